@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_STATIC_DIR } from '../paths.ts';
+
+export const DEMO_STOREFRONT_API_KEY = 'aurelle-demo-storefront-key';
+
+const postgresUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be a URL like postgres://user:password@host:5432/database');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce
+    .number({ error: 'must be a whole number from 0 to 65535' })
+    .int('must be a whole number from 0 to 65535')
+    .min(0, 'must be a whole number from 0 to 65535')
+    .max(65535, 'must be a whole number from 0 to 65535')
+    .default(8080),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  BRAND_NAME: z.string().min(1).default('Aurelle'),
+  BRAND_SLUG: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes')
+    .default('aurelle'),
+  PUBLIC_URL: z.url('must be an absolute URL such as https://shop.example.com').optional(),
+  STOREFRONT_API_KEY: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .default(DEMO_STOREFRONT_API_KEY),
+  LOCATION_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  LOCATION_API_URL: z.url('must be an absolute URL').optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LAUNCH_AT: z
+    .string()
+    .refine(
+      (value) => !Number.isNaN(Date.parse(value)),
+      'must be a date such as 2025-01-28T12:50:00',
+    )
+    .default('2025-01-28T12:50:00'),
+  STATIC_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+});
+
+type RawEnv = z.infer<typeof envSchema>;
+
+export type Env = Omit<RawEnv, 'JWT_SECRET' | 'LOCATION_API_KEY' | 'PUBLIC_URL' | 'SEED_DEMO'> & {
+  isProduction: boolean;
+  JWT_SECRET: string;
+  LOCATION_API_KEY: string;
+  PUBLIC_URL: string;
+  /** Seed the demo catalogue when the database is empty (default: demo mode only). */
+  SEED_DEMO: boolean;
+  /** Absolute data directory; PGlite lives in `${DATA_DIR}/pglite` unless DATABASE_URL is set. */
+  dataDir: string;
+  staticDir: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Secrets for demo mode: generated once, kept in DATA_DIR, so tokens survive a restart. */
+function demoSecret(dataDir: string, name: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'secrets.json');
+  const secrets: Record<string, string> = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)
+    : {};
+  const existing = secrets[name];
+  if (existing) return existing;
+  const created = randomBytes(32).toString('hex');
+  writeFileSync(file, JSON.stringify({ ...secrets, [name]: created }, null, 2), { mode: 0o600 });
+  return created;
+}
+
+/**
+ * Reads and validates every variable once. Throws ConfigError whose message names each
+ * bad variable; the server prints it on one line and exits.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // Empty strings count as unset, as shells and .env files often leave them.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        const got = cleaned[name];
+        return `${name} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`;
+      }),
+    );
+  }
+  const raw = parsed.data;
+  const isProduction = raw.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (isProduction) {
+    if (!raw.DATABASE_URL) problems.push('DATABASE_URL is required in production');
+    if (!raw.JWT_SECRET) problems.push('JWT_SECRET is required in production');
+    if (raw.STOREFRONT_API_KEY === DEMO_STOREFRONT_API_KEY)
+      problems.push('STOREFRONT_API_KEY must not be the demo value in production');
+    if (!raw.PUBLIC_URL) problems.push('PUBLIC_URL is required in production');
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  const dataDir = resolve(raw.DATA_DIR);
+  return {
+    ...raw,
+    isProduction,
+    dataDir,
+    JWT_SECRET: raw.JWT_SECRET ?? demoSecret(dataDir, 'jwt'),
+    LOCATION_API_KEY: raw.LOCATION_API_KEY ?? raw.STOREFRONT_API_KEY,
+    PUBLIC_URL: (raw.PUBLIC_URL ?? `http://${raw.HOST}:${raw.PORT}`).replace(/\/$/, ''),
+    SEED_DEMO: raw.SEED_DEMO ?? !isProduction,
+    staticDir: raw.STATIC_DIR ? resolve(raw.STATIC_DIR) : DEFAULT_STATIC_DIR,
+  };
+}

@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Text stored once per language; English is always present and is the fallback (spec §1). */
+export type LocalizedText = { en: string; fr?: string };
+
+/** A media entry as the spec names it (§3): image versus video is decided by the URL's extension. */
+export type MediaEntry = { file_url: string };
+
+export const categories = pgTable(
+  'categories',
+  (t) => ({
+    id: t.uuid().primaryKey().defaultRandom(),
+    slug: t.text().notNull(),
+    name: t.jsonb().$type<LocalizedText>().notNull(),
+    description: t.jsonb().$type<LocalizedText>().notNull().default({ en: '' }),
+    image: t.text(),
+    position: t.integer().notNull().default(0),
+    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  }),
+  (table) => [uniqueIndex('categories_slug_key').on(table.slug)],
+);
+
+export const collections = pgTable(
+  'collections',
+  (t) => ({
+    id: t.uuid().primaryKey().defaultRandom(),
+    slug: t.text().notNull(),
+    name: t.jsonb().$type<LocalizedText>().notNull(),
+    description: t.jsonb().$type<LocalizedText>().notNull().default({ en: '' }),
+    image: t.text(),
+    position: t.integer().notNull().default(0),
+    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  }),
+  (table) => [uniqueIndex('collections_slug_key').on(table.slug)],
+);
+
+export const products = pgTable(
+  'products',
+  (t) => ({
+    id: t.uuid().primaryKey().defaultRandom(),
+    /** Nullable: the web falls back to /product/{_id} when a product has no slug (spec §2). */
+    slug: t.text(),
+    sku: t.text().notNull(),
+    categoryId: t
+      .uuid()
+      .notNull()
+      .references(() => categories.id),
+    collectionId: t.uuid().references(() => collections.id),
+    /** Selling price in INR minor units (paise); other currencies are computed at read time. */
+    price: t.integer().notNull(),
+    /** Price before reduction, INR minor units; null when not reduced. */
+    originalPrice: t.integer(),
+    stock: t.integer().notNull().default(0),
+    /** List of image URLs; the first is the thumbnail (spec §3). */
+    images: t.jsonb().$type<string[]>().notNull().default([]),
+    /** Every media entry (images and videos) in stored order; the API orders them per spec §3. */
+    media: t.jsonb().$type<MediaEntry[]>().notNull().default([]),
+    featuredRank: t.integer(),
+    isActive: t.boolean().notNull().default(true),
+    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  }),
+  (table) => [
+    uniqueIndex('products_slug_key').on(table.slug),
+    uniqueIndex('products_sku_key').on(table.sku),
+    index('products_category_idx').on(table.categoryId, table.isActive),
+    index('products_collection_idx').on(table.collectionId, table.isActive),
+    index('products_price_idx').on(table.price),
+    index('products_created_idx').on(table.createdAt),
+    index('products_featured_idx').on(table.featuredRank),
+    // Stock is decremented with a row condition; this makes overselling impossible even so.
+    check('products_stock_nonnegative', sql`${table.stock} >= 0`),
+    check('products_price_nonnegative', sql`${table.price} >= 0`),
+  ],
+);
+
+export const productTranslations = pgTable(
+  'product_translations',
+  (t) => ({
+    productId: t
+      .uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: t.text().notNull(),
+    name: t.text().notNull(),
+    description: t.text().notNull().default(''),
+    /** Name + category + collection + attribute labels in this language, for search (pg_trgm). */
+    searchText: t.text().notNull().default(''),
+  }),
+  (table) => [
+    primaryKey({ columns: [table.productId, table.locale] }),
+    index('product_translations_name_trgm').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('product_translations_search_trgm').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('product_translations_lower_name').on(sql`lower(${table.name}) text_pattern_ops`),
+  ],
+);
+
+/** A filterable attribute such as metal, stone, carat band, shape, occasion or price band. */
+export const attributes = pgTable(
+  'attributes',
+  (t) => ({
+    id: t.uuid().primaryKey().defaultRandom(),
+    /** The key used in the web's URL query and the filters body, e.g. `metal`. */
+    code: t.text().notNull(),
+    name: t.jsonb().$type<LocalizedText>().notNull(),
+    position: t.integer().notNull().default(0),
+  }),
+  (table) => [uniqueIndex('attributes_code_key').on(table.code)],
+);
+
+export const attributeValues = pgTable(
+  'attribute_values',
+  (t) => ({
+    id: t.uuid().primaryKey().defaultRandom(),
+    attributeId: t
+      .uuid()
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    /** The value as it travels in URLs and filter bodies, e.g. `Yellow Gold`. */
+    value: t.text().notNull(),
+    label: t.jsonb().$type<LocalizedText>().notNull(),
+    position: t.integer().notNull().default(0),
+  }),
+  (table) => [uniqueIndex('attribute_values_attr_value_key').on(table.attributeId, table.value)],
+);
+
+export const productAttributeValues = pgTable(
+  'product_attribute_values',
+  (t) => ({
+    productId: t
+      .uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeValueId: t
+      .uuid()
+      .notNull()
+      .references(() => attributeValues.id, { onDelete: 'cascade' }),
+  }),
+  (table) => [
+    primaryKey({ columns: [table.productId, table.attributeValueId] }),
+    index('product_attribute_values_value_idx').on(table.attributeValueId, table.productId),
+  ],
+);
+
+/** A variant dimension of one product, e.g. ring size or metal colour. */
+export const productOptions = pgTable(
+  'product_options',
+  (t) => ({
+    id: t.uuid().primaryKey().defaultRandom(),
+    productId: t
+      .uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    code: t.text().notNull(),
+    name: t.jsonb().$type<LocalizedText>().notNull(),
+    position: t.integer().notNull().default(0),
+  }),
+  (table) => [uniqueIndex('product_options_product_code_key').on(table.productId, table.code)],
+);
+
+export const productOptionValues = pgTable(
+  'product_option_values',
+  (t) => ({
+    id: t.uuid().primaryKey().defaultRandom(),
+    optionId: t
+      .uuid()
+      .notNull()
+      .references(() => productOptions.id, { onDelete: 'cascade' }),
+    /** The `optionValue` a cart line carries (spec §3). */
+    value: t.text().notNull(),
+    label: t.jsonb().$type<LocalizedText>().notNull(),
+    /** Added to the product price when chosen, INR minor units. */
+    priceDelta: t.integer().notNull().default(0),
+    position: t.integer().notNull().default(0),
+  }),
+  (table) => [
+    uniqueIndex('product_option_values_option_value_key').on(table.optionId, table.value),
+  ],
+);

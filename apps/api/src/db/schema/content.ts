@@ -1,0 +1,42 @@
+import { pgTable, primaryKey } from 'drizzle-orm/pg-core';
+
+/**
+ * Named content blocks (seo_setting, socialMedia, home banners, in-focus blocks, blogs …),
+ * one row per language; English is the fallback.
+ */
+export const contentBlocks = pgTable(
+  'content_blocks',
+  (t) => ({
+    name: t.text().notNull(),
+    locale: t.text().notNull(),
+    data: t.jsonb().$type<unknown>().notNull(),
+    updatedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  }),
+  (table) => [primaryKey({ columns: [table.name, table.locale] })],
+);
+
+/** Site settings (contact, email, address, pod_status …) as key/value pairs. */
+export const siteSettings = pgTable('site_settings', (t) => ({
+  key: t.text().primaryKey(),
+  value: t.jsonb().$type<unknown>().notNull(),
+  updatedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+}));
+
+/** Conversion from INR: `rate` units of `code` per 1 INR. */
+export const currencyRates = pgTable('currency_rates', (t) => ({
+  code: t.text().primaryKey(),
+  symbol: t.text().notNull(),
+  rate: t.numeric({ precision: 18, scale: 8 }).notNull(),
+  fractionDigits: t.integer().notNull().default(2),
+  updatedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+}));
+
+/**
+ * Version counters for caches shared by every API instance: a write bumps the counter,
+ * and each instance drops its cached entries when it sees a new value.
+ */
+export const cacheVersions = pgTable('cache_versions', (t) => ({
+  name: t.text().primaryKey(),
+  version: t.bigint({ mode: 'number' }).notNull().default(1),
+  updatedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+}));

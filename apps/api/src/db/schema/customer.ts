@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import { products } from './catalog.ts';
+
+export const customers = pgTable(
+  'customers',
+  (t) => ({
+    id: t.uuid().primaryKey().defaultRandom(),
+    name: t.text().notNull(),
+    /** Stored lower-cased; unique when present. */
+    email: t.text(),
+    /** Dial code as digits without '+', default 91 (ARCHITECTURE.md). */
+    countryCode: t.text().notNull().default('91'),
+    phone: t.text(),
+    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  }),
+  (table) => [
+    uniqueIndex('customers_email_key').on(table.email),
+    uniqueIndex('customers_phone_key').on(table.countryCode, table.phone),
+  ],
+);
+
+export const addressLabels = ['Home', 'Office', 'Other'] as const;
+
+export const addresses = pgTable(
+  'addresses',
+  (t) => ({
+    id: t.uuid().primaryKey().defaultRandom(),
+    customerId: t
+      .uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: t.text().notNull(),
+    phone: t.text().notNull(),
+    address1: t.text().notNull(),
+    address2: t.text(),
+    city: t.text().notNull(),
+    state: t.text().notNull(),
+    country: t.text().notNull(),
+    zipCode: t.text().notNull(),
+    label: t.text({ enum: addressLabels }).notNull().default('Home'),
+    isoCountry: t.text(),
+    isoState: t.text(),
+    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  }),
+  (table) => [index('addresses_customer_idx').on(table.customerId, table.createdAt)],
+);
+
+/** Signed-in sessions; the bearer token names one, so a session can be revoked server-side. */
+export const sessions = pgTable(
+  'sessions',
+  (t) => ({
+    id: t.uuid().primaryKey().defaultRandom(),
+    customerId: t
+      .uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: t.timestamp({ withTimezone: true }).notNull(),
+    revokedAt: t.timestamp({ withTimezone: true }),
+  }),
+  (table) => [index('sessions_customer_idx').on(table.customerId)],
+);
+
+/** One-time codes (spec §5: 4 digits). Only a hash is stored; attempts are counted per code. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  (t) => ({
+    id: t.uuid().primaryKey().defaultRandom(),
+    event: t.text({ enum: ['login', 'signup'] }).notNull(),
+    channel: t.text({ enum: ['email', 'phone'] }).notNull(),
+    /** Lower-cased e-mail, or `{countryCode}{phone}`. */
+    target: t.text().notNull(),
+    codeHash: t.text().notNull(),
+    attempts: t.integer().notNull().default(0),
+    expiresAt: t.timestamp({ withTimezone: true }).notNull(),
+    consumedAt: t.timestamp({ withTimezone: true }),
+    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  }),
+  (table) => [index('otp_codes_target_idx').on(table.target, table.event, table.createdAt)],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  (t) => ({
+    id: t.uuid().primaryKey().defaultRandom(),
+    customerId: t
+      .uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: t
+      .uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Selected option values, as the spec's `variant[]` of `{ optionValue }`. */
+    variant: t.jsonb().$type<{ optionValue: string }[]>().notNull().default([]),
+    /** Sorted, joined option values: one line per product and variant. */
+    variantKey: t.text().notNull().default(''),
+    quantity: t.integer().notNull(),
+    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  }),
+  (table) => [
+    uniqueIndex('cart_lines_customer_product_variant_key').on(
+      table.customerId,
+      table.productId,
+      table.variantKey,
+    ),
+    index('cart_lines_product_idx').on(table.productId),
+    check('cart_lines_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  (t) => ({
+    customerId: t
+      .uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: t
+      .uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  }),
+  (table) => [
+    primaryKey({ columns: [table.customerId, table.productId] }),
+    index('wishlist_items_product_idx').on(table.productId),
+  ],
+);
+
+/** Recently viewed products, keyed by the visitor_id session; follows the customer after login. */
+export const recentlyViewed = pgTable(
+  'recently_viewed',
+  (t) => ({
+    id: t.uuid().primaryKey().defaultRandom(),
+    sessionId: t.text().notNull(),
+    customerId: t.uuid().references(() => customers.id, { onDelete: 'cascade' }),
+    productId: t
+      .uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    viewedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  }),
+  (table) => [
+    uniqueIndex('recently_viewed_session_product_key').on(table.sessionId, table.productId),
+    index('recently_viewed_session_idx').on(table.sessionId, table.viewedAt),
+    index('recently_viewed_customer_idx').on(table.customerId, table.viewedAt),
+  ],
+);

@@ -1,0 +1,4 @@
+export * from './catalog.ts';
+export * from './customer.ts';
+export * from './commerce.ts';
+export * from './content.ts';

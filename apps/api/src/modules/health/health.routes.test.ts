@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /api/health and /api/ready', () => {
+  it('answers health without an API key', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('reports ready with the database kind once the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', database: t.database.kind });
+  });
+
+  it('carries a request id and security headers', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
+    expect(res.headers['x-request-id']).toBe('abc-123');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('the /api boundary', () => {
+  it('refuses a call without the storefront key with a JSON 401', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/category/show' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ message: expect.stringContaining('X-Api-Key') });
+  });
+
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/no-such-thing',
+      headers: t.headers,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json().message).toContain('Not Found');
+  });
+});

@@ -1,0 +1,67 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { messages } from '@aurelle/contract';
+
+export type WebOptions = {
+  staticDir: string;
+  /** Uploaded and generated media (product images), served at /media/. */
+  mediaDir: string;
+  /** Fills index.html for one request (title, meta, structured data); identity by default. */
+  renderHtml?: (html: string, url: string, request: FastifyRequest) => Promise<string> | string;
+};
+
+/**
+ * Serves the built SPA: hashed assets immutable and precompressed (brotli, gzip), index.html for
+ * any other non-API path (the SPA shows its not-found screen), a JSON 404 under /api.
+ */
+export async function registerWeb(
+  app: FastifyInstance,
+  { staticDir, mediaDir, renderHtml }: WebOptions,
+) {
+  mkdirSync(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    // Media files are written once under a new name when they change.
+    setHeaders(res) {
+      res.header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
+    },
+  });
+  const indexFile = join(staticDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      preCompressed: true,
+      wildcard: true,
+      index: false,
+      setHeaders(res, path) {
+        if (path.includes('/assets/')) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('cache-control', 'public, max-age=300');
+        }
+      },
+    });
+  }
+  const template = hasBuild ? readFileSync(indexFile, 'utf8') : null;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/') || request.method !== 'GET' || !template) {
+      return reply
+        .status(404)
+        .send({ message: `${messages.http.notFound}: ${request.method} ${path}` });
+    }
+    // A missing hashed asset is a real 404, not the SPA.
+    if (path.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(path)) {
+      return reply.status(404).type('text/plain').send('Not Found');
+    }
+    const html = renderHtml ? await renderHtml(template, request.url, request) : template;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+}

@@ -1,0 +1,78 @@
+import { loadEnv, ConfigError, type Env } from './config/env.ts';
+import { buildApp } from './app.ts';
+import { createDatabase, type Database } from './db/client.ts';
+import { join } from 'node:path';
+
+/** Opens the database the environment names: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR. */
+export function openDatabase(env: Env): Promise<Database> {
+  return env.DATABASE_URL
+    ? createDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
+    : createDatabase({ kind: 'pglite', dataDir: join(env.dataDir, 'pglite') });
+}
+
+async function main() {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+
+  let database: Database;
+  try {
+    database = await openDatabase(env);
+    await database.migrate();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const where = env.DATABASE_URL ? 'DATABASE_URL' : `DATA_DIR (${env.dataDir})`;
+    console.error(`Cannot open the database at ${where}: ${reason.split('\n')[0]}`);
+    process.exit(69);
+  }
+
+  if (env.SEED_DEMO) {
+    const { seedIfEmpty } = await import('./seed/seed.ts');
+    await seedIfEmpty(database.db, { brandName: env.BRAND_NAME, brandSlug: env.BRAND_SLUG });
+  }
+
+  const app = await buildApp({ env, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      console.error('Shutdown took longer than 10 s; exiting.');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ host: env.HOST, port: env.PORT });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason =
+      code === 'EADDRINUSE'
+        ? `port ${env.PORT} is already in use (set PORT to another)`
+        : code === 'EADDRNOTAVAIL'
+          ? `HOST ${env.HOST} is not an address of this machine`
+          : (error as Error).message;
+    console.error(`Cannot listen on ${env.HOST}:${env.PORT}: ${reason}`);
+    await database.close();
+    process.exit(69);
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  console.log(`${env.BRAND_NAME} is ready at http://${env.HOST}:${port}`);
+}
+
+void main();

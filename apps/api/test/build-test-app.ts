@@ -1,0 +1,46 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, type App } from '../src/app.ts';
+import { loadEnv, type Env } from '../src/config/env.ts';
+import type { Database } from '../src/db/client.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const TEST_API_KEY = 'test-storefront-key';
+
+export type TestApp = {
+  app: App;
+  env: Env;
+  database: Database;
+  db: Database['db'];
+  /** Headers every storefront call carries (ARCHITECTURE.md). */
+  headers: Record<string, string>;
+  close(): Promise<void>;
+};
+
+/** Builds the real app on a fresh migrated database; the caller closes it in afterAll. */
+export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'aurelle-test-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    STOREFRONT_API_KEY: TEST_API_KEY,
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: join(dataDir, 'no-web-build'),
+    ...overrides,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({ env, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    env,
+    database,
+    db: database.db,
+    headers: { 'x-api-key': TEST_API_KEY },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,8 @@
+export function HomeRoute() {
+  return (
+    <main>
+      <h1>Aurelle</h1>
+      <p>Fine diamond jewellery.</p>
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+export function NotFoundRoute() {
+  return (
+    <main>
+      <h1>Page not found</h1>
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { Endpoint } from '../http.ts';
+import { productSummarySchema } from '../catalog/catalog.schema.ts';
+
+/** The visitor_id cookie's value (spec §3): a UUID or similar opaque token. */
+export const sessionIdSchema = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be a visitor id');
+
+export const addRecentlyViewedBodySchema = z.object({
+  sessionId: sessionIdSchema,
+  product_id: z.string().min(1).max(120),
+});
+export const recentlyViewedResponseSchema = z.object({ products: z.array(productSummarySchema) });
+
+export type AddRecentlyViewedBody = z.infer<typeof addRecentlyViewedBodySchema>;
+export type RecentlyViewedResponse = z.infer<typeof recentlyViewedResponseSchema>;
+
+/** Recently viewed (spec §7): keyed by the visitor_id session; the bearer token is optional. */
+export const activityEndpoints = {
+  add: {
+    method: 'POST',
+    path: '/activity/recently-viewed/add',
+    body: addRecentlyViewedBodySchema,
+    response: recentlyViewedResponseSchema,
+  },
+  list: {
+    method: 'GET',
+    path: '/activity/recently-viewed/:sessionId',
+    params: z.object({ sessionId: sessionIdSchema }),
+    response: recentlyViewedResponseSchema,
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type { Endpoint } from '../http.ts';
+import * as s from './catalog.schema.ts';
+
+const brandParams = z.object({ brand: z.string() });
+
+/**
+ * Catalogue calls of spec §7. Paths carry `:brand`, which must equal BRAND_SLUG.
+ * Product list, detail and in-focus take an optional bearer token (adds `inWishlist`).
+ */
+export const catalogEndpoints = {
+  categories: { method: 'GET', path: '/category/show', response: s.categoriesResponseSchema },
+  category: {
+    method: 'GET',
+    path: '/category/:id',
+    params: z.object({ id: s.idOrSlugSchema }),
+    response: s.categoryResponseSchema,
+  },
+  products: {
+    method: 'POST',
+    path: '/:brand/products',
+    params: brandParams,
+    query: s.productListQuerySchema,
+    body: s.productFiltersBodySchema,
+    response: s.productListResponseSchema,
+  },
+  filters: {
+    method: 'GET',
+    path: '/:brand/getFilters',
+    params: brandParams,
+    query: s.filtersQuerySchema,
+    response: s.filtersResponseSchema,
+  },
+  product: {
+    method: 'GET',
+    path: '/:brand/products/:id',
+    params: brandParams.extend({ id: s.idOrSlugSchema }),
+    response: s.productDetailResponseSchema,
+  },
+  search: {
+    method: 'GET',
+    path: '/:brand/products/search/:name',
+    params: brandParams.merge(s.searchParamsSchema),
+    query: s.searchQuerySchema,
+    response: s.searchResponseSchema,
+  },
+  inFocus: {
+    method: 'GET',
+    path: '/:brand/infocus/:blockName',
+    params: brandParams.extend({
+      blockName: z
+        .string()
+        .min(1)
+        .max(64)
+        .regex(/^[A-Za-z0-9_-]+$/),
+    }),
+    response: s.inFocusResponseSchema,
+  },
+} as const satisfies Record<string, Endpoint>;
+
+/** Fills `:param` placeholders of an endpoint path (web side). */
+export function buildPath(path: string, params: Record<string, string>): string {
+  return path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+}

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_SIZE, SORTS } from '../constants.ts';
+
+/** A slug or an `_id`: lower-case letters, digits and dashes, at most 120 characters. */
+export const idOrSlugSchema = z
+  .string()
+  .min(1)
+  .max(120)
+  .regex(/^[A-Za-z0-9-]+$/, 'must be a slug or an id');
+
+export const categorySchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  productCount: z.number().int(),
+});
+export const categoriesResponseSchema = z.object({ categories: z.array(categorySchema) });
+export const categoryResponseSchema = z.object({ category: categorySchema });
+
+export const collectionRefSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+});
+
+/** Prices in the request's currency (X-Currency): numbers in major units, and formatted strings. */
+export const pricesFormattedSchema = z.object({
+  price: z.string(),
+  /** Null when the product is not reduced. */
+  originalPrice: z.string().nullable(),
+});
+
+/** A product as lists, search, in-focus and recently viewed show it. */
+export const productSummarySchema = z.object({
+  _id: z.string(),
+  /** Null when a product has no slug; the web then links to /product/{_id} (spec §2). */
+  slug: z.string().nullable(),
+  sku: z.string(),
+  name: z.string(),
+  /** Image URLs; the first is the thumbnail (spec §3). */
+  image: z.array(z.string()),
+  price: z.number(),
+  originalPrice: z.number().nullable(),
+  currency: z.string(),
+  prices_formatted: pricesFormattedSchema,
+  stock: z.number().int(),
+  category: collectionRefSchema,
+  collection: collectionRefSchema.nullable(),
+  /** Present only when the call carried a customer's bearer token. */
+  inWishlist: z.boolean().optional(),
+});
+
+export const mediaEntrySchema = z.object({
+  file_url: z.string(),
+  /** Decided by extension; Vimeo links are video (spec §3). */
+  type: z.enum(['image', 'video']),
+});
+
+export const optionValueSchema = z.object({
+  _id: z.string(),
+  /** What a cart line's `variant[]` carries (spec §3). */
+  optionValue: z.string(),
+  label: z.string(),
+  /** Added to the price when chosen, in the request's currency. */
+  priceDelta: z.number(),
+  priceDelta_formatted: z.string(),
+});
+export const productOptionSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  values: z.array(optionValueSchema),
+});
+
+export const productAttributeSchema = z.object({
+  /** The attribute's key, as in the filter query (e.g. `metal`). */
+  attributeName: z.string(),
+  label: z.string(),
+  values: z.array(z.object({ value: z.string(), label: z.string() })),
+});
+
+export const productDetailSchema = productSummarySchema.extend({
+  description: z.string(),
+  /** First image, then videos, then the remaining images (spec §3). */
+  media: z.array(mediaEntrySchema),
+  variants: z.array(productOptionSchema),
+  attributes: z.array(productAttributeSchema),
+});
+export const productDetailResponseSchema = z.object({ product: productDetailSchema });
+
+const listValue = z.string().max(200);
+
+/** The filters body: attribute key → selected values, the same keys the web's URL query carries. */
+export const productFiltersBodySchema = z
+  .record(
+    z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'must be an attribute key'),
+    z.array(listValue).max(50),
+  )
+  .refine((body) => Object.keys(body).length <= 20, 'too many filter keys')
+  .default({});
+
+const commaList = z
+  .string()
+  .max(500)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+
+export const productListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+  sort: z.enum(SORTS).default('featured'),
+  /** `new-arrival` lists newest first (spec §7). */
+  list_type: z.enum(['new-arrival']).optional(),
+  /** Category slugs or ids, comma-separated. */
+  category: commaList.optional(),
+  /** Collection slugs or ids, comma-separated. */
+  collection: commaList.optional(),
+  /** Free text, as on /search/{searchText}. */
+  search: z.string().max(MAX_SEARCH_LENGTH).optional(),
+});
+
+export const productListResponseSchema = z.object({
+  products: z.array(productSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+export const filtersQuerySchema = productListQuerySchema.pick({
+  category: true,
+  collection: true,
+  search: true,
+});
+export const attributeFilterSchema = z.object({
+  attributeName: z.string(),
+  label: z.string(),
+  attributeValues: z.array(
+    z.object({ value: z.string(), label: z.string(), count: z.number().int() }),
+  ),
+});
+export const filtersResponseSchema = z.object({
+  attribute_filters: z.array(attributeFilterSchema),
+});
+
+export const searchParamsSchema = z.object({ name: z.string().min(1).max(MAX_SEARCH_LENGTH) });
+export const searchQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(12),
+});
+export const searchResponseSchema = z.object({ products: z.array(productSummarySchema) });
+
+export const inFocusResponseSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  products: z.array(productSummarySchema),
+});
+
+export type Category = z.infer<typeof categorySchema>;
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+export type MediaEntry = z.infer<typeof mediaEntrySchema>;
+export type ProductOption = z.infer<typeof productOptionSchema>;
+export type ProductAttribute = z.infer<typeof productAttributeSchema>;
+export type ProductFiltersBody = z.infer<typeof productFiltersBodySchema>;
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+export type AttributeFilter = z.infer<typeof attributeFilterSchema>;
+export type FiltersResponse = z.infer<typeof filtersResponseSchema>;
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+export type InFocusResponse = z.infer<typeof inFocusResponseSchema>;

@@ -1,0 +1,2 @@
+export * from './catalog.schema.ts';
+export * from './catalog.endpoints.ts';

@@ -1,0 +1,55 @@
+/** Spec §9 business constants, in one place for the API and the web. */
+export const OTP_LENGTH = 4;
+export const RESEND_SECONDS = 60;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const NEW_ARRIVAL_SUGGESTIONS = 6;
+export const SKELETON_TILES = 12;
+export const CART_BADGE_CAP = 9;
+export const STOCK_BADGE_CAP = 99;
+export const DELIVERY_DAYS = 14;
+export const PIN_CODE_LENGTH = 6;
+export const SHIPPING_COST = 0;
+export const DEFAULT_DIAL_CODE = '91';
+export const PAGE_SIZE = 10;
+/** Hard ceiling on `limit` for any list call. */
+export const MAX_PAGE_SIZE = 60;
+export const UNUSED_DATA_SECONDS = 60;
+export const COOKIE_DAYS = {
+  currency: 30,
+  visitor: 30,
+  consentAccepted: 30,
+  consentDenied: 1,
+} as const;
+/** Spec §9 launch countdown target: 2025-01-28 12:50 local time. */
+export const DEFAULT_LAUNCH_AT = '2025-01-28T12:50:00';
+export const HEADER_HIDE_SCROLL_PX = 25;
+export const STICKY_HEADER_THRESHOLD_PX = -60;
+export const SHELL_TOAST_AUTO_CLOSE_MS = 2000;
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const COUPON_LIST_MAX_HEIGHT_PX = 130;
+export const LAZY_IMAGE_MARGIN_PX = 100;
+export const TRANSLATION_RETRIES = 5;
+export const TRANSLATION_RETRY_START_MS = 350;
+export const MAX_SEARCH_LENGTH = 100;
+export const RECENTLY_VIEWED_CAP = 20;
+
+export const CURRENCIES = ['USD', 'INR', 'AED', 'EUR'] as const;
+export type CurrencyCode = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: CurrencyCode = 'INR';
+
+export const LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const ADDRESS_LABELS = ['Home', 'Office', 'Other'] as const;
+
+export const SORTS = ['featured', 'newest', 'price-asc', 'price-desc'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export function isCurrency(value: unknown): value is CurrencyCode {
+  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}

@@ -1,0 +1,17 @@
+import type { Endpoint } from '../http.ts';
+import {
+  blockNameParamsSchema,
+  contentBlockResponseSchema,
+  siteSettingsResponseSchema,
+} from './content.schema.ts';
+
+/** Content calls of spec §7; none needs a token. */
+export const contentEndpoints = {
+  block: {
+    method: 'GET',
+    path: '/setting/store-customization/:blockName',
+    params: blockNameParamsSchema,
+    response: contentBlockResponseSchema,
+  },
+  settings: { method: 'GET', path: '/setting/global/all', response: siteSettingsResponseSchema },
+} as const satisfies Record<string, Endpoint>;

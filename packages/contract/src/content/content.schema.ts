@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/** GET /setting/store-customization/socialMedia → data[] of { link, icon } (spec §7). */
+export const socialMediaBlockSchema = z.object({
+  data: z.array(z.object({ link: z.string(), icon: z.string() })),
+});
+
+/** GET /setting/store-customization/seo_setting (spec §2 Shell). */
+export const seoSettingBlockSchema = z.object({
+  meta_title: z.string(),
+  meta_description: z.string(),
+  meta_keywords: z.string(),
+  og_title: z.string(),
+  og_description: z.string(),
+});
+
+export const homeBannersBlockSchema = z.object({
+  data: z.array(
+    z.object({
+      title: z.string(),
+      subtitle: z.string(),
+      cta_label: z.string(),
+      cta_link: z.string(),
+      image: z.string(),
+    }),
+  ),
+});
+
+export const storyBlockSchema = z.object({
+  data: z.array(
+    z.object({
+      title: z.string(),
+      text: z.string(),
+      image: z.string(),
+      link: z.string(),
+      cta_label: z.string().optional(),
+    }),
+  ),
+});
+
+/** Blog cards: image, blogTitle, blogDescription (spec §3). */
+export const blogCardSchema = z.object({
+  slug: z.string(),
+  image: z.string(),
+  blogTitle: z.string(),
+  blogDescription: z.string(),
+  date: z.string(),
+});
+export const blogsBlockSchema = z.object({ data: z.array(blogCardSchema) });
+
+/** Any block: the envelope is fixed, `data` depends on the block's name. */
+export const contentBlockResponseSchema = z.object({
+  name: z.string(),
+  data: z.unknown(),
+});
+
+/** GET /setting/global/all (spec §3 Site settings). */
+export const siteSettingsSchema = z.object({
+  contact: z.string(),
+  email: z.string(),
+  address: z.string(),
+  pod_status: z.boolean(),
+  brand_name: z.string(),
+  brand_slug: z.string(),
+});
+export const siteSettingsResponseSchema = z.object({ data: siteSettingsSchema });
+
+export const blockNameParamsSchema = z.object({
+  blockName: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, _ or -'),
+});
+
+export type SocialMediaBlock = z.infer<typeof socialMediaBlockSchema>;
+export type SeoSettingBlock = z.infer<typeof seoSettingBlockSchema>;
+export type HomeBannersBlock = z.infer<typeof homeBannersBlockSchema>;
+export type StoryBlock = z.infer<typeof storyBlockSchema>;
+export type BlogCard = z.infer<typeof blogCardSchema>;
+export type BlogsBlock = z.infer<typeof blogsBlockSchema>;
+export type ContentBlockResponse = z.infer<typeof contentBlockResponseSchema>;
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;

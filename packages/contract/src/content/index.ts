@@ -1,0 +1,2 @@
+export * from './content.schema.ts';
+export * from './content.endpoints.ts';

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** The one error envelope every failing call returns (ARCHITECTURE.md, spec §8). */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One call of spec §7: its path under /api and the schemas of what travels. */
+export type Endpoint = {
+  method: HttpMethod;
+  path: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+};
+
+export const healthResponseSchema = z.object({ status: z.literal('ok') });
+export const readyResponseSchema = z.object({
+  status: z.literal('ready'),
+  database: z.enum(['pglite', 'postgres']),
+});
+
+export const healthEndpoints = {
+  health: { method: 'GET', path: '/health', response: healthResponseSchema },
+  ready: { method: 'GET', path: '/ready', response: readyResponseSchema },
+} as const satisfies Record<string, Endpoint>;

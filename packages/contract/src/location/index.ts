@@ -1,0 +1,1 @@
+export * from './location.schema.ts';

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { Endpoint } from '../http.ts';
+
+/** The third-party CountryStateCity service's shapes (spec §7), served under /api/locations. */
+export const countrySchema = z.object({ iso2: z.string(), name: z.string() });
+export const stateSchema = z.object({ iso2: z.string(), name: z.string() });
+export const citySchema = z.object({ name: z.string() });
+export const countriesResponseSchema = z.array(countrySchema);
+export const statesResponseSchema = z.array(stateSchema);
+export const citiesResponseSchema = z.array(citySchema);
+
+const iso2 = z.string().regex(/^[A-Za-z0-9]{1,3}$/, 'must be an ISO code');
+
+export type Country = z.infer<typeof countrySchema>;
+export type State = z.infer<typeof stateSchema>;
+export type City = z.infer<typeof citySchema>;
+
+/** Checked against the X-CSCAPI-KEY header, like the real service. */
+export const locationEndpoints = {
+  countries: { method: 'GET', path: '/locations/countries', response: countriesResponseSchema },
+  states: {
+    method: 'GET',
+    path: '/locations/countries/:country/states',
+    params: z.object({ country: iso2 }),
+    response: statesResponseSchema,
+  },
+  cities: {
+    method: 'GET',
+    path: '/locations/countries/:country/states/:state/cities',
+    params: z.object({ country: iso2, state: iso2 }),
+    response: citiesResponseSchema,
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// `npm start`: install dependencies if missing, build what is stale, then serve the shop.
+// The server migrates the database and seeds the demo catalogue when it is empty.
+// Uses nothing but Node itself: it runs before `node_modules` exists.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function run(command, commandArgs, label) {
+  const started = Date.now();
+  process.stdout.write(`• ${label}…\n`);
+  const result = spawnSync(command, commandArgs, {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) {
+    console.error(`✗ ${label} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+  process.stdout.write(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
+/** Dependencies are current when npm's own record of the tree is newer than the lock file. */
+function dependenciesInstalled() {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  if (!existsSync(marker)) return false;
+  const lock = join(root, 'package-lock.json');
+  return !existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
+}
+
+function listFiles(path) {
+  if (!existsSync(path)) return [];
+  const stat = statSync(path);
+  if (stat.isFile()) return [path];
+  return readdirSync(path)
+    .filter(
+      (name) =>
+        name !== 'node_modules' &&
+        name !== 'dist' &&
+        !name.endsWith('.test.ts') &&
+        !name.endsWith('.test.tsx'),
+    )
+    .sort()
+    .flatMap((name) => listFiles(join(path, name)));
+}
+
+/** A hash of every input of a build: when it matches the stamp in the output, skip the build. */
+function inputsHash(inputs) {
+  const hash = createHash('sha256');
+  for (const file of inputs.flatMap((input) => listFiles(join(root, input)))) {
+    hash.update(relative(root, file));
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+function buildIfStale(label, inputs, stampFile, command) {
+  const hash = inputsHash(inputs);
+  const stamp = join(root, stampFile);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return;
+  run(npm, command, label);
+  writeFileSync(stamp, hash);
+}
+
+if (!args.has('--no-install') && !dependenciesInstalled()) {
+  run(
+    npm,
+    existsSync(join(root, 'package-lock.json')) ? ['ci', '--no-audit', '--no-fund'] : ['install'],
+    'Installing dependencies',
+  );
+}
+
+const contract = ['packages/contract/src', 'packages/contract/package.json'];
+buildIfStale(
+  'Building the web app',
+  [
+    ...contract,
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/package.json',
+  ],
+  'apps/web/dist/.build-stamp',
+  ['run', 'build', '-w', '@aurelle/web'],
+);
+buildIfStale(
+  'Building the API',
+  [...contract, 'apps/api/src', 'apps/api/scripts', 'apps/api/package.json'],
+  'apps/api/dist/.build-stamp',
+  ['run', 'build', '-w', '@aurelle/api'],
+);
+
+if (args.has('--build-only')) process.exit(0);
+
+// Serve in a child and pass signals on, so Ctrl-C and SIGTERM close it gracefully.
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', join(root, 'apps/api/dist/server.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, unit + integration (vitest), e2e (Playwright in Debian Chromium).
+// Runs every step even when one fails, then prints one summary line: "summary: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const out = mkdtempSync(join(tmpdir(), 'aurelle-test-'));
+const only = process.argv.slice(2);
+const results = [];
+
+function step(name, command, args, env = {}) {
+  if (only.length && !only.includes(name)) return null;
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const ok = result.status === 0;
+  console.log(
+    `━━ ${name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return ok;
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+const npx = 'npx';
+for (const [name, args] of [
+  ['lint', ['eslint', '.', '--max-warnings=0']],
+  ['typecheck', ['tsc', '-b']],
+]) {
+  const ok = step(name, npx, args);
+  if (ok !== null) results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+const vitestJson = join(out, 'vitest.json');
+const unitOk = step('unit and integration', npx, [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+if (unitOk !== null) {
+  const report = readJson(vitestJson);
+  const passed = report?.numPassedTests ?? 0;
+  const failed = (report?.numFailedTests ?? 0) + (unitOk || report?.numFailedTests ? 0 : 1);
+  results.push({ name: 'vitest', passed, failed });
+}
+
+const playwrightJson = join(out, 'playwright.json');
+const e2eOk = step('e2e', npx, ['playwright', 'test'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+});
+if (e2eOk !== null) {
+  const stats = readJson(playwrightJson)?.stats;
+  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  const failed = (stats?.unexpected ?? 0) + (e2eOk || stats?.unexpected ? 0 : 1);
+  results.push({ name: 'playwright', passed, failed });
+}
+
+console.log('');
+for (const r of results)
+  console.log(`  ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`summary: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+
+// API integration tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+const postgres = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          include: ['packages/contract/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB_KIND: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(postgres
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: [
+                  'apps/api/src/**/*.routes.test.ts',
+                  'apps/api/src/**/*.repository.test.ts',
+                  'apps/api/test/**/*.test.ts',
+                ],
+                environment: 'node',
+                env: { TEST_DB_KIND: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      // The web project has its own config (it needs the React plugin from apps/web).
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
