@@ -1,0 +1,78 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEMO_STOREFRONT_API_KEY, loadEnv } from './env.ts';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'aurelle-env-'));
+
+function problemsOf(source: Record<string, string>): string[] {
+  try {
+    loadEnv({ DATA_DIR: dataDir(), ...source });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadEnv', () => {
+  it('gives the demo defaults: 127.0.0.1:8080, PGlite, the Aurelle brand, seeding on', () => {
+    const env = loadEnv({ DATA_DIR: dataDir() });
+    expect(env).toMatchObject({
+      HOST: '127.0.0.1',
+      PORT: 8080,
+      BRAND_NAME: 'Aurelle',
+      BRAND_SLUG: 'aurelle',
+      isProduction: false,
+      SEED_DEMO: true,
+      PUBLIC_URL: 'http://127.0.0.1:8080',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.LOCATION_API_KEY).toBe(env.STOREFRONT_API_KEY);
+  });
+
+  it('names PORT and the bad value when PORT is not a port number', () => {
+    expect(problemsOf({ PORT: 'eighty' })).toEqual([
+      'PORT must be a whole number from 0 to 65535 (got "eighty")',
+    ]);
+    expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT must be a whole number/);
+  });
+
+  it('names DATABASE_URL when it is not a PostgreSQL URL', () => {
+    expect(problemsOf({ DATABASE_URL: 'mysql://localhost/shop' })[0]).toMatch(
+      /^DATABASE_URL must be a URL like postgres:\/\//,
+    );
+  });
+
+  it('reports every bad variable at once', () => {
+    expect(problemsOf({ PORT: '-1', BRAND_SLUG: 'Not A Slug' })).toHaveLength(2);
+  });
+
+  it('refuses demo secrets and a missing database in production', () => {
+    const problems = problemsOf({
+      NODE_ENV: 'production',
+      STOREFRONT_API_KEY: DEMO_STOREFRONT_API_KEY,
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'DATABASE_URL is required in production',
+        'JWT_SECRET is required in production',
+        'STOREFRONT_API_KEY must not be the demo value in production',
+      ]),
+    );
+  });
+
+  it('keeps a generated demo JWT secret in DATA_DIR so tokens survive a restart', () => {
+    const dir = dataDir();
+    const first = loadEnv({ DATA_DIR: dir });
+    const second = loadEnv({ DATA_DIR: dir });
+    expect(first.JWT_SECRET).toHaveLength(64);
+    expect(second.JWT_SECRET).toBe(first.JWT_SECRET);
+    expect(JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8')).jwt).toBe(first.JWT_SECRET);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadEnv({ DATA_DIR: dataDir(), PORT: '', DATABASE_URL: '' }).PORT).toBe(8080);
+  });
+});

@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+// Page-speed benchmark: Lighthouse (mobile preset) in Debian Chromium against a production build
+// of the shop, for the home page, a category page and a product page. Prints one row per page:
+// performance score, LCP, TBT, CLS and transferred JavaScript.
+//
+//   node bench/lighthouse/run.mjs            (builds if stale, starts its own server)
+//   BASE_URL=http://127.0.0.1:8080 node bench/lighthouse/run.mjs   (against a running shop)
+//
+// Lighthouse runs through `npx -y lighthouse@12.8.2`, kept out of the workspace (TOOLCHAIN.md #12).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const API_KEY = process.env.STOREFRONT_API_KEY ?? 'aurelle-demo-storefront-key';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+
+const freePort = () =>
+  new Promise((resolvePort) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+
+async function waitFor(url, ms = 60_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+let server;
+let base = process.env.BASE_URL;
+if (!base) {
+  const build = spawnSync(
+    process.execPath,
+    [join(root, 'scripts/start.mjs'), '--no-install', '--build-only'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'aurelle-lh-')),
+      LOG_LEVEL: 'warn',
+    },
+  });
+  await waitFor(`${base}/api/ready`);
+}
+
+try {
+  const list = await fetch(`${base}/api/aurelle/products?limit=1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': API_KEY },
+    body: '{}',
+  }).then((r) => r.json());
+  const product = list.products?.[0];
+  const pages = [
+    ['home', '/'],
+    ['shop', '/shop/opus'],
+    ['product', product ? `/product/${product.slug ?? product._id}` : null],
+  ].filter(([, path]) => path);
+
+  const out = mkdtempSync(join(tmpdir(), 'aurelle-lh-out-'));
+  const rows = [];
+  for (const [name, path] of pages) {
+    const file = join(out, `${name}.json`);
+    const run = spawnSync(
+      'npx',
+      [
+        '-y',
+        'lighthouse@12.8.2',
+        `${base}${path}`,
+        '--quiet',
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${file}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+      ],
+      {
+        cwd: tmpdir(),
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+      },
+    );
+    if (run.status !== 0) throw new Error(`lighthouse failed on ${path}`);
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+    const js = (report.audits['network-requests']?.details?.items ?? [])
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    rows.push({
+      page: `${name} ${path}`,
+      score: Math.round((report.categories.performance.score ?? 0) * 100),
+      lcp: `${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`,
+      tbt: `${Math.round(audit('total-blocking-time'))} ms`,
+      cls: audit('cumulative-layout-shift').toFixed(3),
+      js: `${(js / 1024).toFixed(1)} KB`,
+    });
+  }
+  console.log('\nLighthouse 12.8.2, mobile preset, Debian Chromium');
+  console.log(
+    'page'.padEnd(40),
+    'score',
+    'LCP'.padStart(8),
+    'TBT'.padStart(8),
+    'CLS'.padStart(7),
+    'JS (transferred)'.padStart(17),
+  );
+  for (const r of rows) {
+    console.log(
+      r.page.padEnd(40),
+      String(r.score).padStart(5),
+      r.lcp.padStart(8),
+      r.tbt.padStart(8),
+      r.cls.padStart(7),
+      r.js.padStart(17),
+    );
+  }
+} finally {
+  server?.kill('SIGTERM');
+}
