@@ -1,14 +1,8 @@
 import { loadEnv, ConfigError, type Env } from './config/env.ts';
 import { buildApp } from './app.ts';
-import { createDatabase, type Database } from './db/client.ts';
+import type { Database } from './db/client.ts';
+import { openDatabase } from './db/open.ts';
 import { join } from 'node:path';
-
-/** Opens the database the environment names: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR. */
-export function openDatabase(env: Env): Promise<Database> {
-  return env.DATABASE_URL
-    ? createDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
-    : createDatabase({ kind: 'pglite', dataDir: join(env.dataDir, 'pglite') });
-}
 
 async function main() {
   let env: Env;
@@ -27,7 +21,9 @@ async function main() {
     database = await openDatabase(env);
     await database.migrate();
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    // Drizzle wraps driver errors ("Failed query: …"); the cause says what really went wrong.
+    const root = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    const reason = root instanceof Error ? root.message || String(root) : String(root);
     const where = env.DATABASE_URL ? 'DATABASE_URL' : `DATA_DIR (${env.dataDir})`;
     console.error(`Cannot open the database at ${where}: ${reason.split('\n')[0]}`);
     process.exit(69);
@@ -35,7 +31,11 @@ async function main() {
 
   if (env.SEED_DEMO) {
     const { seedIfEmpty } = await import('./seed/seed.ts');
-    await seedIfEmpty(database.db, { brandName: env.BRAND_NAME, brandSlug: env.BRAND_SLUG });
+    await seedIfEmpty(database.db, {
+      brandName: env.BRAND_NAME,
+      brandSlug: env.BRAND_SLUG,
+      mediaDir: join(env.dataDir, 'media'),
+    });
   }
 
   const app = await buildApp({ env, database });

@@ -1,0 +1,41 @@
+import { join } from 'node:path';
+import { ConfigError, loadEnv, type Env } from '../config/env.ts';
+import { openDatabase } from '../db/open.ts';
+import { seed } from './seed.ts';
+
+/** `npm run seed`: migrates, then writes (or refreshes) the demo store in the configured database. */
+async function main(): Promise<void> {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const database = await openDatabase(env);
+  try {
+    await database.migrate();
+    const mediaDir = join(env.dataDir, 'media');
+    const started = Date.now();
+    const s = await seed(database.db, {
+      brandName: env.BRAND_NAME,
+      brandSlug: env.BRAND_SLUG,
+      mediaDir,
+    });
+    console.log(
+      `Seeded ${env.BRAND_NAME}: ${s.products} products in ${s.categories} categories and ${s.collections} collections, ` +
+        `${s.attributeValues} filter values, ${s.productOptionValues} variants, ${s.contentBlocks} content blocks, ` +
+        `${s.coupons} coupons, ${s.currencies} currencies, ${s.mediaFiles} pictures in ${mediaDir} (${Date.now() - started} ms).`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import type { CategorySlug, ProductSeed } from '../catalog-data.ts';
+import { BANGLES } from './bangles.ts';
+import { BRACELETS } from './bracelets.ts';
+import { EARRINGS } from './earrings.ts';
+import { NECKLACES } from './necklaces.ts';
+import { PENDANTS } from './pendants.ts';
+import { RINGS } from './rings.ts';
+
+export type CatalogueEntry = ProductSeed & { category: CategorySlug; slug: string | null };
+
+/** kebab-case without accents: "Céleste Halo Ring" → "celeste-halo-ring". */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+const BY_CATEGORY: Record<CategorySlug, ProductSeed[]> = {
+  rings: RINGS,
+  earrings: EARRINGS,
+  necklaces: NECKLACES,
+  pendants: PENDANTS,
+  bracelets: BRACELETS,
+  bangles: BANGLES,
+};
+
+/** The whole demo catalogue, 12 pieces per category. */
+export const CATALOGUE: CatalogueEntry[] = Object.entries(BY_CATEGORY).flatMap(
+  ([category, products]) =>
+    products.map((product) => ({
+      ...product,
+      category: category as CategorySlug,
+      slug: product.slug === null ? null : (product.slug ?? slugify(product.name.en)),
+    })),
+);
