@@ -1,13 +1,19 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { childRoutes } from './route-table.ts';
+import { RouteError } from './routes/route-error.tsx';
+import { RootLayout } from './shell/root-layout.tsx';
 
-export const router = createBrowserRouter([
+export const appRoutes: RouteObject[] = [
   {
     path: '/',
+    Component: RootLayout,
+    // Lazy children and no server render: nothing to show before the first match (TOOLCHAIN.md).
     HydrateFallback: () => null,
-    lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }),
+    ErrorBoundary: RouteError,
+    children: childRoutes,
   },
-  {
-    path: '*',
-    lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),
-  },
-]);
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

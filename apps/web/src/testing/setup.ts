@@ -1,7 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import Cookies from 'js-cookie';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './mocks/server.ts';
 
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
 });
+afterAll(() => server.close());

@@ -1,8 +1,16 @@
+import { CategoryTiles } from '../../features/catalog/components/category-tiles.tsx';
+import { NewArrivals } from '../../features/catalog/components/new-arrivals.tsx';
+import { HeroBanner } from '../../features/content/components/hero-banner.tsx';
+import { StoryBlock } from '../../features/content/components/story-block.tsx';
+
+/** Home (spec §2): hero, categories, new arrivals, the story; issue 5 adds the sliders. */
 export function HomeRoute() {
   return (
-    <main>
-      <h1>Aurelle</h1>
-      <p>Fine diamond jewellery.</p>
-    </main>
+    <>
+      <HeroBanner />
+      <CategoryTiles />
+      <NewArrivals />
+      <StoryBlock />
+    </>
   );
 }

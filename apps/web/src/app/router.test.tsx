@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../lib/session.ts';
+import { renderWithProviders } from '../testing/render.tsx';
+import { appRoutes } from './router.tsx';
+
+const renderAt = (path: string) => renderWithProviders(null, { path, routes: appRoutes });
+
+describe('routes (spec §2)', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the not-found screen for any other path', async () => {
+    renderAt('/no/such/page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page has slipped away' }),
+    ).toBeInTheDocument();
+  });
+
+  it('redirects /profile and /orders to / without a user in local storage', async () => {
+    const { router } = renderAt('/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await router.navigate('/orders');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows the profile-and-orders screen with a user in local storage', async () => {
+    setToken('token-1');
+    renderAt('/orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+  });
+
+  it('renders nothing inside the page on /contact', async () => {
+    renderAt('/contact');
+    await screen.findByRole('link', { name: 'Sign Up' });
+    const main = document.querySelector('main');
+    await waitFor(() => expect(main).toBeEmptyDOMElement());
+  });
+
+  it('serves the labs page under the brand slug', async () => {
+    renderAt('/aurelle-labs');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Our co-creation studio' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows /faqs as customer care without the quote e-mail', async () => {
+    const { unmount } = renderAt('/customer-care');
+    expect(await screen.findByTestId('quote-email')).toHaveTextContent('care@aurelle.example');
+    unmount();
+    renderAt('/faqs');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('quote-email')).not.toBeInTheDocument();
+  });
+
+  it('opens the auth drawer on the login tab at /login, over the home page', async () => {
+    renderAt('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Your account' });
+    expect(await within(dialog).findByRole('tab', { name: 'Log in' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('leaves /login for plain home when the auth drawer closes', async () => {
+    const { router } = renderAt('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Your account' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('opens the auth drawer on the signup tab at /signup', async () => {
+    renderAt('/signup');
+    const dialog = await screen.findByRole('dialog', { name: 'Your account' });
+    expect(await within(dialog).findByRole('tab', { name: 'Sign up' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('scrolls to the top on a path change, but not for /login and /signup', async () => {
+    const { router } = renderAt('/about-us');
+    await screen.findByRole('heading', { level: 1, name: 'About us' });
+    const scroll = vi.mocked(window.scrollTo);
+    scroll.mockClear();
+    await router.navigate('/jewellery-care');
+    await screen.findByRole('heading', { level: 1, name: 'Jewellery care' });
+    expect(scroll).toHaveBeenCalledWith(0, 0);
+    scroll.mockClear();
+    await router.navigate('/login');
+    await screen.findByRole('dialog', { name: 'Your account' });
+    expect(scroll).not.toHaveBeenCalled();
+  });
+
+  it('takes the page title from seo_setting, overridden by a content page', async () => {
+    const { router } = renderAt('/');
+    await waitFor(() => expect(document.title).toBe('Aurelle | Fine diamond jewellery'));
+    expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Aurelle',
+    );
+    await router.navigate('/size-guide');
+    await waitFor(() => expect(document.title).toBe('Size guide | Aurelle'));
+  });
+});

@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { openAuth, usePanel, type AuthTab } from '../../lib/panel-slice.ts';
+import { HomeRoute } from './home.tsx';
+
+/**
+ * /login and /signup: the home page with the auth drawer open on that tab (ARCHITECTURE.md);
+ * closing the drawer leaves the address as plain home.
+ */
+export function AuthEntry({ tab }: { tab: AuthTab }) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { open } = usePanel();
+  const opened = useRef(false);
+
+  useEffect(() => {
+    dispatch(openAuth(tab));
+  }, [dispatch, tab]);
+
+  useEffect(() => {
+    if (open === 'auth') opened.current = true;
+    else if (opened.current && open === null) void navigate(paths.home, { replace: true });
+  }, [open, navigate]);
+
+  return <HomeRoute />;
+}

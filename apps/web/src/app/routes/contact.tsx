@@ -1,0 +1,4 @@
+/** Spec §2: /contact renders nothing. */
+export function ContactRoute() {
+  return null;
+}

@@ -1,0 +1,6 @@
+import { InfoArticle } from '../../../features/content/components/info-article.tsx';
+
+/** About us. */
+export function AboutUsRoute() {
+  return <InfoArticle page="about" />;
+}

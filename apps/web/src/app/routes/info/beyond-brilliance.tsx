@@ -1,0 +1,6 @@
+import { InfoArticle } from '../../../features/content/components/info-article.tsx';
+
+/** Beyond Brilliance. */
+export function BeyondBrillianceRoute() {
+  return <InfoArticle page="beyondBrilliance" />;
+}

@@ -1,0 +1,6 @@
+import { InfoArticle } from '../../../features/content/components/info-article.tsx';
+
+/** Certifications. */
+export function CertificationsRoute() {
+  return <InfoArticle page="certifications" />;
+}

@@ -1,0 +1,6 @@
+import { InfoArticle } from '../../../features/content/components/info-article.tsx';
+
+/** Jewellery care. */
+export function JewelleryCareRoute() {
+  return <InfoArticle page="jewelleryCare" />;
+}

@@ -1,0 +1,6 @@
+import { InfoArticle } from '../../../features/content/components/info-article.tsx';
+
+/** The brand's co-creation studio. */
+export function LabsRoute() {
+  return <InfoArticle page="labs" />;
+}

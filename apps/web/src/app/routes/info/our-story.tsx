@@ -1,0 +1,6 @@
+import { InfoArticle } from '../../../features/content/components/info-article.tsx';
+
+/** Our story. */
+export function OurStoryRoute() {
+  return <InfoArticle page="ourStory" />;
+}

@@ -1,0 +1,5 @@
+import { AuthEntry } from './auth-entry.tsx';
+
+export function LoginRoute() {
+  return <AuthEntry tab="login" />;
+}

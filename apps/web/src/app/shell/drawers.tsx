@@ -1,0 +1,95 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths.ts';
+import { Drawer, DrawerBody } from '../../components/ui/drawer.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { usePanel } from '../../lib/panel-slice.ts';
+
+// Drawer bodies load when a drawer first opens, keeping them out of the entry chunk.
+const CartPanel = lazy(() =>
+  import('../../features/cart/components/cart-panel.tsx').then((m) => ({ default: m.CartPanel })),
+);
+const WishlistPanel = lazy(() =>
+  import('../../features/wishlist/components/wishlist-panel.tsx').then((m) => ({
+    default: m.WishlistPanel,
+  })),
+);
+const AuthPanel = lazy(() =>
+  import('../../features/auth/components/auth-panel.tsx').then((m) => ({ default: m.AuthPanel })),
+);
+const SearchPanel = lazy(() =>
+  import('../../features/search/components/search-panel.tsx').then((m) => ({
+    default: m.SearchPanel,
+  })),
+);
+const FilterPanel = lazy(() =>
+  import('../../features/catalog/components/filter-panel.tsx').then((m) => ({
+    default: m.FilterPanel,
+  })),
+);
+const SidebarPanel = lazy(() =>
+  import('./sidebar/sidebar-panel.tsx').then((m) => ({ default: m.SidebarPanel })),
+);
+
+function Loading({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const fallback = (
+    <DrawerBody>
+      <Spinner label={t('common.loading')} />
+    </DrawerBody>
+  );
+  return <Suspense fallback={fallback}>{children}</Suspense>;
+}
+
+/** Every panel of the shell (spec §2), one open at a time. */
+export function Drawers() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { open, show, close } = usePanel();
+  const { isLoggedIn, profile } = useSession();
+  const exploreShop = () => {
+    close();
+    void navigate(paths.shopDefault);
+  };
+  return (
+    <>
+      <Drawer open={open === 'sidebar'} onClose={close} side="left" title={t('sidebar.title')}>
+        <Loading>
+          <SidebarPanel
+            loggedIn={isLoggedIn}
+            userName={profile.name}
+            onOpen={show}
+            onNavigate={close}
+          />
+        </Loading>
+      </Drawer>
+      <Drawer open={open === 'search'} onClose={close} title={t('search.title')}>
+        <Loading>
+          <SearchPanel onClose={close} />
+        </Loading>
+      </Drawer>
+      <Drawer open={open === 'filter'} onClose={close} side="left" title={t('filters.title')}>
+        <Loading>
+          <FilterPanel />
+        </Loading>
+      </Drawer>
+      <Drawer open={open === 'cart'} onClose={close} title={t('cart.title')}>
+        <Loading>
+          <CartPanel loggedIn={isLoggedIn} onNavigate={close} />
+        </Loading>
+      </Drawer>
+      <Drawer open={open === 'wishlist'} onClose={close} title={t('wishlist.title')}>
+        <Loading>
+          <WishlistPanel loggedIn={isLoggedIn} onNavigate={close} />
+        </Loading>
+      </Drawer>
+      <Drawer open={open === 'auth'} onClose={close} title={t('auth.title')}>
+        <Loading>
+          <AuthPanel onExplore={exploreShop} />
+        </Loading>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths.ts';
+import { BagIcon, HeartIcon, SearchIcon, UserIcon } from '../../../components/ui/icons.tsx';
+import type { Panel } from '../../../lib/panel-slice.ts';
+import { formatCartBadge } from '../../../utils/format-badge.ts';
+import styles from './header.module.css';
+
+type Props = {
+  loggedIn: boolean;
+  firstName: string;
+  cartCount: number;
+  onOpen: (panel: Panel) => void;
+};
+
+/** Spec §2 Header, right: search; wishlist and cart when logged in (desktop); the profile link. */
+export function HeaderActions({ loggedIn, firstName, cartCount, onOpen }: Props) {
+  const { t } = useTranslation();
+  const desktop = `${styles.iconButton} ${styles.desktopOnly}`;
+  return (
+    <div className={styles.end}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        onClick={() => onOpen('search')}
+        aria-label={t('header.search')}
+      >
+        <SearchIcon />
+      </button>
+      {loggedIn ? (
+        <>
+          <button
+            type="button"
+            className={desktop}
+            onClick={() => onOpen('wishlist')}
+            aria-label={t('header.wishlist')}
+          >
+            <HeartIcon />
+          </button>
+          <button
+            type="button"
+            className={desktop}
+            onClick={() => onOpen('cart')}
+            aria-label={t('header.cart', { count: cartCount })}
+          >
+            <BagIcon />
+            {cartCount > 0 ? (
+              <span className={styles.badge} data-testid="cart-badge" aria-hidden="true">
+                {formatCartBadge(cartCount)}
+              </span>
+            ) : null}
+          </button>
+        </>
+      ) : null}
+      <Link
+        to={loggedIn ? paths.profile : paths.signup}
+        className={`${styles.profile} ${styles.desktopOnly}`}
+      >
+        <UserIcon />
+        <span>{loggedIn ? firstName : t('header.signUp')}</span>
+      </Link>
+    </div>
+  );
+}

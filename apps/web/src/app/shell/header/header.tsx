@@ -1,0 +1,57 @@
+import type { RefObject } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../../../components/ui/logo.tsx';
+import { MenuIcon } from '../../../components/ui/icons.tsx';
+import { useCartCount } from '../../../features/cart/hooks/use-cart-count.ts';
+import { useSession } from '../../../features/auth/hooks/use-session.ts';
+import { usePanel } from '../../../lib/panel-slice.ts';
+import { showsHome } from '../home-paths.ts';
+import { CurrencyBar } from './currency-bar.tsx';
+import { HeaderActions } from './header-actions.tsx';
+import { HeaderNav } from './header-nav.tsx';
+import { useHeaderVisibility } from './use-header-visibility.ts';
+import styles from './header.module.css';
+
+/** The shop's header (spec §2 Header and Shell rules). */
+export function Header({ footerRef }: { footerRef: RefObject<HTMLElement | null> }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { show } = usePanel();
+  const session = useSession();
+  const cartCount = useCartCount(session.isLoggedIn);
+  const { hidden, stuck } = useHeaderVisibility(footerRef);
+  const onHome = showsHome(pathname);
+
+  const classes = [
+    styles.header,
+    onHome ? styles.overlay : '',
+    stuck ? styles.stuck : '',
+    hidden ? styles.hidden : '',
+  ];
+  return (
+    <header className={classes.join(' ')} data-hidden={hidden} data-stuck={stuck}>
+      {onHome ? <CurrencyBar /> : null}
+      <div className={`container ${styles.row}`}>
+        <div className={styles.start}>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.mobileOnly}`}
+            onClick={() => show('sidebar')}
+            aria-label={t('header.menu')}
+          >
+            <MenuIcon />
+          </button>
+          <HeaderNav />
+        </div>
+        <Logo />
+        <HeaderActions
+          loggedIn={session.isLoggedIn}
+          firstName={session.firstName}
+          cartCount={cartCount}
+          onOpen={show}
+        />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+import type { CurrencyCode, Language } from '@aurelle/contract';
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api.ts';
+import { saveCurrency, saveLanguage } from '../../../lib/preferences.ts';
+
+/** Spec §4: a currency change saves the cookie and reloads, so every price follows. */
+export function changeCurrency(code: CurrencyCode) {
+  saveCurrency(code);
+  window.location.reload();
+}
+
+/**
+ * A language change keeps the cookie `{"code":"fr"}`, switches the UI text, and drops cached
+ * data so catalogue and content text are fetched again in the new language.
+ */
+export function useChangeLanguage() {
+  const { i18n } = useTranslation();
+  const dispatch = useDispatch();
+  return useCallback(
+    async (code: Language) => {
+      saveLanguage(code);
+      await i18n.changeLanguage(code);
+      dispatch(api.util.resetApiState());
+    },
+    [i18n, dispatch],
+  );
+}

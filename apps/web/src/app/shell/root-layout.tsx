@@ -1,0 +1,63 @@
+import { lazy, Suspense, useRef } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths.ts';
+import { CookieBanner } from './cookie-banner.tsx';
+import { DocumentMeta } from './document-meta.tsx';
+import { Drawers } from './drawers.tsx';
+import { Footer } from './footer/footer.tsx';
+import { Header } from './header/header.tsx';
+import { showsHome } from './home-paths.ts';
+import { LaunchGate } from './launch/launch-gate.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
+import styles from './root-layout.module.css';
+
+// react-toastify queues toasts until its container mounts, so the container can load after the page.
+const Toasts = lazy(() => import('./toasts.tsx').then((m) => ({ default: m.Toasts })));
+
+/** The shell around every route (spec §2 Shell); header and footer stay off /coming-soon. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const footerRef = useRef<HTMLElement>(null);
+  const bare = pathname === paths.comingSoon;
+  const onHome = showsHome(pathname);
+
+  return (
+    <>
+      <DocumentMeta />
+      <ScrollToTop />
+      <LaunchGate>
+        {navigation.state === 'loading' ? (
+          <div className={styles.progress} aria-hidden="true" />
+        ) : null}
+        {bare ? (
+          <Outlet />
+        ) : (
+          <>
+            <a className={styles.skip} href="#main">
+              {t('common.skipToContent')}
+            </a>
+            <Header footerRef={footerRef} />
+            <main
+              id="main"
+              tabIndex={-1}
+              className={[styles.main, onHome ? styles.underHeader : ''].join(' ')}
+            >
+              <Suspense fallback={null}>
+                <Outlet />
+              </Suspense>
+            </main>
+            <Footer ref={footerRef} />
+          </>
+        )}
+        <Drawers />
+        <CookieBanner />
+      </LaunchGate>
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
+    </>
+  );
+}

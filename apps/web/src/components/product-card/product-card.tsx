@@ -1,0 +1,68 @@
+import type { ProductSummary } from '@aurelle/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths.ts';
+import styles from './product-card.module.css';
+
+export const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
+
+type Props = {
+  product: ProductSummary;
+  /** A control over the image's top-right corner (the wishlist heart). */
+  action?: ReactNode;
+  /** Load the first images of a page eagerly. */
+  priority?: boolean;
+  /** h2 in a page's main grid, h3 under a section heading. */
+  headingLevel?: 2 | 3;
+};
+
+/** Portrait image on a soft ground, the name in the serif, the price in the sans (DESIGN.md). */
+export function ProductCard({ product, action, priority = false, headingLevel = 3 }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { t } = useTranslation();
+  const [first, second] = product.image;
+  const href = paths.product(product.slug ?? product._id);
+  const loading = priority ? 'eager' : 'lazy';
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <img
+          src={first ?? PLACEHOLDER_IMAGE}
+          alt=""
+          width={400}
+          height={500}
+          loading={loading}
+          decoding="async"
+        />
+        {second ? (
+          <img
+            className={styles.alt}
+            src={second}
+            alt=""
+            width={400}
+            height={500}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+      </div>
+      {action ? <div className={styles.action}>{action}</div> : null}
+      <Heading className={styles.name}>
+        <Link to={href} className={styles.link}>
+          {product.name}
+        </Link>
+      </Heading>
+      <p className={styles.prices}>
+        <span className="visually-hidden">{t('product.price')}</span>
+        <span data-testid="price">{product.prices_formatted.price}</span>
+        {product.prices_formatted.originalPrice ? (
+          <s className={styles.was}>
+            <span className="visually-hidden">{t('product.originalPrice')}</span>
+            {product.prices_formatted.originalPrice}
+          </s>
+        ) : null}
+      </p>
+    </article>
+  );
+}

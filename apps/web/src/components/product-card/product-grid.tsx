@@ -1,0 +1,45 @@
+import type { ProductSummary } from '@aurelle/contract';
+import type { ReactNode } from 'react';
+import { Placeholder } from '../ui/skeleton.tsx';
+import { ProductCard } from './product-card.tsx';
+import styles from './product-grid.module.css';
+
+type Props = {
+  products: ProductSummary[];
+  /** A control per card (the wishlist heart), given by the composing route. */
+  renderAction?: (product: ProductSummary) => ReactNode;
+  headingLevel?: 2 | 3;
+};
+
+/** Two columns on phones, three on tablets, four on desktops (DESIGN.md). */
+export function ProductGrid({ products, renderAction, headingLevel }: Props) {
+  return (
+    <ul className={styles.grid}>
+      {products.map((product, index) => (
+        <li key={product._id}>
+          <ProductCard
+            product={product}
+            action={renderAction?.(product)}
+            priority={index < 4}
+            headingLevel={headingLevel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Tiles shaped like cards while products load. */
+export function ProductGridSkeleton({ count }: { count: number }) {
+  return (
+    <ul className={styles.grid} aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <Placeholder style={{ aspectRatio: '4 / 5' }} />
+          <Placeholder width="70%" style={{ marginTop: 12 }} />
+          <Placeholder width="35%" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { DiamondIcon } from './icons.tsx';
+import styles from './empty-state.module.css';
+
+/** A short serif line and one action (DESIGN.md empty states). */
+export function EmptyState({ text, action }: { text: ReactNode; action?: ReactNode }) {
+  return (
+    <div className={styles.empty}>
+      <DiamondIcon size={32} className={styles.mark} />
+      <p className={styles.text}>{text}</p>
+      {action}
+    </div>
+  );
+}

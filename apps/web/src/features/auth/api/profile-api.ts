@@ -1,0 +1,21 @@
+import { api } from '../../../lib/api.ts';
+import {
+  profileResponseSchema,
+  toUserProfile,
+  type ProfileResponse,
+  type UserProfile,
+} from './profile-schema.ts';
+
+/** GET /customer/profile with the bearer token (spec §7). */
+export const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProfile: build.query<UserProfile, void>({
+      query: () => '/customer/profile',
+      rawResponseSchema: profileResponseSchema,
+      transformResponse: (response: ProfileResponse) => toUserProfile(response),
+      providesTags: ['Profile'],
+    }),
+  }),
+});
+
+export const { useGetProfileQuery } = profileApi;

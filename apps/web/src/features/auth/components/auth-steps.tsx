@@ -1,0 +1,40 @@
+import { messages } from '@aurelle/contract';
+import { useTranslation } from 'react-i18next';
+import { env } from '../../../config/env.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { DiamondIcon } from '../../../components/ui/icons.tsx';
+import styles from './auth-panel.module.css';
+
+/** The address tab after signup: add one now, or skip (spec §4). */
+export function AddressStep({ onSkip }: { onSkip: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.panel}>
+      <h3 className={styles.heading}>{t('auth.address.title')}</h3>
+      <p className={styles.text}>{t('auth.address.text')}</p>
+      <Button variant="secondary" fullWidth onClick={onSkip}>
+        {t('auth.address.skip')}
+      </Button>
+    </div>
+  );
+}
+
+/** The success tab: 'You're in' (spec §2 Auth drawer). */
+export function SuccessStep({ onExplore }: { onExplore: () => void }) {
+  const { t } = useTranslation();
+  const brand = env.brandName;
+  return (
+    <div className={styles.success}>
+      <DiamondIcon size={40} />
+      <h3 className={styles.heading}>
+        {t('auth.success.title', { defaultValue: messages.auth.successTitle })}
+      </h3>
+      <p className={styles.text}>
+        {t('auth.success.text', { defaultValue: messages.auth.successText })}
+      </p>
+      <Button fullWidth onClick={onExplore}>
+        {t('auth.success.explore', { brand })}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths.ts';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { Placeholder } from '../../../components/ui/skeleton.tsx';
+import { useGetCategoriesQuery } from '../api/catalog-api.ts';
+import styles from './category-tiles.module.css';
+
+/** Home's category tiles from GET /category/show; they scroll sideways on phones. */
+export function CategoryTiles() {
+  const { t } = useTranslation();
+  const { data: categories, isLoading, isError } = useGetCategoriesQuery();
+  if (isError || (!isLoading && !categories?.length)) return null;
+  return (
+    <section className={`container ${styles.section}`} aria-labelledby="categories-title">
+      <SectionHeading
+        id="categories-title"
+        eyebrow={t('home.categories.eyebrow')}
+        title={t('home.categories.title')}
+      />
+      <ul className={styles.list}>
+        {isLoading || !categories
+          ? Array.from({ length: 4 }, (_, index) => (
+              <li key={index} aria-hidden="true">
+                <Placeholder style={{ aspectRatio: '3 / 4' }} />
+              </li>
+            ))
+          : categories.map((category) => (
+              <li key={category._id}>
+                <Link to={paths.category(category.slug)} className={styles.tile}>
+                  <div className={styles.media}>
+                    <img
+                      src={category.image ?? '/placeholder-product.svg'}
+                      alt=""
+                      width={300}
+                      height={400}
+                      loading="lazy"
+                    />
+                  </div>
+                  <p className={styles.name}>
+                    {category.name}
+                    <span className={styles.count}>
+                      {t('home.categories.count', { count: category.productCount })}
+                    </span>
+                  </p>
+                </Link>
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths.ts';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import {
+  ProductGrid,
+  ProductGridSkeleton,
+} from '../../../components/product-card/product-grid.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { useGetProductsQuery } from '../api/catalog-api.ts';
+import styles from './new-arrivals.module.css';
+
+export const NEW_ARRIVALS_ON_HOME = 4;
+
+/** The newest pieces (POST /{brand}/products?list_type=new-arrival), priced in the chosen currency. */
+export function NewArrivals() {
+  const { t } = useTranslation();
+  const { data, isLoading, isError, error } = useGetProductsQuery({
+    query: { list_type: 'new-arrival', limit: NEW_ARRIVALS_ON_HOME },
+  });
+  useEffect(() => {
+    // Spec §8: errors in the new-arrival fetch are only logged.
+    if (error) console.warn('new arrivals could not be loaded', error);
+  }, [error]);
+  if (isError || (!isLoading && !data?.products.length)) return null;
+  return (
+    <section className={`container ${styles.section}`} aria-labelledby="new-arrivals-title">
+      <SectionHeading
+        id="new-arrivals-title"
+        eyebrow={t('home.newArrivals.eyebrow')}
+        title={t('home.newArrivals.title')}
+        action={
+          <ButtonLink to={paths.shopDefault} variant="quiet">
+            {t('home.newArrivals.viewAll')}
+          </ButtonLink>
+        }
+      />
+      {data ? (
+        <ProductGrid products={data.products} />
+      ) : (
+        <ProductGridSkeleton count={NEW_ARRIVALS_ON_HOME} />
+      )}
+    </section>
+  );
+}

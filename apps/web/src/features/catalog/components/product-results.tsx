@@ -1,0 +1,43 @@
+import type { ProductListResponse } from '@aurelle/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ProductGrid,
+  ProductGridSkeleton,
+} from '../../../components/product-card/product-grid.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pager } from './pager.tsx';
+
+type Props = {
+  data: ProductListResponse | undefined;
+  isError: boolean;
+  isFetching: boolean;
+  onRetry: () => void;
+  empty: ReactNode;
+};
+
+/** A page of products with its loading, empty and error states, and the pager. */
+export function ProductResults({ data, isError, isFetching, onRetry, empty }: Props) {
+  const { t } = useTranslation();
+  if (isError) {
+    return (
+      <EmptyState
+        text={t('catalog.error')}
+        action={
+          <Button variant="secondary" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!data) return <ProductGridSkeleton count={8} />;
+  if (data.products.length === 0) return empty;
+  return (
+    <div aria-busy={isFetching}>
+      <ProductGrid products={data.products} headingLevel={2} />
+      <Pager page={data.page} totalPages={data.totalPages} />
+    </div>
+  );
+}

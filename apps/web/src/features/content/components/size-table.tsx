@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import styles from './size-table.module.css';
+
+type Props = { id: string; title: string; note: string; columns: string[]; rows: ReactNode[][] };
+
+/** A size chart: the first cell of each row is its header; the table scrolls sideways on phones. */
+export function SizeTable({ id, title, note, columns, rows }: Props) {
+  return (
+    <section className={styles.section}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <p className={styles.note}>{note}</p>
+      <div className={styles.scroller} role="region" aria-labelledby={id} tabIndex={0}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([first, ...rest], index) => (
+              <tr key={index}>
+                <th scope="row">{first}</th>
+                {rest.map((cell, cellIndex) => (
+                  <td key={cellIndex}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { MAX_SEARCH_LENGTH, messages } from '@aurelle/contract';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths.ts';
+import { DrawerBody } from '../../../components/ui/drawer.tsx';
+import { CloseIcon, SearchIcon } from '../../../components/ui/icons.tsx';
+import styles from './search-panel.module.css';
+
+/**
+ * The search panel's body (spec §2 Search panel): the input, clear and Go; submitting goes to
+ * the search route and closes the panel. Suggestions and new arrivals mount below the form.
+ */
+export function SearchPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [error, setError] = useState(false);
+  const query = text.trim();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!query) return setError(true);
+    onClose();
+    void navigate(paths.search(query));
+  };
+
+  return (
+    <DrawerBody>
+      <form role="search" className={styles.form} onSubmit={submit} noValidate>
+        <SearchIcon />
+        <label htmlFor="search-input" className="visually-hidden">
+          {t('search.label')}
+        </label>
+        <input
+          id="search-input"
+          data-autofocus
+          // The panel's body loads after the drawer opens, so the input takes focus itself.
+          autoFocus
+          className={styles.input}
+          type="search"
+          value={text}
+          maxLength={MAX_SEARCH_LENGTH}
+          placeholder={t('search.placeholder')}
+          aria-invalid={error}
+          aria-describedby={error ? 'search-error' : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(false);
+          }}
+        />
+        {text ? (
+          <>
+            <button
+              type="button"
+              className={styles.icon}
+              onClick={() => setText('')}
+              aria-label={t('search.clear')}
+            >
+              <CloseIcon size={16} />
+            </button>
+            <button type="submit" className={styles.go}>
+              {t('search.go')}
+            </button>
+          </>
+        ) : null}
+      </form>
+      {error ? (
+        <p id="search-error" className={styles.error} role="alert">
+          {t('search.required', { defaultValue: messages.search.required })}
+        </p>
+      ) : null}
+      <p className={styles.hint}>{t('search.hint')}</p>
+    </DrawerBody>
+  );
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { api } from '../../../lib/api.ts';
+
+/**
+ * GET /customer/wishlist as spec §3 reads it, trimmed to what the drawer frame shows.
+ * Web-only and lenient: packages/contract has no wishlist schema yet; the wishlist issue replaces it.
+ */
+const wishlistItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string().nullish(),
+  image: z.array(z.string()),
+  stock: z.number().int().optional(),
+  prices_formatted: z.object({ price: z.string() }).optional(),
+});
+const wishlistResponseSchema = z.object({ wishlist: z.array(wishlistItemSchema) });
+export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
+
+export const wishlistApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getWishlist: build.query<WishlistResponse, void>({
+      query: () => '/customer/wishlist',
+      responseSchema: wishlistResponseSchema,
+      providesTags: ['Wishlist'],
+    }),
+  }),
+});
+
+export const { useGetWishlistQuery } = wishlistApi;

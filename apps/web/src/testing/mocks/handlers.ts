@@ -1,0 +1,37 @@
+import { http, HttpResponse } from 'msw';
+import { categories, product, profile, seoSetting, siteSettings } from './data.ts';
+
+const api = (path: string) => `*/api${path}`;
+
+/** Default answers for every call the shell makes; tests override with `server.use`. */
+export const handlers = [
+  http.get(api('/setting/global/all'), () => HttpResponse.json({ data: siteSettings })),
+  http.get(api('/setting/store-customization/seo_setting'), () =>
+    HttpResponse.json({ name: 'seo_setting', data: seoSetting }),
+  ),
+  http.get(api('/setting/store-customization/socialMedia'), () =>
+    HttpResponse.json({
+      name: 'socialMedia',
+      data: [{ icon: 'instagram', link: 'https://instagram.com/aurelle' }],
+    }),
+  ),
+  http.get(api('/setting/store-customization/:name'), ({ params }) =>
+    HttpResponse.json(
+      { message: `Content block ${String(params.name)} not found` },
+      { status: 404 },
+    ),
+  ),
+  http.get(api('/category/show'), () => HttpResponse.json({ categories })),
+  http.post(api('/:brand/products'), () =>
+    HttpResponse.json({
+      products: [product('1'), product('2')],
+      total: 2,
+      page: 1,
+      limit: 10,
+      totalPages: 1,
+    }),
+  ),
+  http.get(api('/customer/profile'), () => HttpResponse.json(profile)),
+  http.get(api('/customer/cart'), () => HttpResponse.json({ cart: [] })),
+  http.get(api('/customer/wishlist'), () => HttpResponse.json({ wishlist: [] })),
+];
