@@ -64,7 +64,8 @@ function buildIfStale(label, inputs, stampFile, command) {
   const hash = inputsHash(inputs);
   const stamp = join(root, stampFile);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return;
-  run(npm, command, label);
+  // Builds are always production builds, whatever mode the server then runs in.
+  run(npm, command, label, { NODE_ENV: 'production' });
   writeFileSync(stamp, hash);
 }
 
