@@ -78,6 +78,15 @@ export default defineConfig(({ command }) => {
         '/media': process.env.API_ORIGIN ?? 'http://127.0.0.1:8080',
       },
     },
-    build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 700 },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      chunkSizeWarningLimit: 700,
+      rolldownOptions: {
+        // The contract's modules only declare schemas and constants: with no side effects, the
+        // entry keeps the constants it uses and leaves zod and the schemas to lazy chunks (ADR 0004).
+        treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contract/') },
+      },
+    },
   };
 });

@@ -1,27 +1,48 @@
 import { DEFAULT_LAUNCH_AT } from '@aurelle/contract';
-import { z } from 'zod';
 
 const DEMO_API_KEY = 'aurelle-demo-storefront-key';
 
 /** The runtime config the server injects as `<meta name="aurelle-config" content='{…}'>`. */
-const runtimeConfigSchema = z.object({
-  brandName: z.string().min(1).default('Aurelle'),
-  brandSlug: z
-    .string()
-    .regex(/^[a-z0-9-]+$/)
-    .default('aurelle'),
-  apiKey: z.string().min(1).default(DEMO_API_KEY),
-  launchAt: z
-    .string()
-    .refine((value) => !Number.isNaN(Date.parse(value)))
-    .default(DEFAULT_LAUNCH_AT),
-  locationApiUrl: z.string().min(1).default('/api/locations'),
-  locationApiKey: z.string().min(1).optional(),
-});
-
-export type RuntimeConfig = Omit<z.infer<typeof runtimeConfigSchema>, 'locationApiKey'> & {
+export type RuntimeConfig = {
+  brandName: string;
+  brandSlug: string;
+  apiKey: string;
+  launchAt: string;
+  locationApiUrl: string;
   locationApiKey: string;
 };
+
+const DEFAULTS = {
+  brandName: 'Aurelle',
+  brandSlug: 'aurelle',
+  apiKey: DEMO_API_KEY,
+  launchAt: DEFAULT_LAUNCH_AT,
+  locationApiUrl: '/api/locations',
+} as const;
+
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/** Each field's rule; checked by hand so zod stays out of the entry chunk (ADR 0004). */
+const RULES: Record<keyof RuntimeConfig, (value: string) => boolean> = {
+  brandName: () => true,
+  brandSlug: (value) => /^[a-z0-9-]+$/.test(value),
+  apiKey: () => true,
+  launchAt: (value) => !Number.isNaN(Date.parse(value)),
+  locationApiUrl: () => true,
+  locationApiKey: () => true,
+};
+
+function validate(raw: unknown): Partial<RuntimeConfig> | null {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const config: Partial<RuntimeConfig> = {};
+  for (const key of Object.keys(RULES) as (keyof RuntimeConfig)[]) {
+    const value = (raw as Record<string, unknown>)[key];
+    if (value === undefined) continue;
+    if (!nonEmpty(value) || !RULES[key](value)) return null;
+    config[key] = value;
+  }
+  return config;
+}
 
 function readMetaConfig(): unknown {
   if (typeof document === 'undefined') return {};
@@ -36,9 +57,9 @@ function readMetaConfig(): unknown {
 
 /** Parses the meta tag; a bad or missing tag (dev server, tests) falls back to the demo defaults. */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
-  const parsed = runtimeConfigSchema.safeParse(raw);
-  const config = parsed.success ? parsed.data : runtimeConfigSchema.parse({});
-  if (!parsed.success) console.warn('aurelle-config meta tag is invalid; using defaults.');
+  const parsed = validate(raw);
+  if (!parsed) console.warn('aurelle-config meta tag is invalid; using defaults.');
+  const config = { ...DEFAULTS, ...parsed };
   return { ...config, locationApiKey: config.locationApiKey ?? config.apiKey };
 }
 

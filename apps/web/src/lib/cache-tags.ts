@@ -1,5 +1,13 @@
 /** Cache tags: one per thing that spec §4 refreshes after a change. */
-export const TAG_TYPES = ['Profile', 'Cart', 'Wishlist', 'InFocus', 'Orders', 'Coupons'] as const;
+export const TAG_TYPES = [
+  'Profile',
+  'Cart',
+  'Wishlist',
+  'InFocus',
+  'Orders',
+  'Coupons',
+  'RecentlyViewed',
+] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 /** Spec §4 "Cache refresh after changes", kept in one place. */

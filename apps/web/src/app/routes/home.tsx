@@ -1,16 +1,37 @@
+import type { ProductSummary } from '@aurelle/contract';
+import { WishlistButton } from '../../components/product-card/wishlist-button.tsx';
 import { CategoryTiles } from '../../features/catalog/components/category-tiles.tsx';
+import { InFocusSlider } from '../../features/catalog/components/in-focus-slider.tsx';
 import { NewArrivals } from '../../features/catalog/components/new-arrivals.tsx';
+import { RecentlyViewed } from '../../features/catalog/components/recently-viewed.tsx';
 import { HeroBanner } from '../../features/content/components/hero-banner.tsx';
 import { StoryBlock } from '../../features/content/components/story-block.tsx';
+import { useShopperActions } from './use-shopper-actions.ts';
 
-/** Home (spec §2): hero, categories, new arrivals, the story; issue 5 adds the sliders. */
+/** The in-focus blocks seeded for home (content blocks infocus_{name}). */
+const HOME_IN_FOCUS = ['bridal', 'everyday', 'gifts'] as const;
+
+/** Home (spec §2): hero, categories, new arrivals, in-focus sliders, recently viewed, the story. */
 export function HomeRoute() {
+  const { saveToWishlist } = useShopperActions();
+  const heart = (product: ProductSummary) => (
+    <WishlistButton
+      saved={Boolean(product.inWishlist)}
+      label={product.name}
+      onToggle={() => void saveToWishlist(product)}
+    />
+  );
+  const [bridal, everyday, gifts] = HOME_IN_FOCUS;
   return (
     <>
       <HeroBanner />
       <CategoryTiles />
-      <NewArrivals />
+      <NewArrivals renderAction={heart} />
+      <InFocusSlider block={bridal} renderAction={heart} />
+      <RecentlyViewed renderAction={heart} />
+      <InFocusSlider block={everyday} renderAction={heart} />
       <StoryBlock />
+      <InFocusSlider block={gifts} renderAction={heart} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ProductDetail } from '@aurelle/contract';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../config/env.ts';
@@ -5,15 +6,40 @@ import { paths } from '../../config/paths.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Placeholder } from '../../components/ui/skeleton.tsx';
+import { WishlistButton } from '../../components/product-card/wishlist-button.tsx';
 import { useGetProductQuery } from '../../features/catalog/api/catalog-api.ts';
 import { ProductDetails } from '../../features/catalog/components/product-details.tsx';
+import { useProductJsonLd } from '../../features/catalog/hooks/use-product-json-ld.ts';
+import { useRecordView } from '../../features/catalog/hooks/use-record-view.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { useShopperActions } from './use-shopper-actions.ts';
+import styles from './product.module.css';
 
-/** /product/{slug} or /product/{_id} (spec §2). */
+function ProductView({ product }: { product: ProductDetail }) {
+  const { add, buyNow, saveToWishlist, busy } = useShopperActions();
+  return (
+    <ProductDetails
+      product={product}
+      busy={busy}
+      onAdd={(selection) => void add({ product, ...selection })}
+      onBuyNow={(selection) => void buyNow({ product, ...selection })}
+      wishlist={
+        <WishlistButton
+          saved={Boolean(product.inWishlist)}
+          onToggle={() => void saveToWishlist(product)}
+        />
+      }
+    />
+  );
+}
+
+/** /product/{slug} or /product/{_id} (spec §2); a visit is recorded as recently viewed. */
 export function ProductRoute() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const { data: product, isError } = useGetProductQuery(slug);
+  useRecordView(product?._id);
+  useProductJsonLd(product);
   usePageMeta(
     product
       ? {
@@ -34,11 +60,14 @@ export function ProductRoute() {
     );
   }
   return (
-    <div className="container">
+    <div className={`container ${styles.page}`}>
       {product ? (
-        <ProductDetails product={product} />
+        <ProductView key={product._id} product={product} />
       ) : (
-        <Placeholder height={480} style={{ marginTop: 32 }} />
+        <div className={styles.loading} aria-hidden="true">
+          <Placeholder style={{ aspectRatio: '4 / 5' }} />
+          <Placeholder count={4} height={28} style={{ marginBottom: 16 }} />
+        </div>
       )}
     </div>
   );

@@ -1,48 +1,23 @@
-import { PAGE_SIZE } from '@aurelle/contract';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../config/paths.ts';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { useGetProductsQuery } from '../../features/catalog/api/catalog-api.ts';
-import { CatalogueHeader } from '../../features/catalog/components/catalogue-header.tsx';
-import { ProductResults } from '../../features/catalog/components/product-results.tsx';
-import { usePageNumber } from './use-page-number.ts';
+import { restValue, useListQuery } from '../../features/catalog/hooks/use-list-query.ts';
+import { ProductListPage } from './product-list-page.tsx';
 
-/** /search/{searchText}?category=a,b&collection=c (spec §2). */
+/** /search/{searchText}?category=a,b&collection=c (spec §2), with the shop's filters and sort. */
 export function SearchRoute() {
   const { t } = useTranslation();
   const { searchText = '' } = useParams();
-  const [params] = useSearchParams();
-  const page = usePageNumber();
-  const products = useGetProductsQuery({
-    query: {
-      search: searchText,
-      category: params.get('category') ?? undefined,
-      collection: params.get('collection') ?? undefined,
-      page,
-      limit: PAGE_SIZE,
-    },
-  });
+  const { query } = useListQuery();
   return (
-    <div className="container">
-      <CatalogueHeader
-        eyebrow={t('search.eyebrow')}
-        title={`“${searchText}”`}
-        total={products.data?.total}
-      />
-      <ProductResults
-        data={products.data}
-        isError={products.isError}
-        isFetching={products.isFetching}
-        onRetry={() => void products.refetch()}
-        empty={
-          <EmptyState
-            text={t('search.noResults', { text: searchText })}
-            action={<ButtonLink to={paths.shopDefault}>{t('common.explore')}</ButtonLink>}
-          />
-        }
-      />
-    </div>
+    <ProductListPage
+      eyebrow={t('search.eyebrow')}
+      title={() => `“${searchText}”`}
+      scope={{
+        search: searchText,
+        category: restValue(query, 'category'),
+        collection: restValue(query, 'collection'),
+      }}
+      emptyText={t('search.noResults', { text: searchText })}
+    />
   );
 }

@@ -19,10 +19,8 @@ const WishlistPanel = lazy(() =>
 const AuthPanel = lazy(() =>
   import('../../features/auth/components/auth-panel.tsx').then((m) => ({ default: m.AuthPanel })),
 );
-const SearchPanel = lazy(() =>
-  import('../../features/search/components/search-panel.tsx').then((m) => ({
-    default: m.SearchPanel,
-  })),
+const SearchDrawer = lazy(() =>
+  import('./search-drawer.tsx').then((m) => ({ default: m.SearchDrawer })),
 );
 const FilterPanel = lazy(() =>
   import('../../features/catalog/components/filter-panel.tsx').then((m) => ({
@@ -67,12 +65,12 @@ export function Drawers() {
       </Drawer>
       <Drawer open={open === 'search'} onClose={close} title={t('search.title')}>
         <Loading>
-          <SearchPanel onClose={close} />
+          <SearchDrawer onClose={close} />
         </Loading>
       </Drawer>
       <Drawer open={open === 'filter'} onClose={close} side="left" title={t('filters.title')}>
         <Loading>
-          <FilterPanel />
+          <FilterPanel onClose={close} />
         </Loading>
       </Drawer>
       <Drawer open={open === 'cart'} onClose={close} title={t('cart.title')}>

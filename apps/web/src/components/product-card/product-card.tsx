@@ -11,7 +11,7 @@ type Props = {
   product: ProductSummary;
   /** A control over the image's top-right corner (the wishlist heart). */
   action?: ReactNode;
-  /** Load the first images of a page eagerly. */
+  /** The page's first product image: eager, with high fetch priority (LCP). */
   priority?: boolean;
   /** h2 in a page's main grid, h3 under a section heading. */
   headingLevel?: 2 | 3;
@@ -33,6 +33,7 @@ export function ProductCard({ product, action, priority = false, headingLevel = 
           width={400}
           height={500}
           loading={loading}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
         />
         {second ? (

@@ -9,10 +9,12 @@ type Props = {
   /** A control per card (the wishlist heart), given by the composing route. */
   renderAction?: (product: ProductSummary) => ReactNode;
   headingLevel?: 2 | 3;
+  /** False when the grid is not the page's first content (home's lower sections). */
+  leading?: boolean;
 };
 
 /** Two columns on phones, three on tablets, four on desktops (DESIGN.md). */
-export function ProductGrid({ products, renderAction, headingLevel }: Props) {
+export function ProductGrid({ products, renderAction, headingLevel, leading = true }: Props) {
   return (
     <ul className={styles.grid}>
       {products.map((product, index) => (
@@ -20,7 +22,7 @@ export function ProductGrid({ products, renderAction, headingLevel }: Props) {
           <ProductCard
             product={product}
             action={renderAction?.(product)}
-            priority={index < 4}
+            priority={leading && index === 0}
             headingLevel={headingLevel}
           />
         </li>

@@ -31,6 +31,18 @@ export const handlers = [
       totalPages: 1,
     }),
   ),
+  http.get(api('/:brand/infocus/:block'), ({ params }) =>
+    HttpResponse.json({
+      name: `infocus_${String(params.block)}`,
+      title: 'In focus',
+      subtitle: '',
+      products: [product('3')],
+    }),
+  ),
+  http.get(api('/activity/recently-viewed/:sessionId'), () => HttpResponse.json({ products: [] })),
+  http.post(api('/activity/recently-viewed/add'), () => HttpResponse.json({ products: [] })),
+  http.get(api('/:brand/getFilters'), () => HttpResponse.json({ attribute_filters: [] })),
+  http.get(api('/:brand/products/search/:name'), () => HttpResponse.json({ products: [] })),
   http.get(api('/customer/profile'), () => HttpResponse.json(profile)),
   http.get(api('/customer/cart'), () => HttpResponse.json({ cart: [] })),
   http.get(api('/customer/wishlist'), () => HttpResponse.json({ wishlist: [] })),

@@ -1,17 +1,15 @@
 import { api } from '../../../lib/api.ts';
-import {
-  profileResponseSchema,
-  toUserProfile,
-  type ProfileResponse,
-  type UserProfile,
-} from './profile-schema.ts';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
+import { toUserProfile, type ProfileResponse, type UserProfile } from './profile-schema.ts';
 
 /** GET /customer/profile with the bearer token (spec §7). */
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<UserProfile, void>({
       query: () => '/customer/profile',
-      rawResponseSchema: profileResponseSchema,
+      rawResponseSchema: lazySchema(() =>
+        import('./profile-response-schema.ts').then((m) => m.profileResponseSchema),
+      ),
       transformResponse: (response: ProfileResponse) => toUserProfile(response),
       providesTags: ['Profile'],
     }),

@@ -1,21 +1,6 @@
-import { z } from 'zod';
+import type { ProfileResponse } from './profile-response-schema.ts';
 
-/**
- * GET /customer/profile as spec §3 reads it. Web-only and lenient: packages/contract has no
- * customer schema yet (reported on issue 4); the auth issue replaces it with the contract's.
- */
-export const profileResponseSchema = z.object({
-  customer: z.object({
-    _id: z.string(),
-    name: z.string(),
-    email: z.string().nullish(),
-    phone: z.string().nullish(),
-    countryCode: z.string().nullish(),
-    addresses: z.array(z.unknown()).default([]),
-  }),
-  totalProducts: z.number().int().optional(),
-});
-export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+export type { ProfileResponse };
 
 /** The user fields of spec §3; cleared (spec §4) when there is no token or the fetch fails. */
 export type UserProfile = {

@@ -1,7 +1,9 @@
 import {
   buildPath,
   catalogEndpoints,
+  type AttributeFilter,
   type Category,
+  type InFocusResponse,
   type ProductDetail,
   type ProductFiltersBody,
   type ProductListQuery,
@@ -14,6 +16,8 @@ import { api } from '../../../lib/api.ts';
 const ep = catalogEndpoints;
 const brand = env.brandSlug;
 
+/** category, collection and search, as comma lists and text. */
+export type FiltersQuery = z.input<typeof ep.filters.query>;
 export type ProductListArgs = { query?: ProductListQuery; filters?: ProductFiltersBody };
 
 /** Catalogue calls of spec §7. Categories go without a token; product calls send it if present. */
@@ -39,6 +43,18 @@ export const catalogApi = api.injectEndpoints({
       rawResponseSchema: ep.product.response,
       transformResponse: (response: z.infer<typeof ep.product.response>) => response.product,
     }),
+    getFilters: build.query<AttributeFilter[], FiltersQuery>({
+      query: (params) => ({ url: buildPath(ep.filters.path, { brand }), params }),
+      rawResponseSchema: ep.filters.response,
+      transformResponse: (response: z.infer<typeof ep.filters.response>) =>
+        response.attribute_filters,
+      extraOptions: { anonymous: true },
+    }),
+    getInFocus: build.query<InFocusResponse, string>({
+      query: (blockName) => buildPath(ep.inFocus.path, { brand, blockName }),
+      responseSchema: ep.inFocus.response,
+      providesTags: ['InFocus'],
+    }),
     getCategory: build.query<Category, string>({
       query: (id) => buildPath(ep.category.path, { id }),
       rawResponseSchema: ep.category.response,
@@ -53,4 +69,6 @@ export const {
   useGetProductsQuery,
   useGetProductQuery,
   useGetCategoryQuery,
+  useGetFiltersQuery,
+  useGetInFocusQuery,
 } = catalogApi;

@@ -1,15 +1,70 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DrawerBody } from '../../../components/ui/drawer.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { DrawerBody, DrawerFooter } from '../../../components/ui/drawer.tsx';
+import { Placeholder } from '../../../components/ui/skeleton.tsx';
+import { useGetFiltersQuery } from '../api/catalog-api.ts';
+import { useFilterScope } from '../hooks/use-filter-scope.ts';
+import { useListQuery } from '../hooks/use-list-query.ts';
+import { countSelected } from '../utils/list-query.ts';
+import { FilterGroup } from './filter-group.tsx';
+import styles from './filter-panel.module.css';
 
 /**
- * The filter drawer's body (spec §2 Filter panel, a left drawer). The attribute groups, Clear,
- * Clear all and Apply mount here; until a catalogue screen opens it, it explains itself.
+ * Spec §2 filter panel: one group per attribute with checkbox values, 'Clear' per group,
+ * 'Clear all' while something is selected, and 'Apply', which rewrites the URL query.
  */
-export function FilterPanel() {
+export function FilterPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const scope = useFilterScope();
+  const { query, update } = useListQuery();
+  const [draft, setDraft] = useState(query.filters);
+  const { data: groups, isLoading } = useGetFiltersQuery(scope?.ready ? scope.query : skipToken);
+
+  if (!scope) {
+    return (
+      <DrawerBody>
+        <p>{t('filters.intro')}</p>
+      </DrawerBody>
+    );
+  }
+  const setGroup = (name: string, values: string[]) => {
+    const next = { ...draft };
+    if (values.length) next[name] = values;
+    else delete next[name];
+    setDraft(next);
+  };
+  const apply = () => {
+    update({ filters: draft });
+    onClose();
+  };
   return (
-    <DrawerBody>
-      <p>{t('filters.intro')}</p>
-    </DrawerBody>
+    <>
+      <DrawerBody>
+        {countSelected(draft) > 0 ? (
+          <button type="button" className={styles.clearAll} onClick={() => setDraft({})}>
+            {t('filters.clearAll')}
+          </button>
+        ) : null}
+        {isLoading || !groups ? (
+          <Placeholder count={6} height={24} style={{ marginBottom: 12 }} />
+        ) : (
+          groups.map((group) => (
+            <FilterGroup
+              key={group.attributeName}
+              group={group}
+              selected={draft[group.attributeName] ?? []}
+              onChange={(values) => setGroup(group.attributeName, values)}
+            />
+          ))
+        )}
+      </DrawerBody>
+      <DrawerFooter>
+        <Button fullWidth onClick={apply}>
+          {t('filters.apply')}
+        </Button>
+      </DrawerFooter>
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import type { ProductSummary } from '@aurelle/contract';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -13,7 +14,11 @@ import styles from './new-arrivals.module.css';
 export const NEW_ARRIVALS_ON_HOME = 4;
 
 /** The newest pieces (POST /{brand}/products?list_type=new-arrival), priced in the chosen currency. */
-export function NewArrivals() {
+export function NewArrivals({
+  renderAction,
+}: {
+  renderAction?: (product: ProductSummary) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { data, isLoading, isError, error } = useGetProductsQuery({
     query: { list_type: 'new-arrival', limit: NEW_ARRIVALS_ON_HOME },
@@ -36,7 +41,7 @@ export function NewArrivals() {
         }
       />
       {data ? (
-        <ProductGrid products={data.products} />
+        <ProductGrid products={data.products} renderAction={renderAction} leading={false} />
       ) : (
         <ProductGridSkeleton count={NEW_ARRIVALS_ON_HOME} />
       )}

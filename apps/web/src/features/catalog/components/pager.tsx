@@ -1,27 +1,23 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { pageHref } from '../hooks/use-list-query.ts';
 import styles from './pager.module.css';
 
-/** Previous / next pages through `?page=`; other query keys (filters) are kept. */
+/** Previous / next pages through `?page=`; filters and sort are kept as they are in the URL. */
 export function Pager({ page, totalPages }: { page: number; totalPages: number }) {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  const { search } = useLocation();
   if (totalPages <= 1) return null;
-  const hrefFor = (target: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(target));
-    return `?${next.toString()}`;
-  };
   return (
     <nav className={styles.pager} aria-label={t('catalog.pagination')}>
       {page > 1 ? (
-        <Link className={styles.link} to={hrefFor(page - 1)}>
+        <Link className={styles.link} to={pageHref(search, page - 1)}>
           {t('catalog.previous')}
         </Link>
       ) : null}
       <span className={styles.status}>{t('catalog.pageOf', { page, total: totalPages })}</span>
       {page < totalPages ? (
-        <Link className={styles.link} to={hrefFor(page + 1)}>
+        <Link className={styles.link} to={pageHref(search, page + 1)}>
           {t('catalog.next')}
         </Link>
       ) : null}

@@ -1,50 +1,72 @@
 import type { ProductDetail } from '@aurelle/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Accordion } from '../../../components/ui/accordion.tsx';
+import { formatPrice } from '../../../utils/format-price.ts';
+import { useVariantSelection } from '../hooks/use-variant-selection.ts';
+import { ProductGallery } from './product-gallery.tsx';
+import { ProductPurchase, type Selection } from './product-purchase.tsx';
 import styles from './product-details.module.css';
 
-/** The product's images, name, price, description and attributes; issue 6 adds buying. */
-export function ProductDetails({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation();
-  const images = product.media
-    .filter((entry) => entry.type === 'image')
-    .map((entry) => entry.file_url);
-  const gallery = images.length ? images : product.image;
+type Props = {
+  product: ProductDetail;
+  onAdd: (selection: Selection) => void;
+  onBuyNow: (selection: Selection) => void;
+  wishlist: ReactNode;
+  busy?: boolean;
+};
+
+/** Gallery left, details right: name, price, description, buying, then details, care. */
+export function ProductDetails({ product, ...purchase }: Props) {
+  const { t, i18n } = useTranslation();
+  const variants = useVariantSelection(product);
+  // A chosen option may add to the price (e.g. platinum); the API formats the base price only.
+  const price = variants.delta
+    ? formatPrice(product.price + variants.delta, product.currency, i18n.resolvedLanguage)
+    : product.prices_formatted.price;
+  const facts = (
+    <dl className={styles.facts}>
+      <div className={styles.fact}>
+        <dt>{t('product.sku')}</dt>
+        <dd>{product.sku}</dd>
+      </div>
+      {product.attributes.map((attribute) => (
+        <div key={attribute.attributeName} className={styles.fact}>
+          <dt>{attribute.label}</dt>
+          <dd>{attribute.values.map((value) => value.label).join(', ')}</dd>
+        </div>
+      ))}
+    </dl>
+  );
   return (
     <div className={styles.layout}>
-      <div className={styles.gallery}>
-        {gallery.slice(0, 5).map((src, index) => (
-          <img
-            key={src}
-            src={src}
-            alt={index === 0 ? product.name : ''}
-            width={800}
-            height={1000}
-            loading={index === 0 ? 'eager' : 'lazy'}
-          />
-        ))}
-      </div>
+      <ProductGallery media={product.media} fallback={product.image} name={product.name} />
       <div className={styles.details}>
         <p className="eyebrow">{product.collection?.name ?? product.category.name}</p>
         <h1 className={styles.name}>{product.name}</h1>
         <p className={styles.price}>
-          <span data-testid="price">{product.prices_formatted.price}</span>
-          {product.prices_formatted.originalPrice ? (
-            <s className={styles.was}>{product.prices_formatted.originalPrice}</s>
+          <span className="visually-hidden">{t('product.price')}</span>
+          <span data-testid="price">{price}</span>
+          {product.prices_formatted.originalPrice && !variants.delta ? (
+            <s className={styles.was}>
+              <span className="visually-hidden">{t('product.originalPrice')}</span>
+              {product.prices_formatted.originalPrice}
+            </s>
           ) : null}
         </p>
         <p className={styles.description}>{product.description}</p>
-        <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt>{t('product.sku')}</dt>
-            <dd>{product.sku}</dd>
-          </div>
-          {product.attributes.map((attribute) => (
-            <div key={attribute.attributeName} className={styles.fact}>
-              <dt>{attribute.label}</dt>
-              <dd>{attribute.values.map((value) => value.label).join(', ')}</dd>
-            </div>
-          ))}
-        </dl>
+        <ProductPurchase product={product} variants={variants} {...purchase} />
+        <Accordion
+          items={[
+            { id: 'details', title: t('product.details'), content: facts },
+            { id: 'care', title: t('product.care'), content: <p>{t('product.careText')}</p> },
+            {
+              id: 'certification',
+              title: t('product.certification'),
+              content: <p>{t('product.certificationText')}</p>,
+            },
+          ]}
+        />
       </div>
     </div>
   );

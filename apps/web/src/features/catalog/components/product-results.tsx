@@ -1,4 +1,4 @@
-import type { ProductListResponse } from '@aurelle/contract';
+import { SKELETON_TILES, type ProductListResponse, type ProductSummary } from '@aurelle/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,10 +15,12 @@ type Props = {
   isFetching: boolean;
   onRetry: () => void;
   empty: ReactNode;
+  /** The wishlist heart per card, given by the composing route. */
+  renderAction?: (product: ProductSummary) => ReactNode;
 };
 
 /** A page of products with its loading, empty and error states, and the pager. */
-export function ProductResults({ data, isError, isFetching, onRetry, empty }: Props) {
+export function ProductResults({ data, isError, isFetching, onRetry, empty, renderAction }: Props) {
   const { t } = useTranslation();
   if (isError) {
     return (
@@ -32,11 +34,12 @@ export function ProductResults({ data, isError, isFetching, onRetry, empty }: Pr
       />
     );
   }
-  if (!data) return <ProductGridSkeleton count={8} />;
+  // Spec §9: 12 skeleton tiles while loading.
+  if (!data) return <ProductGridSkeleton count={SKELETON_TILES} />;
   if (data.products.length === 0) return empty;
   return (
     <div aria-busy={isFetching}>
-      <ProductGrid products={data.products} headingLevel={2} />
+      <ProductGrid products={data.products} headingLevel={2} renderAction={renderAction} />
       <Pager page={data.page} totalPages={data.totalPages} />
     </div>
   );

@@ -1,26 +1,24 @@
-import {
-  buildPath,
-  contentEndpoints,
-  type ContentBlockResponse,
-  type SiteSettings,
-} from '@aurelle/contract';
+import type { ContentBlockResponse, SiteSettings } from '@aurelle/contract';
 import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
+import type { settingsResponseSchema } from './content-schemas.ts';
+import { contentPaths } from './content-paths.ts';
 
-const ep = contentEndpoints;
-type SiteSettingsResponse = z.infer<typeof ep.settings.response>;
+type SiteSettingsResponse = z.infer<typeof settingsResponseSchema>;
+const schemas = () => import('./content-schemas.ts');
 
 /** Content blocks and site settings (spec §7); sent without a token (spec §6). */
 export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
     getContentBlock: build.query<ContentBlockResponse, string>({
-      query: (blockName) => buildPath(ep.block.path, { blockName }),
-      responseSchema: ep.block.response,
+      query: (blockName) => contentPaths.block.replace(':blockName', encodeURIComponent(blockName)),
+      responseSchema: lazySchema(() => schemas().then((m) => m.blockResponseSchema)),
       extraOptions: { anonymous: true },
     }),
     getSiteSettings: build.query<SiteSettings, void>({
-      query: () => ep.settings.path,
-      rawResponseSchema: ep.settings.response,
+      query: () => contentPaths.settings,
+      rawResponseSchema: lazySchema(() => schemas().then((m) => m.settingsResponseSchema)),
       transformResponse: (response: SiteSettingsResponse) => response.data,
       extraOptions: { anonymous: true },
     }),

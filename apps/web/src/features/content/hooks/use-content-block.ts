@@ -1,12 +1,5 @@
-import {
-  blogsBlockSchema,
-  homeBannersBlockSchema,
-  seoSettingBlockSchema,
-  socialMediaBlockSchema,
-  storyBlockSchema,
-  type ContentBlockResponse,
-} from '@aurelle/contract';
-import { useMemo } from 'react';
+import type { ContentBlockResponse } from '@aurelle/contract';
+import { useEffect, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { useGetContentBlockQuery } from '../api/content-api.ts';
 
@@ -22,15 +15,45 @@ export function pickBlockData<T>(response: ContentBlockResponse | undefined, sch
   return inner.success ? inner.data : undefined;
 }
 
-/** One named content block, parsed with its schema; undefined while loading or when invalid. */
-export function useContentBlock<T>(name: string, schema: z.ZodType<T>) {
-  const query = useGetContentBlockQuery(name);
-  const data = useMemo(() => pickBlockData(query.data, schema), [query.data, schema]);
-  return { data, isLoading: query.isLoading, isError: query.isError || (query.isSuccess && !data) };
+type SchemaLoader<T> = () => Promise<z.ZodType<T>>;
+
+/** A block's schema, imported on first use so zod stays out of the entry chunk. */
+function useSchema<T>(load: SchemaLoader<T>) {
+  const [schema, setSchema] = useState<z.ZodType<T>>();
+  useEffect(() => {
+    let live = true;
+    void load().then((loaded) => live && setSchema(() => loaded));
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  return schema;
 }
 
-export const useSeoSetting = () => useContentBlock('seo_setting', seoSettingBlockSchema);
-export const useSocialMedia = () => useContentBlock('socialMedia', socialMediaBlockSchema);
-export const useHomeBanners = () => useContentBlock('home_banners', homeBannersBlockSchema);
-export const useHomeStory = () => useContentBlock('home_story', storyBlockSchema);
-export const useBlogs = () => useContentBlock('blogs', blogsBlockSchema);
+/** One named content block, parsed with its schema; undefined while loading or when invalid. */
+export function useContentBlock<T>(name: string, load: SchemaLoader<T>) {
+  const query = useGetContentBlockQuery(name);
+  const schema = useSchema(load);
+  const data = useMemo(
+    () => (schema ? pickBlockData(query.data, schema) : undefined),
+    [query.data, schema],
+  );
+  return {
+    data,
+    isLoading: query.isLoading || (query.isSuccess && !schema),
+    isError: query.isError || (query.isSuccess && Boolean(schema) && !data),
+  };
+}
+
+const blocks = () => import('./content-block-schemas.ts');
+const seo = () => blocks().then((m) => m.seoSettingBlockSchema);
+const social = () => blocks().then((m) => m.socialMediaBlockSchema);
+const banners = () => blocks().then((m) => m.homeBannersBlockSchema);
+const story = () => blocks().then((m) => m.storyBlockSchema);
+const blogs = () => blocks().then((m) => m.blogsBlockSchema);
+
+export const useSeoSetting = () => useContentBlock('seo_setting', seo);
+export const useSocialMedia = () => useContentBlock('socialMedia', social);
+export const useHomeBanners = () => useContentBlock('home_banners', banners);
+export const useHomeStory = () => useContentBlock('home_story', story);
+export const useBlogs = () => useContentBlock('blogs', blogs);

@@ -1,17 +1,20 @@
-import { MAX_SEARCH_LENGTH, messages } from '@aurelle/contract';
+import { MAX_SEARCH_LENGTH, messages, type ProductSummary } from '@aurelle/contract';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
 import { DrawerBody } from '../../../components/ui/drawer.tsx';
 import { CloseIcon, SearchIcon } from '../../../components/ui/icons.tsx';
+import { SearchResults } from './search-results.tsx';
 import styles from './search-panel.module.css';
+
+type Props = { onClose: () => void; onAddToCart: (product: ProductSummary) => void };
 
 /**
  * The search panel's body (spec §2 Search panel): the input, clear and Go; submitting goes to
- * the search route and closes the panel. Suggestions and new arrivals mount below the form.
+ * the search route and closes the panel; picking a suggestion opens it and clears the form.
  */
-export function SearchPanel({ onClose }: { onClose: () => void }) {
+export function SearchPanel({ onClose, onAddToCart }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -23,6 +26,12 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
     if (!query) return setError(true);
     onClose();
     void navigate(paths.search(query));
+  };
+
+  const pick = () => {
+    setText('');
+    setError(false);
+    onClose();
   };
 
   return (
@@ -70,7 +79,10 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
           {t('search.required', { defaultValue: messages.search.required })}
         </p>
       ) : null}
-      <p className={styles.hint}>{t('search.hint')}</p>
+      {text ? null : <p className={styles.hint}>{t('search.hint')}</p>}
+      <div className={styles.results}>
+        <SearchResults text={text} onPick={pick} onAddToCart={onAddToCart} />
+      </div>
     </DrawerBody>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
+import { refreshes } from '../../../lib/cache-tags.ts';
 
 /**
  * GET /customer/wishlist as spec §3 reads it, trimmed to what the drawer frame shows.
@@ -23,7 +24,11 @@ export const wishlistApi = api.injectEndpoints({
       responseSchema: wishlistResponseSchema,
       providesTags: ['Wishlist'],
     }),
+    addToWishlist: build.mutation<unknown, { product_id: string }>({
+      query: (body) => ({ url: '/customer/wishlist', method: 'POST', body }),
+      invalidatesTags: [...refreshes.wishlist],
+    }),
   }),
 });
 
-export const { useGetWishlistQuery } = wishlistApi;
+export const { useGetWishlistQuery, useAddToWishlistMutation } = wishlistApi;

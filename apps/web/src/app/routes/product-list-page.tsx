@@ -1,0 +1,70 @@
+import type { ProductListQuery, ProductSummary } from '@aurelle/contract';
+import { PAGE_SIZE } from '@aurelle/contract';
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths.ts';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { WishlistButton } from '../../components/product-card/wishlist-button.tsx';
+import { useGetProductsQuery } from '../../features/catalog/api/catalog-api.ts';
+import { CatalogueHeader } from '../../features/catalog/components/catalogue-header.tsx';
+import { ListToolbar } from '../../features/catalog/components/list-toolbar.tsx';
+import { ProductResults } from '../../features/catalog/components/product-results.tsx';
+import { useListQuery } from '../../features/catalog/hooks/use-list-query.ts';
+import { QuoteNote } from '../../features/content/components/quote-note.tsx';
+import { useShopperActions } from './use-shopper-actions.ts';
+
+type Props = {
+  eyebrow: ReactNode;
+  title: (products: ProductSummary[] | undefined) => ReactNode;
+  description?: string;
+  scope: Pick<ProductListQuery, 'category' | 'collection' | 'search'> | null;
+  emptyText: ReactNode;
+};
+
+/** Shop and search results: title row with Filters and Sort, the grid, pager and quote note. */
+export function ProductListPage({ eyebrow, title, description, scope, emptyText }: Props) {
+  const { t } = useTranslation();
+  const { query } = useListQuery();
+  const { saveToWishlist } = useShopperActions();
+  const products = useGetProductsQuery(
+    scope
+      ? {
+          query: { ...scope, sort: query.sort, page: query.page, limit: PAGE_SIZE },
+          filters: query.filters,
+        }
+      : skipToken,
+  );
+  return (
+    <div className="container">
+      <CatalogueHeader
+        eyebrow={eyebrow}
+        title={title(products.data?.products)}
+        description={description}
+        total={products.data?.total}
+        actions={<ListToolbar />}
+      />
+      <ProductResults
+        data={products.data}
+        isError={products.isError}
+        isFetching={products.isFetching}
+        onRetry={() => void products.refetch()}
+        renderAction={(product) => (
+          <WishlistButton
+            saved={Boolean(product.inWishlist)}
+            label={product.name}
+            onToggle={() => void saveToWishlist(product)}
+          />
+        )}
+        empty={
+          <EmptyState
+            text={emptyText}
+            action={<ButtonLink to={paths.shopDefault}>{t('common.explore')}</ButtonLink>}
+          />
+        }
+      />
+      <QuoteNote />
+    </div>
+  );
+}

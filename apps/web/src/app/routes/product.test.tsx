@@ -1,0 +1,140 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { product as summary } from '../../testing/mocks/data.ts';
+import { server } from '../../testing/mocks/server.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
+import { setToken } from '../../lib/session.ts';
+import { ProductRoute } from './product.tsx';
+
+const notify = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/notify.ts', () => ({ notify }));
+
+const detail = (stock: number) => ({
+  ...summary('9'),
+  stock,
+  description: 'A ring.',
+  media: [{ file_url: '/m/a.jpg', type: 'image' }],
+  variants: [
+    {
+      _id: 'o1',
+      code: 'ring_size',
+      name: 'Ring size',
+      values: [
+        {
+          _id: 'v1',
+          optionValue: '10',
+          label: 'Size 10',
+          priceDelta: 0,
+          priceDelta_formatted: '₹0',
+        },
+        {
+          _id: 'v2',
+          optionValue: '11',
+          label: 'Size 11',
+          priceDelta: 0,
+          priceDelta_formatted: '₹0',
+        },
+      ],
+    },
+    {
+      _id: 'o2',
+      code: 'metal_colour',
+      name: 'Metal',
+      values: [
+        {
+          _id: 'm1',
+          optionValue: 'white',
+          label: 'White Gold',
+          priceDelta: 0,
+          priceDelta_formatted: '₹0',
+        },
+        {
+          _id: 'm2',
+          optionValue: 'pt',
+          label: 'Platinum',
+          priceDelta: 12000,
+          priceDelta_formatted: '₹12,000.00',
+        },
+      ],
+    },
+  ],
+  attributes: [],
+});
+
+function renderProduct(stock: number) {
+  server.use(
+    http.get('*/api/:brand/products/:id', () => HttpResponse.json({ product: detail(stock) })),
+  );
+  return renderWithProviders(null, {
+    path: '/product/piece-9',
+    routes: [{ path: '/product/:slug', element: <ProductRoute /> }],
+  });
+}
+
+describe('ProductRoute buying (spec §3, §8)', () => {
+  beforeEach(() => notify.mockClear());
+
+  it('asks a logged-out shopper to log in for cart and wishlist', async () => {
+    renderProduct(150);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(notify).toHaveBeenCalledWith('error', 'Please login to add product in cart.');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+    expect(notify).toHaveBeenCalledWith('error', 'Please login to add product in wishlist.');
+    expect(screen.getByTestId('stock')).toHaveTextContent('99+ available');
+  });
+
+  it('refuses an out-of-stock product on add and on buy now', async () => {
+    renderProduct(0);
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy now' }));
+    expect(notify).toHaveBeenCalledWith('error', 'Sorry, this product is currently out of stock.');
+    expect(screen.getByTestId('stock')).toHaveTextContent('out of stock');
+  });
+
+  it('keeps the buy-now carrier and opens the login tab when logged out', async () => {
+    const { store } = renderProduct(3);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Size 11' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
+    const state = store.getState();
+    expect(state.buyNow.pending).toMatchObject({
+      product: { _id: '9' },
+      options: [
+        { code: 'ring_size', optionValue: '11' },
+        { code: 'metal_colour', optionValue: 'white' },
+      ],
+      quantity: '2',
+      buyNow: true,
+    });
+    expect(state.panel).toMatchObject({ open: 'auth', authTab: 'login' });
+  });
+
+  it('shows the server message when the cart call fails while logged in', async () => {
+    setToken('token-1');
+    server.use(
+      http.post('*/api/customer/cart', () =>
+        HttpResponse.json({ message: 'Not Found: POST /api/customer/cart' }, { status: 404 }),
+      ),
+    );
+    renderProduct(3);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('error', 'Not Found: POST /api/customer/cart'),
+    );
+  });
+
+  it('adds the chosen option to the price', async () => {
+    renderProduct(3);
+    expect(await screen.findByTestId('price')).toHaveTextContent('₹1,20,000');
+    await userEvent.click(screen.getByRole('radio', { name: /Platinum/ }));
+    expect(screen.getByTestId('price')).toHaveTextContent('₹1,32,000.00');
+  });
+
+  it('says when delivery is expected', async () => {
+    renderProduct(3);
+    expect(await screen.findByTestId('delivery')).toHaveTextContent(
+      /^Expected delivery by \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2}$/,
+    );
+  });
+});

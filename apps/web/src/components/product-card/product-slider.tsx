@@ -1,0 +1,76 @@
+import type { ProductSummary } from '@aurelle/contract';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArrowIcon } from '../ui/icons.tsx';
+import { ProductCard } from './product-card.tsx';
+import styles from './product-slider.module.css';
+
+type Props = {
+  products: ProductSummary[];
+  label: string;
+  renderAction?: (product: ProductSummary) => ReactNode;
+};
+
+/** A row of product cards: swipe (embla), arrow keys, and previous / next buttons. */
+export function ProductSlider({ products, label, renderAction }: Props) {
+  const { t } = useTranslation();
+  const [viewportRef, embla] = useEmblaCarousel({
+    align: 'start',
+    slidesToScroll: 'auto',
+    containScroll: 'trimSnaps',
+  });
+  const [edges, setEdges] = useState({ prev: false, next: false });
+  useEffect(() => {
+    if (!embla) return;
+    const update = () => setEdges({ prev: embla.canScrollPrev(), next: embla.canScrollNext() });
+    update();
+    embla.on('select', update).on('reInit', update);
+    return () => void embla.off('select', update).off('reInit', update);
+  }, [embla]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') embla?.scrollNext();
+    if (event.key === 'ArrowLeft') embla?.scrollPrev();
+  };
+  return (
+    <div
+      className={styles.slider}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.viewport} ref={viewportRef}>
+        <ul className={styles.track}>
+          {products.map((product) => (
+            <li key={product._id} className={styles.slide}>
+              <ProductCard product={product} action={renderAction?.(product)} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {edges.prev || edges.next ? (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={t('home.slider.previous')}
+            disabled={!edges.prev}
+            onClick={() => embla?.scrollPrev()}
+          >
+            <ArrowIcon className={styles.back} />
+          </button>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={t('home.slider.next')}
+            disabled={!edges.next}
+            onClick={() => embla?.scrollNext()}
+          >
+            <ArrowIcon />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { lazy, Suspense, useState, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MediaKind } from '../../../utils/media.ts';
+import { vimeoId } from '../../../utils/media.ts';
+import styles from './product-gallery.module.css';
+
+// @vimeo/player loads only when a Vimeo slide is shown.
+const VimeoEmbed = lazy(() => import('./vimeo-embed.tsx').then((m) => ({ default: m.VimeoEmbed })));
+
+type Props = {
+  entry: { file_url: string; type: MediaKind };
+  index: number;
+  active: boolean;
+  name: string;
+};
+
+/** One gallery view: a zoomable image, a video element, or a Vimeo player. */
+export function GallerySlide({ entry, index, active, name }: Props) {
+  const { t } = useTranslation();
+  const [origin, setOrigin] = useState<string | null>(null);
+  const vimeo = vimeoId(entry.file_url);
+  if (entry.type === 'video') {
+    if (vimeo) {
+      return active ? (
+        <Suspense fallback={<div className={styles.frame} />}>
+          <VimeoEmbed id={vimeo} title={t('product.video')} />
+        </Suspense>
+      ) : (
+        <div className={styles.frame} />
+      );
+    }
+    return (
+      <video
+        className={styles.frame}
+        src={entry.file_url}
+        controls
+        muted
+        playsInline
+        preload="none"
+        aria-label={t('product.video')}
+      />
+    );
+  }
+  const onMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType !== 'mouse') return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const x = ((event.clientX - box.left) / box.width) * 100;
+    const y = ((event.clientY - box.top) / box.height) * 100;
+    setOrigin(`${x}% ${y}%`);
+  };
+  return (
+    <div
+      className={styles.zoom}
+      data-zoomed={origin !== null}
+      onPointerMove={onMove}
+      onPointerLeave={() => setOrigin(null)}
+    >
+      <img
+        src={entry.file_url}
+        alt={index === 0 ? name : ''}
+        width={800}
+        height={1000}
+        loading={index === 0 ? 'eager' : 'lazy'}
+        fetchPriority={index === 0 ? 'high' : undefined}
+        decoding="async"
+        style={origin ? { transformOrigin: origin } : undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ProductSummary } from '@aurelle/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProductSlider } from '../../../components/product-card/product-slider.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { useGetInFocusQuery } from '../api/catalog-api.ts';
+import styles from './new-arrivals.module.css';
+
+type Props = { block: string; renderAction?: (product: ProductSummary) => ReactNode };
+
+/** An in-focus product slider (GET /{brand}/infocus/{block}); hidden when empty or failing. */
+export function InFocusSlider({ block, renderAction }: Props) {
+  const { t } = useTranslation();
+  const { data } = useGetInFocusQuery(block);
+  if (!data?.products.length) return null;
+  const id = `in-focus-${block}`;
+  return (
+    <section className={`container ${styles.section}`} aria-labelledby={id}>
+      <SectionHeading id={id} eyebrow={t('home.inFocus.eyebrow')} title={data.title} />
+      {data.subtitle ? <p className={styles.subtitle}>{data.subtitle}</p> : null}
+      <ProductSlider products={data.products} label={data.title} renderAction={renderAction} />
+    </section>
+  );
+}

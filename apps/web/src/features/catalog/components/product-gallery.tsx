@@ -1,0 +1,85 @@
+import type { MediaEntry } from '@aurelle/contract';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { orderMedia } from '../../../utils/media.ts';
+import { GallerySlide } from './gallery-slide.tsx';
+import styles from './product-gallery.module.css';
+
+type Props = { media: MediaEntry[]; fallback: string[]; name: string };
+
+/**
+ * Spec §3 gallery: the first image, then videos, then the other images (kind by extension).
+ * Swipe on phones (embla), thumbnails and arrow keys everywhere, zoom on hover on desktop.
+ */
+export function ProductGallery({ media, fallback, name }: Props) {
+  const { t } = useTranslation();
+  const entries = orderMedia(media.length ? media : fallback.map((file_url) => ({ file_url })));
+  const [viewportRef, embla] = useEmblaCarousel({ loop: false });
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => void embla.off('select', onSelect).off('reInit', onSelect);
+  }, [embla]);
+
+  const go = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') embla?.scrollNext();
+    if (event.key === 'ArrowLeft') embla?.scrollPrev();
+  };
+
+  return (
+    <section className={styles.gallery} aria-label={t('product.gallery')}>
+      <div
+        className={styles.viewport}
+        ref={viewportRef}
+        tabIndex={0}
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={t('product.gallery')}
+        onKeyDown={onKeyDown}
+      >
+        <ul className={styles.track}>
+          {entries.map((entry, index) => (
+            <li key={entry.file_url} className={styles.slide} aria-hidden={index !== selected}>
+              <GallerySlide entry={entry} index={index} active={index === selected} name={name} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {entries.length > 1 ? (
+        <ol className={styles.thumbs}>
+          {entries.map((entry, index) => (
+            <li key={entry.file_url}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-current={index === selected}
+                aria-label={t('product.showMedia', { index: index + 1 })}
+                onClick={() => go(index)}
+              >
+                {entry.type === 'image' ? (
+                  <img
+                    src={entry.file_url}
+                    alt=""
+                    width={80}
+                    height={100}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : (
+                  <span className={styles.play} aria-hidden="true">
+                    ▶
+                  </span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}

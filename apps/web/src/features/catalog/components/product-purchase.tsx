@@ -1,0 +1,80 @@
+import type { ProductDetail } from '@aurelle/contract';
+import { useState, type ReactNode } from 'react';
+import type { VariantSelection } from '../hooks/use-variant-selection.ts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import type { SelectedOption } from '../../../lib/buy-now-slice.ts';
+import { expectedDeliveryDate, formatDeliveryDate } from '../../../utils/delivery-date.ts';
+import { OptionPicker } from './option-picker.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
+import { StockBadge } from './stock-badge.tsx';
+import styles from './product-purchase.module.css';
+
+export type Selection = { options: SelectedOption[]; quantity: number };
+
+type Props = {
+  product: ProductDetail;
+  variants: VariantSelection;
+  onAdd: (selection: Selection) => void;
+  onBuyNow: (selection: Selection) => void;
+  wishlist: ReactNode;
+  busy?: boolean;
+};
+
+/** Variant chips, quantity, stock, Add to cart, Buy now, wishlist and the delivery estimate. */
+export function ProductPurchase({
+  product,
+  variants,
+  onAdd,
+  onBuyNow,
+  wishlist,
+  busy = false,
+}: Props) {
+  const { t, i18n } = useTranslation();
+  const { chosen, choose, options } = variants;
+  const [quantity, setQuantity] = useState(1);
+  const selection = { options, quantity };
+  const delivery = formatDeliveryDate(expectedDeliveryDate(), i18n.resolvedLanguage);
+  const hasRingSize = product.variants.some((option) => option.code === 'ring_size');
+  return (
+    <div className={styles.purchase}>
+      {product.variants.map((option) => (
+        <OptionPicker
+          key={option._id}
+          option={option}
+          value={chosen[option.code] ?? ''}
+          onChange={(value) => choose(option.code, value)}
+        />
+      ))}
+      {hasRingSize ? (
+        <Link to={paths.sizeGuide} className={styles.sizeGuide}>
+          {t('product.sizeGuide')}
+        </Link>
+      ) : null}
+      <div className={styles.row}>
+        <QuantityStepper
+          value={quantity}
+          max={Math.max(1, Math.min(product.stock, 10))}
+          onChange={setQuantity}
+        />
+        <StockBadge stock={product.stock} />
+      </div>
+      <div className={styles.actions}>
+        <Button fullWidth disabled={busy} onClick={() => onAdd(selection)}>
+          {t('product.addToCart')}
+        </Button>
+        <div className={styles.secondary}>
+          <Button fullWidth variant="secondary" disabled={busy} onClick={() => onBuyNow(selection)}>
+            {t('product.buyNow')}
+          </Button>
+          {wishlist}
+        </div>
+      </div>
+      <p className={styles.delivery} data-testid="delivery">
+        {t('product.delivery', { date: delivery })}
+      </p>
+    </div>
+  );
+}

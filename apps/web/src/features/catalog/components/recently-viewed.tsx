@@ -1,0 +1,27 @@
+import type { ProductSummary } from '@aurelle/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProductSlider } from '../../../components/product-card/product-slider.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { ensureVisitorId } from '../../../lib/visitor.ts';
+import { useGetRecentlyViewedQuery } from '../api/activity-api.ts';
+import styles from './new-arrivals.module.css';
+
+type Props = { renderAction?: (product: ProductSummary) => ReactNode };
+
+/** This visitor's recently viewed pieces (spec §7), shown only when there are any. */
+export function RecentlyViewed({ renderAction }: Props) {
+  const { t } = useTranslation();
+  const { data } = useGetRecentlyViewedQuery(ensureVisitorId());
+  if (!data?.length) return null;
+  return (
+    <section className={`container ${styles.section}`} aria-labelledby="recently-viewed-title">
+      <SectionHeading
+        id="recently-viewed-title"
+        eyebrow={t('home.recent.eyebrow')}
+        title={t('home.recent.title')}
+      />
+      <ProductSlider products={data} label={t('home.recent.title')} renderAction={renderAction} />
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { useSiteSettings } from '../hooks/use-site-settings.ts';
+import styles from './quote-note.module.css';
+
+/** The catalogue's request-quote line, with the e-mail from site settings (spec §2, §3). */
+export function QuoteNote() {
+  const { t } = useTranslation();
+  const settings = useSiteSettings();
+  if (!settings?.email) return null;
+  return (
+    <aside className={styles.note}>
+      <p className={styles.text}>{t('catalog.quote')}</p>
+      <a className={styles.link} href={`mailto:${settings.email}`}>
+        {t('catalog.quoteLink', { email: settings.email })}
+      </a>
+    </aside>
+  );
+}

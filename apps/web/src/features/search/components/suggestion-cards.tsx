@@ -1,0 +1,46 @@
+import type { ProductSummary } from '@aurelle/contract';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths.ts';
+import { PLACEHOLDER_IMAGE } from '../../../components/product-card/product-card.tsx';
+import styles from './search-results.module.css';
+
+type Props = {
+  products: ProductSummary[];
+  onPick: () => void;
+  onAddToCart: (product: ProductSummary) => void;
+};
+
+/** Spec §2 larger layout: image, name, price and 'Add to cart'. */
+export function SuggestionCards({ products, onPick, onAddToCart }: Props) {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.cards}>
+      {products.map((product) => (
+        <li key={product._id} className={styles.card}>
+          <Link
+            to={paths.product(product.slug ?? product._id)}
+            className={styles.cardLink}
+            onClick={onPick}
+          >
+            <span className={styles.cardMedia}>
+              <img
+                src={product.image[0] ?? PLACEHOLDER_IMAGE}
+                alt=""
+                width={200}
+                height={250}
+                loading="lazy"
+                decoding="async"
+              />
+            </span>
+            <span className={styles.cardName}>{product.name}</span>
+          </Link>
+          <span className={styles.cardPrice}>{product.prices_formatted.price}</span>
+          <button type="button" className={styles.cardAdd} onClick={() => onAddToCart(product)}>
+            {t('search.addToCart')}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,69 @@
+import { expect, test } from './fixtures.ts';
+import { ProductListPage } from './pages/product-list.ts';
+import { acceptCookies } from './pages/shell.ts';
+
+test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
+
+test('filter, sort and reload keep the same view', async ({ page, consoleErrors }) => {
+  const list = new ProductListPage(page);
+  await list.goto('/shop/opus');
+  const historyBefore = await page.evaluate(() => history.length);
+
+  await test.step('filter by two metals: the URL carries them joined by %', async () => {
+    await list.openFilters();
+    await expect(list.filterDrawer.getByRole('button', { name: 'Clear all' })).toHaveCount(0);
+    await list
+      .group('Metal')
+      .getByRole('checkbox', { name: /White Gold/ })
+      .check();
+    await list
+      .group('Metal')
+      .getByRole('checkbox', { name: /Platinum/ })
+      .check();
+    await expect(list.filterDrawer.getByRole('button', { name: 'Clear all' })).toBeVisible();
+    await list.apply();
+    await expect(page).toHaveURL(/[?&]metal=White%20Gold%Platinum(&|$)/);
+    await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+  });
+
+  await test.step('sort by price, low to high', async () => {
+    await list.sortBy('Price: low to high');
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect
+      .poll(async () => {
+        const prices = await list.prices();
+        return prices.length > 1 && prices.every((p, i) => i === 0 || (prices[i - 1] ?? 0) <= p);
+      })
+      .toBe(true);
+  });
+
+  const names = await list.names();
+  expect(await page.evaluate(() => history.length)).toBe(historyBefore);
+
+  await test.step('a reload restores the filters, the sort and the products', async () => {
+    await page.reload();
+    await expect(list.cards().first()).toBeVisible();
+    await expect.poll(() => list.names()).toEqual(names);
+    await expect(page.getByRole('combobox', { name: /Sort by/ })).toHaveValue('price-asc');
+    await list.openFilters();
+    await expect(list.group('Metal').getByRole('checkbox', { name: /White Gold/ })).toBeChecked();
+    await expect(list.group('Metal').getByRole('checkbox', { name: /Platinum/ })).toBeChecked();
+  });
+
+  await test.step('Clear on the group, then Apply, removes the filter from the URL', async () => {
+    await list.group('Metal').getByRole('button', { name: 'Clear Metal' }).click();
+    await list.apply();
+    await expect(page).not.toHaveURL(/metal=/);
+    await expect(page).toHaveURL(/sort=price-asc/);
+  });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an empty result shows the spec text and an Explore button', async ({ page }) => {
+  await page.goto('/search/zzqx');
+  await expect(
+    page.getByText('Could not find results for “zzqx”, explore other products?'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Explore' }).click();
+  await expect(page).toHaveURL(/\/shop\/opus$/);
+});

@@ -1,0 +1,47 @@
+import { expect, test } from './fixtures.ts';
+import { newArrivals } from './pages/catalog.ts';
+import { acceptCookies } from './pages/shell.ts';
+
+test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
+
+test('the product page in French and in EUR', async ({ page, context, baseURL, request }) => {
+  const [first] = await newArrivals(request, 'EUR');
+  expect(first).toBeDefined();
+  const { hostname } = new URL(baseURL ?? '');
+  await context.addCookies([
+    { name: 'selectedLanguage', value: '{"code":"fr"}', domain: hostname, path: '/' },
+    { name: 'selectedCurrency', value: '{"code":"EUR"}', domain: hostname, path: '/' },
+  ]);
+  await page.goto(`/product/${first?.slug ?? first?._id ?? ''}`);
+
+  await test.step('price in euros, labels in French', async () => {
+    // French number format: "1 940,20 €".
+    await expect(page.getByTestId('price').first()).toHaveText(/^[\d\s\u202f]+,\d{2}\s€$/);
+    await expect(page.getByTestId('price').first()).toContainText('€');
+    await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Acheter maintenant' })).toBeVisible();
+    await expect(page.getByTestId('delivery')).toHaveText(/^Livraison prévue le \d{1,2} \S+$/);
+    await expect(page.getByTestId('stock')).toContainText(/En stock|épuisé/);
+  });
+
+  await test.step('the gallery shows views with thumbnails', async () => {
+    await expect(page.getByRole('button', { name: 'Afficher la vue 2' })).toBeVisible();
+  });
+
+  await test.step('one JSON-LD Product block describes this product', async () => {
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
+    expect(blocks.filter((text) => text.includes('"Product"'))).toHaveLength(1);
+  });
+
+  await test.step('logged out, Buy now keeps the product and opens the login drawer', async () => {
+    await page.getByRole('button', { name: 'Acheter maintenant' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  await test.step('the visit shows in recently viewed on home', async () => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Vus récemment' })).toBeVisible();
+  });
+});
