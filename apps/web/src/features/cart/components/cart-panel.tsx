@@ -1,11 +1,7 @@
-import { messages } from '@aurelle/contract';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths.ts';
-import { ButtonLink } from '../../../components/ui/button.tsx';
 import { DrawerBody, DrawerFooter } from '../../../components/ui/drawer.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { DrawerEmpty, DrawerLoading } from '../../../components/ui/drawer-states.tsx';
 import { LineItem, LineList } from '../../../components/ui/line-item.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useGetCartQuery } from '../api/cart-api.ts';
 import { lineImage } from '../api/cart-schema.ts';
 import styles from './cart-panel.module.css';
@@ -18,27 +14,8 @@ export function CartPanel({ loggedIn, onNavigate }: Props) {
   const { data, isLoading } = useGetCartQuery(undefined, { skip: !loggedIn });
   const lines = loggedIn ? (data?.cart ?? []) : [];
 
-  if (isLoading) {
-    return (
-      <DrawerBody>
-        <Spinner label={t('common.loading')} />
-      </DrawerBody>
-    );
-  }
-  if (lines.length === 0) {
-    return (
-      <DrawerBody>
-        <EmptyState
-          text={t('cart.empty', { defaultValue: messages.cart.empty })}
-          action={
-            <ButtonLink to={paths.shopDefault} onClick={onNavigate}>
-              {t('common.explore')}
-            </ButtonLink>
-          }
-        />
-      </DrawerBody>
-    );
-  }
+  if (isLoading) return <DrawerLoading />;
+  if (lines.length === 0) return <DrawerEmpty onNavigate={onNavigate} />;
   return (
     <>
       <DrawerBody>

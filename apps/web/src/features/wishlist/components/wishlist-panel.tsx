@@ -1,12 +1,9 @@
-import { messages } from '@aurelle/contract';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
-import { ButtonLink } from '../../../components/ui/button.tsx';
 import { DrawerBody } from '../../../components/ui/drawer.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { DrawerEmpty, DrawerLoading } from '../../../components/ui/drawer-states.tsx';
 import { LineItem, LineList } from '../../../components/ui/line-item.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatStockBadge } from '../../../utils/format-badge.ts';
 import { useGetWishlistQuery } from '../api/wishlist-api.ts';
 
@@ -18,27 +15,8 @@ export function WishlistPanel({ loggedIn, onNavigate }: Props) {
   const { data, isLoading } = useGetWishlistQuery(undefined, { skip: !loggedIn });
   const items = loggedIn ? (data?.wishlist ?? []) : [];
 
-  if (isLoading) {
-    return (
-      <DrawerBody>
-        <Spinner label={t('common.loading')} />
-      </DrawerBody>
-    );
-  }
-  if (items.length === 0) {
-    return (
-      <DrawerBody>
-        <EmptyState
-          text={t('cart.empty', { defaultValue: messages.cart.empty })}
-          action={
-            <ButtonLink to={paths.shopDefault} onClick={onNavigate}>
-              {t('common.explore')}
-            </ButtonLink>
-          }
-        />
-      </DrawerBody>
-    );
-  }
+  if (isLoading) return <DrawerLoading />;
+  if (items.length === 0) return <DrawerEmpty onNavigate={onNavigate} />;
   return (
     <DrawerBody>
       <LineList>

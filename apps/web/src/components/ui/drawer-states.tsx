@@ -1,0 +1,33 @@
+import { messages } from '@aurelle/contract';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths.ts';
+import { ButtonLink } from './button.tsx';
+import { DrawerBody } from './drawer.tsx';
+import { EmptyState } from './empty-state.tsx';
+import { Spinner } from './spinner.tsx';
+
+export function DrawerLoading() {
+  const { t } = useTranslation();
+  return (
+    <DrawerBody>
+      <Spinner label={t('common.loading')} />
+    </DrawerBody>
+  );
+}
+
+/** Spec §2: the cart's empty text, shared by the wishlist, with Explore to /shop/opus. */
+export function DrawerEmpty({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <DrawerBody>
+      <EmptyState
+        text={t('cart.empty', { defaultValue: messages.cart.empty })}
+        action={
+          <ButtonLink to={paths.shopDefault} onClick={onNavigate}>
+            {t('common.explore')}
+          </ButtonLink>
+        }
+      />
+    </DrawerBody>
+  );
+}
