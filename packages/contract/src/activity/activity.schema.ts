@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from '../http.ts';
-import { productSummarySchema } from '../catalog/catalog.schema.ts';
+import { idOrSlugSchema, productSummarySchema } from '../catalog/catalog.schema.ts';
 
 /** The visitor_id cookie's value (spec §3): a UUID or similar opaque token. */
 export const sessionIdSchema = z
@@ -11,7 +11,8 @@ export const sessionIdSchema = z
 
 export const addRecentlyViewedBodySchema = z.object({
   sessionId: sessionIdSchema,
-  product_id: z.string().min(1).max(120),
+  /** The product's `_id` or slug. */
+  product_id: idOrSlugSchema,
 });
 export const recentlyViewedResponseSchema = z.object({ products: z.array(productSummarySchema) });
 

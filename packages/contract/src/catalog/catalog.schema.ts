@@ -163,8 +163,11 @@ export const inFocusResponseSchema = z.object({
 });
 
 export type Category = z.infer<typeof categorySchema>;
+export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
+export type CategoryResponse = z.infer<typeof categoryResponseSchema>;
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 export type ProductDetail = z.infer<typeof productDetailSchema>;
+export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;
 export type MediaEntry = z.infer<typeof mediaEntrySchema>;
 export type ProductOption = z.infer<typeof productOptionSchema>;
 export type ProductAttribute = z.infer<typeof productAttributeSchema>;

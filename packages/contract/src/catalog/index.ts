@@ -1,2 +1,3 @@
 export * from './catalog.schema.ts';
 export * from './catalog.endpoints.ts';
+export * from './media.ts';

@@ -48,6 +48,16 @@ export const blogCardSchema = z.object({
 });
 export const blogsBlockSchema = z.object({ data: z.array(blogCardSchema) });
 
+/**
+ * Stored data of an in-focus block (e.g. `infocus_bridal`), one row per language: the API
+ * answers GET /{brand}/infocus/{blockName} with these products, in this order.
+ */
+export const inFocusBlockDataSchema = z.object({
+  title: z.string(),
+  subtitle: z.string().default(''),
+  product_skus: z.array(z.string()).max(60),
+});
+
 /** Any block: the envelope is fixed, `data` depends on the block's name. */
 export const contentBlockResponseSchema = z.object({
   name: z.string(),
@@ -79,5 +89,7 @@ export type HomeBannersBlock = z.infer<typeof homeBannersBlockSchema>;
 export type StoryBlock = z.infer<typeof storyBlockSchema>;
 export type BlogCard = z.infer<typeof blogCardSchema>;
 export type BlogsBlock = z.infer<typeof blogsBlockSchema>;
+export type InFocusBlockData = z.infer<typeof inFocusBlockDataSchema>;
 export type ContentBlockResponse = z.infer<typeof contentBlockResponseSchema>;
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export type SiteSettingsResponse = z.infer<typeof siteSettingsResponseSchema>;

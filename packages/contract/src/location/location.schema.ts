@@ -10,6 +10,8 @@ export const statesResponseSchema = z.array(stateSchema);
 export const citiesResponseSchema = z.array(citySchema);
 
 const iso2 = z.string().regex(/^[A-Za-z0-9]{1,3}$/, 'must be an ISO code');
+/** State codes run up to 5 characters and may hold a dash (MX `CDMX`, GB `SH-AC`). */
+const stateCode = z.string().regex(/^[A-Za-z0-9-]{1,6}$/, 'must be an ISO code');
 
 export type Country = z.infer<typeof countrySchema>;
 export type State = z.infer<typeof stateSchema>;
@@ -27,7 +29,7 @@ export const locationEndpoints = {
   cities: {
     method: 'GET',
     path: '/locations/countries/:country/states/:state/cities',
-    params: z.object({ country: iso2, state: iso2 }),
+    params: z.object({ country: iso2, state: stateCode }),
     response: citiesResponseSchema,
   },
 } as const satisfies Record<string, Endpoint>;

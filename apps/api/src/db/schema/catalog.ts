@@ -69,6 +69,13 @@ export const products = pgTable(
     index('products_price_idx').on(table.price),
     index('products_created_idx').on(table.createdAt),
     index('products_featured_idx').on(table.featuredRank),
+    // Listing indexes (docs/performance.md): one per sort, active rows only and narrow, so a
+    // page is an ordered index walk and filters/counts read an index, never the whole table.
+    index('products_active_featured_idx')
+      .on(table.featuredRank.asc().nullsLast(), table.createdAt.desc(), table.id)
+      .where(sql`${table.isActive}`),
+    index('products_active_newest_idx').on(table.createdAt.desc(), table.id).where(sql`${table.isActive}`),
+    index('products_active_price_idx').on(table.price, table.id).where(sql`${table.isActive}`),
     // Stock is decremented with a row condition; this makes overselling impossible even so.
     check('products_stock_nonnegative', sql`${table.stock} >= 0`),
     check('products_price_nonnegative', sql`${table.price} >= 0`),
@@ -93,6 +100,23 @@ export const productTranslations = pgTable(
     index('product_translations_name_trgm').using('gin', sql`${table.name} gin_trgm_ops`),
     index('product_translations_search_trgm').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('product_translations_lower_name').on(sql`lower(${table.name}) text_pattern_ops`),
+  ],
+);
+
+/**
+ * The distinct words of the search texts, per language. Typo tolerance corrects each typed word
+ * against this short list with pg_trgm (fast: a few thousand rows), then matches products by the
+ * corrected words through the search_text trigram index. Rebuilt by refreshSearchText.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  (t) => ({
+    locale: t.text().notNull(),
+    word: t.text().notNull(),
+  }),
+  (table) => [
+    primaryKey({ columns: [table.locale, table.word] }),
+    index('search_words_word_trgm').using('gin', sql`${table.word} gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { cacheVersions } from '../db/schema/index.ts';
+
+/** Names of the shared version counters in `cache_versions`. */
+export type CacheName = 'catalog';
+
+export type VersionedCacheOptions = {
+  /** Reads the shared version counter (every API instance reads the same row). */
+  readVersion: () => Promise<number>;
+  /** How long a read version is trusted before it is read again (docs/decisions/0002). */
+  recheckMs?: number;
+  /** Entries older than this are loaded again even without a bump (stock changes on orders). */
+  maxAgeMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+};
+
+type Entry = { value: Promise<unknown>; at: number };
+
+/**
+ * An in-process cache dropped as a whole when the shared version counter moves.
+ * Concurrent misses on one key share a single load; a failed load is not kept.
+ */
+export function createVersionedCache({
+  readVersion,
+  recheckMs = 1000,
+  maxAgeMs = 60_000,
+  maxEntries = 5000,
+  now = Date.now,
+}: VersionedCacheOptions) {
+  const entries = new Map<string, Entry>();
+  let version: number | undefined;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let checking: Promise<void> | null = null;
+
+  function adopt(next: number) {
+    if (next !== version) entries.clear();
+    version = next;
+  }
+
+  function check(): Promise<void> {
+    checking ??= readVersion()
+      .then((next) => {
+        adopt(next);
+        checkedAt = now();
+      })
+      .finally(() => {
+        checking = null;
+      });
+    return checking;
+  }
+
+  function cached<T>(key: string): Promise<T> | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (now() - entry.at > maxAgeMs) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry.value as Promise<T>;
+  }
+
+  function store<T>(key: string, load: () => PromiseLike<T>): Promise<T> {
+    // Promise.resolve adopts a lazy thenable (a Drizzle query runs on every `then`) exactly once.
+    let value: Promise<T>;
+    try {
+      value = Promise.resolve(load());
+    } catch (error) {
+      value = Promise.reject(error);
+    }
+    const entry: Entry = { value, at: now() };
+    entries.set(key, entry);
+    if (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    value.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
+    return value;
+  }
+
+  return {
+    /** The cached value for `key`, or `load()`'s, kept until the version moves or it ages out. */
+    async get<T>(key: string, load: () => PromiseLike<T>): Promise<T> {
+      if (now() - checkedAt >= recheckMs) await check();
+      return cached<T>(key) ?? store(key, load);
+    },
+    /**
+     * Many keys at once: cached values are reused, and every missing key is loaded by one
+     * `loadMissing` call (a single query for a batch of products). Keys it leaves out map to undefined.
+     */
+    async getMany<T>(
+      keys: readonly string[],
+      loadMissing: (missing: string[]) => PromiseLike<ReadonlyMap<string, T>>,
+    ): Promise<Map<string, T | undefined>> {
+      if (now() - checkedAt >= recheckMs) await check();
+      const pending = new Map<string, Promise<T | undefined>>();
+      const missing: string[] = [];
+      for (const key of keys) {
+        const hit = cached<T | undefined>(key);
+        if (hit) pending.set(key, hit);
+        else if (!pending.has(key)) missing.push(key);
+      }
+      if (missing.length > 0) {
+        const batch = Promise.resolve(loadMissing(missing));
+        for (const key of missing)
+          pending.set(
+            key,
+            store(key, () => batch.then((found) => found.get(key))),
+          );
+      }
+      const values = await Promise.all([...pending.values()]);
+      return new Map([...pending.keys()].map((key, i) => [key, values[i]]));
+    },
+    /** Adopts a version this instance just wrote, without waiting for the next re-read. */
+    adopt(next: number) {
+      adopt(next);
+      checkedAt = now();
+    },
+    /** Drops every entry of this instance. */
+    clear() {
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+    get version() {
+      return version;
+    },
+  };
+}
+
+export type VersionedCache = ReturnType<typeof createVersionedCache>;
+
+/** The counter's current value; 0 before the first bump. */
+export async function readCacheVersion(db: Db, name: CacheName): Promise<number> {
+  const rows = await db
+    .select({ version: cacheVersions.version })
+    .from(cacheVersions)
+    .where(sql`${cacheVersions.name} = ${name}`);
+  return rows[0]?.version ?? 0;
+}
+
+/** Moves the counter after a write, so every instance drops its cached entries (within ~1 s). */
+export async function bumpCacheVersion(db: Db, name: CacheName): Promise<number> {
+  const rows = await db
+    .insert(cacheVersions)
+    .values({ name, version: 1 })
+    .onConflictDoUpdate({
+      target: cacheVersions.name,
+      set: { version: sql`${cacheVersions.version} + 1`, updatedAt: sql`now()` },
+    })
+    .returning({ version: cacheVersions.version });
+  return rows[0]?.version ?? 0;
+}

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../../lib/errors.ts';
+
+/** A response body serialized (and UTF-8 encoded) once, with its strong ETag. */
+export type CachedBody<T> = { data: T; body: Buffer; etag: string };
+
+export function toCachedBody<T>(data: T): CachedBody<T> {
+  const body = Buffer.from(JSON.stringify(data));
+  return { data, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/** Responses differ by language, currency and token, so shared caches must key on them. */
+const VARY = 'Accept-Language, X-Currency, Authorization';
+
+export type SendOptions = {
+  /** `public, max-age=60` for a visitor; `private, no-cache` once a token was used. */
+  private?: boolean;
+  maxAgeSeconds?: number;
+  /** Request headers the body depends on (default: language, currency, token). */
+  vary?: string;
+};
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * Sends pre-serialized JSON (Fastify sends a Buffer with a content type as it is) with
+ * ETag and Cache-Control; a GET whose If-None-Match names the ETag gets an empty 304.
+ */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedBody<unknown>,
+  options: SendOptions = {},
+) {
+  const maxAge = options.maxAgeSeconds ?? 60;
+  reply.headers({
+    etag: entry.etag,
+    'cache-control': options.private ? 'private, no-cache' : `public, max-age=${maxAge}`,
+    vary: options.vary ?? VARY,
+  });
+  if (request.method === 'GET' && matches(request.headers['if-none-match'], entry.etag)) {
+    return reply.code(304).send();
+  }
+  return reply.type('application/json; charset=utf-8').send(entry.body);
+}
+
+/** Sends a per-request body: serialized and tagged now, not cached here. */
+export function sendFresh(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  data: unknown,
+  options: SendOptions = {},
+) {
+  return sendCached(request, reply, toCachedBody(data), options);
+}
+
+/** `{brand}` in a path must be this shop's slug (BRAND_SLUG); anything else is a JSON 404. */
+export function assertBrand(brand: string, slug: string) {
+  if (brand !== slug) throw notFound();
+}

@@ -1,0 +1,124 @@
+import {
+  mediaKind,
+  orderMedia,
+  type Category,
+  type Language,
+  type ProductAttribute,
+  type ProductDetail,
+  type ProductOption,
+  type ProductSummary,
+} from '@aurelle/contract';
+import type { LocalizedText } from '../../db/schema/index.ts';
+import type { Money } from '../../lib/money.ts';
+import { pickText, type CategoryRef, type Reference } from './catalog-reference.ts';
+import type { SummaryRow } from './catalog.repository.ts';
+
+/** What every view needs: the in-memory reference tables, the language and the money formatter. */
+export type ViewContext = { ref: Reference; lang: Language; money: Money };
+
+export function toCategory(category: CategoryRef, lang: Language): Category {
+  return {
+    _id: category.id,
+    slug: category.slug,
+    name: pickText(category.name, lang),
+    description: pickText(category.description, lang),
+    image: category.image,
+    productCount: category.productCount,
+  };
+}
+
+/** Image URLs: the stored list, else the images among the media entries (spec §3: first is the thumbnail). */
+function imagesOf(row: SummaryRow): string[] {
+  if (row.images.length > 0) return row.images;
+  return row.media.map((entry) => entry.file_url).filter((url) => mediaKind(url) === 'image');
+}
+
+export function toSummary(row: SummaryRow, { ref, lang, money }: ViewContext): ProductSummary {
+  const category = ref.categoryById.get(row.categoryId);
+  const collection = row.collectionId ? ref.collectionById.get(row.collectionId) : undefined;
+  // spec §3: originalPrice only when the product is actually reduced.
+  const original =
+    row.originalPrice !== null && row.originalPrice > row.price ? row.originalPrice : null;
+  return {
+    _id: row.id,
+    slug: row.slug,
+    sku: row.sku,
+    name: row.name,
+    image: imagesOf(row),
+    price: money.amount(row.price),
+    originalPrice: original === null ? null : money.amount(original),
+    currency: money.currency,
+    prices_formatted: {
+      price: money.format(row.price),
+      originalPrice: original === null ? null : money.format(original),
+    },
+    stock: row.stock,
+    category: {
+      _id: row.categoryId,
+      slug: category?.slug ?? '',
+      name: pickText(category?.name, lang),
+    },
+    collection: collection
+      ? { _id: collection.id, slug: collection.slug, name: pickText(collection.name, lang) }
+      : null,
+  };
+}
+
+export type OptionRow = {
+  optionId: string;
+  code: string;
+  name: LocalizedText;
+  valueId: string | null;
+  value: string | null;
+  label: LocalizedText | null;
+  priceDelta: number | null;
+};
+
+function toOptions(rows: readonly OptionRow[], { lang, money }: ViewContext): ProductOption[] {
+  const options = new Map<string, ProductOption>();
+  for (const row of rows) {
+    let option = options.get(row.optionId);
+    if (!option) {
+      option = { _id: row.optionId, code: row.code, name: pickText(row.name, lang), values: [] };
+      options.set(row.optionId, option);
+    }
+    if (row.valueId === null || row.value === null) continue;
+    const delta = row.priceDelta ?? 0;
+    option.values.push({
+      _id: row.valueId,
+      optionValue: row.value,
+      label: pickText(row.label, lang) || row.value,
+      priceDelta: money.amount(delta),
+      priceDelta_formatted: money.format(delta),
+    });
+  }
+  return [...options.values()];
+}
+
+function toAttributes(valueIds: readonly string[], { ref, lang }: ViewContext): ProductAttribute[] {
+  const own = new Set(valueIds);
+  const result: ProductAttribute[] = [];
+  for (const attribute of ref.attributes) {
+    const values = attribute.values
+      .filter((value) => own.has(value.id))
+      .map((value) => ({ value: value.value, label: pickText(value.label, lang) || value.value }));
+    if (values.length > 0) {
+      result.push({ attributeName: attribute.code, label: pickText(attribute.name, lang), values });
+    }
+  }
+  return result;
+}
+
+export function toDetail(
+  row: SummaryRow & { description: string },
+  parts: { valueIds: readonly string[]; options: readonly OptionRow[] },
+  context: ViewContext,
+): ProductDetail {
+  return {
+    ...toSummary(row, context),
+    description: row.description,
+    media: orderMedia(row.media).map(({ file_url, type }) => ({ file_url, type })),
+    variants: toOptions(parts.options, context),
+    attributes: toAttributes(parts.valueIds, context),
+  };
+}

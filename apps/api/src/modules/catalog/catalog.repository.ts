@@ -1,0 +1,208 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Language } from '@aurelle/contract';
+import type { Db } from '../../db/client.ts';
+import {
+  attributeValues,
+  attributes,
+  categories,
+  collections,
+  currencyRates,
+  productAttributeValues,
+  productOptionValues,
+  productOptions,
+  productTranslations,
+  products,
+  wishlistItems,
+} from '../../db/schema/index.ts';
+import type { ReferenceRows } from './catalog-reference.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+const tl = alias(productTranslations, 'tl');
+const te = alias(productTranslations, 'te');
+
+/** Columns a product summary needs; the name is in the request's language, else English. */
+const summaryColumns = {
+  id: products.id,
+  slug: products.slug,
+  sku: products.sku,
+  price: products.price,
+  originalPrice: products.originalPrice,
+  stock: products.stock,
+  images: products.images,
+  media: products.media,
+  categoryId: products.categoryId,
+  collectionId: products.collectionId,
+  name: sql<string>`coalesce(${tl.name}, ${te.name}, ${products.sku})`,
+};
+
+function withNames(db: Db, lang: Language) {
+  return db
+    .select({
+      ...summaryColumns,
+      description: sql<string>`coalesce(${tl.description}, ${te.description}, '')`,
+    })
+    .from(products)
+    .leftJoin(tl, and(eq(tl.productId, products.id), eq(tl.locale, lang)))
+    .leftJoin(te, and(eq(te.productId, products.id), eq(te.locale, 'en')));
+}
+
+export type SummaryRow = Awaited<
+  ReturnType<ReturnType<typeof createCatalogRepository>['summaryRows']>
+>[number];
+
+/** Catalogue reads: reference tables, product rows by id, detail parts, wishlist flags. */
+export function createCatalogRepository(db: Db) {
+  return {
+    async referenceRows(): Promise<ReferenceRows> {
+      const [categoryRows, collectionRows, attributeRows, valueRows, productCounts] =
+        await Promise.all([
+          db
+            .select({
+              id: categories.id,
+              slug: categories.slug,
+              name: categories.name,
+              description: categories.description,
+              image: categories.image,
+              position: categories.position,
+            })
+            .from(categories),
+          db
+            .select({
+              id: collections.id,
+              slug: collections.slug,
+              name: collections.name,
+              position: collections.position,
+            })
+            .from(collections),
+          db
+            .select({
+              id: attributes.id,
+              code: attributes.code,
+              name: attributes.name,
+              position: attributes.position,
+            })
+            .from(attributes),
+          db
+            .select({
+              id: attributeValues.id,
+              attributeId: attributeValues.attributeId,
+              value: attributeValues.value,
+              label: attributeValues.label,
+              position: attributeValues.position,
+            })
+            .from(attributeValues),
+          db
+            .select({ categoryId: products.categoryId, count: sql<number>`count(*)::int` })
+            .from(products)
+            .where(eq(products.isActive, true))
+            .groupBy(products.categoryId),
+        ]);
+      return {
+        categories: categoryRows,
+        collections: collectionRows,
+        attributes: attributeRows,
+        values: valueRows,
+        productCounts,
+      };
+    },
+
+    rates() {
+      return db
+        .select({
+          code: currencyRates.code,
+          symbol: currencyRates.symbol,
+          rate: currencyRates.rate,
+          fractionDigits: currencyRates.fractionDigits,
+        })
+        .from(currencyRates);
+    },
+
+    /** Active products by primary key (any order; the caller restores it). */
+    summaryRows(ids: readonly string[], lang: Language) {
+      return withNames(db, lang).where(
+        and(inArray(products.id, [...ids]), eq(products.isActive, true)),
+      );
+    },
+
+    /** One active product by `_id` or slug, with its description. */
+    async findProduct(idOrSlug: string, lang: Language) {
+      const key = or(
+        eq(products.slug, idOrSlug),
+        ...(isUuid(idOrSlug) ? [eq(products.id, idOrSlug.toLowerCase())] : []),
+      );
+      const rows = await withNames(db, lang)
+        .where(and(key, eq(products.isActive, true)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async attributeValueIds(productId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: productAttributeValues.attributeValueId })
+        .from(productAttributeValues)
+        .where(eq(productAttributeValues.productId, productId));
+      return rows.map((row) => row.id);
+    },
+
+    options(productId: string) {
+      return db
+        .select({
+          optionId: productOptions.id,
+          code: productOptions.code,
+          name: productOptions.name,
+          valueId: productOptionValues.id,
+          value: productOptionValues.value,
+          label: productOptionValues.label,
+          priceDelta: productOptionValues.priceDelta,
+        })
+        .from(productOptions)
+        .leftJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
+        .where(eq(productOptions.productId, productId))
+        .orderBy(asc(productOptions.position), asc(productOptionValues.position));
+    },
+
+    /** Which of `productIds` the customer has wishlisted (primary-key lookups). */
+    async wishlisted(customerId: string, productIds: readonly string[]): Promise<Set<string>> {
+      if (productIds.length === 0) return new Set();
+      const rows = await db
+        .select({ id: wishlistItems.productId })
+        .from(wishlistItems)
+        .where(
+          and(
+            eq(wishlistItems.customerId, customerId),
+            inArray(wishlistItems.productId, [...productIds]),
+          ),
+        );
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** Active product ids by SKU (in-focus blocks name products by SKU). */
+    async idsBySku(skus: readonly string[]): Promise<Map<string, string>> {
+      if (skus.length === 0) return new Map();
+      const rows = await db
+        .select({ id: products.id, sku: products.sku })
+        .from(products)
+        .where(and(inArray(products.sku, [...skus]), eq(products.isActive, true)));
+      return new Map(rows.map((row) => [row.sku, row.id]));
+    },
+
+    /** The id of an active product named by `_id` or slug. */
+    async productId(idOrSlug: string): Promise<string | null> {
+      const key = or(
+        eq(products.slug, idOrSlug),
+        ...(isUuid(idOrSlug) ? [eq(products.id, idOrSlug.toLowerCase())] : []),
+      );
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(key, eq(products.isActive, true)))
+        .limit(1);
+      return rows[0]?.id ?? null;
+    },
+  };
+}
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

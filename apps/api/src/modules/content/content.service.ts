@@ -1,0 +1,85 @@
+import {
+  inFocusBlockDataSchema,
+  type ContentBlockResponse,
+  type InFocusResponse,
+  type SiteSettingsResponse,
+} from '@aurelle/contract';
+import { notFound } from '../../lib/errors.ts';
+import { pickText } from '../catalog/catalog-reference.ts';
+import type { CatalogService, View } from '../catalog/catalog.service.ts';
+import type { ContentRepository } from './content.repository.ts';
+
+type Deps = {
+  repo: ContentRepository;
+  catalog: Pick<CatalogService, 'idsBySku' | 'summaries'>;
+  brand: { name: string; slug: string };
+};
+
+/** A setting stored as plain text, a number or per-language text `{ en, fr? }`. */
+function settingText(value: unknown, lang: View['lang']): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if (value && typeof value === 'object' && 'en' in value)
+    return pickText(value as { en: string }, lang);
+  return '';
+}
+
+/**
+ * List blocks may be stored whole, as the contract's `{ data: [...] }`; the response carries the
+ * list itself in `data` (spec §7: socialMedia answers `data[]` of `{ link, icon }`).
+ */
+function unwrapEnvelope(stored: unknown): unknown {
+  if (stored && typeof stored === 'object' && !Array.isArray(stored)) {
+    const keys = Object.keys(stored);
+    if (keys.length === 1 && keys[0] === 'data') return (stored as { data: unknown }).data;
+  }
+  return stored;
+}
+
+/** The in-focus block for a name: `bridal` and `infocus_bridal` both name `infocus_bridal`. */
+export function inFocusBlockName(name: string): string {
+  return name.startsWith('infocus_') ? name : `infocus_${name}`;
+}
+
+/** Content rules: named blocks (language fallback), site settings, in-focus product blocks. */
+export function createContentService({ repo, catalog, brand }: Deps) {
+  return {
+    async block(name: string, view: View): Promise<ContentBlockResponse> {
+      const block = await repo.block(name, view.lang);
+      if (!block) throw notFound('Content block not found');
+      return { name, data: unwrapEnvelope(block.data) };
+    },
+
+    async settings(view: View): Promise<SiteSettingsResponse> {
+      const values = new Map((await repo.settings()).map((row) => [row.key, row.value]));
+      const pod = values.get('pod_status');
+      return {
+        data: {
+          contact: settingText(values.get('contact'), view.lang),
+          email: settingText(values.get('email'), view.lang),
+          address: settingText(values.get('address'), view.lang),
+          pod_status: pod === true || pod === 'true',
+          brand_name: brand.name,
+          brand_slug: brand.slug,
+        },
+      };
+    },
+
+    async inFocus(blockName: string, view: View): Promise<InFocusResponse> {
+      const name = inFocusBlockName(blockName);
+      const block = await repo.block(name, view.lang);
+      const parsed = inFocusBlockDataSchema.safeParse(block?.data);
+      if (!parsed.success) throw notFound('In-focus block not found');
+      const idsBySku = await catalog.idsBySku(parsed.data.product_skus);
+      const ids = parsed.data.product_skus.flatMap((sku) => idsBySku.get(sku) ?? []);
+      return {
+        name,
+        title: parsed.data.title,
+        subtitle: parsed.data.subtitle,
+        products: await catalog.summaries([...new Set(ids)], view),
+      };
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

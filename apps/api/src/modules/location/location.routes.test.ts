@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  citiesResponseSchema,
+  countriesResponseSchema,
+  statesResponseSchema,
+} from '@aurelle/contract';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+
+const LOCATION_KEY = 'location-test-key';
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ LOCATION_API_KEY: LOCATION_KEY });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = { 'x-cscapi-key': LOCATION_KEY }) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('GET /api/locations/…', () => {
+  it('lists countries as { iso2, name }', async () => {
+    const res = await get('/api/locations/countries');
+    expect(res.statusCode).toBe(200);
+    const countries = countriesResponseSchema.parse(res.json());
+    expect(countries.length).toBeGreaterThan(200);
+    expect(countries).toContainEqual({ iso2: 'IN', name: 'India' });
+    expect(countries[0]).toEqual({ iso2: expect.any(String), name: expect.any(String) });
+  });
+
+  it("lists a country's states and a state's cities", async () => {
+    const states = statesResponseSchema.parse(
+      (await get('/api/locations/countries/IN/states')).json(),
+    );
+    expect(states).toContainEqual({ iso2: 'MH', name: 'Maharashtra' });
+    const cities = citiesResponseSchema.parse(
+      (await get('/api/locations/countries/IN/states/MH/cities')).json(),
+    );
+    expect(cities).toContainEqual({ name: 'Mumbai' });
+    expect(cities[0]).toEqual({ name: expect.any(String) });
+    const lower = citiesResponseSchema.parse(
+      (await get('/api/locations/countries/in/states/mh/cities')).json(),
+    );
+    expect(lower).toEqual(cities);
+  });
+
+  it('accepts longer state codes such as Mexico City (CDMX)', async () => {
+    const cities = citiesResponseSchema.parse(
+      (await get('/api/locations/countries/MX/states/CDMX/cities')).json(),
+    );
+    expect(cities.length).toBeGreaterThan(0);
+  });
+
+  it('answers an unknown country or state with an empty list', async () => {
+    expect((await get('/api/locations/countries/XX/states')).json()).toEqual([]);
+    expect((await get('/api/locations/countries/IN/states/ZZ/cities')).json()).toEqual([]);
+  });
+
+  it('checks X-CSCAPI-KEY like the real service, without needing the storefront key', async () => {
+    for (const headers of [
+      {},
+      { 'x-cscapi-key': 'wrong' },
+      { 'x-api-key': 'test-storefront-key' },
+    ] as Record<string, string>[]) {
+      const res = await get('/api/locations/countries', headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: expect.any(String) });
+    }
+  });
+
+  it('answers malformed codes with a 400', async () => {
+    expect((await get('/api/locations/countries/INDIA/states')).statusCode).toBe(400);
+    expect(
+      (await get(`/api/locations/countries/IN/states/${encodeURIComponent("M'H")}/cities`))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('sends an ETag, a day of public caching and honours If-None-Match', async () => {
+    const first = await get('/api/locations/countries/IN/states');
+    expect(first.headers['cache-control']).toBe('public, max-age=86400');
+    const again = await get('/api/locations/countries/IN/states', {
+      'x-cscapi-key': LOCATION_KEY,
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});

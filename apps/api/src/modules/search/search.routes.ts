@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, catalogEndpoints, MAX_SEARCH_LENGTH } from '@aurelle/contract';
+import { badRequest } from '../../lib/errors.ts';
+import { assertBrand, sendFresh } from '../catalog/catalog-http.ts';
+import type { SearchService } from './search.service.ts';
+
+const ep = catalogEndpoints.search;
+
+/**
+ * GET /{brand}/products/search/:name — no token (spec §6). Not cached in-process: every
+ * debounced keystroke is a new term; the response still carries an ETag for the browser/CDN.
+ */
+export const searchRoutes: FastifyPluginAsyncZod<{
+  service: SearchService;
+  brandSlug: string;
+}> = async (app, { service, brandSlug }) => {
+  app.get(
+    ep.path,
+    {
+      schema: {
+        tags: ['search'],
+        params: ep.params,
+        querystring: ep.query,
+        response: { 200: ep.response, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { brand, name } = request.params;
+      assertBrand(brand, brandSlug);
+      const view = { lang: request.lang, currency: request.currency };
+      return sendFresh(request, reply, await service.search(name, request.query.limit, view));
+    },
+  );
+
+  // The router refuses a path segment beyond maxParamLength with a 414 before any schema runs;
+  // a wildcard sibling catches such a (or a slash-containing) name and answers the contract's 400.
+  app.get(
+    ep.path.replace(':name', '*'),
+    { schema: { tags: ['search'], hide: true, response: { 400: apiErrorSchema } } },
+    async () => {
+      throw badRequest(
+        `Invalid name: must be a single path segment of at most ${MAX_SEARCH_LENGTH} characters`,
+      );
+    },
+  );
+};

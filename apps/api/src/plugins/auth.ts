@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '@aurelle/contract';
+import type { Env } from '../config/env.ts';
+import { verifyCustomerToken } from '../modules/auth/token.ts';
+
+export type RequestCustomer = { id: string; sessionId: string };
+type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+type HookDone = (error?: Error) => void;
+type CallbackHook = (request: FastifyRequest, reply: FastifyReply, done: HookDone) => void;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `optionalCustomer` / `requireCustomer` when a valid bearer token names a live session. */
+    customer?: RequestCustomer;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid token sets request.customer; no token or a bad one leaves a visitor. */
+    optionalCustomer: CallbackHook;
+    /** preHandler: answers 401 JSON unless a valid token names a live session. */
+    requireCustomer: AuthHook;
+  }
+}
+
+export type AuthDeps = {
+  env: Pick<Env, 'JWT_SECRET'>;
+  isSessionActive(sessionId: string, customerId: string): Promise<boolean>;
+};
+
+/** `Authorization: Bearer <token>`; a bare token is accepted too (spec §3 keeps it as-is). */
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const token = /^bearer\s+/i.test(header) ? header.replace(/^bearer\s+/i, '') : header;
+  const trimmed = token.trim();
+  return trimmed && trimmed.length <= 4096 ? trimmed : null;
+}
+
+async function customerOf(
+  request: FastifyRequest,
+  deps: AuthDeps,
+): Promise<RequestCustomer | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const claims = await verifyCustomerToken(deps.env, token);
+  if (!claims) return null;
+  if (!(await deps.isSessionActive(claims.sessionId, claims.customerId))) return null;
+  return { id: claims.customerId, sessionId: claims.sessionId };
+}
+
+/** Decorates `app` (and its children) with the two token preHandlers. */
+export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
+  app.decorateRequest('customer', undefined);
+  // Callback style, so a visitor (no Authorization header, the hot path) costs no promise.
+  app.decorate(
+    'optionalCustomer',
+    (request: FastifyRequest, _reply: FastifyReply, done: HookDone) => {
+      if (!request.headers.authorization) return done();
+      customerOf(request, deps).then(
+        (customer) => {
+          if (customer) request.customer = customer;
+          done();
+        },
+        (error: unknown) => done(error as Error),
+      );
+    },
+  );
+  app.decorate('requireCustomer', async (request: FastifyRequest, reply: FastifyReply) => {
+    const customer = await customerOf(request, deps);
+    if (!customer) {
+      return reply.status(401).send({ message: messages.http.unauthorized });
+    }
+    request.customer = customer;
+  });
+}

@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Env } from '../src/config/env.ts';
+import type { Db } from '../src/db/client.ts';
+import {
+  attributeValues,
+  attributes,
+  categories,
+  collections,
+  contentBlocks,
+  currencyRates,
+  customers,
+  productAttributeValues,
+  productOptionValues,
+  productOptions,
+  productTranslations,
+  products,
+  sessions,
+  siteSettings,
+  wishlistItems,
+  type LocalizedText,
+  type MediaEntry,
+} from '../src/db/schema/index.ts';
+import { bumpCacheVersion } from '../src/lib/cache.ts';
+import { refreshSearchText } from '../src/modules/search/search-text.repository.ts';
+import { signCustomerToken } from '../src/modules/auth/token.ts';
+
+// Minimal inserts for tests; every catalogue write bumps the `catalog` cache version like a real writer.
+let seq = 0;
+const next = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
+const text = (value: string | LocalizedText): LocalizedText =>
+  typeof value === 'string' ? { en: value } : value;
+
+export async function createCategory(
+  db: Db,
+  input: { slug?: string; name?: string | LocalizedText; position?: number } = {},
+) {
+  const slug = input.slug ?? `category-${next()}`;
+  const [row] = await db
+    .insert(categories)
+    .values({ slug, name: text(input.name ?? slug), position: input.position ?? 0 })
+    .returning();
+  await bumpCacheVersion(db, 'catalog');
+  if (!row) throw new Error('category not created');
+  return row;
+}
+
+export async function createCollection(
+  db: Db,
+  input: { slug?: string; name?: string | LocalizedText } = {},
+) {
+  const slug = input.slug ?? `collection-${next()}`;
+  const [row] = await db
+    .insert(collections)
+    .values({ slug, name: text(input.name ?? slug) })
+    .returning();
+  await bumpCacheVersion(db, 'catalog');
+  if (!row) throw new Error('collection not created');
+  return row;
+}
+
+/** An attribute with its values; returns value → id. */
+export async function createAttribute(
+  db: Db,
+  input: {
+    code: string;
+    name?: string | LocalizedText;
+    position?: number;
+    values: (string | { value: string; label: LocalizedText })[];
+  },
+) {
+  const [attribute] = await db
+    .insert(attributes)
+    .values({
+      code: input.code,
+      name: text(input.name ?? input.code),
+      position: input.position ?? 0,
+    })
+    .returning();
+  if (!attribute) throw new Error('attribute not created');
+  const rows = await db
+    .insert(attributeValues)
+    .values(
+      input.values.map((v, position) =>
+        typeof v === 'string'
+          ? { attributeId: attribute.id, value: v, label: { en: v }, position }
+          : { attributeId: attribute.id, value: v.value, label: v.label, position },
+      ),
+    )
+    .returning();
+  await bumpCacheVersion(db, 'catalog');
+  return { attribute, valueIds: new Map(rows.map((row) => [row.value, row.id])) };
+}
+
+export type ProductInput = {
+  categoryId: string;
+  name?: string | LocalizedText;
+  description?: string | LocalizedText;
+  slug?: string | null;
+  sku?: string;
+  collectionId?: string | null;
+  /** INR paise. */
+  price?: number;
+  originalPrice?: number | null;
+  stock?: number;
+  images?: string[];
+  media?: MediaEntry[];
+  featuredRank?: number | null;
+  isActive?: boolean;
+  createdAt?: Date;
+  /** attribute code → values (the attribute must exist). */
+  attributes?: Record<string, string[]>;
+  options?: {
+    code: string;
+    name?: string | LocalizedText;
+    values: { value: string; label?: string | LocalizedText; priceDelta?: number }[];
+  }[];
+};
+
+export async function createProduct(db: Db, input: ProductInput) {
+  const id = next();
+  const name = text(input.name ?? `Product ${id}`);
+  const description = text(input.description ?? '');
+  const [product] = await db
+    .insert(products)
+    .values({
+      slug: input.slug === undefined ? `product-${id}` : input.slug,
+      sku: input.sku ?? `SKU-${id}`.toUpperCase(),
+      categoryId: input.categoryId,
+      collectionId: input.collectionId ?? null,
+      price: input.price ?? 100_000,
+      originalPrice: input.originalPrice ?? null,
+      stock: input.stock ?? 5,
+      images: input.images ?? [],
+      media: input.media ?? [],
+      featuredRank: input.featuredRank ?? null,
+      isActive: input.isActive ?? true,
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    })
+    .returning();
+  if (!product) throw new Error('product not created');
+  await db.insert(productTranslations).values(
+    (['en', 'fr'] as const).flatMap((locale) => {
+      const localName = name[locale];
+      return localName
+        ? [
+            {
+              productId: product.id,
+              locale,
+              name: localName,
+              description: description[locale] ?? '',
+            },
+          ]
+        : [];
+    }),
+  );
+  for (const [code, values] of Object.entries(input.attributes ?? {})) {
+    const chosen = await db
+      .select({ id: attributeValues.id })
+      .from(attributeValues)
+      .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+      .where(and(eq(attributes.code, code), inArray(attributeValues.value, values)));
+    if (chosen.length !== values.length)
+      throw new Error(`unknown ${code} value in ${values.join(', ')}`);
+    await db
+      .insert(productAttributeValues)
+      .values(chosen.map((row) => ({ productId: product.id, attributeValueId: row.id })));
+  }
+  for (const [position, option] of (input.options ?? []).entries()) {
+    const [row] = await db
+      .insert(productOptions)
+      .values({
+        productId: product.id,
+        code: option.code,
+        name: text(option.name ?? option.code),
+        position,
+      })
+      .returning();
+    if (!row) continue;
+    await db.insert(productOptionValues).values(
+      option.values.map((v, i) => ({
+        optionId: row.id,
+        value: v.value,
+        label: text(v.label ?? v.value),
+        priceDelta: v.priceDelta ?? 0,
+        position: i,
+      })),
+    );
+  }
+  await refreshSearchText(db, [product.id]);
+  await bumpCacheVersion(db, 'catalog');
+  return product;
+}
+
+export async function createContentBlock(db: Db, name: string, data: unknown, locale = 'en') {
+  await db
+    .insert(contentBlocks)
+    .values({ name, locale, data })
+    .onConflictDoUpdate({ target: [contentBlocks.name, contentBlocks.locale], set: { data } });
+  await bumpCacheVersion(db, 'catalog');
+}
+
+export async function setSiteSettings(db: Db, values: Record<string, unknown>) {
+  for (const [key, value] of Object.entries(values)) {
+    await db
+      .insert(siteSettings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+  }
+  await bumpCacheVersion(db, 'catalog');
+}
+
+export const DEFAULT_RATES = [
+  { code: 'INR', symbol: '₹', rate: '1', fractionDigits: 0 },
+  { code: 'USD', symbol: '$', rate: '0.012', fractionDigits: 2 },
+  { code: 'EUR', symbol: '€', rate: '0.011', fractionDigits: 2 },
+  { code: 'AED', symbol: 'AED', rate: '0.044', fractionDigits: 2 },
+];
+
+export async function setCurrencyRates(db: Db, rows = DEFAULT_RATES) {
+  for (const row of rows) {
+    await db
+      .insert(currencyRates)
+      .values(row)
+      .onConflictDoUpdate({ target: currencyRates.code, set: row });
+  }
+  await bumpCacheVersion(db, 'catalog');
+}
+
+/** A customer with a live session, and the bearer token for it. */
+export async function createCustomerWithToken(
+  db: Db,
+  env: Pick<Env, 'JWT_SECRET'>,
+  input: { expiresAt?: Date; revoked?: boolean } = {},
+) {
+  const [customer] = await db
+    .insert(customers)
+    .values({ name: 'Test Shopper', email: `shopper-${next()}@example.com` })
+    .returning();
+  if (!customer) throw new Error('customer not created');
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      customerId: customer.id,
+      expiresAt: input.expiresAt ?? new Date(Date.now() + 86_400_000),
+      revokedAt: input.revoked ? new Date() : null,
+    })
+    .returning();
+  if (!session) throw new Error('session not created');
+  const token = await signCustomerToken(env, { customerId: customer.id, sessionId: session.id });
+  return { customer, session, token, authorization: `Bearer ${token}` };
+}
+
+export async function addToWishlist(db: Db, customerId: string, productId: string) {
+  await db.insert(wishlistItems).values({ customerId, productId });
+}
+
+export const newSessionId = () => `visitor-${randomUUID()}`;

@@ -1,0 +1,264 @@
+/**
+ * API load benchmark (issue 3). Builds a 10 000-product catalogue in a throwaway database, prints
+ * the EXPLAIN of the hot queries, starts the API, and load-tests list (page 1 and 50, filtered),
+ * detail, getFilters and uncached search with autocannon — then serves the list response's exact
+ * bytes from a bare node:http server, load-tests that too, and prints each call's ratio to it.
+ *
+ *   npx tsx bench/api/run.ts                     # PGlite
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres npx tsx bench/api/run.ts --db=postgres
+ *
+ * Options: --duration=10 --connections=64 --products=10000. Output also goes to bench/.out/.
+ */
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createDatabase, type Database } from '../../apps/api/src/db/client.ts';
+import { createThrowawayPostgres } from './bench-db.ts';
+import { explainHotQueries } from './explain.ts';
+import { generateCatalogue } from './generate.ts';
+import { loadAgainst, type LoadResult, type Scenario } from './load.ts';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, '').split('=');
+    return [key ?? '', value ?? 'true'];
+  }),
+);
+const kind = args.db === 'postgres' ? 'postgres' : 'pglite';
+const durationSeconds = Number(args.duration ?? 10);
+const connections = Number(args.connections ?? 64);
+const count = Number(args.products ?? 10_000);
+const root = resolve(import.meta.dirname, '..', '..');
+const outDir = join(root, 'bench', '.out');
+const API_KEY = 'bench-storefront-key';
+const headers = { 'x-api-key': API_KEY, 'accept-language': 'en', 'x-currency': 'INR' };
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function stop(child: ChildProcess | undefined) {
+  if (child && child.exitCode === null) child.kill('SIGTERM');
+}
+
+/** Search terms a shopper types: whole words, prefixes, two-word phrases and typos. */
+function searchTerms(names: string[]): string[] {
+  const typo = (word: string) => (word.length > 4 ? word.slice(0, 2) + word.slice(3) : word);
+  return names.slice(0, 100).flatMap((name) => {
+    const words = name.toLowerCase().split(' ');
+    const [a = 'ring', b = 'gold'] = words;
+    return [a, b.slice(0, 4), `${b} ${words[2] ?? ''}`.trim(), typo(b), `${typo(a)} ${typo(b)}`];
+  });
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'aurelle-bench-'));
+  let database: Database | undefined;
+  let throwaway: Awaited<ReturnType<typeof createThrowawayPostgres>> | undefined;
+  let api: ChildProcess | undefined;
+  let bare: ChildProcess | undefined;
+  try {
+    console.log(`Building a ${count}-product catalogue on ${kind}…`);
+    let databaseUrl: string | undefined;
+    if (kind === 'postgres') {
+      const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+      if (!server)
+        throw new Error(
+          '--db=postgres needs BENCH_DATABASE_URL (a server URL; a throwaway database is created)',
+        );
+      throwaway = await createThrowawayPostgres(server);
+      databaseUrl = throwaway.url;
+      database = await createDatabase({ kind: 'postgres', url: databaseUrl });
+    } else {
+      database = await createDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+    }
+    await database.migrate();
+    const started = Date.now();
+    const catalogue = await generateCatalogue(database.db, { count });
+    await database.close();
+    database = undefined;
+    console.log(`  generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    const target =
+      kind === 'postgres' && databaseUrl
+        ? ({ kind: 'postgres', url: databaseUrl } as const)
+        : ({ kind: 'pglite', dataDir: join(dataDir, 'pglite') } as const);
+    const sampleSlug = catalogue.slugs[7] ?? '';
+    const explained = await explainHotQueries(target, { slug: sampleSlug, search: 'emrald hallo' });
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(join(outDir, `api-explain-${kind}.md`), explained.report);
+    console.log(
+      `  EXPLAIN written to bench/.out/api-explain-${kind}.md; Seq Scan on products: ${explained.seqScanOnProducts ? 'FOUND' : 'none'}`,
+    );
+
+    const port = await freePort();
+    api = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(root, process.env.BENCH_API_ENTRY ?? 'apps/api/src/server.ts')],
+      {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          NODE_ENV: 'development',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          DATABASE_URL: databaseUrl ?? '',
+          SEED_DEMO: 'false',
+          LOG_LEVEL: 'warn',
+          STOREFRONT_API_KEY: API_KEY,
+          STATIC_DIR: join(dataDir, 'no-web-build'),
+        },
+      },
+    );
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/api/health`, api);
+
+    const listBody = JSON.stringify({ metal: ['Yellow Gold'] });
+    const detailPaths = catalogue.slugs
+      .slice(0, 200)
+      .map((slug) => `/api/aurelle/products/${slug}`);
+    const terms = [...new Set(searchTerms(catalogue.names))];
+    const scenarios: Scenario[] = [
+      {
+        name: 'list page 1 (category + metal)',
+        method: 'POST',
+        paths: ['/api/aurelle/products?page=1&limit=10&category=rings'],
+        body: listBody,
+      },
+      {
+        name: 'list page 50 (2 metals, price asc)',
+        method: 'POST',
+        paths: ['/api/aurelle/products?page=50&limit=10&sort=price-asc'],
+        body: JSON.stringify({ metal: ['Yellow Gold', 'White Gold'] }),
+      },
+      { name: 'detail (200 products)', method: 'GET', paths: detailPaths },
+      {
+        name: 'getFilters (category)',
+        method: 'GET',
+        paths: ['/api/aurelle/getFilters?category=rings'],
+      },
+      {
+        name: `search, uncached (${terms.length} terms)`,
+        method: 'GET',
+        paths: terms.map((t) => `/api/aurelle/products/search/${encodeURIComponent(t)}`),
+      },
+      {
+        name: `search, uncached, 8 connections`,
+        method: 'GET',
+        paths: terms.map((t) => `/api/aurelle/products/search/${encodeURIComponent(t)}`),
+        connections: 8,
+      },
+    ];
+    // Warm the caches (every detail page too), as a running shop's would be.
+    for (const scenario of scenarios.slice(0, 4)) {
+      for (const path of scenario.paths) {
+        const res = await fetch(base + path, {
+          method: scenario.method,
+          headers: { ...headers, 'content-type': 'application/json' },
+          ...(scenario.body ? { body: scenario.body } : {}),
+        });
+        if (!res.ok) throw new Error(`${scenario.name}: ${res.status} ${await res.text()}`);
+      }
+    }
+    const listBytes = Buffer.from(
+      await (
+        await fetch(`${base}${scenarios[0]?.paths[0]}`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: listBody,
+        })
+      ).arrayBuffer(),
+    );
+    const bodyFile = join(dataDir, 'list.json');
+    writeFileSync(bodyFile, listBytes);
+
+    // The bare server runs beside the API; each call alternates 2-second slices with it, so the
+    // ratio compares like with like even when the machine's load drifts during the run.
+    const barePort = await freePort();
+    bare = fork(join(root, 'bench/api/bare-server.mjs'), [bodyFile, String(barePort)], {
+      stdio: 'ignore',
+    });
+    await new Promise((done) => bare?.once('message', done));
+    const bareScenario: Scenario = {
+      name: `bare node:http (same ${listBytes.length} bytes)`,
+      method: 'POST',
+      paths: ['/'],
+      body: listBody,
+    };
+    const bareTarget = { base: `http://127.0.0.1:${barePort}`, scenario: bareScenario };
+    const opts = { connections, durationSeconds, headers };
+    const bareRuns: LoadResult[] = [];
+    const rows: Record<string, string | number>[] = [];
+    for (const scenario of scenarios) {
+      process.stdout.write(`  ${scenario.name}… `);
+      const { result, baseline } = await loadAgainst({ base, scenario }, bareTarget, opts);
+      bareRuns.push(baseline);
+      console.log(`${Math.round(result.rps)} req/s (bare ${Math.round(baseline.rps)})`);
+      rows.push({
+        call: result.name,
+        'req/s': Math.round(result.rps),
+        'p50 ms': result.p50,
+        'p99 ms': result.p99,
+        'bare req/s': Math.round(baseline.rps),
+        'API / bare': `${Math.round((result.rps / baseline.rps) * 100)} %`,
+        errors: result.errors + result.non2xx,
+      });
+    }
+    const bareAll = bareRuns.map((r) => r.rps);
+    rows.push({
+      call: bareScenario.name,
+      'req/s': Math.round(bareAll.reduce((a, b) => a + b, 0) / bareAll.length),
+      'p50 ms': bareRuns[0]?.p50 ?? 0,
+      'p99 ms': Math.max(...bareRuns.map((r) => r.p99)),
+      'bare req/s': `${Math.round(Math.min(...bareAll))}–${Math.round(Math.max(...bareAll))}`,
+      'API / bare': '—',
+      errors: bareRuns.reduce((n, r) => n + r.errors + r.non2xx, 0),
+    });
+    console.log(
+      `\n${kind}, ${count} products, ${connections} connections, ${durationSeconds} s each`,
+    );
+    console.table(rows);
+    writeFileSync(
+      join(outDir, `api-${kind}.json`),
+      JSON.stringify({ kind, count, connections, durationSeconds, rows }, null, 2),
+    );
+  } finally {
+    stop(api);
+    stop(bare);
+    await database?.close().catch(() => {});
+    await throwaway
+      ?.drop()
+      .catch((error: unknown) => console.error('could not drop the bench database:', error));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
