@@ -12,7 +12,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
-import { registerModules } from './modules/index.ts';
+import { registerModules, type Modules } from './modules/index.ts';
+import { createSeoRepository } from './modules/seo/seo.repository.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { createSeoService } from './modules/seo/seo.service.ts';
 import { createHtmlRenderer } from './modules/web/render-html.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
 import { registerApiKeyCheck } from './plugins/api-key.ts';
@@ -90,17 +93,27 @@ export async function buildApp({ env, database, logger }: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  let modules: Modules | undefined;
   await app.register(
     async (api) => {
-      await registerModules(api, { env, database });
+      modules = await registerModules(api, { env, database });
     },
     { prefix: '/api' },
   );
+  await app.after();
+  if (!modules) throw new Error('API modules did not register');
+  const seo = createSeoService({
+    catalog: modules.catalog,
+    content: modules.content,
+    repo: createSeoRepository(database.db),
+    site: { name: env.BRAND_NAME, url: env.PUBLIC_URL },
+  });
+  await app.register(seoRoutes, { service: seo });
 
   await registerWeb(app, {
     staticDir: env.staticDir,
     mediaDir: join(env.dataDir, 'media'),
-    renderHtml: createHtmlRenderer(env),
+    renderHtml: createHtmlRenderer(env, seo),
   });
   return app;
 }

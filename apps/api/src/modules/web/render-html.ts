@@ -1,5 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env.ts';
+import { pagePreferences } from '../seo/page-preferences.ts';
+import { applyHead, escapeHtml } from '../seo/seo-tags.ts';
+import type { SeoService } from '../seo/seo.service.ts';
 
 /** What the SPA needs at run time; read by apps/web/src/config/env.ts from a meta tag. */
 export function runtimeConfig(env: Env) {
@@ -13,26 +16,25 @@ export function runtimeConfig(env: Env) {
   };
 }
 
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-/** Extra head tags for one request; the SEO module adds its own in front of the defaults. */
-export type HeadContributor = (request: FastifyRequest, url: string) => Promise<string> | string;
-
 /**
- * Fills index.html for one request: the runtime config meta tag, then whatever the head
- * contributors add (title, description, canonical, Open Graph, JSON-LD).
+ * Fills the built index.html for one request: the runtime config meta tag, then the page's
+ * title, description, canonical URL, Open Graph, Twitter and JSON-LD in the page's language,
+ * and for product pages a <noscript> summary, so crawlers and link previews see the page.
  */
-export function createHtmlRenderer(env: Env, contributors: HeadContributor[] = []) {
+export function createHtmlRenderer(env: Env, seo?: SeoService) {
   const configTag = `<meta name="aurelle-config" content="${escapeHtml(JSON.stringify(runtimeConfig(env)))}">`;
   return async (template: string, url: string, request: FastifyRequest): Promise<string> => {
-    const extra = await Promise.all(contributors.map((contribute) => contribute(request, url)));
-    return template.replace('</head>', `    ${configTag}\n${extra.join('\n')}\n  </head>`);
+    let html = template.replace('</head>', `  ${configTag}\n  </head>`);
+    if (!seo) return html;
+    const path = url.split('?')[0] ?? '/';
+    const page = await seo.page(path, pagePreferences(request));
+    html = applyHead(html, page.head, env.BRAND_NAME);
+    if (page.body) {
+      html = html.replace(
+        '<div id="root"></div>',
+        `<div id="root"></div>\n    <noscript>${page.body}</noscript>`,
+      );
+    }
+    return html;
   };
 }

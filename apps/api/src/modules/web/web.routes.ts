@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@aurelle/contract';
 
 export type WebOptions = {
@@ -50,6 +50,14 @@ export async function registerWeb(
   }
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : null;
 
+  /** index.html, filled for this request; the SPA routes on the client. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+    const body = renderHtml ? await renderHtml(html, request.url, request) : html;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+  }
+
+  if (template) app.get('/', (request, reply) => sendPage(request, reply, template));
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/') || request.method !== 'GET' || !template) {
@@ -57,11 +65,14 @@ export async function registerWeb(
         .status(404)
         .send({ message: `${messages.http.notFound}: ${request.method} ${path}` });
     }
-    // A missing hashed asset is a real 404, not the SPA.
-    if (path.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(path)) {
+    // A missing hashed asset or file is a real 404, not the SPA.
+    if (
+      path.startsWith('/assets/') ||
+      path.startsWith('/media/') ||
+      /\.[a-z0-9]{2,5}$/i.test(path)
+    ) {
       return reply.status(404).type('text/plain').send('Not Found');
     }
-    const html = renderHtml ? await renderHtml(template, request.url, request) : template;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return sendPage(request, reply, template);
   });
 }

@@ -1,0 +1,197 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import {
+  createCategory,
+  createCollection,
+  createContentBlock,
+  createProduct,
+  setCurrencyRates,
+  setSiteSettings,
+} from '../../../test/factories.ts';
+
+// The shape of Vite's built index.html: the server fills in the head per request.
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Aurelle — Fine Jewellery</title>
+    <meta name="description" content="static description" />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+let t: TestApp;
+let productSlug: string;
+let noSlugId: string;
+
+/** The JSON-LD objects of a page, by @type. */
+function jsonLd(html: string): Record<string, Record<string, unknown>> {
+  const found: Record<string, Record<string, unknown>> = {};
+  for (const match of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+    const data = JSON.parse(match[1] ?? '{}') as Record<string, unknown>;
+    found[String(data['@type'])] = data;
+  }
+  return found;
+}
+
+beforeAll(async () => {
+  const staticDir = mkdtempSync(join(tmpdir(), 'aurelle-seo-'));
+  writeFileSync(join(staticDir, 'index.html'), TEMPLATE);
+  t = await buildTestApp({ STATIC_DIR: staticDir, PUBLIC_URL: 'https://shop.example.com' });
+  await setCurrencyRates(t.db);
+  await setSiteSettings(t.db, {
+    contact: '+91 22 4000 1234',
+    email: 'concierge@aurelle.example',
+    address: 'Mumbai',
+  });
+  await createContentBlock(t.db, 'seo_setting', {
+    meta_title: 'Aurelle — Fine Jewellery',
+    meta_description: 'Diamonds crafted to be worn for a lifetime.',
+    meta_keywords: 'diamonds, rings',
+    og_title: 'Aurelle',
+    og_description: 'Fine jewellery',
+  });
+  await createContentBlock(t.db, 'socialMedia', {
+    data: [{ link: 'https://instagram.com/aurelle', icon: 'instagram' }],
+  });
+  const rings = await createCategory(t.db, { slug: 'rings', name: { en: 'Rings', fr: 'Bagues' } });
+  await createCollection(t.db, { slug: 'opus', name: { en: 'Opus', fr: 'Opus' } });
+  const ring = await createProduct(t.db, {
+    categoryId: rings.id,
+    slug: 'lumiere-solitaire-ring',
+    sku: 'AU-RG-001',
+    name: { en: 'Lumière Solitaire Ring', fr: 'Bague Solitaire Lumière' },
+    description: {
+      en: 'A single round diamond <on> a fine band.',
+      fr: 'Un diamant rond sur un anneau fin.',
+    },
+    price: 12_500_000,
+    stock: 4,
+    images: ['/media/products/lumiere-1.svg', '/media/products/lumiere-2.svg'],
+  });
+  productSlug = ring.slug ?? '';
+  const plain = await createProduct(t.db, {
+    categoryId: rings.id,
+    slug: null,
+    stock: 0,
+    name: 'Plain Band',
+  });
+  noSlugId = plain.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('server-filled index.html', () => {
+  it('puts a product’s name, price and Product JSON-LD into the HTML, without JavaScript', async () => {
+    const res = await page(`/product/${productSlug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    expect(html).toContain('<title>Lumière Solitaire Ring | Aurelle</title>');
+    expect(html).toContain('<noscript><h1>Lumière Solitaire Ring</h1><p>₹1,25,000');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://shop.example.com/product/lumiere-solitaire-ring">',
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://shop.example.com/media/products/lumiere-1.svg">',
+    );
+    expect(html).not.toContain('static description');
+    const product = jsonLd(html).Product;
+    expect(product).toMatchObject({
+      name: 'Lumière Solitaire Ring',
+      sku: 'AU-RG-001',
+      offers: {
+        priceCurrency: 'INR',
+        price: '125000.00',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    expect(html).toContain('&lt;on&gt;'); // description text is escaped
+    expect(html).toMatch(/<meta name="aurelle-config" content="[^"]*brandSlug/);
+  });
+
+  it('renders the product page in French and in the currency of the shopper’s cookies', async () => {
+    const res = await page(`/product/${productSlug}`, {
+      cookie: 'selectedLanguage=%7B%22code%22%3A%22fr%22%7D; selectedCurrency=EUR',
+    });
+    expect(res.body).toContain('<html lang="fr"');
+    expect(res.body).toContain('<title>Bague Solitaire Lumière | Aurelle</title>');
+    expect(jsonLd(res.body).Product).toMatchObject({ offers: { priceCurrency: 'EUR' } });
+    expect(res.body).toContain(
+      'href="https://shop.example.com/product/lumiere-solitaire-ring?lng=fr"',
+    );
+  });
+
+  it('marks a product without stock as out of stock, and finds it by id when it has no slug', async () => {
+    const res = await page(`/product/${noSlugId}`);
+    expect(jsonLd(res.body).Product).toMatchObject({
+      name: 'Plain Band',
+      offers: { availability: 'https://schema.org/OutOfStock' },
+    });
+  });
+
+  it('gives category pages their name and a BreadcrumbList', async () => {
+    const res = await page('/shop/rings', { 'accept-language': 'fr-FR,fr;q=0.9' });
+    expect(res.body).toContain('<title>Bagues | Aurelle</title>');
+    const crumbs = jsonLd(res.body).BreadcrumbList;
+    expect(crumbs?.itemListElement).toEqual([
+      expect.objectContaining({ position: 1, name: 'Accueil' }),
+      expect.objectContaining({ position: 2, name: 'Boutique' }),
+      expect.objectContaining({ position: 3, name: 'Bagues' }),
+    ]);
+  });
+
+  it('gives the home page the seo_setting texts and Organization data', async () => {
+    const res = await page('/');
+    expect(res.body).toContain('<title>Aurelle — Fine Jewellery</title>');
+    expect(res.body).toContain(
+      '<meta name="description" content="Diamonds crafted to be worn for a lifetime.">',
+    );
+    expect(res.body).toContain('<meta property="og:title" content="Aurelle">');
+    expect(jsonLd(res.body).Organization).toMatchObject({
+      name: 'Aurelle',
+      email: 'concierge@aurelle.example',
+      sameAs: ['https://instagram.com/aurelle'],
+    });
+  });
+
+  it('serves an unknown product path with the default head (the SPA shows not-found)', async () => {
+    const res = await page('/product/no-such-thing');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Aurelle — Fine Jewellery</title>');
+    expect(jsonLd(res.body).Product).toBeUndefined();
+  });
+});
+
+describe('GET /sitemap.xml and /robots.txt', () => {
+  it('lists every category, collection and product in both languages', async () => {
+    const res = await page('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    for (const path of [
+      '/shop/rings',
+      '/shop/opus',
+      `/product/${productSlug}`,
+      `/product/${noSlugId}`,
+    ]) {
+      expect(res.body).toContain(`<loc>https://shop.example.com${path}</loc>`);
+      expect(res.body).toContain(`<loc>https://shop.example.com${path}?lng=fr</loc>`);
+    }
+  });
+
+  it('points crawlers at the sitemap and away from the API', async () => {
+    const res = await page('/robots.txt');
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Sitemap: https://shop.example.com/sitemap.xml');
+  });
+});

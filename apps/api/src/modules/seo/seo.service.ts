@@ -1,0 +1,248 @@
+import { seoSettingBlockSchema, socialMediaBlockSchema, type Language } from '@aurelle/contract';
+import { AppError } from '../../lib/errors.ts';
+import type { CatalogService, View } from '../catalog/catalog.service.ts';
+import { findBySlugOrId, pickText } from '../catalog/catalog-reference.ts';
+import type { ContentService } from '../content/content.service.ts';
+import type { SeoRepository } from './seo.repository.ts';
+import { escapeHtml, type PageHead } from './seo-tags.ts';
+
+type Deps = {
+  catalog: CatalogService;
+  content: ContentService;
+  repo: SeoRepository;
+  site: { name: string; url: string };
+};
+
+const PAGE_LABELS: Record<Language, { shop: string; home: string; search: string }> = {
+  en: { shop: 'Shop', home: 'Home', search: 'Search' },
+  fr: { shop: 'Boutique', home: 'Accueil', search: 'Recherche' },
+};
+
+const clip = (text: string, max = 160) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+
+/** A page that is not there renders the SPA's not-found screen, with the defaults. */
+async function orNull<T>(work: Promise<T>): Promise<T | null> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
+/** What crawlers and link previews read: per-route head, sitemap and robots. */
+export function createSeoService({ catalog, content, repo, site }: Deps) {
+  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${site.url}${path}`);
+  const withLang = (path: string, lang: Language) =>
+    absolute(lang === 'en' ? path : `${path}?lng=${lang}`);
+
+  async function defaults(path: string, view: View): Promise<PageHead> {
+    const block = await orNull(content.block('seo_setting', view));
+    const seo = seoSettingBlockSchema.safeParse(block?.data);
+    const title = seo.success ? seo.data.meta_title : site.name;
+    const description = seo.success ? seo.data.meta_description : '';
+    return {
+      lang: view.lang,
+      title,
+      description,
+      canonical: withLang(path, view.lang),
+      keywords: seo.success ? seo.data.meta_keywords : undefined,
+      ogTitle: seo.success ? seo.data.og_title : undefined,
+      ogDescription: seo.success ? seo.data.og_description : undefined,
+    };
+  }
+
+  function breadcrumbs(items: { name: string; path: string }[], lang: Language) {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: items.map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: item.name,
+        item: withLang(item.path, lang),
+      })),
+    };
+  }
+
+  async function home(view: View): Promise<PageHead> {
+    const base = await defaults('/', view);
+    const [settings, social] = await Promise.all([
+      content.settings(view),
+      orNull(content.block('socialMedia', view)),
+    ]);
+    const links = socialMediaBlockSchema.safeParse(social);
+    const organization = {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: site.name,
+      url: absolute('/'),
+      logo: absolute('/favicon.svg'),
+      email: settings.data.email,
+      telephone: settings.data.contact,
+      address: settings.data.address,
+      sameAs: links.success ? links.data.data.map((entry) => entry.link) : [],
+    };
+    const website = {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: site.name,
+      url: absolute('/'),
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: `${absolute('/search/')}{search_term_string}`,
+        'query-input': 'required name=search_term_string',
+      },
+    };
+    return { ...base, jsonLd: [organization, website] };
+  }
+
+  async function shop(key: string | undefined, view: View): Promise<PageHead> {
+    const labels = PAGE_LABELS[view.lang];
+    const path = key ? `/shop/${key}` : '/shop/';
+    const base = await defaults(path, view);
+    const trail = [
+      { name: labels.home, path: '/' },
+      { name: labels.shop, path: '/shop/' },
+    ];
+    if (!key)
+      return {
+        ...base,
+        title: `${labels.shop} | ${site.name}`,
+        jsonLd: [breadcrumbs(trail, view.lang)],
+      };
+    const ref = await catalog.reference();
+    const category = findBySlugOrId(ref.categoryById, ref.categoryBySlug, key);
+    const collection = category
+      ? undefined
+      : findBySlugOrId(ref.collectionById, ref.collectionBySlug, key);
+    const found = category ?? collection;
+    if (!found) return base;
+    const name = pickText(found.name, view.lang);
+    const description = category ? pickText(category.description, view.lang) : '';
+    return {
+      ...base,
+      title: `${name} | ${site.name}`,
+      description: clip(description || base.description),
+      ogTitle: `${name} | ${site.name}`,
+      ogDescription: clip(description || base.description),
+      jsonLd: [breadcrumbs([...trail, { name, path }], view.lang)],
+    };
+  }
+
+  async function product(
+    idOrSlug: string,
+    view: View,
+  ): Promise<{ head: PageHead; body: string } | null> {
+    const found = await orNull(catalog.product(idOrSlug, view));
+    if (!found) return null;
+    const item = found.product;
+    const path = `/product/${item.slug ?? item._id}`;
+    const base = await defaults(path, view);
+    const images = item.image.map(absolute);
+    const description = clip(item.description || base.description);
+    const data = {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: item.name,
+      sku: item.sku,
+      description: item.description,
+      image: images,
+      brand: { '@type': 'Brand', name: site.name },
+      category: item.category.name,
+      url: withLang(path, view.lang),
+      offers: {
+        '@type': 'Offer',
+        url: withLang(path, view.lang),
+        priceCurrency: item.currency,
+        price: item.price.toFixed(2),
+        availability:
+          item.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+    };
+    const head: PageHead = {
+      ...base,
+      title: `${item.name} | ${site.name}`,
+      description,
+      ogTitle: item.name,
+      ogDescription: description,
+      ogType: 'product',
+      image: images[0],
+      jsonLd: [
+        data,
+        breadcrumbs(
+          [
+            { name: PAGE_LABELS[view.lang].home, path: '/' },
+            { name: item.category.name, path: `/shop/${item.category.slug}` },
+            { name: item.name, path },
+          ],
+          view.lang,
+        ),
+      ],
+    };
+    const body = [item.name, item.prices_formatted.price, item.description].map(escapeHtml);
+    return { head, body: `<h1>${body[0]}</h1><p>${body[1]}</p><p>${body[2]}</p>` };
+  }
+
+  return {
+    /** The head for a page path, and for product pages a no-script body with name and price. */
+    async page(path: string, view: View): Promise<{ head: PageHead; body?: string }> {
+      const segments = path
+        .split('/')
+        .filter(Boolean)
+        .map((s) => {
+          try {
+            return decodeURIComponent(s);
+          } catch {
+            return s;
+          }
+        });
+      const [first, second] = segments;
+      if (segments.length === 0) return { head: await home(view) };
+      if (first === 'shop' && segments.length <= 2) return { head: await shop(second, view) };
+      if (first === 'product' && second && segments.length === 2) {
+        return (await product(second, view)) ?? { head: await defaults(path, view) };
+      }
+      if (first === 'search' && second) {
+        const base = await defaults(path, view);
+        return {
+          head: { ...base, title: `${PAGE_LABELS[view.lang].search}: ${second} | ${site.name}` },
+        };
+      }
+      return { head: await defaults(path, view) };
+    },
+
+    /** Every category, collection and product, in both languages (`?lng=fr` for French). */
+    async sitemap(): Promise<string> {
+      const [ref, rows] = await Promise.all([catalog.reference(), repo.sitemapProducts()]);
+      const entry = (path: string, lastmod?: Date) => {
+        const alternates = (['en', 'fr'] as const)
+          .map(
+            (lang) =>
+              `<xhtml:link rel="alternate" hreflang="${lang}" href="${withLang(path, lang)}"/>`,
+          )
+          .join('');
+        const mod = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
+        return (['en', 'fr'] as const)
+          .map((lang) => `<url><loc>${withLang(path, lang)}</loc>${mod}${alternates}</url>`)
+          .join('\n');
+      };
+      const urls = [
+        entry('/'),
+        entry('/shop/'),
+        ...ref.categories.map((category) => entry(`/shop/${category.slug}`)),
+        ...ref.collections.map((collection) => entry(`/shop/${collection.slug}`)),
+        ...rows.map((row) => entry(`/product/${row.slug ?? row.id}`, row.updatedAt)),
+      ];
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+    },
+
+    robots(): string {
+      return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /search/\nDisallow: /profile\nDisallow: /orders\n\nSitemap: ${absolute('/sitemap.xml')}\n`;
+    },
+  };
+}
+
+export type SeoService = ReturnType<typeof createSeoService>;
