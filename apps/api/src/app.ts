@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -20,6 +19,7 @@ import { createHtmlRenderer } from './modules/web/render-html.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
 import { registerApiKeyCheck } from './plugins/api-key.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 
 export type AppDeps = {
@@ -47,7 +47,7 @@ export async function buildApp({ env, database, logger }: AppDeps) {
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -73,6 +73,8 @@ export async function buildApp({ env, database, logger }: AppDeps) {
     },
     crossOriginEmbedderPolicy: false,
     hsts: env.isProduction,
+    // The payment and video providers see our origin, never the path of the page.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
   registerRequestContext(app);
