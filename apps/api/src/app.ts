@@ -108,6 +108,7 @@ export async function buildApp({ env, database, logger }: AppDeps) {
     catalog: modules.catalog,
     content: modules.content,
     repo: createSeoRepository(database.db),
+    cache: modules.cache,
     site: { name: env.BRAND_NAME, url: env.PUBLIC_URL },
   });
   await app.register(seoRoutes, { service: seo });

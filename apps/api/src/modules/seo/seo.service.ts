@@ -1,4 +1,5 @@
 import { seoSettingBlockSchema, socialMediaBlockSchema, type Language } from '@aurelle/contract';
+import type { VersionedCache } from '../../lib/cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CatalogService, View } from '../catalog/catalog.service.ts';
 import { findBySlugOrId, pickText } from '../catalog/catalog-reference.ts';
@@ -10,6 +11,8 @@ type Deps = {
   catalog: CatalogService;
   content: ContentService;
   repo: SeoRepository;
+  /** The catalogue's shared cache: pages are rebuilt only when the catalogue version moves. */
+  cache: VersionedCache;
   site: { name: string; url: string };
 };
 
@@ -17,6 +20,8 @@ const PAGE_LABELS: Record<Language, { shop: string; home: string; search: string
   en: { shop: 'Shop', home: 'Home', search: 'Search' },
   fr: { shop: 'Boutique', home: 'Accueil', search: 'Recherche' },
 };
+
+const MAX_CACHED_PATH = 200;
 
 const clip = (text: string, max = 160) =>
   text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
@@ -32,7 +37,7 @@ async function orNull<T>(work: Promise<T>): Promise<T | null> {
 }
 
 /** What crawlers and link previews read: per-route head, sitemap and robots. */
-export function createSeoService({ catalog, content, repo, site }: Deps) {
+export function createSeoService({ catalog, content, repo, cache, site }: Deps) {
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${site.url}${path}`);
   const withLang = (path: string, lang: Language) =>
     absolute(lang === 'en' ? path : `${path}?lng=${lang}`);
@@ -186,32 +191,38 @@ export function createSeoService({ catalog, content, repo, site }: Deps) {
     return { head, body: `<h1>${body[0]}</h1><p>${body[1]}</p><p>${body[2]}</p>` };
   }
 
+  async function buildPage(path: string, view: View): Promise<{ head: PageHead; body?: string }> {
+    const segments = path
+      .split('/')
+      .filter(Boolean)
+      .map((s) => {
+        try {
+          return decodeURIComponent(s);
+        } catch {
+          return s;
+        }
+      });
+    const [first, second] = segments;
+    if (segments.length === 0) return { head: await home(view) };
+    if (first === 'shop' && segments.length <= 2) return { head: await shop(second, view) };
+    if (first === 'product' && second && segments.length === 2) {
+      return (await product(second, view)) ?? { head: await defaults(path, view) };
+    }
+    if (first === 'search' && second) {
+      const base = await defaults(path, view);
+      return {
+        head: { ...base, title: `${PAGE_LABELS[view.lang].search}: ${second} | ${site.name}` },
+      };
+    }
+    return { head: await defaults(path, view) };
+  }
+
   return {
     /** The head for a page path, and for product pages a no-script body with name and price. */
-    async page(path: string, view: View): Promise<{ head: PageHead; body?: string }> {
-      const segments = path
-        .split('/')
-        .filter(Boolean)
-        .map((s) => {
-          try {
-            return decodeURIComponent(s);
-          } catch {
-            return s;
-          }
-        });
-      const [first, second] = segments;
-      if (segments.length === 0) return { head: await home(view) };
-      if (first === 'shop' && segments.length <= 2) return { head: await shop(second, view) };
-      if (first === 'product' && second && segments.length === 2) {
-        return (await product(second, view)) ?? { head: await defaults(path, view) };
-      }
-      if (first === 'search' && second) {
-        const base = await defaults(path, view);
-        return {
-          head: { ...base, title: `${PAGE_LABELS[view.lang].search}: ${second} | ${site.name}` },
-        };
-      }
-      return { head: await defaults(path, view) };
+    page(path: string, view: View): Promise<{ head: PageHead; body?: string }> {
+      // Paths carry shopper text (searches, junk URLs): only short ones enter the shared cache.
+      if (path.length > MAX_CACHED_PATH) return buildPage(path, view);
+      return cache.get(`page|${view.lang}|${view.currency}|${path}`, () => buildPage(path, view));
     },
 
     /** Every category, collection and product, in both languages (`?lng=fr` for French). */
