@@ -1,4 +1,5 @@
 import { paths } from '../../../config/paths.ts';
+import { guideLinks, policyLinks } from '../../shell/footer/footer-links.ts';
 
 /** The sitemap's groups; every informational route of spec §2 appears once. */
 export const sitemapGroups = [
@@ -23,21 +24,14 @@ export const sitemapGroups = [
   },
   {
     key: 'guide',
-    links: [
-      { key: 'care', to: paths.jewelleryCare },
-      { key: 'sizeGuide', to: paths.sizeGuide },
-      { key: 'certifications', to: paths.certifications },
-    ],
+    links: guideLinks,
   },
   {
     key: 'service',
     links: [
       { key: 'customerCare', to: paths.customerCare },
       { key: 'faqs', to: paths.faqs },
-      { key: 'shipping', to: paths.policy('shipping-policy') },
-      { key: 'returns', to: paths.policy('return-exchange-policy') },
-      { key: 'privacy', to: paths.policy('privacy-policy') },
-      { key: 'terms', to: paths.policy('terms-condition') },
+      ...policyLinks,
     ],
   },
 ] as const;
