@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -115,7 +114,7 @@ export async function buildApp({ env, database, logger }: AppDeps) {
 
   await registerWeb(app, {
     staticDir: env.staticDir,
-    mediaDir: join(env.dataDir, 'media'),
+    mediaDir: env.mediaDir,
     renderHtml: createHtmlRenderer(env, seo),
   });
   return app;

@@ -1,20 +1,10 @@
-import { loadEnv, ConfigError, type Env } from './config/env.ts';
+import { loadEnvOrExit } from './config/env.ts';
 import { buildApp } from './app.ts';
 import type { Database } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
-import { join } from 'node:path';
 
 async function main() {
-  let env: Env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(78);
-    }
-    throw error;
-  }
+  const env = loadEnvOrExit();
 
   let database: Database;
   try {
@@ -34,7 +24,7 @@ async function main() {
     await seedIfEmpty(database.db, {
       brandName: env.BRAND_NAME,
       brandSlug: env.BRAND_SLUG,
-      mediaDir: join(env.dataDir, 'media'),
+      mediaDir: env.mediaDir,
     });
   }
 

@@ -70,6 +70,8 @@ export type Env = Omit<RawEnv, 'JWT_SECRET' | 'LOCATION_API_KEY' | 'PUBLIC_URL' 
   SEED_DEMO: boolean;
   /** Absolute data directory; PGlite lives in `${DATA_DIR}/pglite` unless DATABASE_URL is set. */
   dataDir: string;
+  /** Uploaded and generated media (product images), served at /media/. */
+  mediaDir: string;
   staticDir: string;
 };
 
@@ -130,10 +132,24 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...raw,
     isProduction,
     dataDir,
+    mediaDir: join(dataDir, 'media'),
     JWT_SECRET: raw.JWT_SECRET ?? demoSecret(dataDir, 'jwt'),
     LOCATION_API_KEY: raw.LOCATION_API_KEY ?? raw.STOREFRONT_API_KEY,
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://${raw.HOST}:${raw.PORT}`).replace(/\/$/, ''),
     SEED_DEMO: raw.SEED_DEMO ?? !isProduction,
     staticDir: raw.STATIC_DIR ? resolve(raw.STATIC_DIR) : DEFAULT_STATIC_DIR,
   };
+}
+
+/** For entry points: the validated environment, or one line naming each bad variable and exit 78. */
+export function loadEnvOrExit(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
 }

@@ -1,24 +1,14 @@
-import { join } from 'node:path';
-import { ConfigError, loadEnv, type Env } from '../config/env.ts';
+import { loadEnvOrExit } from '../config/env.ts';
 import { openDatabase } from '../db/open.ts';
 import { seed } from './seed.ts';
 
 /** `npm run seed`: migrates, then writes (or refreshes) the demo store in the configured database. */
 async function main(): Promise<void> {
-  let env: Env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(78);
-    }
-    throw error;
-  }
+  const env = loadEnvOrExit();
   const database = await openDatabase(env);
   try {
     await database.migrate();
-    const mediaDir = join(env.dataDir, 'media');
+    const mediaDir = env.mediaDir;
     const started = Date.now();
     const s = await seed(database.db, {
       brandName: env.BRAND_NAME,
