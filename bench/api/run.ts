@@ -7,7 +7,8 @@
  *   npx tsx bench/api/run.ts                     # PGlite
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres npx tsx bench/api/run.ts --db=postgres
  *
- * Options: --duration=10 --connections=64 --products=10000. Output also goes to bench/.out/.
+ * Options: --duration=10 --connections=64 --products=10000 --only=<part of a call's name>.
+ * BENCH_API_NODE_OPTIONS passes flags to the API's node (e.g. --cpu-prof). Output goes to bench/.out/.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +31,7 @@ const kind = args.db === 'postgres' ? 'postgres' : 'pglite';
 const durationSeconds = Number(args.duration ?? 10);
 const connections = Number(args.connections ?? 64);
 const count = Number(args.products ?? 10_000);
+const only = args.only;
 const root = resolve(import.meta.dirname, '..', '..');
 const outDir = join(root, 'bench', '.out');
 const API_KEY = 'bench-storefront-key';
@@ -117,7 +119,12 @@ async function main() {
     const port = await freePort();
     api = spawn(
       process.execPath,
-      ['--import', 'tsx', join(root, process.env.BENCH_API_ENTRY ?? 'apps/api/src/server.ts')],
+      [
+        ...(process.env.BENCH_API_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
+        '--import',
+        'tsx',
+        join(root, process.env.BENCH_API_ENTRY ?? 'apps/api/src/server.ts'),
+      ],
       {
         cwd: root,
         stdio: ['ignore', 'ignore', 'inherit'],
@@ -215,6 +222,7 @@ async function main() {
     const bareRuns: LoadResult[] = [];
     const rows: Record<string, string | number>[] = [];
     for (const scenario of scenarios) {
+      if (only && !scenario.name.includes(only)) continue;
       process.stdout.write(`  ${scenario.name}… `);
       const { result, baseline } = await loadAgainst({ base, scenario }, bareTarget, opts);
       bareRuns.push(baseline);

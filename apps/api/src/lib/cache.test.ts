@@ -127,6 +127,21 @@ describe('createVersionedCache', () => {
     expect(cache.size).toBe(2);
     expect(await cache.get('a', async () => 'reloaded')).toBe('reloaded');
   });
+
+  it('keeps an entry marked for the whole version through ageing and eviction, not a bump', async () => {
+    const { cache, tick, bump } = setup({ maxAgeMs: 100, maxEntries: 2 });
+    const keep = { keepUntilVersionChange: true };
+    let n = 0;
+    expect(await cache.get('index', async () => ++n, keep)).toBe(1);
+    tick(150);
+    await cache.get('b', async () => 0);
+    await cache.get('c', async () => 0);
+    expect(await cache.get('index', async () => ++n, keep)).toBe(1);
+    expect(await cache.get('b', async () => 'reloaded')).toBe('reloaded');
+    bump();
+    tick(1000);
+    expect(await cache.get('index', async () => ++n, keep)).toBe(2);
+  });
 });
 
 describe('cache_versions counter', () => {

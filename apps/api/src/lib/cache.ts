@@ -16,7 +16,12 @@ export type VersionedCacheOptions = {
   now?: () => number;
 };
 
-type Entry = { value: Promise<unknown>; at: number };
+type Entry = { value: Promise<unknown>; at: number; ageless: boolean };
+
+export type GetOptions = {
+  /** Kept until the version moves, never aged out: for values that hold no stock. */
+  keepUntilVersionChange?: boolean;
+};
 
 /**
  * An in-process cache dropped as a whole when the shared version counter moves.
@@ -54,14 +59,14 @@ export function createVersionedCache({
   function cached<T>(key: string): Promise<T> | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
-    if (now() - entry.at > maxAgeMs) {
+    if (!entry.ageless && now() - entry.at > maxAgeMs) {
       entries.delete(key);
       return undefined;
     }
     return entry.value as Promise<T>;
   }
 
-  function store<T>(key: string, load: () => PromiseLike<T>): Promise<T> {
+  function store<T>(key: string, load: () => PromiseLike<T>, ageless = false): Promise<T> {
     // Promise.resolve adopts a lazy thenable (a Drizzle query runs on every `then`) exactly once.
     let value: Promise<T>;
     try {
@@ -69,11 +74,15 @@ export function createVersionedCache({
     } catch (error) {
       value = Promise.reject(error);
     }
-    const entry: Entry = { value, at: now() };
+    const entry: Entry = { value, at: now(), ageless };
     entries.set(key, entry);
     if (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
+      // The oldest entry goes, unless it is one of the few kept for the whole version.
+      for (const [oldKey, old] of entries) {
+        if (old.ageless) continue;
+        entries.delete(oldKey);
+        break;
+      }
     }
     value.catch(() => {
       if (entries.get(key) === entry) entries.delete(key);
@@ -83,9 +92,14 @@ export function createVersionedCache({
 
   return {
     /** The cached value for `key`, or `load()`'s, kept until the version moves or it ages out. */
-    async get<T>(key: string, load: () => PromiseLike<T>): Promise<T> {
+    async get<T>(key: string, load: () => PromiseLike<T>, options: GetOptions = {}): Promise<T> {
       if (now() - checkedAt >= recheckMs) await check();
-      return cached<T>(key) ?? store(key, load);
+      return cached<T>(key) ?? store(key, load, options.keepUntilVersionChange);
+    },
+    /** The cached value for `key` if there is one (never loads). */
+    async peek<T>(key: string): Promise<T | undefined> {
+      if (now() - checkedAt >= recheckMs) await check();
+      return cached<T>(key);
     },
     /**
      * Many keys at once: cached values are reused, and every missing key is loaded by one

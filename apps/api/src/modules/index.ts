@@ -58,7 +58,7 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
   });
   await api.register(catalogRoutes, { service: catalog, cache, brandSlug });
 
-  const search = createSearchService({ repo: searchRepo, corrections, catalog });
+  const search = createSearchService({ repo: searchRepo, corrections, catalog, cache });
   await api.register(searchRoutes, { service: search, brandSlug });
 
   const content = createContentService({

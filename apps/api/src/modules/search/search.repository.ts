@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
+import type { IndexRow } from './search-index.ts';
 import type { SearchTerm, TokenGroup } from './search-terms.ts';
 
 export type { SearchTerm } from './search-terms.ts';
@@ -62,7 +63,7 @@ export function matchCondition(term: SearchTerm): { where: SQL; tier: SQL } {
   };
 }
 
-/** Search queries: typo corrections from the vocabulary, and ranked matches in two steps. */
+/** Search queries: typo corrections from the vocabulary, and the rows of the search index. */
 export function createSearchRepository(db: Db) {
   return {
     /** The closest vocabulary word per typed word (pg_trgm similarity ≥ 0.3), the word itself when known. */
@@ -84,52 +85,18 @@ export function createSearchRepository(db: Db) {
       return new Map(rows.map((row) => [row.token, row.word]));
     },
 
-    /** Names starting with the text (tier 0 exact, 1 prefix), in name order: one ordered index range. */
-    async prefixMatches(term: SearchTerm, limit: number): Promise<string[]> {
-      const rows = rowsOf<{ id: string }>(
-        await db.execute(sql`
-          select t.product_id as id
-            from product_translations t join products p on p.id = t.product_id and p.is_active
-           where ${inLanguage(term.lang)} and ${namePrefix(term)}
-           order by lower(t.name) using ~<~, t.product_id
-           limit ${limit}`),
-      );
-      return rows.map((row) => row.id);
-    },
-
-    /** Rows whose search text holds every typed word (tier 2): the first `limit` found. */
-    async literalMatches(term: SearchTerm, limit: number): Promise<string[]> {
-      const literal = literalMatch(term.groups);
-      if (!literal) return [];
-      const rows = rowsOf<{ id: string }>(
-        await db.execute(sql`
-          select t.product_id as id
-            from product_translations t join products p on p.id = t.product_id and p.is_active
-           where ${inLanguage(term.lang)} and ${literal}
-           limit ${limit}`),
-      );
-      return rows.map((row) => row.id);
-    },
-
     /**
-     * Rows holding every corrected word (tier 3): a bounded sample, those naming the first
-     * corrected word in the product name first, then shorter names.
+     * Every active product's name and search text in the language (English for products without
+     * it), in the featured order: the rows of the in-process search index (search-index.ts).
      */
-    async correctedMatches(term: SearchTerm, limit: number): Promise<string[]> {
-      const corrected = correctedMatch(term.groups);
-      const first = term.groups[0]?.correction;
-      if (!corrected || !first) return [];
-      const rows = rowsOf<{ id: string }>(
+    async indexRows(lang: Language): Promise<IndexRow[]> {
+      return rowsOf<IndexRow>(
         await db.execute(sql`
-          select c.product_id as id from (
-            select t.product_id, t.name from product_translations t
-             where ${inLanguage(term.lang)} and ${corrected}
-             limit ${limit * 3}
-          ) c join products p on p.id = c.product_id and p.is_active
-          order by lower(c.name) like ${`%${escapeLike(first)}%`} escape '\\' desc, length(c.name), c.product_id
-          limit ${limit}`),
+          select t.product_id as id, t.name, t.search_text as "searchText"
+            from product_translations t join products p on p.id = t.product_id and p.is_active
+           where ${inLanguage(lang)}
+           order by p.featured_rank asc nulls last, p.created_at desc nulls last, p.id`),
       );
-      return rows.map((row) => row.id);
     },
   };
 }

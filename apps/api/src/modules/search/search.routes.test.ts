@@ -143,6 +143,13 @@ describe('GET /api/{brand}/products/search/:name', () => {
     expect(huge.json()).toHaveProperty('message');
   });
 
+  it('finds a product added after earlier searches (the index follows the catalogue)', async () => {
+    expect(await names('aurora')).toEqual([]);
+    const rings = await createCategory(t.db, { slug: 'bands', name: 'Bands' });
+    await createProduct(t.db, { categoryId: rings.id, name: 'Aurora Band' });
+    expect(await names('aurora')).toEqual(['Aurora Band']);
+  });
+
   it('answers another brand with a 404, and sends an ETag', async () => {
     const other = await t.app.inject({
       method: 'GET',

@@ -9,6 +9,7 @@ import {
   tokenize,
   type SearchTerm,
 } from './search-terms.ts';
+import { buildSearchIndex, type SearchIndex } from './search-index.ts';
 import type { SearchRepository } from './search.repository.ts';
 
 export type Corrections = (
@@ -57,35 +58,57 @@ export async function resolveSearchTerm(
 }
 
 type Deps = {
-  repo: SearchRepository;
+  repo: Pick<SearchRepository, 'indexRows'>;
   corrections: Corrections;
   catalog: Pick<CatalogService, 'summaries'>;
+  /** Per catalogue version: the index is rebuilt when the catalogue changes. */
+  cache: VersionedCache;
 };
 
 /**
  * Product search: exact and prefix name matches first, then products holding every typed word,
- * then typo-tolerant matches (words corrected with pg_trgm), in the request's language.
+ * then typo-tolerant matches (words corrected with pg_trgm), in the request's language. The
+ * matching runs over an in-process index of the catalogue's texts (docs/decisions/0006).
  */
-export function createSearchService({ repo, corrections, catalog }: Deps) {
+export function createSearchService({ repo, corrections, catalog, cache }: Deps) {
+  const indexFor = (lang: Language) =>
+    cache.get<SearchIndex>(
+      `search-index|${lang}`,
+      async () => buildSearchIndex(await repo.indexRows(lang)),
+      { keepUntilVersionChange: true },
+    );
+
   return {
     async search(name: string, limit: number, view: View): Promise<SearchResponse> {
       const text = normalizeSearch(name);
       if (!text) return { products: [] };
-      // Cheapest first, stopping once the page is full: most searches need only the first query.
-      const ids: string[] = [];
+      const index = await indexFor(view.lang);
+      // Cheapest first, stopping once the page is full: most searches need only the first step.
+      const ids = new Set(index.prefixMatches(text, limit));
       const add = (found: string[]) => {
-        for (const id of found) if (ids.length < limit && !ids.includes(id)) ids.push(id);
+        for (const id of found) if (ids.size < limit) ids.add(id);
       };
       const tokens = tokenize(text);
-      const literal: SearchTerm = { text, lang: view.lang, groups: literalGroups(tokens) };
-      add(await repo.prefixMatches(literal, limit));
-      if (ids.length < limit) add(await repo.literalMatches(literal, limit + ids.length));
-      if (ids.length < limit && tokens.some(isCorrectable)) {
+      if (ids.size < limit)
+        add(
+          index.allWords(
+            literalGroups(tokens).map((g) => g.token),
+            limit - ids.size,
+            ids,
+          ),
+        );
+      if (ids.size < limit && tokens.some(isCorrectable)) {
         const term = await resolveSearchTerm(corrections, text, view.lang);
         if (term.groups.some((g) => g.correction !== g.token))
-          add(await repo.correctedMatches(term, limit + ids.length));
+          add(
+            index.correctedMatches(
+              term.groups.map((g) => g.correction),
+              limit - ids.size,
+              ids,
+            ),
+          );
       }
-      return { products: await catalog.summaries(ids, view) };
+      return { products: await catalog.summaries([...ids], view) };
     },
   };
 }
