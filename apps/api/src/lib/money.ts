@@ -60,6 +60,23 @@ function formatterFor(locale: string, currency: CurrencyCode, digits: number): I
   return formatter;
 }
 
+/**
+ * Formatted prices, by currency, language and amount. Intl's formatToParts costs microseconds per
+ * call and every product list formats each price again; a shop has a few thousand distinct prices.
+ */
+const formatted = new Map<string, string>();
+const MAX_FORMATTED = 20_000;
+
+function remembered(key: string, format: () => string): string {
+  let text = formatted.get(key);
+  if (text === undefined) {
+    if (formatted.size >= MAX_FORMATTED) formatted.clear();
+    text = format();
+    formatted.set(key, text);
+  }
+  return text;
+}
+
 /** INR keeps Indian digit grouping in English (₹1,25,000); French uses French grouping for every currency. */
 function localeFor(currency: CurrencyCode, lang: Language): string {
   if (lang === 'fr') return 'fr-FR';
@@ -82,12 +99,14 @@ export function moneyFor(rates: RateTable, currency: CurrencyCode, lang: Languag
   const amount = (paise: number) => round((paise / 100) * row.rate, row.fractionDigits);
   // Intl places the symbol and groups the digits; the symbol itself is the table's (AED → د.إ).
   const formatAmount = (value: number) =>
-    row.symbol
-      ? formatter
-          .formatToParts(value)
-          .map((part) => (part.type === 'currency' ? row.symbol : part.value))
-          .join('')
-      : formatter.format(value);
+    remembered(`${lang}|${row.code}|${row.fractionDigits}|${row.symbol}|${value}`, () =>
+      row.symbol
+        ? formatter
+            .formatToParts(value)
+            .map((part) => (part.type === 'currency' ? row.symbol : part.value))
+            .join('')
+        : formatter.format(value),
+    );
   return {
     currency: row.code,
     symbol: row.symbol,
