@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productListResponseSchema, type ProductListResponse } from '@aurelle/contract';
+import { sql } from 'drizzle-orm';
+import { bumpCacheVersion } from '../../lib/cache.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
   addToWishlist,
@@ -284,6 +286,31 @@ describe('POST /api/{brand}/products with bad input', () => {
       expect(body.total).toBe(0);
     },
   );
+
+  it('answers a repeated request from the cache, and a new one once the catalogue changed', async () => {
+    const query = '?category=earrings';
+    const first = await list(query, { metal: ['White Gold'] });
+    const again = await list(query, { metal: ['White Gold'] });
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const inFrench = await listOk(query, { metal: ['White Gold'] }, { 'accept-language': 'fr' });
+    expect(inFrench.total).toBe(1);
+    const earrings = await createCategory(t.db, { slug: 'ear-cuffs', name: 'Ear cuffs' });
+    await createProduct(t.db, {
+      categoryId: earrings.id,
+      name: 'Pavé Cuff',
+      attributes: { metal: ['White Gold'] },
+    });
+    const changed = await listOk('?category=earrings,ear-cuffs', { metal: ['White Gold'] });
+    expect(names(changed)).toContain('Pavé Cuff');
+    await t.db.execute(sql`update products set is_active = false where id = ${ids.studs}`);
+    await bumpCacheVersion(t.db, 'catalog');
+    expect((await listOk(query, { metal: ['White Gold'] })).total).toBe(0);
+    // A bad request is never remembered: it stays a 400 however often it is sent.
+    for (let i = 0; i < 2; i++) expect((await list('?page=0', {})).statusCode).toBe(400);
+    await t.db.execute(sql`update products set is_active = true where id = ${ids.studs}`);
+    await bumpCacheVersion(t.db, 'catalog');
+  });
 
   it('answers another brand with a JSON 404', async () => {
     const res = await list('', undefined).then(() =>

@@ -1,10 +1,19 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, catalogEndpoints as ep } from '@aurelle/contract';
-import { assertBrand, sendCached, sendFresh, toCachedBody } from './catalog-http.ts';
+import {
+  assertBrand,
+  sendCached,
+  sendFresh,
+  toCachedBody,
+  type CachedBody,
+} from './catalog-http.ts';
 import { listKey, normalizeList, normalizeSearch } from './catalog-query.ts';
 import type { CatalogRouteDeps } from './catalog-category.routes.ts';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+/** Distinct raw list requests remembered (each a short string pair); cleared when full. */
+const MAX_LIST_KEYS = 10_000;
 
 /**
  * POST /{brand}/products, GET /{brand}/getFilters, GET /{brand}/products/:id. The anonymous
@@ -13,10 +22,22 @@ const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
  */
 export const catalogProductRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = async (app, deps) => {
   const { service, cache, brandSlug } = deps;
+  // The exact request (language, currency, URL, body) → the cache key it normalized to, so a
+  // repeated anonymous list is answered before validation and normalization run again: the same
+  // bytes in always validate and normalize the same way.
+  const listKeys = new Map<string, string>();
+  const rawListKey = (request: FastifyRequest) =>
+    `${request.lang}|${request.currency}|${request.url}|${JSON.stringify(request.body ?? null)}`;
 
   app.post(
     ep.products.path,
     {
+      preValidation: async (request, reply) => {
+        if (request.headers.authorization) return;
+        const key = listKeys.get(rawListKey(request));
+        const entry = key && (await cache.peek<CachedBody<unknown>>(key));
+        if (entry) return sendCached(request, reply, entry);
+      },
       preHandler: app.optionalCustomer,
       schema: {
         tags: ['catalog'],
@@ -31,11 +52,13 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = asy
       assertBrand(request.params.brand, brandSlug);
       const view = { lang: request.lang, currency: request.currency };
       const list = normalizeList(request.query, request.body ?? {});
-      const entry = await cache.get(
-        `list|${view.lang}|${view.currency}|${listKey(list)}`,
-        async () => toCachedBody(await service.list(list, view)),
-      );
-      if (!request.customer) return sendCached(request, reply, entry);
+      const key = `list|${view.lang}|${view.currency}|${listKey(list)}`;
+      const entry = await cache.get(key, async () => toCachedBody(await service.list(list, view)));
+      if (!request.customer) {
+        if (listKeys.size >= MAX_LIST_KEYS) listKeys.clear();
+        listKeys.set(rawListKey(request), key);
+        return sendCached(request, reply, entry);
+      }
       const products = await service.flagWishlist(entry.data.products, request.customer.id);
       return sendFresh(request, reply, { ...entry.data, products }, { private: true });
     },
