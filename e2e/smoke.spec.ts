@@ -27,10 +27,35 @@ test('an unknown /api path is a JSON 404, an unknown page is the SPA', async ({ 
 
 test('hashed assets are immutable and served precompressed', async ({ request, page }) => {
   await page.goto('/');
-  const script = await page.locator('script[type="module"]').first().getAttribute('src');
-  expect(script).toMatch(/^\/assets\//);
-  const res = await request.get(script ?? '', { headers: { 'accept-encoding': 'br, gzip' } });
+  // The stylesheet: the entry script itself is now a kilobyte, too small to be worth compressing.
+  const sheet = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
+  expect(sheet).toMatch(/^\/assets\//);
+  const res = await request.get(sheet ?? '', { headers: { 'accept-encoding': 'br, gzip' } });
   expect(res.status()).toBe(200);
   expect(res.headers()['cache-control']).toContain('immutable');
   expect(res.headers()['content-encoding']).toBe('br');
+});
+
+test('home paints its hero from the HTML, hands over to the app, and needs no locale fetch', async ({
+  page,
+  consoleErrors,
+}) => {
+  const localeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/locales/')) localeRequests.push(request.url());
+  });
+  const html = await (await page.request.get('/')).text();
+  expect(html).toMatch(
+    /<div id="first-paint" class="first-paint" aria-hidden="true"><img src="\/media\//,
+  );
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-[^"]+\.js">/);
+  await page.goto('/');
+  const hero = page.locator('section[aria-labelledby="hero-title"] img');
+  await expect(hero).toBeVisible();
+  // Once the app's own hero image has loaded, the server's first paint is gone.
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(localeRequests).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });

@@ -49,6 +49,8 @@ async function waitFor(url, ms = 60_000) {
   throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
+// `node bench/lighthouse/run.mjs home product` measures only those pages.
+const onlyPages = process.argv.slice(2);
 let server;
 let base = process.env.BASE_URL;
 if (!base) {
@@ -87,7 +89,7 @@ try {
     ['home', '/'],
     ['shop', '/shop/opus'],
     ['product', product ? `/product/${product.slug ?? product._id}` : null],
-  ].filter(([, path]) => path);
+  ].filter(([name, path]) => path && (onlyPages.length === 0 || onlyPages.includes(name)));
 
   const out = mkdtempSync(join(tmpdir(), 'aurelle-lh-out-'));
   const rows = [];

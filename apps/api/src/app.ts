@@ -15,6 +15,7 @@ import { createSeoRepository } from './modules/seo/seo.repository.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { createHtmlRenderer } from './modules/web/render-html.ts';
+import { loadPageAssets } from './modules/web/page-assets.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
 import { registerApiKeyCheck } from './plugins/api-key.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -115,7 +116,7 @@ export async function buildApp({ env, database, logger }: AppDeps) {
   await registerWeb(app, {
     staticDir: env.staticDir,
     mediaDir: env.mediaDir,
-    renderHtml: createHtmlRenderer(env, seo),
+    renderHtml: createHtmlRenderer(env, seo, loadPageAssets(env.staticDir)),
   });
   return app;
 }

@@ -53,3 +53,11 @@ export function isCurrency(value: unknown): value is CurrencyCode {
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** Elements the server puts into index.html for the SPA to read (docs/decisions/0007). */
+export const PAGE_ELEMENT_IDS = {
+  /** `<script type="application/json">` with the page's UI strings, `{ "en": {…}, "fr": {…} }`. */
+  locales: 'aurelle-locales',
+  /** Home's hero image painted from the HTML, removed by the hero once its own image has loaded. */
+  firstPaint: 'first-paint',
+} as const;

@@ -1,6 +1,7 @@
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
+  PAGE_ELEMENT_IDS,
   TRANSLATION_RETRIES,
   TRANSLATION_RETRY_START_MS,
   type Language,
@@ -36,8 +37,43 @@ export function httpI18nOptions(language: Language): InitOptions {
   };
 }
 
+/** The element the server fills with the page's UI strings (`{ "en": {…}, "fr": {…} }`). */
+export const INLINE_LOCALES_ID = PAGE_ELEMENT_IDS.locales;
+
+/**
+ * UI strings the server put into the page, so the first render need not wait for
+ * /locales/{lng}.json. Only languages present are returned; anything unreadable is ignored.
+ */
+export function readInlineLocales(): Partial<Record<Language, Record<string, unknown>>> {
+  const text = globalThis.document?.getElementById(INLINE_LOCALES_ID)?.textContent;
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== 'object') return {};
+    const found: Partial<Record<Language, Record<string, unknown>>> = {};
+    for (const lng of LANGUAGES) {
+      const strings = (parsed as Record<string, unknown>)[lng];
+      if (strings && typeof strings === 'object') found[lng] = strings as Record<string, unknown>;
+    }
+    return found;
+  } catch {
+    return {};
+  }
+}
+
 export function createI18n(language: Language): I18n {
   const instance = i18next.createInstance();
-  void instance.use(HttpBackend).use(initReactI18next).init(httpI18nOptions(language));
+  const inline = readInlineLocales();
+  const resources = Object.fromEntries(
+    Object.entries(inline).map(([lng, translation]) => [lng, { translation }]),
+  );
+  void instance
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      ...httpI18nOptions(language),
+      // Languages the page carried are ready at once; any other is fetched when chosen.
+      ...(Object.keys(resources).length ? { resources, partialBundledLanguages: true } : {}),
+    });
   return instance;
 }

@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
@@ -43,6 +44,25 @@ function jsonLd(html: string): Record<string, Record<string, unknown>> {
 beforeAll(async () => {
   const staticDir = mkdtempSync(join(tmpdir(), 'aurelle-seo-'));
   writeFileSync(join(staticDir, 'index.html'), TEMPLATE);
+  // What the web build leaves beside index.html: Vite's manifest and the UI strings.
+  mkdirSync(join(staticDir, '.vite'));
+  writeFileSync(
+    join(staticDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_app.js'] },
+      '_app.js': { file: 'assets/app-def.js' },
+      '_schemas.js': { file: 'assets/schemas-ghi.js' },
+      // Imported by other screens too, home became a shared chunk named after its file.
+      '_home-123.js': { file: 'assets/home-123.js', name: 'home', imports: ['_app.js'] },
+      'src/app/routes/product.tsx': {
+        file: 'assets/product-456.js',
+        imports: ['_app.js', '_schemas.js'],
+      },
+    }),
+  );
+  mkdirSync(join(staticDir, 'locales'));
+  writeFileSync(join(staticDir, 'locales', 'en.json'), '{"nav":{"shop":"Shop </script>"}}');
+  writeFileSync(join(staticDir, 'locales', 'fr.json'), '{"nav":{"shop":"Boutique"}}');
   t = await buildTestApp({ STATIC_DIR: staticDir, PUBLIC_URL: 'https://shop.example.com' });
   await setCurrencyRates(t.db);
   await setSiteSettings(t.db, {
@@ -62,6 +82,17 @@ beforeAll(async () => {
   });
   const rings = await createCategory(t.db, { slug: 'rings', name: { en: 'Rings', fr: 'Bagues' } });
   await createCollection(t.db, { slug: 'opus', name: { en: 'Opus', fr: 'Opus' } });
+  await createContentBlock(t.db, 'home_banners', {
+    data: [
+      {
+        title: 'Light, held',
+        subtitle: 'Diamonds for a lifetime',
+        cta_label: 'Discover',
+        cta_link: '/shop/opus',
+        image: '/media/banners/hero.svg',
+      },
+    ],
+  });
   const ring = await createProduct(t.db, {
     categoryId: rings.id,
     slug: 'lumiere-solitaire-ring',
@@ -73,6 +104,7 @@ beforeAll(async () => {
     },
     price: 12_500_000,
     stock: 4,
+    featuredRank: 1,
     images: ['/media/products/lumiere-1.svg', '/media/products/lumiere-2.svg'],
   });
   productSlug = ring.slug ?? '';
@@ -170,6 +202,68 @@ describe('server-filled index.html', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Aurelle — Fine Jewellery</title>');
     expect(jsonLd(res.body).Product).toBeUndefined();
+  });
+});
+
+describe('the first screen, shortened (docs/decisions/0007)', () => {
+  /** The inline UI strings of a page, by language. */
+  const locales = (html: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="aurelle-locales">(.*?)<\/script>/.exec(html)?.[1] ??
+        'null',
+    ) as Record<string, unknown> | null;
+
+  it('paints home’s hero image from the HTML and preloads it with the home screen’s code', async () => {
+    const html = (await page('/')).body;
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/banners/hero.svg">',
+    );
+    expect(html).toContain(
+      '<div id="first-paint" class="first-paint" aria-hidden="true"><img src="/media/banners/hero.svg"',
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-123.js">');
+    // The entry's own chunks are loaded by the entry; they are not preloaded twice.
+    expect(html).not.toContain('href="/assets/app-def.js"');
+  });
+
+  it('preloads a product’s first image and its screen’s code, with no first paint', async () => {
+    const html = (await page(`/product/${productSlug}`)).body;
+    expect(html).toContain('href="/media/products/lumiere-1.svg"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-456.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/schemas-ghi.js">');
+    expect(html).not.toContain('first-paint');
+  });
+
+  it('preloads a list’s first product image only for the plain, unfiltered list', async () => {
+    expect((await page('/shop/rings')).body).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/products/lumiere-1.svg">',
+    );
+    expect((await page('/shop/rings?sort=price-asc')).body).not.toContain(
+      'rel="preload" as="image"',
+    );
+  });
+
+  it('carries the page language’s UI strings (and English, the fallback), safe inside a script', async () => {
+    const english = (await page('/')).body;
+    expect(locales(english)).toEqual({ en: { nav: { shop: 'Shop </script>' } } });
+    expect(english).not.toContain('Shop </script>');
+    const french = (await page('/?lng=fr')).body;
+    expect(locales(french)).toEqual({
+      fr: { nav: { shop: 'Boutique' } },
+      en: { nav: { shop: 'Shop </script>' } },
+    });
+  });
+
+  it('compresses the page for clients that accept it', async () => {
+    const br = await page('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<title>Aurelle');
+    const gzip = await page('/', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<title>Aurelle');
+    const plain = await page('/', { 'accept-encoding': 'br;q=0' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<title>Aurelle');
   });
 });
 

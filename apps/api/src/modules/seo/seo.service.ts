@@ -1,7 +1,14 @@
-import { seoSettingBlockSchema, socialMediaBlockSchema, type Language } from '@aurelle/contract';
+import {
+  homeBannersBlockSchema,
+  PAGE_SIZE,
+  seoSettingBlockSchema,
+  socialMediaBlockSchema,
+  type Language,
+} from '@aurelle/contract';
 import type { VersionedCache } from '../../lib/cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CatalogService, View } from '../catalog/catalog.service.ts';
+import { normalizeList } from '../catalog/catalog-query.ts';
 import { findBySlugOrId, pickText } from '../catalog/catalog-reference.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { SeoRepository } from './seo.repository.ts';
@@ -22,6 +29,12 @@ const PAGE_LABELS: Record<Language, { shop: string; home: string; search: string
 };
 
 const MAX_CACHED_PATH = 200;
+
+/**
+ * A page as the server fills it: the head, a no-script body for product pages, and the image
+ * the first screen is largest with (its LCP element), preloaded from the HTML head.
+ */
+export type SeoPage = { head: PageHead; body?: string; lcpImage?: string };
 
 const clip = (text: string, max = 160) =>
   text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
@@ -71,12 +84,14 @@ export function createSeoService({ catalog, content, repo, cache, site }: Deps) 
     };
   }
 
-  async function home(view: View): Promise<PageHead> {
+  async function home(view: View): Promise<SeoPage> {
     const base = await defaults('/', view);
-    const [settings, social] = await Promise.all([
+    const [settings, social, banners] = await Promise.all([
       content.settings(view),
       orNull(content.block('socialMedia', view)),
+      orNull(content.block('home_banners', view)),
     ]);
+    const hero = homeBannersBlockSchema.safeParse(banners);
     const links = socialMediaBlockSchema.safeParse(social);
     const organization = {
       '@context': 'https://schema.org',
@@ -100,10 +115,20 @@ export function createSeoService({ catalog, content, repo, cache, site }: Deps) 
         'query-input': 'required name=search_term_string',
       },
     };
-    return { ...base, jsonLd: [organization, website] };
+    return {
+      head: { ...base, jsonLd: [organization, website] },
+      lcpImage: hero.success ? hero.data.data[0]?.image : undefined,
+    };
   }
 
-  async function shop(key: string | undefined, view: View): Promise<PageHead> {
+  /** The first product image of a list's first page, as the shop page asks for it unfiltered. */
+  async function firstListImage(scope: { category?: string[]; collection?: string[] }, view: View) {
+    const request = normalizeList({ page: 1, limit: PAGE_SIZE, sort: 'featured', ...scope }, {});
+    const list = await catalog.list(request, view);
+    return list.products[0]?.image[0];
+  }
+
+  async function shop(key: string | undefined, view: View): Promise<SeoPage> {
     const labels = PAGE_LABELS[view.lang];
     const path = key ? `/shop/${key}` : '/shop/';
     const base = await defaults(path, view);
@@ -113,9 +138,12 @@ export function createSeoService({ catalog, content, repo, cache, site }: Deps) 
     ];
     if (!key)
       return {
-        ...base,
-        title: `${labels.shop} | ${site.name}`,
-        jsonLd: [breadcrumbs(trail, view.lang)],
+        head: {
+          ...base,
+          title: `${labels.shop} | ${site.name}`,
+          jsonLd: [breadcrumbs(trail, view.lang)],
+        },
+        lcpImage: await firstListImage({}, view),
       };
     const ref = await catalog.reference();
     const category = findBySlugOrId(ref.categoryById, ref.categoryBySlug, key);
@@ -123,23 +151,26 @@ export function createSeoService({ catalog, content, repo, cache, site }: Deps) 
       ? undefined
       : findBySlugOrId(ref.collectionById, ref.collectionBySlug, key);
     const found = category ?? collection;
-    if (!found) return base;
+    if (!found) return { head: base };
     const name = pickText(found.name, view.lang);
     const description = category ? pickText(category.description, view.lang) : '';
     return {
-      ...base,
-      title: `${name} | ${site.name}`,
-      description: clip(description || base.description),
-      ogTitle: `${name} | ${site.name}`,
-      ogDescription: clip(description || base.description),
-      jsonLd: [breadcrumbs([...trail, { name, path }], view.lang)],
+      head: {
+        ...base,
+        title: `${name} | ${site.name}`,
+        description: clip(description || base.description),
+        ogTitle: `${name} | ${site.name}`,
+        ogDescription: clip(description || base.description),
+        jsonLd: [breadcrumbs([...trail, { name, path }], view.lang)],
+      },
+      lcpImage: await firstListImage(
+        category ? { category: [found.slug] } : { collection: [found.slug] },
+        view,
+      ),
     };
   }
 
-  async function product(
-    idOrSlug: string,
-    view: View,
-  ): Promise<{ head: PageHead; body: string } | null> {
+  async function product(idOrSlug: string, view: View): Promise<SeoPage | null> {
     const found = await orNull(catalog.product(idOrSlug, view));
     if (!found) return null;
     const item = found.product;
@@ -188,10 +219,14 @@ export function createSeoService({ catalog, content, repo, cache, site }: Deps) 
       ],
     };
     const body = [item.name, item.prices_formatted.price, item.description].map(escapeHtml);
-    return { head, body: `<h1>${body[0]}</h1><p>${body[1]}</p><p>${body[2]}</p>` };
+    return {
+      head,
+      body: `<h1>${body[0]}</h1><p>${body[1]}</p><p>${body[2]}</p>`,
+      lcpImage: item.image[0],
+    };
   }
 
-  async function buildPage(path: string, view: View): Promise<{ head: PageHead; body?: string }> {
+  async function buildPage(path: string, view: View): Promise<SeoPage> {
     const segments = path
       .split('/')
       .filter(Boolean)
@@ -203,8 +238,8 @@ export function createSeoService({ catalog, content, repo, cache, site }: Deps) 
         }
       });
     const [first, second] = segments;
-    if (segments.length === 0) return { head: await home(view) };
-    if (first === 'shop' && segments.length <= 2) return { head: await shop(second, view) };
+    if (segments.length === 0) return home(view);
+    if (first === 'shop' && segments.length <= 2) return shop(second, view);
     if (first === 'product' && second && segments.length === 2) {
       return (await product(second, view)) ?? { head: await defaults(path, view) };
     }
@@ -218,8 +253,8 @@ export function createSeoService({ catalog, content, repo, cache, site }: Deps) 
   }
 
   return {
-    /** The head for a page path, and for product pages a no-script body with name and price. */
-    page(path: string, view: View): Promise<{ head: PageHead; body?: string }> {
+    /** The head for a page path, its LCP image, and for product pages a no-script body. */
+    page(path: string, view: View): Promise<SeoPage> {
       // Paths carry shopper text (searches, junk URLs): only short ones enter the shared cache.
       if (path.length > MAX_CACHED_PATH) return buildPage(path, view);
       return cache.get(`page|${view.lang}|${view.currency}|${path}`, () => buildPage(path, view));

@@ -1,8 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import { PAGE_ELEMENT_IDS, type Language } from '@aurelle/contract';
 import type { Env } from '../../config/env.ts';
 import { pagePreferences } from '../seo/page-preferences.ts';
 import { applyHead, escapeHtml } from '../seo/seo-tags.ts';
 import type { SeoService } from '../seo/seo.service.ts';
+import type { PageAssets } from './page-assets.ts';
+
+const { locales: INLINE_LOCALES_ID, firstPaint: FIRST_PAINT_ID } = PAGE_ELEMENT_IDS;
 
 /** What the SPA needs at run time; read by apps/web/src/config/env.ts from a meta tag. */
 export function runtimeConfig(env: Env) {
@@ -17,18 +21,59 @@ export function runtimeConfig(env: Env) {
 }
 
 /**
+ * Head tags that shorten the first screen's critical path (docs/decisions/0007): its largest image
+ * and its screen's JavaScript start downloading with the HTML, and the UI strings come inside it.
+ */
+function firstScreenTags(
+  assets: PageAssets | undefined,
+  path: string,
+  lang: Language,
+  lcpImage: string | undefined,
+): string {
+  const tags: string[] = [];
+  if (lcpImage) {
+    tags.push(
+      `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(lcpImage)}">`,
+    );
+  }
+  for (const file of assets?.screenFiles(path) ?? []) {
+    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`);
+  }
+  const locales = assets?.localesJson(lang);
+  if (locales) {
+    tags.push(`<script type="application/json" id="${INLINE_LOCALES_ID}">${locales}</script>`);
+  }
+  return tags.map((tag) => `  ${tag}\n`).join('');
+}
+
+/**
  * Fills the built index.html for one request: the runtime config meta tag, then the page's
  * title, description, canonical URL, Open Graph, Twitter and JSON-LD in the page's language,
- * and for product pages a <noscript> summary, so crawlers and link previews see the page.
+ * and for product pages a <noscript> summary, so crawlers and link previews see the page; then
+ * the first screen's preloads and UI strings.
  */
-export function createHtmlRenderer(env: Env, seo?: SeoService) {
+export function createHtmlRenderer(env: Env, seo?: SeoService, assets?: PageAssets) {
   const configTag = `<meta name="aurelle-config" content="${escapeHtml(JSON.stringify(runtimeConfig(env)))}">`;
   return async (template: string, url: string, request: FastifyRequest): Promise<string> => {
     let html = template.replace('</head>', `  ${configTag}\n  </head>`);
     if (!seo) return html;
     const path = url.split('?')[0] ?? '/';
-    const page = await seo.page(path, pagePreferences(request));
+    const preferences = pagePreferences(request);
+    const page = await seo.page(path, preferences);
     html = applyHead(html, page.head, env.BRAND_NAME);
+    // A filtered or sorted list may start with another product: preload only the plain view's.
+    const lcpImage = url.includes('?') && !path.startsWith('/product/') ? undefined : page.lcpImage;
+    html = html.replace(
+      '</head>',
+      `${firstScreenTags(assets, path, preferences.lang, lcpImage)}  </head>`,
+    );
+    if (path === '/' && lcpImage) {
+      // Home's largest element, painted from the HTML (docs/decisions/0007).
+      html = html.replace(
+        '<div id="root"></div>',
+        `<div id="${FIRST_PAINT_ID}" class="first-paint" aria-hidden="true"><img src="${escapeHtml(lcpImage)}" alt="" fetchpriority="high"></div>\n    <div id="root"></div>`,
+      );
+    }
     if (page.body) {
       html = html.replace(
         '<div id="root"></div>',

@@ -1,8 +1,32 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@aurelle/contract';
+
+type Encoding = 'br' | 'gzip';
+
+/** Brotli when the client takes it, else gzip, else none (q=0 refuses). */
+export function pickEncoding(header: string | string[] | undefined): Encoding | undefined {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** A fast setting: pages are compressed per request (~40 KB with the UI strings). */
+function compress(body: string, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(body, { level: 6 });
+}
 
 export type WebOptions = {
   staticDir: string;
@@ -50,10 +74,16 @@ export async function registerWeb(
   }
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : null;
 
-  /** index.html, filled for this request; the SPA routes on the client. */
+  /** index.html, filled for this request (compressed: it carries the UI strings); the SPA routes on the client. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
     const body = renderHtml ? await renderHtml(html, request.url, request) : html;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding, Accept-Language, Cookie');
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(body);
+    return reply.header('content-encoding', encoding).send(compress(body, encoding));
   }
 
   if (template) app.get('/', (request, reply) => sendPage(request, reply, template));

@@ -25,13 +25,21 @@ export function HomeRoute() {
   return (
     <>
       <HeroBanner />
-      <CategoryTiles />
-      <NewArrivals renderAction={heart} />
-      <InFocusSlider block={bridal} renderAction={heart} />
-      <RecentlyViewed renderAction={heart} />
-      <InFocusSlider block={everyday} renderAction={heart} />
-      <StoryBlock />
-      <InFocusSlider block={gifts} renderAction={heart} />
+      <div className="below-fold">
+        <CategoryTiles />
+      </div>
+      <div className="below-fold">
+        <NewArrivals renderAction={heart} />
+        <InFocusSlider block={bridal} renderAction={heart} />
+      </div>
+      <div className="below-fold">
+        <RecentlyViewed renderAction={heart} />
+        <InFocusSlider block={everyday} renderAction={heart} />
+      </div>
+      <div className="below-fold">
+        <StoryBlock />
+        <InFocusSlider block={gifts} renderAction={heart} />
+      </div>
     </>
   );
 }

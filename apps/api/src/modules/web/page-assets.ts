@@ -1,0 +1,84 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LANGUAGES, type Language } from '@aurelle/contract';
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json). */
+type ManifestChunk = { file: string; name?: string; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+/** The screen module the SPA lazy-loads for a path (apps/web/src/app/route-table.ts). */
+function screenFor(path: string): string | undefined {
+  const [first, second, third] = path.split('/').filter(Boolean);
+  if (first === undefined) return 'src/app/routes/home.tsx';
+  if (first === 'shop' && third === undefined) return 'src/app/routes/shop.tsx';
+  if (first === 'product' && second && third === undefined) return 'src/app/routes/product.tsx';
+  if (first === 'search' && second && third === undefined) return 'src/app/routes/search.tsx';
+  return undefined;
+}
+
+function readJson<T>(file: string): T | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What the web build tells the server about a page's first screen: the JavaScript files of the
+ * screen a path opens (to modulepreload beside the entry), and the UI strings per language (put
+ * into the page so the first render does not wait for /locales/{lng}.json). Read once at start-up.
+ */
+export function loadPageAssets(staticDir: string) {
+  const manifest = readJson<Manifest>(join(staticDir, '.vite', 'manifest.json')) ?? {};
+  // Files the entry loads anyway: no need to preload them again.
+  const initial = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, initial);
+
+  const locales = new Map<Language, string>();
+  for (const lang of LANGUAGES) {
+    const text = readJson<object>(join(staticDir, 'locales', `${lang}.json`));
+    if (text) locales.set(lang, JSON.stringify(text));
+  }
+
+  /**
+   * The manifest key of a screen: its source path, or — when other screens import it too (login
+   * and signup render home) and it became a shared chunk — the chunk named after the file.
+   */
+  const keyOf = (screen: string) => {
+    if (manifest[screen]) return screen;
+    const name = screen.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+    return Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]?.name === name);
+  };
+
+  return {
+    /** The screen's own files for a path, in load order; none for a path without a screen. */
+    screenFiles(path: string): string[] {
+      const screen = screenFor(path);
+      const key = screen && keyOf(screen);
+      if (!key) return [];
+      const files = new Set<string>();
+      collect(key, files);
+      return [...files].filter((file) => !initial.has(file)).map((file) => `/${file}`);
+    },
+    /**
+     * `{"fr": {…}, "en": {…}}` for a page in `lang` (English too, the fallback), safe inside a
+     * <script> element; undefined when the build has no locale files.
+     */
+    localesJson(lang: Language): string | undefined {
+      const wanted = [...new Set([lang, 'en' as const])].filter((l) => locales.has(l));
+      if (wanted.length === 0) return undefined;
+      const body = wanted.map((l) => `${JSON.stringify(l)}:${locales.get(l) ?? '{}'}`).join(',');
+      return `{${body}}`.replaceAll('<', '\\u003c');
+    },
+  };
+}
+
+export type PageAssets = ReturnType<typeof loadPageAssets>;
