@@ -90,15 +90,20 @@ export function createVersionedCache({
     return value;
   }
 
+  /** Re-reads the shared version once `recheckMs` have passed since the last read. */
+  async function current() {
+    if (now() - checkedAt >= recheckMs) await check();
+  }
+
   return {
     /** The cached value for `key`, or `load()`'s, kept until the version moves or it ages out. */
     async get<T>(key: string, load: () => PromiseLike<T>, options: GetOptions = {}): Promise<T> {
-      if (now() - checkedAt >= recheckMs) await check();
+      await current();
       return cached<T>(key) ?? store(key, load, options.keepUntilVersionChange);
     },
     /** The cached value for `key` if there is one (never loads). */
     async peek<T>(key: string): Promise<T | undefined> {
-      if (now() - checkedAt >= recheckMs) await check();
+      await current();
       return cached<T>(key);
     },
     /**
@@ -109,7 +114,7 @@ export function createVersionedCache({
       keys: readonly string[],
       loadMissing: (missing: string[]) => PromiseLike<ReadonlyMap<string, T>>,
     ): Promise<Map<string, T | undefined>> {
-      if (now() - checkedAt >= recheckMs) await check();
+      await current();
       const pending = new Map<string, Promise<T | undefined>>();
       const missing: string[] = [];
       for (const key of keys) {

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../testing/mocks/server.ts';
-import { createI18n, httpI18nOptions, INLINE_LOCALES_ID, readInlineLocales } from './i18n.ts';
+import { PAGE_ELEMENT_IDS } from '@aurelle/contract';
+import { createI18n, httpI18nOptions, readInlineLocales } from './i18n.ts';
 
 describe('translations loader (spec §7, §8)', () => {
   it('loads /locales/{lng}.json, with English as the fallback', async () => {
@@ -36,7 +37,7 @@ describe('translations loader (spec §7, §8)', () => {
     );
     const inline = document.createElement('script');
     inline.type = 'application/json';
-    inline.id = INLINE_LOCALES_ID;
+    inline.id = PAGE_ELEMENT_IDS.locales;
     inline.textContent = JSON.stringify({ fr: { greeting: 'Bonjour' }, en: { greeting: 'Hello' } });
     document.body.append(inline);
     try {

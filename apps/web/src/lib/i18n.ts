@@ -37,15 +37,12 @@ export function httpI18nOptions(language: Language): InitOptions {
   };
 }
 
-/** The element the server fills with the page's UI strings (`{ "en": {…}, "fr": {…} }`). */
-export const INLINE_LOCALES_ID = PAGE_ELEMENT_IDS.locales;
-
 /**
  * UI strings the server put into the page, so the first render need not wait for
  * /locales/{lng}.json. Only languages present are returned; anything unreadable is ignored.
  */
 export function readInlineLocales(): Partial<Record<Language, Record<string, unknown>>> {
-  const text = globalThis.document?.getElementById(INLINE_LOCALES_ID)?.textContent;
+  const text = globalThis.document?.getElementById(PAGE_ELEMENT_IDS.locales)?.textContent;
   if (!text) return {};
   try {
     const parsed: unknown = JSON.parse(text);

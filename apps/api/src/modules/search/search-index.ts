@@ -125,8 +125,6 @@ export function buildSearchIndex(rows: readonly IndexRow[]) {
     exclude.has(at(position).id);
 
   return {
-    size: entries.length,
-
     /** Names starting with the text, in name order (so the exact name first). */
     prefixMatches(text: string, limit: number): string[] {
       let low = 0;
