@@ -1,7 +1,7 @@
-import type { i18n as I18n } from 'i18next';
 import { Suspense, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
+import type { I18n } from '../lib/i18n.ts';
+import { I18nContext } from '../lib/use-translation.ts';
 import type { AppStore } from './store.ts';
 
 type Props = { store: AppStore; i18n: I18n; children: ReactNode };
@@ -10,9 +10,10 @@ type Props = { store: AppStore; i18n: I18n; children: ReactNode };
 export function AppProvider({ store, i18n, children }: Props) {
   return (
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
+      <I18nContext value={i18n}>
+        {/* Components suspend until the current language's strings are loaded. */}
         <Suspense fallback={null}>{children}</Suspense>
-      </I18nextProvider>
+      </I18nContext>
     </Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../config/paths.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';

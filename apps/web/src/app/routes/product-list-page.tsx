@@ -2,7 +2,7 @@ import type { ProductListQuery, ProductSummary } from '@aurelle/contract';
 import { PAGE_SIZE } from '@aurelle/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../config/paths.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@aurelle/contract';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';

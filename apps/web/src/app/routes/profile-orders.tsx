@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../config/paths.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';

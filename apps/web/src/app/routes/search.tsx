@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { restValue, useListQuery } from '../../features/catalog/hooks/use-list-query.ts';
 import { ProductListPage } from './product-list-page.tsx';
 

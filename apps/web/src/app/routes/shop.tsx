@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { env } from '../../config/env.ts';
 import { collectionName, useShopScope } from '../../features/catalog/hooks/use-shop-scope.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';

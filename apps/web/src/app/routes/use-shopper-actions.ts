@@ -2,7 +2,7 @@ import type { ProductSummary } from '@aurelle/contract';
 import { messages } from '@aurelle/contract';
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useAddToCartMutation } from '../../features/cart/api/cart-api.ts';
 import { useAddToWishlistMutation } from '../../features/wishlist/api/wishlist-api.ts';
 import { errorMessage } from '../../lib/api-error.ts';

@@ -1,6 +1,6 @@
 import { messages } from '@aurelle/contract';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { answerConsent, hasConsentAnswer } from '../../lib/consent.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useSeoSetting } from '../../features/content/hooks/use-content-block.ts';
 import { usePageMetaOverride } from '../../lib/page-meta.ts';
 
@@ -21,7 +21,7 @@ export function DocumentMeta() {
   const page = usePageMetaOverride();
 
   useEffect(() => {
-    document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
+    document.documentElement.lang = i18n.resolvedLanguage;
   }, [i18n.resolvedLanguage]);
 
   useEffect(() => {

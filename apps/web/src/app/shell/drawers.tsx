@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../config/paths.ts';
 import { Drawer, DrawerBody } from '../../components/ui/drawer.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../config/paths.ts';
 import { CookieBanner } from './cookie-banner.tsx';
 import { DocumentMeta } from './document-meta.tsx';

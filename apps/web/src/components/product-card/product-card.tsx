@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@aurelle/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../config/paths.ts';
 import styles from './product-card.module.css';
 

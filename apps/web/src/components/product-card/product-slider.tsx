@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@aurelle/contract';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { ArrowIcon } from '../ui/icons.tsx';
 import { ProductCard } from './product-card.tsx';
 import styles from './product-slider.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { HeartIcon } from '../ui/icons.tsx';
 import styles from './wishlist-button.module.css';
 

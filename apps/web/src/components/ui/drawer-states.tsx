@@ -1,5 +1,5 @@
 import { messages } from '@aurelle/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../config/paths.ts';
 import { ButtonLink } from './button.tsx';
 import { DrawerBody } from './drawer.tsx';

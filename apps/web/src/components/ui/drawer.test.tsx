@@ -1,21 +1,21 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { I18nContext } from '../../lib/use-translation.ts';
 import { createTestI18n } from '../../testing/i18n.ts';
 import { Drawer } from './drawer.tsx';
 
 function Harness() {
   const [open, setOpen] = useState(false);
   return (
-    <I18nextProvider i18n={createTestI18n()}>
+    <I18nContext value={createTestI18n()}>
       <button onClick={() => setOpen(true)}>Open cart</button>
       <Drawer open={open} onClose={() => setOpen(false)} title="Your cart">
         <a href="/shop">First link</a>
         <button>Last button</button>
       </Drawer>
-    </I18nextProvider>
+    </I18nContext>
   );
 }
 

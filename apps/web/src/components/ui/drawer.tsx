@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useBodyScrollLock } from '../../hooks/use-body-scroll-lock.ts';
 import { useFocusTrap } from '../../hooks/use-focus-trap.ts';
 import { usePresence } from '../../hooks/use-presence.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import styles from './logo.module.css';

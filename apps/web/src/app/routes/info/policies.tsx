@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { POLICY_ANCHORS, paths } from '../../../config/paths.ts';
 import { InfoArticle } from '../../../features/content/components/info-article.tsx';
 import styles from './info.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { BANGLE_SIZES, RING_SIZES } from '../../../features/content/data/size-charts.ts';
 import { InfoArticle } from '../../../features/content/components/info-article.tsx';
 import { SizeTable } from '../../../features/content/components/size-table.tsx';

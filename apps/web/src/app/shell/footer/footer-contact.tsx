@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useSiteSettings } from '../../../features/content/hooks/use-site-settings.ts';
 import styles from './footer.module.css';
 

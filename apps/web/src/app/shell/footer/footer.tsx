@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { env } from '../../../config/env.ts';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { SocialLinks } from '../../../features/content/components/social-links.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { CurrencySelect } from '../preferences/currency-select.tsx';
 import styles from './currency-bar.module.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { paths } from '../../../config/paths.ts';
 import { BagIcon, HeartIcon, SearchIcon, UserIcon } from '../../../components/ui/icons.tsx';
 import type { Panel } from '../../../lib/panel-slice.ts';

@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { paths } from '../../../config/paths.ts';
 import styles from './header-nav.module.css';
 

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { MenuIcon } from '../../../components/ui/icons.tsx';
 import { useCartCount } from '../../../features/cart/hooks/use-cart-count.ts';

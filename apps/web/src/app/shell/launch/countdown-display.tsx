@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { splitDuration } from '../../../utils/countdown.ts';
 import styles from './coming-soon-page.module.css';
 

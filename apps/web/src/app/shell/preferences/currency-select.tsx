@@ -1,5 +1,5 @@
 import { CURRENCIES, isCurrency } from '@aurelle/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { CURRENCY_SYMBOLS, readCurrency } from '../../../lib/preferences.ts';
 import { changeCurrency } from './use-preferences.ts';

@@ -1,5 +1,5 @@
-import { LANGUAGES, isLanguage, type Language } from '@aurelle/contract';
-import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '@aurelle/contract';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import styles from './language-switch.module.css';
 import { useChangeLanguage } from './use-preferences.ts';
 
@@ -10,7 +10,7 @@ const NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const change = useChangeLanguage();
-  const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const current = i18n.resolvedLanguage;
   return (
     <fieldset className={[styles.group, className ?? ''].join(' ')}>
       <legend className={styles.legend}>{t('preferences.language')}</legend>

@@ -1,7 +1,7 @@
 import type { CurrencyCode, Language } from '@aurelle/contract';
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { api } from '../../../lib/api.ts';
 import { saveCurrency, saveLanguage } from '../../../lib/preferences.ts';
 

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { env } from '../../../config/env.ts';
 import { paths } from '../../../config/paths.ts';
 import { DrawerBody } from '../../../components/ui/drawer.tsx';

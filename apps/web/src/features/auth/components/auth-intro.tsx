@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { DiamondIcon } from '../../../components/ui/icons.tsx';
 import type { AuthTab } from '../../../lib/panel-slice.ts';
 import styles from './auth-panel.module.css';

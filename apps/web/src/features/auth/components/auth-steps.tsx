@@ -1,5 +1,5 @@
 import { messages } from '@aurelle/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { env } from '../../../config/env.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DiamondIcon } from '../../../components/ui/icons.tsx';

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { AuthTab } from '../../../lib/panel-slice.ts';
 import { tabId, tabPanelId } from './auth-tab-ids.ts';
 import styles from './auth-panel.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { DrawerBody, DrawerFooter } from '../../../components/ui/drawer.tsx';
 import { DrawerEmpty, DrawerLoading } from '../../../components/ui/drawer-states.tsx';
 import { LineItem, LineList } from '../../../components/ui/line-item.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { paths } from '../../../config/paths.ts';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { Placeholder } from '../../../components/ui/skeleton.tsx';

@@ -1,6 +1,6 @@
 import type { AttributeFilter } from '@aurelle/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import styles from './filter-panel.module.css';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DrawerBody, DrawerFooter } from '../../../components/ui/drawer.tsx';
 import { Placeholder } from '../../../components/ui/skeleton.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { MediaKind } from '../../../utils/media.ts';
 import { vimeoId } from '../../../utils/media.ts';
 import styles from './product-gallery.module.css';

@@ -1,5 +1,5 @@
 import { SORTS, type Sort } from '@aurelle/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { usePanel } from '../../../lib/panel-slice.ts';
 import { useListQuery } from '../hooks/use-list-query.ts';
 import { countSelected } from '../utils/list-query.ts';

@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@aurelle/contract';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { paths } from '../../../config/paths.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import {

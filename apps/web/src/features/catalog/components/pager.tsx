@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { pageHref } from '../hooks/use-list-query.ts';
 import styles from './pager.module.css';
 

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@aurelle/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Accordion } from '../../../components/ui/accordion.tsx';
 import { formatPrice } from '../../../utils/format-price.ts';
 import { useVariantSelection } from '../hooks/use-variant-selection.ts';

@@ -1,7 +1,7 @@
 import type { MediaEntry } from '@aurelle/contract';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { orderMedia } from '../../../utils/media.ts';
 import { GallerySlide } from './gallery-slide.tsx';
 import styles from './product-gallery.module.css';

@@ -2,7 +2,7 @@ import type { ProductDetail } from '@aurelle/contract';
 import { useState, type ReactNode } from 'react';
 import type { VariantSelection } from '../hooks/use-variant-selection.ts';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { paths } from '../../../config/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { SelectedOption } from '../../../lib/buy-now-slice.ts';

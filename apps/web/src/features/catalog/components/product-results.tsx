@@ -1,6 +1,6 @@
 import { SKELETON_TILES, type ProductListResponse, type ProductSummary } from '@aurelle/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import {
   ProductGrid,
   ProductGridSkeleton,

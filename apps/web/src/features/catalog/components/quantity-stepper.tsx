@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import styles from './product-purchase.module.css';
 
 type Props = { value: number; max: number; onChange: (value: number) => void };

@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@aurelle/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { ProductSlider } from '../../../components/product-card/product-slider.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { ensureVisitorId } from '../../../lib/visitor.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatStockBadge } from '../../../utils/format-badge.ts';
 import styles from './product-purchase.module.css';
 

@@ -1,6 +1,6 @@
 import type { BlogCard as BlogCardData } from '@aurelle/contract';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { paths } from '../../../config/paths.ts';
 import { Placeholder } from '../../../components/ui/skeleton.tsx';
 import styles from './blog-card.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { env } from '../../../config/env.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';

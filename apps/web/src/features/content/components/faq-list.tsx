@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Accordion } from '../../../components/ui/accordion.tsx';
 
 const faqsSchema = z.array(z.object({ question: z.string(), answer: z.string() }));

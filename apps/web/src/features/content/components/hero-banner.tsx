@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { PAGE_ELEMENT_IDS } from '@aurelle/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { paths } from '../../../config/paths.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { useHomeBanners } from '../hooks/use-content-block.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useSiteSettings } from '../hooks/use-site-settings.ts';
 import styles from './quote-note.module.css';
 

@@ -1,5 +1,5 @@
 import { toast } from 'react-toastify';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { LinkIcon } from '../../../components/ui/icons.tsx';
 import { SocialIcon } from '../../../components/ui/social-icons.tsx';
 import styles from './share-row.module.css';

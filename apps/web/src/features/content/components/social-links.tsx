@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { SocialIcon } from '../../../components/ui/social-icons.tsx';
 import { socialLabel } from '../../../utils/social.ts';
 import { useSocialMedia } from '../hooks/use-content-block.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { useHomeStory } from '../hooks/use-content-block.ts';
 import styles from './story-block.module.css';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 const sectionSchema = z.object({
   id: z.string().optional(),

@@ -1,7 +1,7 @@
 import { MAX_SEARCH_LENGTH, messages, type ProductSummary } from '@aurelle/contract';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { paths } from '../../../config/paths.ts';
 import { DrawerBody } from '../../../components/ui/drawer.tsx';
 import { CloseIcon, SearchIcon } from '../../../components/ui/icons.tsx';

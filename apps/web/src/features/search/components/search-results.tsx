@@ -5,7 +5,7 @@ import {
   type ProductSummary,
 } from '@aurelle/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Placeholder } from '../../../components/ui/skeleton.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useSearchSuggestionsQuery, useSuggestedNewArrivalsQuery } from '../api/search-api.ts';

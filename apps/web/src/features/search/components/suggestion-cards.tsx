@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@aurelle/contract';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { paths } from '../../../config/paths.ts';
 import { PLACEHOLDER_IMAGE } from '../../../components/product-card/product-card.tsx';
 import styles from './search-results.module.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { paths } from '../../../config/paths.ts';
 import { DrawerBody } from '../../../components/ui/drawer.tsx';
 import { DrawerEmpty, DrawerLoading } from '../../../components/ui/drawer-states.tsx';
