@@ -45,3 +45,38 @@ test('the product page in French and in EUR', async ({ page, context, baseURL, r
     await expect(page.getByRole('heading', { name: 'Vus récemment' })).toBeVisible();
   });
 });
+
+test('the product’s first paint sits where the gallery opens, and the app replaces it', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const [first] = await newArrivals(request, 'INR');
+  const path = `/product/${first?.slug ?? first?._id ?? ''}`;
+  for (const width of [390, 1280]) {
+    // Without JavaScript the page shows only what the server painted.
+    const still = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const painted = await still.newPage();
+    await painted.setViewportSize({ width, height: 844 });
+    await painted.goto(path);
+    const paint = await painted.locator('#first-paint img').boundingBox();
+    await expect(painted.locator('#first-paint')).toContainText(first?.name ?? '');
+    await still.close();
+
+    const live = await browser.newContext({ baseURL });
+    const page = await live.newPage();
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(path);
+    await expect(page.getByTestId('price').first()).toBeVisible();
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    const gallery = await page
+      .getByRole('img', { name: first?.name ?? '' })
+      .first()
+      .boundingBox();
+    // One pixel wider on each side (so the app's image is never the larger paint), else the same.
+    expect(paint?.y).toBeCloseTo(gallery?.y ?? NaN, 0);
+    expect(paint?.x).toBeCloseTo((gallery?.x ?? NaN) - 1, 0);
+    expect(paint?.width).toBeCloseTo((gallery?.width ?? NaN) + 2, 0);
+    await live.close();
+  }
+});

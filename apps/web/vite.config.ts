@@ -65,12 +65,43 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * The modules src/boot.tsx needs before it can render: its static imports, transitively, less
+ * what the entry (main.tsx) has already loaded. They go into one `app` chunk, which the entry
+ * imports once the first paint is on screen. The contract's modules are followed no further:
+ * they only declare schemas and constants, and tree-shaking keeps what is used (ADR 0004).
+ */
+function appModules(): { plugin: Plugin; has: (id: string) => boolean } {
+  const modules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'aurelle-app-modules',
+    apply: 'build',
+    buildEnd() {
+      const closure = (suffix: string) => {
+        const found = new Set<string>();
+        const queue = [...this.getModuleIds()].filter((id) => id.endsWith(suffix));
+        for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+          if (found.has(id)) continue;
+          found.add(id);
+          if (id.includes('/packages/contract/')) continue;
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return found;
+      };
+      const entry = closure('/src/main.tsx');
+      for (const id of closure('/src/boot.tsx')) if (!entry.has(id)) modules.add(id);
+    },
+  };
+  return { plugin, has: (id) => modules.has(id) };
+}
+
 export default defineConfig(({ command }) => {
+  const app = appModules();
   // A shop build is always a production bundle, even when the caller runs with
   // NODE_ENV=development for the API (Playwright's webServer does): Vite reads this after the config.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), preloadFonts(), precompress()],
+    plugins: [react(), preloadFonts(), precompress(), app.plugin],
     // `npx vite apps/web` talks to an API started separately (API_ORIGIN, default the shop's port).
     server: {
       proxy: {
@@ -91,9 +122,10 @@ export default defineConfig(({ command }) => {
         preserveEntrySignatures: false,
         output: {
           codeSplitting: {
-            // Everything the entry imports statically in one chunk; each lazy screen in its own,
-            // with small shared pieces copied into it rather than fetched as extra files.
-            groups: [{ name: 'app', tags: ['$initial'] }],
+            // Everything the app needs to start in one chunk; each lazy screen in its own, with
+            // small shared pieces copied into it rather than fetched as extra files.
+            groups: [{ name: 'app', test: app.has }],
+            includeDependenciesRecursively: false,
             experimentalInlineCommonChunks: { maxSize: 24 * 1024 },
           },
         },

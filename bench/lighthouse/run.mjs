@@ -95,26 +95,38 @@ try {
   const rows = [];
   for (const [name, path] of pages) {
     const file = join(out, `${name}.json`);
-    const run = spawnSync(
-      'npx',
-      [
-        '-y',
-        'lighthouse@12.8.2',
-        `${base}${path}`,
-        '--quiet',
-        '--only-categories=performance',
-        '--output=json',
-        `--output-path=${file}`,
-        `--chrome-flags=${CHROME_FLAGS}`,
-      ],
-      {
-        cwd: tmpdir(),
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
-      },
-    );
-    if (run.status !== 0) throw new Error(`lighthouse failed on ${path}`);
-    const report = JSON.parse(readFileSync(file, 'utf8'));
+    // Lighthouse sometimes loses the navigation start on this machine (NO_NAVSTART, or a report
+    // with a runtime error); such a run measured nothing, so it is tried again, up to three times.
+    let report;
+    for (let attempt = 1; attempt <= 3 && !report; attempt += 1) {
+      const run = spawnSync(
+        'npx',
+        [
+          '-y',
+          'lighthouse@12.8.2',
+          `${base}${path}`,
+          '--quiet',
+          '--only-categories=performance',
+          '--output=json',
+          `--output-path=${file}`,
+          `--chrome-flags=${CHROME_FLAGS}`,
+        ],
+        {
+          cwd: tmpdir(),
+          stdio: ['ignore', 'ignore', 'pipe'],
+          encoding: 'utf8',
+          env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+        },
+      );
+      const parsed = run.status === 0 ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+      if (parsed && !parsed.runtimeError && parsed.categories.performance.score !== null) {
+        report = parsed;
+      } else {
+        const why = parsed?.runtimeError?.code ?? run.stderr.trim().split('\n').at(-1);
+        console.error(`lighthouse on ${path}, attempt ${attempt}: ${why}`);
+      }
+    }
+    if (!report) throw new Error(`lighthouse failed three times on ${path}`);
     const audit = (id) => report.audits[id]?.numericValue ?? NaN;
     const js = (report.audits['network-requests']?.details?.items ?? [])
       .filter((item) => item.resourceType === 'Script')
@@ -128,7 +140,7 @@ try {
       js: `${(js / 1024).toFixed(1)} KB`,
     });
   }
-  console.log('\nLighthouse 12.8.2, mobile preset, Debian Chromium');
+  console.log(`\nLighthouse 12.8.2, mobile preset, Debian Chromium (reports in ${out})`);
   console.log(
     'page'.padEnd(40),
     'score',

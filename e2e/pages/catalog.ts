@@ -1,7 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_API_KEY } from '../fixtures.ts';
 
-type Summary = { slug: string | null; _id: string; prices_formatted: { price: string } };
+type Summary = {
+  slug: string | null;
+  _id: string;
+  name: string;
+  prices_formatted: { price: string };
+};
 
 const headers = (currency = 'INR') => ({ 'x-api-key': DEMO_API_KEY, 'x-currency': currency });
 

@@ -1,19 +1,49 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
-import { App } from './app/app.tsx';
 
-const root = document.getElementById('root');
-if (root) {
-  // A transition lets React render the first screen in short slices, so the main thread never
-  // blocks for long while the page boots (Total Blocking Time, docs/performance.md).
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+/**
+ * Resolves once the server's first paint (home's hero, a product's first image, name and price:
+ * apps/api render-html.ts) is on screen: when the browser reports that paint as the page's
+ * largest so far, or two frames after its image has loaded where it cannot report it. At once on
+ * a page without one, and after 3 s at the latest. This file imports nothing else, so it stays a
+ * few hundred bytes.
+ */
+function whenFirstPaintShown(capMs = 3000): Promise<void> {
+  const image = document.querySelector<HTMLImageElement>('.first-paint img');
+  return new Promise((resolve) => {
+    if (!image) return resolve();
+    setTimeout(resolve, capMs);
+    if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+      const observer = new PerformanceObserver((list) => {
+        if (!list.getEntries().some((entry) => 'element' in entry && entry.element === image)) {
+          return;
+        }
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+      return;
+    }
+    const twoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+    if (image.complete) return twoFrames();
+    image.addEventListener('load', twoFrames, { once: true });
+    image.addEventListener('error', () => resolve(), { once: true });
   });
 }
+
+// The app starts once the page's first paint is on screen (docs/decisions/0009). On such a page
+// the server lists the app's and the screen's scripts instead of preloading them, so they cannot
+// compete with that paint; they are fetched now (PAGE_ELEMENT_IDS.scripts in the contract, named
+// here so that this file imports nothing).
+void whenFirstPaintShown().then(() => {
+  const listed = document.querySelector<HTMLMetaElement>('meta[name="aurelle-scripts"]');
+  for (const href of listed?.content.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  return import('./boot.tsx');
+});

@@ -58,6 +58,14 @@ export function isLanguage(value: unknown): value is Language {
 export const PAGE_ELEMENT_IDS = {
   /** `<script type="application/json">` with the page's UI strings, `{ "en": {…}, "fr": {…} }`. */
   locales: 'aurelle-locales',
-  /** Home's hero image painted from the HTML, removed by the hero once its own image has loaded. */
+  /**
+   * The first screen painted from the HTML (home's hero, a product's image, name and price),
+   * removed by the screen once its own image has loaded.
+   */
   firstPaint: 'first-paint',
+  /**
+   * `<meta name>` listing the app's and the screen's scripts, space-separated, on a page with a
+   * first paint: the entry preloads them once that paint is on screen.
+   */
+  scripts: 'aurelle-scripts',
 } as const;

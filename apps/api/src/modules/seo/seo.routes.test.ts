@@ -21,6 +21,7 @@ const TEMPLATE = `<!doctype html>
     <title>Aurelle — Fine Jewellery</title>
     <meta name="description" content="static description" />
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/style-1a2.css">
   </head>
   <body>
     <div id="root"></div>
@@ -46,11 +47,15 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'index.html'), TEMPLATE);
   // What the web build leaves beside index.html: Vite's manifest and the UI strings.
   mkdirSync(join(staticDir, '.vite'));
+  mkdirSync(join(staticDir, 'assets'));
+  writeFileSync(join(staticDir, 'assets', 'style-1a2.css'), 'body{color:#1c1b1a}');
   writeFileSync(
     join(staticDir, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_app.js'] },
-      '_app.js': { file: 'assets/app-def.js' },
+      'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_web.js'] },
+      '_web.js': { file: 'assets/web-abc.js' },
+      // The app: the entry imports it once the first paint is on screen (decision 0009).
+      '_app.js': { file: 'assets/app-def.js', name: 'app', imports: ['_web.js'] },
       '_schemas.js': { file: 'assets/schemas-ghi.js' },
       // Imported by other screens too, home became a shared chunk named after its file.
       '_home-123.js': { file: 'assets/home-123.js', name: 'home', imports: ['_app.js'] },
@@ -213,7 +218,7 @@ describe('the first screen, shortened (docs/decisions/0007)', () => {
         'null',
     ) as Record<string, unknown> | null;
 
-  it('paints home’s hero image from the HTML and preloads it with the home screen’s code', async () => {
+  it('paints home’s hero image from the HTML and lists the app’s and home screen’s code for later', async () => {
     const html = (await page('/')).body;
     expect(html).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/media/banners/hero.svg">',
@@ -221,17 +226,42 @@ describe('the first screen, shortened (docs/decisions/0007)', () => {
     expect(html).toContain(
       '<div id="first-paint" class="first-paint" aria-hidden="true"><img src="/media/banners/hero.svg"',
     );
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-123.js">');
-    // The entry's own chunks are loaded by the entry; they are not preloaded twice.
-    expect(html).not.toContain('href="/assets/app-def.js"');
+    // Fetched once the hero is on screen (main.tsx), so nothing competes with it before that.
+    expect(html).toContain(
+      '<meta name="aurelle-scripts" content="/assets/app-def.js /assets/home-123.js">',
+    );
+    expect(html).not.toContain('rel="modulepreload"');
   });
 
-  it('preloads a product’s first image and its screen’s code, with no first paint', async () => {
+  it('paints a product’s first image, name and price from the HTML', async () => {
     const html = (await page(`/product/${productSlug}`)).body;
-    expect(html).toContain('href="/media/products/lumiere-1.svg"');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-456.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/schemas-ghi.js">');
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/products/lumiere-1.svg">',
+    );
+    const firstPaint =
+      /<div id="first-paint" class="first-paint first-paint--product"[\s\S]*?<\/div><\/div><\/div>/.exec(
+        html,
+      )?.[0];
+    expect(firstPaint).toContain('<img src="/media/products/lumiere-1.svg"');
+    expect(firstPaint).toContain('<p class="first-paint__name">Lumière Solitaire Ring</p>');
+    expect(firstPaint).toMatch(/<p class="first-paint__price">₹[\d,.]+<\/p>/);
+    expect(html).toContain(
+      '<meta name="aurelle-scripts" content="/assets/app-def.js /assets/product-456.js /assets/schemas-ghi.js">',
+    );
+  });
+
+  it('preloads the app’s code where the page has no first paint', async () => {
+    const html = (await page('/shop/rings')).body;
     expect(html).not.toContain('first-paint');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/app-def.js">');
+    // The entry's own chunks are loaded by the entry; they are not preloaded twice.
+    expect(html).not.toContain('href="/assets/web-abc.js"');
+  });
+
+  it('puts the stylesheet inside the page, so it paints with no round trip for CSS', async () => {
+    const html = (await page('/shop/rings')).body;
+    expect(html).toContain('<style>body{color:#1c1b1a}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
   });
 
   it('preloads a list’s first product image only for the plain, unfiltered list', async () => {

@@ -1,5 +1,6 @@
 import {
   homeBannersBlockSchema,
+  mediaKind,
   PAGE_SIZE,
   seoSettingBlockSchema,
   socialMediaBlockSchema,
@@ -34,7 +35,19 @@ const MAX_CACHED_PATH = 200;
  * A page as the server fills it: the head, a no-script body for product pages, and the image
  * the first screen is largest with (its LCP element), preloaded from the HTML head.
  */
-export type SeoPage = { head: PageHead; body?: string; lcpImage?: string };
+export type SeoPage = { head: PageHead; body?: string; lcpImage?: string; preview?: PagePreview };
+
+/**
+ * What a product page's first screen shows, painted from the HTML before the app has loaded
+ * (docs/decisions/0009): the first image, the eyebrow, the name and the base price.
+ */
+export type PagePreview = {
+  image: string;
+  eyebrow: string;
+  name: string;
+  price: string;
+  originalPrice?: string;
+};
 
 const clip = (text: string, max = 160) =>
   text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
@@ -219,10 +232,21 @@ export function createSeoService({ catalog, content, repo, cache, site }: Deps) 
       ],
     };
     const body = [item.name, item.prices_formatted.price, item.description].map(escapeHtml);
+    // The gallery opens on the first image (spec §3 media order), whatever comes before it.
+    const firstImage = item.image.find((url) => mediaKind(url) === 'image');
     return {
       head,
       body: `<h1>${body[0]}</h1><p>${body[1]}</p><p>${body[2]}</p>`,
-      lcpImage: item.image[0],
+      lcpImage: firstImage,
+      preview: firstImage
+        ? {
+            image: firstImage,
+            eyebrow: item.collection?.name ?? item.category.name,
+            name: item.name,
+            price: item.prices_formatted.price,
+            originalPrice: item.prices_formatted.originalPrice ?? undefined,
+          }
+        : undefined,
     };
   }
 

@@ -41,6 +41,13 @@ export function loadPageAssets(staticDir: string) {
     for (const imported of chunk.imports ?? []) collect(imported, into);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, initial);
+  // The app itself: the entry imports it once the first paint is on screen (docs/decisions/0009),
+  // and every page preloads it, so it downloads meanwhile.
+  const appKey = Object.keys(manifest).find((key) => manifest[key]?.name === 'app');
+  const app = new Set<string>();
+  if (appKey) collect(appKey, app);
+  for (const file of initial) app.delete(file);
+  const loadedAtStart = new Set([...initial, ...app]);
 
   const locales = new Map<Language, string>();
   for (const lang of LANGUAGES) {
@@ -59,6 +66,10 @@ export function loadPageAssets(staticDir: string) {
   };
 
   return {
+    /** The app's files, which every page loads after its entry. */
+    appFiles(): string[] {
+      return [...app].map((file) => `/${file}`);
+    },
     /** The screen's own files for a path, in load order; none for a path without a screen. */
     screenFiles(path: string): string[] {
       const screen = screenFor(path);
@@ -66,7 +77,7 @@ export function loadPageAssets(staticDir: string) {
       if (!key) return [];
       const files = new Set<string>();
       collect(key, files);
-      return [...files].filter((file) => !initial.has(file)).map((file) => `/${file}`);
+      return [...files].filter((file) => !loadedAtStart.has(file)).map((file) => `/${file}`);
     },
     /**
      * `{"fr": {…}, "en": {…}}` for a page in `lang` (English too, the fallback), safe inside a
@@ -79,6 +90,22 @@ export function loadPageAssets(staticDir: string) {
       return `{${body}}`.replaceAll('<', '\\u003c');
     },
   };
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * The built index.html with its stylesheet inside a <style> element instead of linked: the page
+ * can paint as soon as its HTML has arrived, with no round trip for CSS (docs/decisions/0009).
+ * A stylesheet that cannot be read stays linked.
+ */
+export function inlineStylesheets(template: string, staticDir: string): string {
+  return template.replace(STYLESHEET_LINK, (link, file: string) => {
+    const path = join(staticDir, file);
+    if (!existsSync(path)) return link;
+    // Inside <style>, only a closing tag could end the element early.
+    return `<style>${readFileSync(path, 'utf8').replaceAll('</style', '<\\/style')}</style>`;
+  });
 }
 
 export type PageAssets = ReturnType<typeof loadPageAssets>;

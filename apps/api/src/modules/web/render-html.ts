@@ -3,7 +3,7 @@ import { PAGE_ELEMENT_IDS, type Language } from '@aurelle/contract';
 import type { Env } from '../../config/env.ts';
 import { pagePreferences } from '../seo/page-preferences.ts';
 import { applyHead, escapeHtml } from '../seo/seo-tags.ts';
-import type { SeoService } from '../seo/seo.service.ts';
+import type { PagePreview, SeoService } from '../seo/seo.service.ts';
 import type { PageAssets } from './page-assets.ts';
 
 const { locales: INLINE_LOCALES_ID, firstPaint: FIRST_PAINT_ID } = PAGE_ELEMENT_IDS;
@@ -29,6 +29,7 @@ function firstScreenTags(
   path: string,
   lang: Language,
   lcpImage: string | undefined,
+  hasFirstPaint: boolean,
 ): string {
   const tags: string[] = [];
   if (lcpImage) {
@@ -36,14 +37,48 @@ function firstScreenTags(
       `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(lcpImage)}">`,
     );
   }
-  for (const file of assets?.screenFiles(path) ?? []) {
-    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`);
+  const scripts = [...(assets?.appFiles() ?? []), ...(assets?.screenFiles(path) ?? [])];
+  if (hasFirstPaint) {
+    // Fetched once the first paint is on screen (apps/web/src/main.tsx), so the page's largest
+    // image and the HTML have the connection to themselves until then (docs/decisions/0009).
+    tags.push(
+      `<meta name="${PAGE_ELEMENT_IDS.scripts}" content="${escapeHtml(scripts.join(' '))}">`,
+    );
+  } else {
+    for (const file of scripts) {
+      tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`);
+    }
   }
   const locales = assets?.localesJson(lang);
   if (locales) {
     tags.push(`<script type="application/json" id="${INLINE_LOCALES_ID}">${locales}</script>`);
   }
   return tags.map((tag) => `  ${tag}\n`).join('');
+}
+
+/**
+ * The first screen's largest content, painted from the HTML before the app has loaded: home's
+ * hero image (docs/decisions/0007), or a product's first image, name and price (0009). The app
+ * removes it once its own version is on screen (apps/web/src/lib/first-paint.ts).
+ */
+function firstPaintHtml(
+  path: string,
+  lcpImage: string | undefined,
+  preview: PagePreview | undefined,
+): string | undefined {
+  const open = `<div id="${FIRST_PAINT_ID}" class="first-paint`;
+  if (path === '/' && lcpImage) {
+    return `${open}" aria-hidden="true"><img src="${escapeHtml(lcpImage)}" alt="" fetchpriority="high"></div>`;
+  }
+  if (!preview) return undefined;
+  const was = preview.originalPrice ? ` <s>${escapeHtml(preview.originalPrice)}</s>` : '';
+  return [
+    `${open} first-paint--product" aria-hidden="true"><div class="container first-paint__layout">`,
+    `<img src="${escapeHtml(preview.image)}" alt="" width="800" height="1000" fetchpriority="high">`,
+    `<div class="first-paint__details"><p class="eyebrow">${escapeHtml(preview.eyebrow)}</p>`,
+    `<p class="first-paint__name">${escapeHtml(preview.name)}</p>`,
+    `<p class="first-paint__price">${escapeHtml(preview.price)}${was}</p></div></div></div>`,
+  ].join('');
 }
 
 /**
@@ -63,17 +98,13 @@ export function createHtmlRenderer(env: Env, seo?: SeoService, assets?: PageAsse
     html = applyHead(html, page.head, env.BRAND_NAME);
     // A filtered or sorted list may start with another product: preload only the plain view's.
     const lcpImage = url.includes('?') && !path.startsWith('/product/') ? undefined : page.lcpImage;
+    const firstPaint = firstPaintHtml(path, lcpImage, page.preview);
     html = html.replace(
       '</head>',
-      `${firstScreenTags(assets, path, preferences.lang, lcpImage)}  </head>`,
+      `${firstScreenTags(assets, path, preferences.lang, lcpImage, Boolean(firstPaint))}  </head>`,
     );
-    if (path === '/' && lcpImage) {
-      // Home's largest element, painted from the HTML (docs/decisions/0007).
-      html = html.replace(
-        '<div id="root"></div>',
-        `<div id="${FIRST_PAINT_ID}" class="first-paint" aria-hidden="true"><img src="${escapeHtml(lcpImage)}" alt="" fetchpriority="high"></div>\n    <div id="root"></div>`,
-      );
-    }
+    if (firstPaint)
+      html = html.replace('<div id="root"></div>', `${firstPaint}\n    <div id="root"></div>`);
     if (page.body) {
       html = html.replace(
         '<div id="root"></div>',

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@aurelle/contract';
+import { inlineStylesheets } from './page-assets.ts';
 
 type Encoding = 'br' | 'gzip';
 
@@ -72,7 +73,7 @@ export async function registerWeb(
       },
     });
   }
-  const template = hasBuild ? readFileSync(indexFile, 'utf8') : null;
+  const template = hasBuild ? inlineStylesheets(readFileSync(indexFile, 'utf8'), staticDir) : null;
 
   /** index.html, filled for this request (compressed: it carries the UI strings); the SPA routes on the client. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {

@@ -11,6 +11,7 @@ import { useGetProductQuery } from '../../features/catalog/api/catalog-api.ts';
 import { ProductDetails } from '../../features/catalog/components/product-details.tsx';
 import { useProductJsonLd } from '../../features/catalog/hooks/use-product-json-ld.ts';
 import { useRecordView } from '../../features/catalog/hooks/use-record-view.ts';
+import { useFirstPaintHandOff } from '../../hooks/use-first-paint-hand-off.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useShopperActions } from './use-shopper-actions.ts';
 import styles from './product.module.css';
@@ -38,6 +39,8 @@ export function ProductRoute() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const { data: product, isError } = useGetProductQuery(slug);
+  // The server's first paint of the product goes when its gallery image loads, or on an error.
+  useFirstPaintHandOff(isError);
   useRecordView(product?._id);
   useProductJsonLd(product);
   usePageMeta(

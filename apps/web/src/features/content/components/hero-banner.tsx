@@ -1,13 +1,10 @@
-import { useEffect } from 'react';
-import { PAGE_ELEMENT_IDS } from '@aurelle/contract';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { paths } from '../../../config/paths.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
+import { useFirstPaintHandOff } from '../../../hooks/use-first-paint-hand-off.ts';
+import { removeFirstPaint } from '../../../lib/first-paint.ts';
 import { useHomeBanners } from '../hooks/use-content-block.ts';
 import styles from './hero-banner.module.css';
-
-/** The hero image the server painted before the app loaded (apps/api render-html.ts). */
-const removeFirstPaint = () => document.getElementById(PAGE_ELEMENT_IDS.firstPaint)?.remove();
 
 /** Home's full-bleed hero from the first home_banners entry; a quiet typographic one without it. */
 export function HeroBanner() {
@@ -15,10 +12,7 @@ export function HeroBanner() {
   const { data, isLoading } = useHomeBanners();
   const banner = data?.data[0];
   // The server's first paint of the hero stays until this hero's own image is on screen.
-  useEffect(() => removeFirstPaint, []);
-  useEffect(() => {
-    if (!isLoading && !banner) removeFirstPaint();
-  }, [isLoading, banner]);
+  useFirstPaintHandOff(!isLoading && !banner);
   const title = banner?.title ?? t('home.hero.title');
   const subtitle = banner?.subtitle ?? t('home.hero.subtitle');
   return (
