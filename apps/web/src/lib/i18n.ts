@@ -42,18 +42,22 @@ type Options = {
 
 const PLACEHOLDER = /\{\{(.+?)\}\}/g;
 
+/** The call's variables, then the defaults (`{{brand}}`); read only when a text has a `{{`. */
+type Variables = { passed: TOptions | undefined; defaults: Record<string, unknown> };
+
 /** `{{name}}` → the variable, unescaped (React escapes); one not passed stays as written. */
-function interpolate(text: string, variables: Record<string, unknown>): string {
+function interpolate(text: string, { passed, defaults }: Variables): string {
   if (!text.includes('{{')) return text;
   return text.replace(PLACEHOLDER, (placeholder, name: string) => {
     const key = name.trim();
-    if (!Object.hasOwn(variables, key)) return placeholder;
-    const value = variables[key];
+    const source = passed && Object.hasOwn(passed, key) ? passed : defaults;
+    if (!Object.hasOwn(source, key)) return placeholder;
+    const value = source[key];
     return value === undefined || value === null ? '' : String(value);
   });
 }
 
-function interpolateDeep(value: unknown, variables: Record<string, unknown>): unknown {
+function interpolateDeep(value: unknown, variables: Variables): unknown {
   if (typeof value === 'string') return interpolate(value, variables);
   if (Array.isArray(value)) return value.map((item) => interpolateDeep(item, variables));
   if (value && typeof value === 'object') {
@@ -259,7 +263,8 @@ export class I18n {
   }
 
   #translate(language: Language, key: string, options?: TOptions): unknown {
-    const variables = { ...this.#defaultVariables, ...options };
+    // No merged copy per call: `t` runs for every text of every render.
+    const variables: Variables = { passed: options, defaults: this.#defaultVariables };
     const languages = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
     for (const lng of languages) {
       const strings = this.#strings.get(lng);

@@ -41,12 +41,13 @@ export function loadPageAssets(staticDir: string) {
     for (const imported of chunk.imports ?? []) collect(imported, into);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, initial);
-  // The app itself: the entry imports it once the first paint is on screen (docs/decisions/0009),
-  // and every page preloads it, so it downloads meanwhile.
+  // The app itself, which the entry imports (docs/decisions/0009): pages preload it, or list it
+  // for the entry to fetch once their first paint is on screen.
   const appKey = Object.keys(manifest).find((key) => manifest[key]?.name === 'app');
   const app = new Set<string>();
   if (appKey) collect(appKey, app);
   for (const file of initial) app.delete(file);
+  const appFiles = [...app].map((file) => `/${file}`);
   const loadedAtStart = new Set([...initial, ...app]);
 
   const locales = new Map<Language, string>();
@@ -68,7 +69,7 @@ export function loadPageAssets(staticDir: string) {
   return {
     /** The app's files, which every page loads after its entry. */
     appFiles(): string[] {
-      return [...app].map((file) => `/${file}`);
+      return appFiles;
     },
     /** The screen's own files for a path, in load order; none for a path without a screen. */
     screenFiles(path: string): string[] {
