@@ -8,6 +8,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // Tests of build scripts run in Node (`@vitest-environment node`), without a browser's storage.
+  if (typeof document === 'undefined') return;
   localStorage.clear();
   Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
 });
