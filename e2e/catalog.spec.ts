@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ProductListPage } from './pages/product-list.ts';
 import { acceptCookies } from './pages/shell.ts';
@@ -66,4 +67,50 @@ test('an empty result shows the spec text and an Explore button', async ({ page 
   ).toBeVisible();
   await page.getByRole('link', { name: 'Explore' }).click();
   await expect(page).toHaveURL(/\/shop\/opus$/);
+});
+
+test('a category’s first paint sits where the app draws it, in French and EUR, and gives way', async ({
+  browser,
+  baseURL,
+}) => {
+  const { hostname } = new URL(baseURL ?? '');
+  const cookies = [
+    { name: 'selectedLanguage', value: '{"code":"fr"}', domain: hostname, path: '/' },
+    { name: 'selectedCurrency', value: '{"code":"EUR"}', domain: hostname, path: '/' },
+  ];
+  /** Where the title, the first card's image and name, and the filter button are drawn. */
+  const layout = (root: string) => (page: Page) =>
+    page.evaluate((root) => {
+      const box = (selector: string) => {
+        const rect = document.querySelector(`${root} ${selector}`)?.getBoundingClientRect();
+        return rect && [rect.x, rect.y, rect.width, rect.height].map(Math.round);
+      };
+      return { title: box('h1'), image: box('article img'), name: box('article h2') };
+    }, root);
+  for (const width of [390, 1280]) {
+    // Without JavaScript the page shows only what the server painted.
+    const still = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await still.addCookies(cookies);
+    const painted = await still.newPage();
+    await painted.setViewportSize({ width, height: 844 });
+    await painted.goto('/shop/rings');
+    const paint = painted.locator('#first-paint');
+    await expect(paint.getByRole('heading', { level: 1, includeHidden: true })).toHaveText(
+      'Bagues',
+    );
+    await expect(paint).toContainText('Filtres');
+    await expect(paint.locator('article').first()).toContainText('€');
+    const before = await layout('#first-paint')(painted);
+    await still.close();
+
+    const live = await browser.newContext({ baseURL });
+    await live.addCookies(cookies);
+    const page = await live.newPage();
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/shop/rings');
+    await expect(page.getByTestId('price').first()).toContainText('€');
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    expect(await layout('main')(page)).toEqual(before);
+    await live.close();
+  }
 });

@@ -29,7 +29,9 @@ test('hashed assets are immutable and served precompressed', async ({ request, p
   await page.goto('/');
   // The app chunk, which the entry fetches once the first paint is on screen (the entry itself is
   // too small to be worth compressing, and the stylesheet is inside the page).
-  const listed = await page.locator('meta[name="aurelle-scripts"]').getAttribute('content');
+  const listed = await page
+    .locator('meta[name="aurelle-after-first-paint"]')
+    .getAttribute('content');
   const app = listed?.split(' ').find((file) => /^\/assets\/app-/.test(file));
   expect(app).toBeDefined();
   const res = await request.get(app ?? '', { headers: { 'accept-encoding': 'br, gzip' } });
@@ -38,7 +40,7 @@ test('hashed assets are immutable and served precompressed', async ({ request, p
   expect(res.headers()['content-encoding']).toBe('br');
 });
 
-test('home paints its hero from the HTML, hands over to the app, and needs no locale fetch', async ({
+test('home paints its hero from the HTML, hands over to the app, and fetches its strings once', async ({
   page,
   consoleErrors,
 }) => {
@@ -50,8 +52,12 @@ test('home paints its hero from the HTML, hands over to the app, and needs no lo
   expect(html).toMatch(
     /<div id="first-paint" class="first-paint" aria-hidden="true"><img src="\/media\//,
   );
-  // Home's code is fetched once the hero is on screen (decision 0009), not preloaded with it.
-  expect(html).toMatch(/<meta name="aurelle-scripts" content="[^"]*\/assets\/home-[^"]+\.js/);
+  // Home's code and strings are fetched once the hero is on screen (decisions 0009 and 0010),
+  // not preloaded with it nor carried inside the page.
+  expect(html).toMatch(
+    /<meta name="aurelle-after-first-paint" content="[^"]*\/assets\/home-[^"]+\.js [^"]*\/locales\/en\.json"/,
+  );
+  expect(html).not.toContain('id="aurelle-locales"');
   await page.goto('/');
   const hero = page.locator('section[aria-labelledby="hero-title"] img');
   await expect(hero).toBeVisible();
@@ -59,6 +65,7 @@ test('home paints its hero from the HTML, hands over to the app, and needs no lo
   await expect(page.locator('#first-paint')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(localeRequests).toEqual([]);
+  // The entry's preload and the translator's fetch are one request.
+  expect(localeRequests.map((url) => new URL(url).pathname)).toEqual(['/locales/en.json']);
   expect(consoleErrors).toEqual([]);
 });

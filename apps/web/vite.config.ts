@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -95,13 +95,42 @@ function appModules(): { plugin: Plugin; has: (id: string) => boolean } {
   return { plugin, has: (id) => modules.has(id) };
 }
 
+/**
+ * Writes `.vite/css-modules.json`: each CSS Module's class names as built, by source path
+ * (`src/…/catalogue-header.module.css`). The server paints a list's first screen from the HTML
+ * with the same classes as the app (apps/api page-assets.ts), so both share one stylesheet.
+ */
+function cssModuleClasses(): { plugin: Plugin; collect: (file: string, json: object) => void } {
+  const classes: Record<string, object> = {};
+  let root = '';
+  let outDir = 'dist';
+  const plugin: Plugin = {
+    name: 'aurelle-css-module-classes',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      mkdirSync(join(outDir, '.vite'), { recursive: true });
+      writeFileSync(join(outDir, '.vite', 'css-modules.json'), JSON.stringify(classes));
+    },
+  };
+  const collect = (file: string, json: object) => {
+    classes[relative(root, file).split(sep).join('/')] = json;
+  };
+  return { plugin, collect };
+}
+
 export default defineConfig(({ command }) => {
   const app = appModules();
+  const cssModules = cssModuleClasses();
   // A shop build is always a production bundle, even when the caller runs with
   // NODE_ENV=development for the API (Playwright's webServer does): Vite reads this after the config.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), preloadFonts(), precompress(), app.plugin],
+    plugins: [react(), preloadFonts(), cssModules.plugin, precompress(), app.plugin],
+    css: { modules: { getJSON: cssModules.collect } },
     // `npx vite apps/web` talks to an API started separately (API_ORIGIN, default the shop's port).
     server: {
       proxy: {

@@ -33,14 +33,17 @@ function whenFirstPaintShown(capMs = 3000): Promise<void> {
 }
 
 // The app starts once the page's first paint is on screen (docs/decisions/0009). On such a page
-// the server lists the app's and the screen's scripts instead of preloading them, so they cannot
-// compete with that paint; they are fetched now (PAGE_ELEMENT_IDS.scripts in the contract, named
-// here so that this file imports nothing).
+// the server lists the app's and the screen's scripts and the UI strings instead of preloading
+// them, so they cannot compete with that paint; they are fetched now, side by side
+// (PAGE_ELEMENT_IDS.afterFirstPaint in the contract, named here so that this file imports nothing).
 void whenFirstPaintShown().then(() => {
-  const listed = document.querySelector<HTMLMetaElement>('meta[name="aurelle-scripts"]');
+  const listed = document.querySelector<HTMLMetaElement>('meta[name="aurelle-after-first-paint"]');
   for (const href of listed?.content.split(' ').filter(Boolean) ?? []) {
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    const script = href.endsWith('.js');
+    // The strings as the translator's fetch() asks for them (lib/i18n.ts), so it reuses this one.
+    link.rel = script ? 'modulepreload' : 'preload';
+    if (!script) link.as = 'fetch';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);

@@ -59,13 +59,14 @@ export const PAGE_ELEMENT_IDS = {
   /** `<script type="application/json">` with the page's UI strings, `{ "en": {…}, "fr": {…} }`. */
   locales: 'aurelle-locales',
   /**
-   * The first screen painted from the HTML (home's hero, a product's image, name and price),
-   * removed by the screen once its own image has loaded.
+   * The first screen painted from the HTML (home's hero, a product's image, name and price, a
+   * list's title row and first products), removed by the screen once its own image has loaded.
    */
   firstPaint: 'first-paint',
   /**
-   * `<meta name>` listing the app's and the screen's scripts, space-separated, on a page with a
-   * first paint: the entry preloads them once that paint is on screen.
+   * `<meta name>` on a page with a first paint listing, space-separated, what the entry preloads
+   * once that paint is on screen: the app's and the screen's scripts (`.js`) and the UI strings
+   * (`/locales/{lng}.json`), which such a page does not carry inline.
    */
-  scripts: 'aurelle-scripts',
+  afterFirstPaint: 'aurelle-after-first-paint',
 } as const;

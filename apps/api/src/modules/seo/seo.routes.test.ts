@@ -42,6 +42,35 @@ function jsonLd(html: string): Record<string, Record<string, unknown>> {
   return found;
 }
 
+/** The UI strings the build leaves in locales/{lng}.json, as far as these pages use them. */
+const EN_STRINGS = {
+  nav: { shop: 'Shop </script>' },
+  catalog: {
+    eyebrow: 'The collection',
+    allTitle: 'All jewellery',
+    count_one: '{{count}} piece',
+    count_other: '{{count}} pieces',
+  },
+  filters: { open: 'Filters' },
+  sort: {
+    label: 'Sort by',
+    featured: 'Featured',
+    newest: 'Newest',
+    'price-asc': 'Price: low to high',
+    'price-desc': 'Price: high to low',
+  },
+};
+const FR_STRINGS = {
+  nav: { shop: 'Boutique' },
+  catalog: {
+    eyebrow: 'La collection',
+    count_one: '{{count}} pièce',
+    count_other: '{{count}} pièces',
+  },
+  filters: { open: 'Filtres' },
+  sort: { label: 'Trier par', featured: 'Sélection' },
+};
+
 beforeAll(async () => {
   const staticDir = mkdtempSync(join(tmpdir(), 'aurelle-seo-'));
   writeFileSync(join(staticDir, 'index.html'), TEMPLATE);
@@ -65,9 +94,38 @@ beforeAll(async () => {
       },
     }),
   );
+  // The built class names of the CSS Modules a list's first paint uses.
+  writeFileSync(
+    join(staticDir, '.vite', 'css-modules.json'),
+    JSON.stringify({
+      'src/features/catalog/components/catalogue-header.module.css': {
+        header: '_header_h',
+        row: '_row_h',
+        title: '_title_h',
+        description: '_description_h',
+        count: '_count_h',
+      },
+      'src/features/catalog/components/list-toolbar.module.css': {
+        toolbar: '_toolbar_t',
+        filters: '_filters_t',
+        sort: '_sort_t',
+        sortLabel: '_sortLabel_t',
+        select: '_select_t',
+      },
+      'src/components/product-card/product-grid.module.css': { grid: '_grid_g' },
+      'src/components/product-card/product-card.module.css': {
+        card: '_card_c',
+        media: '_media_c',
+        name: '_name_c',
+        link: '_link_c',
+        prices: '_prices_c',
+        was: '_was_c',
+      },
+    }),
+  );
   mkdirSync(join(staticDir, 'locales'));
-  writeFileSync(join(staticDir, 'locales', 'en.json'), '{"nav":{"shop":"Shop </script>"}}');
-  writeFileSync(join(staticDir, 'locales', 'fr.json'), '{"nav":{"shop":"Boutique"}}');
+  writeFileSync(join(staticDir, 'locales', 'en.json'), JSON.stringify(EN_STRINGS));
+  writeFileSync(join(staticDir, 'locales', 'fr.json'), JSON.stringify(FR_STRINGS));
   t = await buildTestApp({ STATIC_DIR: staticDir, PUBLIC_URL: 'https://shop.example.com' });
   await setCurrencyRates(t.db);
   await setSiteSettings(t.db, {
@@ -226,11 +284,13 @@ describe('the first screen, shortened (docs/decisions/0007)', () => {
     expect(html).toContain(
       '<div id="first-paint" class="first-paint" aria-hidden="true"><img src="/media/banners/hero.svg"',
     );
-    // Fetched once the hero is on screen (main.tsx), so nothing competes with it before that.
+    // Fetched once the hero is on screen (main.tsx), so nothing competes with it before that; the
+    // strings too, which keeps the page small enough to arrive in one round trip (decision 0010).
     expect(html).toContain(
-      '<meta name="aurelle-scripts" content="/assets/app-def.js /assets/home-123.js">',
+      '<meta name="aurelle-after-first-paint" content="/assets/app-def.js /assets/home-123.js /locales/en.json">',
     );
     expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('id="aurelle-locales"');
   });
 
   it('paints a product’s first image, name and price from the HTML', async () => {
@@ -246,12 +306,41 @@ describe('the first screen, shortened (docs/decisions/0007)', () => {
     expect(firstPaint).toContain('<p class="first-paint__name">Lumière Solitaire Ring</p>');
     expect(firstPaint).toMatch(/<p class="first-paint__price">₹[\d,.]+<\/p>/);
     expect(html).toContain(
-      '<meta name="aurelle-scripts" content="/assets/app-def.js /assets/product-456.js /assets/schemas-ghi.js">',
+      '<meta name="aurelle-after-first-paint" content="/assets/app-def.js /assets/product-456.js /assets/schemas-ghi.js /locales/en.json">',
     );
   });
 
+  it('paints a list’s title row and first products from the HTML, in the app’s own classes', async () => {
+    const html = (await page('/shop/rings?lng=fr')).body;
+    const firstPaint =
+      /<div id="first-paint" class="first-paint first-paint--list"[\s\S]*?<\/ul><\/div><\/div>/.exec(
+        html,
+      )?.[0];
+    expect(firstPaint).toContain(
+      '<header class="_header_h"><p class="eyebrow">La collection</p><div class="_row_h"><h1 class="_title_h">Bagues</h1>',
+    );
+    expect(firstPaint).toContain('<span class="_filters_t">');
+    expect(firstPaint).toContain('Filtres</span>');
+    expect(firstPaint).toContain('<span class="_sortLabel_t">Trier par</span>');
+    // A string French lacks comes in English, as in the app.
+    expect(firstPaint).toContain('<option>Sélection</option><option>Newest</option>');
+    expect(firstPaint).toContain('<p class="_count_h">2 pièces</p>');
+    // The first product, then none after the one without an image (its card shows a placeholder).
+    expect(firstPaint).toMatch(
+      /<ul class="_grid_g"><li><article class="_card_c"><div class="_media_c"><img src="\/media\/products\/lumiere-1\.svg" alt="" width="400" height="500" loading="eager" fetchpriority="high" decoding="async"><\/div><h2 class="_name_c"><span class="_link_c">Bague Solitaire Lumière<\/span><\/h2><p class="_prices_c"><span>[\d\s\u202f]+₹<\/span><\/p><\/article><\/li><\/ul>/,
+    );
+    expect(html).toContain(
+      '<meta name="aurelle-after-first-paint" content="/assets/app-def.js /locales/fr.json /locales/en.json">',
+    );
+  });
+
+  it('paints no list when it is filtered or sorted, or has nothing to show', async () => {
+    expect((await page('/shop/rings?sort=price-asc')).body).not.toContain('first-paint');
+    expect((await page('/shop/opus')).body).not.toContain('first-paint');
+  });
+
   it('preloads the app’s code where the page has no first paint', async () => {
-    const html = (await page('/shop/rings')).body;
+    const html = (await page('/search/ring')).body;
     expect(html).not.toContain('first-paint');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/app-def.js">');
     // The entry's own chunks are loaded by the entry; they are not preloaded twice.
@@ -273,15 +362,12 @@ describe('the first screen, shortened (docs/decisions/0007)', () => {
     );
   });
 
-  it('carries the page language’s UI strings (and English, the fallback), safe inside a script', async () => {
-    const english = (await page('/')).body;
-    expect(locales(english)).toEqual({ en: { nav: { shop: 'Shop </script>' } } });
+  it('carries the page language’s UI strings (and English, the fallback) where there is no first paint, safe inside a script', async () => {
+    const english = (await page('/search/ring')).body;
+    expect(locales(english)).toEqual({ en: EN_STRINGS });
     expect(english).not.toContain('Shop </script>');
-    const french = (await page('/?lng=fr')).body;
-    expect(locales(french)).toEqual({
-      fr: { nav: { shop: 'Boutique' } },
-      en: { nav: { shop: 'Shop </script>' } },
-    });
+    const french = (await page('/search/ring?lng=fr')).body;
+    expect(locales(french)).toEqual({ fr: FR_STRINGS, en: EN_STRINGS });
   });
 
   it('compresses the page for clients that accept it', async () => {

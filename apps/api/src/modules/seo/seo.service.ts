@@ -37,17 +37,20 @@ const MAX_CACHED_PATH = 200;
  */
 export type SeoPage = { head: PageHead; body?: string; lcpImage?: string; preview?: PagePreview };
 
+/** A product as a first paint shows it: an image, the name and the base price. */
+export type PreviewCard = { image: string; name: string; price: string; originalPrice?: string };
+
 /**
- * What a product page's first screen shows, painted from the HTML before the app has loaded
- * (docs/decisions/0009): the first image, the eyebrow, the name and the base price.
+ * What a page's first screen shows, painted from the HTML before the app has loaded
+ * (docs/decisions/0009): a product page's first image, eyebrow, name and price; a list's title
+ * row and its first products (the title is the app's "All jewellery" when there is none).
  */
-export type PagePreview = {
-  image: string;
-  eyebrow: string;
-  name: string;
-  price: string;
-  originalPrice?: string;
-};
+export type PagePreview =
+  | ({ kind: 'product'; eyebrow: string } & PreviewCard)
+  | { kind: 'list'; title?: string; description?: string; total: number; cards: PreviewCard[] };
+
+/** A list's first paint: the grid's first row at its widest (four columns). */
+const PREVIEW_CARDS = 4;
 
 const clip = (text: string, max = 160) =>
   text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
@@ -134,11 +137,34 @@ export function createSeoService({ catalog, content, repo, cache, site }: Deps) 
     };
   }
 
-  /** The first product image of a list's first page, as the shop page asks for it unfiltered. */
-  async function firstListImage(scope: { category?: string[]; collection?: string[] }, view: View) {
+  /**
+   * A list's first screen as the shop page asks for it unfiltered: its first product image (the
+   * LCP element) and the preview painted from the HTML. Nothing for a list that starts without an
+   * image: the card shows a placeholder there.
+   */
+  async function listFirstScreen(
+    scope: { category?: string[]; collection?: string[] },
+    heading: { title?: string; description?: string },
+    view: View,
+  ): Promise<Pick<SeoPage, 'lcpImage' | 'preview'>> {
     const request = normalizeList({ page: 1, limit: PAGE_SIZE, sort: 'featured', ...scope }, {});
     const list = await catalog.list(request, view);
-    return list.products[0]?.image[0];
+    const cards: PreviewCard[] = [];
+    for (const product of list.products.slice(0, PREVIEW_CARDS)) {
+      const image = product.image[0];
+      if (!image) break;
+      cards.push({
+        image,
+        name: product.name,
+        price: product.prices_formatted.price,
+        originalPrice: product.prices_formatted.originalPrice ?? undefined,
+      });
+    }
+    if (!cards[0]) return {};
+    return {
+      lcpImage: cards[0].image,
+      preview: { kind: 'list', ...heading, total: list.total, cards },
+    };
   }
 
   async function shop(key: string | undefined, view: View): Promise<SeoPage> {
@@ -156,7 +182,7 @@ export function createSeoService({ catalog, content, repo, cache, site }: Deps) 
           title: `${labels.shop} | ${site.name}`,
           jsonLd: [breadcrumbs(trail, view.lang)],
         },
-        lcpImage: await firstListImage({}, view),
+        ...(await listFirstScreen({}, {}, view)),
       };
     const ref = await catalog.reference();
     const category = findBySlugOrId(ref.categoryById, ref.categoryBySlug, key);
@@ -176,10 +202,11 @@ export function createSeoService({ catalog, content, repo, cache, site }: Deps) 
         ogDescription: clip(description || base.description),
         jsonLd: [breadcrumbs([...trail, { name, path }], view.lang)],
       },
-      lcpImage: await firstListImage(
+      ...(await listFirstScreen(
         category ? { category: [found.slug] } : { collection: [found.slug] },
+        { title: name, description: description || undefined },
         view,
-      ),
+      )),
     };
   }
 
@@ -240,6 +267,7 @@ export function createSeoService({ catalog, content, repo, cache, site }: Deps) 
       lcpImage: firstImage,
       preview: firstImage
         ? {
+            kind: 'product',
             image: firstImage,
             eyebrow: item.collection?.name ?? item.category.name,
             name: item.name,

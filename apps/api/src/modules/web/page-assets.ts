@@ -25,6 +25,28 @@ function readJson<T>(file: string): T | undefined {
   }
 }
 
+function uiText(
+  strings: Record<string, unknown> | undefined,
+  lang: Language,
+  key: string,
+  values: Record<string, string | number>,
+): string | undefined {
+  const read = (path: string) =>
+    path.split('.').reduce<unknown>((node, part) => {
+      if (!node || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
+      return (node as Record<string, unknown>)[part];
+    }, strings);
+  const plural =
+    typeof values.count === 'number'
+      ? read(`${key}_${new Intl.PluralRules(lang).select(values.count)}`)
+      : undefined;
+  const text = plural ?? read(key);
+  if (typeof text !== 'string') return undefined;
+  return text.replace(/\{\{(.+?)\}\}/g, (placeholder, name: string) =>
+    String(values[name.trim()] ?? placeholder),
+  );
+}
+
 /**
  * What the web build tells the server about a page's first screen: the JavaScript files of the
  * screen a path opens (to modulepreload beside the entry), and the UI strings per language (put
@@ -50,10 +72,17 @@ export function loadPageAssets(staticDir: string) {
   const appFiles = [...app].map((file) => `/${file}`);
   const loadedAtStart = new Set([...initial, ...app]);
 
+  const cssModules =
+    readJson<Record<string, Record<string, string>>>(
+      join(staticDir, '.vite', 'css-modules.json'),
+    ) ?? {};
+  const strings = new Map<Language, Record<string, unknown>>();
   const locales = new Map<Language, string>();
   for (const lang of LANGUAGES) {
-    const text = readJson<object>(join(staticDir, 'locales', `${lang}.json`));
-    if (text) locales.set(lang, JSON.stringify(text));
+    const text = readJson<Record<string, unknown>>(join(staticDir, 'locales', `${lang}.json`));
+    if (!text) continue;
+    strings.set(lang, text);
+    locales.set(lang, JSON.stringify(text));
   }
 
   /**
@@ -89,6 +118,25 @@ export function loadPageAssets(staticDir: string) {
       if (wanted.length === 0) return undefined;
       const body = wanted.map((l) => `${JSON.stringify(l)}:${locales.get(l) ?? '{}'}`).join(',');
       return `{${body}}`.replaceAll('<', '\\u003c');
+    },
+    /** The UI strings' files a page in `lang` needs (English too, the fallback). */
+    localeFiles(lang: Language): string[] {
+      return [...new Set([lang, 'en' as const])]
+        .filter((l) => locales.has(l))
+        .map((l) => `/locales/${l}.json`);
+    },
+    /** A CSS Module's class names as built (`src/…/x.module.css`), if the build has it. */
+    cssModule(source: string): Record<string, string> | undefined {
+      return cssModules[source];
+    },
+    /**
+     * A UI string in `lang` as the app shows it (apps/web/src/lib/i18n.ts): `{{name}}` values,
+     * the plural form for `count`; undefined when the build does not have it.
+     */
+    uiText(lang: Language, key: string, values: Record<string, string | number> = {}) {
+      return (
+        uiText(strings.get(lang), lang, key, values) ?? uiText(strings.get('en'), 'en', key, values)
+      );
     },
   };
 }

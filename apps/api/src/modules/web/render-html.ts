@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { PAGE_ELEMENT_IDS, type Language } from '@aurelle/contract';
+import { PAGE_ELEMENT_IDS, SORTS, type Language } from '@aurelle/contract';
 import type { Env } from '../../config/env.ts';
 import { pagePreferences } from '../seo/page-preferences.ts';
 import { applyHead, escapeHtml } from '../seo/seo-tags.ts';
-import type { PagePreview, SeoService } from '../seo/seo.service.ts';
+import type { PagePreview, PreviewCard, SeoService } from '../seo/seo.service.ts';
 import type { PageAssets } from './page-assets.ts';
 
 const { locales: INLINE_LOCALES_ID, firstPaint: FIRST_PAINT_ID } = PAGE_ELEMENT_IDS;
@@ -22,7 +22,8 @@ export function runtimeConfig(env: Env) {
 
 /**
  * Head tags that shorten the first screen's critical path (docs/decisions/0007): its largest image
- * and its screen's JavaScript start downloading with the HTML, and the UI strings come inside it.
+ * starts downloading with the HTML. On a page with a first paint the app's code and UI strings are
+ * listed for later; on any other, the screen's JavaScript is preloaded and the strings come inside.
  */
 function firstScreenTags(
   assets: PageAssets | undefined,
@@ -40,45 +41,125 @@ function firstScreenTags(
   const scripts = [...(assets?.appFiles() ?? []), ...(assets?.screenFiles(path) ?? [])];
   if (hasFirstPaint) {
     // Fetched once the first paint is on screen (apps/web/src/main.tsx), so the page's largest
-    // image and the HTML have the connection to themselves until then (docs/decisions/0009).
+    // image and the HTML have the connection to themselves until then, and the HTML stays small
+    // enough to arrive in one round trip (docs/decisions/0009 and 0010).
+    const later = [...scripts, ...(assets?.localeFiles(lang) ?? [])];
     tags.push(
-      `<meta name="${PAGE_ELEMENT_IDS.scripts}" content="${escapeHtml(scripts.join(' '))}">`,
+      `<meta name="${PAGE_ELEMENT_IDS.afterFirstPaint}" content="${escapeHtml(later.join(' '))}">`,
     );
   } else {
     for (const file of scripts) {
       tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`);
     }
-  }
-  const locales = assets?.localesJson(lang);
-  if (locales) {
-    tags.push(`<script type="application/json" id="${INLINE_LOCALES_ID}">${locales}</script>`);
+    const locales = assets?.localesJson(lang);
+    if (locales) {
+      tags.push(`<script type="application/json" id="${INLINE_LOCALES_ID}">${locales}</script>`);
+    }
   }
   return tags.map((tag) => `  ${tag}\n`).join('');
 }
 
-/**
- * The first screen's largest content, painted from the HTML before the app has loaded: home's
- * hero image (docs/decisions/0007), or a product's first image, name and price (0009). The app
- * removes it once its own version is on screen (apps/web/src/lib/first-paint.ts).
- */
-function firstPaintHtml(
-  path: string,
-  lcpImage: string | undefined,
-  preview: PagePreview | undefined,
-): string | undefined {
-  const open = `<div id="${FIRST_PAINT_ID}" class="first-paint`;
-  if (path === '/' && lcpImage) {
-    return `${open}" aria-hidden="true"><img src="${escapeHtml(lcpImage)}" alt="" fetchpriority="high"></div>`;
-  }
-  if (!preview) return undefined;
+const FIRST_PAINT_OPEN = `<div id="${FIRST_PAINT_ID}" class="first-paint`;
+
+/** The CSS Modules of the screens a list's first paint draws, by their source path. */
+const LIST_MODULES = {
+  header: 'src/features/catalog/components/catalogue-header.module.css',
+  toolbar: 'src/features/catalog/components/list-toolbar.module.css',
+  grid: 'src/components/product-card/product-grid.module.css',
+  card: 'src/components/product-card/product-card.module.css',
+} as const;
+
+/** A product page's first image, eyebrow, name and price, laid out as the product page. */
+function productFirstPaint(preview: Extract<PagePreview, { kind: 'product' }>): string {
   const was = preview.originalPrice ? ` <s>${escapeHtml(preview.originalPrice)}</s>` : '';
   return [
-    `${open} first-paint--product" aria-hidden="true"><div class="container first-paint__layout">`,
+    `${FIRST_PAINT_OPEN} first-paint--product" aria-hidden="true"><div class="container first-paint__layout">`,
     `<img src="${escapeHtml(preview.image)}" alt="" width="800" height="1000" fetchpriority="high">`,
     `<div class="first-paint__details"><p class="eyebrow">${escapeHtml(preview.eyebrow)}</p>`,
     `<p class="first-paint__name">${escapeHtml(preview.name)}</p>`,
     `<p class="first-paint__price">${escapeHtml(preview.price)}${was}</p></div></div></div>`,
   ].join('');
+}
+
+/**
+ * A shop list's title row and first products, in the markup and with the built classes of the
+ * app's CatalogueHeader, ListToolbar, ProductGrid and ProductCard, so each piece sits exactly
+ * where the app draws it. Nothing when the build lacks those classes or strings.
+ */
+function listFirstPaint(
+  preview: Extract<PagePreview, { kind: 'list' }>,
+  lang: Language,
+  assets: PageAssets | undefined,
+): string | undefined {
+  const module = (source: string) => assets?.cssModule(source);
+  const header = module(LIST_MODULES.header);
+  const toolbar = module(LIST_MODULES.toolbar);
+  const grid = module(LIST_MODULES.grid);
+  const card = module(LIST_MODULES.card);
+  const text = (key: string, values?: Record<string, number>) => assets?.uiText(lang, key, values);
+  const title = preview.title ?? text('catalog.allTitle');
+  const [eyebrow, filters, sortLabel, count] = [
+    text('catalog.eyebrow'),
+    text('filters.open'),
+    text('sort.label'),
+    text('catalog.count', { count: preview.total }),
+  ];
+  if (!header || !toolbar || !grid || !card || !title || !eyebrow || !filters || !sortLabel) {
+    return undefined;
+  }
+  const options = SORTS.map(
+    (sort) => `<option>${escapeHtml(text(`sort.${sort}`) ?? sort)}</option>`,
+  );
+  const tile = (product: PreviewCard, index: number) => {
+    const image = index === 0 ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"';
+    const was = product.originalPrice
+      ? `<s class="${card.was}">${escapeHtml(product.originalPrice)}</s>`
+      : '';
+    return [
+      `<li><article class="${card.card}"><div class="${card.media}">`,
+      `<img src="${escapeHtml(product.image)}" alt="" width="400" height="500" ${image} decoding="async"></div>`,
+      `<h2 class="${card.name}"><span class="${card.link}">${escapeHtml(product.name)}</span></h2>`,
+      `<p class="${card.prices}"><span>${escapeHtml(product.price)}</span>${was}</p></article></li>`,
+    ].join('');
+  };
+  return [
+    `${FIRST_PAINT_OPEN} first-paint--list" aria-hidden="true" inert><div class="container">`,
+    `<header class="${header.header}"><p class="eyebrow">${escapeHtml(eyebrow)}</p>`,
+    `<div class="${header.row}"><h1 class="${header.title}">${escapeHtml(title)}</h1>`,
+    `<div class="${toolbar.toolbar}"><span class="${toolbar.filters}">`,
+    '<svg width="16" height="16" viewBox="0 0 16 16"><path d="M2 4h12M4 8h8M6 12h4" stroke="currentColor" stroke-width="1.2"/></svg>',
+    `${escapeHtml(filters)}</span><span class="${toolbar.sort}">`,
+    `<span class="${toolbar.sortLabel}">${escapeHtml(sortLabel)}</span>`,
+    `<select class="${toolbar.select}" tabindex="-1">${options.join('')}</select></span></div></div>`,
+    preview.description
+      ? `<p class="${header.description}">${escapeHtml(preview.description)}</p>`
+      : '',
+    count ? `<p class="${header.count}">${escapeHtml(count)}</p>` : '',
+    `</header><ul class="${grid.grid}">${preview.cards.map(tile).join('')}</ul></div></div>`,
+  ].join('');
+}
+
+/**
+ * The first screen's largest content, painted from the HTML before the app has loaded: home's
+ * hero image (docs/decisions/0007), a product's first image, name and price, or a list's title
+ * row and first products (0009). The app removes it once its own version is on screen
+ * (apps/web/src/lib/first-paint.ts).
+ */
+function firstPaintHtml(
+  path: string,
+  lcpImage: string | undefined,
+  preview: PagePreview | undefined,
+  lang: Language,
+  assets: PageAssets | undefined,
+): string | undefined {
+  if (path === '/' && lcpImage) {
+    return `${FIRST_PAINT_OPEN}" aria-hidden="true"><img src="${escapeHtml(lcpImage)}" alt="" fetchpriority="high"></div>`;
+  }
+  // A filtered or sorted list may start with other products: only the plain view is painted.
+  if (!lcpImage || !preview) return undefined;
+  return preview.kind === 'product'
+    ? productFirstPaint(preview)
+    : listFirstPaint(preview, lang, assets);
 }
 
 /**
@@ -96,9 +177,13 @@ export function createHtmlRenderer(env: Env, seo?: SeoService, assets?: PageAsse
     const preferences = pagePreferences(request);
     const page = await seo.page(path, preferences);
     html = applyHead(html, page.head, env.BRAND_NAME);
-    // A filtered or sorted list may start with another product: preload only the plain view's.
-    const lcpImage = url.includes('?') && !path.startsWith('/product/') ? undefined : page.lcpImage;
-    const firstPaint = firstPaintHtml(path, lcpImage, page.preview);
+    // A filtered, sorted or later page of a list may start with another product: only the plain
+    // view's (`?lng=` aside) is preloaded and painted.
+    const listQuery = [...new URLSearchParams(url.split('?')[1] ?? '').keys()].some(
+      (key) => key !== 'lng',
+    );
+    const lcpImage = listQuery && !path.startsWith('/product/') ? undefined : page.lcpImage;
+    const firstPaint = firstPaintHtml(path, lcpImage, page.preview, preferences.lang, assets);
     html = html.replace(
       '</head>',
       `${firstScreenTags(assets, path, preferences.lang, lcpImage, Boolean(firstPaint))}  </head>`,

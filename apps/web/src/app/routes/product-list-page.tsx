@@ -12,6 +12,7 @@ import { CatalogueHeader } from '../../features/catalog/components/catalogue-hea
 import { ListToolbar } from '../../features/catalog/components/list-toolbar.tsx';
 import { ProductResults } from '../../features/catalog/components/product-results.tsx';
 import { useListQuery } from '../../features/catalog/hooks/use-list-query.ts';
+import { useFirstPaintHandOff } from '../../hooks/use-first-paint-hand-off.ts';
 import { QuoteNote } from '../../features/content/components/quote-note.tsx';
 import { useShopperActions } from './use-shopper-actions.ts';
 
@@ -36,6 +37,8 @@ export function ProductListPage({ eyebrow, title, description, scope, emptyText 
         }
       : skipToken,
   );
+  // The first card's image replaces the server's first paint; a list with no card ends it here.
+  useFirstPaintHandOff(products.isError || products.data?.products.length === 0);
   return (
     <div className="container">
       <CatalogueHeader

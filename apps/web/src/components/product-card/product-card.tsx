@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../config/paths.ts';
+import { removeFirstPaint } from '../../lib/first-paint.ts';
 import styles from './product-card.module.css';
 
 export const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
@@ -11,7 +12,10 @@ type Props = {
   product: ProductSummary;
   /** A control over the image's top-right corner (the wishlist heart). */
   action?: ReactNode;
-  /** The page's first product image: eager, with high fetch priority (LCP). */
+  /**
+   * The page's first product image: eager, with high fetch priority (LCP). A list page's first
+   * paint (docs/decisions/0009) shows it too, until this one is on screen.
+   */
   priority?: boolean;
   /** h2 in a page's main grid, h3 under a section heading. */
   headingLevel?: 2 | 3;
@@ -35,6 +39,8 @@ export function ProductCard({ product, action, priority = false, headingLevel = 
           loading={loading}
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
+          onLoad={priority ? removeFirstPaint : undefined}
+          onError={priority ? removeFirstPaint : undefined}
         />
         {second ? (
           <img
