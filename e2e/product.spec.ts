@@ -42,7 +42,12 @@ test('the product page in French and in EUR', async ({ page, context, baseURL, r
 
   await test.step('the visit shows in recently viewed on home', async () => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Vus récemment' })).toBeVisible();
+    // Home builds the sections under its first screen as the shopper scrolls towards them.
+    const recent = page.getByRole('heading', { name: 'Vus récemment' });
+    await expect(async () => {
+      await page.mouse.wheel(0, 600);
+      await expect(recent).toBeVisible({ timeout: 500 });
+    }).toPass();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@aurelle/contract';
 import { WishlistButton } from '../../components/product-card/wishlist-button.tsx';
+import { BelowFold } from '../../components/ui/below-fold.tsx';
 import { CategoryTiles } from '../../features/catalog/components/category-tiles.tsx';
 import { InFocusSlider } from '../../features/catalog/components/in-focus-slider.tsx';
 import { NewArrivals } from '../../features/catalog/components/new-arrivals.tsx';
@@ -25,21 +26,22 @@ export function HomeRoute() {
   return (
     <>
       <HeroBanner />
-      <div className="below-fold">
+      <BelowFold>
         <CategoryTiles />
-      </div>
-      <div className="below-fold">
+      </BelowFold>
+      {/* Built, and their products asked for, as the shopper scrolls towards them. */}
+      <BelowFold lazy>
         <NewArrivals renderAction={heart} />
         <InFocusSlider block={bridal} renderAction={heart} />
-      </div>
-      <div className="below-fold">
+      </BelowFold>
+      <BelowFold lazy>
         <RecentlyViewed renderAction={heart} />
         <InFocusSlider block={everyday} renderAction={heart} />
-      </div>
-      <div className="below-fold">
+      </BelowFold>
+      <BelowFold lazy>
         <StoryBlock />
         <InFocusSlider block={gifts} renderAction={heart} />
-      </div>
+      </BelowFold>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@aurelle/contract';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useNearViewport } from '../../hooks/use-near-viewport.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { ArrowIcon } from '../ui/icons.tsx';
 import { ProductCard } from './product-card.tsx';
@@ -15,6 +16,9 @@ type Props = {
 /** A row of product cards: swipe (embla), arrow keys, and previous / next buttons. */
 export function ProductSlider({ products, label, renderAction }: Props) {
   const { t } = useTranslation();
+  // Embla measures every slide when it starts, a layout of the whole row: it starts once the row
+  // is near the screen (until then it has no viewport, and `embla` stays undefined).
+  const [sliderRef, near] = useNearViewport<HTMLDivElement>();
   const [viewportRef, embla] = useEmblaCarousel({
     align: 'start',
     slidesToScroll: 'auto',
@@ -34,13 +38,14 @@ export function ProductSlider({ products, label, renderAction }: Props) {
   };
   return (
     <div
+      ref={sliderRef}
       className={styles.slider}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
       onKeyDown={onKeyDown}
     >
-      <div className={styles.viewport} ref={viewportRef}>
+      <div className={styles.viewport} ref={near ? viewportRef : undefined}>
         <ul className={styles.track}>
           {products.map((product) => (
             <li key={product._id} className={styles.slide}>

@@ -23,7 +23,9 @@ export function useHeaderVisibility(footerRef: RefObject<HTMLElement | null>) {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(read);
     };
-    read();
+    // The first read waits for the next frame too: read now, scrollY would force a layout of a
+    // page still being built.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

@@ -1,0 +1,59 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BelowFold } from './below-fold.tsx';
+
+/** A stand-in for the browser's IntersectionObserver that the test scrolls by hand. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  elements: Element[] = [];
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
+    FakeObserver.all.push(this);
+  }
+  observe(element: Element) {
+    this.elements.push(element);
+  }
+  disconnect() {
+    this.elements = [];
+  }
+  /** The shopper scrolls the observed elements within the margin. */
+  reach() {
+    const entries = this.elements.map((target) => ({ target, isIntersecting: true }));
+    this.callback(entries as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
+  }
+}
+
+beforeEach(() => {
+  FakeObserver.all = [];
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('BelowFold', () => {
+  it('builds a lazy group only once the shopper scrolls within 600px of it', () => {
+    render(
+      <BelowFold lazy>
+        <h2>In focus</h2>
+      </BelowFold>,
+    );
+    expect(screen.queryByRole('heading', { name: 'In focus' })).toBeNull();
+    const [observer] = FakeObserver.all;
+    expect(observer?.options?.rootMargin).toBe('600px');
+    act(() => observer?.reach());
+    expect(screen.getByRole('heading', { name: 'In focus' })).toBeInTheDocument();
+    // Built once, it stays: the observer is let go.
+    expect(observer?.elements).toEqual([]);
+  });
+
+  it('builds a group that is not lazy at once, without watching the scroll', () => {
+    render(
+      <BelowFold>
+        <h2>Categories</h2>
+      </BelowFold>,
+    );
+    expect(screen.getByRole('heading', { name: 'Categories' })).toBeInTheDocument();
+    expect(FakeObserver.all.every((observer) => observer.elements.length === 0)).toBe(true);
+  });
+});
