@@ -2,16 +2,35 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { createAppState } from './app/app-state.ts';
+import { createAppRouter } from './app/router.tsx';
 
-const root = document.getElementById('root');
-if (root) {
-  // A transition lets React render the first screen in short slices, so the main thread never
-  // blocks for long while the page boots (Total Blocking Time, docs/performance.md).
+/**
+ * Lets the browser handle input and paint between two steps of start-up, so no step blocks the
+ * main thread for long (Total Blocking Time, docs/performance.md).
+ */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function start(root: HTMLElement) {
+  await yieldToMain();
+  const { store, i18n } = createAppState();
+  await yieldToMain();
+  // Creating the router matches the URL and starts loading its screen.
+  const router = createAppRouter();
+  await yieldToMain();
+  // A transition lets React render the first screen in short slices.
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <App />
+        <App store={store} i18n={i18n} router={router} />
       </StrictMode>,
     );
   });
 }
+
+const root = document.getElementById('root');
+if (root) void start(root);

@@ -17,3 +17,5 @@ export const appRoutes: RouteObject[] = [
 export function createAppRouter() {
   return createBrowserRouter(appRoutes);
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
