@@ -153,7 +153,12 @@ export default defineConfig(({ command }) => {
           codeSplitting: {
             // Everything the app needs to start in one chunk; each lazy screen in its own, with
             // small shared pieces copied into it rather than fetched as extra files.
-            groups: [{ name: 'app', test: app.has }],
+            // zod, shared by every screen, in one chunk with the module boot.tsx imports to
+            // evaluate it early (lib/zod-warm-up.ts): the page's preload list already has it.
+            groups: [
+              { name: 'app', test: app.has },
+              { name: 'zod', test: /\/node_modules\/zod\/|\/src\/lib\/zod-warm-up\.ts$/ },
+            ],
             includeDependenciesRecursively: false,
             experimentalInlineCommonChunks: { maxSize: 24 * 1024 },
           },

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/**
+ * boot.tsx imports this on its own, before the first screen. Every screen validates API responses
+ * with zod (through the contract), so the chunk that holds zod is shared by all of them; importing
+ * it here evaluates that chunk in a task of its own instead of inside the first screen's. Only
+ * `z.object` is named, so the build keeps no more of zod than the screens use.
+ */
+export const zodLoaded = typeof z.object === 'function';
