@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useToastsAsked } from '../../lib/notify.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../config/paths.ts';
 import { CookieBanner } from './cookie-banner.tsx';
@@ -12,7 +13,8 @@ import { LaunchGate } from './launch/launch-gate.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import styles from './root-layout.module.css';
 
-// react-toastify queues toasts until its container mounts, so the container can load after the page.
+// react-toastify queues toasts until its container mounts, so the container (and the library) load
+// with the first toast rather than with the page (lib/notify.ts).
 const Toasts = lazy(() => import('./toasts.tsx').then((m) => ({ default: m.Toasts })));
 
 /** The shell around every route (spec §2 Shell); header and footer stay off /coming-soon. */
@@ -23,6 +25,7 @@ export function RootLayout() {
   const footerRef = useRef<HTMLElement>(null);
   const bare = pathname === paths.comingSoon;
   const onHome = showsHome(pathname);
+  const toastsAsked = useToastsAsked();
 
   return (
     <>
@@ -55,9 +58,11 @@ export function RootLayout() {
         <Drawers />
         <CookieBanner />
       </LaunchGate>
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      {toastsAsked ? (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      ) : null}
     </>
   );
 }

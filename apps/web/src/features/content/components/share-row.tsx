@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { notify } from '../../../lib/notify.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { LinkIcon } from '../../../components/ui/icons.tsx';
 import { SocialIcon } from '../../../components/ui/social-icons.tsx';
@@ -30,9 +30,9 @@ export function ShareRow({ title }: { title: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
-      toast.success(t('share.copied'));
+      notify('success', t('share.copied'));
     } catch {
-      toast.error(t('share.copyFailed'));
+      notify('error', t('share.copyFailed'));
     }
   };
   return (
