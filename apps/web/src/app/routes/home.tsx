@@ -1,13 +1,24 @@
 import type { ProductSummary } from '@aurelle/contract';
+import { lazy, Suspense } from 'react';
 import { WishlistButton } from '../../components/product-card/wishlist-button.tsx';
 import { BelowFold } from '../../components/ui/below-fold.tsx';
 import { CategoryTiles } from '../../features/catalog/components/category-tiles.tsx';
-import { InFocusSlider } from '../../features/catalog/components/in-focus-slider.tsx';
 import { NewArrivals } from '../../features/catalog/components/new-arrivals.tsx';
-import { RecentlyViewed } from '../../features/catalog/components/recently-viewed.tsx';
 import { HeroBanner } from '../../features/content/components/hero-banner.tsx';
 import { StoryBlock } from '../../features/content/components/story-block.tsx';
 import { useShopperActions } from './use-shopper-actions.ts';
+
+// The sliders (and embla, their carousel) load with the lazy groups they sit in.
+const InFocusSlider = lazy(() =>
+  import('../../features/catalog/components/in-focus-slider.tsx').then((m) => ({
+    default: m.InFocusSlider,
+  })),
+);
+const RecentlyViewed = lazy(() =>
+  import('../../features/catalog/components/recently-viewed.tsx').then((m) => ({
+    default: m.RecentlyViewed,
+  })),
+);
 
 /** The in-focus blocks seeded for home (content blocks infocus_{name}). */
 const HOME_IN_FOCUS = ['bridal', 'everyday', 'gifts'] as const;
@@ -32,15 +43,21 @@ export function HomeRoute() {
       {/* Built, and their products asked for, as the shopper scrolls towards them. */}
       <BelowFold lazy>
         <NewArrivals renderAction={heart} />
-        <InFocusSlider block={bridal} renderAction={heart} />
+        <Suspense fallback={null}>
+          <InFocusSlider block={bridal} renderAction={heart} />
+        </Suspense>
       </BelowFold>
       <BelowFold lazy>
-        <RecentlyViewed renderAction={heart} />
-        <InFocusSlider block={everyday} renderAction={heart} />
+        <Suspense fallback={null}>
+          <RecentlyViewed renderAction={heart} />
+          <InFocusSlider block={everyday} renderAction={heart} />
+        </Suspense>
       </BelowFold>
       <BelowFold lazy>
         <StoryBlock />
-        <InFocusSlider block={gifts} renderAction={heart} />
+        <Suspense fallback={null}>
+          <InFocusSlider block={gifts} renderAction={heart} />
+        </Suspense>
       </BelowFold>
     </>
   );
