@@ -111,7 +111,9 @@ function listFirstPaint(
     (sort) => `<option>${escapeHtml(text(`sort.${sort}`) ?? sort)}</option>`,
   );
   const tile = (product: PreviewCard, index: number) => {
-    const image = index === 0 ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"';
+    // The first image is the page's largest paint; the others wait until it has the bandwidth.
+    const image =
+      index === 0 ? 'loading="eager" fetchpriority="high"' : 'loading="lazy" fetchpriority="low"';
     const was = product.originalPrice
       ? `<s class="${card.was}">${escapeHtml(product.originalPrice)}</s>`
       : '';
