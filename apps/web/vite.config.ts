@@ -66,8 +66,9 @@ function preloadFonts(): Plugin {
 }
 
 /**
- * The modules src/boot.tsx needs before it can render: its static imports, transitively, less
- * what the entry (main.tsx) has already loaded. They go into one `app` chunk, which the entry
+ * The modules src/boot.tsx needs before it can render: its static imports and those of
+ * src/app/start.ts (which it imports dynamically), transitively, less what the entry (main.tsx)
+ * has already loaded. They go into one `app` chunk, which the entry
  * imports once the first paint is on screen. The contract's modules are followed no further:
  * they only declare schemas and constants, and tree-shaking keeps what is used (ADR 0004).
  */
@@ -89,7 +90,10 @@ function appModules(): { plugin: Plugin; has: (id: string) => boolean } {
         return found;
       };
       const entry = closure('/src/main.tsx');
-      for (const id of closure('/src/boot.tsx')) if (!entry.has(id)) modules.add(id);
+      // boot.tsx imports app/start.ts dynamically, to evaluate it in a later task: same chunk.
+      for (const start of ['/src/boot.tsx', '/src/app/start.ts']) {
+        for (const id of closure(start)) if (!entry.has(id)) modules.add(id);
+      }
     },
   };
   return { plugin, has: (id) => modules.has(id) };

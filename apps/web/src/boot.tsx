@@ -1,9 +1,6 @@
 // The app itself: main.tsx imports it once the server's first paint is on screen.
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { createAppState } from './app/app-state.ts';
-import { createAppRouter } from './app/router.tsx';
 
 /**
  * Lets the browser handle input and paint between two steps of start-up, so no step blocks the
@@ -16,6 +13,9 @@ function yieldToMain(): Promise<void> {
 }
 
 async function start(root: HTMLElement) {
+  await yieldToMain();
+  // React is evaluated by now; the router, the store and the shell are evaluated here.
+  const { App, createAppState, createAppRouter } = await import('./app/start.ts');
   await yieldToMain();
   const { store, i18n } = createAppState();
   await yieldToMain();
