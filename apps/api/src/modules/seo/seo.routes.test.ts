@@ -278,9 +278,12 @@ describe('the first screen, shortened (docs/decisions/0007)', () => {
 
   it('paints home’s hero image from the HTML and lists the app’s and home screen’s code for later', async () => {
     const html = (await page('/')).body;
-    expect(html).toContain(
-      '<link rel="preload" as="image" fetchpriority="high" href="/media/banners/hero.svg">',
-    );
+    const preload =
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/banners/hero.svg">';
+    expect(html).toContain(preload);
+    // The page's first request: ahead of the entry script and everything else in the head.
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html.indexOf(preload)).toBeGreaterThan(html.indexOf('<meta charset="UTF-8" />'));
     expect(html).toContain(
       '<div id="first-paint" class="first-paint" aria-hidden="true"><img src="/media/banners/hero.svg"',
     );

@@ -21,23 +21,30 @@ export function runtimeConfig(env: Env) {
 }
 
 /**
- * Head tags that shorten the first screen's critical path (docs/decisions/0007): its largest image
- * starts downloading with the HTML. On a page with a first paint the app's code and UI strings are
- * listed for later; on any other, the screen's JavaScript is preloaded and the strings come inside.
+ * The first screen's largest image, preloaded from the top of the head (docs/decisions/0007), so
+ * it is the first request the page makes, ahead of the scripts and fonts the head lists next.
+ */
+function preloadLcpImage(html: string, lcpImage: string | undefined): string {
+  if (!lcpImage) return html;
+  const link = `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(lcpImage)}">`;
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+  if (!charset) return html.replace('</head>', `  ${link}\n  </head>`);
+  const at = charset.index + charset[0].length;
+  return `${html.slice(0, at)}\n    ${link}${html.slice(at)}`;
+}
+
+/**
+ * Head tags that shorten the first screen's critical path (docs/decisions/0007). On a page with a
+ * first paint the app's code and UI strings are listed for later; on any other, the screen's
+ * JavaScript is preloaded and the strings come inside.
  */
 function firstScreenTags(
   assets: PageAssets | undefined,
   path: string,
   lang: Language,
-  lcpImage: string | undefined,
   hasFirstPaint: boolean,
 ): string {
   const tags: string[] = [];
-  if (lcpImage) {
-    tags.push(
-      `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(lcpImage)}">`,
-    );
-  }
   const scripts = [...(assets?.appFiles() ?? []), ...(assets?.screenFiles(path) ?? [])];
   if (hasFirstPaint) {
     // Fetched once the first paint is on screen (apps/web/src/main.tsx), so the page's largest
@@ -186,9 +193,10 @@ export function createHtmlRenderer(env: Env, seo?: SeoService, assets?: PageAsse
     );
     const lcpImage = listQuery && !path.startsWith('/product/') ? undefined : page.lcpImage;
     const firstPaint = firstPaintHtml(path, lcpImage, page.preview, preferences.lang, assets);
+    html = preloadLcpImage(html, lcpImage);
     html = html.replace(
       '</head>',
-      `${firstScreenTags(assets, path, preferences.lang, lcpImage, Boolean(firstPaint))}  </head>`,
+      `${firstScreenTags(assets, path, preferences.lang, Boolean(firstPaint))}  </head>`,
     );
     if (firstPaint)
       html = html.replace('<div id="root"></div>', `${firstPaint}\n    <div id="root"></div>`);
