@@ -81,4 +81,13 @@ describe('cookie rules (spec §3, §4, §9)', () => {
     expect(initialLanguage('?lng=de')).toBe('fr');
     expect(initialLanguage('')).toBe('fr');
   });
+
+  it('reads a cookie changed outside the app (another tab, the server) at once', () => {
+    saveCurrency('EUR');
+    expect(readCurrency()).toBe('EUR');
+    document.cookie = `selectedCurrency=${encodeURIComponent('{"code":"AED"}')}; path=/`;
+    expect(readCurrency()).toBe('AED');
+    document.cookie = 'selectedCurrency=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    expect(readCurrency()).toBe('INR');
+  });
 });
