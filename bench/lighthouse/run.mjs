@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Page-speed benchmark: Lighthouse (mobile preset) in Debian Chromium against a production build
 // of the shop, for the home page, a category page and a product page. Prints one row per page:
-// performance score, LCP, TBT, CLS and transferred JavaScript.
+// performance score, LCP, TBT, CLS (the highest) and transferred JavaScript.
 //
 //   node bench/lighthouse/run.mjs            (builds if stale, starts its own server)
 //   BASE_URL=http://127.0.0.1:8080 node bench/lighthouse/run.mjs   (against a running shop)
+//   RUNS=3 node bench/lighthouse/run.mjs     (each page three times: lowest–highest)
 //
 // Lighthouse runs through `npx -y lighthouse@12.8.2`, kept out of the workspace (TOOLCHAIN.md #12).
 import { spawn, spawnSync } from 'node:child_process';
@@ -49,8 +50,10 @@ async function waitFor(url, ms = 60_000) {
   throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
-// `node bench/lighthouse/run.mjs home product` measures only those pages.
+// `node bench/lighthouse/run.mjs home product` measures only those pages; RUNS=3 measures each
+// three times and prints the range (one run's TBT moves by tens of ms on a shared machine).
 const onlyPages = process.argv.slice(2);
+const RUNS = Math.max(1, Number.parseInt(process.env.RUNS ?? '1', 10) || 1);
 let server;
 let base = process.env.BASE_URL;
 if (!base) {
@@ -92,9 +95,9 @@ try {
   ].filter(([name, path]) => path && (onlyPages.length === 0 || onlyPages.includes(name)));
 
   const out = mkdtempSync(join(tmpdir(), 'aurelle-lh-out-'));
-  const rows = [];
-  for (const [name, path] of pages) {
-    const file = join(out, `${name}.json`);
+
+  /** One Lighthouse run of a page: its figures, from the JSON report written to `file`. */
+  function measure(path, file) {
     // Lighthouse sometimes loses the navigation start on this machine (NO_NAVSTART, or a report
     // with a runtime error); such a run measured nothing, so it is tried again, up to three times.
     let report;
@@ -131,30 +134,52 @@ try {
     const js = (report.audits['network-requests']?.details?.items ?? [])
       .filter((item) => item.resourceType === 'Script')
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    return {
+      score: Math.round((report.categories.performance.score ?? 0) * 100),
+      lcp: audit('largest-contentful-paint') / 1000,
+      tbt: Math.round(audit('total-blocking-time')),
+      cls: audit('cumulative-layout-shift'),
+      js: js / 1024,
+    };
+  }
+
+  /** `a–b` over the runs (one value when they agree), with `format` applied to each end. */
+  const range = (values, format) => {
+    const [low, high] = [Math.min(...values), Math.max(...values)].map(format);
+    return low === high ? low : `${low}–${high}`;
+  };
+
+  const rows = [];
+  for (const [name, path] of pages) {
+    const runs = Array.from({ length: RUNS }, (_, index) =>
+      measure(path, join(out, RUNS === 1 ? `${name}.json` : `${name}-${index + 1}.json`)),
+    );
+    const of = (key) => runs.map((run) => run[key]);
     rows.push({
       page: `${name} ${path}`,
-      score: Math.round((report.categories.performance.score ?? 0) * 100),
-      lcp: `${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`,
-      tbt: `${Math.round(audit('total-blocking-time'))} ms`,
-      cls: audit('cumulative-layout-shift').toFixed(3),
-      js: `${(js / 1024).toFixed(1)} KB`,
+      score: range(of('score'), String),
+      lcp: `${range(of('lcp'), (v) => v.toFixed(2))} s`,
+      tbt: `${range(of('tbt'), String)} ms`,
+      cls: Math.max(...of('cls')).toFixed(3),
+      js: `${range(of('js'), (v) => v.toFixed(1))} KB`,
     });
   }
-  console.log(`\nLighthouse 12.8.2, mobile preset, Debian Chromium (reports in ${out})`);
+  const times = RUNS === 1 ? '' : `, ${RUNS} runs per page (lowest–highest)`;
+  console.log(`\nLighthouse 12.8.2, mobile preset, Debian Chromium${times} (reports in ${out})`);
   console.log(
     'page'.padEnd(40),
-    'score',
-    'LCP'.padStart(8),
-    'TBT'.padStart(8),
+    'score'.padStart(7),
+    'LCP'.padStart(13),
+    'TBT'.padStart(11),
     'CLS'.padStart(7),
     'JS (transferred)'.padStart(17),
   );
   for (const r of rows) {
     console.log(
       r.page.padEnd(40),
-      String(r.score).padStart(5),
-      r.lcp.padStart(8),
-      r.tbt.padStart(8),
+      r.score.padStart(7),
+      r.lcp.padStart(13),
+      r.tbt.padStart(11),
       r.cls.padStart(7),
       r.js.padStart(17),
     );
