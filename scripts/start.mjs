@@ -72,7 +72,9 @@ function buildIfStale(label, inputs, stampFile, command) {
 if (!args.has('--no-install') && !dependenciesInstalled()) {
   run(
     npm,
-    existsSync(join(root, 'package-lock.json')) ? ['ci', '--include=dev', '--no-audit', '--no-fund'] : ['install', '--include=dev'],
+    existsSync(join(root, 'package-lock.json'))
+      ? ['ci', '--include=dev', '--no-audit', '--no-fund']
+      : ['install', '--include=dev'],
     'Installing dependencies',
   );
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit + integration (vitest), e2e (Playwright in Debian Chromium).
+// `npm test`: lint, format (Prettier), typecheck, unit + integration (vitest), e2e (Playwright in
+// Debian Chromium).
 // Runs every step even when one fails, then prints one summary line: "summary: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -35,6 +36,7 @@ function readJson(file) {
 const npx = 'npx';
 for (const [name, command, args] of [
   ['lint', npx, ['eslint', '.', '--max-warnings=0']],
+  ['format', npx, ['prettier', '--check', '.', '--log-level=warn']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
 ]) {
   const ok = step(name, command, args);

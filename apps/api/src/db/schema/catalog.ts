@@ -74,8 +74,12 @@ export const products = pgTable(
     index('products_active_featured_idx')
       .on(table.featuredRank.asc().nullsLast(), table.createdAt.desc(), table.id)
       .where(sql`${table.isActive}`),
-    index('products_active_newest_idx').on(table.createdAt.desc(), table.id).where(sql`${table.isActive}`),
-    index('products_active_price_idx').on(table.price, table.id).where(sql`${table.isActive}`),
+    index('products_active_newest_idx')
+      .on(table.createdAt.desc(), table.id)
+      .where(sql`${table.isActive}`),
+    index('products_active_price_idx')
+      .on(table.price, table.id)
+      .where(sql`${table.isActive}`),
     // Stock is decremented with a row condition; this makes overselling impossible even so.
     check('products_stock_nonnegative', sql`${table.stock} >= 0`),
     check('products_price_nonnegative', sql`${table.price} >= 0`),
