@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -42,25 +41,5 @@ export async function openBenchDb(target: BenchTarget, logger?: Logger) {
     raw: async (text: string, params: unknown[] = []) =>
       (await client.query(text, params)).rows as Record<string, unknown>[],
     close: () => client.end(),
-  };
-}
-
-/** Creates a throwaway database on the server at `serverUrl`; `drop()` removes it. */
-export async function createThrowawayPostgres(serverUrl: string) {
-  const name = `aurelle_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
   };
 }

@@ -16,24 +16,7 @@ import {
 } from '../../apps/api/src/db/schema/index.ts';
 import { bumpCacheVersion } from '../../apps/api/src/lib/cache.ts';
 import { refreshSearchText } from '../../apps/api/src/modules/search/search-text.repository.ts';
-
-/** A small deterministic PRNG (mulberry32), so every run builds the same catalogue. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
-  return {
-    next,
-    pick,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-  };
-}
+import { createRng } from '../../apps/api/src/seed/artwork/random.ts';
 
 const CATEGORIES = [
   ['rings', 'Rings', 'Bagues'],
@@ -158,7 +141,8 @@ async function insertBatched<T>(rows: T[], size: number, insert: (chunk: T[]) =>
 
 /** Writes a deterministic catalogue of `count` products (en + fr for most), then ANALYZEs. */
 export async function generateCatalogue(db: Db, { count = 10_000, seed = 42 } = {}) {
-  const r = prng(seed);
+  // The seed's mulberry32: every run builds the same catalogue.
+  const r = createRng(seed);
   const categoryRows = CATEGORIES.map(([slug, en, fr], position) => ({
     id: randomUUID(),
     slug,

@@ -16,7 +16,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createDatabase, type Database } from '../../apps/api/src/db/client.ts';
-import { createThrowawayPostgres } from './bench-db.ts';
+import { createThrowawayPostgres } from '../../apps/api/test/throwaway-postgres.ts';
 import { explainHotQueries } from './explain.ts';
 import { generateCatalogue } from './generate.ts';
 import { loadAgainst, type LoadResult, type Scenario } from './load.ts';
@@ -91,7 +91,7 @@ async function main() {
         throw new Error(
           '--db=postgres needs BENCH_DATABASE_URL (a server URL; a throwaway database is created)',
         );
-      throwaway = await createThrowawayPostgres(server);
+      throwaway = await createThrowawayPostgres(server, 'aurelle_bench');
       databaseUrl = throwaway.url;
       database = await createDatabase({ kind: 'postgres', url: databaseUrl });
     } else {

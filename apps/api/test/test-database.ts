@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { createDatabase, type Database } from '../src/db/client.ts';
+import { createThrowawayPostgres } from './throwaway-postgres.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a throwaway
@@ -14,23 +13,14 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const name = `aurelle_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await createDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  const throwaway = await createThrowawayPostgres(serverUrl, 'aurelle_test');
+  const database = await createDatabase({ kind: 'postgres', url: throwaway.url, poolSize: 4 });
   await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await throwaway.drop();
     },
   };
 }

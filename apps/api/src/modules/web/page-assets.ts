@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGES, type Language } from '@aurelle/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@aurelle/contract';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 type ManifestChunk = { file: string; name?: string; imports?: string[]; isEntry?: boolean };
@@ -25,6 +25,9 @@ function readJson<T>(file: string): T | undefined {
   }
 }
 
+/** Built once: the plural rules of each language the shop speaks. */
+const PLURAL_RULES = new Map(LANGUAGES.map((lang) => [lang, new Intl.PluralRules(lang)]));
+
 function uiText(
   strings: Record<string, unknown> | undefined,
   lang: Language,
@@ -38,7 +41,7 @@ function uiText(
     }, strings);
   const plural =
     typeof values.count === 'number'
-      ? read(`${key}_${new Intl.PluralRules(lang).select(values.count)}`)
+      ? read(`${key}_${PLURAL_RULES.get(lang)?.select(values.count) ?? 'other'}`)
       : undefined;
   const text = plural ?? read(key);
   if (typeof text !== 'string') return undefined;
@@ -85,6 +88,10 @@ export function loadPageAssets(staticDir: string) {
     locales.set(lang, JSON.stringify(text));
   }
 
+  /** A page's languages that the build has strings for: its own, then English, the fallback. */
+  const withFallback = (lang: Language) =>
+    [...new Set([lang, DEFAULT_LANGUAGE])].filter((l) => locales.has(l));
+
   /**
    * The manifest key of a screen: its source path, or — when other screens import it too (login
    * and signup render home) and it became a shared chunk — the chunk named after the file.
@@ -114,16 +121,14 @@ export function loadPageAssets(staticDir: string) {
      * <script> element; undefined when the build has no locale files.
      */
     localesJson(lang: Language): string | undefined {
-      const wanted = [...new Set([lang, 'en' as const])].filter((l) => locales.has(l));
+      const wanted = withFallback(lang);
       if (wanted.length === 0) return undefined;
       const body = wanted.map((l) => `${JSON.stringify(l)}:${locales.get(l) ?? '{}'}`).join(',');
       return `{${body}}`.replaceAll('<', '\\u003c');
     },
     /** The UI strings' files a page in `lang` needs (English too, the fallback). */
     localeFiles(lang: Language): string[] {
-      return [...new Set([lang, 'en' as const])]
-        .filter((l) => locales.has(l))
-        .map((l) => `/locales/${l}.json`);
+      return withFallback(lang).map((l) => `/locales/${l}.json`);
     },
     /** A CSS Module's class names as built (`src/…/x.module.css`), if the build has it. */
     cssModule(source: string): Record<string, string> | undefined {
@@ -135,7 +140,8 @@ export function loadPageAssets(staticDir: string) {
      */
     uiText(lang: Language, key: string, values: Record<string, string | number> = {}) {
       return (
-        uiText(strings.get(lang), lang, key, values) ?? uiText(strings.get('en'), 'en', key, values)
+        uiText(strings.get(lang), lang, key, values) ??
+        uiText(strings.get(DEFAULT_LANGUAGE), DEFAULT_LANGUAGE, key, values)
       );
     },
   };

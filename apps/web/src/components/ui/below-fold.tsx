@@ -3,7 +3,7 @@ import { useNearViewport } from '../../hooks/use-near-viewport.ts';
 
 type Props = {
   children: ReactNode;
-  /** Rendered only once the shopper scrolls within this distance (default 600px). */
+  /** Built only once the shopper scrolls within 600px of it. */
   lazy?: boolean;
 };
 
