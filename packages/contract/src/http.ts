@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The one error envelope every failing call returns (ARCHITECTURE.md, spec §8). */
 export const apiErrorSchema = z.object({
   message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
+  errors: z.optional(z.record(z.string(), z.string())),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -13,10 +13,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Endpoint = {
   method: HttpMethod;
   path: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  response: z.ZodMiniType;
 };
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') });

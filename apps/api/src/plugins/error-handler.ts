@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { config } from 'zod/mini';
+import { en } from 'zod/locales';
 import { messages } from '@aurelle/contract';
 import { AppError } from '../lib/errors.ts';
 
@@ -8,6 +10,9 @@ import { AppError } from '../lib/errors.ts';
  * errors, AppError → its status, client errors from Fastify keep theirs, anything else → a bare 500.
  */
 export function registerErrorHandler(app: FastifyInstance) {
+  // The contract is written with zod/mini, which words no message by itself (ADR 0012): the API's
+  // validation errors are in English, whatever else has or has not configured zod.
+  config(en());
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply

@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { http, HttpResponse, delay } from 'msw';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { server } from '../testing/mocks/server.ts';
 import { api } from './api.ts';
 import { errorKind, errorMessage } from './api-error.ts';

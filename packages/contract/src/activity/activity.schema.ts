@@ -1,13 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Endpoint } from '../http.ts';
 import { idOrSlugSchema, productSummarySchema } from '../catalog/catalog.schema.ts';
 
 /** The visitor_id cookie's value (spec §3): a UUID or similar opaque token. */
 export const sessionIdSchema = z
   .string()
-  .min(8)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'must be a visitor id');
+  .check(z.minLength(8), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'must be a visitor id'));
 
 export const addRecentlyViewedBodySchema = z.object({
   sessionId: sessionIdSchema,

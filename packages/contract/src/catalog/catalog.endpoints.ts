@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Endpoint } from '../http.ts';
 import * as s from './catalog.schema.ts';
 
@@ -34,25 +34,21 @@ export const catalogEndpoints = {
   product: {
     method: 'GET',
     path: '/:brand/products/:id',
-    params: brandParams.extend({ id: s.idOrSlugSchema }),
+    params: z.extend(brandParams, { id: s.idOrSlugSchema }),
     response: s.productDetailResponseSchema,
   },
   search: {
     method: 'GET',
     path: '/:brand/products/search/:name',
-    params: brandParams.merge(s.searchParamsSchema),
+    params: z.extend(brandParams, s.searchParamsSchema.shape),
     query: s.searchQuerySchema,
     response: s.searchResponseSchema,
   },
   inFocus: {
     method: 'GET',
     path: '/:brand/infocus/:blockName',
-    params: brandParams.extend({
-      blockName: z
-        .string()
-        .min(1)
-        .max(64)
-        .regex(/^[A-Za-z0-9_-]+$/),
+    params: z.extend(brandParams, {
+      blockName: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)),
     }),
     response: s.inFocusResponseSchema,
   },

@@ -1,20 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_SIZE, SORTS } from '../constants.ts';
 
 /** A slug or an `_id`: lower-case letters, digits and dashes, at most 120 characters. */
 export const idOrSlugSchema = z
   .string()
-  .min(1)
-  .max(120)
-  .regex(/^[A-Za-z0-9-]+$/, 'must be a slug or an id');
+  .check(z.minLength(1), z.maxLength(120), z.regex(/^[A-Za-z0-9-]+$/, 'must be a slug or an id'));
 
 export const categorySchema = z.object({
   _id: z.string(),
   slug: z.string(),
   name: z.string(),
   description: z.string(),
-  image: z.string().nullable(),
-  productCount: z.number().int(),
+  image: z.nullable(z.string()),
+  productCount: z.int(),
 });
 export const categoriesResponseSchema = z.object({ categories: z.array(categorySchema) });
 export const categoryResponseSchema = z.object({ category: categorySchema });
@@ -29,27 +27,27 @@ export const collectionRefSchema = z.object({
 export const pricesFormattedSchema = z.object({
   price: z.string(),
   /** Null when the product is not reduced. */
-  originalPrice: z.string().nullable(),
+  originalPrice: z.nullable(z.string()),
 });
 
 /** A product as lists, search, in-focus and recently viewed show it. */
 export const productSummarySchema = z.object({
   _id: z.string(),
   /** Null when a product has no slug; the web then links to /product/{_id} (spec §2). */
-  slug: z.string().nullable(),
+  slug: z.nullable(z.string()),
   sku: z.string(),
   name: z.string(),
   /** Image URLs; the first is the thumbnail (spec §3). */
   image: z.array(z.string()),
   price: z.number(),
-  originalPrice: z.number().nullable(),
+  originalPrice: z.nullable(z.number()),
   currency: z.string(),
   prices_formatted: pricesFormattedSchema,
-  stock: z.number().int(),
+  stock: z.int(),
   category: collectionRefSchema,
-  collection: collectionRefSchema.nullable(),
+  collection: z.nullable(collectionRefSchema),
   /** Present only when the call carried a customer's bearer token. */
-  inWishlist: z.boolean().optional(),
+  inWishlist: z.optional(z.boolean()),
 });
 
 export const mediaEntrySchema = z.object({
@@ -81,7 +79,7 @@ export const productAttributeSchema = z.object({
   values: z.array(z.object({ value: z.string(), label: z.string() })),
 });
 
-export const productDetailSchema = productSummarySchema.extend({
+export const productDetailSchema = z.extend(productSummarySchema, {
   description: z.string(),
   /** First image, then videos, then the remaining images (spec §3). */
   media: z.array(mediaEntrySchema),
@@ -90,50 +88,56 @@ export const productDetailSchema = productSummarySchema.extend({
 });
 export const productDetailResponseSchema = z.object({ product: productDetailSchema });
 
-const listValue = z.string().max(200);
+const listValue = z.string().check(z.maxLength(200));
 
 /** The filters body: attribute key → selected values, the same keys the web's URL query carries. */
-export const productFiltersBodySchema = z
-  .record(
-    z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'must be an attribute key'),
-    z.array(listValue).max(50),
-  )
-  .refine((body) => Object.keys(body).length <= 20, 'too many filter keys')
-  .default({});
+export const productFiltersBodySchema = z._default(
+  z
+    .record(
+      z.string().check(z.regex(/^[a-z][a-z0-9_]{0,39}$/, 'must be an attribute key')),
+      z.array(listValue).check(z.maxLength(50)),
+    )
+    .check(z.refine((body) => Object.keys(body).length <= 20, 'too many filter keys')),
+  {},
+);
 
-const commaList = z
-  .string()
-  .max(500)
-  .transform((value) =>
+const commaList = z.pipe(
+  z.string().check(z.maxLength(500)),
+  z.transform((value) =>
     value
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean),
-  );
+  ),
+);
+
+/** A whole number from the query string, between `min` and `max`, `fallback` when absent. */
+const queryInt = (min: number, max: number, fallback: number) =>
+  z._default(z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max)), fallback);
 
 export const productListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
-  sort: z.enum(SORTS).default('featured'),
+  page: queryInt(1, 10_000, 1),
+  limit: queryInt(1, MAX_PAGE_SIZE, PAGE_SIZE),
+  sort: z._default(z.enum(SORTS), 'featured'),
   /** `new-arrival` lists newest first (spec §7). */
-  list_type: z.enum(['new-arrival']).optional(),
+  list_type: z.optional(z.enum(['new-arrival'])),
   /** Category slugs or ids, comma-separated. */
-  category: commaList.optional(),
+  category: z.optional(commaList),
   /** Collection slugs or ids, comma-separated. */
-  collection: commaList.optional(),
+  collection: z.optional(commaList),
   /** Free text, as on /search/{searchText}. */
-  search: z.string().max(MAX_SEARCH_LENGTH).optional(),
+  search: z.optional(z.string().check(z.maxLength(MAX_SEARCH_LENGTH))),
 });
 
 export const productListResponseSchema = z.object({
   products: z.array(productSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  totalPages: z.number().int(),
+  total: z.int(),
+  page: z.int(),
+  limit: z.int(),
+  totalPages: z.int(),
 });
 
-export const filtersQuerySchema = productListQuerySchema.pick({
+export const filtersQuerySchema = z.pick(productListQuerySchema, {
   category: true,
   collection: true,
   search: true,
@@ -141,18 +145,16 @@ export const filtersQuerySchema = productListQuerySchema.pick({
 export const attributeFilterSchema = z.object({
   attributeName: z.string(),
   label: z.string(),
-  attributeValues: z.array(
-    z.object({ value: z.string(), label: z.string(), count: z.number().int() }),
-  ),
+  attributeValues: z.array(z.object({ value: z.string(), label: z.string(), count: z.int() })),
 });
 export const filtersResponseSchema = z.object({
   attribute_filters: z.array(attributeFilterSchema),
 });
 
-export const searchParamsSchema = z.object({ name: z.string().min(1).max(MAX_SEARCH_LENGTH) });
-export const searchQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(12),
+export const searchParamsSchema = z.object({
+  name: z.string().check(z.minLength(1), z.maxLength(MAX_SEARCH_LENGTH)),
 });
+export const searchQuerySchema = z.object({ limit: queryInt(1, MAX_PAGE_SIZE, 12) });
 export const searchResponseSchema = z.object({ products: z.array(productSummarySchema) });
 
 export const inFocusResponseSchema = z.object({

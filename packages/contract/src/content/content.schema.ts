@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET /setting/store-customization/socialMedia → data[] of { link, icon } (spec §7). */
 export const socialMediaBlockSchema = z.object({
@@ -33,7 +33,7 @@ export const storyBlockSchema = z.object({
       text: z.string(),
       image: z.string(),
       link: z.string(),
-      cta_label: z.string().optional(),
+      cta_label: z.optional(z.string()),
     }),
   ),
 });
@@ -54,8 +54,8 @@ export const blogsBlockSchema = z.object({ data: z.array(blogCardSchema) });
  */
 export const inFocusBlockDataSchema = z.object({
   title: z.string(),
-  subtitle: z.string().default(''),
-  product_skus: z.array(z.string()).max(60),
+  subtitle: z._default(z.string(), ''),
+  product_skus: z.array(z.string()).check(z.maxLength(60)),
 });
 
 /** Any block: the envelope is fixed, `data` depends on the block's name. */
@@ -78,9 +78,11 @@ export const siteSettingsResponseSchema = z.object({ data: siteSettingsSchema })
 export const blockNameParamsSchema = z.object({
   blockName: z
     .string()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, _ or -'),
+    .check(
+      z.minLength(1),
+      z.maxLength(64),
+      z.regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, _ or -'),
+    ),
 });
 
 export type SocialMediaBlock = z.infer<typeof socialMediaBlockSchema>;

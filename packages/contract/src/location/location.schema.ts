@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Endpoint } from '../http.ts';
 
 /** The third-party CountryStateCity service's shapes (spec §7), served under /api/locations. */
@@ -9,9 +9,9 @@ export const countriesResponseSchema = z.array(countrySchema);
 export const statesResponseSchema = z.array(stateSchema);
 export const citiesResponseSchema = z.array(citySchema);
 
-const iso2 = z.string().regex(/^[A-Za-z0-9]{1,3}$/, 'must be an ISO code');
+const iso2 = z.string().check(z.regex(/^[A-Za-z0-9]{1,3}$/, 'must be an ISO code'));
 /** State codes run up to 5 characters and may hold a dash (MX `CDMX`, GB `SH-AC`). */
-const stateCode = z.string().regex(/^[A-Za-z0-9-]{1,6}$/, 'must be an ISO code');
+const stateCode = z.string().check(z.regex(/^[A-Za-z0-9-]{1,6}$/, 'must be an ISO code'));
 
 export type Country = z.infer<typeof countrySchema>;
 export type State = z.infer<typeof stateSchema>;

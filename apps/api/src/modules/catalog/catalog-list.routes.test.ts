@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productListResponseSchema, type ProductListResponse } from '@aurelle/contract';
+import {
+  MAX_PAGE_SIZE,
+  productListResponseSchema,
+  type ProductListResponse,
+} from '@aurelle/contract';
 import { sql } from 'drizzle-orm';
 import { bumpCacheVersion } from '../../lib/cache.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -267,6 +271,17 @@ describe('POST /api/{brand}/products with bad input', () => {
     const res = await list(query, body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: expect.any(String) });
+  });
+
+  it('says in words which field is wrong and why', async () => {
+    const res = await list('?limit=10000&sort=random');
+    expect(res.json()).toEqual({
+      message: `Invalid limit: Too big: expected number to be <=${MAX_PAGE_SIZE}`,
+      errors: {
+        limit: `Too big: expected number to be <=${MAX_PAGE_SIZE}`,
+        sort: expect.stringMatching(/^Invalid option: expected one of "featured"/),
+      },
+    });
   });
 
   it('answers invalid JSON with a 400', async () => {

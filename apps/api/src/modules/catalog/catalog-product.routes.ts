@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { apiErrorSchema, catalogEndpoints as ep } from '@aurelle/contract';
 import {
   assertBrand,
@@ -44,7 +45,7 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = asy
         params: ep.products.params,
         querystring: ep.products.query,
         // A POST without a body (null) is a list without filters.
-        body: ep.products.body.nullable(),
+        body: z.nullable(ep.products.body),
         response: { 200: ep.products.response, ...errors },
       },
     },

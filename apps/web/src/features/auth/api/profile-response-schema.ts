@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * GET /customer/profile as spec §3 reads it. Web-only and lenient: packages/contract has no
@@ -8,11 +8,11 @@ export const profileResponseSchema = z.object({
   customer: z.object({
     _id: z.string(),
     name: z.string(),
-    email: z.string().nullish(),
-    phone: z.string().nullish(),
-    countryCode: z.string().nullish(),
-    addresses: z.array(z.unknown()).default([]),
+    email: z.nullish(z.string()),
+    phone: z.nullish(z.string()),
+    countryCode: z.nullish(z.string()),
+    addresses: z._default(z.array(z.unknown()), []),
   }),
-  totalProducts: z.number().int().optional(),
+  totalProducts: z.optional(z.int()),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;

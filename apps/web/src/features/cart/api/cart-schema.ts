@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * GET /customer/cart as spec §3 reads it, trimmed to what the badge and the drawer frame use.
  * Web-only and lenient: packages/contract has no cart schema yet; the cart issue replaces it.
  */
 export const cartLineSchema = z.object({
-  _id: z.string().optional(),
-  product_id: z.string().optional(),
+  _id: z.optional(z.string()),
+  product_id: z.optional(z.string()),
   name: z.string(),
-  image: z.union([z.string(), z.array(z.string())]).optional(),
-  quantity: z.number().int(),
-  prices_formatted: z.object({ price: z.string() }).optional(),
+  image: z.optional(z.union([z.string(), z.array(z.string())])),
+  quantity: z.int(),
+  prices_formatted: z.optional(z.object({ price: z.string() })),
 });
 
 export const cartResponseSchema = z.object({
   cart: z.array(cartLineSchema),
-  totalCartPriceFormatted: z.string().optional(),
+  totalCartPriceFormatted: z.optional(z.string()),
 });
 
 export type CartLine = z.infer<typeof cartLineSchema>;

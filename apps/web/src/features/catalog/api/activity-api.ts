@@ -1,5 +1,5 @@
 import { activityEndpoints, buildPath, type ProductSummary } from '@aurelle/contract';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { api } from '../../../lib/api.ts';
 import { refreshes } from '../../../lib/cache-tags.ts';
 

@@ -9,7 +9,7 @@ import {
   type ProductListQuery,
   type ProductListResponse,
 } from '@aurelle/contract';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { env } from '../../../config/env.ts';
 import { api } from '../../../lib/api.ts';
 

@@ -1,5 +1,5 @@
 import type { ContentBlockResponse, SiteSettings } from '@aurelle/contract';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { api } from '../../../lib/api.ts';
 import { lazySchema } from '../../../lib/lazy-schema.ts';
 import type { settingsResponseSchema } from './content-schemas.ts';

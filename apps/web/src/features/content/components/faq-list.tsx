@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Accordion } from '../../../components/ui/accordion.tsx';
 

@@ -1,13 +1,16 @@
 import type { ContentBlockResponse } from '@aurelle/contract';
 import { useEffect, useMemo, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { useGetContentBlockQuery } from '../api/content-api.ts';
 
 /**
  * A block's payload in its own shape. List blocks (`{data: [...]}`) match the envelope itself;
  * object blocks (seo_setting) match the envelope's `data`.
  */
-export function pickBlockData<T>(response: ContentBlockResponse | undefined, schema: z.ZodType<T>) {
+export function pickBlockData<T>(
+  response: ContentBlockResponse | undefined,
+  schema: z.ZodMiniType<T>,
+) {
   if (!response) return undefined;
   const whole = schema.safeParse(response);
   if (whole.success) return whole.data;
@@ -15,11 +18,11 @@ export function pickBlockData<T>(response: ContentBlockResponse | undefined, sch
   return inner.success ? inner.data : undefined;
 }
 
-type SchemaLoader<T> = () => Promise<z.ZodType<T>>;
+type SchemaLoader<T> = () => Promise<z.ZodMiniType<T>>;
 
 /** A block's schema, imported on first use so zod stays out of the entry chunk. */
 function useSchema<T>(load: SchemaLoader<T>) {
-  const [schema, setSchema] = useState<z.ZodType<T>>();
+  const [schema, setSchema] = useState<z.ZodMiniType<T>>();
   useEffect(() => {
     let live = true;
     void load().then((loaded) => live && setSchema(() => loaded));

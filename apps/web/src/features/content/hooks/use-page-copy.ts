@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useTranslation } from '../../../lib/use-translation.ts';
 
 const sectionSchema = z.object({
-  id: z.string().optional(),
+  id: z.optional(z.string()),
   heading: z.string(),
-  paragraphs: z.array(z.string()).default([]),
-  list: z.array(z.string()).optional(),
+  paragraphs: z._default(z.array(z.string()), []),
+  list: z.optional(z.array(z.string())),
 });
 export type PageSection = z.infer<typeof sectionSchema>;
 
 const pageCopySchema = z.object({
-  eyebrow: z.string().optional(),
+  eyebrow: z.optional(z.string()),
   title: z.string(),
-  lede: z.string().optional(),
-  sections: z.array(sectionSchema).default([]),
+  lede: z.optional(z.string()),
+  sections: z._default(z.array(sectionSchema), []),
 });
 export type PageCopy = z.infer<typeof pageCopySchema>;
 

@@ -4,7 +4,7 @@ import {
   catalogEndpoints,
   type ProductSummary,
 } from '@aurelle/contract';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { env } from '../../../config/env.ts';
 import { api } from '../../../lib/api.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from '../../../lib/api.ts';
 import { refreshes } from '../../../lib/cache-tags.ts';
 
@@ -9,10 +9,10 @@ import { refreshes } from '../../../lib/cache-tags.ts';
 const wishlistItemSchema = z.object({
   _id: z.string(),
   name: z.string(),
-  slug: z.string().nullish(),
+  slug: z.nullish(z.string()),
   image: z.array(z.string()),
-  stock: z.number().int().optional(),
-  prices_formatted: z.object({ price: z.string() }).optional(),
+  stock: z.optional(z.int()),
+  prices_formatted: z.optional(z.object({ price: z.string() })),
 });
 const wishlistResponseSchema = z.object({ wishlist: z.array(wishlistItemSchema) });
 export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
