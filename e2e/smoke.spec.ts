@@ -40,6 +40,22 @@ test('hashed assets are immutable and served precompressed', async ({ request, p
   expect(res.headers()['content-encoding']).toBe('br');
 });
 
+test('pictures are sent compressed to browsers that take it', async ({ request }) => {
+  const plain = await request.get('/media/banners/hero-opus.svg', {
+    headers: { 'accept-encoding': 'identity' },
+  });
+  const br = await request.get('/media/banners/hero-opus.svg', {
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+  expect(br.headers()['content-encoding']).toBe('br');
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  // The browser gets the same picture (Playwright decodes it), in a fraction of the bytes.
+  expect(await br.text()).toBe(await plain.text());
+  expect(Number(br.headers()['content-length'])).toBeLessThan(
+    Number(plain.headers()['content-length']) / 3,
+  );
+});
+
 test('home paints its hero from the HTML, hands over to the app, and fetches its strings once', async ({
   page,
   consoleErrors,

@@ -1,6 +1,7 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
@@ -15,6 +16,7 @@ import {
   productTranslations,
   products,
 } from '../db/schema/index.ts';
+import { allArtFiles } from './media.ts';
 import { seed, type SeedSummary } from './seed.ts';
 
 describe('seed: catalogue', () => {
@@ -103,6 +105,17 @@ describe('seed: catalogue', () => {
     expect(withVideo.length).toBeGreaterThanOrEqual(3);
     // Stored out of spec order on purpose, so the API's reordering is exercised.
     for (const row of withVideo) expect(row.media[1]?.file_url.includes('vimeo.com')).toBe(false);
+  });
+
+  it('writes a brotli and a gzip copy of every picture, for the server to send compressed', () => {
+    const sample = allArtFiles().filter((_, index) => index % 25 === 0);
+    for (const art of sample) {
+      const path = join(mediaDir, art.path);
+      const svg = readFileSync(path);
+      expect(brotliDecompressSync(readFileSync(`${path}.br`)).equals(svg), art.path).toBe(true);
+      expect(gunzipSync(readFileSync(`${path}.gz`)).equals(svg), art.path).toBe(true);
+      expect(readFileSync(`${path}.br`).length).toBeLessThan(svg.length / 3);
+    }
   });
 
   it('links each product to attribute values that match it', async () => {

@@ -51,6 +51,8 @@ export async function registerWeb(
     prefix: '/media/',
     decorateReply: false,
     index: false,
+    // The seed writes `.br` and `.gz` beside each SVG; a file without them is sent as it is.
+    preCompressed: true,
     // Media files are written once under a new name when they change.
     setHeaders(res) {
       res.header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
