@@ -34,10 +34,33 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
   return headers;
 }
 
+/** The headers that still mean something on a file no browser shows as a page. */
+const SUBRESOURCE_HEADERS = [
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+];
+
+/**
+ * The shop's built scripts, fonts and UI strings: fetched by its pages, never opened as one (no
+ * HTML, no SVG). The favicon and /media pictures are SVG, which a browser can open as a page.
+ */
+const isSubresource = (url: string) =>
+  (url.startsWith('/assets/') && !/\.svg(\?|$)/i.test(url)) || url.startsWith('/locales/');
+
+/**
+ * Every response gets the full set, except the shop's own scripts, fonts and UI strings: a
+ * document's policies (CSP, framing, opener, referrer) do nothing on a script or a font, and
+ * sending them cost ~0.8 KB on each of the ~30 files a page loads, several of them before the
+ * first paint (docs/decisions/0013-fewer-bytes-before-the-first-paint.md).
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
   const headers = computeSecurityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const subresource = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => SUBRESOURCE_HEADERS.includes(name)),
+  );
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isSubresource(request.url) ? subresource : headers);
     done();
   });
 }
