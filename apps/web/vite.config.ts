@@ -34,10 +34,7 @@ function precompress(): Plugin {
 }
 
 /** The two font files the first screen needs (DESIGN.md): preloaded so text settles at once. */
-const PRELOADED_FONTS = [
-  /cormorant-garamond-latin-wght-normal-.*\.woff2$/,
-  /manrope-latin-wght-normal-.*\.woff2$/,
-];
+const PRELOADED_FONTS = [/\/cormorant-garamond-roman-[\w-]+\.woff2$/, /\/manrope-[\w-]{8}\.woff2$/];
 
 function preloadFonts(): Plugin {
   return {

@@ -2,15 +2,22 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ES module script without type declarations
-import { buildRupeeFont, RUPEE_FONT } from '../../scripts/rupee-font.mjs';
+import { buildFont, FONTS } from '../../scripts/fonts.mjs';
 
-describe('the rupee sign’s own font file', () => {
-  it('is the subset of the installed Manrope (rerun scripts/rupee-font.mjs when this fails)', async () => {
-    const [committed, fresh] = await Promise.all([readFile(RUPEE_FONT), buildRupeeFont()]);
-    expect(Buffer.from(fresh as Uint8Array).equals(committed)).toBe(true);
-  });
+type Font = { file: string; source: string; text: string };
+const fonts = FONTS as Font[];
+const rupee = fonts.find((font) => font.file.endsWith('manrope-rupee.woff2'));
 
-  it('stays small enough for the build to inline it into the stylesheet (4 KB)', async () => {
-    expect((await readFile(RUPEE_FONT)).length).toBeLessThan(4096);
+describe('the shop’s font files', () => {
+  it.each(fonts.map((font) => [font.file.split('/').pop(), font] as const))(
+    '%s is cut from the installed package (rerun scripts/fonts.mjs when this fails)',
+    async (_, font) => {
+      const [committed, fresh] = await Promise.all([readFile(font.file), buildFont(font)]);
+      expect(Buffer.from(fresh as Uint8Array).equals(committed)).toBe(true);
+    },
+  );
+
+  it('keeps the rupee sign small enough for the build to inline it into the stylesheet (4 KB)', async () => {
+    expect((await readFile(rupee?.file ?? '')).length).toBeLessThan(4096);
   });
 });
