@@ -3,7 +3,7 @@
 // Debian Chromium).
 // Runs every step even when one fails, then prints one summary line: "summary: N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,4 +75,5 @@ for (const r of results)
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`summary: ${passed} passed, ${failed} failed`);
+rmSync(out, { recursive: true, force: true });
 process.exit(failed === 0 ? 0 : 1);

@@ -9,7 +9,7 @@
 //
 // Lighthouse runs through `npx -y lighthouse@12.8.2`, kept out of the workspace (TOOLCHAIN.md #12).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -55,6 +55,7 @@ async function waitFor(url, ms = 60_000) {
 const onlyPages = process.argv.slice(2);
 const RUNS = Math.max(1, Number.parseInt(process.env.RUNS ?? '1', 10) || 1);
 let server;
+let dataDir;
 let base = process.env.BASE_URL;
 if (!base) {
   const build = spawnSync(
@@ -66,6 +67,7 @@ if (!base) {
     },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
+  dataDir = mkdtempSync(join(tmpdir(), 'aurelle-lh-'));
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
@@ -74,7 +76,7 @@ if (!base) {
     env: {
       ...process.env,
       PORT: String(port),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'aurelle-lh-')),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     },
   });
@@ -185,5 +187,10 @@ try {
     );
   }
 } finally {
-  server?.kill('SIGTERM');
+  if (server && server.exitCode === null) {
+    const exited = new Promise((done) => server.once('exit', done));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { count } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/client.ts';
 import { products } from '../src/db/schema/index.ts';
 
@@ -36,7 +36,15 @@ function startServer(env: Record<string, string>) {
   return { child, ready, exited };
 }
 
-const dataDir = () => mkdtempSync(join(tmpdir(), 'aurelle-server-'));
+const made: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'aurelle-server-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 const lines = (text: string) => text.trim().split('\n').filter(Boolean);
 
 describe('server start-up', () => {

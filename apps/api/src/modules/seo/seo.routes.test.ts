@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -31,6 +31,7 @@ const TEMPLATE = `<!doctype html>
 let t: TestApp;
 let productSlug: string;
 let noSlugId: string;
+let staticDir: string;
 
 /** The JSON-LD objects of a page, by @type. */
 function jsonLd(html: string): Record<string, Record<string, unknown>> {
@@ -72,7 +73,7 @@ const FR_STRINGS = {
 };
 
 beforeAll(async () => {
-  const staticDir = mkdtempSync(join(tmpdir(), 'aurelle-seo-'));
+  staticDir = mkdtempSync(join(tmpdir(), 'aurelle-seo-'));
   writeFileSync(join(staticDir, 'index.html'), TEMPLATE);
   // What the web build leaves beside index.html: Vite's manifest and the UI strings.
   mkdirSync(join(staticDir, '.vite'));
@@ -181,6 +182,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+  rmSync(staticDir, { recursive: true, force: true });
 });
 
 const page = (url: string, headers: Record<string, string> = {}) =>
