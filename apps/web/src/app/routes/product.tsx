@@ -1,4 +1,5 @@
 import type { ProductDetail } from '@aurelle/contract';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { env } from '../../config/env.ts';
@@ -38,7 +39,10 @@ function ProductView({ product }: { product: ProductDetail }) {
 export function ProductRoute() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
-  const { data: product, isError } = useGetProductQuery(slug);
+  const { data, isError } = useGetProductQuery(slug);
+  // The page is a large tree: built from a deferred copy, React renders it in slices that a tap
+  // can interrupt, rather than in the one long task a store update would otherwise take (ADR 0014).
+  const product = useDeferredValue(data);
   // The server's first paint of the product goes when its gallery image loads, or on an error.
   useFirstPaintHandOff(isError);
   useRecordView(product?._id);

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@aurelle/contract';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { paths } from '../../../config/paths.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -23,6 +23,8 @@ export function NewArrivals({
   const { data, isLoading, isError, error } = useGetProductsQuery({
     query: { list_type: 'new-arrival', limit: NEW_ARRIVALS_ON_HOME },
   });
+  // Cards from a deferred copy: React builds them in slices a tap can interrupt (ADR 0014).
+  const products = useDeferredValue(data?.products);
   useEffect(() => {
     // Spec §8: errors in the new-arrival fetch are only logged.
     if (error) console.warn('new arrivals could not be loaded', error);
@@ -40,8 +42,8 @@ export function NewArrivals({
           </ButtonLink>
         }
       />
-      {data ? (
-        <ProductGrid products={data.products} renderAction={renderAction} leading={false} />
+      {products ? (
+        <ProductGrid products={products} renderAction={renderAction} leading={false} />
       ) : (
         <ProductGridSkeleton count={NEW_ARRIVALS_ON_HOME} />
       )}
