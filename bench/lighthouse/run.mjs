@@ -5,7 +5,7 @@
 //
 //   node bench/lighthouse/run.mjs            (builds if stale, starts its own server)
 //   BASE_URL=http://127.0.0.1:8080 node bench/lighthouse/run.mjs   (against a running shop)
-//   RUNS=3 node bench/lighthouse/run.mjs     (each page three times: lowest–highest)
+//   RUNS=5 node bench/lighthouse/run.mjs     (each page five times: lowest–highest (median))
 //
 // Lighthouse runs through `npx -y lighthouse@12.8.2`, kept out of the workspace (TOOLCHAIN.md #12).
 import { spawn, spawnSync } from 'node:child_process';
@@ -145,10 +145,20 @@ try {
     };
   }
 
-  /** `a–b` over the runs (one value when they agree), with `format` applied to each end. */
+  /**
+   * `a–b` over the runs (one value when they agree), with `format` applied to each end, and from
+   * three runs on the median after it: one slow run on a shared machine moves the ends, not it.
+   */
   const range = (values, format) => {
-    const [low, high] = [Math.min(...values), Math.max(...values)].map(format);
-    return low === high ? low : `${low}–${high}`;
+    const sorted = [...values].sort((x, y) => x - y);
+    const [low, high] = [sorted[0], sorted.at(-1)].map(format);
+    const spread = low === high ? low : `${low}–${high}`;
+    if (sorted.length < 3 || low === high) return spread;
+    const middle = sorted.length / 2;
+    const median = Number.isInteger(middle)
+      ? (sorted[middle - 1] + sorted[middle]) / 2
+      : sorted[Math.floor(middle)];
+    return `${spread} (${format(median)})`;
   };
 
   const rows = [];
@@ -161,27 +171,27 @@ try {
       page: `${name} ${path}`,
       score: range(of('score'), String),
       lcp: `${range(of('lcp'), (v) => v.toFixed(2))} s`,
-      tbt: `${range(of('tbt'), String)} ms`,
+      tbt: `${range(of('tbt'), (v) => String(Math.round(v)))} ms`,
       cls: Math.max(...of('cls')).toFixed(3),
       js: `${range(of('js'), (v) => v.toFixed(1))} KB`,
     });
   }
-  const times = RUNS === 1 ? '' : `, ${RUNS} runs per page (lowest–highest)`;
+  const times = RUNS === 1 ? '' : `, ${RUNS} runs per page: lowest–highest (median)`;
   console.log(`\nLighthouse 12.8.2, mobile preset, Debian Chromium${times} (reports in ${out})`);
   console.log(
     'page'.padEnd(40),
-    'score'.padStart(7),
-    'LCP'.padStart(13),
-    'TBT'.padStart(11),
+    'score'.padStart(12),
+    'LCP'.padStart(20),
+    'TBT'.padStart(17),
     'CLS'.padStart(7),
     'JS (transferred)'.padStart(17),
   );
   for (const r of rows) {
     console.log(
       r.page.padEnd(40),
-      r.score.padStart(7),
-      r.lcp.padStart(13),
-      r.tbt.padStart(11),
+      r.score.padStart(12),
+      r.lcp.padStart(20),
+      r.tbt.padStart(17),
       r.cls.padStart(7),
       r.js.padStart(17),
     );

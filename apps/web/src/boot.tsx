@@ -12,6 +12,29 @@ function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * Resolves once every linked stylesheet has loaded or failed, after 3 s at the latest (one that
+ * failed before this ran never reports): on a page with a first paint, the whole stylesheet
+ * arrives after it (main.tsx), and the app must not render unstyled before it.
+ */
+function stylesheetsLoaded(capMs = 3000): Promise<unknown> {
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+    (link) => !link.sheet,
+  );
+  if (pending.length === 0) return Promise.resolve();
+  const cap = new Promise((resolve) => setTimeout(resolve, capMs));
+  const all = Promise.all(
+    pending.map(
+      (link) =>
+        new Promise((resolve) => {
+          link.addEventListener('load', resolve, { once: true });
+          link.addEventListener('error', resolve, { once: true });
+        }),
+    ),
+  );
+  return Promise.race([all, cap]);
+}
+
 async function start(root: HTMLElement) {
   await yieldToMain();
   // React is evaluated by now; the router, the store and the shell are evaluated here.
@@ -25,6 +48,7 @@ async function start(root: HTMLElement) {
   await yieldToMain();
   // Creating the router matches the URL and starts loading its screen.
   const router = createAppRouter();
+  await stylesheetsLoaded();
   await yieldToMain();
   // A transition lets React render the first screen in short slices.
   startTransition(() => {

@@ -40,12 +40,17 @@ void whenFirstPaintShown().then(() => {
   const listed = document.querySelector<HTMLMetaElement>('meta[name="aurelle-after-first-paint"]');
   for (const href of listed?.content.split(' ').filter(Boolean) ?? []) {
     const link = document.createElement('link');
-    const script = href.endsWith('.js');
-    // The strings as the translator's fetch() asks for them (lib/i18n.ts), so it reuses this one.
-    link.rel = script ? 'modulepreload' : 'preload';
-    if (!script) link.as = 'fetch';
-    link.crossOrigin = '';
     link.href = href;
+    if (href.endsWith('.css')) {
+      // The whole stylesheet: the page holds only its first paint's rules (boot.tsx waits for it).
+      link.rel = 'stylesheet';
+    } else {
+      const script = href.endsWith('.js');
+      // The strings as the translator's fetch() asks for them (lib/i18n.ts): it reuses this one.
+      link.rel = script ? 'modulepreload' : 'preload';
+      if (!script) link.as = 'fetch';
+      link.crossOrigin = '';
+    }
     document.head.append(link);
   }
   return import('./boot.tsx');

@@ -72,13 +72,24 @@ const FR_STRINGS = {
   sort: { label: 'Trier par', featured: 'Sélection' },
 };
 
+/** The built stylesheet: rules a list's first paint uses, and rules it does not. */
+const STYLESHEET = [
+  'body{color:#1c1b1a}',
+  '._card_c{display:grid}',
+  '._card_c:not(.unused_n)>img{width:100%}',
+  '.unused_x{color:red}',
+  '@media (min-width:48em){._grid_g{gap:2rem}.unused_y{margin:0}}',
+  '@media print{.unused_z{display:none}}',
+  '@font-face{font-family:"A {b}";src:url(a.woff2)}',
+].join('');
+
 beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'aurelle-seo-'));
   writeFileSync(join(staticDir, 'index.html'), TEMPLATE);
   // What the web build leaves beside index.html: Vite's manifest and the UI strings.
   mkdirSync(join(staticDir, '.vite'));
   mkdirSync(join(staticDir, 'assets'));
-  writeFileSync(join(staticDir, 'assets', 'style-1a2.css'), 'body{color:#1c1b1a}');
+  writeFileSync(join(staticDir, 'assets', 'style-1a2.css'), STYLESHEET);
   writeFileSync(
     join(staticDir, '.vite', 'manifest.json'),
     JSON.stringify({
@@ -292,7 +303,7 @@ describe('the first screen, shortened (docs/decisions/0007)', () => {
     // Fetched once the hero is on screen (main.tsx), so nothing competes with it before that; the
     // strings too, which keeps the page small enough to arrive in one round trip (decision 0010).
     expect(html).toContain(
-      '<meta name="aurelle-after-first-paint" content="/assets/app-def.js /assets/home-123.js /locales/en.json">',
+      '<meta name="aurelle-after-first-paint" content="/assets/style-1a2.css /assets/app-def.js /assets/home-123.js /locales/en.json">',
     );
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('id="aurelle-locales"');
@@ -311,7 +322,7 @@ describe('the first screen, shortened (docs/decisions/0007)', () => {
     expect(firstPaint).toContain('<p class="first-paint__name">Lumière Solitaire Ring</p>');
     expect(firstPaint).toMatch(/<p class="first-paint__price">₹[\d,.]+<\/p>/);
     expect(html).toContain(
-      '<meta name="aurelle-after-first-paint" content="/assets/app-def.js /assets/product-456.js /assets/schemas-ghi.js /locales/en.json">',
+      '<meta name="aurelle-after-first-paint" content="/assets/style-1a2.css /assets/app-def.js /assets/product-456.js /assets/schemas-ghi.js /locales/en.json">',
     );
   });
 
@@ -335,7 +346,7 @@ describe('the first screen, shortened (docs/decisions/0007)', () => {
       /<ul class="_grid_g"><li><article class="_card_c"><div class="_media_c"><img src="\/media\/products\/lumiere-1\.svg" alt="" width="400" height="500" loading="eager" fetchpriority="high" decoding="async"><\/div><h2 class="_name_c"><span class="_link_c">Bague Solitaire Lumière<\/span><\/h2><p class="_prices_c"><span>[\d\s\u202f]+₹<\/span><\/p><\/article><\/li><\/ul>/,
     );
     expect(html).toContain(
-      '<meta name="aurelle-after-first-paint" content="/assets/app-def.js /locales/fr.json /locales/en.json">',
+      '<meta name="aurelle-after-first-paint" content="/assets/style-1a2.css /assets/app-def.js /locales/fr.json /locales/en.json">',
     );
   });
 
@@ -352,10 +363,25 @@ describe('the first screen, shortened (docs/decisions/0007)', () => {
     expect(html).not.toContain('href="/assets/web-abc.js"');
   });
 
-  it('puts the stylesheet inside the page, so it paints with no round trip for CSS', async () => {
-    const html = (await page('/shop/rings')).body;
-    expect(html).toContain('<style>body{color:#1c1b1a}</style>');
+  it('puts the whole stylesheet inside a page without a first paint: no round trip for CSS', async () => {
+    const html = (await page('/search/ring')).body;
+    expect(html).toContain(`<style data-stylesheet>${STYLESHEET}</style>`);
     expect(html).not.toContain('rel="stylesheet"');
+  });
+
+  it('puts only the rules its first paint uses inside a page that has one, the rest after it', async () => {
+    const html = (await page('/shop/rings')).body;
+    expect(html).toContain(
+      '<style>body{color:#1c1b1a}._card_c{display:grid}._card_c:not(.unused_n)>img{width:100%}' +
+        '@media (min-width:48em){._grid_g{gap:2rem}}@font-face{font-family:"A {b}";src:url(a.woff2)}</style>',
+    );
+    expect(html).not.toContain('unused_x');
+    expect(html).not.toContain('@media print');
+    expect(html).not.toContain('rel="stylesheet"');
+    // The whole stylesheet comes first of what is fetched after the first paint (main.tsx).
+    expect(html).toMatch(
+      /<meta name="aurelle-after-first-paint" content="\/assets\/style-1a2\.css /,
+    );
   });
 
   it('preloads a list’s first product image only for the plain, unfiltered list', async () => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@aurelle/contract';
+import { criticalCss, namesIn, parseStylesheet } from './critical-css.ts';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 type ManifestChunk = { file: string; name?: string; imports?: string[]; isEntry?: boolean };
@@ -75,6 +76,18 @@ export function loadPageAssets(staticDir: string) {
   const appFiles = [...app].map((file) => `/${file}`);
   const loadedAtStart = new Set([...initial, ...app]);
 
+  // The stylesheet index.html links, parsed once for the first paints' share of it.
+  const indexFile = join(staticDir, 'index.html');
+  const stylesheetFile = existsSync(indexFile)
+    ? new RegExp(STYLESHEET_LINK.source).exec(readFileSync(indexFile, 'utf8'))?.[1]
+    : undefined;
+  const stylesheetBlocks =
+    stylesheetFile && existsSync(join(staticDir, stylesheetFile))
+      ? parseStylesheet(readFileSync(join(staticDir, stylesheetFile), 'utf8'))
+      : undefined;
+  /** Critical CSS by the class names and ids it was cut for: a few kinds of first paint. */
+  const criticalByNames = new Map<string, string>();
+
   const cssModules =
     readJson<Record<string, Record<string, string>>>(
       join(staticDir, '.vite', 'css-modules.json'),
@@ -130,6 +143,27 @@ export function loadPageAssets(staticDir: string) {
     localeFiles(lang: Language): string[] {
       return withFallback(lang).map((l) => `/locales/${l}.json`);
     },
+    /** The stylesheet's URL (`/assets/style-….css`), if the build links one. */
+    stylesheet(): string | undefined {
+      return stylesheetBlocks && stylesheetFile ? `/${stylesheetFile}` : undefined;
+    },
+    /**
+     * The stylesheet's rules that `markup` may use (critical-css.ts), safe inside <style>;
+     * undefined without a stylesheet.
+     */
+    criticalCss(markup: string): string | undefined {
+      if (!stylesheetBlocks) return undefined;
+      const used = namesIn(markup);
+      const key = [...used.classes].sort().join(' ') + '#' + [...used.ids].sort().join(' ');
+      let css = criticalByNames.get(key);
+      if (css === undefined) {
+        css = criticalCss(stylesheetBlocks, used).replaceAll('</style', '<\\/style');
+        // Pages differ in a class or two (a reduced price, a sold-out badge): a few entries.
+        if (criticalByNames.size >= 64) criticalByNames.clear();
+        criticalByNames.set(key, css);
+      }
+      return css;
+    },
     /** A CSS Module's class names as built (`src/…/x.module.css`), if the build has it. */
     cssModule(source: string): Record<string, string> | undefined {
       return cssModules[source];
@@ -149,6 +183,9 @@ export function loadPageAssets(staticDir: string) {
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 
+/** Marks the <style> element that holds the whole stylesheet, for a first paint to swap. */
+export const INLINE_STYLESHEET = 'data-stylesheet';
+
 /**
  * The built index.html with its stylesheet inside a <style> element instead of linked: the page
  * can paint as soon as its HTML has arrived, with no round trip for CSS (docs/decisions/0009).
@@ -159,7 +196,7 @@ export function inlineStylesheets(template: string, staticDir: string): string {
     const path = join(staticDir, file);
     if (!existsSync(path)) return link;
     // Inside <style>, only a closing tag could end the element early.
-    return `<style>${readFileSync(path, 'utf8').replaceAll('</style', '<\\/style')}</style>`;
+    return `<style ${INLINE_STYLESHEET}>${readFileSync(path, 'utf8').replaceAll('</style', '<\\/style')}</style>`;
   });
 }
 

@@ -4,7 +4,7 @@ import type { Env } from '../../config/env.ts';
 import { pagePreferences } from '../seo/page-preferences.ts';
 import { applyHead, escapeHtml } from '../seo/seo-tags.ts';
 import type { PagePreview, PreviewCard, SeoService } from '../seo/seo.service.ts';
-import type { PageAssets } from './page-assets.ts';
+import { INLINE_STYLESHEET, type PageAssets } from './page-assets.ts';
 
 const { locales: INLINE_LOCALES_ID, firstPaint: FIRST_PAINT_ID } = PAGE_ELEMENT_IDS;
 
@@ -50,7 +50,13 @@ function firstScreenTags(
     // Fetched once the first paint is on screen (apps/web/src/main.tsx), so the page's largest
     // image and the HTML have the connection to themselves until then, and the HTML stays small
     // enough to arrive in one round trip (docs/decisions/0009 and 0010).
-    const later = [...scripts, ...(assets?.localeFiles(lang) ?? [])];
+    // The whole stylesheet first: the app waits for it before its first render (boot.tsx).
+    const stylesheet = assets?.stylesheet();
+    const later = [
+      ...(stylesheet ? [stylesheet] : []),
+      ...scripts,
+      ...(assets?.localeFiles(lang) ?? []),
+    ];
     tags.push(
       `<meta name="${PAGE_ELEMENT_IDS.afterFirstPaint}" content="${escapeHtml(later.join(' '))}">`,
     );
@@ -64,6 +70,19 @@ function firstScreenTags(
     }
   }
   return tags.map((tag) => `  ${tag}\n`).join('');
+}
+
+const INLINE_STYLE = new RegExp(`<style ${INLINE_STYLESHEET}>[\\s\\S]*?</style>`);
+
+/**
+ * On a page with a first paint, the inline stylesheet cut to the rules that paint uses
+ * (docs/decisions/0015): the HTML is a third of the size, and the browser parses and matches a
+ * seventh of the CSS before the first paint. The whole stylesheet is listed for after it.
+ */
+function withCriticalCss(html: string, firstPaint: string, assets: PageAssets | undefined) {
+  const css = assets?.criticalCss(firstPaint);
+  if (css === undefined) return html;
+  return html.replace(INLINE_STYLE, () => `<style>${css}</style>`);
 }
 
 const FIRST_PAINT_OPEN = `<div id="${FIRST_PAINT_ID}" class="first-paint`;
@@ -198,8 +217,10 @@ export function createHtmlRenderer(env: Env, seo?: SeoService, assets?: PageAsse
       '</head>',
       `${firstScreenTags(assets, path, preferences.lang, Boolean(firstPaint))}  </head>`,
     );
-    if (firstPaint)
+    if (firstPaint) {
       html = html.replace('<div id="root"></div>', `${firstPaint}\n    <div id="root"></div>`);
+      html = withCriticalCss(html, firstPaint, assets);
+    }
     if (page.body) {
       html = html.replace(
         '<div id="root"></div>',
