@@ -12,15 +12,24 @@ function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** A linked stylesheet or preloaded font that has not finished loading yet. */
+function stillLoading(link: HTMLLinkElement): boolean {
+  if (link.rel === 'stylesheet') return !link.sheet;
+  return performance.getEntriesByName(link.href).length === 0;
+}
+
 /**
- * Resolves once every linked stylesheet has loaded or failed, after 3 s at the latest (one that
- * failed before this ran never reports): on a page with a first paint, the whole stylesheet
- * arrives after it (main.tsx), and the app must not render unstyled before it.
+ * Resolves once the page's stylesheets and preloaded fonts have loaded or failed, after 3 s at the
+ * latest (one that failed before this ran never reports). On a page with a first paint the whole
+ * stylesheet, and on home the fonts, arrive after it (main.tsx): the app must not render unstyled,
+ * nor lay its text out twice, once in the fallback type and again when the fonts arrive.
  */
-function stylesheetsLoaded(capMs = 3000): Promise<unknown> {
-  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
-    (link) => !link.sheet,
-  );
+function pageResourcesLoaded(capMs = 3000): Promise<unknown> {
+  const pending = [
+    ...document.querySelectorAll<HTMLLinkElement>(
+      'link[rel="stylesheet"], link[rel="preload"][as="font"]',
+    ),
+  ].filter(stillLoading);
   if (pending.length === 0) return Promise.resolve();
   const cap = new Promise((resolve) => setTimeout(resolve, capMs));
   const all = Promise.all(
@@ -48,7 +57,7 @@ async function start(root: HTMLElement) {
   await yieldToMain();
   // Creating the router matches the URL and starts loading its screen.
   const router = createAppRouter();
-  await stylesheetsLoaded();
+  await pageResourcesLoaded();
   await yieldToMain();
   // A transition lets React render the first screen in short slices.
   startTransition(() => {

@@ -44,6 +44,12 @@ void whenFirstPaintShown().then(() => {
     if (href.endsWith('.css')) {
       // The whole stylesheet: the page holds only its first paint's rules (boot.tsx waits for it).
       link.rel = 'stylesheet';
+    } else if (href.endsWith('.woff2')) {
+      // Home's fonts, which its first paint (a picture) did not need.
+      link.rel = 'preload';
+      link.as = 'font';
+      link.type = 'font/woff2';
+      link.crossOrigin = '';
     } else {
       const script = href.endsWith('.js');
       // The strings as the translator's fetch() asks for them (lib/i18n.ts): it reuses this one.

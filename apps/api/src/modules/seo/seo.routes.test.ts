@@ -22,6 +22,7 @@ const TEMPLATE = `<!doctype html>
     <meta name="description" content="static description" />
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/style-1a2.css">
+    <link rel="preload" href="/assets/serif-1b2.woff2" as="font" type="font/woff2" crossorigin="">
   </head>
   <body>
     <div id="root"></div>
@@ -303,8 +304,10 @@ describe('the first screen, shortened (docs/decisions/0007)', () => {
     // Fetched once the hero is on screen (main.tsx), so nothing competes with it before that; the
     // strings too, which keeps the page small enough to arrive in one round trip (decision 0010).
     expect(html).toContain(
-      '<meta name="aurelle-after-first-paint" content="/assets/style-1a2.css /assets/app-def.js /assets/home-123.js /locales/en.json">',
+      '<meta name="aurelle-after-first-paint" content="/assets/style-1a2.css /assets/serif-1b2.woff2 /assets/app-def.js /assets/home-123.js /locales/en.json">',
     );
+    // Its first paint is a picture: the fonts come after it, with the app that draws the text.
+    expect(html).not.toContain('as="font"');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('id="aurelle-locales"');
   });
@@ -324,6 +327,8 @@ describe('the first screen, shortened (docs/decisions/0007)', () => {
     expect(html).toContain(
       '<meta name="aurelle-after-first-paint" content="/assets/style-1a2.css /assets/app-def.js /assets/product-456.js /assets/schemas-ghi.js /locales/en.json">',
     );
+    // Its first paint has text: the fonts come with it.
+    expect(html).toContain('<link rel="preload" href="/assets/serif-1b2.woff2" as="font"');
   });
 
   it('paints a list’s title row and first products from the HTML, in the app’s own classes', async () => {

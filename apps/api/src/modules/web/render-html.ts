@@ -43,6 +43,7 @@ function firstScreenTags(
   path: string,
   lang: Language,
   hasFirstPaint: boolean,
+  fontsLater: string[],
 ): string {
   const tags: string[] = [];
   const scripts = [...(assets?.appFiles() ?? []), ...(assets?.screenFiles(path) ?? [])];
@@ -54,6 +55,7 @@ function firstScreenTags(
     const stylesheet = assets?.stylesheet();
     const later = [
       ...(stylesheet ? [stylesheet] : []),
+      ...fontsLater,
       ...scripts,
       ...(assets?.localeFiles(lang) ?? []),
     ];
@@ -70,6 +72,23 @@ function firstScreenTags(
     }
   }
   return tags.map((tag) => `  ${tag}\n`).join('');
+}
+
+const FONT_PRELOAD = /\s*<link rel="preload" href="([^"]+)" as="font"[^>]*>/g;
+
+/**
+ * Home's first paint is its hero picture alone, with no text (firstPaintHtml): its fonts need not
+ * come before it. They are listed for after it instead, beside the app, which draws the first
+ * text once both have arrived (docs/decisions/0015). The HTML without those preloads, and their
+ * URLs.
+ */
+function fontsAfterFirstPaint(html: string): { html: string; fonts: string[] } {
+  const fonts: string[] = [];
+  const without = html.replace(FONT_PRELOAD, (_, href: string) => {
+    fonts.push(href);
+    return '';
+  });
+  return { html: without, fonts };
 }
 
 const INLINE_STYLE = new RegExp(`<style ${INLINE_STYLESHEET}>[\\s\\S]*?</style>`);
@@ -213,9 +232,11 @@ export function createHtmlRenderer(env: Env, seo?: SeoService, assets?: PageAsse
     const lcpImage = listQuery && !path.startsWith('/product/') ? undefined : page.lcpImage;
     const firstPaint = firstPaintHtml(path, lcpImage, page.preview, preferences.lang, assets);
     html = preloadLcpImage(html, lcpImage);
+    let fontsLater: string[] = [];
+    if (firstPaint && path === '/') ({ html, fonts: fontsLater } = fontsAfterFirstPaint(html));
     html = html.replace(
       '</head>',
-      `${firstScreenTags(assets, path, preferences.lang, Boolean(firstPaint))}  </head>`,
+      `${firstScreenTags(assets, path, preferences.lang, Boolean(firstPaint), fontsLater)}  </head>`,
     );
     if (firstPaint) {
       html = html.replace('<div id="root"></div>', `${firstPaint}\n    <div id="root"></div>`);
