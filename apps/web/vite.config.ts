@@ -33,8 +33,14 @@ function precompress(): Plugin {
   };
 }
 
-/** The two font files the first screen needs (DESIGN.md): preloaded so text settles at once. */
-const PRELOADED_FONTS = [/\/cormorant-garamond-roman-[\w-]+\.woff2$/, /\/manrope-[\w-]{8}\.woff2$/];
+/**
+ * The font files a first screen needs (DESIGN.md): preloaded so text settles at once. The server
+ * keeps those a page's first paint uses and lists the others for after it (render-html.ts).
+ */
+const PRELOADED_FONTS = [
+  /\/cormorant-garamond-(400|500)-[\w-]{8}\.woff2$/,
+  /\/manrope-[\w-]{8}\.woff2$/,
+];
 
 function preloadFonts(): Plugin {
   return {

@@ -1,9 +1,10 @@
 // The shop's font files, cut from the installed @fontsource-variable packages with HarfBuzz
 // (subset-font, WebAssembly) and committed under src/styles/fonts/ (docs/decisions/0010, 0013):
 //
-// - the Latin faces: the same characters as fontsource's `latin` files, every OpenType feature and
-//   the weight axis kept. HarfBuzz leaves out glyphs those characters never reach, which makes
-//   Cormorant Garamond 3.7 KB and Manrope 1.2 KB smaller, with identical text on screen;
+// - the Latin faces: the same characters as fontsource's `latin` files, every OpenType feature
+//   kept. Manrope and the Cormorant italic keep their weight axis; the Cormorant roman is cut at
+//   the three weights the shop uses (300, 400, 500), a static file each. HarfBuzz also leaves out
+//   glyphs those characters never reach (Manrope 1.2 KB smaller, identical text on screen);
 // - the rupee sign (₹, U+20B9) from Manrope's latin-ext file, on its own: ~1 KB instead of the
 //   whole 15 KB file, so Vite inlines it into the stylesheet and an INR price needs no request.
 //
@@ -28,12 +29,15 @@ const at = (name) => fileURLToPath(new URL(`../src/styles/fonts/${name}`, import
 
 /** Each committed file, the fontsource file it is cut from, and the characters it keeps. */
 export const FONTS = [
-  {
-    file: at('cormorant-garamond-roman.woff2'),
+  // The roman at the three weights the shop sets it in, each a static file of ~20 KB instead of one
+  // 34 KB variable file: a first paint needs one of them (a product page 400, a list 500).
+  ...[300, 400, 500].map((weight) => ({
+    file: at(`cormorant-garamond-${weight}.woff2`),
     source:
       '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2',
     text: LATIN,
-  },
+    weight,
+  })),
   {
     file: at('cormorant-garamond-italic.woff2'),
     source:
@@ -52,10 +56,16 @@ export const FONTS = [
   },
 ];
 
-/** One font's subset, from the installed package (its weight axis and features kept). */
-export async function buildFont({ source, text }) {
+/**
+ * One font's subset, from the installed package, every feature kept: its weight axis too, or,
+ * with `weight`, the static instance at that weight.
+ */
+export async function buildFont({ source, text, weight }) {
   const require = createRequire(import.meta.url);
-  return subsetFont(await readFile(require.resolve(source)), text, { targetFormat: 'woff2' });
+  return subsetFont(await readFile(require.resolve(source)), text, {
+    targetFormat: 'woff2',
+    ...(weight ? { variationAxes: { wght: weight } } : {}),
+  });
 }
 
 /** The fonts' licences (SIL Open Font License 1.1, no reserved names), kept beside them. */

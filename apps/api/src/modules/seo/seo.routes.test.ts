@@ -22,7 +22,9 @@ const TEMPLATE = `<!doctype html>
     <meta name="description" content="static description" />
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/style-1a2.css">
-    <link rel="preload" href="/assets/serif-1b2.woff2" as="font" type="font/woff2" crossorigin="">
+    <link rel="preload" href="/assets/cormorant-garamond-400-aaaa1111.woff2" as="font" type="font/woff2" crossorigin="">
+    <link rel="preload" href="/assets/cormorant-garamond-500-bbbb2222.woff2" as="font" type="font/woff2" crossorigin="">
+    <link rel="preload" href="/assets/manrope-cccc3333.woff2" as="font" type="font/woff2" crossorigin="">
   </head>
   <body>
     <div id="root"></div>
@@ -304,10 +306,10 @@ describe('the first screen, shortened (docs/decisions/0007)', () => {
     // Fetched once the hero is on screen (main.tsx), so nothing competes with it before that; the
     // strings too, which keeps the page small enough to arrive in one round trip (decision 0010).
     expect(html).toContain(
-      '<meta name="aurelle-after-first-paint" content="/assets/style-1a2.css /assets/serif-1b2.woff2 /assets/app-def.js /assets/home-123.js /locales/en.json">',
+      '<meta name="aurelle-after-first-paint" content="/assets/style-1a2.css /assets/app-def.js /assets/home-123.js /locales/en.json">',
     );
-    // Its first paint is a picture: the fonts come after it, with the app that draws the text.
-    expect(html).not.toContain('as="font"');
+    // Its first paint is a picture, but the app sets text in every font as soon as it starts.
+    expect(html.match(/as="font"/g)).toHaveLength(3);
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('id="aurelle-locales"');
   });
@@ -325,10 +327,12 @@ describe('the first screen, shortened (docs/decisions/0007)', () => {
     expect(firstPaint).toContain('<p class="first-paint__name">Lumière Solitaire Ring</p>');
     expect(firstPaint).toMatch(/<p class="first-paint__price">₹[\d,.]+<\/p>/);
     expect(html).toContain(
-      '<meta name="aurelle-after-first-paint" content="/assets/style-1a2.css /assets/app-def.js /assets/product-456.js /assets/schemas-ghi.js /locales/en.json">',
+      '<meta name="aurelle-after-first-paint" content="/assets/style-1a2.css /assets/cormorant-garamond-500-bbbb2222.woff2 /assets/app-def.js /assets/product-456.js /assets/schemas-ghi.js /locales/en.json">',
     );
-    // Its first paint has text: the fonts come with it.
-    expect(html).toContain('<link rel="preload" href="/assets/serif-1b2.woff2" as="font"');
+    // Its name and price are set in the serif at 400, its labels in Manrope: those come with it.
+    expect(html).toContain('href="/assets/cormorant-garamond-400-aaaa1111.woff2" as="font"');
+    expect(html).toContain('href="/assets/manrope-cccc3333.woff2" as="font"');
+    expect(html).not.toContain('href="/assets/cormorant-garamond-500-bbbb2222.woff2" as="font"');
   });
 
   it('paints a list’s title row and first products from the HTML, in the app’s own classes', async () => {
@@ -351,8 +355,11 @@ describe('the first screen, shortened (docs/decisions/0007)', () => {
       /<ul class="_grid_g"><li><article class="_card_c"><div class="_media_c"><img src="\/media\/products\/lumiere-1\.svg" alt="" width="400" height="500" loading="eager" fetchpriority="high" decoding="async"><\/div><h2 class="_name_c"><span class="_link_c">Bague Solitaire Lumière<\/span><\/h2><p class="_prices_c"><span>[\d\s\u202f]+₹<\/span><\/p><\/article><\/li><\/ul>/,
     );
     expect(html).toContain(
-      '<meta name="aurelle-after-first-paint" content="/assets/style-1a2.css /assets/app-def.js /locales/fr.json /locales/en.json">',
+      '<meta name="aurelle-after-first-paint" content="/assets/style-1a2.css /assets/cormorant-garamond-400-aaaa1111.woff2 /assets/app-def.js /locales/fr.json /locales/en.json">',
     );
+    // Its titles are set in the serif at 500.
+    expect(html).toContain('href="/assets/cormorant-garamond-500-bbbb2222.woff2" as="font"');
+    expect(html).toContain('href="/assets/manrope-cccc3333.woff2" as="font"');
   });
 
   it('paints no list when it is filtered or sorted, or has nothing to show', async () => {
@@ -364,6 +371,8 @@ describe('the first screen, shortened (docs/decisions/0007)', () => {
     const html = (await page('/search/ring')).body;
     expect(html).not.toContain('first-paint');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/app-def.js">');
+    // The app draws its first screen: every font it may need comes with the page.
+    expect(html.match(/as="font"/g)).toHaveLength(3);
     // The entry's own chunks are loaded by the entry; they are not preloaded twice.
     expect(html).not.toContain('href="/assets/web-abc.js"');
   });
