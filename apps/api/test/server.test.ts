@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { count } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/client.ts';
 import { products } from '../src/db/schema/index.ts';
+import { tempDirs } from './temp-dirs.ts';
 
 const SERVER = resolve(import.meta.dirname, '..', 'src', 'server.ts');
 
@@ -36,15 +35,7 @@ function startServer(env: Record<string, string>) {
   return { child, ready, exited };
 }
 
-const made: string[] = [];
-const dataDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'aurelle-server-'));
-  made.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+const dataDir = tempDirs('aurelle-server-');
 const lines = (text: string) => text.trim().split('\n').filter(Boolean);
 
 describe('server start-up', () => {

@@ -1,18 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../../test/temp-dirs.ts';
 import { ConfigError, DEMO_STOREFRONT_API_KEY, loadEnv } from './env.ts';
 
-const made: string[] = [];
-const dataDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'aurelle-env-'));
-  made.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+const dataDir = tempDirs('aurelle-env-');
 
 function problemsOf(source: Record<string, string>): string[] {
   try {
