@@ -21,8 +21,8 @@ function stillLoading(link: HTMLLinkElement): boolean {
 /**
  * Resolves once the page's stylesheets and preloaded fonts have loaded or failed, after 3 s at the
  * latest (one that failed before this ran never reports). On a page with a first paint the whole
- * stylesheet, and on home the fonts, arrive after it (main.tsx): the app must not render unstyled,
- * nor lay its text out twice, once in the fallback type and again when the fonts arrive.
+ * stylesheet, and the font weights that paint does not use, arrive after it (main.tsx): the app
+ * must not render unstyled, nor lay its text out twice, in the fallback type and then in its own.
  */
 function pageResourcesLoaded(capMs = 3000): Promise<unknown> {
   const pending = [

@@ -44,18 +44,21 @@ void whenFirstPaintShown().then(() => {
     if (href.endsWith('.css')) {
       // The whole stylesheet: the page holds only its first paint's rules (boot.tsx waits for it).
       link.rel = 'stylesheet';
-    } else if (href.endsWith('.woff2')) {
-      // Home's fonts, which its first paint (a picture) did not need.
-      link.rel = 'preload';
-      link.as = 'font';
-      link.type = 'font/woff2';
-      link.crossOrigin = '';
     } else {
-      const script = href.endsWith('.js');
-      // The strings as the translator's fetch() asks for them (lib/i18n.ts): it reuses this one.
-      link.rel = script ? 'modulepreload' : 'preload';
-      if (!script) link.as = 'fetch';
+      // Fonts, modules and fetches: in CORS mode, as the code that uses them asks for them.
       link.crossOrigin = '';
+      if (href.endsWith('.woff2')) {
+        // A font weight the first paint does not use (boot.tsx waits for it too).
+        link.rel = 'preload';
+        link.as = 'font';
+        link.type = 'font/woff2';
+      } else if (href.endsWith('.js')) {
+        link.rel = 'modulepreload';
+      } else {
+        // The strings as the translator's fetch() asks for them (lib/i18n.ts): it reuses this one.
+        link.rel = 'preload';
+        link.as = 'fetch';
+      }
     }
     document.head.append(link);
   }

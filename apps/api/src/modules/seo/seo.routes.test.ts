@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { tempDirs } from '../../../test/temp-dirs.ts';
 import {
   createCategory,
   createCollection,
@@ -34,7 +34,7 @@ const TEMPLATE = `<!doctype html>
 let t: TestApp;
 let productSlug: string;
 let noSlugId: string;
-let staticDir: string;
+const staticDirs = tempDirs('aurelle-seo-');
 
 /** The JSON-LD objects of a page, by @type. */
 function jsonLd(html: string): Record<string, Record<string, unknown>> {
@@ -87,7 +87,7 @@ const STYLESHEET = [
 ].join('');
 
 beforeAll(async () => {
-  staticDir = mkdtempSync(join(tmpdir(), 'aurelle-seo-'));
+  const staticDir = staticDirs();
   writeFileSync(join(staticDir, 'index.html'), TEMPLATE);
   // What the web build leaves beside index.html: Vite's manifest and the UI strings.
   mkdirSync(join(staticDir, '.vite'));
@@ -196,7 +196,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(staticDir, { recursive: true, force: true });
 });
 
 const page = (url: string, headers: Record<string, string> = {}) =>

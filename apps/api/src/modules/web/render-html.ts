@@ -244,6 +244,8 @@ export function createHtmlRenderer(env: Env, seo?: SeoService, assets?: PageAsse
     );
     const lcpImage = listQuery && !path.startsWith('/product/') ? undefined : page.lcpImage;
     const firstPaint = firstPaintHtml(path, lcpImage, page.preview, preferences.lang, assets);
+    // First, so the edits below copy a page without the whole stylesheet in it.
+    if (firstPaint) html = withCriticalCss(html, firstPaint, assets);
     html = preloadLcpImage(html, lcpImage);
     let fontsLater: string[] = [];
     if (firstPaint) {
@@ -256,7 +258,6 @@ export function createHtmlRenderer(env: Env, seo?: SeoService, assets?: PageAsse
     );
     if (firstPaint) {
       html = html.replace('<div id="root"></div>', `${firstPaint}\n    <div id="root"></div>`);
-      html = withCriticalCss(html, firstPaint, assets);
     }
     if (page.body) {
       html = html.replace(
