@@ -2,7 +2,8 @@ import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Sort } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import { productAttributeValues, products } from '../../db/schema/index.ts';
-import { matchCondition, type SearchTerm } from '../search/search.repository.ts';
+import { matchCondition } from './catalog-search-match.ts';
+import type { SearchTerm } from './catalog-search-terms.ts';
 
 /** What narrows a product list: every part is ANDed; values inside one attribute are ORed. */
 export type ListFilter = {

@@ -1,3 +1,5 @@
+import type { Language } from '@aurelle/contract';
+
 /** Splits normalized search text into words, the same way search_words is built (search-text.repository). */
 const SEPARATORS = /[\s,.;:!?()/"'-]+/;
 /** Enough words for any real query; the rest are ignored. */
@@ -18,7 +20,7 @@ export function isCorrectable(token: string): boolean {
 export type TokenGroup = { token: string; correction: string };
 
 /** A normalized search: the text as typed (trimmed, lower-case) and its word groups. */
-export type SearchTerm = { text: string; lang: 'en' | 'fr'; groups: TokenGroup[] };
+export type SearchTerm = { text: string; lang: Language; groups: TokenGroup[] };
 
 /** Every word long enough for the trigram index, as typed. */
 export function literalGroups(tokens: string[]): TokenGroup[] {
@@ -42,4 +44,24 @@ export function toGroups(tokens: string[], corrections: ReadonlyMap<string, stri
     if (anyCorrection && isCorrectable(token)) return [];
     return [{ token, correction: token }];
   });
+}
+
+/** Each typed word's closest vocabulary word, for the words that have one (search module). */
+export type Corrections = (
+  tokens: readonly string[],
+  lang: Language,
+) => Promise<Map<string, string>>;
+
+/** Turns typed text into a search term: its words, each with its closest vocabulary word. */
+export async function resolveSearchTerm(
+  corrections: Corrections,
+  text: string,
+  lang: Language,
+): Promise<SearchTerm> {
+  const tokens = tokenize(text);
+  return {
+    text,
+    lang,
+    groups: toGroups(tokens, await corrections(tokens.filter(isCorrectable), lang)),
+  };
 }

@@ -1,21 +1,17 @@
 import type { Language, SearchResponse } from '@aurelle/contract';
 import type { VersionedCache } from '../../lib/cache.ts';
+import type { View } from '../../lib/view.ts';
 import { normalizeSearch } from '../catalog/catalog-query.ts';
-import type { CatalogService, View } from '../catalog/catalog.service.ts';
 import {
   isCorrectable,
   literalGroups,
-  toGroups,
+  resolveSearchTerm,
   tokenize,
-  type SearchTerm,
-} from './search-terms.ts';
+  type Corrections,
+} from '../catalog/catalog-search-terms.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
 import { buildSearchIndex, type SearchIndex } from './search-index.ts';
 import type { SearchRepository } from './search.repository.ts';
-
-export type Corrections = (
-  tokens: readonly string[],
-  lang: Language,
-) => Promise<Map<string, string>>;
 
 /**
  * Corrections per word, kept per catalogue version: the vocabulary only changes when the
@@ -25,9 +21,10 @@ export function cachedCorrections(
   repo: Pick<SearchRepository, 'corrections'>,
   cache: VersionedCache,
 ): Corrections {
+  const words = cache.namespace('search-correction');
   return async (tokens, lang) => {
-    const prefix = `corr|${lang}|`;
-    const found = await cache.getMany<string>(
+    const prefix = `${lang}|`;
+    const found = await words.getMany<string>(
       tokens.map((token) => prefix + token),
       async (missing) => {
         const corrected = await repo.corrections(
@@ -43,25 +40,11 @@ export function cachedCorrections(
   };
 }
 
-/** Turns typed text into a search term: its words, each with pg_trgm's closest vocabulary word. */
-export async function resolveSearchTerm(
-  corrections: Corrections,
-  text: string,
-  lang: Language,
-): Promise<SearchTerm> {
-  const tokens = tokenize(text);
-  return {
-    text,
-    lang,
-    groups: toGroups(tokens, await corrections(tokens.filter(isCorrectable), lang)),
-  };
-}
-
 type Deps = {
   repo: Pick<SearchRepository, 'indexRows'>;
   corrections: Corrections;
   catalog: Pick<CatalogService, 'summaries'>;
-  /** Per catalogue version: the index is rebuilt when the catalogue changes. */
+  /** The catalogue's cache: the index is rebuilt when the catalogue changes. */
   cache: VersionedCache;
 };
 
@@ -71,12 +54,11 @@ type Deps = {
  * matching runs over an in-process index of the catalogue's texts (docs/decisions/0006).
  */
 export function createSearchService({ repo, corrections, catalog, cache }: Deps) {
+  const indexes = cache.namespace('search-index');
   const indexFor = (lang: Language) =>
-    cache.get<SearchIndex>(
-      `search-index|${lang}`,
-      async () => buildSearchIndex(await repo.indexRows(lang)),
-      { keepUntilVersionChange: true },
-    );
+    indexes.get<SearchIndex>(lang, async () => buildSearchIndex(await repo.indexRows(lang)), {
+      keepUntilVersionChange: true,
+    });
 
   return {
     async search(name: string, limit: number, view: View): Promise<SearchResponse> {
