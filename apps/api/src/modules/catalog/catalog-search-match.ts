@@ -43,19 +43,48 @@ export function correctedMatch(groups: readonly TokenGroup[]): SQL | null {
   );
 }
 
+/** A character between words: WORD_SEPARATORS (catalog-search-terms.ts) as a regex class. */
+const WORD_EDGE = `[[:space:],.;:!?()/"'-]`;
+
+/** Escapes regular-expression metacharacters so user text matches literally. */
+export function escapeRegex(text: string): string {
+  return text.replace(/[\\^$.*+?()[\]{}|]/g, (char) => `\\${char}`);
+}
+
+/** Every typed word is a whole word of `column`, or (`whole` false) starts one. */
+function everyWord(groups: readonly TokenGroup[], column: SQL, whole: boolean): SQL {
+  const end = whole ? `($|${WORD_EDGE})` : '';
+  return sql.join(
+    groups.map((g) => sql`${column} ~ ${`(^|${WORD_EDGE})${escapeRegex(g.token)}${end}`}`),
+    sql` and `,
+  );
+}
+
 /**
- * Matching translation rows with a relevance tier: 0 exact name, 1 name prefix, 2 every word in
- * the search text (name, category, collection, attributes), 3 only through typo corrections.
+ * Matching translation rows with a relevance tier: 0 exact name, 1 name prefix; then every
+ * typed word in the search text (name, category, collection, attributes): 2 each a whole word
+ * of the name, 3 each starting a word of the name, 4 each a whole word of the text, 5 each
+ * starting a word of the text, 6 anywhere inside words; 7 only through typo corrections. The
+ * search panel's index ranks the same way (search-index.ts).
  */
 export function matchCondition(term: SearchTerm): { where: SQL; tier: SQL } {
   const prefix = namePrefix(term);
   const literal = literalMatch(term.groups);
   const corrected = correctedMatch(term.groups);
+  const name = sql`lower(t.name)`;
+  const text = sql`lower(t.search_text)`;
+  const wordTiers = literal
+    ? sql`when ${everyWord(term.groups, name, true)} then 2
+      when ${everyWord(term.groups, name, false)} then 3
+      when ${everyWord(term.groups, text, true)} then 4
+      when ${everyWord(term.groups, text, false)} then 5
+      when ${literal} then 6`
+    : sql``;
   return {
     where: sql`${inLanguage(term.lang)} and (${prefix}${literal ? sql` or (${literal})` : sql``}${
       corrected ? sql` or (${corrected})` : sql``
     })`,
     tier: sql`case when lower(t.name) = ${term.text} then 0 when ${prefix} then 1
-      ${literal ? sql`when ${literal} then 2` : sql``} else 3 end`,
+      ${wordTiers} else 7 end`,
   };
 }

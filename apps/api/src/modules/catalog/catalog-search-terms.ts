@@ -1,14 +1,17 @@
 import type { Language } from '@aurelle/contract';
 
-/** Splits normalized search text into words, the same way search_words is built (search-text.repository). */
-const SEPARATORS = /[\s,.;:!?()/"'-]+/;
+/**
+ * What separates words, in typed text and in product text alike; search_words is split the same
+ * way (search-text.repository) and the list's SQL match (catalog-search-match.ts) too.
+ */
+export const WORD_SEPARATORS = /[\s,.;:!?()/"'-]+/;
 /** Enough words for any real query; the rest are ignored. */
 const MAX_TOKENS = 8;
 /** Trigram indexes need three characters; shorter words only match as a name prefix. */
 export const MIN_INDEXED_LENGTH = 3;
 
 export function tokenize(text: string): string[] {
-  return [...new Set(text.split(SEPARATORS).filter(Boolean))].slice(0, MAX_TOKENS);
+  return [...new Set(text.split(WORD_SEPARATORS).filter(Boolean))].slice(0, MAX_TOKENS);
 }
 
 /** Letters only (any script), long enough to have trigrams: the words pg_trgm can correct. */

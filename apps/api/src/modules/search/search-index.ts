@@ -1,15 +1,33 @@
+import { WORD_SEPARATORS } from '../catalog/catalog-search-terms.ts';
+
 /**
  * The search panel's match steps over an in-process index of one language's product texts
- * (docs/decisions/0006-search-index.md). Built once per catalogue version from the same
- * `product_translations.search_text` PostgreSQL's trigram index serves; the SQL twins of these
- * steps (search.repository `matchCondition`) still filter the product list.
+ * (docs/decisions/0006-search-index.md, 0017). Built once per catalogue version from the same
+ * `product_translations.search_text` PostgreSQL's trigram index serves; the SQL twin of these
+ * steps (catalog-search-match.ts `matchCondition`) filters and ranks the product list.
  */
 
 /** One active product's text in a language (the request's, or English when it has none). */
 export type IndexRow = { id: string; name: string; searchText: string };
 
-/** Search text is matched word by word: typed tokens never hold whitespace (search-terms.ts). */
-const WHITESPACE = /\s+/;
+/** Lower-case words, split as typed text is (catalog-search-terms.ts `tokenize`). */
+const wordsOf = (text: string) => new Set(text.toLowerCase().split(WORD_SEPARATORS));
+
+/** Vocabulary words a typed word matches, by how: the whole word, its start, or inside it. */
+type WordMatches = { whole: number[]; start: number[]; inside: number[] };
+
+/**
+ * How well a row holds every typed word, best first (ties keep the featured order): each word
+ * whole in the name, starting a word of the name, whole anywhere in the text (category,
+ * collection, attributes), starting a word of the text, then anywhere inside a word.
+ */
+const TIERS: readonly { inName: boolean; kinds: readonly (keyof WordMatches)[] }[] = [
+  { inName: true, kinds: ['whole'] },
+  { inName: true, kinds: ['whole', 'start'] },
+  { inName: false, kinds: ['whole'] },
+  { inName: false, kinds: ['whole', 'start'] },
+  { inName: false, kinds: ['whole', 'start', 'inside'] },
+];
 
 function trigrams(word: string): string[] {
   const grams: string[] = [];
@@ -72,12 +90,12 @@ export function buildSearchIndex(rows: readonly IndexRow[]) {
       if (x.lower !== y.lower) return x.lower < y.lower ? -1 : 1;
       return x.id < y.id ? -1 : 1;
     });
-  // Each distinct word of the search texts, with the positions of the rows holding it.
+  // Each distinct word of the search texts, with the rows holding it there and in their name.
   const positionsOf = new Map<string, number[]>();
+  const namePositionsOf = new Map<string, number[]>();
   entries.forEach((row, position) => {
-    for (const word of new Set(row.searchText.toLowerCase().split(WHITESPACE))) {
-      if (word) push(positionsOf, word, position);
-    }
+    for (const word of wordsOf(row.searchText)) if (word) push(positionsOf, word, position);
+    for (const word of wordsOf(row.name)) if (word) push(namePositionsOf, word, position);
   });
   const vocabulary = [...positionsOf.entries()];
   // The vocabulary's words by trigram, so a typed word is only compared with words sharing one.
@@ -105,6 +123,30 @@ export function buildSearchIndex(rows: readonly IndexRow[]) {
     if (words.length === 0) return null;
     const set = new RowSet(entries.length);
     for (const w of words) for (const position of vocabulary[w]?.[1] ?? []) set.add(position);
+    return set;
+  }
+
+  function matchesOf(token: string): WordMatches {
+    const matches: WordMatches = { whole: [], start: [], inside: [] };
+    for (const w of wordsContaining(token)) {
+      const word = vocabulary[w]?.[0] ?? '';
+      const kind = word === token ? 'whole' : word.startsWith(token) ? 'start' : 'inside';
+      matches[kind].push(w);
+    }
+    return matches;
+  }
+
+  /** Rows holding one of the matched words of `kinds`, in their name or anywhere in their text. */
+  function rowsWith(matches: WordMatches, tier: (typeof TIERS)[number]): RowSet {
+    const set = new RowSet(entries.length);
+    for (const kind of tier.kinds) {
+      for (const w of matches[kind]) {
+        const entry = vocabulary[w];
+        if (!entry) continue;
+        const positions = tier.inName ? namePositionsOf.get(entry[0]) : entry[1];
+        for (const position of positions ?? []) set.add(position);
+      }
+    }
     return set;
   }
 
@@ -142,9 +184,32 @@ export function buildSearchIndex(rows: readonly IndexRow[]) {
       return ids(found);
     },
 
-    /** Rows holding every word in their search text, in featured order, leaving out `exclude`. */
-    allWords(words: readonly string[], limit: number, exclude: ReadonlySet<string>): string[] {
-      return ids(containingAll(words)?.first(limit, excluding(exclude)) ?? []);
+    /**
+     * Rows holding every word in their search text, leaving out `exclude`: the best tier first
+     * (whole words before word starts before words merely containing one; the name before the
+     * rest of the text), in featured order within a tier.
+     */
+    wordMatches(words: readonly string[], limit: number, exclude: ReadonlySet<string>): string[] {
+      if (words.length === 0) return [];
+      const matches = words.map(matchesOf);
+      if (matches.some((m) => m.whole.length + m.start.length + m.inside.length === 0)) return [];
+      const found: number[] = [];
+      const taken = new Set<number>();
+      const skip = (position: number) => taken.has(position) || exclude.has(at(position).id);
+      for (const tier of TIERS) {
+        if (found.length >= limit) break;
+        let all: RowSet | null = null;
+        for (const m of matches) {
+          const set = rowsWith(m, tier);
+          if (all) all.intersect(set);
+          else all = set;
+        }
+        for (const position of all?.first(limit - found.length, skip) ?? []) {
+          found.push(position);
+          taken.add(position);
+        }
+      }
+      return ids(found);
     },
 
     /**

@@ -49,9 +49,10 @@ type Deps = {
 };
 
 /**
- * Product search: exact and prefix name matches first, then products holding every typed word,
- * then typo-tolerant matches (words corrected with pg_trgm), in the request's language. The
- * matching runs over an in-process index of the catalogue's texts (docs/decisions/0006).
+ * Product search: exact and prefix name matches first, then products holding every typed word
+ * (whole words and the name first, words merely containing one last), then typo-tolerant
+ * matches (words corrected with pg_trgm), in the request's language. The matching runs over an
+ * in-process index of the catalogue's texts (docs/decisions/0006, 0017).
  */
 export function createSearchService({ repo, corrections, catalog, cache }: Deps) {
   const indexes = cache.namespace('search-index');
@@ -73,7 +74,7 @@ export function createSearchService({ repo, corrections, catalog, cache }: Deps)
       const tokens = tokenize(text);
       if (ids.size < limit)
         add(
-          index.allWords(
+          index.wordMatches(
             literalGroups(tokens).map((g) => g.token),
             limit - ids.size,
             ids,
