@@ -63,9 +63,15 @@ export async function explainHotQueries(
     ],
     ['getFilters: search=emerald', (c) => c.filters({ search: 'emerald' }, view)],
     [
-      'list page 1: search=diamond halo, category=rings',
+      'list page 1: search=diamond halo, category=rings, by relevance (the default with a search)',
       (c) =>
-        c.list(normalizeList({ ...query, search: 'diamond halo', category: ['rings'] }, {}), view),
+        c.list(
+          normalizeList(
+            { ...query, sort: undefined, search: 'diamond halo', category: ['rings'] },
+            {},
+          ),
+          view,
+        ),
     ],
     ['detail by slug', (c) => c.product(sample.slug, view)],
     [

@@ -50,8 +50,9 @@ export type AppDeps = {
 
 /**
  * Every service of the app, each built once from its repositories and the services it uses.
- * Modules depend one way (search and content use catalog; catalog uses neither): what a lower
- * module needs from a higher one (search's typo corrections) is a function passed in here.
+ * Modules depend one way (search, content and activity use catalog; catalog uses none of them):
+ * what catalog needs from another module (search's typo corrections, the wishlist's flags) is a
+ * function passed in here (docs/decisions/0016).
  */
 export function createServices({ env, database }: Pick<AppDeps, 'env' | 'database'>) {
   const db = database.db;
