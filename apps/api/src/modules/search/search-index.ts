@@ -21,13 +21,15 @@ type WordMatches = { whole: number[]; start: number[]; inside: number[] };
  * whole in the name, starting a word of the name, whole anywhere in the text (category,
  * collection, attributes), starting a word of the text, then anywhere inside a word.
  */
-const TIERS: readonly { inName: boolean; kinds: readonly (keyof WordMatches)[] }[] = [
-  { inName: true, kinds: ['whole'] },
-  { inName: true, kinds: ['whole', 'start'] },
-  { inName: false, kinds: ['whole'] },
-  { inName: false, kinds: ['whole', 'start'] },
-  { inName: false, kinds: ['whole', 'start', 'inside'] },
+const TIERS: readonly { inName: boolean; kinds: number }[] = [
+  { inName: true, kinds: 1 },
+  { inName: true, kinds: 2 },
+  { inName: false, kinds: 1 },
+  { inName: false, kinds: 2 },
+  { inName: false, kinds: 3 },
 ];
+/** A tier's `kinds` counts how many of these it takes, best first. */
+const KINDS = ['whole', 'start', 'inside'] as const;
 
 function trigrams(word: string): string[] {
   const grams: string[] = [];
@@ -37,7 +39,7 @@ function trigrams(word: string): string[] {
 
 /** A set of row positions, one bit each. */
 class RowSet {
-  readonly words: Uint32Array;
+  words: Uint32Array;
   constructor(size: number) {
     this.words = new Uint32Array(Math.ceil(size / 32));
   }
@@ -46,6 +48,11 @@ class RowSet {
     this.words[w] = (this.words[w] ?? 0) | (1 << (position & 31));
   }
   /** Keeps only the positions also in `other`. */
+  copy(): RowSet {
+    const set = new RowSet(0);
+    set.words = this.words.slice();
+    return set;
+  }
   intersect(other: RowSet) {
     other.words.forEach((bits, w) => {
       this.words[w] = (this.words[w] ?? 0) & bits;
@@ -136,18 +143,27 @@ export function buildSearchIndex(rows: readonly IndexRow[]) {
     return matches;
   }
 
-  /** Rows holding one of the matched words of `kinds`, in their name or anywhere in their text. */
-  function rowsWith(matches: WordMatches, tier: (typeof TIERS)[number]): RowSet {
-    const set = new RowSet(entries.length);
-    for (const kind of tier.kinds) {
-      for (const w of matches[kind]) {
-        const entry = vocabulary[w];
-        if (!entry) continue;
-        const positions = tier.inName ? namePositionsOf.get(entry[0]) : entry[1];
-        for (const position of positions ?? []) set.add(position);
+  /**
+   * One typed word's rows, grown tier by tier: the rows whose name, or text, holds one of its
+   * matched words of the first `kinds` kinds. Each tier only adds the postings of its new kind.
+   */
+  function growingRows(matches: WordMatches) {
+    const sides = {
+      name: { set: new RowSet(entries.length), kinds: 0 },
+      text: { set: new RowSet(entries.length), kinds: 0 },
+    };
+    return (tier: (typeof TIERS)[number]): RowSet => {
+      const side = tier.inName ? sides.name : sides.text;
+      for (; side.kinds < tier.kinds; side.kinds++) {
+        for (const w of matches[KINDS[side.kinds] ?? 'inside']) {
+          const entry = vocabulary[w];
+          if (!entry) continue;
+          const positions = tier.inName ? namePositionsOf.get(entry[0]) : entry[1];
+          for (const position of positions ?? []) side.set.add(position);
+        }
       }
-    }
-    return set;
+      return side.set;
+    };
   }
 
   /** Rows containing every word; null when a word matches nothing (or there are no words). */
@@ -193,16 +209,17 @@ export function buildSearchIndex(rows: readonly IndexRow[]) {
       if (words.length === 0) return [];
       const matches = words.map(matchesOf);
       if (matches.some((m) => m.whole.length + m.start.length + m.inside.length === 0)) return [];
+      const rows = matches.map(growingRows);
       const found: number[] = [];
       const taken = new Set<number>();
       const skip = (position: number) => taken.has(position) || exclude.has(at(position).id);
       for (const tier of TIERS) {
         if (found.length >= limit) break;
         let all: RowSet | null = null;
-        for (const m of matches) {
-          const set = rowsWith(m, tier);
+        for (const rowsOf of rows) {
+          const set = rowsOf(tier);
           if (all) all.intersect(set);
-          else all = set;
+          else all = set.copy();
         }
         for (const position of all?.first(limit - found.length, skip) ?? []) {
           found.push(position);
