@@ -164,34 +164,30 @@ export async function buildApp({ env, database, logger }: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const services = createServices({ env, database });
+  const { catalog, search, content, activity, location, seo, isSessionActive } = createServices({
+    env,
+    database,
+  });
   const brandSlug = env.BRAND_SLUG;
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       // request.customer and the optionalCustomer / requireCustomer preHandlers, for every route below.
-      registerAuth(api, { env, isSessionActive: services.isSessionActive });
-      await api.register(catalogRoutes, { service: services.catalog, brandSlug });
-      await api.register(searchRoutes, { service: services.search, brandSlug });
-      await api.register(contentRoutes, {
-        service: services.content,
-        catalog: services.catalog,
-        brandSlug,
-      });
-      await api.register(activityRoutes, { service: services.activity });
-      await api.register(locationRoutes, {
-        service: services.location,
-        apiKey: env.LOCATION_API_KEY,
-      });
+      registerAuth(api, { env, isSessionActive });
+      await api.register(catalogRoutes, { service: catalog, brandSlug });
+      await api.register(searchRoutes, { service: search, brandSlug });
+      await api.register(contentRoutes, { service: content, catalog, brandSlug });
+      await api.register(activityRoutes, { service: activity });
+      await api.register(locationRoutes, { service: location, apiKey: env.LOCATION_API_KEY });
     },
     { prefix: '/api' },
   );
-  await app.register(seoRoutes, { service: services.seo });
+  await app.register(seoRoutes, { service: seo });
 
   await registerWeb(app, {
     staticDir: env.staticDir,
     mediaDir: env.mediaDir,
-    renderHtml: createHtmlRenderer(env, services.seo, loadPageAssets(env.staticDir)),
+    renderHtml: createHtmlRenderer(env, seo, loadPageAssets(env.staticDir)),
   });
   return app;
 }
