@@ -60,6 +60,28 @@ test('filter, sort and reload keep the same view', async ({ page, consoleErrors 
   expect(consoleErrors).toEqual([]);
 });
 
+test('a search lists what was asked first: rings for "ring", by relevance, featured as a choice', async ({
+  page,
+  consoleErrors,
+}) => {
+  const list = new ProductListPage(page);
+  const sort = page.getByRole('combobox', { name: /Sort by/ });
+  await list.goto('/search/ring');
+
+  await test.step('relevance is the default, and the first products are rings', async () => {
+    await expect(sort).toHaveValue('relevance');
+    const names = await list.names();
+    expect(names.slice(0, 4).every((name) => /\bRing\b/.test(name))).toBe(true);
+  });
+
+  await test.step('featured stays a choice, kept in the URL', async () => {
+    await list.sortBy('Featured');
+    await expect(page).toHaveURL(/[?&]sort=featured(&|$)/);
+    await expect(sort).toHaveValue('featured');
+  });
+  expect(consoleErrors).toEqual([]);
+});
+
 test('an empty result shows the spec text and an Explore button', async ({ page }) => {
   await page.goto('/search/zzqx');
   await expect(

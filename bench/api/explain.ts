@@ -4,12 +4,11 @@ import { createVersionedCache } from '../../apps/api/src/lib/cache.ts';
 import { createListingRepository } from '../../apps/api/src/modules/catalog/catalog-listing.repository.ts';
 import { normalizeList } from '../../apps/api/src/modules/catalog/catalog-query.ts';
 import { createCatalogRepository } from '../../apps/api/src/modules/catalog/catalog.repository.ts';
+import { resolveSearchTerm } from '../../apps/api/src/modules/catalog/catalog-search-terms.ts';
 import { createCatalogService } from '../../apps/api/src/modules/catalog/catalog.service.ts';
 import { createSearchRepository } from '../../apps/api/src/modules/search/search.repository.ts';
-import {
-  createSearchService,
-  resolveSearchTerm,
-} from '../../apps/api/src/modules/search/search.service.ts';
+import { createSearchService } from '../../apps/api/src/modules/search/search.service.ts';
+import { createWishlistRepository } from '../../apps/api/src/modules/wishlist/wishlist.repository.ts';
 import { openBenchDb, type BenchTarget } from './bench-db.ts';
 
 type Captured = { query: string; params: unknown[] };
@@ -35,6 +34,7 @@ export async function explainHotQueries(
       listing: createListingRepository(db),
       cache: fresh(),
       resolveTerm: (text, lang) => resolveSearchTerm(searchRepo.corrections, text, lang),
+      wishlistFlags: createWishlistRepository(db).savedAmong,
     });
   const query = { page: 1, limit: 10, sort: 'featured' as const };
   type Catalog = ReturnType<typeof catalog>;
@@ -63,9 +63,15 @@ export async function explainHotQueries(
     ],
     ['getFilters: search=emerald', (c) => c.filters({ search: 'emerald' }, view)],
     [
-      'list page 1: search=diamond halo, category=rings',
+      'list page 1: search=diamond halo, category=rings, by relevance (the default with a search)',
       (c) =>
-        c.list(normalizeList({ ...query, search: 'diamond halo', category: ['rings'] }, {}), view),
+        c.list(
+          normalizeList(
+            { ...query, sort: undefined, search: 'diamond halo', category: ['rings'] },
+            {},
+          ),
+          view,
+        ),
     ],
     ['detail by slug', (c) => c.product(sample.slug, view)],
     [

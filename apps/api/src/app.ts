@@ -10,14 +10,34 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
-import { registerModules, type Modules } from './modules/index.ts';
+import { createVersionedCache, readCacheVersion } from './lib/cache.ts';
+import { createActivityRepository } from './modules/activity/activity.repository.ts';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
+import { createActivityService } from './modules/activity/activity.service.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { createListingRepository } from './modules/catalog/catalog-listing.repository.ts';
+import { resolveSearchTerm } from './modules/catalog/catalog-search-terms.ts';
+import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { createContentRepository } from './modules/content/content.repository.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { locationRoutes } from './modules/location/location.routes.ts';
+import { createLocationService } from './modules/location/location.service.ts';
+import { createSearchRepository } from './modules/search/search.repository.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { cachedCorrections, createSearchService } from './modules/search/search.service.ts';
 import { createSeoRepository } from './modules/seo/seo.repository.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { createHtmlRenderer } from './modules/web/render-html.ts';
 import { loadPageAssets } from './modules/web/page-assets.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
+import { createWishlistRepository } from './modules/wishlist/wishlist.repository.ts';
 import { registerApiKeyCheck } from './plugins/api-key.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
@@ -27,6 +47,55 @@ export type AppDeps = {
   database: Database;
   logger?: FastifyServerOptions['logger'];
 };
+
+/**
+ * Every service of the app, each built once from its repositories and the services it uses.
+ * Modules depend one way (search, content and activity use catalog; catalog uses none of them):
+ * what catalog needs from another module (search's typo corrections, the wishlist's flags) is a
+ * function passed in here (docs/decisions/0016).
+ */
+export function createServices({ env, database }: Pick<AppDeps, 'env' | 'database'>) {
+  const db = database.db;
+  // One cache for catalogue and content, dropped when the shared `catalog` version moves
+  // (docs/decisions/0002-catalog-cache.md); each service takes its own namespaces in it.
+  // Tests re-read the version on every request.
+  const readVersion = () => readCacheVersion(db, 'catalog');
+  const recheckMs = env.NODE_ENV === 'test' ? 0 : 1000;
+  const cache = createVersionedCache({ readVersion, recheckMs });
+  // Product rows and word corrections, one entry per product or word and language.
+  const rowCache = createVersionedCache({ readVersion, recheckMs, maxEntries: 50_000 });
+
+  const searchRepo = createSearchRepository(db);
+  const corrections = cachedCorrections(searchRepo, rowCache);
+  const catalog = createCatalogService({
+    repo: createCatalogRepository(db),
+    listing: createListingRepository(db),
+    cache,
+    rowCache,
+    resolveTerm: (text, lang) => resolveSearchTerm(corrections, text, lang),
+    wishlistFlags: createWishlistRepository(db).savedAmong,
+  });
+  const search = createSearchService({ repo: searchRepo, corrections, catalog, cache });
+  const content = createContentService({
+    repo: createContentRepository(db),
+    catalog,
+    cache,
+    brand: { name: env.BRAND_NAME, slug: env.BRAND_SLUG },
+  });
+  const activity = createActivityService({ repo: createActivityRepository(db), catalog });
+  const location = createLocationService();
+  const seo = createSeoService({
+    catalog,
+    content,
+    repo: createSeoRepository(db),
+    cache,
+    site: { name: env.BRAND_NAME, url: env.PUBLIC_URL },
+  });
+  const isSessionActive = createAuthRepository(db).isSessionActive;
+  return { catalog, search, content, activity, location, seo, isSessionActive };
+}
+
+export type Services = ReturnType<typeof createServices>;
 
 /** Builds the whole HTTP app (API + SPA host) without listening; tests use `inject`. */
 export async function buildApp({ env, database, logger }: AppDeps) {
@@ -95,22 +164,24 @@ export async function buildApp({ env, database, logger }: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  let modules: Modules | undefined;
+  const { catalog, search, content, activity, location, seo, isSessionActive } = createServices({
+    env,
+    database,
+  });
+  const brandSlug = env.BRAND_SLUG;
   await app.register(
     async (api) => {
-      modules = await registerModules(api, { env, database });
+      await api.register(healthRoutes, { database });
+      // request.customer and the optionalCustomer / requireCustomer preHandlers, for every route below.
+      registerAuth(api, { env, isSessionActive });
+      await api.register(catalogRoutes, { service: catalog, brandSlug });
+      await api.register(searchRoutes, { service: search, brandSlug });
+      await api.register(contentRoutes, { service: content, catalog, brandSlug });
+      await api.register(activityRoutes, { service: activity });
+      await api.register(locationRoutes, { service: location, apiKey: env.LOCATION_API_KEY });
     },
     { prefix: '/api' },
   );
-  await app.after();
-  if (!modules) throw new Error('API modules did not register');
-  const seo = createSeoService({
-    catalog: modules.catalog,
-    content: modules.content,
-    repo: createSeoRepository(database.db),
-    cache: modules.cache,
-    site: { name: env.BRAND_NAME, url: env.PUBLIC_URL },
-  });
   await app.register(seoRoutes, { service: seo });
 
   await registerWeb(app, {

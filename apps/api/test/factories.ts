@@ -23,7 +23,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { bumpCacheVersion } from '../src/lib/cache.ts';
 import { refreshSearchText } from '../src/modules/search/search-text.repository.ts';
-import { signCustomerToken } from '../src/modules/auth/token.ts';
+import { signCustomerToken } from '../src/lib/token.ts';
 
 // Minimal inserts for tests; every catalogue write bumps the `catalog` cache version like a real writer.
 let seq = 0;

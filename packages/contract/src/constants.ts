@@ -43,8 +43,11 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 
 export const ADDRESS_LABELS = ['Home', 'Office', 'Other'] as const;
 
+/** The orders every product list offers. */
 export const SORTS = ['featured', 'newest', 'price-asc', 'price-desc'] as const;
-export type Sort = (typeof SORTS)[number];
+/** A list with a search term offers relevance too, first: it is that list's default. */
+export const SEARCH_SORTS = ['relevance', ...SORTS] as const;
+export type Sort = (typeof SEARCH_SORTS)[number];
 
 export function isCurrency(value: unknown): value is CurrencyCode {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);

@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { bumpCacheVersion, createVersionedCache, readCacheVersion } from './cache.ts';
 
-function setup(options: { maxAgeMs?: number; maxEntries?: number } = {}) {
+function setup(options: { maxAgeMs?: number; maxEntries?: number; maxAliases?: number } = {}) {
   let clock = 0;
   let shared = 1;
   const readVersion = vi.fn(async () => shared);
@@ -141,6 +141,63 @@ describe('createVersionedCache', () => {
     bump();
     tick(1000);
     expect(await cache.get('index', async () => ++n, keep)).toBe(2);
+  });
+});
+
+describe('cache namespaces', () => {
+  it('keeps the same key apart in two namespaces, and gives a name out once', async () => {
+    const { cache } = setup();
+    const lists = cache.namespace('list');
+    const products = cache.namespace('product');
+    expect(await lists.get('en|1', async () => 'a list')).toBe('a list');
+    expect(await products.get('en|1', async () => 'a product')).toBe('a product');
+    expect(await lists.peek('en|1')).toBe('a list');
+    expect(() => cache.namespace('list')).toThrow('list');
+    expect(() => cache.namespace('a|b')).toThrow();
+  });
+
+  it('loads many keys of a namespace with its own (unprefixed) keys', async () => {
+    const { cache } = setup();
+    const rows = cache.namespace('row');
+    const loadMissing = vi.fn(async (keys: string[]) => new Map(keys.map((k) => [k, k.length])));
+    expect(await rows.getMany(['ab', 'abc'], loadMissing)).toEqual(
+      new Map([
+        ['ab', 2],
+        ['abc', 3],
+      ]),
+    );
+    expect(await rows.getMany(['abc', 'abcd'], loadMissing)).toEqual(
+      new Map([
+        ['abc', 3],
+        ['abcd', 4],
+      ]),
+    );
+    expect(loadMissing.mock.calls).toEqual([[['ab', 'abc']], [['abcd']]]);
+  });
+
+  it('finds an entry by an alias while the entry is cached, and keeps the alias across a bump', async () => {
+    const { cache, tick, bump } = setup();
+    const lists = cache.namespace('list');
+    expect(await lists.peekAlias('raw request')).toBeUndefined();
+    await lists.get('normalized', async () => 'page 1');
+    lists.alias('raw request', 'normalized');
+    expect(await lists.peekAlias('raw request')).toBe('page 1');
+    bump();
+    tick(1000);
+    expect(await lists.peekAlias('raw request')).toBeUndefined();
+    await lists.get('normalized', async () => 'page 1, new version');
+    expect(await lists.peekAlias('raw request')).toBe('page 1, new version');
+  });
+
+  it('forgets every alias of a namespace once it holds the most it may', async () => {
+    const { cache } = setup({ maxAliases: 2 });
+    const lists = cache.namespace('list');
+    await lists.get('k', async () => 'v');
+    lists.alias('a', 'k');
+    lists.alias('b', 'k');
+    lists.alias('c', 'k');
+    expect(await lists.peekAlias('a')).toBeUndefined();
+    expect(await lists.peekAlias('c')).toBe('v');
   });
 });
 

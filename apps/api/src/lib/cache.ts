@@ -13,8 +13,13 @@ export type VersionedCacheOptions = {
   /** Entries older than this are loaded again even without a bump (stock changes on orders). */
   maxAgeMs?: number;
   maxEntries?: number;
+  /** Aliases remembered per namespace (each a short string pair); all are dropped when full. */
+  maxAliases?: number;
   now?: () => number;
 };
+
+/** Between a namespace's name and a key; no name holds it. */
+const SEPARATOR = '|';
 
 type Entry = { value: Promise<unknown>; at: number; ageless: boolean };
 
@@ -32,9 +37,11 @@ export function createVersionedCache({
   recheckMs = 1000,
   maxAgeMs = 60_000,
   maxEntries = 5000,
+  maxAliases = 10_000,
   now = Date.now,
 }: VersionedCacheOptions) {
   const entries = new Map<string, Entry>();
+  const namespaces = new Set<string>();
   let version: number | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let checking: Promise<void> | null = null;
@@ -95,6 +102,32 @@ export function createVersionedCache({
     if (now() - checkedAt >= recheckMs) await check();
   }
 
+  /** `getMany` over the keys under `prefix`; the loader and the result use unprefixed keys. */
+  async function getMany<T>(
+    prefix: string,
+    keys: readonly string[],
+    loadMissing: (missing: string[]) => PromiseLike<ReadonlyMap<string, T>>,
+  ): Promise<Map<string, T | undefined>> {
+    await current();
+    const pending = new Map<string, Promise<T | undefined>>();
+    const missing: string[] = [];
+    for (const key of keys) {
+      const hit = cached<T | undefined>(prefix + key);
+      if (hit) pending.set(key, hit);
+      else if (!pending.has(key)) missing.push(key);
+    }
+    if (missing.length > 0) {
+      const batch = Promise.resolve(loadMissing(missing));
+      for (const key of missing)
+        pending.set(
+          key,
+          store(prefix + key, () => batch.then((found) => found.get(key))),
+        );
+    }
+    const values = await Promise.all([...pending.values()]);
+    return new Map([...pending.keys()].map((key, i) => [key, values[i]]));
+  }
+
   return {
     /** The cached value for `key`, or `load()`'s, kept until the version moves or it ages out. */
     async get<T>(key: string, load: () => PromiseLike<T>, options: GetOptions = {}): Promise<T> {
@@ -110,28 +143,46 @@ export function createVersionedCache({
      * Many keys at once: cached values are reused, and every missing key is loaded by one
      * `loadMissing` call (a single query for a batch of products). Keys it leaves out map to undefined.
      */
-    async getMany<T>(
+    getMany<T>(
       keys: readonly string[],
       loadMissing: (missing: string[]) => PromiseLike<ReadonlyMap<string, T>>,
     ): Promise<Map<string, T | undefined>> {
-      await current();
-      const pending = new Map<string, Promise<T | undefined>>();
-      const missing: string[] = [];
-      for (const key of keys) {
-        const hit = cached<T | undefined>(key);
-        if (hit) pending.set(key, hit);
-        else if (!pending.has(key)) missing.push(key);
+      return getMany('', keys, loadMissing);
+    },
+    /**
+     * A named part of this cache: its keys cannot collide with another part's, so each service
+     * builds the keys of the data it owns without knowing the others'. A name is taken once.
+     */
+    namespace(name: string): CacheNamespace {
+      if (namespaces.has(name) || name.includes(SEPARATOR)) {
+        throw new Error(`cache namespace "${name}" is taken or invalid`);
       }
-      if (missing.length > 0) {
-        const batch = Promise.resolve(loadMissing(missing));
-        for (const key of missing)
-          pending.set(
-            key,
-            store(key, () => batch.then((found) => found.get(key))),
+      namespaces.add(name);
+      const prefix = name + SEPARATOR;
+      const aliases = new Map<string, string>();
+      return {
+        async get<T>(key: string, load: () => PromiseLike<T>, options: GetOptions = {}) {
+          await current();
+          return (
+            cached<T>(prefix + key) ?? store(prefix + key, load, options.keepUntilVersionChange)
           );
-      }
-      const values = await Promise.all([...pending.values()]);
-      return new Map([...pending.keys()].map((key, i) => [key, values[i]]));
+        },
+        async peek<T>(key: string) {
+          await current();
+          return cached<T>(prefix + key);
+        },
+        getMany: (keys, loadMissing) => getMany(prefix, keys, loadMissing),
+        alias(alias, key) {
+          if (aliases.size >= maxAliases) aliases.clear();
+          aliases.set(alias, key);
+        },
+        async peekAlias<T>(alias: string) {
+          const key = aliases.get(alias);
+          if (key === undefined) return undefined;
+          await current();
+          return cached<T>(prefix + key);
+        },
+      };
     },
     /** Adopts a version this instance just wrote, without waiting for the next re-read. */
     adopt(next: number) {
@@ -150,6 +201,27 @@ export function createVersionedCache({
     },
   };
 }
+
+/** One service's part of a versioned cache (`cache.namespace(name)`): its keys are its own. */
+export type CacheNamespace = {
+  /** The cached value for `key`, or `load()`'s, kept until the version moves or it ages out. */
+  get<T>(key: string, load: () => PromiseLike<T>, options?: GetOptions): Promise<T>;
+  /** The cached value for `key` if there is one (never loads). */
+  peek<T>(key: string): Promise<T | undefined>;
+  /** Many keys at once, the missing ones loaded by one `loadMissing` call. */
+  getMany<T>(
+    keys: readonly string[],
+    loadMissing: (missing: string[]) => PromiseLike<ReadonlyMap<string, T>>,
+  ): Promise<Map<string, T | undefined>>;
+  /**
+   * Remembers that `alias` names the entry under `key`, so a caller that can name a request
+   * before working out its key (the raw request bytes) finds the entry without that work. Aliases
+   * outlive version changes: they name a key, not a value.
+   */
+  alias(alias: string, key: string): void;
+  /** The cached value `alias` names, if both are known (never loads). */
+  peekAlias<T>(alias: string): Promise<T | undefined>;
+};
 
 export type VersionedCache = ReturnType<typeof createVersionedCache>;
 

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signCustomerToken } from '../modules/auth/token.ts';
+import { signCustomerToken } from '../lib/token.ts';
 import { registerAuth } from './auth.ts';
 
 const env = { JWT_SECRET: 's'.repeat(40) };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@aurelle/contract';
 import type { Env } from '../config/env.ts';
-import { verifyCustomerToken } from '../modules/auth/token.ts';
+import { verifyCustomerToken } from '../lib/token.ts';
 
 export type RequestCustomer = { id: string; sessionId: string };
 type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

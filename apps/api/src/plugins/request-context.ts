@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   DEFAULT_CURRENCY,
   DEFAULT_LANGUAGE,
@@ -7,13 +7,15 @@ import {
   type CurrencyCode,
   type Language,
 } from '@aurelle/contract';
+import type { View } from '../lib/view.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** From Accept-Language; unknown values fall back to English, never an error. */
-    lang: Language;
-    /** From X-Currency; unknown values fall back to INR, never an error. */
-    currency: CurrencyCode;
+    /**
+     * The language (Accept-Language; unknown values fall back to English) and currency (X-Currency;
+     * unknown values fall back to INR) of the response, never an error.
+     */
+    view: View;
   }
 }
 
@@ -31,12 +33,18 @@ export function pickCurrency(header: string | undefined): CurrencyCode {
   return isCurrency(code) ? code : DEFAULT_CURRENCY;
 }
 
+/** The request's view from its headers. */
+export function viewOf(headers: FastifyRequest['headers']): View {
+  const currency = headers['x-currency'];
+  return {
+    lang: pickLanguage(headers['accept-language']),
+    currency: pickCurrency(Array.isArray(currency) ? currency[0] : currency),
+  };
+}
+
 export function registerRequestContext(app: FastifyInstance) {
-  app.decorateRequest('lang', DEFAULT_LANGUAGE);
-  app.decorateRequest('currency', DEFAULT_CURRENCY);
+  app.decorateRequest('view', null, []);
   app.addHook('onRequest', async (request) => {
-    request.lang = pickLanguage(request.headers['accept-language']);
-    const currency = request.headers['x-currency'];
-    request.currency = pickCurrency(Array.isArray(currency) ? currency[0] : currency);
+    request.view = viewOf(request.headers);
   });
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_SIZE, SORTS } from '../constants.ts';
+import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_SIZE, SEARCH_SORTS } from '../constants.ts';
 
 /** A slug or an `_id`: lower-case letters, digits and dashes, at most 120 characters. */
 export const idOrSlugSchema = z
@@ -118,7 +118,8 @@ const queryInt = (min: number, max: number, fallback: number) =>
 export const productListQuerySchema = z.object({
   page: queryInt(1, 10_000, 1),
   limit: queryInt(1, MAX_PAGE_SIZE, PAGE_SIZE),
-  sort: z._default(z.enum(SORTS), 'featured'),
+  /** Relevance when the list has a search term, else featured; relevance without one is featured. */
+  sort: z.optional(z.enum(SEARCH_SORTS)),
   /** `new-arrival` lists newest first (spec §7). */
   list_type: z.optional(z.enum(['new-arrival'])),
   /** Category slugs or ids, comma-separated. */

@@ -20,12 +20,11 @@ export const activityRoutes: FastifyPluginAsyncZod<{ service: ActivityService }>
       },
     },
     async (request, reply) => {
-      const view = { lang: request.lang, currency: request.currency };
       const { sessionId, product_id } = request.body;
       reply.header('cache-control', 'private, no-store');
       return service.add(
         { sessionId, product: product_id, customerId: request.customer?.id ?? null },
-        view,
+        request.view,
       );
     },
   );
@@ -41,9 +40,8 @@ export const activityRoutes: FastifyPluginAsyncZod<{ service: ActivityService }>
       },
     },
     async (request, reply) => {
-      const view = { lang: request.lang, currency: request.currency };
       reply.header('cache-control', 'private, no-store');
-      return service.list(request.params.sessionId, request.customer?.id ?? null, view);
+      return service.list(request.params.sessionId, request.customer?.id ?? null, request.view);
     },
   );
 };

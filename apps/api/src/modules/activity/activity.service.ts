@@ -1,6 +1,7 @@
 import { RECENTLY_VIEWED_CAP, type RecentlyViewedResponse } from '@aurelle/contract';
 import { notFound } from '../../lib/errors.ts';
-import type { CatalogService, View } from '../catalog/catalog.service.ts';
+import type { View } from '../../lib/view.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ActivityRepository } from './activity.repository.ts';
 
 type Deps = {

@@ -279,7 +279,7 @@ describe('POST /api/{brand}/products with bad input', () => {
       message: `Invalid limit: Too big: expected number to be <=${MAX_PAGE_SIZE}`,
       errors: {
         limit: `Too big: expected number to be <=${MAX_PAGE_SIZE}`,
-        sort: expect.stringMatching(/^Invalid option: expected one of "featured"/),
+        sort: expect.stringMatching(/^Invalid option: expected one of "relevance"\|"featured"/),
       },
     });
   });
@@ -333,5 +333,88 @@ describe('POST /api/{brand}/products with bad input', () => {
     );
     expect(res.statusCode).toBe(404);
     expect(res.json()).toHaveProperty('message');
+  });
+});
+
+describe('POST /api/{brand}/products?search=… order', () => {
+  let r: TestApp;
+  beforeAll(async () => {
+    r = await buildTestApp();
+    const rings = await createCategory(r.db, { slug: 'rings', name: 'Rings' });
+    const earrings = await createCategory(r.db, { slug: 'earrings', name: 'Earrings' });
+    const necklaces = await createCategory(r.db, { slug: 'necklaces', name: 'Necklaces' });
+    // Featured order puts the weakest matches first, so only relevance can explain the order.
+    const products: [string, string, number][] = [
+      ['Marigold Pendant', necklaces.id, 1],
+      ['Spring Charm', necklaces.id, 2],
+      ['Pearl Drop Earrings', earrings.id, 3],
+      ['Diamond Studs', earrings.id, 4],
+      ['Classic Band', rings.id, 5],
+      ['Halo Ring', rings.id, 6],
+      ['Ringlet Pendant', necklaces.id, 7],
+      ['Ring', rings.id, 8],
+      ['Gold Hoop Earrings', earrings.id, 9],
+    ];
+    for (const [name, categoryId, featuredRank] of products) {
+      await createProduct(r.db, { name, categoryId, featuredRank });
+    }
+  });
+  afterAll(async () => {
+    await r?.close();
+  });
+
+  async function ordered(query: string) {
+    const res = await r.app.inject({
+      method: 'POST',
+      url: `/api/aurelle/products${query}`,
+      headers: r.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return names(productListResponseSchema.parse(res.json()));
+  }
+
+  const byRelevance = [
+    'Ring',
+    'Ringlet Pendant',
+    'Halo Ring',
+    'Classic Band',
+    'Spring Charm',
+    'Pearl Drop Earrings',
+    'Diamond Studs',
+    'Gold Hoop Earrings',
+  ];
+
+  it('sorts a search by relevance by default: rings before earrings for "ring"', async () => {
+    expect(await ordered('?search=ring')).toEqual(byRelevance);
+    expect(await ordered('?search=ring&sort=relevance')).toEqual(byRelevance);
+  });
+
+  it('ranks whole words and the name above words merely containing the text', async () => {
+    expect(await ordered('?search=gold')).toEqual(['Gold Hoop Earrings', 'Marigold Pendant']);
+    // The name before the category: both earrings named so come before the studs.
+    expect(await ordered('?search=earring')).toEqual([
+      'Pearl Drop Earrings',
+      'Gold Hoop Earrings',
+      'Diamond Studs',
+    ]);
+  });
+
+  it('keeps featured (and the other orders) as a choice', async () => {
+    expect(await ordered('?search=ring&sort=featured')).toEqual([
+      'Spring Charm',
+      'Pearl Drop Earrings',
+      'Diamond Studs',
+      'Classic Band',
+      'Halo Ring',
+      'Ringlet Pendant',
+      'Ring',
+      'Gold Hoop Earrings',
+    ]);
+    expect((await ordered('?search=ring&sort=newest')).toSorted()).toEqual(byRelevance.toSorted());
+  });
+
+  it('treats relevance without a search as the featured order', async () => {
+    expect(await ordered('?sort=relevance')).toEqual(await ordered(''));
+    expect((await ordered('?sort=relevance'))[0]).toBe('Marigold Pendant');
   });
 });

@@ -2,7 +2,8 @@ import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Sort } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import { productAttributeValues, products } from '../../db/schema/index.ts';
-import { matchCondition, type SearchTerm } from '../search/search.repository.ts';
+import { matchCondition } from './catalog-search-match.ts';
+import type { SearchTerm } from './catalog-search-terms.ts';
 
 /** What narrows a product list: every part is ANDed; values inside one attribute are ORed. */
 export type ListFilter = {
@@ -15,8 +16,11 @@ export type ListFilter = {
 
 // Each order matches one partial listing index exactly (created_at is NOT NULL; the index says NULLS LAST).
 const newestFirst = sql`${products.createdAt} desc nulls last`;
+const featured = [sql`${products.featuredRank} asc nulls last`, newestFirst, asc(products.id)];
 const orderBySort: Record<Sort, SQL[]> = {
-  featured: [sql`${products.featuredRank} asc nulls last`, newestFirst, asc(products.id)],
+  // Relevance is the search's tier, then featured (pageIds); without a search, featured alone.
+  relevance: featured,
+  featured,
   newest: [newestFirst, asc(products.id)],
   'price-asc': [asc(products.price), asc(products.id)],
   'price-desc': [sql`${products.price} desc`, asc(products.id)],
@@ -50,14 +54,14 @@ function conditions(db: Db, filter: ListFilter): SQL | undefined {
 }
 
 async function pageIds(db: Db, filter: ListFilter, sort: Sort, limit: number, offset: number) {
-  if (filter.search && sort === 'featured') {
-    // With a search, `featured` means relevance first (one matching translation row per product).
+  if (filter.search && sort === 'relevance') {
+    // The best match first (one matching translation row per product), then featured.
     return db
       .select({ id: products.id })
       .from(products)
       .innerJoin(sql`${searchMatches(filter.search)} m`, sql`m.product_id = ${products.id}`)
       .where(conditions(db, { ...filter, search: null }))
-      .orderBy(sql`m.tier`, ...orderBySort.featured)
+      .orderBy(sql`m.tier`, ...featured)
       .limit(limit)
       .offset(offset);
   }

@@ -2,41 +2,34 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { apiErrorSchema, catalogEndpoints as ep } from '@aurelle/contract';
-import {
-  assertBrand,
-  sendCached,
-  sendFresh,
-  toCachedBody,
-  type CachedBody,
-} from './catalog-http.ts';
-import { listKey, normalizeList, normalizeSearch } from './catalog-query.ts';
+import { assertBrand } from '../../lib/brand.ts';
+import { sendCached, sendFresh } from '../../lib/http-cache.ts';
+import { normalizeList } from './catalog-query.ts';
 import type { CatalogRouteDeps } from './catalog-category.routes.ts';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
-/** Distinct raw list requests remembered (each a short string pair); cleared when full. */
-const MAX_LIST_KEYS = 10_000;
+
+/**
+ * The exact request (view, URL, body): the same bytes always validate and normalize the same
+ * way, so a repeated anonymous list is answered by it before validation and normalization run.
+ */
+const rawListRequest = (request: FastifyRequest) =>
+  `${request.view.lang}|${request.view.currency}|${request.url}|${JSON.stringify(request.body ?? null)}`;
 
 /**
  * POST /{brand}/products, GET /{brand}/getFilters, GET /{brand}/products/:id. The anonymous
- * response is cached per (catalogue version, language, currency, normalized request); a token
- * adds per-customer `inWishlist` flags on top, never cached.
+ * response is cached by the catalogue service; a token adds per-customer `inWishlist` flags on
+ * top, never cached.
  */
 export const catalogProductRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = async (app, deps) => {
-  const { service, cache, brandSlug } = deps;
-  // The exact request (language, currency, URL, body) → the cache key it normalized to, so a
-  // repeated anonymous list is answered before validation and normalization run again: the same
-  // bytes in always validate and normalize the same way.
-  const listKeys = new Map<string, string>();
-  const rawListKey = (request: FastifyRequest) =>
-    `${request.lang}|${request.currency}|${request.url}|${JSON.stringify(request.body ?? null)}`;
+  const { service, brandSlug } = deps;
 
   app.post(
     ep.products.path,
     {
       preValidation: async (request, reply) => {
         if (request.headers.authorization) return;
-        const key = listKeys.get(rawListKey(request));
-        const entry = key && (await cache.peek<CachedBody<unknown>>(key));
+        const entry = await service.peekListBody(rawListRequest(request));
         if (entry) return sendCached(request, reply, entry);
       },
       preHandler: app.optionalCustomer,
@@ -51,15 +44,12 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = asy
     },
     async (request, reply) => {
       assertBrand(request.params.brand, brandSlug);
-      const view = { lang: request.lang, currency: request.currency };
       const list = normalizeList(request.query, request.body ?? {});
-      const key = `list|${view.lang}|${view.currency}|${listKey(list)}`;
-      const entry = await cache.get(key, async () => toCachedBody(await service.list(list, view)));
       if (!request.customer) {
-        if (listKeys.size >= MAX_LIST_KEYS) listKeys.clear();
-        listKeys.set(rawListKey(request), key);
+        const entry = await service.listBody(list, request.view, rawListRequest(request));
         return sendCached(request, reply, entry);
       }
+      const entry = await service.listBody(list, request.view);
       const products = await service.flagWishlist(entry.data.products, request.customer.id);
       return sendFresh(request, reply, { ...entry.data, products }, { private: true });
     },
@@ -77,17 +67,7 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = asy
     },
     async (request, reply) => {
       assertBrand(request.params.brand, brandSlug);
-      const view = { lang: request.lang, currency: request.currency };
-      const q = request.query;
-      const key = JSON.stringify([
-        q.category?.slice().sort(),
-        q.collection?.slice().sort(),
-        normalizeSearch(q.search),
-      ]);
-      const entry = await cache.get(`filters|${view.lang}|${key}`, async () =>
-        toCachedBody(await service.filters(q, view)),
-      );
-      return sendCached(request, reply, entry);
+      return sendCached(request, reply, await service.filtersBody(request.query, request.view));
     },
   );
 
@@ -104,10 +84,7 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = asy
     async (request, reply) => {
       const { brand, id } = request.params;
       assertBrand(brand, brandSlug);
-      const view = { lang: request.lang, currency: request.currency };
-      const entry = await cache.get(`product|${view.lang}|${view.currency}|${id}`, async () =>
-        toCachedBody(await service.product(id, view)),
-      );
+      const entry = await service.productBody(id, request.view);
       if (!request.customer) return sendCached(request, reply, entry);
       const [product] = await service.flagWishlist([entry.data.product], request.customer.id);
       return sendFresh(request, reply, { product }, { private: true });

@@ -35,7 +35,7 @@ export type ListRequest = {
 export type ListQueryInput = {
   page: number;
   limit: number;
-  sort: Sort;
+  sort?: Sort | undefined;
   list_type?: 'new-arrival' | undefined;
   category?: string[] | undefined;
   collection?: string[] | undefined;
@@ -45,20 +45,30 @@ export type ListQueryInput = {
 const sortedUnique = (values: readonly string[]) =>
   [...new Set(values.map((v) => v.trim()).filter(Boolean))].sort();
 
+/**
+ * The order a list is given in: spec §7's new arrivals newest first; a search by relevance
+ * unless another order was asked for; relevance without a search is the featured order.
+ */
+function sortOf(query: ListQueryInput, search: string | null): Sort {
+  if (query.list_type === 'new-arrival') return 'newest';
+  const sort = query.sort ?? (search ? 'relevance' : 'featured');
+  return sort === 'relevance' && !search ? 'featured' : sort;
+}
+
 export function normalizeList(query: ListQueryInput, body: Record<string, string[]>): ListRequest {
   const attributes = Object.entries(body)
     .filter(([key]) => !DIMENSIONS.has(key))
     .map(([key, values]): [string, string[]] => [key, sortedUnique(values)])
     .filter(([, values]) => values.length > 0)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const search = normalizeSearch(query.search);
   return {
     page: query.page,
     limit: query.limit,
-    // spec §7: list_type=new-arrival lists the newest first.
-    sort: query.list_type === 'new-arrival' ? 'newest' : query.sort,
+    sort: sortOf(query, search),
     categories: sortedUnique([...(query.category ?? []), ...(body.category ?? [])]),
     collections: sortedUnique([...(query.collection ?? []), ...(body.collection ?? [])]),
-    search: normalizeSearch(query.search),
+    search,
     attributes,
   };
 }

@@ -13,7 +13,6 @@ import {
   productOptions,
   productTranslations,
   products,
-  wishlistItems,
 } from '../../db/schema/index.ts';
 import type { ReferenceRows } from './catalog-reference.ts';
 
@@ -53,7 +52,7 @@ export type SummaryRow = Awaited<
   ReturnType<ReturnType<typeof createCatalogRepository>['summaryRows']>
 >[number];
 
-/** Catalogue reads: reference tables, product rows by id, detail parts, wishlist flags. */
+/** Catalogue reads: reference tables, product rows by id, detail parts. */
 export function createCatalogRepository(db: Db) {
   return {
     async referenceRows(): Promise<ReferenceRows> {
@@ -162,21 +161,6 @@ export function createCatalogRepository(db: Db) {
         .leftJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
         .where(eq(productOptions.productId, productId))
         .orderBy(asc(productOptions.position), asc(productOptionValues.position));
-    },
-
-    /** Which of `productIds` the customer has wishlisted (primary-key lookups). */
-    async wishlisted(customerId: string, productIds: readonly string[]): Promise<Set<string>> {
-      if (productIds.length === 0) return new Set();
-      const rows = await db
-        .select({ id: wishlistItems.productId })
-        .from(wishlistItems)
-        .where(
-          and(
-            eq(wishlistItems.customerId, customerId),
-            inArray(wishlistItems.productId, [...productIds]),
-          ),
-        );
-      return new Set(rows.map((row) => row.id));
     },
 
     /** Active product ids by SKU (in-focus blocks name products by SKU). */

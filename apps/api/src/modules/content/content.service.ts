@@ -4,14 +4,19 @@ import {
   type InFocusResponse,
   type SiteSettingsResponse,
 } from '@aurelle/contract';
+import type { VersionedCache } from '../../lib/cache.ts';
 import { notFound } from '../../lib/errors.ts';
+import { toCachedBody } from '../../lib/http-cache.ts';
+import type { View } from '../../lib/view.ts';
 import { pickText } from '../catalog/catalog-reference.ts';
-import type { CatalogService, View } from '../catalog/catalog.service.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ContentRepository } from './content.repository.ts';
 
 type Deps = {
   repo: ContentRepository;
   catalog: Pick<CatalogService, 'idsBySku' | 'summaries'>;
+  /** The catalogue's cache: content is dropped with it; this service takes its own namespaces. */
+  cache: VersionedCache;
   brand: { name: string; slug: string };
 };
 
@@ -42,43 +47,68 @@ export function inFocusBlockName(name: string): string {
 }
 
 /** Content rules: named blocks (language fallback), site settings, in-focus product blocks. */
-export function createContentService({ repo, catalog, brand }: Deps) {
+export function createContentService({ repo, catalog, cache, brand }: Deps) {
+  // Serialized responses, per view and name: built once per catalogue version.
+  const bodies = {
+    block: cache.namespace('block'),
+    settings: cache.namespace('settings'),
+    inFocus: cache.namespace('infocus'),
+  };
+
+  async function block(name: string, view: View): Promise<ContentBlockResponse> {
+    const found = await repo.block(name, view.lang);
+    if (!found) throw notFound('Content block not found');
+    return { name, data: unwrapEnvelope(found.data) };
+  }
+
+  async function settings(view: View): Promise<SiteSettingsResponse> {
+    const values = new Map((await repo.settings()).map((row) => [row.key, row.value]));
+    const pod = values.get('pod_status');
+    return {
+      data: {
+        contact: settingText(values.get('contact'), view.lang),
+        email: settingText(values.get('email'), view.lang),
+        address: settingText(values.get('address'), view.lang),
+        pod_status: pod === true || pod === 'true',
+        brand_name: brand.name,
+        brand_slug: brand.slug,
+      },
+    };
+  }
+
+  async function inFocus(blockName: string, view: View): Promise<InFocusResponse> {
+    const name = inFocusBlockName(blockName);
+    const stored = await repo.block(name, view.lang);
+    const parsed = inFocusBlockDataSchema.safeParse(stored?.data);
+    if (!parsed.success) throw notFound('In-focus block not found');
+    const idsBySku = await catalog.idsBySku(parsed.data.product_skus);
+    const ids = parsed.data.product_skus.flatMap((sku) => idsBySku.get(sku) ?? []);
+    return {
+      name,
+      title: parsed.data.title,
+      subtitle: parsed.data.subtitle,
+      products: await catalog.summaries([...new Set(ids)], view),
+    };
+  }
+
   return {
-    async block(name: string, view: View): Promise<ContentBlockResponse> {
-      const block = await repo.block(name, view.lang);
-      if (!block) throw notFound('Content block not found');
-      return { name, data: unwrapEnvelope(block.data) };
-    },
+    block,
+    settings,
+    inFocus,
 
-    async settings(view: View): Promise<SiteSettingsResponse> {
-      const values = new Map((await repo.settings()).map((row) => [row.key, row.value]));
-      const pod = values.get('pod_status');
-      return {
-        data: {
-          contact: settingText(values.get('contact'), view.lang),
-          email: settingText(values.get('email'), view.lang),
-          address: settingText(values.get('address'), view.lang),
-          pod_status: pod === true || pod === 'true',
-          brand_name: brand.name,
-          brand_slug: brand.slug,
-        },
-      };
-    },
+    /** A block's response, serialized once per language and catalogue version. */
+    blockBody: (name: string, view: View) =>
+      bodies.block.get(`${view.lang}|${name}`, async () => toCachedBody(await block(name, view))),
 
-    async inFocus(blockName: string, view: View): Promise<InFocusResponse> {
-      const name = inFocusBlockName(blockName);
-      const block = await repo.block(name, view.lang);
-      const parsed = inFocusBlockDataSchema.safeParse(block?.data);
-      if (!parsed.success) throw notFound('In-focus block not found');
-      const idsBySku = await catalog.idsBySku(parsed.data.product_skus);
-      const ids = parsed.data.product_skus.flatMap((sku) => idsBySku.get(sku) ?? []);
-      return {
-        name,
-        title: parsed.data.title,
-        subtitle: parsed.data.subtitle,
-        products: await catalog.summaries([...new Set(ids)], view),
-      };
-    },
+    /** The site settings response, serialized once per language and catalogue version. */
+    settingsBody: (view: View) =>
+      bodies.settings.get(view.lang, async () => toCachedBody(await settings(view))),
+
+    /** An in-focus block's response, serialized once per view and catalogue version. */
+    inFocusBody: (blockName: string, view: View) =>
+      bodies.inFocus.get(`${view.lang}|${view.currency}|${blockName}`, async () =>
+        toCachedBody(await inFocus(blockName, view)),
+      ),
   };
 }
 

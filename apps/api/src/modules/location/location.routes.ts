@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, locationEndpoints as ep } from '@aurelle/contract';
-import { sendCached, toCachedBody, type CachedBody } from '../catalog/catalog-http.ts';
+import { sendCached, toCachedBody, type CachedBody } from '../../lib/http-cache.ts';
 import type { LocationService } from './location.service.ts';
 
 /** The real service's answer to a missing or wrong key. */

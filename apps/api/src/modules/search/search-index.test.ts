@@ -22,18 +22,28 @@ describe('buildSearchIndex', () => {
     expect(index.prefixMatches('zz', 10)).toEqual([]);
   });
 
-  it('finds rows holding every word anywhere in a word of their text, in featured order', () => {
-    expect(index.allWords(['ring'], 10, none)).toEqual(['p5', 'p1', 'p2', 'p3', 'p0']);
-    expect(index.allWords(['gold', 'yellow'], 10, none)).toEqual(['p3', 'p4']);
-    expect(index.allWords(['gold', 'platinum'], 10, none)).toEqual([]);
-    expect(index.allWords(['ring'], 2, new Set(['p5']))).toEqual(['p1', 'p2']);
-    expect(index.allWords([], 10, none)).toEqual([]);
+  it('finds rows holding every word anywhere in a word of their text', () => {
+    expect(new Set(index.wordMatches(['ring'], 10, none))).toEqual(
+      new Set(['p5', 'p1', 'p2', 'p3', 'p0']),
+    );
+    expect(index.wordMatches(['gold', 'yellow'], 10, none)).toEqual(['p3', 'p4']);
+    expect(index.wordMatches(['gold', 'platinum'], 10, none)).toEqual([]);
+    expect(index.wordMatches([], 10, none)).toEqual([]);
+  });
+
+  it('ranks a word in the name, then a whole word, then a word start, above a word merely containing it', () => {
+    // "Ring" in a name, then "Rings" (the category) in featured order, then "Earrings" last.
+    expect(index.wordMatches(['ring'], 10, none)).toEqual(['p1', 'p2', 'p3', 'p0', 'p5']);
+    // "Gold" in the chain's name ranks it above the band, though the band is featured first.
+    expect(index.wordMatches(['gold'], 10, none)).toEqual(['p4', 'p3']);
+    expect(index.wordMatches(['ring'], 2, new Set(['p1']))).toEqual(['p2', 'p3']);
+    expect(index.wordMatches(['ring'], 1, none)).toEqual(['p1']);
   });
 
   it('treats LIKE and regular-expression characters as plain text', () => {
-    expect(index.allWords(['%'], 10, none)).toEqual(['p4']);
-    expect(index.allWords(['_'], 10, none)).toEqual([]);
-    expect(index.allWords(['.*'], 10, none)).toEqual([]);
+    expect(index.wordMatches(['%'], 10, none)).toEqual(['p4']);
+    expect(index.wordMatches(['_'], 10, none)).toEqual([]);
+    expect(index.wordMatches(['.*'], 10, none)).toEqual([]);
     expect(index.prefixMatches('%', 10)).toEqual([]);
   });
 
@@ -47,6 +57,6 @@ describe('buildSearchIndex', () => {
   it('answers an empty catalogue with no matches', () => {
     const empty = buildSearchIndex([]);
     expect(empty.prefixMatches('a', 10)).toEqual([]);
-    expect(empty.allWords(['abc'], 10, none)).toEqual([]);
+    expect(empty.wordMatches(['abc'], 10, none)).toEqual([]);
   });
 });

@@ -1,15 +1,35 @@
+import { WORD_SEPARATORS } from '../catalog/catalog-search-terms.ts';
+
 /**
  * The search panel's match steps over an in-process index of one language's product texts
- * (docs/decisions/0006-search-index.md). Built once per catalogue version from the same
- * `product_translations.search_text` PostgreSQL's trigram index serves; the SQL twins of these
- * steps (search.repository `matchCondition`) still filter the product list.
+ * (docs/decisions/0006-search-index.md, 0017). Built once per catalogue version from the same
+ * `product_translations.search_text` PostgreSQL's trigram index serves; the SQL twin of these
+ * steps (catalog-search-match.ts `matchCondition`) filters and ranks the product list.
  */
 
 /** One active product's text in a language (the request's, or English when it has none). */
 export type IndexRow = { id: string; name: string; searchText: string };
 
-/** Search text is matched word by word: typed tokens never hold whitespace (search-terms.ts). */
-const WHITESPACE = /\s+/;
+/** Lower-case words, split as typed text is (catalog-search-terms.ts `tokenize`). */
+const wordsOf = (text: string) => new Set(text.toLowerCase().split(WORD_SEPARATORS));
+
+/** Vocabulary words a typed word matches, by how: the whole word, its start, or inside it. */
+type WordMatches = { whole: number[]; start: number[]; inside: number[] };
+
+/**
+ * How well a row holds every typed word, best first (ties keep the featured order): each word
+ * whole in the name, starting a word of the name, whole anywhere in the text (category,
+ * collection, attributes), starting a word of the text, then anywhere inside a word.
+ */
+const TIERS: readonly { inName: boolean; kinds: number }[] = [
+  { inName: true, kinds: 1 },
+  { inName: true, kinds: 2 },
+  { inName: false, kinds: 1 },
+  { inName: false, kinds: 2 },
+  { inName: false, kinds: 3 },
+];
+/** A tier's `kinds` counts how many of these it takes, best first. */
+const KINDS = ['whole', 'start', 'inside'] as const;
 
 function trigrams(word: string): string[] {
   const grams: string[] = [];
@@ -19,7 +39,7 @@ function trigrams(word: string): string[] {
 
 /** A set of row positions, one bit each. */
 class RowSet {
-  readonly words: Uint32Array;
+  words: Uint32Array;
   constructor(size: number) {
     this.words = new Uint32Array(Math.ceil(size / 32));
   }
@@ -28,6 +48,11 @@ class RowSet {
     this.words[w] = (this.words[w] ?? 0) | (1 << (position & 31));
   }
   /** Keeps only the positions also in `other`. */
+  copy(): RowSet {
+    const set = new RowSet(0);
+    set.words = this.words.slice();
+    return set;
+  }
   intersect(other: RowSet) {
     other.words.forEach((bits, w) => {
       this.words[w] = (this.words[w] ?? 0) & bits;
@@ -72,12 +97,12 @@ export function buildSearchIndex(rows: readonly IndexRow[]) {
       if (x.lower !== y.lower) return x.lower < y.lower ? -1 : 1;
       return x.id < y.id ? -1 : 1;
     });
-  // Each distinct word of the search texts, with the positions of the rows holding it.
+  // Each distinct word of the search texts, with the rows holding it there and in their name.
   const positionsOf = new Map<string, number[]>();
+  const namePositionsOf = new Map<string, number[]>();
   entries.forEach((row, position) => {
-    for (const word of new Set(row.searchText.toLowerCase().split(WHITESPACE))) {
-      if (word) push(positionsOf, word, position);
-    }
+    for (const word of wordsOf(row.searchText)) if (word) push(positionsOf, word, position);
+    for (const word of wordsOf(row.name)) if (word) push(namePositionsOf, word, position);
   });
   const vocabulary = [...positionsOf.entries()];
   // The vocabulary's words by trigram, so a typed word is only compared with words sharing one.
@@ -106,6 +131,39 @@ export function buildSearchIndex(rows: readonly IndexRow[]) {
     const set = new RowSet(entries.length);
     for (const w of words) for (const position of vocabulary[w]?.[1] ?? []) set.add(position);
     return set;
+  }
+
+  function matchesOf(token: string): WordMatches {
+    const matches: WordMatches = { whole: [], start: [], inside: [] };
+    for (const w of wordsContaining(token)) {
+      const word = vocabulary[w]?.[0] ?? '';
+      const kind = word === token ? 'whole' : word.startsWith(token) ? 'start' : 'inside';
+      matches[kind].push(w);
+    }
+    return matches;
+  }
+
+  /**
+   * One typed word's rows, grown tier by tier: the rows whose name, or text, holds one of its
+   * matched words of the first `kinds` kinds. Each tier only adds the postings of its new kind.
+   */
+  function growingRows(matches: WordMatches) {
+    const sides = {
+      name: { set: new RowSet(entries.length), kinds: 0 },
+      text: { set: new RowSet(entries.length), kinds: 0 },
+    };
+    return (tier: (typeof TIERS)[number]): RowSet => {
+      const side = tier.inName ? sides.name : sides.text;
+      for (; side.kinds < tier.kinds; side.kinds++) {
+        for (const w of matches[KINDS[side.kinds] ?? 'inside']) {
+          const entry = vocabulary[w];
+          if (!entry) continue;
+          const positions = tier.inName ? namePositionsOf.get(entry[0]) : entry[1];
+          for (const position of positions ?? []) side.set.add(position);
+        }
+      }
+      return side.set;
+    };
   }
 
   /** Rows containing every word; null when a word matches nothing (or there are no words). */
@@ -142,9 +200,33 @@ export function buildSearchIndex(rows: readonly IndexRow[]) {
       return ids(found);
     },
 
-    /** Rows holding every word in their search text, in featured order, leaving out `exclude`. */
-    allWords(words: readonly string[], limit: number, exclude: ReadonlySet<string>): string[] {
-      return ids(containingAll(words)?.first(limit, excluding(exclude)) ?? []);
+    /**
+     * Rows holding every word in their search text, leaving out `exclude`: the best tier first
+     * (whole words before word starts before words merely containing one; the name before the
+     * rest of the text), in featured order within a tier.
+     */
+    wordMatches(words: readonly string[], limit: number, exclude: ReadonlySet<string>): string[] {
+      if (words.length === 0) return [];
+      const matches = words.map(matchesOf);
+      if (matches.some((m) => m.whole.length + m.start.length + m.inside.length === 0)) return [];
+      const rows = matches.map(growingRows);
+      const found: number[] = [];
+      const taken = new Set<number>();
+      const skip = (position: number) => taken.has(position) || exclude.has(at(position).id);
+      for (const tier of TIERS) {
+        if (found.length >= limit) break;
+        let all: RowSet | null = null;
+        for (const rowsOf of rows) {
+          const set = rowsOf(tier);
+          if (all) all.intersect(set);
+          else all = set.copy();
+        }
+        for (const position of all?.first(limit - found.length, skip) ?? []) {
+          found.push(position);
+          taken.add(position);
+        }
+      }
+      return ids(found);
     },
 
     /**

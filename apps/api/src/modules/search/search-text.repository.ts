@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
-/** The SQL twin of search-terms.ts `tokenize`: the same separators. */
+/** The SQL twin of catalog-search-terms.ts `tokenize`: the same separators. */
 const WORDS = sql`regexp_split_to_table(lower(t.search_text), '[[:space:],.;:!?()/"''-]+')`;
 
 function onlyProducts(productIds: readonly string[] | undefined, column: string) {

@@ -162,3 +162,75 @@ describe('GET /api/{brand}/products/search/:name', () => {
     expect(again.statusCode).toBe(304);
   });
 });
+
+describe('GET /api/{brand}/products/search/:name ranking', () => {
+  let r: TestApp;
+  beforeAll(async () => {
+    r = await buildTestApp();
+    const rings = await createCategory(r.db, { slug: 'rings', name: 'Rings' });
+    const earrings = await createCategory(r.db, { slug: 'earrings', name: 'Earrings' });
+    const necklaces = await createCategory(r.db, { slug: 'necklaces', name: 'Necklaces' });
+    // Featured order puts the weakest matches first, so only relevance can explain the order.
+    const products: [string, string, number][] = [
+      ['Marigold Pendant', necklaces.id, 1],
+      ['Spring Charm', necklaces.id, 2],
+      ['Pearl Drop Earrings', earrings.id, 3],
+      ['Diamond Studs', earrings.id, 4],
+      ['Classic Band', rings.id, 5],
+      ['Halo Ring', rings.id, 6],
+      ['Ringlet Pendant', necklaces.id, 7],
+      ['Ring', rings.id, 8],
+      ['Gold Hoop Earrings', earrings.id, 9],
+    ];
+    for (const [name, categoryId, featuredRank] of products) {
+      await createProduct(r.db, { name, categoryId, featuredRank });
+    }
+  });
+  afterAll(async () => {
+    await r?.close();
+  });
+
+  async function ranked(text: string) {
+    const res = await r.app.inject({
+      method: 'GET',
+      url: `/api/aurelle/products/search/${encodeURIComponent(text)}`,
+      headers: r.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return searchResponseSchema.parse(res.json()).products.map((p) => p.name);
+  }
+
+  it('finds rings before earrings for "ring"', async () => {
+    const found = await ranked('ring');
+    const lastRing = Math.max(
+      ...['Ring', 'Halo Ring', 'Classic Band'].map((n) => found.indexOf(n)),
+    );
+    const firstEarring = Math.min(
+      ...['Pearl Drop Earrings', 'Diamond Studs', 'Gold Hoop Earrings'].map((n) =>
+        found.indexOf(n),
+      ),
+    );
+    expect(found.indexOf('Classic Band')).toBeGreaterThanOrEqual(0);
+    expect(lastRing).toBeLessThan(firstEarring);
+  });
+
+  it('ranks the name, whole words and word starts above words merely containing the text', async () => {
+    expect(await ranked('ring')).toEqual([
+      'Ring',
+      'Ringlet Pendant',
+      'Halo Ring',
+      'Classic Band',
+      'Spring Charm',
+      'Pearl Drop Earrings',
+      'Diamond Studs',
+      'Gold Hoop Earrings',
+    ]);
+    expect(await ranked('gold')).toEqual(['Gold Hoop Earrings', 'Marigold Pendant']);
+    // The name before the category: both earrings named so come before the studs.
+    expect(await ranked('earring')).toEqual([
+      'Pearl Drop Earrings',
+      'Gold Hoop Earrings',
+      'Diamond Studs',
+    ]);
+  });
+});

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, catalogEndpoints, MAX_SEARCH_LENGTH } from '@aurelle/contract';
 import { badRequest } from '../../lib/errors.ts';
-import { assertBrand, sendFresh } from '../catalog/catalog-http.ts';
+import { assertBrand } from '../../lib/brand.ts';
+import { sendFresh } from '../../lib/http-cache.ts';
 import type { SearchService } from './search.service.ts';
 
 const ep = catalogEndpoints.search;
@@ -27,8 +28,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { brand, name } = request.params;
       assertBrand(brand, brandSlug);
-      const view = { lang: request.lang, currency: request.currency };
-      return sendFresh(request, reply, await service.search(name, request.query.limit, view));
+      return sendFresh(
+        request,
+        reply,
+        await service.search(name, request.query.limit, request.view),
+      );
     },
   );
 

@@ -1,21 +1,17 @@
 import type { Language, SearchResponse } from '@aurelle/contract';
 import type { VersionedCache } from '../../lib/cache.ts';
+import type { View } from '../../lib/view.ts';
 import { normalizeSearch } from '../catalog/catalog-query.ts';
-import type { CatalogService, View } from '../catalog/catalog.service.ts';
 import {
   isCorrectable,
   literalGroups,
-  toGroups,
+  resolveSearchTerm,
   tokenize,
-  type SearchTerm,
-} from './search-terms.ts';
+  type Corrections,
+} from '../catalog/catalog-search-terms.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
 import { buildSearchIndex, type SearchIndex } from './search-index.ts';
 import type { SearchRepository } from './search.repository.ts';
-
-export type Corrections = (
-  tokens: readonly string[],
-  lang: Language,
-) => Promise<Map<string, string>>;
 
 /**
  * Corrections per word, kept per catalogue version: the vocabulary only changes when the
@@ -25,9 +21,10 @@ export function cachedCorrections(
   repo: Pick<SearchRepository, 'corrections'>,
   cache: VersionedCache,
 ): Corrections {
+  const words = cache.namespace('search-correction');
   return async (tokens, lang) => {
-    const prefix = `corr|${lang}|`;
-    const found = await cache.getMany<string>(
+    const prefix = `${lang}|`;
+    const found = await words.getMany<string>(
       tokens.map((token) => prefix + token),
       async (missing) => {
         const corrected = await repo.corrections(
@@ -43,40 +40,26 @@ export function cachedCorrections(
   };
 }
 
-/** Turns typed text into a search term: its words, each with pg_trgm's closest vocabulary word. */
-export async function resolveSearchTerm(
-  corrections: Corrections,
-  text: string,
-  lang: Language,
-): Promise<SearchTerm> {
-  const tokens = tokenize(text);
-  return {
-    text,
-    lang,
-    groups: toGroups(tokens, await corrections(tokens.filter(isCorrectable), lang)),
-  };
-}
-
 type Deps = {
   repo: Pick<SearchRepository, 'indexRows'>;
   corrections: Corrections;
   catalog: Pick<CatalogService, 'summaries'>;
-  /** Per catalogue version: the index is rebuilt when the catalogue changes. */
+  /** The catalogue's cache: the index is rebuilt when the catalogue changes. */
   cache: VersionedCache;
 };
 
 /**
- * Product search: exact and prefix name matches first, then products holding every typed word,
- * then typo-tolerant matches (words corrected with pg_trgm), in the request's language. The
- * matching runs over an in-process index of the catalogue's texts (docs/decisions/0006).
+ * Product search: exact and prefix name matches first, then products holding every typed word
+ * (whole words and the name first, words merely containing one last), then typo-tolerant
+ * matches (words corrected with pg_trgm), in the request's language. The matching runs over an
+ * in-process index of the catalogue's texts (docs/decisions/0006, 0017).
  */
 export function createSearchService({ repo, corrections, catalog, cache }: Deps) {
+  const indexes = cache.namespace('search-index');
   const indexFor = (lang: Language) =>
-    cache.get<SearchIndex>(
-      `search-index|${lang}`,
-      async () => buildSearchIndex(await repo.indexRows(lang)),
-      { keepUntilVersionChange: true },
-    );
+    indexes.get<SearchIndex>(lang, async () => buildSearchIndex(await repo.indexRows(lang)), {
+      keepUntilVersionChange: true,
+    });
 
   return {
     async search(name: string, limit: number, view: View): Promise<SearchResponse> {
@@ -91,7 +74,7 @@ export function createSearchService({ repo, corrections, catalog, cache }: Deps)
       const tokens = tokenize(text);
       if (ids.size < limit)
         add(
-          index.allWords(
+          index.wordMatches(
             literalGroups(tokens).map((g) => g.token),
             limit - ids.size,
             ids,

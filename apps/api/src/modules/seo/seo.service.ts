@@ -8,7 +8,8 @@ import {
 } from '@aurelle/contract';
 import type { VersionedCache } from '../../lib/cache.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { CatalogService, View } from '../catalog/catalog.service.ts';
+import type { View } from '../../lib/view.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
 import { normalizeList } from '../catalog/catalog-query.ts';
 import { findBySlugOrId, pickText } from '../catalog/catalog-reference.ts';
 import type { ContentService } from '../content/content.service.ts';
@@ -67,6 +68,7 @@ async function orNull<T>(work: Promise<T>): Promise<T | null> {
 
 /** What crawlers and link previews read: per-route head, sitemap and robots. */
 export function createSeoService({ catalog, content, repo, cache, site }: Deps) {
+  const pages = cache.namespace('page');
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${site.url}${path}`);
   const withLang = (path: string, lang: Language) =>
     absolute(lang === 'en' ? path : `${path}?lng=${lang}`);
@@ -309,7 +311,7 @@ export function createSeoService({ catalog, content, repo, cache, site }: Deps) 
     page(path: string, view: View): Promise<SeoPage> {
       // Paths carry shopper text (searches, junk URLs): only short ones enter the shared cache.
       if (path.length > MAX_CACHED_PATH) return buildPage(path, view);
-      return cache.get(`page|${view.lang}|${view.currency}|${path}`, () => buildPage(path, view));
+      return pages.get(`${view.lang}|${view.currency}|${path}`, () => buildPage(path, view));
     },
 
     /** Every category, collection and product, in both languages (`?lng=fr` for French). */

@@ -49,7 +49,7 @@ export function ProductListPage({ eyebrow, title, description, scope, emptyText 
         title={title(data?.products)}
         description={description}
         total={data?.total}
-        actions={<ListToolbar />}
+        actions={<ListToolbar searching={Boolean(scope?.search)} />}
       />
       <ProductResults
         data={data}

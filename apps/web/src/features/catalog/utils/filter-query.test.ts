@@ -36,7 +36,14 @@ describe('filter query (spec §2: URL-encoded values joined by %)', () => {
   });
 
   it('round-trips a whole list query: filters, sort, page and other keys', () => {
-    const sorts = fc.constantFrom('featured', 'newest', 'price-asc', 'price-desc' as const);
+    const sorts = fc.constantFrom(
+      undefined,
+      'relevance',
+      'featured',
+      'newest',
+      'price-asc',
+      'price-desc' as const,
+    );
     fc.assert(
       fc.property(
         fc.dictionary(

@@ -1,4 +1,4 @@
-import { SORTS, type Sort } from '@aurelle/contract';
+import { SEARCH_SORTS, type Sort } from '@aurelle/contract';
 import { decodeFilterValues, encodeFilterValues, type FilterSelection } from './filter-query.ts';
 
 /** Query keys that are not attribute filters; every other valid key is an attribute name. */
@@ -12,12 +12,17 @@ const RESERVED_KEYS = new Set([
   'list_type',
 ]);
 const ATTRIBUTE_KEY = /^[a-z][a-z0-9_]{0,39}$/;
-export const DEFAULT_SORT: Sort = 'featured';
+
+/** The order a list has when its URL names none: a search's by relevance, any other featured. */
+export function defaultSort(searching: boolean): Sort {
+  return searching ? 'relevance' : 'featured';
+}
 
 /** What a product list's URL query carries: filters, sort, page, and the rest untouched. */
 export type ListQuery = {
   filters: FilterSelection;
-  sort: Sort;
+  /** Absent: the list's default order (`defaultSort`), decided by the API as well. */
+  sort?: Sort | undefined;
   page: number;
   /** Other pairs (category, collection, …) kept raw, in order. */
   rest: [string, string][];
@@ -33,7 +38,7 @@ function safeDecode(value: string): string {
 
 /** Reads the raw `location.search`; filter values are split before any decoding. */
 export function parseListQuery(search: string): ListQuery {
-  const query: ListQuery = { filters: {}, sort: DEFAULT_SORT, page: 1, rest: [] };
+  const query: ListQuery = { filters: {}, page: 1, rest: [] };
   for (const pair of search.replace(/^\?/, '').split('&')) {
     if (!pair) continue;
     const at = pair.indexOf('=');
@@ -41,7 +46,7 @@ export function parseListQuery(search: string): ListQuery {
     const raw = at === -1 ? '' : pair.slice(at + 1);
     if (key === 'sort') {
       const sort = safeDecode(raw);
-      if ((SORTS as readonly string[]).includes(sort)) query.sort = sort as Sort;
+      if ((SEARCH_SORTS as readonly string[]).includes(sort)) query.sort = sort as Sort;
     } else if (key === 'page') {
       const page = Number(raw);
       if (Number.isInteger(page) && page > 0) query.page = page;
@@ -53,14 +58,14 @@ export function parseListQuery(search: string): ListQuery {
   return query;
 }
 
-/** The inverse of `parseListQuery`: `?key=v1%v2&sort=…&page=…`, defaults left out. */
+/** The inverse of `parseListQuery`: `?key=v1%v2&sort=…&page=…`, the first page left out. */
 export function buildListQuery(query: ListQuery): string {
   const pairs = query.rest.map(([key, raw]) => `${encodeURIComponent(key)}=${raw}`);
   for (const [key, values] of Object.entries(query.filters)) {
     const encoded = encodeFilterValues(values);
     if (encoded) pairs.push(`${key}=${encoded}`);
   }
-  if (query.sort !== DEFAULT_SORT) pairs.push(`sort=${query.sort}`);
+  if (query.sort) pairs.push(`sort=${query.sort}`);
   if (query.page > 1) pairs.push(`page=${query.page}`);
   return pairs.length ? `?${pairs.join('&')}` : '';
 }

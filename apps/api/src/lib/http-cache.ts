@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../../lib/errors.ts';
 
 /** A response body serialized (and UTF-8 encoded) once, with its strong ETag. */
 export type CachedBody<T> = { data: T; body: Buffer; etag: string };
@@ -57,9 +56,4 @@ export function sendFresh(
   options: SendOptions = {},
 ) {
   return sendCached(request, reply, toCachedBody(data), options);
-}
-
-/** `{brand}` in a path must be this shop's slug (BRAND_SLUG); anything else is a JSON 404. */
-export function assertBrand(brand: string, slug: string) {
-  if (brand !== slug) throw notFound();
 }

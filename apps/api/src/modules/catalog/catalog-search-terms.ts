@@ -1,12 +1,17 @@
-/** Splits normalized search text into words, the same way search_words is built (search-text.repository). */
-const SEPARATORS = /[\s,.;:!?()/"'-]+/;
+import type { Language } from '@aurelle/contract';
+
+/**
+ * What separates words, in typed text and in product text alike; search_words is split the same
+ * way (search-text.repository) and the list's SQL match (catalog-search-match.ts) too.
+ */
+export const WORD_SEPARATORS = /[\s,.;:!?()/"'-]+/;
 /** Enough words for any real query; the rest are ignored. */
 const MAX_TOKENS = 8;
 /** Trigram indexes need three characters; shorter words only match as a name prefix. */
 export const MIN_INDEXED_LENGTH = 3;
 
 export function tokenize(text: string): string[] {
-  return [...new Set(text.split(SEPARATORS).filter(Boolean))].slice(0, MAX_TOKENS);
+  return [...new Set(text.split(WORD_SEPARATORS).filter(Boolean))].slice(0, MAX_TOKENS);
 }
 
 /** Letters only (any script), long enough to have trigrams: the words pg_trgm can correct. */
@@ -18,7 +23,7 @@ export function isCorrectable(token: string): boolean {
 export type TokenGroup = { token: string; correction: string };
 
 /** A normalized search: the text as typed (trimmed, lower-case) and its word groups. */
-export type SearchTerm = { text: string; lang: 'en' | 'fr'; groups: TokenGroup[] };
+export type SearchTerm = { text: string; lang: Language; groups: TokenGroup[] };
 
 /** Every word long enough for the trigram index, as typed. */
 export function literalGroups(tokens: string[]): TokenGroup[] {
@@ -42,4 +47,24 @@ export function toGroups(tokens: string[], corrections: ReadonlyMap<string, stri
     if (anyCorrection && isCorrectable(token)) return [];
     return [{ token, correction: token }];
   });
+}
+
+/** Each typed word's closest vocabulary word, for the words that have one (search module). */
+export type Corrections = (
+  tokens: readonly string[],
+  lang: Language,
+) => Promise<Map<string, string>>;
+
+/** Turns typed text into a search term: its words, each with its closest vocabulary word. */
+export async function resolveSearchTerm(
+  corrections: Corrections,
+  text: string,
+  lang: Language,
+): Promise<SearchTerm> {
+  const tokens = tokenize(text);
+  return {
+    text,
+    lang,
+    groups: toGroups(tokens, await corrections(tokens.filter(isCorrectable), lang)),
+  };
 }

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import type { Env } from '../../config/env.ts';
+import type { Env } from '../config/env.ts';
 
 /** Customer tokens live 30 days; the session row they name can end them sooner. */
 export const TOKEN_DAYS = 30;

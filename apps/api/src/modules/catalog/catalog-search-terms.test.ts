@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isCorrectable, toGroups, tokenize } from './search-terms.ts';
+import { isCorrectable, toGroups, tokenize } from './catalog-search-terms.ts';
 
-describe('search terms', () => {
+describe('catalog search terms', () => {
   it('splits on spaces and punctuation, dedupes and caps the words', () => {
     expect(tokenize("rose-gold, halo ring's")).toEqual(['rose', 'gold', 'halo', 'ring', 's']);
     expect(tokenize('a b c d e f g h i j')).toHaveLength(8);

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { createTestDatabase } from '../../../test/test-database.ts';
+import {
+  addToWishlist,
+  createCategory,
+  createCustomerWithToken,
+  createProduct,
+} from '../../../test/factories.ts';
+import { createWishlistRepository } from './wishlist.repository.ts';
+
+const env = { JWT_SECRET: 'x'.repeat(40) };
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('wishlist repository: savedAmong', () => {
+  it("answers which of the given products this customer saved, never another customer's", async () => {
+    const db = database.db;
+    const category = await createCategory(db, { slug: 'rings', name: 'Rings' });
+    const [a, b, c] = await Promise.all(
+      ['A', 'B', 'C'].map((name) => createProduct(db, { categoryId: category.id, name })),
+    );
+    if (!a || !b || !c) throw new Error('products not created');
+    const shopper = await createCustomerWithToken(db, env);
+    const other = await createCustomerWithToken(db, env);
+    await addToWishlist(db, shopper.customer.id, a.id);
+    await addToWishlist(db, other.customer.id, b.id);
+
+    const repo = createWishlistRepository(db);
+    expect(await repo.savedAmong(shopper.customer.id, [a.id, b.id, c.id])).toEqual(new Set([a.id]));
+    expect(await repo.savedAmong(other.customer.id, [a.id, c.id])).toEqual(new Set());
+    expect(await repo.savedAmong(shopper.customer.id, [])).toEqual(new Set());
+  });
+});
