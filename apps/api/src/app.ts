@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { loadUiText } from './lib/ui-text.ts';
 import { registerModules, type Modules } from './modules/index.ts';
 import { createSeoRepository } from './modules/seo/seo.repository.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp({ env, database, logger }: AppDeps) {
     repo: createSeoRepository(database.db),
     cache: modules.cache,
     site: { name: env.BRAND_NAME, url: env.PUBLIC_URL },
+    translate: loadUiText(env.staticDir, { brand: env.BRAND_NAME }).translate,
   });
   await app.register(seoRoutes, { service: seo });
 
