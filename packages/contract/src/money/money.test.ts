@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES } from '../constants.ts';
-import {
-  CURRENCY_FORMATS,
-  formatMoney,
-  fractionDigitsIn,
-  moneyFor,
-  rateTableFrom,
-  roundMoney,
-} from './money.ts';
+import { CURRENCIES, type CurrencyCode } from '../constants.ts';
+import { CURRENCY_SYMBOLS, DEFAULT_FRACTION_DIGITS } from './currencies.ts';
+import { formatMoney, fractionDigitsIn, moneyFor, rateTableFrom, roundMoney } from './money.ts';
 
 const rates = rateTableFrom([
   { code: 'INR', symbol: '₹', rate: '1', fractionDigits: 0 },
@@ -17,6 +11,12 @@ const rates = rateTableFrom([
 ]);
 // Intl puts narrow or plain no-break spaces in French numbers; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+/** How the web writes a currency without the rates table. */
+const shopDefault = (code: CurrencyCode) => ({
+  code,
+  symbol: CURRENCY_SYMBOLS[code],
+  fractionDigits: DEFAULT_FRACTION_DIGITS,
+});
 
 describe('moneyFor', () => {
   it('formats INR with Indian grouping and no decimals', () => {
@@ -102,20 +102,16 @@ describe('moneyFor', () => {
 
 describe('formatMoney', () => {
   it('writes all four currencies with the shop defaults in English and French', () => {
-    const english = CURRENCIES.map((code) =>
-      plain(formatMoney(1940.2, CURRENCY_FORMATS[code], 'en')),
-    );
+    const english = CURRENCIES.map((code) => plain(formatMoney(1940.2, shopDefault(code), 'en')));
     expect(english).toEqual(['$1,940.20', '₹1,940.20', 'د.إ 1,940.20', '€1,940.20']);
-    const french = CURRENCIES.map((code) =>
-      plain(formatMoney(1940.2, CURRENCY_FORMATS[code], 'fr')),
-    );
+    const french = CURRENCIES.map((code) => plain(formatMoney(1940.2, shopDefault(code), 'fr')));
     expect(french).toEqual(['1 940,20 $', '1 940,20 ₹', '1 940,20 د.إ', '1 940,20 €']);
   });
 
   it('rounds to the digits it writes', () => {
-    const rupees = { ...CURRENCY_FORMATS.INR, fractionDigits: 0 };
+    const rupees = { ...shopDefault('INR'), fractionDigits: 0 };
     expect(formatMoney(1234.5, rupees, 'en')).toBe('₹1,235');
-    expect(formatMoney(0.125, CURRENCY_FORMATS.USD, 'en')).toBe('$0.13');
+    expect(formatMoney(0.125, shopDefault('USD'), 'en')).toBe('$0.13');
   });
 
   it("prints Intl's own symbol when the format has none", () => {
@@ -130,7 +126,7 @@ describe('fractionDigitsIn', () => {
         for (const digits of [0, 1, 2, 3]) {
           const price = formatMoney(
             12_345.678,
-            { ...CURRENCY_FORMATS[code], fractionDigits: digits },
+            { ...shopDefault(code), fractionDigits: digits },
             lang,
           );
           expect(fractionDigitsIn(price, code, lang), `${price} (${lang})`).toBe(digits);

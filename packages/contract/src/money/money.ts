@@ -7,18 +7,6 @@ export type CurrencyFormat = { code: CurrencyCode; symbol: string; fractionDigit
 export type CurrencyRate = CurrencyFormat & { rate: number };
 export type RateTable = ReadonlyMap<CurrencyCode, CurrencyRate>;
 
-/**
- * The shop's default way to write each currency: the demo rates table's symbols and digits (the
- * `fraction_digits` column defaults to 2). Where the API's prices are at hand, their digits win
- * (`fractionDigitsIn`), since a shop owner may change the table.
- */
-export const CURRENCY_FORMATS: Readonly<Record<CurrencyCode, CurrencyFormat>> = {
-  USD: { code: 'USD', symbol: '$', fractionDigits: 2 },
-  INR: { code: 'INR', symbol: '₹', fractionDigits: 2 },
-  AED: { code: 'AED', symbol: 'د.إ', fractionDigits: 2 },
-  EUR: { code: 'EUR', symbol: '€', fractionDigits: 2 },
-};
-
 /** INR is the unit prices are stored in; it is always convertible, table row or not. */
 export const INR_RATE: CurrencyRate = { code: 'INR', symbol: '₹', rate: 1, fractionDigits: 0 };
 
@@ -40,6 +28,7 @@ export function rateTableFrom(
   return table;
 }
 
+/** Intl takes 0 to 100 digits; a price needs no more than 4. */
 function clampDigits(digits: number): number {
   return Number.isFinite(digits) ? Math.min(Math.max(Math.trunc(digits), 0), 4) : 2;
 }
@@ -74,31 +63,32 @@ function formatterFor(locale: string, currency: CurrencyCode, digits: number): I
 }
 
 /**
+ * An amount in major units of a currency, written as the shop writes it: Intl places the symbol
+ * and groups the digits for the language, with the currency's digits; the symbol itself is the
+ * shop's (AED → د.إ, where Intl prints a code).
+ */
+export function formatMoney(amount: number, format: CurrencyFormat, lang: Language): string {
+  const { code, symbol, fractionDigits } = format;
+  const formatter = formatterFor(moneyLocale(code, lang), code, fractionDigits);
+  if (!symbol) return formatter.format(amount);
+  return formatter
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' ? symbol : part.value))
+    .join('');
+}
+
+/**
  * Formatted prices, by currency, language and amount. Intl's formatToParts costs microseconds per
  * call and every product list formats each price again; a shop has a few thousand distinct prices.
  */
 const formatted = new Map<string, string>();
 const MAX_FORMATTED = 20_000;
 
-/**
- * An amount in major units of a currency, written as the shop writes it: Intl places the symbol
- * and groups the digits for the language, with the currency's digits; the symbol itself is the
- * shop's (AED → د.إ, where Intl prints a code).
- */
-export function formatMoney(amount: number, format: CurrencyFormat, lang: Language): string {
-  const { code, symbol } = format;
-  const digits = clampDigits(format.fractionDigits);
-  const key = `${lang}|${code}|${digits}|${symbol}|${amount}`;
+function remembered(key: string, format: () => string): string {
   let text = formatted.get(key);
   if (text === undefined) {
-    const formatter = formatterFor(moneyLocale(code, lang), code, digits);
-    text = symbol
-      ? formatter
-          .formatToParts(amount)
-          .map((part) => (part.type === 'currency' ? symbol : part.value))
-          .join('')
-      : formatter.format(amount);
     if (formatted.size >= MAX_FORMATTED) formatted.clear();
+    text = format();
     formatted.set(key, text);
   }
   return text;
@@ -139,7 +129,10 @@ export type Money = {
 export function moneyFor(rates: RateTable, currency: CurrencyCode, lang: Language): Money {
   const row = rates.get(currency) ?? rates.get(DEFAULT_CURRENCY) ?? INR_RATE;
   const amount = (paise: number) => roundMoney((paise / 100) * row.rate, row.fractionDigits);
-  const formatAmount = (value: number) => formatMoney(value, row, lang);
+  const formatAmount = (value: number) =>
+    remembered(`${lang}|${row.code}|${row.fractionDigits}|${row.symbol}|${value}`, () =>
+      formatMoney(value, row, lang),
+    );
   return {
     currency: row.code,
     symbol: row.symbol,

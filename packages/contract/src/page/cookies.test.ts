@@ -5,6 +5,7 @@ import {
   parseCookies,
   parseCurrencyCookie,
   parseLanguageCookie,
+  serializeCookie,
 } from './cookies.ts';
 
 describe('COOKIE_NAMES', () => {
@@ -104,5 +105,28 @@ describe('parseCurrencyCookie', () => {
     expect(parseCurrencyCookie('{"symbol":"€"}')).toBeUndefined();
     expect(parseCurrencyCookie('{')).toBeUndefined();
     expect(parseCurrencyCookie(undefined)).toBeUndefined();
+  });
+});
+
+describe('serializeCookie', () => {
+  const now = Date.UTC(2026, 0, 31, 12, 0, 0);
+
+  it('keeps a cookie for its days on path /, Lax', () => {
+    expect(serializeCookie('cookieConsent', 'false', 1, now)).toBe(
+      'cookieConsent=false; expires=Sun, 01 Feb 2026 12:00:00 GMT; path=/; SameSite=Lax',
+    );
+    expect(serializeCookie('visitor_id', 'abc', 30, now)).toContain(
+      'expires=Mon, 02 Mar 2026 12:00:00 GMT;',
+    );
+  });
+
+  it('encodes the value so that parseCookies reads back what was written', () => {
+    const line = serializeCookie('selectedCurrency', '{"code":"EUR","symbol":"€"}', 30, now);
+    expect(parseCurrencyCookie(parseCookies(line).get('selectedCurrency'))).toBe('EUR');
+    // A value holding "; " cannot add attributes of its own.
+    const tricky = 'x; path=/admin; expires=never';
+    const written = serializeCookie('visitor_id', tricky, 30, now);
+    expect(written.split('; ')).toHaveLength(4);
+    expect(parseCookies(written).get('visitor_id')).toBe(tricky);
   });
 });

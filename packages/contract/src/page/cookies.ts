@@ -53,3 +53,12 @@ export function parseCurrencyCookie(value: string | undefined): CurrencyCode | u
   const code = cookieCode(value)?.toUpperCase();
   return isCurrency(code) ? code : undefined;
 }
+
+/**
+ * A `document.cookie` line that keeps `value` for `days` on path / (spec §9), SameSite=Lax, the
+ * value percent-encoded as `parseCookies` reads it.
+ */
+export function serializeCookie(name: string, value: string, days: number, now = Date.now()) {
+  const expires = new Date(now + days * 86_400_000).toUTCString();
+  return `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`;
+}
