@@ -66,8 +66,10 @@ export function pluralKeys(key: string, language: Language, count: unknown): str
     rules = new Intl.PluralRules(language);
     pluralRules.set(language, rules);
   }
+  const category = rules.select(count);
   const keys = count === 0 ? [`${key}_zero`] : [];
-  keys.push(`${key}_${rules.select(count)}`, `${key}_other`, key);
+  if (category !== 'other') keys.push(`${key}_${category}`);
+  keys.push(`${key}_other`, key);
   return keys;
 }
 
