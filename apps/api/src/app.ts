@@ -11,6 +11,7 @@ import {
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { createVersionedCache, readCacheVersion } from './lib/cache.ts';
+import { loadUiText } from './lib/ui-text.ts';
 import { createActivityRepository } from './modules/activity/activity.repository.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { createActivityService } from './modules/activity/activity.service.ts';
@@ -90,6 +91,7 @@ export function createServices({ env, database }: Pick<AppDeps, 'env' | 'databas
     repo: createSeoRepository(db),
     cache,
     site: { name: env.BRAND_NAME, url: env.PUBLIC_URL },
+    translate: loadUiText(env.staticDir, { brand: env.BRAND_NAME }).translate,
   });
   const isSessionActive = createAuthRepository(db).isSessionActive;
   return { catalog, search, content, activity, location, seo, isSessionActive };

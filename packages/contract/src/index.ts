@@ -5,3 +5,6 @@ export * from './content/index.ts';
 export * from './catalog/index.ts';
 export * from './activity/index.ts';
 export * from './location/index.ts';
+export * from './text/index.ts';
+export * from './money/index.ts';
+export * from './page/index.ts';

@@ -12,52 +12,59 @@ import { ensureVisitorId } from './visitor.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
+/**
+ * Records what the code writes to `document.cookie` (still writing it): each cookie's name, its
+ * decoded value, the days until it expires and its path.
+ */
+function recordCookieWrites() {
+  const set = vi.spyOn(document, 'cookie', 'set');
+  return () =>
+    set.mock.calls.map(([line]) => {
+      const [pair = '', ...attributes] = line.split('; ');
+      const at = pair.indexOf('=');
+      const attribute = (name: string) =>
+        attributes.find((a) => a.toLowerCase().startsWith(`${name}=`))?.slice(name.length + 1);
+      const expires = Date.parse(attribute('expires') ?? '');
+      return {
+        name: pair.slice(0, at),
+        value: decodeURIComponent(pair.slice(at + 1)),
+        days: Math.round((expires - Date.now()) / 86_400_000),
+        path: attribute('path'),
+      };
+    });
+}
+
 describe('cookie rules (spec §3, §4, §9)', () => {
   it('creates visitor_id for 30 days on path / when absent, and keeps an existing one', () => {
-    const set = vi.spyOn(Cookies, 'set');
+    const written = recordCookieWrites();
     const id = ensureVisitorId();
     expect(id).toMatch(/^[A-Za-z0-9-]{8,64}$/);
-    expect(set).toHaveBeenCalledWith(
-      'visitor_id',
-      id,
-      expect.objectContaining({ expires: 30, path: '/' }),
-    );
-    set.mockClear();
+    expect(written()).toEqual([{ name: 'visitor_id', value: id, days: 30, path: '/' }]);
     expect(ensureVisitorId()).toBe(id);
-    expect(set).not.toHaveBeenCalled();
+    expect(written()).toHaveLength(1);
   });
 
   it('stores consent as "true" for 30 days when accepted', () => {
-    const set = vi.spyOn(Cookies, 'set');
+    const written = recordCookieWrites();
     expect(hasConsentAnswer()).toBe(false);
     answerConsent(true);
-    expect(set).toHaveBeenCalledWith(
-      'cookieConsent',
-      'true',
-      expect.objectContaining({ expires: 30, path: '/' }),
-    );
+    expect(written()).toEqual([{ name: 'cookieConsent', value: 'true', days: 30, path: '/' }]);
     expect(hasConsentAnswer()).toBe(true);
   });
 
   it('stores consent as "false" for 1 day when denied', () => {
-    const set = vi.spyOn(Cookies, 'set');
+    const written = recordCookieWrites();
     answerConsent(false);
-    expect(set).toHaveBeenCalledWith(
-      'cookieConsent',
-      'false',
-      expect.objectContaining({ expires: 1, path: '/' }),
-    );
+    expect(written()).toEqual([{ name: 'cookieConsent', value: 'false', days: 1, path: '/' }]);
   });
 
   it('defaults the currency to INR and keeps the choice with its symbol for 30 days', () => {
-    const set = vi.spyOn(Cookies, 'set');
+    const written = recordCookieWrites();
     expect(readCurrency()).toBe('INR');
     saveCurrency('EUR');
-    expect(set).toHaveBeenCalledWith(
-      'selectedCurrency',
-      JSON.stringify({ code: 'EUR', symbol: '€' }),
-      expect.objectContaining({ expires: 30, path: '/' }),
-    );
+    expect(written()).toEqual([
+      { name: 'selectedCurrency', value: '{"code":"EUR","symbol":"€"}', days: 30, path: '/' },
+    ]);
     expect(readCurrency()).toBe('EUR');
   });
 

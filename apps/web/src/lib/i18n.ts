@@ -1,20 +1,25 @@
 import {
   DEFAULT_LANGUAGE,
+  findText,
+  interpolate,
+  interpolateDeep,
   LANGUAGES,
   PAGE_ELEMENT_IDS,
   TRANSLATION_RETRIES,
   TRANSLATION_RETRY_START_MS,
   type Language,
+  type Strings,
 } from '@aurelle/contract';
 import { env } from '../config/env.ts';
 
 /**
  * The UI's translator (docs/decisions/0008): nested keys read by dots, `{{name}}` variables,
- * plurals through `count`, English as the fallback. The React side is `use-translation.ts`.
+ * plurals through `count`, English as the fallback, all from the contract's text core, which the
+ * server translates with too (docs/decisions/0018). What is the web's own: loading the strings,
+ * the languages' readiness, `returnObjects` and `defaultValue`. The React side is
+ * `use-translation.ts`.
  */
 
-/** One language's strings: the nested object of public/locales/{lng}.json. */
-export type Strings = Record<string, unknown>;
 export type Resources = Partial<Record<Language, Strings>>;
 
 /** `{{name}}` variables, plus `count` (chooses the plural), `returnObjects` and `defaultValue`. */
@@ -39,62 +44,6 @@ type Options = {
   /** How a missing language is loaded; /locales/{lng}.json with retries by default. */
   load?: (language: Language) => Promise<Strings>;
 };
-
-const PLACEHOLDER = /\{\{(.+?)\}\}/g;
-
-/** The call's variables, then the defaults (`{{brand}}`); read only when a text has a `{{`. */
-type Variables = { passed: TOptions | undefined; defaults: Record<string, unknown> };
-
-/** `{{name}}` → the variable, unescaped (React escapes); one not passed stays as written. */
-function interpolate(text: string, { passed, defaults }: Variables): string {
-  if (!text.includes('{{')) return text;
-  return text.replace(PLACEHOLDER, (placeholder, name: string) => {
-    const key = name.trim();
-    const source = passed && Object.hasOwn(passed, key) ? passed : defaults;
-    if (!Object.hasOwn(source, key)) return placeholder;
-    const value = source[key];
-    return value === undefined || value === null ? '' : String(value);
-  });
-}
-
-function interpolateDeep(value: unknown, variables: Variables): unknown {
-  if (typeof value === 'string') return interpolate(value, variables);
-  if (Array.isArray(value)) return value.map((item) => interpolateDeep(item, variables));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, interpolateDeep(item, variables)]),
-    );
-  }
-  return value;
-}
-
-/** `a.b.c` in the nested strings; own properties only. */
-function lookup(strings: Strings | undefined, key: string): unknown {
-  let node: unknown = strings;
-  for (const part of key.split('.')) {
-    if (!node || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return node;
-}
-
-const pluralRules = new Map<Language, Intl.PluralRules>();
-
-/**
- * The keys tried, in order, in one language: with a count, `key_zero` (for 0), the suffix
- * `Intl.PluralRules` gives that language (`_one`, `_few`, `_many`…), `key_other`, then `key`.
- */
-function candidates(key: string, language: Language, count: unknown): string[] {
-  if (typeof count !== 'number') return [key];
-  let rules = pluralRules.get(language);
-  if (!rules) {
-    rules = new Intl.PluralRules(language);
-    pluralRules.set(language, rules);
-  }
-  const keys = count === 0 ? [`${key}_zero`] : [];
-  keys.push(`${key}_${rules.select(count)}`, `${key}_other`, key);
-  return keys;
-}
 
 class LoadError extends Error {
   retryable: boolean;
@@ -143,6 +92,7 @@ export async function loadLocale(language: Language): Promise<Strings> {
 export class I18n {
   #language: Language;
   #strings = new Map<Language, Strings>();
+  #stringsOf = (language: Language): Strings | undefined => this.#strings.get(language);
   /** Languages whose last load failed: settled, their texts fall back to English. */
   #failed = new Set<Language>();
   #loading = new Map<Language, Promise<void>>();
@@ -263,24 +213,17 @@ export class I18n {
   }
 
   #translate(language: Language, key: string, options?: TOptions): unknown {
-    // No merged copy per call: `t` runs for every text of every render.
-    const variables: Variables = { passed: options, defaults: this.#defaultVariables };
-    const languages = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
-    for (const lng of languages) {
-      const strings = this.#strings.get(lng);
-      if (!strings) continue;
-      for (const candidate of candidates(key, lng, options?.count)) {
-        const value = lookup(strings, candidate);
-        if (value === undefined || value === null) continue;
-        if (typeof value === 'string') return interpolate(value, variables);
-        if (typeof value === 'object') {
-          return options?.returnObjects ? interpolateDeep(value, variables) : key;
-        }
-        return String(value);
-      }
+    const defaults = this.#defaultVariables;
+    const value = findText(this.#stringsOf, language, key, options?.count);
+    if (value === undefined) {
+      return options?.defaultValue === undefined
+        ? key
+        : interpolate(options.defaultValue, options, defaults);
     }
-    if (options?.defaultValue !== undefined) return interpolate(options.defaultValue, variables);
-    return key;
+    if (typeof value === 'object') {
+      return options?.returnObjects ? interpolateDeep(value, options, defaults) : key;
+    }
+    return interpolate(String(value), options, defaults);
   }
 }
 

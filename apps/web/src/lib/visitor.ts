@@ -1,5 +1,4 @@
-import { COOKIE_DAYS } from '@aurelle/contract';
-import { cookieNames } from '../config/storage-keys.ts';
+import { COOKIE_DAYS, COOKIE_NAMES } from '@aurelle/contract';
 import { getCookie, setCookie } from './cookies.ts';
 
 function newVisitorId(): string {
@@ -8,9 +7,9 @@ function newVisitorId(): string {
 
 /** Spec §4: a visitor_id cookie is created if absent, lasting 30 days; returns the id. */
 export function ensureVisitorId(): string {
-  const existing = getCookie(cookieNames.visitor);
+  const existing = getCookie(COOKIE_NAMES.visitor);
   if (existing) return existing;
   const id = newVisitorId();
-  setCookie(cookieNames.visitor, id, COOKIE_DAYS.visitor);
+  setCookie(COOKIE_NAMES.visitor, id, COOKIE_DAYS.visitor);
   return id;
 }

@@ -1,35 +1,31 @@
-import { isCurrency } from '@aurelle/contract';
-import { CURRENCY_SYMBOLS } from '../lib/preferences.ts';
-
-/** One formatter per locale and currency: building one costs more than using it many times. */
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(locale: string, currency: string): Intl.NumberFormat {
-  const key = `${locale} ${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
+import {
+  CURRENCY_SYMBOLS,
+  DEFAULT_FRACTION_DIGITS,
+  formatMoney,
+  fractionDigitsIn,
+  isCurrency,
+  type Language,
+} from '@aurelle/contract';
 
 /**
- * A price the way the API formats `prices_formatted` (apps/api money.ts): French grouping in
- * French, Indian grouping for INR in English, two decimals, the shop's own currency symbol.
+ * A price written as the API writes `prices_formatted`, with the same core (the contract's
+ * `formatMoney`): French grouping in French, Indian grouping for INR in English, the shop's own
+ * currency symbol. The digits are those of `sample`, a price the API formatted in this currency
+ * and language (its rates table sets them per currency); without one, the table's default, 2.
  */
-export function formatPrice(value: number, currency: string, language = 'en'): string {
-  const locale = language.startsWith('fr') ? 'fr-FR' : currency === 'INR' ? 'en-IN' : 'en-US';
-  const formatter = numberFormat(locale, currency);
-  const symbol = isCurrency(currency) ? CURRENCY_SYMBOLS[currency] : undefined;
-  if (!symbol) return formatter.format(value);
-  return formatter
-    .formatToParts(value)
-    .map((part) => (part.type === 'currency' ? symbol : part.value))
-    .join('');
+export function formatPrice(
+  value: number,
+  currency: string,
+  language = 'en',
+  sample?: string,
+): string {
+  if (!isCurrency(currency)) return `${value} ${currency}`;
+  const lang: Language = language.startsWith('fr') ? 'fr' : 'en';
+  const fractionDigits =
+    sample === undefined ? DEFAULT_FRACTION_DIGITS : fractionDigitsIn(sample, currency, lang);
+  return formatMoney(
+    value,
+    { code: currency, symbol: CURRENCY_SYMBOLS[currency], fractionDigits },
+    lang,
+  );
 }

@@ -63,6 +63,7 @@ const EN_STRINGS = {
     'price-asc': 'Price: low to high',
     'price-desc': 'Price: high to low',
   },
+  seo: { home: 'Home', shop: 'Shop', searchTitle: 'Search: {{text}}' },
 };
 const FR_STRINGS = {
   nav: { shop: 'Boutique' },
@@ -73,6 +74,7 @@ const FR_STRINGS = {
   },
   filters: { open: 'Filtres' },
   sort: { label: 'Trier par', featured: 'Sélection' },
+  seo: { home: 'Accueil', shop: 'Boutique', searchTitle: 'Recherche: {{text}}' },
 };
 
 /** The built stylesheet: rules a list's first paint uses, and rules it does not. */
@@ -259,6 +261,23 @@ describe('server-filled index.html', () => {
       expect.objectContaining({ position: 2, name: 'Boutique' }),
       expect.objectContaining({ position: 3, name: 'Bagues' }),
     ]);
+  });
+
+  it('names breadcrumbs and search titles from the build’s UI strings, in the page’s language', async () => {
+    const english = await page('/shop/');
+    expect(english.body).toContain('<title>Shop | Aurelle</title>');
+    expect(jsonLd(english.body).BreadcrumbList?.itemListElement).toEqual([
+      expect.objectContaining({ position: 1, name: 'Home' }),
+      expect.objectContaining({ position: 2, name: 'Shop' }),
+    ]);
+    expect((await page('/search/ring')).body).toContain('<title>Search: ring | Aurelle</title>');
+    expect((await page('/search/bague?lng=fr')).body).toContain(
+      '<title>Recherche: bague | Aurelle</title>',
+    );
+    // Shopper text fills the title once, escaped, and is not read for {{names}}.
+    expect((await page('/search/%7B%7Btext%7D%7D%3Cb%3E')).body).toContain(
+      '<title>Search: {{text}}&lt;b&gt; | Aurelle</title>',
+    );
   });
 
   it('gives the home page the seo_setting texts and Organization data', async () => {

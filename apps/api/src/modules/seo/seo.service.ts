@@ -8,6 +8,7 @@ import {
 } from '@aurelle/contract';
 import type { VersionedCache } from '../../lib/cache.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { Translate } from '../../lib/ui-text.ts';
 import type { View } from '../../lib/view.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { normalizeList } from '../catalog/catalog-query.ts';
@@ -23,11 +24,8 @@ type Deps = {
   /** The catalogue's shared cache: pages are rebuilt only when the catalogue version moves. */
   cache: VersionedCache;
   site: { name: string; url: string };
-};
-
-const PAGE_LABELS: Record<Language, { shop: string; home: string; search: string }> = {
-  en: { shop: 'Shop', home: 'Home', search: 'Search' },
-  fr: { shop: 'Boutique', home: 'Accueil', search: 'Recherche' },
+  /** The web app's UI strings (`seo.*` names the breadcrumbs and titles). */
+  translate: Translate;
 };
 
 const MAX_CACHED_PATH = 200;
@@ -67,7 +65,7 @@ async function orNull<T>(work: Promise<T>): Promise<T | null> {
 }
 
 /** What crawlers and link previews read: per-route head, sitemap and robots. */
-export function createSeoService({ catalog, content, repo, cache, site }: Deps) {
+export function createSeoService({ catalog, content, repo, cache, site, translate }: Deps) {
   const pages = cache.namespace('page');
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${site.url}${path}`);
   const withLang = (path: string, lang: Language) =>
@@ -170,7 +168,10 @@ export function createSeoService({ catalog, content, repo, cache, site }: Deps) 
   }
 
   async function shop(key: string | undefined, view: View): Promise<SeoPage> {
-    const labels = PAGE_LABELS[view.lang];
+    const labels = {
+      home: translate(view.lang, 'seo.home'),
+      shop: translate(view.lang, 'seo.shop'),
+    };
     const path = key ? `/shop/${key}` : '/shop/';
     const base = await defaults(path, view);
     const trail = [
@@ -252,7 +253,7 @@ export function createSeoService({ catalog, content, repo, cache, site }: Deps) 
         data,
         breadcrumbs(
           [
-            { name: PAGE_LABELS[view.lang].home, path: '/' },
+            { name: translate(view.lang, 'seo.home'), path: '/' },
             { name: item.category.name, path: `/shop/${item.category.slug}` },
             { name: item.name, path },
           ],
@@ -300,7 +301,10 @@ export function createSeoService({ catalog, content, repo, cache, site }: Deps) 
     if (first === 'search' && second) {
       const base = await defaults(path, view);
       return {
-        head: { ...base, title: `${PAGE_LABELS[view.lang].search}: ${second} | ${site.name}` },
+        head: {
+          ...base,
+          title: `${translate(view.lang, 'seo.searchTitle', { text: second })} | ${site.name}`,
+        },
       };
     }
     return { head: await defaults(path, view) };

@@ -1,7 +1,7 @@
-import { CURRENCIES, isCurrency } from '@aurelle/contract';
+import { CURRENCIES, CURRENCY_SYMBOLS, isCurrency } from '@aurelle/contract';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { CURRENCY_SYMBOLS, readCurrency } from '../../../lib/preferences.ts';
+import { readCurrency } from '../../../lib/preferences.ts';
 import { changeCurrency } from './use-preferences.ts';
 
 const OPTIONS = CURRENCIES.map((code) => ({

@@ -20,9 +20,15 @@ type Props = {
 export function ProductDetails({ product, ...purchase }: Props) {
   const { t, i18n } = useTranslation();
   const variants = useVariantSelection(product);
-  // A chosen option may add to the price (e.g. platinum); the API formats the base price only.
+  // A chosen option may add to the price (e.g. platinum); the API formats the base price only,
+  // whose digits the sum keeps.
   const price = variants.delta
-    ? formatPrice(product.price + variants.delta, product.currency, i18n.resolvedLanguage)
+    ? formatPrice(
+        product.price + variants.delta,
+        product.currency,
+        i18n.resolvedLanguage,
+        product.prices_formatted.price,
+      )
     : product.prices_formatted.price;
   const facts = (
     <dl className={styles.facts}>
