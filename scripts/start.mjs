@@ -95,7 +95,7 @@ buildIfStale(
 );
 buildIfStale(
   'Building the API',
-  [...contract, 'apps/api/src', 'apps/api/scripts', 'apps/api/package.json'],
+  [...contract, 'apps/api/src', 'apps/api/seed', 'apps/api/scripts', 'apps/api/package.json'],
   'apps/api/dist/.build-stamp',
   ['run', 'build', '-w', '@aurelle/api'],
 );

@@ -16,7 +16,7 @@ import {
 } from '../../apps/api/src/db/schema/index.ts';
 import { bumpCacheVersion } from '../../apps/api/src/lib/cache.ts';
 import { refreshSearchText } from '../../apps/api/src/modules/search/search-text.repository.ts';
-import { createRng } from '../../apps/api/src/seed/artwork/random.ts';
+import { createRng } from '../../apps/api/seed/artwork/random.ts';
 
 const CATEGORIES = [
   ['rings', 'Rings', 'Bagues'],

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../src/db/client.ts';
 import {
   attributeValues,
   attributes,
@@ -8,8 +8,8 @@ import {
   productAttributeValues,
   productTranslations,
   products,
-} from '../db/schema/index.ts';
-import { refreshSearchText } from '../modules/search/search-text.repository.ts';
+} from '../src/db/schema/index.ts';
+import { refreshSearchText } from '../src/modules/search/search-text.repository.ts';
 import { ATTRIBUTES } from './attributes-data.ts';
 import { CATEGORIES, COLLECTIONS, type Text2 } from './catalog-data.ts';
 import { categoryImageUrl, collectionImageUrl } from './media.ts';

@@ -1,6 +1,6 @@
 import { and, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { productOptionValues, productOptions } from '../db/schema/index.ts';
+import type { Db } from '../src/db/client.ts';
+import { productOptionValues, productOptions } from '../src/db/schema/index.ts';
 import { productOptionSeeds } from './product-rows.ts';
 import { CATALOGUE } from './products/index.ts';
 
