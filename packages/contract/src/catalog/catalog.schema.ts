@@ -2,7 +2,10 @@ import * as z from 'zod/mini';
 import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_SIZE, SORTS } from '../constants.ts';
 import { queryInt } from '../http.ts';
 
-/** A slug or an `_id`: lower-case letters, digits and dashes, at most 120 characters. */
+/**
+ * A slug or an `_id`: letters, digits and dashes, at most 120 characters. Slugs are lower-case;
+ * an `_id` is a UUID, matched in any case.
+ */
 export const idOrSlugSchema = z
   .string()
   .check(z.minLength(1), z.maxLength(120), z.regex(/^[A-Za-z0-9-]+$/, 'must be a slug or an id'));
