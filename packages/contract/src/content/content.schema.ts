@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { productSummarySchema } from '../catalog/catalog.schema.ts';
 
 /** GET /setting/store-customization/socialMedia → data[] of { link, icon } (spec §7). */
 export const socialMediaBlockSchema = z.object({
@@ -59,18 +58,6 @@ export const inFocusBlockDataSchema = z.object({
   product_skus: z.array(z.string()).check(z.maxLength(60)),
 });
 
-/** GET /{brand}/infocus/{blockName}: the block's title and its products, in its order. */
-export const inFocusResponseSchema = z.object({
-  name: z.string(),
-  title: z.string(),
-  subtitle: z.string(),
-  products: z.array(productSummarySchema),
-});
-
-export const inFocusParamsSchema = z.object({
-  blockName: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)),
-});
-
 /** Any block: the envelope is fixed, `data` depends on the block's name. */
 export const contentBlockResponseSchema = z.object({
   name: z.string(),
@@ -105,7 +92,6 @@ export type StoryBlock = z.infer<typeof storyBlockSchema>;
 export type BlogCard = z.infer<typeof blogCardSchema>;
 export type BlogsBlock = z.infer<typeof blogsBlockSchema>;
 export type InFocusBlockData = z.infer<typeof inFocusBlockDataSchema>;
-export type InFocusResponse = z.infer<typeof inFocusResponseSchema>;
 export type ContentBlockResponse = z.infer<typeof contentBlockResponseSchema>;
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type SiteSettingsResponse = z.infer<typeof siteSettingsResponseSchema>;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, contentEndpoints as ep } from '@aurelle/contract';
+import { apiErrorSchema, contentEndpoints as ep, inFocusEndpoints } from '@aurelle/contract';
 import type { VersionedCache } from '../../lib/cache.ts';
 import { assertBrand, sendCached, sendFresh, toCachedBody } from '../catalog/catalog-http.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -47,7 +47,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRouteDeps> = async (app
     },
   );
 
-  const inFocus = ep.inFocus;
+  const inFocus = inFocusEndpoints.block;
   app.get(
     inFocus.path,
     {

@@ -1,8 +1,8 @@
-import { buildPath, contentEndpoints, type InFocusResponse } from '@aurelle/contract';
+import { buildPath, inFocusEndpoints, type InFocusResponse } from '@aurelle/contract';
 import { env } from '../../../config/env.ts';
 import { api } from '../../../lib/api.ts';
 
-const ep = contentEndpoints.inFocus;
+const ep = inFocusEndpoints.block;
 const brand = env.brandSlug;
 
 /** In-focus blocks (spec §7): a content block's products; the token, if present, adds wishlist flags. */
