@@ -1,8 +1,16 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const webFeatures = () =>
+  readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -32,11 +40,56 @@ export default tseslint.config(
     },
   },
   {
+    // Layers depend one way (issue 12 §4, HOUSE-STYLE §4); paths are relative to this file.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/external-module-folders': ['node_modules'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...webFeatures().map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'Features never import each other; compose them in app/.',
+            })),
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/hooks'],
+              from: './apps/web/src/features',
+              message: 'Shared code never imports a feature.',
+            },
+            {
+              target: './apps/api/src/plugins',
+              from: './apps/api/src/modules',
+              message: 'Plugins sit below the modules; move what they need under plugins/ or lib/.',
+            },
+            {
+              target: './packages/contract',
+              from: './apps',
+              message: 'The contract depends on nothing but zod.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh, 'jsx-a11y-x': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.configs.recommended.rules,
+      // A scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
+      'jsx-a11y-x/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       'no-restricted-properties': [
         'error',
@@ -50,12 +103,8 @@ export default tseslint.config(
   },
   {
     // Only the config module reads the environment (HOUSE-STYLE §8).
-    files: ['apps/api/src/**/*.ts'],
-    ignores: [
-      'apps/api/src/config/env.ts',
-      'apps/api/src/**/*.test.ts',
-      'apps/api/src/seed/cli.ts',
-    ],
+    files: ['apps/api/src/**/*.ts', 'apps/api/seed/**/*.ts'],
+    ignores: ['apps/api/src/config/env.ts', 'apps/api/**/*.test.ts'],
     rules: {
       'no-restricted-properties': [
         'error',

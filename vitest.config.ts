@@ -16,7 +16,11 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          include: [
+            'apps/api/src/**/*.test.ts',
+            'apps/api/seed/**/*.test.ts',
+            'apps/api/test/**/*.test.ts',
+          ],
           environment: 'node',
           env: { TEST_DB_KIND: 'pglite' },
           testTimeout: 30_000,

@@ -4,7 +4,7 @@ import { acceptCookies, ShellPage } from './pages/shell.ts';
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
-test('switching to French translates the shell and the catalogue, and is remembered', async ({
+test('switching to French translates the shell and the catalog, and is remembered', async ({
   page,
   consoleErrors,
 }) => {

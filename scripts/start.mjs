@@ -12,12 +12,13 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-function run(command, commandArgs, label) {
+function run(command, commandArgs, label, env = {}) {
   const started = Date.now();
   process.stdout.write(`• ${label}…\n`);
   const result = spawnSync(command, commandArgs, {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
   });
   if (result.status !== 0) {
     console.error(`✗ ${label} failed (exit ${result.status ?? result.signal}).`);
@@ -95,7 +96,7 @@ buildIfStale(
 );
 buildIfStale(
   'Building the API',
-  [...contract, 'apps/api/src', 'apps/api/scripts', 'apps/api/package.json'],
+  [...contract, 'apps/api/src', 'apps/api/seed', 'apps/api/scripts', 'apps/api/package.json'],
   'apps/api/dist/.build-stamp',
   ['run', 'build', '-w', '@aurelle/api'],
 );

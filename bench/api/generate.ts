@@ -16,7 +16,7 @@ import {
 } from '../../apps/api/src/db/schema/index.ts';
 import { bumpCacheVersion } from '../../apps/api/src/lib/cache.ts';
 import { refreshSearchText } from '../../apps/api/src/modules/search/search-text.repository.ts';
-import { createRng } from '../../apps/api/src/seed/artwork/random.ts';
+import { createRng } from '../../apps/api/seed/artwork/random.ts';
 
 const CATEGORIES = [
   ['rings', 'Rings', 'Bagues'],
@@ -140,7 +140,7 @@ async function insertBatched<T>(rows: T[], size: number, insert: (chunk: T[]) =>
 }
 
 /** Writes a deterministic catalogue of `count` products (en + fr for most), then ANALYZEs. */
-export async function generateCatalogue(db: Db, { count = 10_000, seed = 42 } = {}) {
+export async function generateCatalog(db: Db, { count = 10_000, seed = 42 } = {}) {
   // The seed's mulberry32: every run builds the same catalogue.
   const r = createRng(seed);
   const categoryRows = CATEGORIES.map(([slug, en, fr], position) => ({

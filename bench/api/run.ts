@@ -18,7 +18,7 @@ import { join, resolve } from 'node:path';
 import { createDatabase, type Database } from '../../apps/api/src/db/client.ts';
 import { createThrowawayPostgres } from '../../apps/api/test/throwaway-postgres.ts';
 import { explainHotQueries } from './explain.ts';
-import { generateCatalogue } from './generate.ts';
+import { generateCatalog } from './generate.ts';
 import { loadAgainst, type LoadResult, type Scenario } from './load.ts';
 
 const args = Object.fromEntries(
@@ -99,7 +99,7 @@ async function main() {
     }
     await database.migrate();
     const started = Date.now();
-    const catalogue = await generateCatalogue(database.db, { count });
+    const catalog = await generateCatalog(database.db, { count });
     await database.close();
     database = undefined;
     console.log(`  generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -108,7 +108,7 @@ async function main() {
       kind === 'postgres' && databaseUrl
         ? ({ kind: 'postgres', url: databaseUrl } as const)
         : ({ kind: 'pglite', dataDir: join(dataDir, 'pglite') } as const);
-    const sampleSlug = catalogue.slugs[7] ?? '';
+    const sampleSlug = catalog.slugs[7] ?? '';
     const explained = await explainHotQueries(target, { slug: sampleSlug, search: 'emrald hallo' });
     mkdirSync(outDir, { recursive: true });
     writeFileSync(join(outDir, `api-explain-${kind}.md`), explained.report);
@@ -146,10 +146,8 @@ async function main() {
     await waitFor(`${base}/api/health`, api);
 
     const listBody = JSON.stringify({ metal: ['Yellow Gold'] });
-    const detailPaths = catalogue.slugs
-      .slice(0, 200)
-      .map((slug) => `/api/aurelle/products/${slug}`);
-    const terms = [...new Set(searchTerms(catalogue.names))];
+    const detailPaths = catalog.slugs.slice(0, 200).map((slug) => `/api/aurelle/products/${slug}`);
+    const terms = [...new Set(searchTerms(catalog.names))];
     const scenarios: Scenario[] = [
       {
         name: 'list page 1 (category + metal)',

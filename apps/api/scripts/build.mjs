@@ -18,11 +18,7 @@ const externalBareImports = {
   },
 };
 
-await build({
-  entryPoints: {
-    server: resolve(root, 'src/server.ts'),
-    'seed-cli': resolve(root, 'src/seed/cli.ts'),
-  },
+const common = {
   outdir: resolve(root, 'dist'),
   bundle: true,
   splitting: true,
@@ -30,7 +26,28 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  metafile: true,
   plugins: [externalBareImports],
   logLevel: 'warning',
+};
+
+const server = await build({
+  ...common,
+  entryPoints: { server: resolve(root, 'src/server.ts') },
 });
-console.log('api: bundled to dist/');
+// The demo seed (data and artwork) is a bundle of its own, which the server imports by path
+// only when it seeds; a static import from src/ would pull it into every start.
+const seedInputs = Object.keys(server.metafile.inputs).filter((input) => input.startsWith('seed/'));
+if (seedInputs.length > 0) {
+  console.error(`api: the server bundle must not contain the demo seed: ${seedInputs.join(', ')}`);
+  process.exit(1);
+}
+await build({
+  ...common,
+  entryPoints: {
+    'demo-seed': resolve(root, 'seed/seed.ts'),
+    'seed-cli': resolve(root, 'seed/cli.ts'),
+  },
+  chunkNames: 'seed-[name]-[hash]',
+});
+console.log('api: bundled to dist/ (server.js, demo-seed.js, seed-cli.js)');

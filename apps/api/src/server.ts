@@ -2,6 +2,7 @@ import { loadEnvOrExit } from './config/env.ts';
 import { buildApp } from './app.ts';
 import type { Database } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
+import type * as DemoSeed from '../seed/seed.ts';
 
 async function main() {
   const env = loadEnvOrExit();
@@ -20,7 +21,9 @@ async function main() {
   }
 
   if (env.SEED_DEMO) {
-    const { seedIfEmpty } = await import('./seed/seed.ts');
+    // The seed is its own bundle (dist/demo-seed.js), never part of the server's; tsx runs its source.
+    const seedModule = import.meta.url.endsWith('.ts') ? '../seed/seed.ts' : './demo-seed.js';
+    const { seedIfEmpty } = (await import(seedModule)) as typeof DemoSeed;
     await seedIfEmpty(database.db, {
       brandName: env.BRAND_NAME,
       brandSlug: env.BRAND_SLUG,

@@ -1,12 +1,13 @@
 // The shop's font files, cut from the installed @fontsource-variable packages with HarfBuzz
-// (subset-font, WebAssembly) and committed under src/styles/fonts/ (docs/decisions/0010, 0013):
+// (subset-font, WebAssembly) and committed under src/styles/fonts/ (docs/decisions/0010, 0013 and
+// 0015 give the sizes):
 //
 // - the Latin faces: the same characters as fontsource's `latin` files, every OpenType feature
 //   kept. Manrope and the Cormorant italic keep their weight axis; the Cormorant roman is cut at
 //   the three weights the shop uses (300, 400, 500), a static file each. HarfBuzz also leaves out
-//   glyphs those characters never reach (Manrope 1.2 KB smaller, identical text on screen);
-// - the rupee sign (₹, U+20B9) from Manrope's latin-ext file, on its own: ~1 KB instead of the
-//   whole 15 KB file, so Vite inlines it into the stylesheet and an INR price needs no request.
+//   glyphs those characters never reach (smaller files, identical text on screen);
+// - the rupee sign (₹, U+20B9) from Manrope's latin-ext file, on its own instead of the whole
+//   file: small enough for Vite to inline into the stylesheet, so an INR price needs no request.
 //
 // `node apps/web/scripts/fonts.mjs` rewrites the files after a font package changes;
 // src/styles/fonts.test.ts fails until it is rerun.
@@ -29,8 +30,8 @@ const at = (name) => fileURLToPath(new URL(`../src/styles/fonts/${name}`, import
 
 /** Each committed file, the fontsource file it is cut from, and the characters it keeps. */
 export const FONTS = [
-  // The roman at the three weights the shop sets it in, each a static file of ~20 KB instead of one
-  // 34 KB variable file: a first paint needs one of them (a product page 400, a list 500).
+  // The roman at the three weights the shop sets it in, each a static file smaller than the one
+  // variable file: a first paint needs one of them (a product page 400, a list 500).
   ...[300, 400, 500].map((weight) => ({
     file: at(`cormorant-garamond-${weight}.woff2`),
     source:

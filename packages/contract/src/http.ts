@@ -7,6 +7,13 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/** A whole number from the query string, between `min` and `max`, `fallback` when absent. */
+export const queryInt = (min: number, max: number, fallback: number) =>
+  z._default(z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max)), fallback);
+
+/** Paths that carry `:brand`, which must equal BRAND_SLUG. */
+export const brandParamsSchema = z.object({ brand: z.string() });
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One call of spec §7: its path under /api and the schemas of what travels. */

@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './messages.ts';
 export * from './content/index.ts';
 export * from './catalog/index.ts';
+export * from './search/index.ts';
 export * from './activity/index.ts';
 export * from './location/index.ts';
 export * from './text/index.ts';

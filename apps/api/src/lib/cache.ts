@@ -234,7 +234,7 @@ export async function readCacheVersion(db: Db, name: CacheName): Promise<number>
   return rows[0]?.version ?? 0;
 }
 
-/** Moves the counter after a write, so every instance drops its cached entries (within ~1 s). */
+/** Moves the counter after a write, so every instance drops its cached entries at its next recheck. */
 export async function bumpCacheVersion(db: Db, name: CacheName): Promise<number> {
   const rows = await db
     .insert(cacheVersions)

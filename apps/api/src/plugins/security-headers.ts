@@ -51,8 +51,8 @@ const isSubresource = (url: string) =>
 /**
  * Every response gets the full set, except the shop's own scripts, fonts and UI strings: a
  * document's policies (CSP, framing, opener, referrer) do nothing on a script or a font, and
- * sending them cost ~0.8 KB on each of the ~30 files a page loads, several of them before the
- * first paint (docs/decisions/0013-fewer-bytes-before-the-first-paint.md).
+ * they weigh on each of the many files a page loads, several of them before the first paint
+ * (figures in docs/decisions/0013-fewer-bytes-before-the-first-paint.md).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
   const headers = computeSecurityHeaders(options);

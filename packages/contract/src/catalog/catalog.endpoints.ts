@@ -1,12 +1,10 @@
 import * as z from 'zod/mini';
-import type { Endpoint } from '../http.ts';
+import { brandParamsSchema as brandParams, type Endpoint } from '../http.ts';
 import * as s from './catalog.schema.ts';
-
-const brandParams = z.object({ brand: z.string() });
 
 /**
  * Catalogue calls of spec §7. Paths carry `:brand`, which must equal BRAND_SLUG.
- * Product list, detail and in-focus take an optional bearer token (adds `inWishlist`).
+ * Product list and detail take an optional bearer token (adds `inWishlist`).
  */
 export const catalogEndpoints = {
   categories: { method: 'GET', path: '/category/show', response: s.categoriesResponseSchema },
@@ -36,21 +34,6 @@ export const catalogEndpoints = {
     path: '/:brand/products/:id',
     params: z.extend(brandParams, { id: s.idOrSlugSchema }),
     response: s.productDetailResponseSchema,
-  },
-  search: {
-    method: 'GET',
-    path: '/:brand/products/search/:name',
-    params: z.extend(brandParams, s.searchParamsSchema.shape),
-    query: s.searchQuerySchema,
-    response: s.searchResponseSchema,
-  },
-  inFocus: {
-    method: 'GET',
-    path: '/:brand/infocus/:blockName',
-    params: z.extend(brandParams, {
-      blockName: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)),
-    }),
-    response: s.inFocusResponseSchema,
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -1,7 +1,11 @@
 import * as z from 'zod/mini';
 import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_SIZE, SEARCH_SORTS } from '../constants.ts';
+import { queryInt } from '../http.ts';
 
-/** A slug or an `_id`: lower-case letters, digits and dashes, at most 120 characters. */
+/**
+ * A slug or an `_id`: letters, digits and dashes, at most 120 characters. Slugs are lower-case;
+ * an `_id` is a UUID, matched in any case.
+ */
 export const idOrSlugSchema = z
   .string()
   .check(z.minLength(1), z.maxLength(120), z.regex(/^[A-Za-z0-9-]+$/, 'must be a slug or an id'));
@@ -111,10 +115,6 @@ const commaList = z.pipe(
   ),
 );
 
-/** A whole number from the query string, between `min` and `max`, `fallback` when absent. */
-const queryInt = (min: number, max: number, fallback: number) =>
-  z._default(z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max)), fallback);
-
 export const productListQuerySchema = z.object({
   page: queryInt(1, 10_000, 1),
   limit: queryInt(1, MAX_PAGE_SIZE, PAGE_SIZE),
@@ -152,19 +152,6 @@ export const filtersResponseSchema = z.object({
   attribute_filters: z.array(attributeFilterSchema),
 });
 
-export const searchParamsSchema = z.object({
-  name: z.string().check(z.minLength(1), z.maxLength(MAX_SEARCH_LENGTH)),
-});
-export const searchQuerySchema = z.object({ limit: queryInt(1, MAX_PAGE_SIZE, 12) });
-export const searchResponseSchema = z.object({ products: z.array(productSummarySchema) });
-
-export const inFocusResponseSchema = z.object({
-  name: z.string(),
-  title: z.string(),
-  subtitle: z.string(),
-  products: z.array(productSummarySchema),
-});
-
 export type Category = z.infer<typeof categorySchema>;
 export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 export type CategoryResponse = z.infer<typeof categoryResponseSchema>;
@@ -179,5 +166,3 @@ export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 export type AttributeFilter = z.infer<typeof attributeFilterSchema>;
 export type FiltersResponse = z.infer<typeof filtersResponseSchema>;
-export type SearchResponse = z.infer<typeof searchResponseSchema>;
-export type InFocusResponse = z.infer<typeof inFocusResponseSchema>;

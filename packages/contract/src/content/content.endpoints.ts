@@ -5,7 +5,7 @@ import {
   siteSettingsResponseSchema,
 } from './content.schema.ts';
 
-/** Content calls of spec §7; none needs a token. */
+/** Content calls of spec §7; none needs a token. In-focus blocks are in in-focus.endpoints.ts. */
 export const contentEndpoints = {
   block: {
     method: 'GET',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, catalogEndpoints, contentEndpoints as ep } from '@aurelle/contract';
+import { apiErrorSchema, contentEndpoints as ep, inFocusEndpoints } from '@aurelle/contract';
 import { assertBrand } from '../../lib/brand.ts';
 import { sendCached, sendFresh } from '../../lib/http-cache.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -34,7 +34,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRouteDeps> = async (app
     async (request, reply) => sendCached(request, reply, await service.settingsBody(request.view)),
   );
 
-  const inFocus = catalogEndpoints.inFocus;
+  const inFocus = inFocusEndpoints.block;
   app.get(
     inFocus.path,
     {

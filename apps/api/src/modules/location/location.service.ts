@@ -4,7 +4,7 @@ import type * as CountryStateCity from 'country-state-city';
 type Dataset = typeof CountryStateCity;
 let dataset: Promise<Dataset> | null = null;
 
-/** The bundled dataset is ~20 MB of JSON: load it on first use, not at boot. */
+/** The bundled dataset is large and slow to parse (docs/decisions/0023): load it on first use. */
 function load(): Promise<Dataset> {
   dataset ??= import('country-state-city');
   return dataset;

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, catalogEndpoints, MAX_SEARCH_LENGTH } from '@aurelle/contract';
+import { apiErrorSchema, MAX_SEARCH_LENGTH, searchEndpoints } from '@aurelle/contract';
 import { badRequest } from '../../lib/errors.ts';
 import { assertBrand } from '../../lib/brand.ts';
 import { sendFresh } from '../../lib/http-cache.ts';
 import type { SearchService } from './search.service.ts';
 
-const ep = catalogEndpoints.search;
+const ep = searchEndpoints.search;
 
 /**
  * GET /{brand}/products/search/:name — no token (spec §6). Not cached in-process: every

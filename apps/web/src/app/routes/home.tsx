@@ -10,12 +10,12 @@ import { useShopperActions } from './use-shopper-actions.ts';
 
 // The sliders (and embla, their carousel) load with the lazy groups they sit in.
 const InFocusSlider = lazy(() =>
-  import('../../features/catalog/components/in-focus-slider.tsx').then((m) => ({
+  import('../../features/content/components/in-focus-slider.tsx').then((m) => ({
     default: m.InFocusSlider,
   })),
 );
 const RecentlyViewed = lazy(() =>
-  import('../../features/catalog/components/recently-viewed.tsx').then((m) => ({
+  import('../../features/activity/components/recently-viewed.tsx').then((m) => ({
     default: m.RecentlyViewed,
   })),
 );

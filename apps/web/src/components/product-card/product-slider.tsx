@@ -37,6 +37,8 @@ export function ProductSlider({ products, label, renderAction }: Props) {
     if (event.key === 'ArrowLeft') embla?.scrollPrev();
   };
   return (
+    // Arrow keys bubble up from the focused card or button inside (WAI-ARIA carousel pattern).
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
     <div
       ref={sliderRef}
       className={styles.slider}

@@ -18,12 +18,7 @@ export function AuthTabs({ active, onSelect }: Props) {
     document.getElementById(tabId(next))?.focus();
   };
   return (
-    <div
-      role="tablist"
-      aria-label={t('auth.tabsLabel')}
-      className={styles.tabs}
-      onKeyDown={onKeyDown}
-    >
+    <div role="tablist" aria-label={t('auth.tabsLabel')} className={styles.tabs}>
       {TABS.map((tab) => (
         <button
           key={tab}
@@ -35,6 +30,7 @@ export function AuthTabs({ active, onSelect }: Props) {
           tabIndex={active === tab ? 0 : -1}
           className={styles.tab}
           onClick={() => onSelect(tab)}
+          onKeyDown={onKeyDown}
         >
           {t(`auth.tabs.${tab}`)}
         </button>

@@ -3,7 +3,6 @@ import {
   catalogEndpoints,
   type AttributeFilter,
   type Category,
-  type InFocusResponse,
   type ProductDetail,
   type ProductFiltersBody,
   type ProductListQuery,
@@ -50,11 +49,6 @@ export const catalogApi = api.injectEndpoints({
         response.attribute_filters,
       extraOptions: { anonymous: true },
     }),
-    getInFocus: build.query<InFocusResponse, string>({
-      query: (blockName) => buildPath(ep.inFocus.path, { brand, blockName }),
-      responseSchema: ep.inFocus.response,
-      providesTags: ['InFocus'],
-    }),
     getCategory: build.query<Category, string>({
       query: (id) => buildPath(ep.category.path, { id }),
       rawResponseSchema: ep.category.response,
@@ -70,5 +64,4 @@ export const {
   useGetProductQuery,
   useGetCategoryQuery,
   useGetFiltersQuery,
-  useGetInFocusQuery,
 } = catalogApi;

@@ -37,6 +37,8 @@ export function ProductGallery({ media, fallback, name }: Props) {
 
   return (
     <section className={styles.gallery} aria-label={t('product.gallery')}>
+      {/* The viewport takes focus so arrow keys move the slides (WAI-ARIA carousel pattern). */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions */}
       <div
         className={styles.viewport}
         ref={painted ? viewportRef : undefined}

@@ -2,6 +2,7 @@ import {
   NEW_ARRIVAL_SUGGESTIONS,
   buildPath,
   catalogEndpoints,
+  searchEndpoints,
   type ProductSummary,
 } from '@aurelle/contract';
 import type * as z from 'zod/mini';
@@ -16,11 +17,12 @@ export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchSuggestions: build.query<ProductSummary[], { name: string; limit?: number }>({
       query: ({ name, limit }) => ({
-        url: buildPath(ep.search.path, { brand, name }),
+        url: buildPath(searchEndpoints.search.path, { brand, name }),
         params: { limit },
       }),
-      rawResponseSchema: ep.search.response,
-      transformResponse: (response: z.infer<typeof ep.search.response>) => response.products,
+      rawResponseSchema: searchEndpoints.search.response,
+      transformResponse: (response: z.infer<typeof searchEndpoints.search.response>) =>
+        response.products,
       extraOptions: { anonymous: true },
     }),
     suggestedNewArrivals: build.query<ProductSummary[], void>({

@@ -45,6 +45,7 @@ export function SearchPanel({ onClose, onAddToCart }: Props) {
           id="search-input"
           data-autofocus
           // The panel's body loads after the drawer opens, so the input takes focus itself.
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus
           autoFocus
           className={styles.input}
           type="search"

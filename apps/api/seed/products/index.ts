@@ -6,7 +6,7 @@ import { NECKLACES } from './necklaces.ts';
 import { PENDANTS } from './pendants.ts';
 import { RINGS } from './rings.ts';
 
-export type CatalogueEntry = ProductSeed & { category: CategorySlug; slug: string | null };
+export type CatalogEntry = ProductSeed & { category: CategorySlug; slug: string | null };
 
 /** kebab-case without accents: "Céleste Halo Ring" → "celeste-halo-ring". */
 export function slugify(text: string): string {
@@ -28,11 +28,10 @@ const BY_CATEGORY: Record<CategorySlug, ProductSeed[]> = {
 };
 
 /** The whole demo catalogue, 12 pieces per category. */
-export const CATALOGUE: CatalogueEntry[] = Object.entries(BY_CATEGORY).flatMap(
-  ([category, products]) =>
-    products.map((product) => ({
-      ...product,
-      category: category as CategorySlug,
-      slug: product.slug === null ? null : (product.slug ?? slugify(product.name.en)),
-    })),
+export const CATALOG: CatalogEntry[] = Object.entries(BY_CATEGORY).flatMap(([category, products]) =>
+  products.map((product) => ({
+    ...product,
+    category: category as CategorySlug,
+    slug: product.slug === null ? null : (product.slug ?? slugify(product.name.en)),
+  })),
 );

@@ -1,15 +1,15 @@
 import { and, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { productOptionValues, productOptions } from '../db/schema/index.ts';
+import type { Db } from '../src/db/client.ts';
+import { productOptionValues, productOptions } from '../src/db/schema/index.ts';
 import { productOptionSeeds } from './product-rows.ts';
-import { CATALOGUE } from './products/index.ts';
+import { CATALOG } from './products/index.ts';
 
 /** `excluded.<column>` in an upsert's SET: the value the insert tried to write. */
 export const excluded = (column: string) => sql.raw(`excluded."${column}"`);
 
 /** Upserts each product's options and their values, removing ones the catalogue no longer has. */
 export async function seedOptions(tx: Db, productId: Map<string, string>, ids: string[]) {
-  const seeds = CATALOGUE.flatMap((entry) =>
+  const seeds = CATALOG.flatMap((entry) =>
     productOptionSeeds(entry).map((option, position) => ({
       productId: required(productId, entry.sku),
       position,

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../src/db/client.ts';
 import {
   attributeValues,
   attributes,
@@ -8,13 +8,13 @@ import {
   productAttributeValues,
   productTranslations,
   products,
-} from '../db/schema/index.ts';
-import { refreshSearchText } from '../modules/search/search-text.repository.ts';
+} from '../src/db/schema/index.ts';
+import { refreshSearchText } from '../src/modules/search/search-text.repository.ts';
 import { ATTRIBUTES } from './attributes-data.ts';
 import { CATEGORIES, COLLECTIONS, type Text2 } from './catalog-data.ts';
 import { categoryImageUrl, collectionImageUrl } from './media.ts';
 import { attributePairs, createdAt, productMedia, searchText } from './product-rows.ts';
-import { CATALOGUE } from './products/index.ts';
+import { CATALOG } from './products/index.ts';
 import { excluded, required, seedOptions } from './seed-options.ts';
 
 export type CatalogCounts = {
@@ -121,7 +121,7 @@ export async function seedCatalog(tx: Db, now = Date.now()): Promise<CatalogCoun
   const productRows = await tx
     .insert(products)
     .values(
-      CATALOGUE.map((entry, index) => ({
+      CATALOG.map((entry, index) => ({
         slug: entry.slug,
         sku: entry.sku,
         categoryId: required(categoryId, entry.category),
@@ -156,7 +156,7 @@ export async function seedCatalog(tx: Db, now = Date.now()): Promise<CatalogCoun
   const productId = new Map(productRows.map((row) => [row.sku, row.id]));
   const ids = productRows.map((row) => row.id);
 
-  const translations = CATALOGUE.flatMap((entry) =>
+  const translations = CATALOG.flatMap((entry) =>
     (['en', 'fr'] as const).map((locale) => ({
       productId: required(productId, entry.sku),
       locale,
@@ -178,7 +178,7 @@ export async function seedCatalog(tx: Db, now = Date.now()): Promise<CatalogCoun
     });
 
   // Links are replaced as a set: the catalogue says exactly which values each product has.
-  const links = CATALOGUE.flatMap((entry) =>
+  const links = CATALOG.flatMap((entry) =>
     attributePairs(entry).map(([code, value]) => ({
       productId: required(productId, entry.sku),
       attributeValueId: required(valueId, `${code}|${value}`),

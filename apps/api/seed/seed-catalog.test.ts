@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.ts';
-import type { Database } from '../db/client.ts';
+import { createTestDatabase } from '../test/test-database.ts';
+import type { Database } from '../src/db/client.ts';
 import {
   attributeValues,
   attributes,
@@ -15,11 +15,11 @@ import {
   productOptions,
   productTranslations,
   products,
-} from '../db/schema/index.ts';
+} from '../src/db/schema/index.ts';
 import { allArtFiles } from './media.ts';
 import { seed, type SeedSummary } from './seed.ts';
 
-describe('seed: catalogue', () => {
+describe('seed: catalog', () => {
   let database: Database;
   let mediaDir: string;
   let summary: SeedSummary;

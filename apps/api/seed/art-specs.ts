@@ -9,7 +9,7 @@ import type {
   ShapeValue,
   StoneValue,
 } from './catalog-data.ts';
-import type { CatalogueEntry } from './products/index.ts';
+import type { CatalogEntry } from './products/index.ts';
 
 /** How the catalogue's words map onto the artwork's drawing parameters. */
 const METAL_ART: Record<MetalValue, Metal> = {
@@ -50,7 +50,7 @@ const GROUNDS_FOR: Record<MetalValue, Ground[]> = {
 };
 
 /** The drawing of one product in one view: same product, same picture. */
-export function productSpec(entry: CatalogueEntry, view: View): JewelSpec {
+export function productSpec(entry: CatalogEntry, view: View): JewelSpec {
   const grounds = GROUNDS_FOR[entry.metal];
   return {
     type: TYPE_ART[entry.category],

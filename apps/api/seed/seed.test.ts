@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.ts';
-import type { Database } from '../db/client.ts';
+import { createTestDatabase } from '../test/test-database.ts';
+import type { Database } from '../src/db/client.ts';
 import {
   attributeValues,
   attributes,
@@ -21,7 +21,7 @@ import {
   productTranslations,
   products,
   siteSettings,
-} from '../db/schema/index.ts';
+} from '../src/db/schema/index.ts';
 import { seed, seedIfEmpty, type SeedSummary } from './seed.ts';
 
 const TABLES: Record<string, PgTable> = {

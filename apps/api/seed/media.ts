@@ -7,7 +7,7 @@ import { BANNERS, STORY_IMAGES, renderBannerSvg, renderStorySvg } from './artwor
 import type { View } from './artwork/types.ts';
 import { CATEGORY_ART, COLLECTION_ART, productSpec } from './art-specs.ts';
 import type { CategorySlug, CollectionSlug } from './catalog-data.ts';
-import { CATALOGUE, type CatalogueEntry } from './products/index.ts';
+import { CATALOG, type CatalogEntry } from './products/index.ts';
 
 /** The server serves `${DATA_DIR}/media` at this path. */
 export const MEDIA_URL_PREFIX = '/media/';
@@ -30,7 +30,7 @@ export function productViews(index: number, category?: CategorySlug): View[] {
   return index % 2 ? [first, second, 'detail', 'plinth'] : [first, 'plinth', 'detail', second];
 }
 
-export function productArt(entry: CatalogueEntry, index: number): ArtFile[] {
+export function productArt(entry: CatalogEntry, index: number): ArtFile[] {
   return productViews(index, entry.category).map((view, i) => {
     const path = `products/${entry.sku.toLowerCase()}-${i + 1}.svg`;
     return {
@@ -54,7 +54,7 @@ function file(path: string, render: () => string): ArtFile {
 
 /** Every picture the demo store uses. */
 export function allArtFiles(): ArtFile[] {
-  const files: ArtFile[] = CATALOGUE.flatMap((entry, index) => productArt(entry, index));
+  const files: ArtFile[] = CATALOG.flatMap((entry, index) => productArt(entry, index));
   for (const [slug, art] of Object.entries(CATEGORY_ART)) {
     files.push(
       file(`categories/${slug}.svg`, () =>

@@ -5,7 +5,7 @@ import { ProductSlider } from '../../../components/product-card/product-slider.t
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { ensureVisitorId } from '../../../lib/visitor.ts';
 import { useGetRecentlyViewedQuery } from '../api/activity-api.ts';
-import styles from './new-arrivals.module.css';
+import styles from './recently-viewed.module.css';
 
 type Props = { renderAction?: (product: ProductSummary) => ReactNode };
 

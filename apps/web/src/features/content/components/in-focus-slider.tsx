@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ProductSlider } from '../../../components/product-card/product-slider.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
-import { useGetInFocusQuery } from '../api/catalog-api.ts';
-import styles from './new-arrivals.module.css';
+import { useGetInFocusQuery } from '../api/in-focus-api.ts';
+import styles from './in-focus-slider.module.css';
 
 type Props = { block: string; renderAction?: (product: ProductSummary) => ReactNode };
 

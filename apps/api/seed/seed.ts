@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../src/db/client.ts';
 import {
   cacheVersions,
   contentBlocks,
@@ -7,7 +7,7 @@ import {
   currencyRates,
   products,
   siteSettings,
-} from '../db/schema/index.ts';
+} from '../src/db/schema/index.ts';
 import {
   CURRENCY_RATES,
   coupons as couponSeeds,

@@ -11,12 +11,12 @@ import {
   type Text2,
 } from './catalog-data.ts';
 import { DEMO_VIDEO_URL, productArt } from './media.ts';
-import type { CatalogueEntry } from './products/index.ts';
+import type { CatalogEntry } from './products/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The attribute values one product is filed under, as (code, value) pairs. */
-export function attributePairs(entry: CatalogueEntry): [string, string][] {
+export function attributePairs(entry: CatalogEntry): [string, string][] {
   const pairs: [string, string][] = [['metal', entry.metal]];
   if (entry.stone) pairs.push(['stone', entry.stone]);
   if (entry.carat !== undefined) pairs.push(['carat', caratBand(entry.carat)]);
@@ -32,7 +32,7 @@ export type OptionSeed = {
   values: { value: string; label: Text2; priceDelta: number }[];
 };
 
-function metalColours(entry: CatalogueEntry, withPlatinum: boolean): OptionSeed {
+function metalColours(entry: CatalogEntry, withPlatinum: boolean): OptionSeed {
   const golds = METAL_VALUES.filter((metal) => metal !== 'Platinum');
   const ordered = [entry.metal, ...golds.filter((metal) => metal !== entry.metal)];
   const values = ordered.map((metal) => ({
@@ -50,7 +50,7 @@ function metalColours(entry: CatalogueEntry, withPlatinum: boolean): OptionSeed 
 }
 
 /** Variant dimensions: ring size and metal colour for rings, bangle size for bangles, colour for light gold pieces. */
-export function productOptionSeeds(entry: CatalogueEntry): OptionSeed[] {
+export function productOptionSeeds(entry: CatalogEntry): OptionSeed[] {
   const gold = entry.metal !== 'Platinum';
   const options: OptionSeed[] = [];
   if (entry.category === 'rings') {
@@ -82,7 +82,7 @@ export function productOptionSeeds(entry: CatalogueEntry): OptionSeed[] {
 
 /** Image URLs and the stored media list, with a video placed out of spec order on purpose. */
 export function productMedia(
-  entry: CatalogueEntry,
+  entry: CatalogEntry,
   index: number,
 ): { images: string[]; media: { file_url: string }[] } {
   const images = productArt(entry, index).map((art) => art.url);
@@ -102,7 +102,7 @@ export function createdAt(index: number, now: number): Date {
 
 /** Name, SKU, category, collection and attribute labels in one language, for trigram search. */
 export function searchText(
-  entry: CatalogueEntry,
+  entry: CatalogEntry,
   locale: 'en' | 'fr',
   labelOf: (code: string, value: string) => Text2,
 ): string {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { renderJewelSvg } from './artwork/render.ts';
-import { renderBannerSvg, BANNERS } from './artwork/scenes.ts';
-import type { JewelSpec } from './artwork/types.ts';
-import { allArtFiles } from './media.ts';
-import { CATALOGUE } from './products/index.ts';
+import { renderJewelSvg } from './render.ts';
+import { renderBannerSvg, BANNERS } from './scenes.ts';
+import type { JewelSpec } from './types.ts';
+import { allArtFiles } from '../media.ts';
+import { CATALOG } from '../products/index.ts';
 
 const SPEC: JewelSpec = {
   type: 'ring',
@@ -47,7 +47,7 @@ describe('renderJewelSvg', () => {
 
   it('gives every product picture distinct, small artwork', () => {
     const products = allArtFiles().filter((art) => art.path.startsWith('products/'));
-    expect(products.length).toBeGreaterThanOrEqual(CATALOGUE.length * 3);
+    expect(products.length).toBeGreaterThanOrEqual(CATALOG.length * 3);
     const svgs = products.map((art) => art.render());
     expect(new Set(svgs).size).toBe(svgs.length);
     for (const svg of svgs) {

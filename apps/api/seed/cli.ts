@@ -1,5 +1,5 @@
-import { loadEnvOrExit } from '../config/env.ts';
-import { openDatabase } from '../db/open.ts';
+import { loadEnvOrExit } from '../src/config/env.ts';
+import { openDatabase } from '../src/db/open.ts';
 import { seed } from './seed.ts';
 
 /** `npm run seed`: migrates, then writes (or refreshes) the demo store in the configured database. */

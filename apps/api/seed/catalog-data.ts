@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../db/schema/index.ts';
+import type { LocalizedText } from '../src/db/schema/index.ts';
 import type { JewelStyle } from './artwork/types.ts';
 
 /** Text in both shop languages; French is always written, never left to fall back. */

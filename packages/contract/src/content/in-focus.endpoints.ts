@@ -1,0 +1,17 @@
+import * as z from 'zod/mini';
+import { brandParamsSchema, type Endpoint } from '../http.ts';
+import { inFocusParamsSchema, inFocusResponseSchema } from './in-focus.schema.ts';
+
+/**
+ * In-focus blocks (spec §7), content that lists products: visitors get them too, and a bearer
+ * token, when present, adds wishlist flags (`inWishlist`). Apart from contentEndpoints so that the
+ * web's content chunk does not carry the product schemas.
+ */
+export const inFocusEndpoints = {
+  block: {
+    method: 'GET',
+    path: '/:brand/infocus/:blockName',
+    params: z.extend(brandParamsSchema, inFocusParamsSchema.shape),
+    response: inFocusResponseSchema,
+  },
+} as const satisfies Record<string, Endpoint>;

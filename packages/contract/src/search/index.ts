@@ -1,0 +1,2 @@
+export * from './search.schema.ts';
+export * from './search.endpoints.ts';
