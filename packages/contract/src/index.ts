@@ -5,3 +5,4 @@ export * from './content/index.ts';
 export * from './catalog/index.ts';
 export * from './activity/index.ts';
 export * from './location/index.ts';
+export * from './page/index.ts';

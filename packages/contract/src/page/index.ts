@@ -1,0 +1,3 @@
+export * from './ids.ts';
+export * from './config.ts';
+export * from './first-paint.ts';
