@@ -12,7 +12,7 @@ import { useGetProductQuery } from '../../features/catalog/api/catalog-api.ts';
 import { ProductDetails } from '../../features/catalog/components/product-details.tsx';
 import { useProductJsonLd } from '../../features/catalog/hooks/use-product-json-ld.ts';
 import { useRecordView } from '../../features/catalog/hooks/use-record-view.ts';
-import { useFirstPaintHandOff } from '../../hooks/use-first-paint-hand-off.ts';
+import { useFirstPaintHandOff } from '../../first-paint/hand-off.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useShopperActions } from './use-shopper-actions.ts';
 import styles from './product.module.css';

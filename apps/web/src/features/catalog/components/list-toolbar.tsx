@@ -5,15 +5,23 @@ import { useListQuery } from '../hooks/use-list-query.ts';
 import { countSelected } from '../utils/list-query.ts';
 import styles from './list-toolbar.module.css';
 
-/** Filters (opens the left drawer) and Sort, both kept in the URL query. */
-export function ListToolbar() {
+type ViewProps = {
+  /** How many filter values are chosen (the button says so). */
+  selected: number;
+  sort: Sort;
+  onOpenFilters?: () => void;
+  onSort?: (sort: Sort) => void;
+};
+
+/**
+ * Filters and Sort as drawn, from given state: the app's toolbar and the server's first paint of a
+ * list (first-paint/) render this same markup.
+ */
+export function ListToolbarView({ selected, sort, onOpenFilters, onSort }: ViewProps) {
   const { t } = useTranslation();
-  const { show } = usePanel();
-  const { query, update } = useListQuery();
-  const selected = countSelected(query.filters);
   return (
     <div className={styles.toolbar}>
-      <button type="button" className={styles.filters} onClick={() => show('filter')}>
+      <button type="button" className={styles.filters} onClick={onOpenFilters}>
         <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
           <path d="M2 4h12M4 8h8M6 12h4" stroke="currentColor" strokeWidth="1.2" />
         </svg>
@@ -23,16 +31,30 @@ export function ListToolbar() {
         <span className={styles.sortLabel}>{t('sort.label')}</span>
         <select
           className={styles.select}
-          value={query.sort}
-          onChange={(event) => update({ sort: event.target.value as Sort })}
+          value={sort}
+          onChange={(event) => onSort?.(event.target.value as Sort)}
         >
-          {SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`sort.${sort}`)}
+          {SORTS.map((option) => (
+            <option key={option} value={option}>
+              {t(`sort.${option}`)}
             </option>
           ))}
         </select>
       </label>
     </div>
+  );
+}
+
+/** Filters (opens the left drawer) and Sort, both kept in the URL query. */
+export function ListToolbar() {
+  const { show } = usePanel();
+  const { query, update } = useListQuery();
+  return (
+    <ListToolbarView
+      selected={countSelected(query.filters)}
+      sort={query.sort}
+      onOpenFilters={() => show('filter')}
+      onSort={(sort) => update({ sort })}
+    />
   );
 }
