@@ -14,9 +14,7 @@ import { registerModules, type Modules } from './modules/index.ts';
 import { createSeoRepository } from './modules/seo/seo.repository.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
-import { createHtmlRenderer } from './modules/web/render-html.ts';
-import { loadPageAssets } from './modules/web/page-assets.ts';
-import { registerWeb } from './modules/web/web.routes.ts';
+import { registerPageShell } from './modules/page/page.routes.ts';
 import { registerApiKeyCheck } from './plugins/api-key.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -113,11 +111,7 @@ export async function buildApp({ env, database, logger }: AppDeps) {
   });
   await app.register(seoRoutes, { service: seo });
 
-  await registerWeb(app, {
-    staticDir: env.staticDir,
-    mediaDir: env.mediaDir,
-    renderHtml: createHtmlRenderer(env, seo, loadPageAssets(env.staticDir)),
-  });
+  await registerPageShell(app, { env, seo });
   return app;
 }
 

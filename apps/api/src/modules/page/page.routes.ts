@@ -1,0 +1,114 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '@aurelle/contract';
+import type { Env } from '../../config/env.ts';
+import type { SeoService } from '../seo/seo.service.ts';
+import { inlineStylesheets, loadPageBuild } from './page-build.ts';
+import { createPageHtml } from './page-html.ts';
+
+type Encoding = 'br' | 'gzip';
+
+/** Brotli when the client takes it, else gzip, else none (q=0 refuses). */
+export function pickEncoding(header: string | string[] | undefined): Encoding | undefined {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** A fast setting: pages are compressed per request. */
+function compress(body: string, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(body, { level: 6 });
+}
+
+export type PageShellOptions = {
+  env: Env;
+  /** The page's head and preview data; without it pages are the bare index.html and config. */
+  seo?: SeoService;
+};
+
+/**
+ * The page shell: serves the built SPA and fills its index.html for each page. Hashed assets are
+ * immutable and precompressed (brotli, gzip); media under /media/; index.html, filled by
+ * page-html.ts and compressed, for any other non-API path (the SPA shows its not-found screen);
+ * a JSON 404 under /api. Reads the web build once, at start-up (page-build.ts).
+ */
+export async function registerPageShell(app: FastifyInstance, { env, seo }: PageShellOptions) {
+  const { staticDir, mediaDir } = env;
+  mkdirSync(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    // The seed writes `.br` and `.gz` beside each SVG; a file without them is sent as it is.
+    preCompressed: true,
+    // Media files are written once under a new name when they change.
+    setHeaders(res) {
+      res.header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
+    },
+  });
+  const indexFile = join(staticDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      preCompressed: true,
+      wildcard: true,
+      index: false,
+      setHeaders(res, path) {
+        if (path.includes('/assets/')) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('cache-control', 'public, max-age=300');
+        }
+      },
+    });
+  }
+  const template = hasBuild ? inlineStylesheets(readFileSync(indexFile, 'utf8'), staticDir) : null;
+  const build = hasBuild ? await loadPageBuild(staticDir, env.BRAND_SLUG) : undefined;
+  const pageHtml = createPageHtml(env, seo, build);
+
+  /** index.html, filled for this request and compressed; the SPA routes on the client. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+    const body = await pageHtml(html, request.url, request);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding, Accept-Language, Cookie');
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(body);
+    return reply.header('content-encoding', encoding).send(compress(body, encoding));
+  }
+
+  if (template) app.get('/', (request, reply) => sendPage(request, reply, template));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/') || request.method !== 'GET' || !template) {
+      return reply
+        .status(404)
+        .send({ message: `${messages.http.notFound}: ${request.method} ${path}` });
+    }
+    // A missing hashed asset or file is a real 404, not the SPA.
+    if (
+      path.startsWith('/assets/') ||
+      path.startsWith('/media/') ||
+      /\.[a-z0-9]{2,5}$/i.test(path)
+    ) {
+      return reply.status(404).type('text/plain').send('Not Found');
+    }
+    return sendPage(request, reply, template);
+  });
+}
