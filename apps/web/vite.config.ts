@@ -238,6 +238,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
         // The contract's modules only declare schemas and constants: with no side effects, the
         // entry keeps the constants it uses and leaves zod and the schemas to lazy chunks (ADR 0004).
         treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contract/') },
+        optimization: { inlineConst: { mode: 'all', pass: 2 } },
       },
     },
   };

@@ -1,4 +1,4 @@
-import { PAGE_ELEMENT_IDS, PAGE_META_NAMES } from '@aurelle/contract';
+import { AFTER_FIRST_PAINT_META_NAME, FIRST_PAINT_ELEMENT_ID } from '@aurelle/contract';
 
 /**
  * Resolves once the server's first paint is on screen: when the browser reports that paint as the
@@ -6,7 +6,7 @@ import { PAGE_ELEMENT_IDS, PAGE_META_NAMES } from '@aurelle/contract';
  * once on a page without one, and after 3 s at the latest.
  */
 export function whenFirstPaintShown(capMs = 3000): Promise<void> {
-  const image = document.querySelector<HTMLImageElement>(`#${PAGE_ELEMENT_IDS.firstPaint} img`);
+  const image = document.querySelector<HTMLImageElement>(`#${FIRST_PAINT_ELEMENT_ID} img`);
   return new Promise((resolve) => {
     if (!image) return resolve();
     setTimeout(resolve, capMs);
@@ -36,7 +36,7 @@ export function whenFirstPaintShown(capMs = 3000): Promise<void> {
  */
 export function fetchAfterFirstPaint() {
   const listed = document.querySelector<HTMLMetaElement>(
-    `meta[name="${PAGE_META_NAMES.afterFirstPaint}"]`,
+    `meta[name="${AFTER_FIRST_PAINT_META_NAME}"]`,
   );
   for (const href of listed?.content.split(' ').filter(Boolean) ?? []) {
     const link = document.createElement('link');

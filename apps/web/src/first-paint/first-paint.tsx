@@ -1,4 +1,4 @@
-import { PAGE_ELEMENT_IDS, type FirstPaintData } from '@aurelle/contract';
+import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData } from '@aurelle/contract';
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router';
 import type { I18n } from '../lib/i18n.ts';
@@ -17,7 +17,7 @@ type Data<K extends FirstPaintData['kind']> = Extract<FirstPaintData, { kind: K 
  */
 function HomeFirstPaint({ image }: Data<'home'>) {
   return (
-    <div id={PAGE_ELEMENT_IDS.firstPaint} className="first-paint" aria-hidden="true">
+    <div id={FIRST_PAINT_ELEMENT_ID} className="first-paint" aria-hidden="true">
       <img src={image} alt="" fetchPriority="high" />
     </div>
   );
@@ -30,7 +30,7 @@ function HomeFirstPaint({ image }: Data<'home'>) {
 function ProductFirstPaint({ image, eyebrow, name, price, originalPrice }: Data<'product'>) {
   return (
     <div
-      id={PAGE_ELEMENT_IDS.firstPaint}
+      id={FIRST_PAINT_ELEMENT_ID}
       className="first-paint first-paint--product"
       aria-hidden="true"
     >
@@ -68,7 +68,7 @@ function ListFirstPaint({ title, description, total, cards }: Data<'list'>) {
   const { t } = useTranslation();
   return (
     <div
-      id={PAGE_ELEMENT_IDS.firstPaint}
+      id={FIRST_PAINT_ELEMENT_ID}
       className="first-paint first-paint--list"
       aria-hidden="true"
       inert

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PAGE_ELEMENT_IDS } from '@aurelle/contract';
+import { FIRST_PAINT_ELEMENT_ID } from '@aurelle/contract';
 
 /**
  * The server paints a page's first screen from the HTML (home's hero, a product's first image,
@@ -8,7 +8,7 @@ import { PAGE_ELEMENT_IDS } from '@aurelle/contract';
  * on screen (`onLoad`/`onError` of that image), or when it has nothing to draw (the hook below).
  */
 export const removeFirstPaint = () =>
-  globalThis.document?.getElementById(PAGE_ELEMENT_IDS.firstPaint)?.remove();
+  globalThis.document?.getElementById(FIRST_PAINT_ELEMENT_ID)?.remove();
 
 /** Removes the server's first paint when the screen unmounts, and as soon as `done` is true. */
 export function useFirstPaintHandOff(done: boolean) {

@@ -1,7 +1,7 @@
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
-  PAGE_ELEMENT_IDS,
+  FIRST_PAINT_ELEMENT_ID,
   type RenderFirstPaint,
 } from '@aurelle/contract';
 import { renderToString } from 'react-dom/server';
@@ -29,5 +29,5 @@ export const renderFirstPaint: RenderFirstPaint = (data, { lang, strings, brandN
     </FirstPaintProviders>,
   );
   // React writes a preload for a high-priority image ahead of the markup: the page's head has it.
-  return html.slice(html.indexOf(`<div id="${PAGE_ELEMENT_IDS.firstPaint}"`));
+  return html.slice(html.indexOf(`<div id="${FIRST_PAINT_ELEMENT_ID}"`));
 };

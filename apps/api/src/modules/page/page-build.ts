@@ -58,7 +58,8 @@ export async function loadPageBuild(staticDir: string, brandSlug: string) {
       ? ((await import(pathToFileURL(renderFile).href)) as { renderFirstPaint?: RenderFirstPaint })
           .renderFirstPaint
       : undefined;
-  /** Critical CSS by the class names and ids it was cut for: a few kinds of first paint. */
+  const preloadedFonts = manifest && new Set(manifest.fonts.preloaded);
+  /** Critical CSS by the names it was cut for: a few kinds of first paint. */
   const criticalByNames = new Map<string, string>();
   /** A page's languages that the build has strings for: its own, then English, the fallback. */
   const withFallback = (lang: Language) =>
@@ -105,13 +106,16 @@ export async function loadPageBuild(staticDir: string, brandSlug: string) {
       return stylesheetBlocks ? manifest?.stylesheet : undefined;
     },
     /**
-     * The stylesheet's rules that `markup` may use (critical-css.ts), safe inside <style>;
-     * undefined without a stylesheet.
+     * The stylesheet's rules that a first paint's `markup` may use (critical-css.ts), safe inside
+     * <style>; undefined without a stylesheet. Of the font faces, those of the files index.html
+     * preloads: a first paint sets no text in the others (first-paint/fonts.ts in the web).
      */
     criticalCss(markup: string): string | undefined {
       if (!stylesheetBlocks) return undefined;
-      const used = namesIn(markup);
-      const key = [...used.classes].sort().join(' ') + '#' + [...used.ids].sort().join(' ');
+      const used = { ...namesIn(markup), fonts: preloadedFonts };
+      const key = [used.classes, used.ids, used.tags]
+        .map((names) => [...names].sort().join(' '))
+        .join('#');
       let css = criticalByNames.get(key);
       if (css === undefined) {
         css = criticalCss(stylesheetBlocks, used).replaceAll('</style', '<\\/style');

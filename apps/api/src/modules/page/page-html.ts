@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  PAGE_ELEMENT_IDS,
-  PAGE_META_NAMES,
+  AFTER_FIRST_PAINT_META_NAME,
+  CONFIG_META_NAME,
+  LOCALES_ELEMENT_ID,
   type FirstPaintData,
   type FirstPaintKind,
   type Language,
@@ -85,7 +86,7 @@ function withFirstPaintAssets(
     ...build.screenFiles(path),
     ...build.localeFiles(lang),
   ];
-  const meta = `<meta name="${PAGE_META_NAMES.afterFirstPaint}" content="${escapeHtml(later.join(' '))}">`;
+  const meta = `<meta name="${AFTER_FIRST_PAINT_META_NAME}" content="${escapeHtml(later.join(' '))}">`;
   return html
     .replace('</head>', `  ${meta}\n  </head>`)
     .replace('<div id="root"></div>', `${markup}\n    <div id="root"></div>`);
@@ -99,9 +100,7 @@ function withAppAssets(html: string, build: PageBuild | undefined, path: string,
   );
   const locales = build.localesJson(lang);
   if (locales) {
-    tags.push(
-      `<script type="application/json" id="${PAGE_ELEMENT_IDS.locales}">${locales}</script>`,
-    );
+    tags.push(`<script type="application/json" id="${LOCALES_ELEMENT_ID}">${locales}</script>`);
   }
   return html.replace('</head>', `${tags.map((tag) => `  ${tag}\n`).join('')}  </head>`);
 }
@@ -139,7 +138,7 @@ export function createPageHtml(
   seo: SeoService | undefined,
   build: PageBuild | undefined,
 ) {
-  const configTag = `<meta name="${PAGE_META_NAMES.config}" content="${escapeHtml(JSON.stringify(runtimeConfig(env)))}">`;
+  const configTag = `<meta name="${CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(runtimeConfig(env)))}">`;
   return async (template: string, url: string, request: FastifyRequest): Promise<string> => {
     let html = template.replace('</head>', `  ${configTag}\n  </head>`);
     if (!seo) return html;

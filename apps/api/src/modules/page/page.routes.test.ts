@@ -72,7 +72,8 @@ const STYLESHEET = [
   '.unused_x{color:red}',
   '@media (min-width:48em){._grid_g{gap:2rem}.unused_y{margin:0}}',
   '@media print{.unused_z{display:none}}',
-  '@font-face{font-family:"A {b}";src:url(a.woff2)}',
+  '@font-face{font-family:"A {b}";src:url(/assets/manrope-cccc3333.woff2)}',
+  '@font-face{font-family:B;src:url(/assets/cormorant-garamond-300-dddd4444.woff2)}',
 ].join('');
 
 /** What the web build tells the server about its pages (PageManifest in the contract). */
@@ -353,10 +354,13 @@ describe('the page shell: a first paint from the web build, then what it needs (
     const html = (await page('/shop/rings')).body;
     expect(html).toContain(
       '<style>body{color:#1c1b1a}._card_c{display:grid}._card_c:not(.unused_n)>img{width:100%}' +
-        '@media (min-width:48em){._grid_g{gap:2rem}}@font-face{font-family:"A {b}";src:url(a.woff2)}</style>',
+        '@media (min-width:48em){._grid_g{gap:2rem}}' +
+        '@font-face{font-family:"A {b}";src:url(/assets/manrope-cccc3333.woff2)}</style>',
     );
     expect(html).not.toContain('unused_x');
     expect(html).not.toContain('@media print');
+    // No first paint sets text in a font the page does not preload: its face comes later.
+    expect(html).not.toContain('font-family:B');
     expect(html).not.toContain('rel="stylesheet"');
     // The whole stylesheet comes first of what is fetched after the first paint.
     expect(html).toMatch(

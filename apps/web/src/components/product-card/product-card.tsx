@@ -62,7 +62,8 @@ export function ProductCard({ product, action, priority = false, headingLevel = 
       </div>
       {action ? <div className={styles.action}>{action}</div> : null}
       <Heading className={styles.name}>
-        <Link to={href} className={styles.link}>
+        {/* The router knows every route from the start: nothing for a link to discover. */}
+        <Link to={href} className={styles.link} discover="none">
           {product.name}
         </Link>
       </Heading>
