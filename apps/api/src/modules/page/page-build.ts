@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
+  type FirstPaintData,
   type FirstPaintKind,
   type Language,
   type PageManifest,
@@ -65,12 +66,27 @@ export async function loadPageBuild(staticDir: string, brandSlug: string) {
   const withFallback = (lang: Language) =>
     [...new Set([lang, DEFAULT_LANGUAGE])].filter((l) => locales.has(l));
 
+  /** Rendered first paints by language and data: a few per page of the catalogue. */
+  const firstPaints = new Map<string, string | undefined>();
+
   return {
-    /** The build's server render of the first paints, if it has one. */
-    renderFirstPaint: render,
-    /** The UI strings of a page in `lang`, and English (the fallback), by language. */
-    strings(lang: Language): Record<string, Record<string, unknown>> {
-      return Object.fromEntries(withFallback(lang).map((l) => [l, strings.get(l) ?? {}]));
+    /**
+     * A first paint's markup, from the build's render (which may throw); undefined without a
+     * render or when it draws nothing.
+     */
+    firstPaint(data: FirstPaintData, lang: Language, brandName: string): string | undefined {
+      if (!render) return undefined;
+      const key = `${lang}${JSON.stringify(data)}`;
+      if (firstPaints.has(key)) return firstPaints.get(key);
+      const context = {
+        lang,
+        brandName,
+        strings: Object.fromEntries(withFallback(lang).map((l) => [l, strings.get(l) ?? {}])),
+      };
+      const markup = render(data, context);
+      if (firstPaints.size >= 256) firstPaints.clear();
+      firstPaints.set(key, markup);
+      return markup;
     },
     /** The app's scripts, which every page loads after its entry. */
     appFiles(): string[] {

@@ -117,7 +117,7 @@ function renderFirstPaint(
   request: FastifyRequest,
 ): string | undefined {
   try {
-    return build.renderFirstPaint?.(data, { lang, strings: build.strings(lang), brandName });
+    return build.firstPaint(data, lang, brandName);
   } catch (error) {
     request.log.error(
       { err: error },
