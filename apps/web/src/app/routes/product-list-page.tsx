@@ -38,7 +38,7 @@ export function ProductListPage({ eyebrow, title, description, scope, emptyText 
       : skipToken,
   );
   // A page of cards is a large tree: built from a deferred copy, React renders it in slices that a
-  // tap can interrupt, not in the one long task a store update would otherwise take (ADR 0014).
+  // tap can interrupt, not in the one long task a store update would otherwise take (decision 0021 §7).
   const data = useDeferredValue(products.data);
   // The first card's image replaces the server's first paint; a list with no card ends it here.
   useFirstPaintHandOff(products.isError || data?.products.length === 0);

@@ -41,7 +41,7 @@ export function ProductRoute() {
   const { slug = '' } = useParams();
   const { data, isError } = useGetProductQuery(slug);
   // The page is a large tree: built from a deferred copy, React renders it in slices that a tap
-  // can interrupt, rather than in the one long task a store update would otherwise take (ADR 0014).
+  // can interrupt, rather than in the one long task a store update would otherwise take (decision 0021 §7).
   const product = useDeferredValue(data);
   // The server's first paint of the product goes when its gallery image loads, or on an error.
   useFirstPaintHandOff(isError);
