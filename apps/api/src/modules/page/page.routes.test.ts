@@ -396,6 +396,12 @@ describe('the page shell: a first paint from the web build, then what it needs (
     });
   });
 
+  it('keeps the first paint’s server render to itself', async () => {
+    const res = await page('/server/first-paint.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('renderFirstPaint');
+  });
+
   it('compresses the page for clients that accept it', async () => {
     const br = await page('/', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');

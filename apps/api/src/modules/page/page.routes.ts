@@ -67,6 +67,8 @@ export async function registerPageShell(app: FastifyInstance, { env, seo }: Page
       preCompressed: true,
       wildcard: true,
       index: false,
+      // The first paint's server render is for this process to import, not for browsers.
+      allowedPath: (path) => !path.startsWith('/server/'),
       setHeaders(res, path) {
         if (path.includes('/assets/')) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
