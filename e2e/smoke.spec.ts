@@ -68,7 +68,7 @@ test('home paints its hero from the HTML, hands over to the app, and fetches its
   expect(html).toMatch(
     /<div id="first-paint" class="first-paint" aria-hidden="true"><img src="\/media\//,
   );
-  // Home's code and strings are fetched once the hero is on screen (decisions 0009 and 0010),
+  // Home's code and strings are fetched once the hero is on screen (decision 0021 §2 and §3),
   // not preloaded with it nor carried inside the page.
   expect(html).toMatch(
     /<meta name="aurelle-after-first-paint" content="[^"]*\/assets\/home-[^"]+\.js [^"]*\/locales\/en\.json"/,

@@ -1,8 +1,11 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { PageManifest } from '@aurelle/contract';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { ROUTE_PATHS, SCREEN_MODULES } from './src/app/route-paths.ts';
+import { FIRST_PAINT_FONTS, isFontFile } from './src/first-paint/fonts.ts';
 
 /** Writes .br and .gz beside every compressible file of the build, for @fastify/static. */
 function precompress(): Plugin {
@@ -33,14 +36,8 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * The font files a first screen needs (DESIGN.md): preloaded so text settles at once. The server
- * keeps those a page's first paint uses and lists the others for after it (render-html.ts).
- */
-const PRELOADED_FONTS = [
-  /\/cormorant-garamond-(400|500)-[\w-]{8}\.woff2$/,
-  /\/manrope-[\w-]{8}\.woff2$/,
-];
+/** Every font a first paint sets text in: index.html preloads them (DESIGN.md). */
+const PRELOADED_FONTS = [...new Set(Object.values(FIRST_PAINT_FONTS).flat())];
 
 function preloadFonts(): Plugin {
   return {
@@ -50,7 +47,7 @@ function preloadFonts(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         const files = Object.keys(bundle ?? {}).filter((file) =>
-          PRELOADED_FONTS.some((font) => font.test(file)),
+          PRELOADED_FONTS.some((font) => isFontFile(file, font)),
         );
         return files.map((file) => ({
           tag: 'link',
@@ -102,42 +99,110 @@ function appModules(): { plugin: Plugin; has: (id: string) => boolean } {
   return { plugin, has: (id) => modules.has(id) };
 }
 
+/** Where the server render of the first paints is built, inside the client build's folder. */
+const FIRST_PAINT_MODULE = 'server/first-paint.js';
+
 /**
- * Writes `.vite/css-modules.json`: each CSS Module's class names as built, by source path
- * (`src/…/catalogue-header.module.css`). The server paints a list's first screen from the HTML
- * with the same classes as the app (apps/api page-assets.ts), so both share one stylesheet.
+ * Writes `.vite/page-manifest.json` (`PageManifest` in the contract): what the server needs to
+ * fill a page, derived from this build and the app's own tables: each route's screen scripts
+ * (app/route-paths.ts), the app's scripts, the stylesheet and the fonts of each kind of first
+ * paint (first-paint/fonts.ts). The server reads nothing else of the web's internals.
  */
-function cssModuleClasses(): { plugin: Plugin; collect: (file: string, json: object) => void } {
-  const classes: Record<string, object> = {};
+function pageManifest(): Plugin {
   let root = '';
-  let outDir = 'dist';
-  const plugin: Plugin = {
-    name: 'aurelle-css-module-classes',
+  return {
+    name: 'aurelle-page-manifest',
     apply: 'build',
+    // After Vite's own plugins have emitted the stylesheet into the bundle.
+    enforce: 'post',
     configResolved(config) {
       root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      mkdirSync(join(outDir, '.vite'), { recursive: true });
-      writeFileSync(join(outDir, '.vite', 'css-modules.json'), JSON.stringify(classes));
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (file: string, into = new Set<string>()) => {
+        if (into.has(file)) return into;
+        into.add(file);
+        for (const imported of byFile.get(file)?.imports ?? []) closure(imported, into);
+        return into;
+      };
+      const url = (file: string) => `/${file}`;
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const initial = entry ? closure(entry.fileName) : new Set<string>();
+      const appChunk = chunks.find((chunk) => chunk.name === 'app');
+      const app = [...(appChunk ? closure(appChunk.fileName) : [])].filter(
+        (file) => !initial.has(file),
+      );
+      const loadedAtStart = new Set([...initial, ...app]);
+      const routes = ROUTE_PATHS.map(({ path, screen }) => {
+        const id = resolve(root, 'src/app', SCREEN_MODULES[screen]);
+        // A screen other screens import (home, under login and signup) is inside a shared chunk.
+        const chunk =
+          chunks.find((c) => c.facadeModuleId === id) ??
+          chunks.find((c) => c.moduleIds.includes(id));
+        if (!chunk) this.error(`no chunk holds the screen ${screen} (app/route-paths.ts)`);
+        const files = [...closure(chunk.fileName)].filter((file) => !loadedAtStart.has(file));
+        return { path, files: files.map(url) };
+      });
+      const assets = Object.keys(bundle);
+      const fontsFor = (names: readonly string[]) =>
+        assets.filter((file) => names.some((name) => isFontFile(file, name))).map(url);
+      const stylesheet = assets.find((file) => file.endsWith('.css'));
+      const manifest: PageManifest = {
+        app: app.map(url),
+        routes,
+        stylesheet: stylesheet && url(stylesheet),
+        fonts: {
+          preloaded: fontsFor(PRELOADED_FONTS),
+          firstPaint: {
+            home: fontsFor(FIRST_PAINT_FONTS.home),
+            list: fontsFor(FIRST_PAINT_FONTS.list),
+            product: fontsFor(FIRST_PAINT_FONTS.product),
+          },
+        },
+        firstPaintModule: FIRST_PAINT_MODULE,
+      };
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/page-manifest.json',
+        source: JSON.stringify(manifest, null, 2),
+      });
     },
   };
-  const collect = (file: string, json: object) => {
-    classes[relative(root, file).split(sep).join('/')] = json;
-  };
-  return { plugin, collect };
 }
 
-export default defineConfig(({ command }) => {
-  const app = appModules();
-  const cssModules = cssModuleClasses();
+/**
+ * The second build step (`vite build --ssr`): the first paints' server render, one file with
+ * React and the components bundled in (the API loads it by path, from any folder), and the same
+ * CSS Module class names as the client build, whose stylesheet it draws with.
+ */
+function firstPaintServerBuild(): UserConfig {
+  return {
+    plugins: [react()],
+    ssr: { noExternal: true },
+    // React's production build, whatever mode the server runs in.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      ssr: 'src/first-paint/server.tsx',
+      minify: true,
+      outDir: `dist/${dirname(FIRST_PAINT_MODULE)}`,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      target: 'node20',
+      rolldownOptions: { output: { entryFileNames: basename(FIRST_PAINT_MODULE) } },
+    },
+  };
+}
+
+export default defineConfig(({ command, isSsrBuild }) => {
   // A shop build is always a production bundle, even when the caller runs with
   // NODE_ENV=development for the API (Playwright's webServer does): Vite reads this after the config.
   if (command === 'build') process.env.NODE_ENV = 'production';
+  if (isSsrBuild) return firstPaintServerBuild();
+  const app = appModules();
   return {
-    plugins: [react(), preloadFonts(), cssModules.plugin, precompress(), app.plugin],
-    css: { modules: { getJSON: cssModules.collect } },
+    plugins: [react(), preloadFonts(), pageManifest(), precompress(), app.plugin],
     // `npx vite apps/web` talks to an API started separately (API_ORIGIN, default the shop's port).
     server: {
       proxy: {
@@ -149,7 +214,7 @@ export default defineConfig(({ command }) => {
       target: 'es2022',
       sourcemap: true,
       chunkSizeWarningLimit: 700,
-      // The server reads it to preload the JavaScript of the screen a page opens (page-assets.ts).
+      // Vite's own manifest, for bench/bundle; the server reads page-manifest.json (above).
       manifest: true,
       // One stylesheet (~10 KB compressed) instead of ~30 tiny ones: under a slow mobile network
       // each extra file costs a round trip on one of the browser's six connections.
@@ -173,6 +238,7 @@ export default defineConfig(({ command }) => {
         // The contract's modules only declare schemas and constants: with no side effects, the
         // entry keeps the constants it uses and leaves zod and the schemas to lazy chunks (ADR 0004).
         treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contract/') },
+        optimization: { inlineConst: { mode: 'all', pass: 2 } },
       },
     },
   };

@@ -33,9 +33,7 @@ import { cachedCorrections, createSearchService } from './modules/search/search.
 import { createSeoRepository } from './modules/seo/seo.repository.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
-import { createHtmlRenderer } from './modules/web/render-html.ts';
-import { loadPageAssets } from './modules/web/page-assets.ts';
-import { registerWeb } from './modules/web/web.routes.ts';
+import { registerPageShell } from './modules/page/page.routes.ts';
 import { createWishlistRepository } from './modules/wishlist/wishlist.repository.ts';
 import { registerApiKeyCheck } from './plugins/api-key.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -186,11 +184,7 @@ export async function buildApp({ env, database, logger }: AppDeps) {
   );
   await app.register(seoRoutes, { service: seo });
 
-  await registerWeb(app, {
-    staticDir: env.staticDir,
-    mediaDir: env.mediaDir,
-    renderHtml: createHtmlRenderer(env, seo, loadPageAssets(env.staticDir)),
-  });
+  await registerPageShell(app, { env, seo });
   return app;
 }
 

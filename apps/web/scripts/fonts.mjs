@@ -1,6 +1,5 @@
 // The shop's font files, cut from the installed @fontsource-variable packages with HarfBuzz
-// (subset-font, WebAssembly) and committed under src/styles/fonts/ (docs/decisions/0010, 0013 and
-// 0015 give the sizes):
+// (subset-font, WebAssembly) and committed under src/styles/fonts/ (docs/decisions/0021 §3 and §6):
 //
 // - the Latin faces: the same characters as fontsource's `latin` files, every OpenType feature
 //   kept. Manrope and the Cormorant italic keep their weight axis; the Cormorant roman is cut at

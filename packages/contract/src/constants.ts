@@ -56,20 +56,3 @@ export function isCurrency(value: unknown): value is CurrencyCode {
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
-
-/** Elements the server puts into index.html for the SPA to read (docs/decisions/0007). */
-export const PAGE_ELEMENT_IDS = {
-  /** `<script type="application/json">` with the page's UI strings, `{ "en": {…}, "fr": {…} }`. */
-  locales: 'aurelle-locales',
-  /**
-   * The first screen painted from the HTML (home's hero, a product's image, name and price, a
-   * list's title row and first products), removed by the screen once its own image has loaded.
-   */
-  firstPaint: 'first-paint',
-  /**
-   * `<meta name>` on a page with a first paint listing, space-separated, what the entry preloads
-   * once that paint is on screen: the app's and the screen's scripts (`.js`) and the UI strings
-   * (`/locales/{lng}.json`), which such a page does not carry inline.
-   */
-  afterFirstPaint: 'aurelle-after-first-paint',
-} as const;

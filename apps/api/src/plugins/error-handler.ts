@@ -10,7 +10,7 @@ import { AppError } from '../lib/errors.ts';
  * errors, AppError → its status, client errors from Fastify keep theirs, anything else → a bare 500.
  */
 export function registerErrorHandler(app: FastifyInstance) {
-  // The contract is written with zod/mini, which words no message by itself (ADR 0012): the API's
+  // The contract is written with zod/mini, which words no message by itself (decision 0021 §5): the API's
   // validation errors are in English, whatever else has or has not configured zod.
   config(en());
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

@@ -52,7 +52,7 @@ const isSubresource = (url: string) =>
  * Every response gets the full set, except the shop's own scripts, fonts and UI strings: a
  * document's policies (CSP, framing, opener, referrer) do nothing on a script or a font, and
  * they weigh on each of the many files a page loads, several of them before the first paint
- * (figures in docs/decisions/0013-fewer-bytes-before-the-first-paint.md).
+ * (docs/decisions/0021-how-a-page-is-painted.md §6).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
   const headers = computeSecurityHeaders(options);

@@ -4,7 +4,7 @@ import {
   interpolate,
   interpolateDeep,
   LANGUAGES,
-  PAGE_ELEMENT_IDS,
+  LOCALES_ELEMENT_ID,
   TRANSLATION_RETRIES,
   TRANSLATION_RETRY_START_MS,
   type Language,
@@ -232,7 +232,7 @@ export class I18n {
  * /locales/{lng}.json. Only languages present are returned; anything unreadable is ignored.
  */
 export function readInlineLocales(): Resources {
-  const text = globalThis.document?.getElementById(PAGE_ELEMENT_IDS.locales)?.textContent;
+  const text = globalThis.document?.getElementById(LOCALES_ELEMENT_ID)?.textContent;
   if (!text) return {};
   try {
     const parsed: unknown = JSON.parse(text);

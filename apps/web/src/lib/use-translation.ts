@@ -12,7 +12,7 @@ export const I18nContext = createContext<I18n | null>(null);
 export function useTranslation(): { t: TFunction; i18n: I18n } {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error('useTranslation needs an I18nContext provider (app/provider.tsx)');
-  useSyncExternalStore(i18n.subscribe, i18n.getVersion);
+  useSyncExternalStore(i18n.subscribe, i18n.getVersion, i18n.getVersion);
   // Suspends by throwing the (cached) promise: unlike `use`, React then retries even when the
   // first render ran inside a synchronous `act` (Testing Library's render).
   if (!i18n.isReady()) throw i18n.whenReady();

@@ -1,1 +1,4 @@
 export * from './cookies.ts';
+export * from './ids.ts';
+export * from './config.ts';
+export * from './first-paint.ts';

@@ -4,6 +4,8 @@ import {
   PAGE_SIZE,
   seoSettingBlockSchema,
   socialMediaBlockSchema,
+  type FirstPaintCard,
+  type FirstPaintData,
   type Language,
 } from '@aurelle/contract';
 import type { VersionedCache } from '../../lib/cache.ts';
@@ -36,16 +38,16 @@ const MAX_CACHED_PATH = 200;
  */
 export type SeoPage = { head: PageHead; body?: string; lcpImage?: string; preview?: PagePreview };
 
-/** A product as a first paint shows it: an image, the name and the base price. */
-export type PreviewCard = { image: string; name: string; price: string; originalPrice?: string };
+/** A product as a list's first paint shows it: its first image, the name and the base price. */
+export type PreviewCard = FirstPaintCard;
 
 /**
  * What a page's first screen shows, painted from the HTML before the app has loaded
- * (docs/decisions/0009): a product page's first image, eyebrow, name and price; a list's title
+ * (docs/decisions/0021): a product page's first image, eyebrow, name and price; a list's title
  * row and its first products (the title is the app's "All jewellery" when there is none).
  */
 export type PagePreview =
-  | ({ kind: 'product'; eyebrow: string } & PreviewCard)
+  | Extract<FirstPaintData, { kind: 'product' }>
   | { kind: 'list'; title?: string; description?: string; total: number; cards: PreviewCard[] };
 
 /** A list's first paint: the grid's first row at its widest (four columns). */
@@ -154,6 +156,8 @@ export function createSeoService({ catalog, content, repo, cache, site, translat
       const image = product.image[0];
       if (!image) break;
       cards.push({
+        _id: product._id,
+        slug: product.slug,
         image,
         name: product.name,
         price: product.prices_formatted.price,

@@ -8,11 +8,11 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { WishlistButton } from '../../components/product-card/wishlist-button.tsx';
 import { useGetProductsQuery } from '../../features/catalog/api/catalog-api.ts';
-import { CatalogueHeader } from '../../features/catalog/components/catalogue-header.tsx';
+import { CatalogHeader } from '../../features/catalog/components/catalog-header.tsx';
 import { ListToolbar } from '../../features/catalog/components/list-toolbar.tsx';
 import { ProductResults } from '../../features/catalog/components/product-results.tsx';
 import { useListQuery } from '../../features/catalog/hooks/use-list-query.ts';
-import { useFirstPaintHandOff } from '../../hooks/use-first-paint-hand-off.ts';
+import { useFirstPaintHandOff } from '../../first-paint/hand-off.ts';
 import { QuoteNote } from '../../features/content/components/quote-note.tsx';
 import { useShopperActions } from './use-shopper-actions.ts';
 
@@ -38,13 +38,13 @@ export function ProductListPage({ eyebrow, title, description, scope, emptyText 
       : skipToken,
   );
   // A page of cards is a large tree: built from a deferred copy, React renders it in slices that a
-  // tap can interrupt, not in the one long task a store update would otherwise take (ADR 0014).
+  // tap can interrupt, not in the one long task a store update would otherwise take (decision 0021 §7).
   const data = useDeferredValue(products.data);
   // The first card's image replaces the server's first paint; a list with no card ends it here.
   useFirstPaintHandOff(products.isError || data?.products.length === 0);
   return (
     <div className="container">
-      <CatalogueHeader
+      <CatalogHeader
         eyebrow={eyebrow}
         title={title(data?.products)}
         description={description}

@@ -12,7 +12,7 @@ import { useGetProductQuery } from '../../features/catalog/api/catalog-api.ts';
 import { ProductDetails } from '../../features/catalog/components/product-details.tsx';
 import { useProductJsonLd } from '../../features/catalog/hooks/use-product-json-ld.ts';
 import { useRecordView } from '../../features/activity/hooks/use-record-view.ts';
-import { useFirstPaintHandOff } from '../../hooks/use-first-paint-hand-off.ts';
+import { useFirstPaintHandOff } from '../../first-paint/hand-off.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useShopperActions } from './use-shopper-actions.ts';
 import styles from './product.module.css';
@@ -41,7 +41,7 @@ export function ProductRoute() {
   const { slug = '' } = useParams();
   const { data, isError } = useGetProductQuery(slug);
   // The page is a large tree: built from a deferred copy, React renders it in slices that a tap
-  // can interrupt, rather than in the one long task a store update would otherwise take (ADR 0014).
+  // can interrupt, rather than in the one long task a store update would otherwise take (decision 0021 §7).
   const product = useDeferredValue(data);
   // The server's first paint of the product goes when its gallery image loads, or on an error.
   useFirstPaintHandOff(isError);

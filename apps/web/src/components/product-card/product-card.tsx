@@ -3,18 +3,24 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../config/paths.ts';
-import { removeFirstPaint } from '../../lib/first-paint.ts';
+import { removeFirstPaint } from '../../first-paint/hand-off.ts';
 import styles from './product-card.module.css';
 
 export const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
 
+/** What a card shows of a product: lists' products, and the server's first paint of a list. */
+export type ProductCardItem = Pick<
+  ProductSummary,
+  '_id' | 'slug' | 'name' | 'image' | 'prices_formatted'
+>;
+
 type Props = {
-  product: ProductSummary;
+  product: ProductCardItem;
   /** A control over the image's top-right corner (the wishlist heart). */
   action?: ReactNode;
   /**
    * The page's first product image: eager, with high fetch priority (LCP). A list page's first
-   * paint (docs/decisions/0009) shows it too, until this one is on screen.
+   * paint (docs/decisions/0021) shows it too, until this one is on screen.
    */
   priority?: boolean;
   /** h2 in a page's main grid, h3 under a section heading. */
@@ -56,7 +62,8 @@ export function ProductCard({ product, action, priority = false, headingLevel = 
       </div>
       {action ? <div className={styles.action}>{action}</div> : null}
       <Heading className={styles.name}>
-        <Link to={href} className={styles.link}>
+        {/* The router knows every route from the start: nothing for a link to discover. */}
+        <Link to={href} className={styles.link} discover="none">
           {product.name}
         </Link>
       </Heading>

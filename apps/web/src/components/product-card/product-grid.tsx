@@ -1,20 +1,24 @@
-import type { ProductSummary } from '@aurelle/contract';
 import type { ReactNode } from 'react';
 import { Placeholder } from '../ui/skeleton.tsx';
-import { ProductCard } from './product-card.tsx';
+import { ProductCard, type ProductCardItem } from './product-card.tsx';
 import styles from './product-grid.module.css';
 
-type Props = {
-  products: ProductSummary[];
+type Props<T extends ProductCardItem> = {
+  products: readonly T[];
   /** A control per card (the wishlist heart), given by the composing route. */
-  renderAction?: (product: ProductSummary) => ReactNode;
+  renderAction?: (product: T) => ReactNode;
   headingLevel?: 2 | 3;
   /** False when the grid is not the page's first content (home's lower sections). */
   leading?: boolean;
 };
 
 /** Two columns on phones, three on tablets, four on desktops (DESIGN.md). */
-export function ProductGrid({ products, renderAction, headingLevel, leading = true }: Props) {
+export function ProductGrid<T extends ProductCardItem>({
+  products,
+  renderAction,
+  headingLevel,
+  leading = true,
+}: Props<T>) {
   return (
     <ul className={styles.grid}>
       {products.map((product, index) => (

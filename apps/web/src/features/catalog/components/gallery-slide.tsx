@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type PointerEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { MediaKind } from '../../../utils/media.ts';
 import { vimeoId } from '../../../utils/media.ts';
-import { removeFirstPaint } from '../../../lib/first-paint.ts';
+import { removeFirstPaint } from '../../../first-paint/hand-off.ts';
 import styles from './product-gallery.module.css';
 
 // @vimeo/player loads only when a Vimeo slide is shown.
@@ -64,7 +64,7 @@ export function GallerySlide({ entry, index, active, name }: Props) {
         loading={index === 0 ? 'eager' : 'lazy'}
         fetchPriority={index === 0 ? 'high' : undefined}
         decoding="async"
-        // The first image replaces the server's first paint of it (lib/first-paint.ts).
+        // The first image replaces the server's first paint of it (first-paint/hand-off.ts).
         onLoad={index === 0 ? removeFirstPaint : undefined}
         onError={index === 0 ? removeFirstPaint : undefined}
         style={origin ? { transformOrigin: origin } : undefined}

@@ -5,19 +5,31 @@ import { useListQuery } from '../hooks/use-list-query.ts';
 import { countSelected, defaultSort } from '../utils/list-query.ts';
 import styles from './list-toolbar.module.css';
 
+type ViewProps = {
+  /** How many filter values are chosen (the button says so). */
+  selected: number;
+  sort: Sort;
+  /** The orders offered: a search's list offers relevance too. */
+  sorts?: readonly Sort[];
+  onOpenFilters?: () => void;
+  onSort?: (sort: Sort) => void;
+};
+
 /**
- * Filters (opens the left drawer) and Sort, both kept in the URL query. A search's list offers
- * relevance too, as its default; the default order is left out of the URL.
+ * Filters and Sort as drawn, from given state: the app's toolbar and the server's first paint of a
+ * list (first-paint/) render this same markup.
  */
-export function ListToolbar({ searching = false }: { searching?: boolean }) {
+export function ListToolbarView({
+  selected,
+  sort,
+  sorts = SORTS,
+  onOpenFilters,
+  onSort,
+}: ViewProps) {
   const { t } = useTranslation();
-  const { show } = usePanel();
-  const { query, update } = useListQuery();
-  const selected = countSelected(query.filters);
-  const fallback = defaultSort(searching);
   return (
     <div className={styles.toolbar}>
-      <button type="button" className={styles.filters} onClick={() => show('filter')}>
+      <button type="button" className={styles.filters} onClick={onOpenFilters}>
         <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
           <path d="M2 4h12M4 8h8M6 12h4" stroke="currentColor" strokeWidth="1.2" />
         </svg>
@@ -27,19 +39,35 @@ export function ListToolbar({ searching = false }: { searching?: boolean }) {
         <span className={styles.sortLabel}>{t('sort.label')}</span>
         <select
           className={styles.select}
-          value={query.sort ?? fallback}
-          onChange={(event) => {
-            const sort = event.target.value as Sort;
-            update({ sort: sort === fallback ? undefined : sort });
-          }}
+          value={sort}
+          onChange={(event) => onSort?.(event.target.value as Sort)}
         >
-          {(searching ? SEARCH_SORTS : SORTS).map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`sort.${sort}`)}
+          {sorts.map((option) => (
+            <option key={option} value={option}>
+              {t(`sort.${option}`)}
             </option>
           ))}
         </select>
       </label>
     </div>
+  );
+}
+
+/**
+ * Filters (opens the left drawer) and Sort, both kept in the URL query. A search's list offers
+ * relevance too, as its default; the default order is left out of the URL.
+ */
+export function ListToolbar({ searching = false }: { searching?: boolean }) {
+  const { show } = usePanel();
+  const { query, update } = useListQuery();
+  const fallback = defaultSort(searching);
+  return (
+    <ListToolbarView
+      selected={countSelected(query.filters)}
+      sort={query.sort ?? fallback}
+      sorts={searching ? SEARCH_SORTS : SORTS}
+      onOpenFilters={() => show('filter')}
+      onSort={(sort) => update({ sort: sort === fallback ? undefined : sort })}
+    />
   );
 }

@@ -23,7 +23,7 @@ export function NewArrivals({
   const { data, isLoading, isError, error } = useGetProductsQuery({
     query: { list_type: 'new-arrival', limit: NEW_ARRIVALS_ON_HOME },
   });
-  // Cards from a deferred copy: React builds them in slices a tap can interrupt (ADR 0014).
+  // Cards from a deferred copy: React builds them in slices a tap can interrupt (decision 0021 §7).
   const products = useDeferredValue(data?.products);
   useEffect(() => {
     // Spec §8: errors in the new-arrival fetch are only logged.

@@ -5,6 +5,7 @@ import { Accordion } from '../../../components/ui/accordion.tsx';
 import { formatPrice } from '../../../utils/format-price.ts';
 import { useVariantSelection } from '../hooks/use-variant-selection.ts';
 import { ProductGallery } from './product-gallery.tsx';
+import { ProductHeading, ProductLayout } from './product-heading.tsx';
 import { ProductPurchase, type Selection } from './product-purchase.tsx';
 import styles from './product-details.module.css';
 
@@ -45,35 +46,30 @@ export function ProductDetails({ product, ...purchase }: Props) {
     </dl>
   );
   return (
-    <div className={styles.layout}>
-      <ProductGallery media={product.media} fallback={product.image} name={product.name} />
-      <div className={styles.details}>
-        <p className="eyebrow">{product.collection?.name ?? product.category.name}</p>
-        <h1 className={styles.name}>{product.name}</h1>
-        <p className={styles.price}>
-          <span className="visually-hidden">{t('product.price')}</span>
-          <span data-testid="price">{price}</span>
-          {product.prices_formatted.originalPrice && !variants.delta ? (
-            <s className={styles.was}>
-              <span className="visually-hidden">{t('product.originalPrice')}</span>
-              {product.prices_formatted.originalPrice}
-            </s>
-          ) : null}
-        </p>
-        <p className={styles.description}>{product.description}</p>
-        <ProductPurchase product={product} variants={variants} {...purchase} />
-        <Accordion
-          items={[
-            { id: 'details', title: t('product.details'), content: facts },
-            { id: 'care', title: t('product.care'), content: <p>{t('product.careText')}</p> },
-            {
-              id: 'certification',
-              title: t('product.certification'),
-              content: <p>{t('product.certificationText')}</p>,
-            },
-          ]}
-        />
-      </div>
-    </div>
+    <ProductLayout
+      gallery={
+        <ProductGallery media={product.media} fallback={product.image} name={product.name} />
+      }
+    >
+      <ProductHeading
+        eyebrow={product.collection?.name ?? product.category.name}
+        name={product.name}
+        price={price}
+        originalPrice={variants.delta ? null : product.prices_formatted.originalPrice}
+      />
+      <p className={styles.description}>{product.description}</p>
+      <ProductPurchase product={product} variants={variants} {...purchase} />
+      <Accordion
+        items={[
+          { id: 'details', title: t('product.details'), content: facts },
+          { id: 'care', title: t('product.care'), content: <p>{t('product.careText')}</p> },
+          {
+            id: 'certification',
+            title: t('product.certification'),
+            content: <p>{t('product.certificationText')}</p>,
+          },
+        ]}
+      />
+    </ProductLayout>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { paths } from '../../../config/paths.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { useFirstPaintHandOff } from '../../../hooks/use-first-paint-hand-off.ts';
-import { removeFirstPaint } from '../../../lib/first-paint.ts';
+import { removeFirstPaint, useFirstPaintHandOff } from '../../../first-paint/hand-off.ts';
 import { useHomeBanners } from '../hooks/use-content-block.ts';
 import styles from './hero-banner.module.css';
 

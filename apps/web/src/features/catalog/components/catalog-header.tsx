@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import styles from './catalogue-header.module.css';
+import styles from './catalog-header.module.css';
 
 type Props = {
   eyebrow?: ReactNode;
@@ -11,7 +11,7 @@ type Props = {
 };
 
 /** The slim title row of a product list: name, count, and (issue 5) Filters and Sort. */
-export function CatalogueHeader({ eyebrow, title, description, total, actions }: Props) {
+export function CatalogHeader({ eyebrow, title, description, total, actions }: Props) {
   const { t } = useTranslation();
   return (
     <header className={styles.header}>

@@ -1,11 +1,12 @@
 /**
- * The part of the shop's stylesheet that a server-painted first screen uses (docs/decisions/0015):
+ * The part of the shop's stylesheet that a server-painted first screen uses (docs/decisions/0021):
  * the page inlines it, and the whole stylesheet follows once the first paint is on screen.
  *
- * The matching is deliberately loose — a rule stays unless its selectors name a class or id
- * that the page's markup does not have — so a rule is sometimes kept for nothing, never dropped
- * while needed. Every at-rule without a selector inside (`@font-face`, `@keyframes`, `@property`)
- * stays.
+ * The matching is deliberately loose — a rule stays unless its selectors name a class, id or
+ * element that the page's markup does not have, or a state it cannot be in — so a rule is
+ * sometimes kept for nothing, never dropped while needed. Every at-rule without a selector inside
+ * (`@font-face`, `@keyframes`, `@property`) stays, except the faces of font files the caller
+ * knows the paint sets no text in.
  */
 
 /** One top-level statement of a stylesheet: a rule, an at-rule with a block, or a bare at-rule. */
@@ -70,24 +71,49 @@ function statements(css: string): Block[] {
   return blocks;
 }
 
-/** What a page's markup offers selectors: its class names and ids. */
-export type UsedNames = { classes: Set<string>; ids: Set<string> };
+/**
+ * What a page's markup offers selectors: its class names, ids and element names; and, when known,
+ * the font files it may set text in (an `@font-face` for another file is dropped).
+ */
+export type UsedNames = {
+  classes: Set<string>;
+  ids: Set<string>;
+  tags: Set<string>;
+  fonts?: Set<string>;
+};
 
-/** The class names and ids in an HTML fragment's attributes. */
+/** The file an `@font-face` loads, unless it is inlined (`data:`) or local. */
+function fontFile(fontFace: string): string | undefined {
+  const url = /\burl\(\s*["']?([^"')]+)/.exec(fontFace)?.[1];
+  return url && !url.startsWith('data:') ? url : undefined;
+}
+
+/** Elements every page has around a fragment. */
+const PAGE_ELEMENTS = ['html', 'body'];
+
+/** The class names, ids and element names of an HTML fragment (and the page around it). */
 export function namesIn(html: string): UsedNames {
   const classes = new Set<string>();
   const ids = new Set<string>();
+  const tags = new Set(PAGE_ELEMENTS);
+  for (const match of html.matchAll(/<([a-zA-Z][\w-]*)/g)) tags.add((match[1] ?? '').toLowerCase());
   for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
     for (const name of (match[1] ?? '').split(/\s+/)) if (name) classes.add(name);
   }
   for (const match of html.matchAll(/\sid="([^"]*)"/g)) if (match[1]) ids.add(match[1]);
-  return { classes, ids };
+  return { classes, ids, tags };
 }
 
 /**
- * Whether one selector list may match the page: one of its selectors names only classes and ids
- * the page has. Arguments of functional pseudo-classes (`:not(.x)`, `:is(.a, .b)`) are not
- * required, which only ever keeps more.
+ * States a first paint never has: it is inert and takes no pointer, so nothing in it is hovered,
+ * focused or active before the app replaces it.
+ */
+const INTERACTIVE_STATE = /:(hover|focus|focus-visible|focus-within|active)\b/;
+
+/**
+ * Whether one selector list may match the page: one of its selectors names only classes, ids and
+ * elements the page has, and no interactive state. Arguments of functional pseudo-classes (`:not(.x)`,
+ * `:is(.a, .b)`) are not required, which only ever keeps more.
  */
 function mayMatch(selectorList: string, used: UsedNames): boolean {
   let plain = selectorList;
@@ -98,9 +124,14 @@ function mayMatch(selectorList: string, used: UsedNames): boolean {
   }
   plain = plain.replace(/\[[^\]]*\]/g, '');
   return plain.split(',').some((selector) => {
+    if (INTERACTIVE_STATE.test(selector)) return false;
     for (const [, kind, name] of selector.matchAll(/([.#])(-?[_a-zA-Z][\w-]*)/g)) {
       if (kind === '.' && !used.classes.has(name ?? '')) return false;
       if (kind === '#' && !used.ids.has(name ?? '')) return false;
+    }
+    // Element names: at the start or after a combinator, not after `.`, `#` or `:`.
+    for (const [, name] of selector.matchAll(/(?:^|[\s>+~])([a-zA-Z][\w-]*)/g)) {
+      if (!used.tags.has((name ?? '').toLowerCase())) return false;
     }
     return true;
   });
@@ -111,11 +142,21 @@ function keep(block: Block, used: UsedNames): string {
     const inner = block.children.map((child) => keep(child, used)).join('');
     return inner ? `${block.prelude}{${inner}}` : '';
   }
+  if (/^@font-face\b/i.test(block.prelude) && used.fonts) {
+    const file = fontFile(block.text);
+    return file && !used.fonts.has(file) ? '' : block.text;
+  }
   if (block.prelude.startsWith('@')) return block.text;
   return mayMatch(block.prelude, used) ? block.text : '';
 }
 
-/** The rules of a parsed stylesheet that markup with these names may use, in their order. */
+/**
+ * The rules of a parsed stylesheet that markup with these names may use, in their order. A
+ * statement repeated word for word (the build copies a module's media queries once per chunk that
+ * imports it) is kept at its last place only: the later copy decides the cascade anyway.
+ */
 export function criticalCss(blocks: Block[], used: UsedNames): string {
-  return blocks.map((block) => keep(block, used)).join('');
+  const kept = blocks.map((block) => keep(block, used));
+  const last = new Map(kept.map((text, index) => [text, index]));
+  return kept.filter((text, index) => last.get(text) === index).join('');
 }

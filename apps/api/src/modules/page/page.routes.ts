@@ -4,7 +4,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@aurelle/contract';
-import { inlineStylesheets } from './page-assets.ts';
+import type { Env } from '../../config/env.ts';
+import type { SeoService } from '../seo/seo.service.ts';
+import { inlineStylesheets, loadPageBuild } from './page-build.ts';
+import { createPageHtml } from './page-html.ts';
 
 type Encoding = 'br' | 'gzip';
 
@@ -22,29 +25,27 @@ export function pickEncoding(header: string | string[] | undefined): Encoding | 
   return undefined;
 }
 
-/** A fast setting: pages are compressed per request (~40 KB with the UI strings). */
+/** A fast setting: pages are compressed per request. */
 function compress(body: string, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
     : gzipSync(body, { level: 6 });
 }
 
-export type WebOptions = {
-  staticDir: string;
-  /** Uploaded and generated media (product images), served at /media/. */
-  mediaDir: string;
-  /** Fills index.html for one request (title, meta, structured data); identity by default. */
-  renderHtml?: (html: string, url: string, request: FastifyRequest) => Promise<string> | string;
+export type PageShellOptions = {
+  env: Env;
+  /** The page's head and preview data; without it pages are the bare index.html and config. */
+  seo?: SeoService;
 };
 
 /**
- * Serves the built SPA: hashed assets immutable and precompressed (brotli, gzip), index.html for
- * any other non-API path (the SPA shows its not-found screen), a JSON 404 under /api.
+ * The page shell: serves the built SPA and fills its index.html for each page. Hashed assets are
+ * immutable and precompressed (brotli, gzip); media under /media/; index.html, filled by
+ * page-html.ts and compressed, for any other non-API path (the SPA shows its not-found screen);
+ * a JSON 404 under /api. Reads the web build once, at start-up (page-build.ts).
  */
-export async function registerWeb(
-  app: FastifyInstance,
-  { staticDir, mediaDir, renderHtml }: WebOptions,
-) {
+export async function registerPageShell(app: FastifyInstance, { env, seo }: PageShellOptions) {
+  const { staticDir, mediaDir } = env;
   mkdirSync(mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: mediaDir,
@@ -66,6 +67,8 @@ export async function registerWeb(
       preCompressed: true,
       wildcard: true,
       index: false,
+      // The first paint's server render is for this process to import, not for browsers.
+      allowedPath: (path) => !path.startsWith('/server/'),
       setHeaders(res, path) {
         if (path.includes('/assets/')) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -76,10 +79,12 @@ export async function registerWeb(
     });
   }
   const template = hasBuild ? inlineStylesheets(readFileSync(indexFile, 'utf8'), staticDir) : null;
+  const build = hasBuild ? await loadPageBuild(staticDir, env.BRAND_SLUG) : undefined;
+  const pageHtml = createPageHtml(env, seo, build);
 
-  /** index.html, filled for this request (compressed: it carries the UI strings); the SPA routes on the client. */
+  /** index.html, filled for this request and compressed; the SPA routes on the client. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
-    const body = renderHtml ? await renderHtml(html, request.url, request) : html;
+    const body = await pageHtml(html, request.url, request);
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -1,0 +1,166 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  AFTER_FIRST_PAINT_META_NAME,
+  CONFIG_META_NAME,
+  LOCALES_ELEMENT_ID,
+  type FirstPaintData,
+  type FirstPaintKind,
+  type Language,
+  type RuntimeConfig,
+} from '@aurelle/contract';
+import type { Env } from '../../config/env.ts';
+import { applyHead, escapeHtml } from '../seo/seo-tags.ts';
+import type { SeoPage, SeoService } from '../seo/seo.service.ts';
+import { INLINE_STYLESHEET, type PageBuild } from './page-build.ts';
+import { pagePreferences } from './page-preferences.ts';
+
+/** What the SPA needs at run time (nothing secret: the page is public). */
+export function runtimeConfig(env: Env): RuntimeConfig {
+  return {
+    brandName: env.BRAND_NAME,
+    brandSlug: env.BRAND_SLUG,
+    apiKey: env.STOREFRONT_API_KEY,
+    launchAt: env.LAUNCH_AT,
+  };
+}
+
+/**
+ * The first screen's largest image, preloaded. A filtered, sorted or later page of a list
+ * (`?lng=` aside) may start with another product: only the plain view's is known.
+ */
+function lcpImageOf(path: string, url: string, page: SeoPage): string | undefined {
+  const listQuery = [...new URLSearchParams(url.split('?')[1] ?? '').keys()].some(
+    (key) => key !== 'lng',
+  );
+  return listQuery && !path.startsWith('/product/') ? undefined : page.lcpImage;
+}
+
+/**
+ * What the page's first screen paints from the HTML, if anything: home's hero picture, a
+ * product's first image and heading, or a plain list's title row and first products.
+ */
+function firstPaintData(path: string, lcpImage: string, page: SeoPage): FirstPaintData | undefined {
+  if (path === '/') return { kind: 'home', image: lcpImage };
+  return page.preview;
+}
+
+/**
+ * The first screen's largest image, preloaded from the top of the head, so it is the first
+ * request the page makes, ahead of the scripts and fonts the head lists next.
+ */
+function preloadLcpImage(html: string, lcpImage: string): string {
+  const link = `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(lcpImage)}">`;
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+  if (!charset) return html.replace('</head>', `  ${link}\n  </head>`);
+  const at = charset.index + charset[0].length;
+  return `${html.slice(0, at)}\n    ${link}${html.slice(at)}`;
+}
+
+const INLINE_STYLE = new RegExp(`<style ${INLINE_STYLESHEET}>[\\s\\S]*?</style>`);
+const FONT_PRELOAD = /\s*<link rel="preload" href="([^"]+)" as="font"[^>]*>/g;
+
+/**
+ * A page with a first paint carries only what that paint uses: the stylesheet's rules it may
+ * match, inline, and the preloads of the fonts it sets text in. The whole stylesheet, the other
+ * fonts, the app's and the screen's scripts and the UI strings are listed for the entry to fetch
+ * once the paint is on screen (apps/web/src/first-paint/after-first-paint.ts).
+ */
+function withFirstPaintAssets(
+  html: string,
+  build: PageBuild,
+  path: string,
+  lang: Language,
+  kind: FirstPaintKind,
+  markup: string,
+): string {
+  const css = build.criticalCss(markup);
+  // First, so the edits below copy a page without the whole stylesheet in it.
+  if (css !== undefined) html = html.replace(INLINE_STYLE, () => `<style>${css}</style>`);
+  const fontsLater = new Set(build.fontsAfter(kind));
+  html = html.replace(FONT_PRELOAD, (link, href: string) => (fontsLater.has(href) ? '' : link));
+  const stylesheet = build.stylesheet();
+  const later = [
+    ...(stylesheet ? [stylesheet] : []),
+    ...fontsLater,
+    ...build.appFiles(),
+    ...build.screenFiles(path),
+    ...build.localeFiles(lang),
+  ];
+  const meta = `<meta name="${AFTER_FIRST_PAINT_META_NAME}" content="${escapeHtml(later.join(' '))}">`;
+  return html
+    .replace('</head>', `  ${meta}\n  </head>`)
+    .replace('<div id="root"></div>', `${markup}\n    <div id="root"></div>`);
+}
+
+/** A page without a first paint: the app's and the screen's scripts preloaded, the strings inside. */
+function withAppAssets(html: string, build: PageBuild | undefined, path: string, lang: Language) {
+  if (!build) return html;
+  const tags = [...build.appFiles(), ...build.screenFiles(path)].map(
+    (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`,
+  );
+  const locales = build.localesJson(lang);
+  if (locales) {
+    tags.push(`<script type="application/json" id="${LOCALES_ELEMENT_ID}">${locales}</script>`);
+  }
+  return html.replace('</head>', `${tags.map((tag) => `  ${tag}\n`).join('')}  </head>`);
+}
+
+/**
+ * The first paint's markup from the web build's server render; none (the app draws the first
+ * screen) when the build has no render or it fails.
+ */
+function renderFirstPaint(
+  build: PageBuild,
+  data: FirstPaintData,
+  lang: Language,
+  brandName: string,
+  request: FastifyRequest,
+): string | undefined {
+  try {
+    return build.firstPaint(data, lang, brandName);
+  } catch (error) {
+    request.log.error(
+      { err: error },
+      'the first paint did not render; the page is sent without it',
+    );
+    return undefined;
+  }
+}
+
+/**
+ * Fills the built index.html for one request, top to bottom: the runtime config; the page's
+ * language and currency; its head (title, description, canonical, Open Graph, JSON-LD) and
+ * preview data; the first paint's markup, rendered by the web build's own components; then the
+ * assets that paint or the app needs (docs/decisions/0021).
+ */
+export function createPageHtml(
+  env: Env,
+  seo: SeoService | undefined,
+  build: PageBuild | undefined,
+) {
+  const configTag = `<meta name="${CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(runtimeConfig(env)))}">`;
+  return async (template: string, url: string, request: FastifyRequest): Promise<string> => {
+    let html = template.replace('</head>', `  ${configTag}\n  </head>`);
+    if (!seo) return html;
+    const path = url.split('?')[0] ?? '/';
+    const { lang, currency } = pagePreferences(request);
+    const page = await seo.page(path, { lang, currency });
+    html = applyHead(html, page.head, env.BRAND_NAME);
+    const lcpImage = lcpImageOf(path, url, page);
+    const data = lcpImage ? firstPaintData(path, lcpImage, page) : undefined;
+    const markup = data && build && renderFirstPaint(build, data, lang, env.BRAND_NAME, request);
+    if (build && data && markup) {
+      html = withFirstPaintAssets(html, build, path, lang, data.kind, markup);
+    } else {
+      html = withAppAssets(html, build, path, lang);
+    }
+    if (lcpImage) html = preloadLcpImage(html, lcpImage);
+    if (page.body) {
+      html = html.replace(
+        '<div id="root"></div>',
+        `<div id="root"></div>\n    <noscript>${page.body}</noscript>`,
+      );
+    }
+    return html;
+  };
+}

@@ -1,0 +1,443 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { tempDirs } from '../../../test/temp-dirs.ts';
+import {
+  createCategory,
+  createCollection,
+  createContentBlock,
+  createProduct,
+  setCurrencyRates,
+  setSiteSettings,
+} from '../../../test/factories.ts';
+
+// The shape of Vite's built index.html: the server fills in the head per request.
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Aurelle — Fine Jewellery</title>
+    <meta name="description" content="static description" />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/style-1a2.css">
+    <link rel="preload" href="/assets/cormorant-garamond-400-aaaa1111.woff2" as="font" type="font/woff2" crossorigin="">
+    <link rel="preload" href="/assets/cormorant-garamond-500-bbbb2222.woff2" as="font" type="font/woff2" crossorigin="">
+    <link rel="preload" href="/assets/manrope-cccc3333.woff2" as="font" type="font/woff2" crossorigin="">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+let t: TestApp;
+let productSlug: string;
+const staticDirs = tempDirs('aurelle-page-');
+
+/** The UI strings the build leaves in locales/{lng}.json, as far as these pages use them. */
+const EN_STRINGS = {
+  nav: { shop: 'Shop </script>' },
+  catalog: {
+    eyebrow: 'The collection',
+    allTitle: 'All jewellery',
+    count_one: '{{count}} piece',
+    count_other: '{{count}} pieces',
+  },
+  filters: { open: 'Filters' },
+  sort: {
+    label: 'Sort by',
+    featured: 'Featured',
+    newest: 'Newest',
+    'price-asc': 'Price: low to high',
+    'price-desc': 'Price: high to low',
+  },
+};
+const FR_STRINGS = {
+  nav: { shop: 'Boutique' },
+  catalog: {
+    eyebrow: 'La collection',
+    count_one: '{{count}} pièce',
+    count_other: '{{count}} pièces',
+  },
+  filters: { open: 'Filtres' },
+  sort: { label: 'Trier par', featured: 'Sélection' },
+};
+
+/** The built stylesheet: rules a list's first paint uses, and rules it does not. */
+const STYLESHEET = [
+  'body{color:#1c1b1a}',
+  '._card_c{display:grid}',
+  '._card_c:not(.unused_n)>img{width:100%}',
+  '.unused_x{color:red}',
+  '@media (min-width:48em){._grid_g{gap:2rem}.unused_y{margin:0}}',
+  '@media print{.unused_z{display:none}}',
+  '@font-face{font-family:"A {b}";src:url(/assets/manrope-cccc3333.woff2)}',
+  '@font-face{font-family:B;src:url(/assets/cormorant-garamond-300-dddd4444.woff2)}',
+].join('');
+
+/** What the web build tells the server about its pages (PageManifest in the contract). */
+const MANIFEST = {
+  app: ['/assets/app-def.js'],
+  routes: [
+    { path: '', files: ['/assets/home-123.js'] },
+    { path: 'shop', files: ['/assets/shop-789.js'] },
+    { path: 'shop/:category', files: ['/assets/shop-789.js'] },
+    { path: 'product/:slug', files: ['/assets/product-456.js', '/assets/schemas-ghi.js'] },
+    { path: 'search/:searchText', files: ['/assets/search-012.js'] },
+    { path: '{brand}-labs', files: ['/assets/labs-345.js'] },
+    { path: '*', files: ['/assets/not-found-678.js'] },
+  ],
+  stylesheet: '/assets/style-1a2.css',
+  fonts: {
+    preloaded: [
+      '/assets/cormorant-garamond-400-aaaa1111.woff2',
+      '/assets/cormorant-garamond-500-bbbb2222.woff2',
+      '/assets/manrope-cccc3333.woff2',
+    ],
+    firstPaint: {
+      home: [
+        '/assets/cormorant-garamond-400-aaaa1111.woff2',
+        '/assets/cormorant-garamond-500-bbbb2222.woff2',
+        '/assets/manrope-cccc3333.woff2',
+      ],
+      list: ['/assets/cormorant-garamond-500-bbbb2222.woff2', '/assets/manrope-cccc3333.woff2'],
+      product: ['/assets/cormorant-garamond-400-aaaa1111.woff2', '/assets/manrope-cccc3333.woff2'],
+    },
+  },
+  firstPaintModule: 'server/first-paint.js',
+};
+
+/**
+ * Stands in for the web build's server render (apps/web/src/first-paint/server.tsx, whose own
+ * test compares it with the app): it writes back what the page shell gave it, in the classes of
+ * the stylesheet above, so these tests see the data, language and strings the server passes. It
+ * fails for French home pages, as a broken render would.
+ */
+const FIRST_PAINT_RENDER = `
+const escape = (text) => String(text).replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+export function renderFirstPaint(data, { lang, strings, brandName }) {
+  if (data.kind === 'home' && lang === 'fr') throw new Error('a broken render');
+  const given = escape(JSON.stringify({ data, lang, languages: Object.keys(strings), brandName }));
+  const cards = data.kind === 'list'
+    ? data.cards.map((card) => '<li><article class="_card_c"><img src="' + card.image + '"></article></li>').join('')
+    : '';
+  return '<div id="first-paint" class="first-paint first-paint--' + data.kind + '" aria-hidden="true">' +
+    '<pre>' + given + '</pre><ul class="_grid_g">' + cards + '</ul></div>';
+}
+`;
+
+/** What the page shell gave the first-paint render, read back from its markup. */
+function given(html: string) {
+  const text = /<div id="first-paint"[^>]*><pre>(.*?)<\/pre>/.exec(html)?.[1];
+  if (!text) return undefined;
+  return JSON.parse(text.replaceAll('&lt;', '<').replaceAll('&amp;', '&')) as {
+    data: Record<string, unknown>;
+    lang: string;
+    languages: string[];
+    brandName: string;
+  };
+}
+
+beforeAll(async () => {
+  const staticDir = staticDirs();
+  writeFileSync(join(staticDir, 'index.html'), TEMPLATE);
+  // What the web build leaves beside index.html: its page manifest, its server render of the
+  // first paints, and the UI strings.
+  mkdirSync(join(staticDir, '.vite'));
+  mkdirSync(join(staticDir, 'assets'));
+  writeFileSync(join(staticDir, 'assets', 'style-1a2.css'), STYLESHEET);
+  writeFileSync(join(staticDir, '.vite', 'page-manifest.json'), JSON.stringify(MANIFEST));
+  mkdirSync(join(staticDir, 'server'));
+  writeFileSync(join(staticDir, 'server', 'first-paint.js'), FIRST_PAINT_RENDER);
+  mkdirSync(join(staticDir, 'locales'));
+  writeFileSync(join(staticDir, 'locales', 'en.json'), JSON.stringify(EN_STRINGS));
+  writeFileSync(join(staticDir, 'locales', 'fr.json'), JSON.stringify(FR_STRINGS));
+  t = await buildTestApp({ STATIC_DIR: staticDir, PUBLIC_URL: 'https://shop.example.com' });
+  await setCurrencyRates(t.db);
+  await setSiteSettings(t.db, {
+    contact: '+91 22 4000 1234',
+    email: 'concierge@aurelle.example',
+    address: 'Mumbai',
+  });
+  await createContentBlock(t.db, 'seo_setting', {
+    meta_title: 'Aurelle — Fine Jewellery',
+    meta_description: 'Diamonds crafted to be worn for a lifetime.',
+    meta_keywords: 'diamonds, rings',
+    og_title: 'Aurelle',
+    og_description: 'Fine jewellery',
+  });
+  await createContentBlock(t.db, 'socialMedia', {
+    data: [{ link: 'https://instagram.com/aurelle', icon: 'instagram' }],
+  });
+  const rings = await createCategory(t.db, { slug: 'rings', name: { en: 'Rings', fr: 'Bagues' } });
+  await createCollection(t.db, { slug: 'opus', name: { en: 'Opus', fr: 'Opus' } });
+  await createContentBlock(t.db, 'home_banners', {
+    data: [
+      {
+        title: 'Light, held',
+        subtitle: 'Diamonds for a lifetime',
+        cta_label: 'Discover',
+        cta_link: '/shop/opus',
+        image: '/media/banners/hero.svg',
+      },
+    ],
+  });
+  const ring = await createProduct(t.db, {
+    categoryId: rings.id,
+    slug: 'lumiere-solitaire-ring',
+    sku: 'AU-RG-001',
+    name: { en: 'Lumière Solitaire Ring', fr: 'Bague Solitaire Lumière' },
+    description: {
+      en: 'A single round diamond <on> a fine band.',
+      fr: 'Un diamant rond sur un anneau fin.',
+    },
+    price: 12_500_000,
+    stock: 4,
+    featuredRank: 1,
+    images: ['/media/products/lumiere-1.svg', '/media/products/lumiere-2.svg'],
+  });
+  productSlug = ring.slug ?? '';
+  await createProduct(t.db, {
+    categoryId: rings.id,
+    slug: null,
+    stock: 0,
+    name: 'Plain Band',
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('the page shell: a first paint from the web build, then what it needs (docs/decisions/0021)', () => {
+  /** The inline UI strings of a page, by language. */
+  const locales = (html: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="aurelle-locales">(.*?)<\/script>/.exec(html)?.[1] ??
+        'null',
+    ) as Record<string, unknown> | null;
+
+  it('paints home’s hero image from the HTML and lists the app’s and home screen’s code for later', async () => {
+    const html = (await page('/')).body;
+    const preload =
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/banners/hero.svg">';
+    expect(html).toContain(preload);
+    // The page's first request: ahead of the entry script and everything else in the head.
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html.indexOf(preload)).toBeGreaterThan(html.indexOf('<meta charset="UTF-8" />'));
+    expect(given(html)).toEqual({
+      data: { kind: 'home', image: '/media/banners/hero.svg' },
+      lang: 'en',
+      languages: ['en'],
+      brandName: 'Aurelle',
+    });
+    // Just before the app's root, which the app fills once it starts.
+    expect(html).toMatch(/<\/ul><\/div>\n\s*<div id="root"><\/div>/);
+    // Fetched once the hero is on screen (after-first-paint.ts), so nothing competes with it
+    // before that; the strings too, which keeps the page small enough for one round trip.
+    expect(html).toContain(
+      '<meta name="aurelle-after-first-paint" content="/assets/style-1a2.css /assets/app-def.js /assets/home-123.js /locales/en.json">',
+    );
+    // Its first paint is a picture, but the app sets text in every font as soon as it starts.
+    expect(html.match(/as="font"/g)).toHaveLength(3);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('id="aurelle-locales"');
+  });
+
+  it('paints a product’s first image, heading and price in the page’s language and currency', async () => {
+    const html = (
+      await page(`/product/${productSlug}`, {
+        cookie: 'selectedLanguage=%7B%22code%22%3A%22fr%22%7D; selectedCurrency=EUR',
+      })
+    ).body;
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/products/lumiere-1.svg">',
+    );
+    expect(given(html)).toEqual({
+      data: {
+        kind: 'product',
+        image: '/media/products/lumiere-1.svg',
+        eyebrow: 'Bagues',
+        name: 'Bague Solitaire Lumière',
+        price: expect.stringMatching(/^[\d\s\u202f,]+\s€$/),
+      },
+      lang: 'fr',
+      languages: ['fr', 'en'],
+      brandName: 'Aurelle',
+    });
+    expect(html).toContain(
+      '<meta name="aurelle-after-first-paint" content="/assets/style-1a2.css /assets/cormorant-garamond-500-bbbb2222.woff2 /assets/app-def.js /assets/product-456.js /assets/schemas-ghi.js /locales/fr.json /locales/en.json">',
+    );
+    // Its name and price are set in the serif at 400, its labels in Manrope: those come with it.
+    expect(html).toContain('href="/assets/cormorant-garamond-400-aaaa1111.woff2" as="font"');
+    expect(html).toContain('href="/assets/manrope-cccc3333.woff2" as="font"');
+    expect(html).not.toContain('href="/assets/cormorant-garamond-500-bbbb2222.woff2" as="font"');
+  });
+
+  it('paints a list’s title row and first products, stopping at the first without an image', async () => {
+    const html = (await page('/shop/rings?lng=fr')).body;
+    expect(given(html)).toEqual({
+      data: {
+        kind: 'list',
+        title: 'Bagues',
+        total: 2,
+        // The product without an image ends the row: its card shows a placeholder.
+        cards: [
+          {
+            _id: expect.any(String),
+            slug: 'lumiere-solitaire-ring',
+            image: '/media/products/lumiere-1.svg',
+            name: 'Bague Solitaire Lumière',
+            price: expect.stringMatching(/₹$/),
+          },
+        ],
+      },
+      lang: 'fr',
+      languages: ['fr', 'en'],
+      brandName: 'Aurelle',
+    });
+    expect(html).toContain(
+      '<meta name="aurelle-after-first-paint" content="/assets/style-1a2.css /assets/cormorant-garamond-400-aaaa1111.woff2 /assets/app-def.js /assets/shop-789.js /locales/fr.json /locales/en.json">',
+    );
+    // Its titles are set in the serif at 500.
+    expect(html).toContain('href="/assets/cormorant-garamond-500-bbbb2222.woff2" as="font"');
+    expect(html).toContain('href="/assets/manrope-cccc3333.woff2" as="font"');
+  });
+
+  it('paints no list when it is filtered or sorted, or has nothing to show', async () => {
+    expect((await page('/shop/rings?sort=price-asc')).body).not.toContain('first-paint');
+    expect((await page('/shop/opus')).body).not.toContain('first-paint');
+  });
+
+  it('sends the page without a first paint, not an error, when the render fails', async () => {
+    const res = await page('/?lng=fr');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('id="first-paint"');
+    // The app draws the first screen then: its code preloaded, its strings inside.
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-def.js">');
+    expect(locales(res.body)).toEqual({ fr: FR_STRINGS, en: EN_STRINGS });
+  });
+
+  it('preloads the code of the screen the path opens, by the app’s own routes', async () => {
+    const preloads = async (url: string) =>
+      [
+        ...(await page(url)).body.matchAll(
+          /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+        ),
+      ].map((match) => match[1]);
+    expect(await preloads('/search/ring')).toEqual(['/assets/app-def.js', '/assets/search-012.js']);
+    // A route named after the brand, and any path the app does not know (its not-found screen).
+    expect(await preloads('/aurelle-labs')).toEqual(['/assets/app-def.js', '/assets/labs-345.js']);
+    expect(await preloads('/no/such/page')).toEqual([
+      '/assets/app-def.js',
+      '/assets/not-found-678.js',
+    ]);
+  });
+
+  it('preloads every font where the page has no first paint', async () => {
+    const html = (await page('/search/ring')).body;
+    expect(html).not.toContain('first-paint');
+    // The app draws its first screen: every font it may need comes with the page.
+    expect(html.match(/as="font"/g)).toHaveLength(3);
+  });
+
+  it('puts the whole stylesheet inside a page without a first paint: no round trip for CSS', async () => {
+    const html = (await page('/search/ring')).body;
+    expect(html).toContain(`<style data-stylesheet>${STYLESHEET}</style>`);
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+
+  it('puts only the rules its first paint uses inside a page that has one, the rest after it', async () => {
+    const html = (await page('/shop/rings')).body;
+    expect(html).toContain(
+      '<style>body{color:#1c1b1a}._card_c{display:grid}._card_c:not(.unused_n)>img{width:100%}' +
+        '@media (min-width:48em){._grid_g{gap:2rem}}' +
+        '@font-face{font-family:"A {b}";src:url(/assets/manrope-cccc3333.woff2)}</style>',
+    );
+    expect(html).not.toContain('unused_x');
+    expect(html).not.toContain('@media print');
+    // No first paint sets text in a font the page does not preload: its face comes later.
+    expect(html).not.toContain('font-family:B');
+    expect(html).not.toContain('rel="stylesheet"');
+    // The whole stylesheet comes first of what is fetched after the first paint.
+    expect(html).toMatch(
+      /<meta name="aurelle-after-first-paint" content="\/assets\/style-1a2\.css /,
+    );
+  });
+
+  it('preloads a list’s first product image only for the plain, unfiltered list', async () => {
+    expect((await page('/shop/rings')).body).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/products/lumiere-1.svg">',
+    );
+    expect((await page('/shop/rings?sort=price-asc')).body).not.toContain(
+      'rel="preload" as="image"',
+    );
+  });
+
+  it('carries the page language’s UI strings (and English, the fallback) where there is no first paint, safe inside a script', async () => {
+    const english = (await page('/search/ring')).body;
+    expect(locales(english)).toEqual({ en: EN_STRINGS });
+    expect(english).not.toContain('Shop </script>');
+    const french = (await page('/search/ring?lng=fr')).body;
+    expect(locales(french)).toEqual({ fr: FR_STRINGS, en: EN_STRINGS });
+  });
+
+  it('writes the runtime config with nothing but what the browser needs', async () => {
+    const html = (await page('/search/ring')).body;
+    const content = /<meta name="aurelle-config" content="([^"]*)">/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(content.replaceAll('&quot;', '"'))).toEqual({
+      brandName: 'Aurelle',
+      brandSlug: 'aurelle',
+      apiKey: t.env.STOREFRONT_API_KEY,
+      launchAt: t.env.LAUNCH_AT,
+    });
+  });
+
+  it('keeps the first paint’s server render to itself', async () => {
+    const res = await page('/server/first-paint.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('renderFirstPaint');
+  });
+
+  it('compresses the page for clients that accept it', async () => {
+    const br = await page('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<title>Aurelle');
+    const gzip = await page('/', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<title>Aurelle');
+    const plain = await page('/', { 'accept-encoding': 'br;q=0' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<title>Aurelle');
+  });
+});
+
+describe('a web build without its server render (an older or partial build)', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    const staticDir = staticDirs();
+    writeFileSync(join(staticDir, 'index.html'), TEMPLATE);
+    mkdirSync(join(staticDir, '.vite'));
+    writeFileSync(join(staticDir, '.vite', 'page-manifest.json'), JSON.stringify(MANIFEST));
+    bare = await buildTestApp({ STATIC_DIR: staticDir });
+    await createContentBlock(bare.db, 'home_banners', {
+      data: [
+        { title: 'A', subtitle: 'B', cta_label: 'C', cta_link: '/', image: '/media/hero.svg' },
+      ],
+    });
+  });
+  afterAll(async () => {
+    await bare?.close();
+  });
+
+  it('serves pages the app draws, with their code preloaded and the hero image first', async () => {
+    const res = await bare.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('id="first-paint"');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-123.js">');
+    expect(res.body).toContain('href="/media/hero.svg"');
+  });
+});
