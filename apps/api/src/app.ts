@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
+import { serverLogging } from './config/logger.ts';
 import type { Database } from './db/client.ts';
 import { registerModules, type Modules } from './modules/index.ts';
 import { createSeoRepository } from './modules/seo/seo.repository.ts';
@@ -31,7 +32,7 @@ export type AppDeps = {
 /** Builds the whole HTTP app (API + SPA host) without listening; tests use `inject`. */
 export async function buildApp({ env, database, logger }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
+    ...serverLogging(env, logger),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',

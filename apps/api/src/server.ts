@@ -1,4 +1,5 @@
 import { loadEnvOrExit } from './config/env.ts';
+import { flushLog } from './config/logger.ts';
 import { buildApp } from './app.ts';
 import type { Database } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
@@ -41,6 +42,7 @@ async function main() {
     force.unref();
     await app.close();
     await database.close();
+    await flushLog(app.log);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
