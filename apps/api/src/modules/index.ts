@@ -72,8 +72,8 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
   await api.register(activityRoutes, { service: activity });
 
   await api.register(locationRoutes, {
-    service: createLocationService(),
-    apiKey: env.LOCATION_API_KEY,
+    service: createLocationService({ upstream: env.locationUpstream, log: api.log }),
+    apiKey: env.STOREFRONT_API_KEY,
   });
   return { catalog, content, activity, cache };
 }
