@@ -8,8 +8,6 @@ export type RuntimeConfig = {
   brandSlug: string;
   apiKey: string;
   launchAt: string;
-  locationApiUrl: string;
-  locationApiKey: string;
 };
 
 const DEFAULTS = {
@@ -17,7 +15,6 @@ const DEFAULTS = {
   brandSlug: 'aurelle',
   apiKey: DEMO_API_KEY,
   launchAt: DEFAULT_LAUNCH_AT,
-  locationApiUrl: '/api/locations',
 } as const;
 
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
@@ -28,8 +25,6 @@ const RULES: Record<keyof RuntimeConfig, (value: string) => boolean> = {
   brandSlug: (value) => /^[a-z0-9-]+$/.test(value),
   apiKey: () => true,
   launchAt: (value) => !Number.isNaN(Date.parse(value)),
-  locationApiUrl: () => true,
-  locationApiKey: () => true,
 };
 
 function validate(raw: unknown): Partial<RuntimeConfig> | null {
@@ -59,8 +54,7 @@ function readMetaConfig(): unknown {
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const parsed = validate(raw);
   if (!parsed) console.warn('aurelle-config meta tag is invalid; using defaults.');
-  const config = { ...DEFAULTS, ...parsed };
-  return { ...config, locationApiKey: config.locationApiKey ?? config.apiKey };
+  return { ...DEFAULTS, ...parsed };
 }
 
 export const env: RuntimeConfig & { isDev: boolean } = {

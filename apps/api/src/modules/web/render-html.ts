@@ -15,8 +15,6 @@ export function runtimeConfig(env: Env) {
     brandSlug: env.BRAND_SLUG,
     apiKey: env.STOREFRONT_API_KEY,
     launchAt: env.LAUNCH_AT,
-    locationApiUrl: env.LOCATION_API_URL ?? '/api/locations',
-    locationApiKey: env.LOCATION_API_KEY,
   };
 }
 
