@@ -12,11 +12,12 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-function run(command, commandArgs, label) {
+function run(command, commandArgs, label, env = {}) {
   const started = Date.now();
   process.stdout.write(`• ${label}…\n`);
   const result = spawnSync(command, commandArgs, {
     cwd: root,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   if (result.status !== 0) {
