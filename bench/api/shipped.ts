@@ -233,6 +233,7 @@ async function main() {
         'p50 ms': result.p50,
         'p99 ms': result.p99,
         'bare req/s': Math.round(baseline.rps),
+        'bare p99 ms': baseline.p99,
         'API / bare': Number((result.rps / baseline.rps).toFixed(2)),
         errors: result.errors + result.non2xx,
       });
