@@ -27,6 +27,13 @@ if (!process.env.E2E_DATA_DIR) {
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
+/** Server-side secrets set to values a search can find: e2e/secrets-in-page.spec.ts looks for them. */
+export const E2E_SERVER_SECRETS = {
+  LOCATION_API_KEY: 'location-key-e2e-SECRET-91d4',
+  LOCATION_API_URL: 'http://127.0.0.1:9/location-e2e-SECRET-path',
+  JWT_SECRET: 'jwt-e2e-SECRET-7c2f8a1d9e4b6c3a0f5d8e2b7a9c1f4e',
+};
+
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -74,6 +81,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      ...E2E_SERVER_SECRETS,
     },
   },
 });

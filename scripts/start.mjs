@@ -17,8 +17,8 @@ function run(command, commandArgs, label, env = {}) {
   process.stdout.write(`• ${label}…\n`);
   const result = spawnSync(command, commandArgs, {
     cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
   if (result.status !== 0) {
     console.error(`✗ ${label} failed (exit ${result.status ?? result.signal}).`);

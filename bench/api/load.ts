@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { runWrk } from './wrk.ts';
 
 export type Scenario = {
   name: string;
@@ -22,6 +23,8 @@ export type LoadOptions = {
   connections: number;
   durationSeconds: number;
   headers: Record<string, string>;
+  /** Path of wrk to load with instead of autocannon (which runs in this process). */
+  wrk?: string;
 };
 
 type Slice = {
@@ -46,9 +49,14 @@ async function slice(
     ...options.headers,
     ...(scenario.body ? { 'content-type': 'application/json' } : {}),
   };
+  const connections = scenario.connections ?? options.connections;
+  if (options.wrk) {
+    const request = { method: scenario.method, paths, headers, body: scenario.body };
+    return runWrk(options.wrk, base, request, connections, seconds);
+  }
   const result = await autocannon({
     url: base,
-    connections: scenario.connections ?? options.connections,
+    connections,
     duration: seconds,
     requests: [
       {

@@ -20,6 +20,7 @@ import { createThrowawayPostgres } from '../../apps/api/test/throwaway-postgres.
 import { explainHotQueries } from './explain.ts';
 import { generateCatalog } from './generate.ts';
 import { loadAgainst, type LoadResult, type Scenario } from './load.ts';
+import { searchTerms } from './terms.ts';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -64,16 +65,6 @@ async function waitFor(url: string, child: ChildProcess) {
 
 function stop(child: ChildProcess | undefined) {
   if (child && child.exitCode === null) child.kill('SIGTERM');
-}
-
-/** Search terms a shopper types: whole words, prefixes, two-word phrases and typos. */
-function searchTerms(names: string[]): string[] {
-  const typo = (word: string) => (word.length > 4 ? word.slice(0, 2) + word.slice(3) : word);
-  return names.slice(0, 100).flatMap((name) => {
-    const words = name.toLowerCase().split(' ');
-    const [a = 'ring', b = 'gold'] = words;
-    return [a, b.slice(0, 4), `${b} ${words[2] ?? ''}`.trim(), typo(b), `${typo(a)} ${typo(b)}`];
-  });
 }
 
 async function main() {

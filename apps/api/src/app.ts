@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
+import { serverLogging } from './config/logger.ts';
 import type { Database } from './db/client.ts';
 import { createVersionedCache, readCacheVersion } from './lib/cache.ts';
 import { loadUiText } from './lib/ui-text.ts';
@@ -53,7 +54,11 @@ export type AppDeps = {
  * what catalog needs from another module (search's typo corrections, the wishlist's flags) is a
  * function passed in here (docs/decisions/0016).
  */
-export function createServices({ env, database }: Pick<AppDeps, 'env' | 'database'>) {
+export function createServices({
+  env,
+  database,
+  log,
+}: Pick<AppDeps, 'env' | 'database'> & { log: FastifyBaseLogger }) {
   const db = database.db;
   // One cache for catalogue and content, dropped when the shared `catalog` version moves
   // (docs/decisions/0002-catalog-cache.md); each service takes its own namespaces in it.
@@ -82,7 +87,7 @@ export function createServices({ env, database }: Pick<AppDeps, 'env' | 'databas
     brand: { name: env.BRAND_NAME, slug: env.BRAND_SLUG },
   });
   const activity = createActivityService({ repo: createActivityRepository(db), catalog });
-  const location = createLocationService();
+  const location = createLocationService({ upstream: env.locationUpstream, log });
   const seo = createSeoService({
     catalog,
     content,
@@ -100,7 +105,7 @@ export type Services = ReturnType<typeof createServices>;
 /** Builds the whole HTTP app (API + SPA host) without listening; tests use `inject`. */
 export async function buildApp({ env, database, logger }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
+    ...serverLogging(env, logger),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
@@ -167,6 +172,7 @@ export async function buildApp({ env, database, logger }: AppDeps) {
   const { catalog, search, content, activity, location, seo, isSessionActive } = createServices({
     env,
     database,
+    log: app.log,
   });
   const brandSlug = env.BRAND_SLUG;
   await app.register(
@@ -178,7 +184,7 @@ export async function buildApp({ env, database, logger }: AppDeps) {
       await api.register(searchRoutes, { service: search, brandSlug });
       await api.register(contentRoutes, { service: content, catalog, brandSlug });
       await api.register(activityRoutes, { service: activity });
-      await api.register(locationRoutes, { service: location, apiKey: env.LOCATION_API_KEY });
+      await api.register(locationRoutes, { service: location, apiKey: env.STOREFRONT_API_KEY });
     },
     { prefix: '/api' },
   );

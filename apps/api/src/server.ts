@@ -1,16 +1,21 @@
-import { loadEnvOrExit } from './config/env.ts';
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { type Env, loadEnvOrExit } from './config/env.ts';
+import { flushLog } from './config/logger.ts';
 import { buildApp } from './app.ts';
 import type { Database } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
 import type * as DemoSeed from '../seed/seed.ts';
 
-async function main() {
-  const env = loadEnvOrExit();
+/** Run as a child: migrate and seed the demo data, close the database and exit. */
+const PREPARE_DEMO = '--prepare-demo-data';
 
-  let database: Database;
+/** The database, migrated; exits with one clear line when it cannot be opened. */
+async function openMigrated(env: Env): Promise<Database> {
   try {
-    database = await openDatabase(env);
+    const database = await openDatabase(env);
     await database.migrate();
+    return database;
   } catch (error) {
     // Drizzle wraps driver errors ("Failed query: …"); the cause says what really went wrong.
     const root = error instanceof Error && error.cause instanceof Error ? error.cause : error;
@@ -19,17 +24,43 @@ async function main() {
     console.error(`Cannot open the database at ${where}: ${reason.split('\n')[0]}`);
     process.exit(69);
   }
+}
 
-  if (env.SEED_DEMO) {
-    // The seed is its own bundle (dist/demo-seed.js), never part of the server's; tsx runs its source.
-    const seedModule = import.meta.url.endsWith('.ts') ? '../seed/seed.ts' : './demo-seed.js';
-    const { seedIfEmpty } = (await import(seedModule)) as typeof DemoSeed;
-    await seedIfEmpty(database.db, {
-      brandName: env.BRAND_NAME,
-      brandSlug: env.BRAND_SLUG,
-      mediaDir: env.mediaDir,
-    });
+async function prepareDemoData(env: Env) {
+  const database = await openMigrated(env);
+  // The seed is its own bundle (dist/demo-seed.js), never part of the server's; tsx runs its source.
+  const seedModule = import.meta.url.endsWith('.ts') ? '../seed/seed.ts' : './demo-seed.js';
+  const { seedIfEmpty } = (await import(seedModule)) as typeof DemoSeed;
+  await seedIfEmpty(database.db, {
+    brandName: env.BRAND_NAME,
+    brandSlug: env.BRAND_SLUG,
+    mediaDir: env.mediaDir,
+  });
+  await database.close();
+}
+
+/**
+ * Demo data is prepared in a child process, so what it needs (the seed's catalogue and artwork,
+ * a fresh PGlite's first start, the seeding transaction) is freed with that process instead of
+ * staying in the shop's memory for its life (docs/decisions/0019).
+ */
+async function prepareDemoDataApart() {
+  const entry = process.argv[1];
+  if (!entry) throw new Error('cannot tell which script to run for the demo data');
+  const child = fork(entry, [PREPARE_DEMO], { stdio: 'inherit' });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  // The child has said what went wrong.
+  if (code !== 0) process.exit(code ?? 1);
+}
+
+async function main() {
+  const env = loadEnvOrExit();
+  if (process.argv.includes(PREPARE_DEMO)) {
+    await prepareDemoData(env);
+    return;
   }
+  if (env.SEED_DEMO) await prepareDemoDataApart();
+  const database = await openMigrated(env);
 
   const app = await buildApp({ env, database });
   let closing = false;
@@ -44,6 +75,7 @@ async function main() {
     force.unref();
     await app.close();
     await database.close();
+    await flushLog(app.log);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -29,7 +29,26 @@ describe('loadEnv', () => {
       PUBLIC_URL: 'http://127.0.0.1:8080',
     });
     expect(env.DATABASE_URL).toBeUndefined();
-    expect(env.LOCATION_API_KEY).toBe(env.STOREFRONT_API_KEY);
+    expect(env.locationUpstream).toBeUndefined();
+  });
+
+  it('calls a location service only with its key, which it never shares with the storefront', () => {
+    expect(problemsOf({ LOCATION_API_URL: 'https://locations.example.com/v1' })).toEqual([
+      'LOCATION_API_KEY is required when LOCATION_API_URL is set',
+    ]);
+    const env = loadEnv({
+      DATA_DIR: dataDir(),
+      LOCATION_API_URL: 'https://locations.example.com/v1/',
+      LOCATION_API_KEY: 'location-service-key',
+    });
+    expect(env.locationUpstream).toEqual({
+      url: 'https://locations.example.com/v1',
+      key: 'location-service-key',
+      timeoutMs: 3000,
+    });
+    expect(problemsOf({ LOCATION_API_TIMEOUT_MS: '5' })[0]).toMatch(
+      /^LOCATION_API_TIMEOUT_MS must be a whole number of milliseconds/,
+    );
   });
 
   it('names PORT and the bad value when PORT is not a port number', () => {

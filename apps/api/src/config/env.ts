@@ -39,6 +39,12 @@ const envSchema = z.object({
     .default(DEMO_STOREFRONT_API_KEY),
   LOCATION_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   LOCATION_API_URL: z.url('must be an absolute URL').optional(),
+  LOCATION_API_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 100 to 60000' })
+    .int('must be a whole number of milliseconds from 100 to 60000')
+    .min(100, 'must be a whole number of milliseconds from 100 to 60000')
+    .max(60_000, 'must be a whole number of milliseconds from 100 to 60000')
+    .default(3000),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LAUNCH_AT: z
     .string()
@@ -61,11 +67,15 @@ const envSchema = z.object({
 
 type RawEnv = z.infer<typeof envSchema>;
 
-export type Env = Omit<RawEnv, 'JWT_SECRET' | 'LOCATION_API_KEY' | 'PUBLIC_URL' | 'SEED_DEMO'> & {
+export type Env = Omit<RawEnv, 'JWT_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO'> & {
   isProduction: boolean;
   JWT_SECRET: string;
-  LOCATION_API_KEY: string;
   PUBLIC_URL: string;
+  /**
+   * The third-party location service the API calls itself (never the browser), with its key;
+   * undefined when LOCATION_API_URL is unset and the bundled dataset answers.
+   */
+  locationUpstream: { url: string; key: string; timeoutMs: number } | undefined;
   /** Seed the demo catalogue when the database is empty (default: demo mode only). */
   SEED_DEMO: boolean;
   /** Absolute data directory; PGlite lives in `${DATA_DIR}/pglite` unless DATABASE_URL is set. */
@@ -125,6 +135,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       problems.push('STOREFRONT_API_KEY must not be the demo value in production');
     if (!raw.PUBLIC_URL) problems.push('PUBLIC_URL is required in production');
   }
+  if (raw.LOCATION_API_URL && !raw.LOCATION_API_KEY)
+    problems.push('LOCATION_API_KEY is required when LOCATION_API_URL is set');
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = resolve(raw.DATA_DIR);
@@ -134,7 +146,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir,
     mediaDir: join(dataDir, 'media'),
     JWT_SECRET: raw.JWT_SECRET ?? demoSecret(dataDir, 'jwt'),
-    LOCATION_API_KEY: raw.LOCATION_API_KEY ?? raw.STOREFRONT_API_KEY,
+    locationUpstream:
+      raw.LOCATION_API_URL && raw.LOCATION_API_KEY
+        ? {
+            url: raw.LOCATION_API_URL.replace(/\/$/, ''),
+            key: raw.LOCATION_API_KEY,
+            timeoutMs: raw.LOCATION_API_TIMEOUT_MS,
+          }
+        : undefined,
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://${raw.HOST}:${raw.PORT}`).replace(/\/$/, ''),
     SEED_DEMO: raw.SEED_DEMO ?? !isProduction,
     staticDir: raw.STATIC_DIR ? resolve(raw.STATIC_DIR) : DEFAULT_STATIC_DIR,

@@ -30,6 +30,13 @@ export type DatabaseTarget =
   /** `dataDir` undefined means in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
+/**
+ * PostgreSQL's stock buffers (128 MB shared) live in PGlite's WebAssembly memory, which never
+ * shrinks: most of a demo shop's resident memory. A shop of this size reads its data from the OS's
+ * file cache just as fast (docs/decisions/0019).
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];
+
 export async function createDatabase(
   target: DatabaseTarget,
   migrationsFolder = MIGRATIONS_DIR,
@@ -50,7 +57,11 @@ export async function createDatabase(
     };
   }
   if (target.dataDir) mkdirSync(dirname(target.dataDir), { recursive: true });
-  const client = await PGlite.create({ dataDir: target.dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: target.dataDir,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db,

@@ -1,23 +1,14 @@
-import { DEFAULT_LAUNCH_AT } from '@aurelle/contract';
+import { CONFIG_META_NAME, DEFAULT_LAUNCH_AT, type RuntimeConfig } from '@aurelle/contract';
 
 const DEMO_API_KEY = 'aurelle-demo-storefront-key';
 
-/** The runtime config the server injects as `<meta name="aurelle-config" content='{…}'>`. */
-export type RuntimeConfig = {
-  brandName: string;
-  brandSlug: string;
-  apiKey: string;
-  launchAt: string;
-  locationApiUrl: string;
-  locationApiKey: string;
-};
+export type { RuntimeConfig };
 
 const DEFAULTS = {
   brandName: 'Aurelle',
   brandSlug: 'aurelle',
   apiKey: DEMO_API_KEY,
   launchAt: DEFAULT_LAUNCH_AT,
-  locationApiUrl: '/api/locations',
 } as const;
 
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
@@ -28,8 +19,6 @@ const RULES: Record<keyof RuntimeConfig, (value: string) => boolean> = {
   brandSlug: (value) => /^[a-z0-9-]+$/.test(value),
   apiKey: () => true,
   launchAt: (value) => !Number.isNaN(Date.parse(value)),
-  locationApiUrl: () => true,
-  locationApiKey: () => true,
 };
 
 function validate(raw: unknown): Partial<RuntimeConfig> | null {
@@ -46,7 +35,9 @@ function validate(raw: unknown): Partial<RuntimeConfig> | null {
 
 function readMetaConfig(): unknown {
   if (typeof document === 'undefined') return {};
-  const content = document.querySelector('meta[name="aurelle-config"]')?.getAttribute('content');
+  const content = document
+    .querySelector(`meta[name="${CONFIG_META_NAME}"]`)
+    ?.getAttribute('content');
   if (!content) return {};
   try {
     return JSON.parse(content) as unknown;
@@ -59,8 +50,7 @@ function readMetaConfig(): unknown {
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const parsed = validate(raw);
   if (!parsed) console.warn('aurelle-config meta tag is invalid; using defaults.');
-  const config = { ...DEFAULTS, ...parsed };
-  return { ...config, locationApiKey: config.locationApiKey ?? config.apiKey };
+  return { ...DEFAULTS, ...parsed };
 }
 
 export const env: RuntimeConfig & { isDev: boolean } = {

@@ -4,12 +4,13 @@ import {
   countriesResponseSchema,
   statesResponseSchema,
 } from '@aurelle/contract';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildTestApp, TEST_API_KEY, type TestApp } from '../../../test/build-test-app.ts';
 
-const LOCATION_KEY = 'location-test-key';
+// The browser sends the storefront key, public by design, where the real service wants its key.
+const LOCATION_KEY = TEST_API_KEY;
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ LOCATION_API_KEY: LOCATION_KEY });
+  t = await buildTestApp();
 });
 afterAll(async () => {
   await t?.close();
@@ -56,11 +57,11 @@ describe('GET /api/locations/…', () => {
     expect((await get('/api/locations/countries/IN/states/ZZ/cities')).json()).toEqual([]);
   });
 
-  it('checks X-CSCAPI-KEY like the real service, without needing the storefront key', async () => {
+  it('checks X-CSCAPI-KEY like the real service, with the storefront key in it', async () => {
     for (const headers of [
       {},
       { 'x-cscapi-key': 'wrong' },
-      { 'x-api-key': 'test-storefront-key' },
+      { 'x-api-key': TEST_API_KEY },
     ] as Record<string, string>[]) {
       const res = await get('/api/locations/countries', headers);
       expect(res.statusCode).toBe(401);

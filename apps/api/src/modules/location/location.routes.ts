@@ -6,7 +6,7 @@ import type { LocationService } from './location.service.ts';
 
 /** The real service's answer to a missing or wrong key. */
 const UNAUTHORIZED = "Unauthorized. You shouldn't be here.";
-/** The dataset never changes while the process runs, nor with language, currency or token. */
+/** Places hardly ever change, and never with language, currency or token. */
 const cacheOptions = { maxAgeSeconds: 86_400, vary: 'X-CSCAPI-KEY' };
 
 function sameKey(given: unknown, expected: Buffer): boolean {
@@ -16,25 +16,25 @@ function sameKey(given: unknown, expected: Buffer): boolean {
 }
 
 /**
- * GET /locations/countries[/:country/states[/:state/cities]] — the third-party CountryStateCity
- * service's shape, checked against X-CSCAPI-KEY like the real one (the storefront key is not needed).
- * The dataset never changes at run time, so serialized answers are kept for the process's life.
+ * GET /locations/countries[/:country/states[/:state/cities]]: the CountryStateCity service's shape,
+ * checked against X-CSCAPI-KEY like the real one. The browser sends the storefront key there (it is
+ * public by design); a third-party service's own key is used by the service, upstream, only.
  */
 export const locationRoutes: FastifyPluginAsyncZod<{
   service: LocationService;
   apiKey: string;
 }> = async (app, { service, apiKey }) => {
   const expected = Buffer.from(apiKey);
-  const answers = new Map<string, Promise<CachedBody<unknown>>>();
-  const cached = (key: string, load: () => Promise<unknown>) => {
-    let answer = answers.get(key);
-    if (!answer) {
-      answer = load().then(toCachedBody);
-      answers.set(key, answer);
-      // Cities are per state: bound the map (there are ~5 000 states) by dropping the oldest.
-      if (answers.size > 6000) answers.delete(answers.keys().next().value ?? '');
+  // The service hands back the same array while it keeps an answer: serialize each one once.
+  const bodies = new WeakMap<object, CachedBody<unknown>>();
+  const cached = async (answer: Promise<object>) => {
+    const data = await answer;
+    let body = bodies.get(data);
+    if (!body) {
+      body = toCachedBody(data);
+      bodies.set(data, body);
     }
-    return answer;
+    return body;
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -50,12 +50,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{
       schema: { tags: ['location'], response: { 200: ep.countries.response, 401: apiErrorSchema } },
     },
     async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        await cached('countries', () => service.countries()),
-        cacheOptions,
-      ),
+      sendCached(request, reply, await cached(service.countries()), cacheOptions),
   );
   app.get(
     ep.states.path,
@@ -67,8 +62,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const country = request.params.country.toUpperCase();
-      const answer = await cached(`states|${country}`, () => service.states(country));
+      const answer = await cached(service.states(request.params.country));
       return sendCached(request, reply, answer, cacheOptions);
     },
   );
@@ -82,11 +76,8 @@ export const locationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const country = request.params.country.toUpperCase();
-      const state = request.params.state.toUpperCase();
-      const answer = await cached(`cities|${country}|${state}`, () =>
-        service.cities(country, state),
-      );
+      const { country, state } = request.params;
+      const answer = await cached(service.cities(country, state));
       return sendCached(request, reply, answer, cacheOptions);
     },
   );

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_API_KEY } from '../../test/build-test-app.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { tempDirs } from '../../test/temp-dirs.ts';
+import { buildApp, type App } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { loadEnv } from './env.ts';
+
+const dataDir = tempDirs('aurelle-logger-');
+const lines: Record<string, unknown>[] = [];
+const stream = { write: (line: string) => void lines.push(JSON.parse(line)) };
+let app: App;
+let database: Database;
+
+beforeAll(async () => {
+  const dir = dataDir();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dir,
+    STOREFRONT_API_KEY: TEST_API_KEY,
+    STATIC_DIR: dir,
+  });
+  database = await createTestDatabase();
+  app = await buildApp({ env, database, logger: { level: 'info', stream } });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const requestLines = () => lines.filter((line) => line.msg === 'request');
+
+describe('the request log at the default level (info)', () => {
+  it('writes one line per request with method, url, status and time', async () => {
+    lines.length = 0;
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/category/show?lang=en',
+      headers: { 'x-api-key': TEST_API_KEY },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: 'request',
+      method: 'GET',
+      url: '/api/category/show?lang=en',
+      statusCode: 200,
+      reqId: res.headers['x-request-id'],
+    });
+    expect(lines[0]?.responseTime).toEqual(expect.any(Number));
+  });
+
+  it('says 401 and 404 on the same single line', async () => {
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/api/category/show' });
+    await app.inject({
+      method: 'POST',
+      url: '/api/no-such-thing',
+      headers: { 'x-api-key': TEST_API_KEY },
+    });
+    expect(lines).toHaveLength(2);
+    expect(requestLines().map((line) => [line.method, line.url, line.statusCode])).toEqual([
+      ['GET', '/api/category/show', 401],
+      ['POST', '/api/no-such-thing', 404],
+    ]);
+  });
+
+  it('keeps the health checks out of the log', async () => {
+    lines.length = 0;
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect(lines).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+import { copyFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_STATIC_DIR, REPO_ROOT } from '../src/paths.ts';
+import { buildTestApp, TEST_API_KEY, type TestApp } from './build-test-app.ts';
+import { createCategory, createProduct } from './factories.ts';
+import { tempDirs } from './temp-dirs.ts';
+
+/** Recognisable values for every server-side secret, so a leak is found by a plain search. */
+const SECRETS = {
+  LOCATION_API_KEY: 'location-key-SECRET-5c81e7',
+  LOCATION_API_URL: 'http://127.0.0.1:9/location-SECRET-path-2b7d',
+  JWT_SECRET: 'jwt-SECRET-3f9a0c4e1b7d2a6f8c5e0b9d4a7f1c3e',
+};
+
+const staticDirs = tempDirs('aurelle-secrets-');
+let t: TestApp;
+beforeAll(async () => {
+  // The web build when there is one (`npm start`, Playwright); else the app's source template,
+  // which the server fills the same way.
+  let staticDir = DEFAULT_STATIC_DIR;
+  if (!existsSync(join(staticDir, 'index.html'))) {
+    staticDir = staticDirs();
+    copyFileSync(join(REPO_ROOT, 'apps', 'web', 'index.html'), join(staticDir, 'index.html'));
+  }
+  t = await buildTestApp({ ...SECRETS, STATIC_DIR: staticDir });
+  const rings = await createCategory(t.db, { slug: 'rings', name: 'Rings' });
+  await createProduct(t.db, { categoryId: rings.id, slug: 'secret-test-ring', name: 'Test Ring' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function expectNoSecret(text: string) {
+  for (const [name, value] of Object.entries(SECRETS)) {
+    expect(text.includes(value), `${name} is in the page`).toBe(false);
+  }
+  expect(text).not.toMatch(/SECRET/);
+}
+
+describe('pages the shop serves', () => {
+  for (const path of ['/', '/product/secret-test-ring', '/shop/rings']) {
+    it(`${path} carries the storefront key and no server secret`, async () => {
+      const res = await t.app.inject({ method: 'GET', url: path });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      // The runtime config is in the page: the scan below reads what the browser reads.
+      expect(res.body).toContain('name="aurelle-config"');
+      expect(res.body).toContain(TEST_API_KEY);
+      expectNoSecret(res.body);
+      expectNoSecret(JSON.stringify(res.headers));
+    });
+  }
+
+  it('sends the browser no location service settings at all', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const meta = /<meta name="aurelle-config" content="([^"]*)">/.exec(res.body)?.[1] ?? '';
+    const entities: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>', '#39': "'" };
+    const json = meta.replace(/&(quot|amp|lt|gt|#39);/g, (_, name: string) => entities[name] ?? '');
+    const config = JSON.parse(json) as Record<string, unknown>;
+    expect(config.apiKey).toBe(TEST_API_KEY);
+    expect(Object.keys(config).filter((key) => /location/i.test(key))).toEqual([]);
+  });
+});
