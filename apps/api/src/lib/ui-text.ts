@@ -24,6 +24,16 @@ function readStrings(file: string): Strings | undefined {
   }
 }
 
+/** The `{lng}.json` files of a folder, by language; a missing or malformed file is left out. */
+export function readLocales(dir: string): Map<Language, Strings> {
+  const strings = new Map<Language, Strings>();
+  for (const lang of LANGUAGES) {
+    const found = readStrings(join(dir, `${lang}.json`));
+    if (found) strings.set(lang, found);
+  }
+  return strings;
+}
+
 /**
  * The web app's UI strings for the server, translated by the contract's core as the app does
  * (docs/decisions/0018). Read once: `{staticDir}/locales/{lng}.json` from the web build, or the
@@ -33,11 +43,7 @@ function readStrings(file: string): Strings | undefined {
 export function loadUiText(staticDir: string, defaults: TextValues = {}) {
   const built = join(staticDir, 'locales');
   const dir = existsSync(built) ? built : WEB_LOCALES_DIR;
-  const strings = new Map<Language, Strings>();
-  for (const lang of LANGUAGES) {
-    const found = readStrings(join(dir, `${lang}.json`));
-    if (found) strings.set(lang, found);
-  }
+  const strings = readLocales(dir);
   const stringsOf = (lang: Language) => strings.get(lang);
   const orKey: Translate = (lang, key, values) =>
     translate(stringsOf, lang, key, values, defaults) ?? key;

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   DEFAULT_LANGUAGE,
-  LANGUAGES,
   type FirstPaintData,
   type FirstPaintKind,
   type Language,
   type PageManifest,
   type RenderFirstPaint,
 } from '@aurelle/contract';
+import { readLocales } from '../../lib/ui-text.ts';
 import { criticalCss, namesIn, parseStylesheet } from './critical-css.ts';
 
 function readJson<T>(file: string): T | undefined {
@@ -40,14 +40,8 @@ function matches(pattern: string, segments: string[], brandSlug: string): boolea
  */
 export async function loadPageBuild(staticDir: string, brandSlug: string) {
   const manifest = readJson<PageManifest>(join(staticDir, '.vite', 'page-manifest.json'));
-  const strings = new Map<Language, Record<string, unknown>>();
-  const locales = new Map<Language, string>();
-  for (const lang of LANGUAGES) {
-    const text = readJson<Record<string, unknown>>(join(staticDir, 'locales', `${lang}.json`));
-    if (!text) continue;
-    strings.set(lang, text);
-    locales.set(lang, JSON.stringify(text));
-  }
+  const strings = readLocales(join(staticDir, 'locales'));
+  const locales = new Map([...strings].map(([lang, text]) => [lang, JSON.stringify(text)]));
   const stylesheetFile = manifest?.stylesheet && join(staticDir, manifest.stylesheet);
   const stylesheetBlocks =
     stylesheetFile && existsSync(stylesheetFile)
