@@ -10,15 +10,15 @@
  * Options: --duration=10 --connections=64 --products=10000 --only=<part of a call's name>.
  * BENCH_API_NODE_OPTIONS passes flags to the API's node (e.g. --cpu-prof). Output goes to bench/.out/.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createDatabase, type Database } from '../../apps/api/src/db/client.ts';
 import { createThrowawayPostgres } from '../../apps/api/test/throwaway-postgres.ts';
 import { explainHotQueries } from './explain.ts';
 import { generateCatalog } from './generate.ts';
+import { freePort, startBareServer } from './bare.ts';
 import { loadAgainst, type LoadResult, type Scenario } from './load.ts';
 import { searchTerms } from './terms.ts';
 
@@ -37,18 +37,6 @@ const root = resolve(import.meta.dirname, '..', '..');
 const outDir = join(root, 'bench', '.out');
 const API_KEY = 'bench-storefront-key';
 const headers = { 'x-api-key': API_KEY, 'accept-language': 'en', 'x-currency': 'INR' };
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess) {
   for (let i = 0; i < 300; i++) {
@@ -190,16 +178,11 @@ async function main() {
         })
       ).arrayBuffer(),
     );
-    const bodyFile = join(dataDir, 'list.json');
-    writeFileSync(bodyFile, listBytes);
-
     // The bare server runs beside the API; each call alternates 2-second slices with it, so the
     // ratio compares like with like even when the machine's load drifts during the run.
-    const barePort = await freePort();
-    bare = fork(join(root, 'bench/api/bare-server.mjs'), [bodyFile, String(barePort)], {
-      stdio: 'ignore',
-    });
-    await new Promise((done) => bare?.once('message', done));
+    const bareServer = await startBareServer(listBytes, dataDir);
+    bare = bareServer.child;
+    const barePort = bareServer.port;
     const bareScenario: Scenario = {
       name: `bare node:http (same ${listBytes.length} bytes)`,
       method: 'POST',

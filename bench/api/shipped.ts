@@ -10,12 +10,12 @@
  * Options: --duration=10 (seconds per call, in 2-second slices alternating with the bare server)
  * --connections=64 --tool=wrk|autocannon (wrk when it is on PATH). Output goes to bench/.out/.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createThrowawayPostgres } from '../../apps/api/test/throwaway-postgres.ts';
+import { freePort, startBareServer } from './bare.ts';
 import { loadAgainst, type Scenario } from './load.ts';
 import { searchTerms } from './terms.ts';
 import { findWrk } from './wrk.ts';
@@ -37,18 +37,6 @@ const headers = { 'x-api-key': 'aurelle-demo-storefront-key' };
 /** Settings a shop owner does not set; removed so the bench's own shell cannot change the run. */
 const UNSET = ['LOG_LEVEL', 'NODE_ENV', 'SEED_DEMO', 'STOREFRONT_API_KEY', 'STATIC_DIR', 'HOST'];
 const SETTLE_MS = 5000;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -205,13 +193,9 @@ async function main() {
         })
       ).arrayBuffer(),
     );
-    const bodyFile = join(dir, 'list.json');
-    writeFileSync(bodyFile, listBytes);
-    const barePort = await freePort();
-    bare = fork(join(root, 'bench/api/bare-server.mjs'), [bodyFile, String(barePort)], {
-      stdio: 'ignore',
-    });
-    await new Promise((done) => bare?.once('message', done));
+    const bareServer = await startBareServer(listBytes, dir);
+    bare = bareServer.child;
+    const barePort = bareServer.port;
     const bareTarget = {
       base: `http://127.0.0.1:${barePort}`,
       scenario: { name: 'bare', method: 'POST', paths: ['/'], body: listBody } satisfies Scenario,

@@ -1,0 +1,35 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+
+/** A port no one listens on now, on the loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * A bare node:http server (bare-server.mjs) that answers every request with `bytes`, the
+ * yardstick the API's calls are compared with; `dir` holds the body file it reads.
+ */
+export async function startBareServer(
+  bytes: Buffer,
+  dir: string,
+): Promise<{ port: number; child: ChildProcess }> {
+  const bodyFile = join(dir, 'list.json');
+  writeFileSync(bodyFile, bytes);
+  const port = await freePort();
+  const child = fork(resolve(import.meta.dirname, 'bare-server.mjs'), [bodyFile, String(port)], {
+    stdio: 'ignore',
+  });
+  await new Promise((done) => child.once('message', done));
+  return { port, child };
+}
