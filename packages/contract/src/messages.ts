@@ -1,4 +1,10 @@
-/** Spec §5 and §8 user-facing texts, verbatim (quirks included). */
+import type { Language } from './constants.ts';
+import { messagesFr } from './messages.fr.ts';
+
+/**
+ * Spec §5 and §8 user-facing texts, verbatim (quirks included): the one message table the API and
+ * the web share. English here, French in messages.fr.ts; `messagesFor(lang)` picks one.
+ */
 export const messages = {
   search: { required: 'Search is required' },
   address: {
@@ -72,6 +78,36 @@ export const messages = {
     tooMany: 'Too Many Requests',
   },
 } as const;
+
+type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** The shape of the message table, each text a string (a translation has the same keys). */
+export type Messages = Widen<typeof messages>;
+
+const tables: Record<Language, Messages> = { en: messages, fr: messagesFr };
+
+/** The message table in a language (spec §1: fallback English). */
+export function messagesFor(lang: Language): Messages {
+  return tables[lang];
+}
+
+function pairs(en: unknown, other: unknown, into: Map<string, string>) {
+  if (typeof en === 'string' && typeof other === 'string') into.set(en, other);
+  else if (en && typeof en === 'object' && other && typeof other === 'object')
+    for (const [key, value] of Object.entries(en))
+      pairs(value, (other as Record<string, unknown>)[key], into);
+  return into;
+}
+let frByEnglish: Map<string, string> | undefined;
+
+/**
+ * A text from the English table in `lang` (validation messages are written in English in the
+ * schemas); any other text is returned as it is.
+ */
+export function localizeMessage(lang: Language, text: string): string {
+  if (lang !== 'fr') return text;
+  frByEnglish ??= pairs(messages, messagesFr, new Map<string, string>());
+  return frByEnglish.get(text) ?? text;
+}
 
 /** Fills `{name}` placeholders in a message. */
 export function format(template: string, values: Record<string, string | number>): string {

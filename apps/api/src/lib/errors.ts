@@ -1,9 +1,15 @@
-/** An expected failure with the HTTP status and the message the shopper sees (spec §8). */
+/**
+ * An expected failure with the HTTP status and the message the shopper sees (spec §8). A text from
+ * the contract's message table is sent in the request's language by the error handler; a text
+ * with values filled in is written by the service in `view.lang` (`messagesFor`).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503,
     message: string,
     readonly errors?: Record<string, string>,
+    /** Sent as `Retry-After` (429, 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';

@@ -2,29 +2,38 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { config } from 'zod/mini';
 import { en } from 'zod/locales';
-import { messages } from '@aurelle/contract';
+import { DEFAULT_LANGUAGE, localizeMessage, messages } from '@aurelle/contract';
 import { AppError } from '../lib/errors.ts';
 
 /**
  * Maps every failure to the `{ message, errors? }` envelope: validation → 400 with field-keyed
  * errors, AppError → its status, client errors from Fastify keep theirs, anything else → a bare 500.
+ * Texts of the contract's message table reach the shopper in the request's language.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   // The contract is written with zod/mini, which words no message by itself (decision 0021 §5): the API's
   // validation errors are in English, whatever else has or has not configured zod.
   config(en());
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // request.view is set by the first onRequest hook; a request that failed before it reads English.
+    const lang = (request.view as typeof request.view | null)?.lang ?? DEFAULT_LANGUAGE;
+    const local = (text: string) => localizeMessage(lang, text);
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      const errors = error.errors
+        ? Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, local(v)]))
+        : undefined;
       return reply
         .status(error.statusCode)
-        .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+        .send({ message: local(error.message), ...(errors ? { errors } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         const field = path || error.validationContext || 'request';
-        errors[field] ??= issue.message ?? 'is invalid';
+        errors[field] ??= local(issue.message ?? 'is invalid');
       }
       const first = Object.entries(errors)[0];
       return reply.status(400).send({
