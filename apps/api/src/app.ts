@@ -117,8 +117,10 @@ export async function buildApp({ env, database, logger }: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  app.addHook('onSend', async (request, reply) => {
+  // Callback-style hooks: an async hook costs a promise on every request (decision 0019).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   registerSecurityHeaders(app, {

@@ -17,19 +17,29 @@ function sameKey(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** Whether a URL is an /api call that needs the storefront key. */
+function isKeyed(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  if (!path.startsWith('/api/') && path !== '/api') return false;
+  if (OPEN_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)))
+    return false;
+  // The location service checks its own key header, like the real third-party service.
+  return !path.startsWith('/api/locations/');
+}
+
 /** Every /api call must carry the public storefront key in X-Api-Key, else 401. */
 export function registerApiKeyCheck(app: FastifyInstance, apiKey: string) {
-  app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') && path !== '/api') return;
-    if (OPEN_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return;
-    // The location service checks its own key header, like the real third-party service.
-    if (path.startsWith('/api/locations/')) return;
-    const given = request.headers['x-api-key'];
-    if (typeof given !== 'string' || !sameKey(given, apiKey)) {
-      return reply
-        .status(401)
-        .send({ message: `${messages.http.unauthorized}: missing or wrong X-Api-Key` });
+  // Callback style: no promise per request; answering early means not calling done().
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isKeyed(request.url)) {
+      const given = request.headers['x-api-key'];
+      if (typeof given !== 'string' || !sameKey(given, apiKey)) {
+        reply
+          .status(401)
+          .send({ message: `${messages.http.unauthorized}: missing or wrong X-Api-Key` });
+        return;
+      }
     }
+    done();
   });
 }

@@ -44,7 +44,8 @@ export function viewOf(headers: FastifyRequest['headers']): View {
 
 export function registerRequestContext(app: FastifyInstance) {
   app.decorateRequest('view', null, []);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.view = viewOf(request.headers);
+    done();
   });
 }

@@ -37,7 +37,8 @@ describe('registerSecurityHeaders', () => {
   it.each([
     '/',
     '/shop/rings',
-    '/api/category/show',
+    '/api/docs/',
+    '/api/payment/sandbox/checkout.js',
     '/media/banners/hero.svg',
     '/favicon.svg',
     '/assets/logo-1a2b3c4d.svg',
@@ -47,6 +48,17 @@ describe('registerSecurityHeaders', () => {
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it.each(['/api/category/show', '/api/aurelle/products?page=1', '/api/customer/cart'])(
+    'sends a JSON answer of the API (%s) a policy that lets it load and frame nothing',
+    async (url) => {
+      const headers = await headersOf(url);
+      expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(headers['x-frame-options']).toBeUndefined();
+    },
+  );
 
   it.each(['/assets/app-1a2b3c4d.js', '/assets/manrope-1a2b3c4d.woff2', '/locales/fr.json'])(
     'sends only what a script, font or string file uses with %s',
