@@ -19,6 +19,7 @@ export const messagesFr: Messages = {
     edited: 'Adresse modifiée avec succès.',
     deleted: 'Adresse supprimée avec succès.',
     notFound: 'Adresse introuvable.',
+    tooMany: "Vous pouvez enregistrer jusqu'à 50 adresses.",
     labelInvalid: "L'étiquette doit être Domicile (Home), Bureau (Office) ou Autre (Other).",
     isoInvalid: 'Code de lieu invalide.',
   },

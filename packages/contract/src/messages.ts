@@ -24,6 +24,7 @@ export const messages = {
     // Not in the spec: the texts below are ours (issue 13).
     deleted: 'Address deleted successfully.',
     notFound: 'Address not found.',
+    tooMany: 'You can save up to 50 addresses.',
     labelInvalid: 'Label must be Home, Office or Other.',
     isoInvalid: 'Invalid location code.',
   },
