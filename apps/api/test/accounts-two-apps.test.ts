@@ -50,4 +50,15 @@ describe('two API instances on one database act as one', () => {
       otp: 'This code has expired or no longer works. Please request a new one.',
     });
   });
+
+  it('sends one code when both instances are asked at once for the same identity', async () => {
+    const person = newPerson();
+    const answers = await Promise.all(
+      [first, second, first, second, first, second].map((app) =>
+        post(app, '/customer/generateOTP', { event: 'signup', ...person }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([200, 429, 429, 429, 429, 429]);
+  });
 });

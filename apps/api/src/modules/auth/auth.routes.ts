@@ -28,6 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['auth'],
+        summary: 'Sends a one-time code (event login or signup); demo mode also answers it as otp.',
         body: ep.generateOtp.body,
         response: { 200: ep.generateOtp.response, ...codeErrors },
       },
@@ -40,6 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['auth'],
+        summary: 'Login verify: a live code opens a session; answers data.token.',
         body: ep.login.body,
         response: { 200: ep.login.response, ...codeErrors },
       },
@@ -52,6 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['auth'],
+        summary: 'Signup verify: a live code creates the customer and a session; answers token.',
         body: ep.register.body,
         response: { 200: ep.register.response, ...codeErrors },
       },
