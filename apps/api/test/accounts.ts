@@ -65,3 +65,18 @@ export async function signUp(t: TestApp, person: Person = newPerson(), sessionId
   const { token } = res.json() as { token: string };
   return { person, token, authorization: `Bearer ${token}` };
 }
+
+/** A complete address body (spec §7), valid under the spec §5 rules. */
+export const sampleAddress = {
+  name: 'Amélie Dubois',
+  phone: '9876543210',
+  address1: '12 MG Road',
+  address2: 'Near the lake',
+  country: 'India',
+  state: 'Karnataka',
+  city: 'Bengaluru',
+  zipCode: '560001',
+  label: 'Home',
+  iso_country: 'IN',
+  iso_state: 'KA',
+};

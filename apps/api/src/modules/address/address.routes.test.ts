@@ -7,7 +7,7 @@ import {
   profileResponseSchema,
 } from '@aurelle/contract';
 import { addresses, orders } from '../../db/schema/index.ts';
-import { call } from '../../../test/accounts.ts';
+import { call, sampleAddress } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createCustomerWithToken } from '../../../test/factories.ts';
 
@@ -19,19 +19,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const home = {
-  name: 'Amélie Dubois',
-  phone: '9876543210',
-  address1: '12 MG Road',
-  address2: 'Near the lake',
-  country: 'India',
-  state: 'Karnataka',
-  city: 'Bengaluru',
-  zipCode: '560001',
-  label: 'Home',
-  iso_country: 'IN',
-  iso_state: 'KA',
-};
+const home = sampleAddress;
 
 async function shopper() {
   const { customer, authorization } = await createCustomerWithToken(t.db, t.env);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/accounts.ts';
+import { call, sampleAddress } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createCustomerWithToken } from '../../../test/factories.ts';
 
@@ -13,15 +13,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const address = {
-  name: 'Asha Rao',
-  phone: '9876543210',
-  address1: '12 MG Road',
-  country: 'India',
-  state: 'Karnataka',
-  city: 'Bengaluru',
-  zipCode: '560001',
-};
+const address = sampleAddress;
 const someId = randomUUID();
 /** Every call spec §6 sends a bearer token on, among this issue's. */
 const tokenCalls = [

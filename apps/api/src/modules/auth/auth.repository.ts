@@ -5,6 +5,15 @@ import { customers, sessions } from '../../db/schema/index.ts';
 export type PhoneNumber = { countryCode: string; phone: string };
 export type AccountMatch = { email?: string | undefined; phone?: PhoneNumber | undefined };
 
+/** A customer as accounts and the profile read them. */
+export const customerColumns = {
+  id: customers.id,
+  name: customers.name,
+  email: customers.email,
+  phone: customers.phone,
+  countryCode: customers.countryCode,
+};
+
 const byPhone = (p: PhoneNumber) =>
   and(eq(customers.countryCode, p.countryCode), eq(customers.phone, p.phone));
 
@@ -36,13 +45,7 @@ export function createAuthRepository(db: Db) {
       ].filter((condition) => condition !== undefined);
       if (conditions.length === 0) return [];
       return db
-        .select({
-          id: customers.id,
-          name: customers.name,
-          email: customers.email,
-          phone: customers.phone,
-          countryCode: customers.countryCode,
-        })
+        .select(customerColumns)
         .from(customers)
         .where(or(...conditions));
     },

@@ -60,8 +60,18 @@ export function createAuthService(deps: Deps) {
   const { accounts, codes, limits, hasher, delivery, clock, log } = deps;
   const expired = () => new AppError(400, messages.otp.expired, { otp: messages.otp.expired });
 
-  /** Spends a try of the identity's live code; throws `errors.otp` unless it matches. */
-  async function useCode(event: OtpEvent, target: string, code: string, now: Date) {
+  /** Within the verify limits, spends a try of the identity's live code; throws unless it matches. */
+  async function verifyCode(
+    event: OtpEvent,
+    who: Identity,
+    code: string,
+    caller: Caller,
+    now: Date,
+  ) {
+    const view = { lang: caller.lang, now };
+    await limits.verifyFromIp(caller.ip, view);
+    await limits.verifyFor([who.target], view);
+    const target = who.target;
     const live = await codes.takeTry({ event, target, now, maxTries: OTP_MAX_TRIES });
     if (!live) throw expired();
     if (!hasher.matches(target, code, live.codeHash))
@@ -140,11 +150,9 @@ export function createAuthService(deps: Deps) {
     /** Login verify: a live code for the phone or e-mail opens a session. */
     async login(body: LoginBody, caller: Caller): Promise<LoginResponse> {
       const now = clock.now();
-      const view = { lang: caller.lang, now };
-      await limits.verifyFromIp(caller.ip, view);
       const who = loginIdentity(body);
-      await limits.verifyFor([who.target], view);
-      await useCode('login', who.target, (who.phone ? body.phoneOtp : body.emailOtp) ?? '', now);
+      const code = (who.phone ? body.phoneOtp : body.emailOtp) ?? '';
+      await verifyCode('login', who, code, caller, now);
       const [account] = await accounts.findCustomers({ email: who.email, phone: who.phone });
       if (!account) throw expired();
       const sessionId = await accounts.createSession(account.id, sessionEnd(now));
@@ -155,11 +163,8 @@ export function createAuthService(deps: Deps) {
     /** Signup verify: a live code for the e-mail and phone creates the customer and a session. */
     async register(body: RegisterBody, caller: Caller): Promise<RegisterResponse> {
       const now = clock.now();
-      const view = { lang: caller.lang, now };
-      await limits.verifyFromIp(caller.ip, view);
       const who = signupIdentity(body);
-      await limits.verifyFor([who.target], view);
-      await useCode('signup', who.target, body.otp ?? '', now);
+      await verifyCode('signup', who, body.otp ?? '', caller, now);
       const phone = who.phone ?? { countryCode: '', phone: '' };
       const created = await accounts.createCustomerWithSession(
         { name: body.name ?? '', email: who.email ?? '', ...phone },

@@ -1,19 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema/index.ts';
+import { customerColumns } from './auth.repository.ts';
 
 /** The customer row and order count the profile shows. */
 export function createProfileRepository(db: Db) {
   return {
     async customer(customerId: string) {
       const [row] = await db
-        .select({
-          id: customers.id,
-          name: customers.name,
-          email: customers.email,
-          phone: customers.phone,
-          countryCode: customers.countryCode,
-        })
+        .select(customerColumns)
         .from(customers)
         .where(eq(customers.id, customerId));
       return row ?? null;
