@@ -12,11 +12,16 @@ import type { Env } from './config/env.ts';
 import { serverLogging } from './config/logger.ts';
 import type { Database } from './db/client.ts';
 import { createVersionedCache, readCacheVersion } from './lib/cache.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import { loadUiText } from './lib/ui-text.ts';
 import { createActivityRepository } from './modules/activity/activity.repository.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { createActivityService } from './modules/activity/activity.service.ts';
-import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { createAddressRepository } from './modules/address/address.repository.ts';
+import { addressRoutes } from './modules/address/address.routes.ts';
+import { createAddressService } from './modules/address/address.service.ts';
+import { createAccountServices } from './modules/auth/auth.compose.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createListingRepository } from './modules/catalog/catalog-listing.repository.ts';
 import { resolveSearchTerm } from './modules/catalog/catalog-search-terms.ts';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
@@ -46,6 +51,8 @@ export type AppDeps = {
   env: Env;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The time the services read; tests pass one they can move. */
+  clock?: Clock;
 };
 
 /**
@@ -58,7 +65,8 @@ export function createServices({
   env,
   database,
   log,
-}: Pick<AppDeps, 'env' | 'database'> & { log: FastifyBaseLogger }) {
+  clock = systemClock,
+}: Pick<AppDeps, 'env' | 'database' | 'clock'> & { log: FastifyBaseLogger }) {
   const db = database.db;
   // One cache for catalogue and content, dropped when the shared `catalog` version moves
   // (docs/decisions/0002-catalog-cache.md); each service takes its own namespaces in it.
@@ -96,14 +104,35 @@ export function createServices({
     site: { name: env.BRAND_NAME, url: env.PUBLIC_URL },
     translate: loadUiText(env.staticDir, { brand: env.BRAND_NAME }).translate,
   });
-  const isSessionActive = createAuthRepository(db).isSessionActive;
-  return { catalog, search, content, activity, location, seo, isSessionActive };
+  const addressRepo = createAddressRepository(db);
+  // Accounts: one-time codes, sessions and the profile (modules/auth/auth.compose.ts).
+  const { auth, profiles, isSessionActive } = createAccountServices({
+    env,
+    db,
+    log,
+    clock,
+    addresses: addressRepo,
+    adoptVisitorItems: activity.adoptVisitorItems,
+  });
+  const address = createAddressService({ repo: addressRepo, profile: profiles.profile });
+  return {
+    catalog,
+    search,
+    content,
+    activity,
+    location,
+    seo,
+    auth,
+    profiles,
+    address,
+    isSessionActive,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;
 
 /** Builds the whole HTTP app (API + SPA host) without listening; tests use `inject`. */
-export async function buildApp({ env, database, logger }: AppDeps) {
+export async function buildApp({ env, database, logger, clock }: AppDeps) {
   const app = Fastify({
     ...serverLogging(env, logger),
     trustProxy: env.TRUST_PROXY,
@@ -171,11 +200,18 @@ export async function buildApp({ env, database, logger }: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const { catalog, search, content, activity, location, seo, isSessionActive } = createServices({
-    env,
-    database,
-    log: app.log,
-  });
+  const {
+    catalog,
+    search,
+    content,
+    activity,
+    location,
+    seo,
+    auth,
+    profiles,
+    address,
+    isSessionActive,
+  } = createServices({ env, database, log: app.log, clock });
   const brandSlug = env.BRAND_SLUG;
   await app.register(
     async (api) => {
@@ -187,6 +223,8 @@ export async function buildApp({ env, database, logger }: AppDeps) {
       await api.register(contentRoutes, { service: content, catalog, brandSlug });
       await api.register(activityRoutes, { service: activity });
       await api.register(locationRoutes, { service: location, apiKey: env.STOREFRONT_API_KEY });
+      await api.register(authRoutes, { service: auth, profiles });
+      await api.register(addressRoutes, { service: address });
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildApp, type App } from '../src/app.ts';
 import { loadEnv, type Env } from '../src/config/env.ts';
 import type { Database } from '../src/db/client.ts';
+import type { Clock } from '../src/lib/clock.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_API_KEY = 'test-storefront-key';
@@ -18,8 +19,18 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+export type TestAppOptions = {
+  /** A clock the test moves (test/clock.ts); the system clock by default. */
+  clock?: Clock;
+  /** Another test app's database, to run two API processes on one database; it is not closed here. */
+  shareDatabaseOf?: TestApp;
+};
+
 /** Builds the real app on a fresh migrated database; the caller closes it in afterAll. */
-export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'aurelle-test-'));
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -27,10 +38,13 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
     STOREFRONT_API_KEY: TEST_API_KEY,
     LOG_LEVEL: 'silent',
     STATIC_DIR: join(dataDir, 'no-web-build'),
+    // Two instances of one shop share their secrets, as production instances share the environment.
+    ...(options.shareDatabaseOf ? { JWT_SECRET: options.shareDatabaseOf.env.JWT_SECRET } : {}),
     ...overrides,
   });
-  const database = await createTestDatabase();
-  const app = await buildApp({ env, database, logger: false });
+  const shared = options.shareDatabaseOf?.database;
+  const database = shared ?? (await createTestDatabase());
+  const app = await buildApp({ env, database, logger: false, clock: options.clock });
   await app.ready();
   return {
     app,
@@ -40,8 +54,21 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
     headers: { 'x-api-key': TEST_API_KEY },
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Two API instances on one database, as behind a load balancer: what one stores (codes, limits,
+ * sessions) the other must see. Close `second` before `first`.
+ */
+export async function buildTwoTestApps(
+  overrides: Record<string, string> = {},
+  options: Omit<TestAppOptions, 'shareDatabaseOf'> = {},
+) {
+  const first = await buildTestApp(overrides, options);
+  const second = await buildTestApp(overrides, { ...options, shareDatabaseOf: first });
+  return { first, second };
 }

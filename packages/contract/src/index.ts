@@ -5,6 +5,8 @@ export * from './content/index.ts';
 export * from './catalog/index.ts';
 export * from './search/index.ts';
 export * from './activity/index.ts';
+export * from './auth/index.ts';
+export * from './address/index.ts';
 export * from './location/index.ts';
 export * from './text/index.ts';
 export * from './money/index.ts';

@@ -78,8 +78,53 @@ describe('loadEnv', () => {
         'DATABASE_URL is required in production',
         'JWT_SECRET is required in production',
         'STOREFRONT_API_KEY must not be the demo value in production',
+        'SMTP_URL is required in production',
+        'MAIL_FROM is required in production',
       ]),
     );
+  });
+
+  it('sends e-mail by SMTP when SMTP_URL is set, else into DATA_DIR/outbox', () => {
+    const dir = dataDir();
+    expect(loadEnv({ DATA_DIR: dir }).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Aurelle <no-reply@aurelle.example>',
+      outboxDir: join(dir, 'outbox'),
+    });
+    const env = loadEnv({
+      DATA_DIR: dir,
+      SMTP_URL: 'smtps://shop:secret@mail.example.com:465',
+      MAIL_FROM: 'Aurelle <hello@aurelle.in>',
+    });
+    expect(env.mail.smtpUrl).toBe('smtps://shop:secret@mail.example.com:465');
+    expect(env.mail.from).toBe('Aurelle <hello@aurelle.in>');
+    expect(problemsOf({ SMTP_URL: 'http://mail.example.com' })[0]).toMatch(
+      /^SMTP_URL must be a URL like smtp:\/\//,
+    );
+    expect(problemsOf({ MAIL_FROM: 'Aurelle' })[0]).toMatch(/^MAIL_FROM must be an address/);
+  });
+
+  it('sends codes by SMS through MSG91 only with its key and DLT template', () => {
+    expect(problemsOf({ SMS_PROVIDER: 'msg91' })).toEqual([
+      'MSG91_AUTH_KEY is required when SMS_PROVIDER is msg91',
+      'MSG91_TEMPLATE_ID is required when SMS_PROVIDER is msg91',
+    ]);
+    expect(problemsOf({ SMS_PROVIDER: 'carrier-pigeon' })[0]).toMatch(
+      /^SMS_PROVIDER must be msg91/,
+    );
+    const env = loadEnv({
+      DATA_DIR: dataDir(),
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'msg91-auth-key',
+      MSG91_TEMPLATE_ID: 'template-1',
+    });
+    expect(env.sms).toEqual({
+      provider: 'msg91',
+      baseUrl: 'https://control.msg91.com',
+      authKey: 'msg91-auth-key',
+      templateId: 'template-1',
+    });
+    expect(loadEnv({ DATA_DIR: dataDir() }).sms).toBeUndefined();
   });
 
   it('keeps a generated demo JWT secret in DATA_DIR so tokens survive a restart', () => {

@@ -15,6 +15,23 @@ const postgresUrl = z.string().refine((value) => {
   }
 }, 'must be a URL like postgres://user:password@host:5432/database');
 
+const smtpUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be a URL like smtp://user:password@host:587 or smtps://user:password@host:465');
+
+/** `hello@shop.in` or `Aurelle <hello@shop.in>`. */
+const mailFrom = z
+  .string()
+  .regex(
+    /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/,
+    'must be an address such as "Aurelle <hello@aurelle.in>"',
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -46,6 +63,14 @@ const envSchema = z.object({
     .max(60_000, 'must be a whole number of milliseconds from 100 to 60000')
     .default(3000),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: mailFrom.optional(),
+  SMS_PROVIDER: z
+    .enum(['msg91'], 'must be msg91, or unset to send codes by e-mail only')
+    .optional(),
+  MSG91_AUTH_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+  MSG91_BASE_URL: z.url('must be an absolute URL').default('https://control.msg91.com'),
   LAUNCH_AT: z
     .string()
     .refine(
@@ -68,6 +93,10 @@ const envSchema = z.object({
 type RawEnv = z.infer<typeof envSchema>;
 
 export type Env = Omit<RawEnv, 'JWT_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO'> & {
+  /** E-mail: SMTP at `smtpUrl`, else (demo only) .eml files in `outboxDir`. */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** The SMS provider for one-time codes; undefined sends codes by e-mail only. */
+  sms: { provider: 'msg91'; baseUrl: string; authKey: string; templateId: string } | undefined;
   isProduction: boolean;
   JWT_SECRET: string;
   PUBLIC_URL: string;
@@ -134,6 +163,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (raw.STOREFRONT_API_KEY === DEMO_STOREFRONT_API_KEY)
       problems.push('STOREFRONT_API_KEY must not be the demo value in production');
     if (!raw.PUBLIC_URL) problems.push('PUBLIC_URL is required in production');
+    // One-time codes must reach the shopper (docs/decisions/0024); order e-mails need it too.
+    if (!raw.SMTP_URL) problems.push('SMTP_URL is required in production');
+    if (!raw.MAIL_FROM) problems.push('MAIL_FROM is required in production');
+  }
+  if (raw.SMS_PROVIDER === 'msg91') {
+    if (!raw.MSG91_AUTH_KEY) problems.push('MSG91_AUTH_KEY is required when SMS_PROVIDER is msg91');
+    if (!raw.MSG91_TEMPLATE_ID)
+      problems.push('MSG91_TEMPLATE_ID is required when SMS_PROVIDER is msg91');
   }
   if (raw.LOCATION_API_URL && !raw.LOCATION_API_KEY)
     problems.push('LOCATION_API_KEY is required when LOCATION_API_URL is set');
@@ -146,6 +183,20 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir,
     mediaDir: join(dataDir, 'media'),
     JWT_SECRET: raw.JWT_SECRET ?? demoSecret(dataDir, 'jwt'),
+    mail: {
+      smtpUrl: raw.SMTP_URL,
+      from: raw.MAIL_FROM ?? `${raw.BRAND_NAME} <no-reply@${raw.BRAND_SLUG}.example>`,
+      outboxDir: join(dataDir, 'outbox'),
+    },
+    sms:
+      raw.SMS_PROVIDER === 'msg91' && raw.MSG91_AUTH_KEY && raw.MSG91_TEMPLATE_ID
+        ? {
+            provider: 'msg91',
+            baseUrl: raw.MSG91_BASE_URL,
+            authKey: raw.MSG91_AUTH_KEY,
+            templateId: raw.MSG91_TEMPLATE_ID,
+          }
+        : undefined,
     locationUpstream:
       raw.LOCATION_API_URL && raw.LOCATION_API_KEY
         ? {

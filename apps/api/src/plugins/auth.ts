@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '@aurelle/contract';
+import { DEFAULT_LANGUAGE, messagesFor } from '@aurelle/contract';
 import type { Env } from '../config/env.ts';
 import { verifyCustomerToken } from '../lib/token.ts';
 
@@ -67,7 +67,9 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
   app.decorate('requireCustomer', async (request: FastifyRequest, reply: FastifyReply) => {
     const customer = await customerOf(request, deps);
     if (!customer) {
-      return reply.status(401).send({ message: messages.http.unauthorized });
+      // request.view is set by the request-context hook, which runs before any route's hook.
+      const lang = (request.view as typeof request.view | null)?.lang ?? DEFAULT_LANGUAGE;
+      return reply.status(401).send({ message: messagesFor(lang).http.unauthorized });
     }
     request.customer = customer;
   });

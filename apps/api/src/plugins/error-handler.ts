@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { config } from 'zod/mini';
 import { en } from 'zod/locales';
-import { DEFAULT_LANGUAGE, localizeMessage, messages } from '@aurelle/contract';
+import { DEFAULT_LANGUAGE, isMessageText, localizeMessage, messages } from '@aurelle/contract';
 import { AppError } from '../lib/errors.ts';
 
 /**
@@ -30,14 +30,19 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
+      let shopperText: string | undefined;
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         const field = path || error.validationContext || 'request';
-        errors[field] ??= local(issue.message ?? 'is invalid');
+        const text = issue.message ?? 'is invalid';
+        // Spec §8 shows `message` as a toast: the first spec text (§5 order) reads well alone.
+        if (shopperText === undefined && isMessageText(text)) shopperText = local(text);
+        errors[field] ??= local(text);
       }
       const first = Object.entries(errors)[0];
       return reply.status(400).send({
-        message: first ? `Invalid ${first[0]}: ${first[1]}` : messages.http.badRequest,
+        message:
+          shopperText ?? (first ? `Invalid ${first[0]}: ${first[1]}` : messages.http.badRequest),
         errors,
       });
     }

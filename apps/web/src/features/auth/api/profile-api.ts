@@ -8,7 +8,7 @@ export const profileApi = api.injectEndpoints({
     getProfile: build.query<UserProfile, void>({
       query: () => '/customer/profile',
       rawResponseSchema: lazySchema(() =>
-        import('./profile-response-schema.ts').then((m) => m.profileResponseSchema),
+        import('./profile-schemas.ts').then((m) => m.profileResponseSchema),
       ),
       transformResponse: (response: ProfileResponse) => toUserProfile(response),
       providesTags: ['Profile'],

@@ -1,4 +1,4 @@
-import type { ProfileResponse } from './profile-response-schema.ts';
+import type { Address, ProfileResponse } from '@aurelle/contract';
 
 export type { ProfileResponse };
 
@@ -9,7 +9,7 @@ export type UserProfile = {
   email: string;
   phone: string;
   countryCode: string;
-  addresses: unknown[];
+  addresses: Address[];
   totalOrderCount: number;
 };
 
@@ -27,10 +27,10 @@ export function toUserProfile({ customer, totalProducts }: ProfileResponse): Use
   return {
     user_id: customer._id,
     name: customer.name,
-    email: customer.email ?? '',
-    phone: customer.phone ?? '',
-    countryCode: customer.countryCode ?? '',
+    email: customer.email,
+    phone: customer.phone,
+    countryCode: customer.countryCode,
     addresses: customer.addresses,
-    totalOrderCount: totalProducts ?? 0,
+    totalOrderCount: totalProducts,
   };
 }

@@ -1,0 +1,77 @@
+import { RESEND_SECONDS, format, messagesFor } from '@aurelle/contract';
+import { AppError } from '../../lib/errors.ts';
+import type { Limit, RateLimiter } from '../../lib/rate-limit.ts';
+import type { View } from '../../lib/view.ts';
+
+const HOUR = 3600;
+
+/**
+ * Abuse limits on one-time codes (issue 13; numbers in docs/decisions/0024). Per IP they are in
+ * the tens: a mobile carrier puts many shoppers behind one address.
+ */
+export const OTP_LIMITS = {
+  resend: { max: 1, windowSeconds: RESEND_SECONDS },
+  sendPerIdentity: { max: 5, windowSeconds: HOUR },
+  sendPerIp: { max: 40, windowSeconds: HOUR },
+  verifyPerIdentity: { max: 10, windowSeconds: HOUR },
+  verifyPerIp: { max: 80, windowSeconds: HOUR },
+} satisfies Record<string, Limit>;
+
+/** A refused request: 429 with a message in the shopper's language and Retry-After. */
+function tooMany(text: string, seconds: number, field: string | undefined) {
+  return new AppError(429, text, field ? { [field]: text } : undefined, seconds);
+}
+
+/** Checks the limits in the database before a code is sent or tried; throws 429 when one is reached. */
+export function createOtpLimits(limiter: RateLimiter, limits = OTP_LIMITS) {
+  async function hourly(keys: string[], limit: Limit, view: LimitView, field?: string) {
+    for (const key of keys) {
+      const hit = await limiter.hit(key, limit, view.now);
+      if (!hit.allowed) {
+        const minutes = Math.ceil(hit.retryAfterSeconds / 60);
+        throw tooMany(
+          format(messagesFor(view.lang).otp.tooMany, { minutes }),
+          hit.retryAfterSeconds,
+          field,
+        );
+      }
+    }
+  }
+  return {
+    sendFromIp: (ip: string, view: LimitView) =>
+      hourly([`otp-send:ip:${ip}`], limits.sendPerIp, view),
+    verifyFromIp: (ip: string, view: LimitView) =>
+      hourly([`otp-verify:ip:${ip}`], limits.verifyPerIp, view),
+    /** Per identity: one code per RESEND_SECONDS (spec §4's countdown), then the hourly cap. */
+    async sendTo(identities: string[], view: LimitView, field: string) {
+      for (const id of identities) {
+        const hit = await limiter.hit(`otp-resend:${id}`, limits.resend, view.now);
+        if (!hit.allowed) {
+          const seconds = hit.retryAfterSeconds;
+          throw tooMany(format(messagesFor(view.lang).otp.resendWait, { seconds }), seconds, field);
+        }
+      }
+      await hourly(
+        identities.map((id) => `otp-send:${id}`),
+        limits.sendPerIdentity,
+        view,
+        field,
+      );
+    },
+    verifyFor: (identities: string[], view: LimitView) =>
+      hourly(
+        identities.map((id) => `otp-verify:${id}`),
+        limits.verifyPerIdentity,
+        view,
+        'otp',
+      ),
+    /** After a failed delivery the shopper may ask again at once. */
+    async releaseResend(identities: string[]) {
+      for (const id of identities) await limiter.reset(`otp-resend:${id}`);
+    },
+  };
+}
+
+/** The request's language and the moment it is handled (the service's clock). */
+export type LimitView = Pick<View, 'lang'> & { now: Date };
+export type OtpLimits = ReturnType<typeof createOtpLimits>;

@@ -1,0 +1,82 @@
+import { expect } from 'vitest';
+import type { TestApp } from './build-test-app.ts';
+
+// Each call comes from its own address unless the test names one, so per-IP limits (tens an
+// hour) only bite where a test means them to.
+let ipSeq = 1;
+export const freshIp = () => {
+  const n = ipSeq++;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+export type CallOptions = { ip?: string; headers?: Record<string, string> };
+
+/** A JSON call under /api with the storefront key. */
+export function call(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  options: CallOptions = {},
+) {
+  return t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { ...t.headers, ...options.headers },
+    remoteAddress: options.ip ?? freshIp(),
+    ...(payload ? { payload } : {}),
+  });
+}
+
+export const post = (t: TestApp, url: string, payload: object, options?: CallOptions) =>
+  call(t, 'POST', url, payload, options);
+
+let personSeq = 0;
+/** A new shopper's sign-up fields: unique e-mail and phone. */
+export function newPerson(name = 'Asha Rao') {
+  const n = `${process.pid % 1000}${String(personSeq++).padStart(5, '0')}`.slice(-8);
+  return {
+    name,
+    email: `shopper${n}@example.com`,
+    phone: `98${n.padStart(8, '0')}`,
+    countryCode: '91',
+  };
+}
+export type Person = ReturnType<typeof newPerson>;
+
+/** Asks for a code (demo mode answers it) and returns it. */
+export async function requestCode(t: TestApp, body: object, options?: CallOptions) {
+  const res = await post(t, '/customer/generateOTP', body, options);
+  expect(res.statusCode, res.body).toBe(200);
+  const otp = (res.json() as { otp?: string }).otp;
+  if (!otp) throw new Error('no code in the demo answer');
+  return otp;
+}
+
+/** Signs a new shopper up through the API; returns their bearer header. */
+export async function signUp(t: TestApp, person: Person = newPerson(), sessionId?: string) {
+  const otp = await requestCode(t, { event: 'signup', ...person });
+  const res = await post(t, '/customer/register', {
+    ...person,
+    otp,
+    ...(sessionId ? { sessionId } : {}),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const { token } = res.json() as { token: string };
+  return { person, token, authorization: `Bearer ${token}` };
+}
+
+/** A complete address body (spec §7), valid under the spec §5 rules. */
+export const sampleAddress = {
+  name: 'Amélie Dubois',
+  phone: '9876543210',
+  address1: '12 MG Road',
+  address2: 'Near the lake',
+  country: 'India',
+  state: 'Karnataka',
+  city: 'Bengaluru',
+  zipCode: '560001',
+  label: 'Home',
+  iso_country: 'IN',
+  iso_state: 'KA',
+};

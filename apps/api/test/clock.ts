@@ -1,0 +1,12 @@
+import type { Clock } from '../src/lib/clock.ts';
+
+/** A clock that stands still until the test moves it. */
+export function createTestClock(start = new Date()) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(seconds: number) {
+      now += seconds * 1000;
+    },
+  } satisfies Clock & { advance(seconds: number): void };
+}

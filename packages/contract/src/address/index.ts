@@ -1,0 +1,2 @@
+export * from './address.schema.ts';
+export * from './address.endpoints.ts';
