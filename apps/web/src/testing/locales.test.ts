@@ -32,6 +32,12 @@ describe('locale files', () => {
   it('English keeps the spec texts verbatim', () => {
     expect(en.cookie.text).toBe(messages.cookie.text);
     expect(en.cart.empty).toBe(messages.cart.empty);
+    // The app's first screens show these from the locale files only (the contract's message table
+    // stays out of home's initial JavaScript), so the English file must carry the spec's words.
+    expect(en.messages.outOfStock).toBe(messages.cart.outOfStock);
+    expect(en.messages.added).toBe(messages.cart.added);
+    expect(en.messages.cartLogin).toBe(messages.cart.loginRequired);
+    expect(en.messages.wishlistLogin).toBe(messages.wishlist.loginRequiredAdd);
     expect(en.search.required).toBe(messages.search.required);
     expect(en.auth.success.title).toBe(messages.auth.successTitle);
     expect(en.auth.success.text).toBe(messages.auth.successText);

@@ -1,5 +1,4 @@
 import type { ProductSummary } from '@aurelle/contract';
-import { messages } from '@aurelle/contract';
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -29,19 +28,19 @@ export function useShopperActions() {
   );
   const outOfStock = (product: ProductSummary) => {
     if (product.stock > 0) return false;
-    notify('error', t('messages.outOfStock', { defaultValue: messages.cart.outOfStock }));
+    notify('error', t('messages.outOfStock'));
     return true;
   };
   const sendToCart = async ({ product, options, quantity }: Purchase) => {
     const variant = options.map(({ optionValue }) => ({ optionValue }));
     await addToCart({ products: [{ product_id: product._id, quantity, variant }] }).unwrap();
-    notify('success', t('messages.added', { defaultValue: messages.cart.added }));
+    notify('success', t('messages.added'));
   };
 
   const add = async (purchase: Purchase) => {
     if (outOfStock(purchase.product)) return;
     if (!token) {
-      notify('error', t('messages.cartLogin', { defaultValue: messages.cart.loginRequired }));
+      notify('error', t('messages.cartLogin'));
       return;
     }
     await sendToCart(purchase).catch(fail);
@@ -65,10 +64,7 @@ export function useShopperActions() {
 
   const saveToWishlist = async (product: ProductSummary) => {
     if (!token) {
-      notify(
-        'error',
-        t('messages.wishlistLogin', { defaultValue: messages.wishlist.loginRequiredAdd }),
-      );
+      notify('error', t('messages.wishlistLogin'));
       return;
     }
     await addToWishlist({ product_id: product._id })

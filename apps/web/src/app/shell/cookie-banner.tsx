@@ -1,4 +1,3 @@
-import { messages } from '@aurelle/contract';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -31,7 +30,7 @@ export function CookieBanner() {
     <>
       <div className={styles.spacer} style={{ height }} aria-hidden="true" />
       <section ref={banner} className={styles.banner} aria-label={t('cookie.label')}>
-        <p className={styles.text}>{t('cookie.text', { defaultValue: messages.cookie.text })}</p>
+        <p className={styles.text}>{t('cookie.text')}</p>
         <Button className={styles.accept} onClick={() => answer(true)}>
           {t('cookie.accept')}
         </Button>

@@ -1,4 +1,3 @@
-import { messages } from '@aurelle/contract';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../config/paths.ts';
 import { ButtonLink } from './button.tsx';
@@ -21,7 +20,7 @@ export function DrawerEmpty({ onNavigate }: { onNavigate: () => void }) {
   return (
     <DrawerBody>
       <EmptyState
-        text={t('cart.empty', { defaultValue: messages.cart.empty })}
+        text={t('cart.empty')}
         action={
           <ButtonLink to={paths.shopDefault} onClick={onNavigate}>
             {t('common.explore')}
