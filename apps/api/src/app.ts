@@ -11,7 +11,7 @@ import {
 import type { Env } from './config/env.ts';
 import { serverLogging } from './config/logger.ts';
 import type { Database } from './db/client.ts';
-import { createVersionedCache, readCacheVersion } from './lib/cache.ts';
+import { createInstanceCaches, createVersionWatch, readCacheVersions } from './lib/cache.ts';
 import { loadUiText } from './lib/ui-text.ts';
 import { createActivityRepository } from './modules/activity/activity.repository.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
@@ -22,6 +22,7 @@ import { resolveSearchTerm } from './modules/catalog/catalog-search-terms.ts';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { createStockRepository } from './modules/catalog/catalog-stock.repository.ts';
 import { createContentRepository } from './modules/content/content.repository.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
@@ -60,22 +61,23 @@ export function createServices({
   log,
 }: Pick<AppDeps, 'env' | 'database'> & { log: FastifyBaseLogger }) {
   const db = database.db;
-  // One cache for catalogue and content, dropped when the shared `catalog` version moves
-  // (docs/decisions/0002-catalog-cache.md); each service takes its own namespaces in it.
-  // Tests re-read the version on every request.
-  const readVersion = () => readCacheVersion(db, 'catalog');
-  const recheckMs = env.NODE_ENV === 'test' ? 0 : 1000;
-  const cache = createVersionedCache({ readVersion, recheckMs });
-  // Product rows and word corrections, one entry per product or word and language.
-  const rowCache = createVersionedCache({ readVersion, recheckMs, maxEntries: 50_000 });
+  // The instance's caches, dropped when the shared `catalog` or `stock` version they depend on
+  // moves (docs/decisions/0002, 0027); each service takes its own namespaces in them. The
+  // versions are re-read twice a second, so stock is never a second behind; tests re-read them on
+  // every request.
+  const recheckMs = env.NODE_ENV === 'test' ? 0 : 500;
+  const caches = createInstanceCaches(
+    createVersionWatch({ read: () => readCacheVersions(db), recheckMs }),
+  );
+  const cache = caches.data;
 
   const searchRepo = createSearchRepository(db);
-  const corrections = cachedCorrections(searchRepo, rowCache);
+  const corrections = cachedCorrections(searchRepo, caches.rows);
   const catalog = createCatalogService({
     repo: createCatalogRepository(db),
     listing: createListingRepository(db),
-    cache,
-    rowCache,
+    stockRepo: createStockRepository(db),
+    caches,
     resolveTerm: (text, lang) => resolveSearchTerm(corrections, text, lang),
     wishlistFlags: createWishlistRepository(db).savedAmong,
   });
@@ -83,7 +85,7 @@ export function createServices({
   const content = createContentService({
     repo: createContentRepository(db),
     catalog,
-    cache,
+    caches,
     brand: { name: env.BRAND_NAME, slug: env.BRAND_SLUG },
   });
   const activity = createActivityService({ repo: createActivityRepository(db), catalog });

@@ -8,10 +8,9 @@ import {
   type ProductOption,
   type ProductSummary,
 } from '@aurelle/contract';
-import type { LocalizedText } from '../../db/schema/index.ts';
 import type { Money } from '../../lib/money.ts';
 import { pickText, type CategoryRef, type Reference } from './catalog-reference.ts';
-import type { SummaryRow } from './catalog.repository.ts';
+import type { OptionRow, ProductParts, SummaryRow } from './catalog.repository.ts';
 
 /** What every view needs: the in-memory reference tables, the language and the money formatter. */
 export type ViewContext = { ref: Reference; lang: Language; money: Money };
@@ -33,7 +32,12 @@ function imagesOf(row: SummaryRow): string[] {
   return row.media.map((entry) => entry.file_url).filter((url) => mediaKind(url) === 'image');
 }
 
-export function toSummary(row: SummaryRow, { ref, lang, money }: ViewContext): ProductSummary {
+/** A product as lists show it, with its live `stock` (0 once removed). */
+export function toSummary(
+  row: SummaryRow,
+  stock: number,
+  { ref, lang, money }: ViewContext,
+): ProductSummary {
   const category = ref.categoryById.get(row.categoryId);
   const collection = row.collectionId ? ref.collectionById.get(row.collectionId) : undefined;
   // spec §3: originalPrice only when the product is actually reduced.
@@ -52,7 +56,7 @@ export function toSummary(row: SummaryRow, { ref, lang, money }: ViewContext): P
       price: money.format(row.price),
       originalPrice: original === null ? null : money.format(original),
     },
-    stock: row.stock,
+    stock,
     category: {
       _id: row.categoryId,
       slug: category?.slug ?? '',
@@ -64,17 +68,10 @@ export function toSummary(row: SummaryRow, { ref, lang, money }: ViewContext): P
   };
 }
 
-export type OptionRow = {
-  optionId: string;
-  code: string;
-  name: LocalizedText;
-  valueId: string | null;
-  value: string | null;
-  label: LocalizedText | null;
-  priceDelta: number | null;
-};
-
-function toOptions(rows: readonly OptionRow[], { lang, money }: ViewContext): ProductOption[] {
+export function toOptions(
+  rows: readonly OptionRow[],
+  { lang, money }: ViewContext,
+): ProductOption[] {
   const options = new Map<string, ProductOption>();
   for (const row of rows) {
     let option = options.get(row.optionId);
@@ -95,7 +92,10 @@ function toOptions(rows: readonly OptionRow[], { lang, money }: ViewContext): Pr
   return [...options.values()];
 }
 
-function toAttributes(valueIds: readonly string[], { ref, lang }: ViewContext): ProductAttribute[] {
+export function toAttributes(
+  valueIds: readonly string[],
+  { ref, lang }: ViewContext,
+): ProductAttribute[] {
   const own = new Set(valueIds);
   const result: ProductAttribute[] = [];
   for (const attribute of ref.attributes) {
@@ -110,12 +110,13 @@ function toAttributes(valueIds: readonly string[], { ref, lang }: ViewContext): 
 }
 
 export function toDetail(
-  row: SummaryRow & { description: string },
-  parts: { valueIds: readonly string[]; options: readonly OptionRow[] },
+  row: SummaryRow,
+  parts: ProductParts,
+  stock: number,
   context: ViewContext,
 ): ProductDetail {
   return {
-    ...toSummary(row, context),
+    ...toSummary(row, stock, context),
     description: row.description,
     media: orderMedia(row.media).map(({ file_url, type }) => ({ file_url, type })),
     variants: toOptions(parts.options, context),
