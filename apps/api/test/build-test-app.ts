@@ -18,8 +18,15 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** Builds the real app on a fresh migrated database; the caller closes it in afterAll. */
-export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Builds the real app on a fresh migrated database; the caller closes it in afterAll. Given
+ * `shared` (another test app's database), it is a second instance on that database, as behind
+ * a load balancer; closing it leaves the database to its owner.
+ */
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  shared?: Database,
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'aurelle-test-'));
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -29,7 +36,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
     STATIC_DIR: join(dataDir, 'no-web-build'),
     ...overrides,
   });
-  const database = await createTestDatabase();
+  const database = shared ?? (await createTestDatabase());
   const app = await buildApp({ env, database, logger: false });
   await app.ready();
   return {
@@ -40,7 +47,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
     headers: { 'x-api-key': TEST_API_KEY },
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
