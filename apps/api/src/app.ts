@@ -37,6 +37,14 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { registerPageShell } from './modules/page/page.routes.ts';
 import { createWishlistRepository } from './modules/wishlist/wishlist.repository.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
+import { createCouponRepository } from './modules/coupon/coupon.repository.ts';
+import { couponRoutes } from './modules/coupon/coupon.routes.ts';
+import { createCouponService } from './modules/coupon/coupon.service.ts';
+import { createCartRepository } from './modules/cart/cart.repository.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { createCartService } from './modules/cart/cart.service.ts';
 import { registerApiKeyCheck } from './plugins/api-key.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -51,7 +59,8 @@ export type AppDeps = {
 
 /**
  * Every service of the app, each built once from its repositories and the services it uses.
- * Modules depend one way (search, content and activity use catalog; catalog uses none of them):
+ * Modules depend one way (search, content, activity, wishlist and coupon use catalog; cart uses
+ * catalog and coupon; catalog uses none of them):
  * what catalog needs from another module (search's typo corrections, the wishlist's flags) is a
  * function passed in here (docs/decisions/0016).
  */
@@ -73,13 +82,22 @@ export function createServices({
 
   const searchRepo = createSearchRepository(db);
   const corrections = cachedCorrections(searchRepo, caches.rows);
+  const wishlistRepo = createWishlistRepository(db);
   const catalog = createCatalogService({
     repo: createCatalogRepository(db),
     listing: createListingRepository(db),
     stockRepo: createStockRepository(db),
     caches,
     resolveTerm: (text, lang) => resolveSearchTerm(corrections, text, lang),
-    wishlistFlags: createWishlistRepository(db).savedAmong,
+    wishlistFlags: wishlistRepo.savedAmong,
+  });
+  const wishlist = createWishlistService({ repo: wishlistRepo, catalog });
+  const coupon = createCouponService({ repo: createCouponRepository(db), catalog });
+  const cart = createCartService({
+    repo: createCartRepository(db),
+    catalog,
+    coupons: coupon,
+    savedProducts: wishlistRepo.productIds,
   });
   const search = createSearchService({ repo: searchRepo, corrections, catalog, cache });
   const content = createContentService({
@@ -99,7 +117,18 @@ export function createServices({
     translate: loadUiText(env.staticDir, { brand: env.BRAND_NAME }).translate,
   });
   const isSessionActive = createAuthRepository(db).isSessionActive;
-  return { catalog, search, content, activity, location, seo, isSessionActive };
+  return {
+    catalog,
+    search,
+    content,
+    activity,
+    location,
+    seo,
+    cart,
+    wishlist,
+    coupon,
+    isSessionActive,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -171,11 +200,18 @@ export async function buildApp({ env, database, logger }: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const { catalog, search, content, activity, location, seo, isSessionActive } = createServices({
-    env,
-    database,
-    log: app.log,
-  });
+  const {
+    catalog,
+    search,
+    content,
+    activity,
+    location,
+    seo,
+    cart,
+    wishlist,
+    coupon,
+    isSessionActive,
+  } = createServices({ env, database, log: app.log });
   const brandSlug = env.BRAND_SLUG;
   await app.register(
     async (api) => {
@@ -186,6 +222,9 @@ export async function buildApp({ env, database, logger }: AppDeps) {
       await api.register(searchRoutes, { service: search, brandSlug });
       await api.register(contentRoutes, { service: content, catalog, brandSlug });
       await api.register(activityRoutes, { service: activity });
+      await api.register(cartRoutes, { service: cart });
+      await api.register(wishlistRoutes, { service: wishlist });
+      await api.register(couponRoutes, { service: coupon, brandSlug });
       await api.register(locationRoutes, { service: location, apiKey: env.STOREFRONT_API_KEY });
     },
     { prefix: '/api' },

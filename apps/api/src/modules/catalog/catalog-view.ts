@@ -27,9 +27,32 @@ export function toCategory(category: CategoryRef, lang: Language): Category {
 }
 
 /** Image URLs: the stored list, else the images among the media entries (spec §3: first is the thumbnail). */
-function imagesOf(row: SummaryRow): string[] {
+export function imagesOf(row: SummaryRow): string[] {
   if (row.images.length > 0) return row.images;
   return row.media.map((entry) => entry.file_url).filter((url) => mediaKind(url) === 'image');
+}
+
+/**
+ * A product's prices plus a variant's difference (INR minor units), in the view's currency; spec
+ * §3: `originalPrice` only when the product is actually reduced.
+ */
+export function pricesOf(
+  row: Pick<SummaryRow, 'price' | 'originalPrice'>,
+  delta: number,
+  money: Money,
+) {
+  const paise = row.price + delta;
+  const original =
+    row.originalPrice !== null && row.originalPrice > row.price ? row.originalPrice + delta : null;
+  return {
+    paise,
+    price: money.amount(paise),
+    originalPrice: original === null ? null : money.amount(original),
+    prices_formatted: {
+      price: money.format(paise),
+      originalPrice: original === null ? null : money.format(original),
+    },
+  };
 }
 
 /** A product as lists show it, with its live `stock` (0 once removed). */
@@ -40,22 +63,17 @@ export function toSummary(
 ): ProductSummary {
   const category = ref.categoryById.get(row.categoryId);
   const collection = row.collectionId ? ref.collectionById.get(row.collectionId) : undefined;
-  // spec §3: originalPrice only when the product is actually reduced.
-  const original =
-    row.originalPrice !== null && row.originalPrice > row.price ? row.originalPrice : null;
+  const { price, originalPrice, prices_formatted } = pricesOf(row, 0, money);
   return {
     _id: row.id,
     slug: row.slug,
     sku: row.sku,
     name: row.name,
     image: imagesOf(row),
-    price: money.amount(row.price),
-    originalPrice: original === null ? null : money.amount(original),
+    price,
+    originalPrice,
     currency: money.currency,
-    prices_formatted: {
-      price: money.format(row.price),
-      originalPrice: original === null ? null : money.format(original),
-    },
+    prices_formatted,
     stock,
     category: {
       _id: row.categoryId,
