@@ -332,6 +332,18 @@ describe('POST /customer/cart', () => {
   });
 });
 
+describe('two adds at once for one customer', () => {
+  it('checks them one after the other: the second sees the first and is refused', async () => {
+    const who = await shopper();
+    const results = await Promise.all([
+      add(who, [line(p.ring, 3, ['6'])]),
+      add(who, [line(p.ring, 3, ['7'])]),
+    ]);
+    expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect((await cartOf(who)).cart.map((l) => l.quantity)).toEqual([3]);
+  });
+});
+
 describe('DELETE /customer/cart', () => {
   it('lowers a line by one with decrement, removes a line at 1, and removes a line without it', async () => {
     const who = await shopper();
