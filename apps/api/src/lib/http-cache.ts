@@ -28,6 +28,12 @@ export type SendOptions = {
  */
 export const SHOWS_STOCK: SendOptions = { revalidate: true };
 
+/**
+ * For a signed-in customer's own data (cart, wishlist, coupons): no shared cache keeps it, and
+ * the browser asks again every time (its ETag answers 304 when nothing changed).
+ */
+export const PER_CUSTOMER: SendOptions = { private: true };
+
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
@@ -60,7 +66,10 @@ export function sendCached(
   return reply.type('application/json; charset=utf-8').send(entry.body);
 }
 
-/** Sends a per-request body: serialized and tagged now, not cached here. */
+/**
+ * Sends a per-request body: serialized and tagged now, not cached here. The route's response
+ * schema documents it; the contract's tests parse what it sends.
+ */
 export function sendFresh(
   request: FastifyRequest,
   reply: FastifyReply,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, cartEndpoints as ep } from '@aurelle/contract';
 import { customerId } from '../../lib/customer.ts';
+import { PER_CUSTOMER, sendFresh } from '../../lib/http-cache.ts';
 import type { CartService } from './cart.service.ts';
 
 const errors = {
@@ -15,10 +16,6 @@ export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService }> = async
   app,
   { service },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
-
   app.get(
     ep.get.path,
     {
@@ -29,8 +26,11 @@ export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService }> = async
         response: { 200: ep.get.response, ...errors },
       },
     },
-    async (request) =>
-      service.get(customerId(request), request.view, request.query.couponCode || undefined),
+    async (request, reply) => {
+      const couponCode = request.query.couponCode || undefined;
+      const cart = await service.get(customerId(request), request.view, couponCode);
+      return sendFresh(request, reply, cart, PER_CUSTOMER);
+    },
   );
 
   app.post(
@@ -39,7 +39,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService }> = async
       onRequest: app.requireCustomer,
       schema: { tags: ['cart'], body: ep.add.body, response: { 200: ep.add.response, ...errors } },
     },
-    async (request) => service.add(customerId(request), request.body.products, request.view),
+    async (request, reply) => {
+      const cart = await service.add(customerId(request), request.body.products, request.view);
+      return sendFresh(request, reply, cart, PER_CUSTOMER);
+    },
   );
 
   app.delete(
@@ -52,6 +55,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService }> = async
         response: { 200: ep.remove.response, ...errors },
       },
     },
-    async (request) => service.remove(customerId(request), request.body, request.view),
+    async (request, reply) => {
+      const cart = await service.remove(customerId(request), request.body, request.view);
+      return sendFresh(request, reply, cart, PER_CUSTOMER);
+    },
   );
 };

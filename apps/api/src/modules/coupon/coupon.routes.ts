@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, couponEndpoints as ep } from '@aurelle/contract';
 import { assertBrand } from '../../lib/brand.ts';
+import { PER_CUSTOMER, sendFresh } from '../../lib/http-cache.ts';
 import type { CouponService } from './coupon.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -10,10 +11,6 @@ export const couponRoutes: FastifyPluginAsyncZod<{
   service: CouponService;
   brandSlug: string;
 }> = async (app, { service, brandSlug }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
-
   app.get(
     ep.list.path,
     {
@@ -24,7 +21,13 @@ export const couponRoutes: FastifyPluginAsyncZod<{
         response: { 200: ep.list.response, ...errors },
       },
     },
-    async (request) => service.list(request.query.couponType, request.view),
+    async (request, reply) =>
+      sendFresh(
+        request,
+        reply,
+        await service.list(request.query.couponType, request.view),
+        PER_CUSTOMER,
+      ),
   );
 
   app.post(
@@ -38,9 +41,10 @@ export const couponRoutes: FastifyPluginAsyncZod<{
         response: { 200: ep.details.response, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       assertBrand(request.params.brand, brandSlug);
-      return service.details(request.body.couponCode, request.view);
+      const details = await service.details(request.body.couponCode, request.view);
+      return sendFresh(request, reply, details, PER_CUSTOMER);
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, wishlistEndpoints as ep } from '@aurelle/contract';
 import { customerId } from '../../lib/customer.ts';
+import { PER_CUSTOMER, sendFresh } from '../../lib/http-cache.ts';
 import type { WishlistService } from './wishlist.service.ts';
 
 const errors = {
@@ -15,17 +16,19 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ service: WishlistService }>
   app,
   { service },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
-
   app.get(
     ep.get.path,
     {
       onRequest: app.requireCustomer,
       schema: { tags: ['wishlist'], response: { 200: ep.get.response, ...errors } },
     },
-    async (request) => service.list(customerId(request), request.view),
+    async (request, reply) =>
+      sendFresh(
+        request,
+        reply,
+        await service.list(customerId(request), request.view),
+        PER_CUSTOMER,
+      ),
   );
 
   app.post(
@@ -38,7 +41,14 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ service: WishlistService }>
         response: { 200: ep.add.response, ...errors },
       },
     },
-    async (request) => service.add(customerId(request), request.body.product_id, request.view),
+    async (request, reply) => {
+      const wishlist = await service.add(
+        customerId(request),
+        request.body.product_id,
+        request.view,
+      );
+      return sendFresh(request, reply, wishlist, PER_CUSTOMER);
+    },
   );
 
   app.delete(
@@ -51,6 +61,10 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ service: WishlistService }>
         response: { 200: ep.remove.response, ...errors },
       },
     },
-    async (request) => service.remove(customerId(request), request.body.product_id, request.view),
+    async (request, reply) => {
+      const id = request.body.product_id;
+      const wishlist = await service.remove(customerId(request), id, request.view);
+      return sendFresh(request, reply, wishlist, PER_CUSTOMER);
+    },
   );
 };
