@@ -47,7 +47,7 @@ export function createCatalogService({
   resolveTerm,
   wishlistFlags,
 }: Deps) {
-  const { data, live } = caches;
+  const { data } = caches;
   const tables = data.namespace('catalog');
   const products = createProductReader({ repo, stockRepo, caches });
   // What a list page or a product is, per catalogue version; their stock is read live.
