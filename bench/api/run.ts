@@ -173,6 +173,13 @@ async function main() {
         headers: { authorization },
       },
       {
+        name: `cart (${CART_LINES} lines, signed in), 8 connections`,
+        method: 'GET',
+        paths: ['/api/customer/cart'],
+        headers: { authorization },
+        connections: 8,
+      },
+      {
         name: `wishlist (${CART_LINES} items, signed in)`,
         method: 'GET',
         paths: ['/api/customer/wishlist'],

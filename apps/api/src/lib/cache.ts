@@ -140,6 +140,17 @@ export function createVersionedCache({
           key,
           store(prefix + key, () => batch.then((found) => found.get(key))),
         );
+      // What the loader read along with the missing keys (a bulk read) is kept too, unless the
+      // version moved while it read.
+      const at = version;
+      batch.then(
+        (found) => {
+          if (version !== at) return;
+          for (const [key, value] of found)
+            if (!entries.has(prefix + key)) store(prefix + key, () => Promise.resolve(value));
+        },
+        () => {},
+      );
     }
     const values = await Promise.all([...pending.values()]);
     return new Map([...pending.keys()].map((key, i) => [key, values[i]]));
@@ -224,7 +235,10 @@ export type CacheNamespace = {
   get<T>(key: string, load: () => PromiseLike<T>, options?: GetOptions): Promise<T>;
   /** The cached value for `key` if there is one (never loads). */
   peek<T>(key: string): Promise<T | undefined>;
-  /** Many keys at once, the missing ones loaded by one `loadMissing` call. */
+  /**
+   * Many keys at once, the missing ones loaded by one `loadMissing` call; other keys in its
+   * answer are kept too.
+   */
   getMany<T>(
     keys: readonly string[],
     loadMissing: (missing: string[]) => PromiseLike<ReadonlyMap<string, T>>,

@@ -7,6 +7,9 @@ import { toSummary, type ViewContext } from './catalog-view.ts';
 /** A product as a cart or a wishlist reads it, still sold or not, with its live stock. */
 export type ProductRecord = { row: SummaryRow; parts: ProductParts; stock: number };
 
+/** Products whose stock is read again together after a move; past it the set starts over. */
+const MAX_SHOWN = 20_000;
+
 type Deps = {
   repo: Pick<CatalogRepository, 'summaryRows' | 'partsOf'>;
   stockRepo: Pick<StockRepository, 'stockOf'>;
@@ -37,9 +40,35 @@ export function createProductReader({ repo, stockRepo, caches }: Deps) {
     return new Map(ids.map((id) => [id, found.get(prefix + id)]));
   }
 
+  // After a stock move, every product shown before is read again in one query, shared by the
+  // requests that miss meanwhile: not one query per list or detail rebuilt.
+  const shown = new Set<string>();
+  let bulk: { version: string | undefined; read: Promise<Map<string, number>> } | null = null;
+
+  function bulkRead(): Promise<Map<string, number>> {
+    // Once per version: a read started before the version moved may predate the change.
+    const version = caches.stock.version;
+    if (bulk && bulk.version === version) return bulk.read;
+    const mine = { version, read: stockRepo.stockOf([...shown]) };
+    bulk = mine;
+    mine.read.catch(() => {
+      if (bulk === mine) bulk = null;
+    });
+    return mine.read;
+  }
+
+  async function readStock(missing: readonly string[]): Promise<Map<string, number>> {
+    if (shown.size + missing.length > MAX_SHOWN) shown.clear();
+    for (const id of missing) shown.add(id);
+    const found = await bulkRead();
+    // Products first shown since the bulk read, and unknown ids.
+    const left = missing.filter((id) => !found.has(id));
+    return left.length === 0 ? found : new Map([...found, ...(await stockRepo.stockOf(left))]);
+  }
+
   /** Live stock per product; 0 for a removed or unknown one. */
   async function stockOf(ids: readonly string[]): Promise<Map<string, number>> {
-    const found = await stockById.getMany<number>(ids, (missing) => stockRepo.stockOf(missing));
+    const found = await stockById.getMany<number>(ids, readStock);
     return new Map(ids.map((id) => [id, found.get(id) ?? 0]));
   }
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 
@@ -19,7 +19,8 @@ export function createStockRepository(db: Db) {
           stock: sql<number>`case when ${products.isActive} then ${products.stock} else 0 end`,
         })
         .from(products)
-        .where(inArray(products.id, [...ids]));
+        // One array parameter, however many products (a bulk read may name thousands).
+        .where(sql`${products.id} = any(${`{${ids.join(',')}}`}::uuid[])`);
       return new Map(rows.map((row) => [row.id, row.stock]));
     },
 
