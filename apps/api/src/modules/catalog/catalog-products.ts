@@ -45,25 +45,36 @@ export function createProductReader({ repo, stockRepo, caches }: Deps) {
   const shown = new Set<string>();
   let bulk: { version: string | undefined; read: Promise<Map<string, number>> } | null = null;
 
-  function bulkRead(): Promise<Map<string, number>> {
+  /** The version's one bulk read, and whether this caller started it. */
+  function bulkRead() {
     // Once per version: a read started before the version moved may predate the change.
     const version = caches.stock.version;
-    if (bulk && bulk.version === version) return bulk.read;
+    if (bulk && bulk.version === version) return { read: bulk.read, started: false };
     const mine = { version, read: stockRepo.stockOf([...shown]) };
     bulk = mine;
     mine.read.catch(() => {
       if (bulk === mine) bulk = null;
     });
-    return mine.read;
+    return { read: mine.read, started: true };
   }
 
   async function readStock(missing: readonly string[]): Promise<Map<string, number>> {
     if (shown.size + missing.length > MAX_SHOWN) shown.clear();
     for (const id of missing) shown.add(id);
-    const found = await bulkRead();
+    const { read, started } = bulkRead();
+    const found = await read;
+    // The caller that started the read answers all of it, so the cache keeps every product's
+    // stock; later callers answer their own products.
+    const answer = started
+      ? new Map(found)
+      : new Map(
+          missing.flatMap((id) => (found.has(id) ? [[id, found.get(id) ?? 0] as const] : [])),
+        );
     // Products first shown since the bulk read, and unknown ids.
     const left = missing.filter((id) => !found.has(id));
-    return left.length === 0 ? found : new Map([...found, ...(await stockRepo.stockOf(left))]);
+    if (left.length > 0)
+      for (const [id, stock] of await stockRepo.stockOf(left)) answer.set(id, stock);
+    return answer;
   }
 
   /** Live stock per product; 0 for a removed or unknown one. */
