@@ -1,11 +1,12 @@
 import type { Logger } from 'drizzle-orm';
 import type { Language } from '@aurelle/contract';
-import { createVersionedCache } from '../../apps/api/src/lib/cache.ts';
+import { createInstanceCaches, createVersionWatch } from '../../apps/api/src/lib/cache.ts';
 import { createListingRepository } from '../../apps/api/src/modules/catalog/catalog-listing.repository.ts';
 import { normalizeList } from '../../apps/api/src/modules/catalog/catalog-query.ts';
 import { createCatalogRepository } from '../../apps/api/src/modules/catalog/catalog.repository.ts';
 import { resolveSearchTerm } from '../../apps/api/src/modules/catalog/catalog-search-terms.ts';
 import { createCatalogService } from '../../apps/api/src/modules/catalog/catalog.service.ts';
+import { createStockRepository } from '../../apps/api/src/modules/catalog/catalog-stock.repository.ts';
 import { createSearchRepository } from '../../apps/api/src/modules/search/search.repository.ts';
 import { createSearchService } from '../../apps/api/src/modules/search/search.service.ts';
 import { createWishlistRepository } from '../../apps/api/src/modules/wishlist/wishlist.repository.ts';
@@ -26,13 +27,17 @@ export async function explainHotQueries(
   const bench = await openBenchDb(target, logger);
   const db = bench.db;
   const view = { lang: 'en' as Language, currency: 'INR' as const };
-  const fresh = () => createVersionedCache({ readVersion: async () => 1, recheckMs: 60_000 });
+  const fresh = () =>
+    createInstanceCaches(
+      createVersionWatch({ read: async () => ({ catalog: 1, stock: 1 }), recheckMs: 60_000 }),
+    );
   const searchRepo = createSearchRepository(db);
   const catalog = () =>
     createCatalogService({
       repo: createCatalogRepository(db),
       listing: createListingRepository(db),
-      cache: fresh(),
+      stockRepo: createStockRepository(db),
+      caches: fresh(),
       resolveTerm: (text, lang) => resolveSearchTerm(searchRepo.corrections, text, lang),
       wishlistFlags: createWishlistRepository(db).savedAmong,
     });
@@ -85,7 +90,7 @@ export async function explainHotQueries(
           repo: { indexRows: async () => searchIndexRows },
           corrections: searchRepo.corrections,
           catalog: c,
-          cache: fresh(),
+          cache: fresh().data,
         }).search(sample.search, 12, view),
     ],
   ];

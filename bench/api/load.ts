@@ -8,6 +8,8 @@ export type Scenario = {
   paths: string[];
   body?: string;
   connections?: number;
+  /** Headers of this scenario only (a bearer token), on top of the run's. */
+  headers?: Record<string, string>;
 };
 
 export type LoadResult = {
@@ -47,6 +49,7 @@ async function slice(
   const paths = scenario.paths;
   const headers = {
     ...options.headers,
+    ...scenario.headers,
     ...(scenario.body ? { 'content-type': 'application/json' } : {}),
   };
   const connections = scenario.connections ?? options.connections;

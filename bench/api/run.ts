@@ -1,13 +1,15 @@
 /**
  * API load benchmark (issue 3). Builds a 10 000-product catalogue in a throwaway database, prints
  * the EXPLAIN of the hot queries, starts the API, and load-tests list (page 1 and 50, filtered),
- * detail, getFilters and uncached search with autocannon — then serves the list response's exact
- * bytes from a bare node:http server, load-tests that too, and prints each call's ratio to it.
+ * detail, getFilters, uncached search, and a signed-in shopper's cart (10 lines) and wishlist with
+ * autocannon — then serves the list response's exact bytes from a bare node:http server,
+ * load-tests that too, and prints each call's ratio to it. Stock changes all the while
+ * (--stock-changes per second, default 10; 0 for none: bench/api/stock-server.ts).
  *
  *   npx tsx bench/api/run.ts                     # PGlite
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres npx tsx bench/api/run.ts --db=postgres
  *
- * Options: --duration=10 --connections=64 --products=10000 --only=<part of a call's name>.
+ * Options: --duration=10 --connections=64 --products=10000 --stock-changes=10 --only=<part of a call's name>.
  * BENCH_API_NODE_OPTIONS passes flags to the API's node (e.g. --cpu-prof). Output goes to bench/.out/.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -20,6 +22,7 @@ import { explainHotQueries } from './explain.ts';
 import { generateCatalog } from './generate.ts';
 import { freePort, startBareServer } from './bare.ts';
 import { loadAgainst, type LoadResult, type Scenario } from './load.ts';
+import { createBenchShopper, fillCartAndWishlist } from './shopper.ts';
 import { searchTerms } from './terms.ts';
 
 const args = Object.fromEntries(
@@ -33,6 +36,9 @@ const durationSeconds = Number(args.duration ?? 10);
 const connections = Number(args.connections ?? 64);
 const count = Number(args.products ?? 10_000);
 const only = args.only;
+const stockChanges = Number(args['stock-changes'] ?? 10);
+const JWT_SECRET = 'bench-jwt-secret-bench-jwt-secret-0123';
+const CART_LINES = 10;
 const root = resolve(import.meta.dirname, '..', '..');
 const outDir = join(root, 'bench', '.out');
 const API_KEY = 'bench-storefront-key';
@@ -79,6 +85,7 @@ async function main() {
     await database.migrate();
     const started = Date.now();
     const catalog = await generateCatalog(database.db, { count });
+    const authorization = await createBenchShopper(database.db, JWT_SECRET);
     await database.close();
     database = undefined;
     console.log(`  generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -102,7 +109,7 @@ async function main() {
         ...(process.env.BENCH_API_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
         '--import',
         'tsx',
-        join(root, process.env.BENCH_API_ENTRY ?? 'apps/api/src/server.ts'),
+        join(root, process.env.BENCH_API_ENTRY ?? 'bench/api/stock-server.ts'),
       ],
       {
         cwd: root,
@@ -117,6 +124,8 @@ async function main() {
           SEED_DEMO: 'false',
           LOG_LEVEL: 'warn',
           STOREFRONT_API_KEY: API_KEY,
+          JWT_SECRET,
+          BENCH_STOCK_CHANGES_PER_SECOND: String(stockChanges),
           STATIC_DIR: join(dataDir, 'no-web-build'),
         },
       },
@@ -157,6 +166,25 @@ async function main() {
         paths: terms.map((t) => `/api/aurelle/products/search/${encodeURIComponent(t)}`),
         connections: 8,
       },
+      {
+        name: `cart (${CART_LINES} lines, signed in)`,
+        method: 'GET',
+        paths: ['/api/customer/cart'],
+        headers: { authorization },
+      },
+      {
+        name: `cart (${CART_LINES} lines, signed in), 8 connections`,
+        method: 'GET',
+        paths: ['/api/customer/cart'],
+        headers: { authorization },
+        connections: 8,
+      },
+      {
+        name: `wishlist (${CART_LINES} items, signed in)`,
+        method: 'GET',
+        paths: ['/api/customer/wishlist'],
+        headers: { authorization },
+      },
     ];
     // Warm the caches (every detail page too), as a running shop's would be.
     for (const scenario of scenarios.slice(0, 4)) {
@@ -169,6 +197,13 @@ async function main() {
         if (!res.ok) throw new Error(`${scenario.name}: ${res.status} ${await res.text()}`);
       }
     }
+    const filled = await fillCartAndWishlist(
+      base,
+      { ...headers, authorization },
+      catalog.slugs,
+      CART_LINES,
+    );
+    if (filled !== CART_LINES) throw new Error(`only ${filled} products in stock for the cart`);
     const listBytes = Buffer.from(
       await (
         await fetch(`${base}${scenarios[0]?.paths[0]}`, {
@@ -220,12 +255,13 @@ async function main() {
       errors: bareRuns.reduce((n, r) => n + r.errors + r.non2xx, 0),
     });
     console.log(
-      `\n${kind}, ${count} products, ${connections} connections, ${durationSeconds} s each`,
+      `\n${kind}, ${count} products, ${connections} connections, ${durationSeconds} s each, ` +
+        `stock changing ${stockChanges} times a second`,
     );
     console.table(rows);
     writeFileSync(
       join(outDir, `api-${kind}.json`),
-      JSON.stringify({ kind, count, connections, durationSeconds, rows }, null, 2),
+      JSON.stringify({ kind, count, connections, durationSeconds, stockChanges, rows }, null, 2),
     );
   } finally {
     stop(api);

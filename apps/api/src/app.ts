@@ -11,7 +11,7 @@ import {
 import type { Env } from './config/env.ts';
 import { serverLogging } from './config/logger.ts';
 import type { Database } from './db/client.ts';
-import { createVersionedCache, readCacheVersion } from './lib/cache.ts';
+import { createInstanceCaches, createVersionWatch, readCacheVersions } from './lib/cache.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { loadUiText } from './lib/ui-text.ts';
 import { createActivityRepository } from './modules/activity/activity.repository.ts';
@@ -27,6 +27,7 @@ import { resolveSearchTerm } from './modules/catalog/catalog-search-terms.ts';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { createStockRepository } from './modules/catalog/catalog-stock.repository.ts';
 import { createContentRepository } from './modules/content/content.repository.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
@@ -41,6 +42,14 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { registerPageShell } from './modules/page/page.routes.ts';
 import { createWishlistRepository } from './modules/wishlist/wishlist.repository.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
+import { createCouponRepository } from './modules/coupon/coupon.repository.ts';
+import { couponRoutes } from './modules/coupon/coupon.routes.ts';
+import { createCouponService } from './modules/coupon/coupon.service.ts';
+import { createCartRepository } from './modules/cart/cart.repository.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { createCartService } from './modules/cart/cart.service.ts';
 import { registerApiKeyCheck } from './plugins/api-key.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -57,7 +66,8 @@ export type AppDeps = {
 
 /**
  * Every service of the app, each built once from its repositories and the services it uses.
- * Modules depend one way (search, content and activity use catalog; catalog uses none of them):
+ * Modules depend one way (search, content, activity, wishlist and coupon use catalog; cart uses
+ * catalog and coupon; catalog uses none of them):
  * what catalog needs from another module (search's typo corrections, the wishlist's flags) is a
  * function passed in here (docs/decisions/0016).
  */
@@ -68,30 +78,40 @@ export function createServices({
   clock = systemClock,
 }: Pick<AppDeps, 'env' | 'database' | 'clock'> & { log: FastifyBaseLogger }) {
   const db = database.db;
-  // One cache for catalogue and content, dropped when the shared `catalog` version moves
-  // (docs/decisions/0002-catalog-cache.md); each service takes its own namespaces in it.
-  // Tests re-read the version on every request.
-  const readVersion = () => readCacheVersion(db, 'catalog');
-  const recheckMs = env.NODE_ENV === 'test' ? 0 : 1000;
-  const cache = createVersionedCache({ readVersion, recheckMs });
-  // Product rows and word corrections, one entry per product or word and language.
-  const rowCache = createVersionedCache({ readVersion, recheckMs, maxEntries: 50_000 });
+  // The instance's caches, dropped when the shared `catalog` or `stock` version they depend on
+  // moves (docs/decisions/0002, 0027); each service takes its own namespaces in them. The
+  // versions are re-read twice a second, so stock is never a second behind; tests re-read them on
+  // every request.
+  const recheckMs = env.NODE_ENV === 'test' ? 0 : 500;
+  const caches = createInstanceCaches(
+    createVersionWatch({ read: () => readCacheVersions(db), recheckMs }),
+  );
+  const cache = caches.data;
 
   const searchRepo = createSearchRepository(db);
-  const corrections = cachedCorrections(searchRepo, rowCache);
+  const corrections = cachedCorrections(searchRepo, caches.rows);
+  const wishlistRepo = createWishlistRepository(db);
   const catalog = createCatalogService({
     repo: createCatalogRepository(db),
     listing: createListingRepository(db),
-    cache,
-    rowCache,
+    stockRepo: createStockRepository(db),
+    caches,
     resolveTerm: (text, lang) => resolveSearchTerm(corrections, text, lang),
-    wishlistFlags: createWishlistRepository(db).savedAmong,
+    wishlistFlags: wishlistRepo.savedAmong,
+  });
+  const wishlist = createWishlistService({ repo: wishlistRepo, catalog });
+  const coupon = createCouponService({ repo: createCouponRepository(db), catalog });
+  const cart = createCartService({
+    repo: createCartRepository(db),
+    catalog,
+    coupons: coupon,
+    savedProducts: wishlistRepo.productIds,
   });
   const search = createSearchService({ repo: searchRepo, corrections, catalog, cache });
   const content = createContentService({
     repo: createContentRepository(db),
     catalog,
-    cache,
+    caches,
     brand: { name: env.BRAND_NAME, slug: env.BRAND_SLUG },
   });
   const activity = createActivityService({ repo: createActivityRepository(db), catalog });
@@ -125,6 +145,9 @@ export function createServices({
     auth,
     profiles,
     address,
+    cart,
+    wishlist,
+    coupon,
     isSessionActive,
   };
 }
@@ -210,6 +233,9 @@ export async function buildApp({ env, database, logger, clock }: AppDeps) {
     auth,
     profiles,
     address,
+    cart,
+    wishlist,
+    coupon,
     isSessionActive,
   } = createServices({ env, database, log: app.log, clock });
   const brandSlug = env.BRAND_SLUG;
@@ -222,6 +248,9 @@ export async function buildApp({ env, database, logger, clock }: AppDeps) {
       await api.register(searchRoutes, { service: search, brandSlug });
       await api.register(contentRoutes, { service: content, catalog, brandSlug });
       await api.register(activityRoutes, { service: activity });
+      await api.register(cartRoutes, { service: cart });
+      await api.register(wishlistRoutes, { service: wishlist });
+      await api.register(couponRoutes, { service: coupon, brandSlug });
       await api.register(locationRoutes, { service: location, apiKey: env.STOREFRONT_API_KEY });
       await api.register(authRoutes, { service: auth, profiles });
       await api.register(addressRoutes, { service: address });

@@ -8,6 +8,7 @@ import {
   categories,
   collections,
   contentBlocks,
+  coupons,
   currencyRates,
   customers,
   productAttributeValues,
@@ -256,3 +257,41 @@ export async function addToWishlist(db: Db, customerId: string, productId: strin
 }
 
 export const newSessionId = () => `visitor-${randomUUID()}`;
+
+export type CouponInput = {
+  couponCode?: string;
+  title?: { en: string; fr?: string };
+  discountType?: 'percentage' | 'fixed';
+  /** Percent, or INR paise for `fixed`. */
+  discountValue?: number;
+  /** INR paise. */
+  maxDiscount?: number | null;
+  /** INR paise. */
+  minimumAmount?: number;
+  couponQuantity?: number;
+  couponType?: string;
+  startTime?: Date;
+  endTime?: Date;
+};
+
+/** A coupon, by default open, live (started a day ago, ends in a day), 10 % off without minimum. */
+export async function createCoupon(db: Db, input: CouponInput = {}) {
+  const code = input.couponCode ?? `TEST${next()}`.toUpperCase();
+  const [row] = await db
+    .insert(coupons)
+    .values({
+      couponCode: code,
+      title: input.title ?? { en: code },
+      discountType: input.discountType ?? 'percentage',
+      discountValue: input.discountValue ?? 10,
+      maxDiscount: input.maxDiscount ?? null,
+      minimumAmount: input.minimumAmount ?? 0,
+      couponQuantity: input.couponQuantity ?? 10,
+      couponType: input.couponType ?? 'open',
+      startTime: input.startTime ?? new Date(Date.now() - 86_400_000),
+      endTime: input.endTime ?? new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  if (!row) throw new Error('coupon not created');
+  return row;
+}

@@ -32,6 +32,12 @@ export const TRANSLATION_RETRIES = 5;
 export const TRANSLATION_RETRY_START_MS = 350;
 export const MAX_SEARCH_LENGTH = 100;
 export const RECENTLY_VIEWED_CAP = 20;
+/** Most distinct lines (product and variant) one cart holds. */
+export const CART_MAX_LINES = 50;
+/** Most pieces on one cart line: fine jewellery is not bought by the crate; more is a slip or abuse. */
+export const CART_MAX_QUANTITY = 99;
+/** Most products one wishlist holds. */
+export const WISHLIST_MAX_ITEMS = 100;
 
 export const CURRENCIES = ['USD', 'INR', 'AED', 'EUR'] as const;
 export type CurrencyCode = (typeof CURRENCIES)[number];

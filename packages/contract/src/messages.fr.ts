@@ -1,3 +1,4 @@
+import { CART_MAX_LINES, CART_MAX_QUANTITY, WISHLIST_MAX_ITEMS } from './constants.ts';
 import type { Messages } from './messages.ts';
 
 /** French of every message in `messages`, the same keys and placeholders (checked by messages.test.ts). */
@@ -66,10 +67,15 @@ export const messagesFr: Messages = {
     max100: 'Doit comporter au plus 100 caractères.',
     max200: 'Doit comporter au plus 200 caractères.',
   },
+  catalog: { productNotFound: 'Produit introuvable' },
   coupon: {
     expired: 'Désolé ! Ce coupon a expiré',
     minimum: "Oups ! Ce coupon est valable dès {symbol} {amount} d'achats",
     unavailable: "Oh non ! Ce coupon n'est plus disponible",
+    notFound: 'Désolé ! Ce coupon est introuvable',
+    percentOff: '{percent} % de remise',
+    percentOffUpTo: "{percent} % de remise, jusqu'à {amount}",
+    amountOff: '{amount} de remise',
   },
   cart: {
     loginRequired: 'Veuillez vous connecter pour ajouter un produit au panier.',
@@ -77,10 +83,15 @@ export const messagesFr: Messages = {
     added: 'Ajouté au panier avec succès.',
     removed: '{product} a été retiré du panier avec succès.',
     empty: "Rien ici pour l'instant. Découvrez nos dernières créations et faites-les vôtres.",
+    onlyLeft: 'Plus que {n} en stock',
+    quantityInvalid: `La quantité doit être un nombre entier de 1 à ${CART_MAX_QUANTITY}.`,
+    full: `Votre panier peut contenir jusqu'à ${CART_MAX_LINES} pièces différentes.`,
+    optionUnknown: "Cette option n'est pas disponible pour ce produit.",
   },
   wishlist: {
     loginRequiredAdd: "Veuillez vous connecter pour ajouter un produit à la liste d'envies.",
     loginRequiredRemove: "Veuillez vous connecter pour retirer un produit de la liste d'envies.",
+    full: `Votre liste d'envies peut contenir jusqu'à ${WISHLIST_MAX_ITEMS} pièces.`,
   },
   order: { placed: 'Commande passée avec succès.' },
   payment: { verifyFailed: 'Erreur lors de la vérification du paiement.' },

@@ -1,4 +1,9 @@
-import type { Language } from './constants.ts';
+import {
+  CART_MAX_LINES,
+  CART_MAX_QUANTITY,
+  WISHLIST_MAX_ITEMS,
+  type Language,
+} from './constants.ts';
 import { messagesFr } from './messages.fr.ts';
 
 /**
@@ -76,10 +81,16 @@ export const messages = {
     max100: 'Must be at most 100 characters.',
     max200: 'Must be at most 200 characters.',
   },
+  catalog: { productNotFound: 'Product not found' },
   coupon: {
     expired: 'Sorry! This coupon has expired',
     minimum: 'Oops! This coupon is valid on shopping of {symbol} {amount} or More',
     unavailable: 'Uh oh! This coupon is no longer available',
+    // Ours, not the spec's: an unknown code, and how a coupon's discount is described.
+    notFound: 'Sorry! We could not find this coupon',
+    percentOff: '{percent}% off',
+    percentOffUpTo: '{percent}% off, up to {amount}',
+    amountOff: '{amount} off',
   },
   cart: {
     loginRequired: 'Please login to add product in cart.',
@@ -87,10 +98,16 @@ export const messages = {
     added: 'Added to cart successfully.',
     removed: '{product} removed from cart successfully.',
     empty: 'Nothing here yet. Take a look at our latest creations and make them yours.',
+    // Ours, not the spec's: the server's refusals.
+    onlyLeft: 'Only {n} left in stock',
+    quantityInvalid: `Quantity must be a whole number from 1 to ${CART_MAX_QUANTITY}.`,
+    full: `Your cart can hold up to ${CART_MAX_LINES} different pieces.`,
+    optionUnknown: 'This option is not available for this product.',
   },
   wishlist: {
     loginRequiredAdd: 'Please login to add product in wishlist.',
     loginRequiredRemove: 'Please login to remove product in wishlist.',
+    full: `Your wishlist can hold up to ${WISHLIST_MAX_ITEMS} pieces.`,
   },
   order: { placed: 'Order placed successfully.' },
   payment: { verifyFailed: 'Error verifying payment.' },

@@ -108,6 +108,44 @@ describe('createVersionedCache', () => {
     expect(loadMissing.mock.calls).toEqual([[['a', 'b']], [['c', 'gone']]]);
   });
 
+  it('keeps what a load read along with the missing keys, but not across a bump', async () => {
+    const { cache, bump, tick } = setup();
+    const loadMissing = vi.fn(
+      async () =>
+        new Map([
+          ['a', 1],
+          ['b', 2],
+        ]),
+    );
+    await cache.getMany(['a'], loadMissing);
+    expect(await cache.getMany(['b'], loadMissing)).toEqual(new Map([['b', 2]]));
+    expect(loadMissing).toHaveBeenCalledTimes(1);
+    let release = () => {};
+    const slow = vi.fn(
+      (missing: string[]) =>
+        new Promise<Map<string, number>>((resolve) => {
+          release = () =>
+            resolve(
+              new Map([
+                [missing[0] ?? '', 3],
+                ['late', 4],
+              ]),
+            );
+        }),
+    );
+    bump();
+    tick(1000);
+    const reading = cache.getMany(['c'], slow);
+    await vi.waitFor(() => expect(slow).toHaveBeenCalled());
+    bump();
+    tick(1000);
+    await cache.getMany(['d'], async () => new Map([['d', 5]]));
+    release();
+    await reading;
+    const later = vi.fn(async () => new Map([['late', 6]]));
+    expect(await cache.getMany(['late'], later)).toEqual(new Map([['late', 6]]));
+  });
+
   it('does not keep a failed load', async () => {
     const { cache } = setup();
     await expect(cache.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow(

@@ -1,16 +1,32 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { cacheVersions } from '../db/schema/index.ts';
+import {
+  createVersionWatch,
+  type CacheName,
+  type Versions,
+  type VersionWatch,
+} from './cache-versions.ts';
 
-/** Names of the shared version counters in `cache_versions`. */
-export type CacheName = 'catalog';
+export {
+  bumpCacheVersion,
+  createVersionWatch,
+  readCacheVersion,
+  readCacheVersions,
+  type CacheName,
+  type VersionWatch,
+} from './cache-versions.ts';
 
 export type VersionedCacheOptions = {
-  /** Reads the shared version counter (every API instance reads the same row). */
-  readVersion: () => Promise<number>;
-  /** How long a read version is trusted before it is read again (docs/decisions/0002). */
+  /**
+   * Where the shared counters are read. One watch serves every cache of an instance, so they all
+   * see a move together (docs/decisions/0027).
+   */
+  watch?: VersionWatch;
+  /** The counters whose move drops this whole cache (default: `catalog`). */
+  dependsOn?: readonly CacheName[];
+  /** Without a watch: reads this cache's one counter (every API instance reads the same row). */
+  readVersion?: () => Promise<number>;
+  /** Without a watch: how long a read version is trusted before it is read again (docs/decisions/0002). */
   recheckMs?: number;
-  /** Entries older than this are loaded again even without a bump (stock changes on orders). */
+  /** Entries older than this are loaded again even without a bump. */
   maxAgeMs?: number;
   maxEntries?: number;
   /** Aliases remembered per namespace (each a short string pair); all are dropped when full. */
@@ -24,7 +40,7 @@ const SEPARATOR = '|';
 type Entry = { value: Promise<unknown>; at: number; ageless: boolean };
 
 export type GetOptions = {
-  /** Kept until the version moves, never aged out: for values that hold no stock. */
+  /** Kept until the version moves, never aged out: for values that change only with it. */
   keepUntilVersionChange?: boolean;
 };
 
@@ -33,34 +49,34 @@ export type GetOptions = {
  * Concurrent misses on one key share a single load; a failed load is not kept.
  */
 export function createVersionedCache({
-  readVersion,
+  readVersion = async () => 0,
   recheckMs = 1000,
+  dependsOn = ['catalog'],
   maxAgeMs = 60_000,
   maxEntries = 5000,
   maxAliases = 10_000,
   now = Date.now,
+  ...options
 }: VersionedCacheOptions) {
+  const watch =
+    options.watch ??
+    createVersionWatch({
+      read: async () => ({ catalog: await readVersion(), stock: 0 }),
+      recheckMs,
+      now,
+    });
   const entries = new Map<string, Entry>();
   const namespaces = new Set<string>();
-  let version: number | undefined;
-  let checkedAt = Number.NEGATIVE_INFINITY;
-  let checking: Promise<void> | null = null;
+  let seen: Versions | undefined;
+  let version: string | undefined;
 
-  function adopt(next: number) {
+  /** Drops every entry when a counter this cache depends on moved. */
+  function settle(versions: Versions) {
+    if (versions === seen) return;
+    seen = versions;
+    const next = dependsOn.map((name) => versions[name]).join('.');
     if (next !== version) entries.clear();
     version = next;
-  }
-
-  function check(): Promise<void> {
-    checking ??= readVersion()
-      .then((next) => {
-        adopt(next);
-        checkedAt = now();
-      })
-      .finally(() => {
-        checking = null;
-      });
-    return checking;
   }
 
   function cached<T>(key: string): Promise<T> | undefined {
@@ -97,9 +113,10 @@ export function createVersionedCache({
     return value;
   }
 
-  /** Re-reads the shared version once `recheckMs` have passed since the last read. */
+  /** The watch's counters (read again once they are `recheckMs` old). */
   async function current() {
-    if (now() - checkedAt >= recheckMs) await check();
+    const versions = watch.current();
+    settle(versions instanceof Promise ? await versions : versions);
   }
 
   /** `getMany` over the keys under `prefix`; the loader and the result use unprefixed keys. */
@@ -123,6 +140,17 @@ export function createVersionedCache({
           key,
           store(prefix + key, () => batch.then((found) => found.get(key))),
         );
+      // What the loader read along with the missing keys (a bulk read) is kept too, unless the
+      // version moved while it read.
+      const at = version;
+      batch.then(
+        (found) => {
+          if (version !== at) return;
+          for (const [key, value] of found)
+            if (!entries.has(prefix + key)) store(prefix + key, () => Promise.resolve(value));
+        },
+        () => {},
+      );
     }
     const values = await Promise.all([...pending.values()]);
     return new Map([...pending.keys()].map((key, i) => [key, values[i]]));
@@ -185,9 +213,8 @@ export function createVersionedCache({
       };
     },
     /** Adopts a version this instance just wrote, without waiting for the next re-read. */
-    adopt(next: number) {
-      adopt(next);
-      checkedAt = now();
+    adopt(next: number, name: CacheName = dependsOn[0] ?? 'catalog') {
+      watch.adopt(name, next);
     },
     /** Drops every entry of this instance. */
     clear() {
@@ -208,7 +235,10 @@ export type CacheNamespace = {
   get<T>(key: string, load: () => PromiseLike<T>, options?: GetOptions): Promise<T>;
   /** The cached value for `key` if there is one (never loads). */
   peek<T>(key: string): Promise<T | undefined>;
-  /** Many keys at once, the missing ones loaded by one `loadMissing` call. */
+  /**
+   * Many keys at once, the missing ones loaded by one `loadMissing` call; other keys in its
+   * answer are kept too.
+   */
   getMany<T>(
     keys: readonly string[],
     loadMissing: (missing: string[]) => PromiseLike<ReadonlyMap<string, T>>,
@@ -225,24 +255,21 @@ export type CacheNamespace = {
 
 export type VersionedCache = ReturnType<typeof createVersionedCache>;
 
-/** The counter's current value; 0 before the first bump. */
-export async function readCacheVersion(db: Db, name: CacheName): Promise<number> {
-  const rows = await db
-    .select({ version: cacheVersions.version })
-    .from(cacheVersions)
-    .where(sql`${cacheVersions.name} = ${name}`);
-  return rows[0]?.version ?? 0;
+/**
+ * The caches of one API instance, all on one version watch so they move together
+ * (docs/decisions/0002, 0027).
+ */
+export function createInstanceCaches(watch: VersionWatch) {
+  return {
+    /** Catalogue and content data, and responses that show no stock. */
+    data: createVersionedCache({ watch }),
+    /** Product rows and parts, word corrections: one entry per product or word and language. */
+    rows: createVersionedCache({ watch, maxEntries: 50_000 }),
+    /** Responses that show stock (lists, details, in-focus blocks): dropped when either moves. */
+    live: createVersionedCache({ watch, dependsOn: ['catalog', 'stock'] }),
+    /** Live stock, one entry per product: dropped whenever any stock changed. */
+    stock: createVersionedCache({ watch, dependsOn: ['stock'], maxEntries: 50_000 }),
+  };
 }
 
-/** Moves the counter after a write, so every instance drops its cached entries at its next recheck. */
-export async function bumpCacheVersion(db: Db, name: CacheName): Promise<number> {
-  const rows = await db
-    .insert(cacheVersions)
-    .values({ name, version: 1 })
-    .onConflictDoUpdate({
-      target: cacheVersions.name,
-      set: { version: sql`${cacheVersions.version} + 1`, updatedAt: sql`now()` },
-    })
-    .returning({ version: cacheVersions.version });
-  return rows[0]?.version ?? 0;
-}
+export type InstanceCaches = ReturnType<typeof createInstanceCaches>;

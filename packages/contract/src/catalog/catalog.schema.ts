@@ -10,6 +10,16 @@ export const idOrSlugSchema = z
   .string()
   .check(z.minLength(1), z.maxLength(120), z.regex(/^[A-Za-z0-9-]+$/, 'must be a slug or an id'));
 
+/** A product's `_id` as cart and wishlist calls send it (spec §7 `product_id`): a UUID. */
+export const productIdSchema = z
+  .string()
+  .check(
+    z.regex(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+      'must be a product id',
+    ),
+  );
+
 export const categorySchema = z.object({
   _id: z.string(),
   slug: z.string(),

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { apiErrorSchema, catalogEndpoints as ep } from '@aurelle/contract';
 import { assertBrand } from '../../lib/brand.ts';
-import { sendCached, sendFresh } from '../../lib/http-cache.ts';
+import { sendCached, sendFresh, SHOWS_STOCK } from '../../lib/http-cache.ts';
 import { normalizeList } from './catalog-query.ts';
 import type { CatalogRouteDeps } from './catalog-category.routes.ts';
 
@@ -19,7 +19,7 @@ const rawListRequest = (request: FastifyRequest) =>
 /**
  * POST /{brand}/products, GET /{brand}/getFilters, GET /{brand}/products/:id. The anonymous
  * response is cached by the catalogue service; a token adds per-customer `inWishlist` flags on
- * top, never cached.
+ * top, never cached. Lists and details show stock: shared caches must revalidate them.
  */
 export const catalogProductRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = async (app, deps) => {
   const { service, brandSlug } = deps;
@@ -30,7 +30,7 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = asy
       preValidation: async (request, reply) => {
         if (request.headers.authorization) return;
         const entry = await service.peekListBody(rawListRequest(request));
-        if (entry) return sendCached(request, reply, entry);
+        if (entry) return sendCached(request, reply, entry, SHOWS_STOCK);
       },
       preHandler: app.optionalCustomer,
       schema: {
@@ -47,7 +47,7 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = asy
       const list = normalizeList(request.query, request.body ?? {});
       if (!request.customer) {
         const entry = await service.listBody(list, request.view, rawListRequest(request));
-        return sendCached(request, reply, entry);
+        return sendCached(request, reply, entry, SHOWS_STOCK);
       }
       const entry = await service.listBody(list, request.view);
       const products = await service.flagWishlist(entry.data.products, request.customer.id);
@@ -85,7 +85,7 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = asy
       const { brand, id } = request.params;
       assertBrand(brand, brandSlug);
       const entry = await service.productBody(id, request.view);
-      if (!request.customer) return sendCached(request, reply, entry);
+      if (!request.customer) return sendCached(request, reply, entry, SHOWS_STOCK);
       const [product] = await service.flagWishlist([entry.data.product], request.customer.id);
       return sendFresh(request, reply, { product }, { private: true });
     },

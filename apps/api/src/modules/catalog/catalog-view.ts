@@ -8,10 +8,9 @@ import {
   type ProductOption,
   type ProductSummary,
 } from '@aurelle/contract';
-import type { LocalizedText } from '../../db/schema/index.ts';
 import type { Money } from '../../lib/money.ts';
 import { pickText, type CategoryRef, type Reference } from './catalog-reference.ts';
-import type { SummaryRow } from './catalog.repository.ts';
+import type { OptionRow, ProductParts, SummaryRow } from './catalog.repository.ts';
 
 /** What every view needs: the in-memory reference tables, the language and the money formatter. */
 export type ViewContext = { ref: Reference; lang: Language; money: Money };
@@ -28,31 +27,54 @@ export function toCategory(category: CategoryRef, lang: Language): Category {
 }
 
 /** Image URLs: the stored list, else the images among the media entries (spec §3: first is the thumbnail). */
-function imagesOf(row: SummaryRow): string[] {
+export function imagesOf(row: SummaryRow): string[] {
   if (row.images.length > 0) return row.images;
   return row.media.map((entry) => entry.file_url).filter((url) => mediaKind(url) === 'image');
 }
 
-export function toSummary(row: SummaryRow, { ref, lang, money }: ViewContext): ProductSummary {
+/**
+ * A product's prices plus a variant's difference (INR minor units), in the view's currency; spec
+ * §3: `originalPrice` only when the product is actually reduced.
+ */
+export function pricesOf(
+  row: Pick<SummaryRow, 'price' | 'originalPrice'>,
+  delta: number,
+  money: Money,
+) {
+  const paise = row.price + delta;
+  const original =
+    row.originalPrice !== null && row.originalPrice > row.price ? row.originalPrice + delta : null;
+  return {
+    paise,
+    price: money.amount(paise),
+    originalPrice: original === null ? null : money.amount(original),
+    prices_formatted: {
+      price: money.format(paise),
+      originalPrice: original === null ? null : money.format(original),
+    },
+  };
+}
+
+/** A product as lists show it, with its live `stock` (0 once removed). */
+export function toSummary(
+  row: SummaryRow,
+  stock: number,
+  { ref, lang, money }: ViewContext,
+): ProductSummary {
   const category = ref.categoryById.get(row.categoryId);
   const collection = row.collectionId ? ref.collectionById.get(row.collectionId) : undefined;
-  // spec §3: originalPrice only when the product is actually reduced.
-  const original =
-    row.originalPrice !== null && row.originalPrice > row.price ? row.originalPrice : null;
+  const { price, originalPrice, prices_formatted } = pricesOf(row, 0, money);
   return {
     _id: row.id,
     slug: row.slug,
     sku: row.sku,
     name: row.name,
     image: imagesOf(row),
-    price: money.amount(row.price),
-    originalPrice: original === null ? null : money.amount(original),
+    price,
+    originalPrice,
     currency: money.currency,
-    prices_formatted: {
-      price: money.format(row.price),
-      originalPrice: original === null ? null : money.format(original),
-    },
-    stock: row.stock,
+    prices_formatted,
+    stock,
     category: {
       _id: row.categoryId,
       slug: category?.slug ?? '',
@@ -64,17 +86,10 @@ export function toSummary(row: SummaryRow, { ref, lang, money }: ViewContext): P
   };
 }
 
-export type OptionRow = {
-  optionId: string;
-  code: string;
-  name: LocalizedText;
-  valueId: string | null;
-  value: string | null;
-  label: LocalizedText | null;
-  priceDelta: number | null;
-};
-
-function toOptions(rows: readonly OptionRow[], { lang, money }: ViewContext): ProductOption[] {
+export function toOptions(
+  rows: readonly OptionRow[],
+  { lang, money }: ViewContext,
+): ProductOption[] {
   const options = new Map<string, ProductOption>();
   for (const row of rows) {
     let option = options.get(row.optionId);
@@ -95,7 +110,10 @@ function toOptions(rows: readonly OptionRow[], { lang, money }: ViewContext): Pr
   return [...options.values()];
 }
 
-function toAttributes(valueIds: readonly string[], { ref, lang }: ViewContext): ProductAttribute[] {
+export function toAttributes(
+  valueIds: readonly string[],
+  { ref, lang }: ViewContext,
+): ProductAttribute[] {
   const own = new Set(valueIds);
   const result: ProductAttribute[] = [];
   for (const attribute of ref.attributes) {
@@ -110,12 +128,13 @@ function toAttributes(valueIds: readonly string[], { ref, lang }: ViewContext): 
 }
 
 export function toDetail(
-  row: SummaryRow & { description: string },
-  parts: { valueIds: readonly string[]; options: readonly OptionRow[] },
+  row: SummaryRow,
+  parts: ProductParts,
+  stock: number,
   context: ViewContext,
 ): ProductDetail {
   return {
-    ...toSummary(row, context),
+    ...toSummary(row, stock, context),
     description: row.description,
     media: orderMedia(row.media).map(({ file_url, type }) => ({ file_url, type })),
     variants: toOptions(parts.options, context),

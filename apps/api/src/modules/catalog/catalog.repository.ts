@@ -13,6 +13,7 @@ import {
   productOptions,
   productTranslations,
   products,
+  type LocalizedText,
 } from '../../db/schema/index.ts';
 import type { ReferenceRows } from './catalog-reference.ts';
 
@@ -22,14 +23,17 @@ export const isUuid = (value: string) => UUID.test(value);
 const tl = alias(productTranslations, 'tl');
 const te = alias(productTranslations, 'te');
 
-/** Columns a product summary needs; the name is in the request's language, else English. */
+/**
+ * Columns a product summary needs; the name is in the request's language, else English. Stock is
+ * not one of them: it is read live (catalog-stock.repository.ts, docs/decisions/0027).
+ */
 const summaryColumns = {
   id: products.id,
   slug: products.slug,
   sku: products.sku,
   price: products.price,
   originalPrice: products.originalPrice,
-  stock: products.stock,
+  isActive: products.isActive,
   images: products.images,
   media: products.media,
   categoryId: products.categoryId,
@@ -51,6 +55,21 @@ function withNames(db: Db, lang: Language) {
 export type SummaryRow = Awaited<
   ReturnType<ReturnType<typeof createCatalogRepository>['summaryRows']>
 >[number];
+
+/** One value of a product's option (null value: an option without values yet). */
+export type OptionRow = {
+  optionId: string;
+  code: string;
+  name: LocalizedText;
+  valueId: string | null;
+  value: string | null;
+  label: LocalizedText | null;
+  /** INR minor units added to the price when chosen. */
+  priceDelta: number | null;
+};
+
+/** What a product's detail adds to its row: its attribute values and its options. */
+export type ProductParts = { valueIds: string[]; options: OptionRow[] };
 
 /** Catalogue reads: reference tables, product rows by id, detail parts. */
 export function createCatalogRepository(db: Db) {
@@ -119,11 +138,9 @@ export function createCatalogRepository(db: Db) {
         .from(currencyRates);
     },
 
-    /** Active products by primary key (any order; the caller restores it). */
+    /** Products by primary key, active or not (any order; the caller restores it). */
     summaryRows(ids: readonly string[], lang: Language) {
-      return withNames(db, lang).where(
-        and(inArray(products.id, [...ids]), eq(products.isActive, true)),
-      );
+      return withNames(db, lang).where(inArray(products.id, [...ids]));
     },
 
     /** One active product by `_id` or slug, with its description. */
@@ -138,29 +155,38 @@ export function createCatalogRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    async attributeValueIds(productId: string): Promise<string[]> {
-      const rows = await db
-        .select({ id: productAttributeValues.attributeValueId })
-        .from(productAttributeValues)
-        .where(eq(productAttributeValues.productId, productId));
-      return rows.map((row) => row.id);
-    },
-
-    options(productId: string) {
-      return db
-        .select({
-          optionId: productOptions.id,
-          code: productOptions.code,
-          name: productOptions.name,
-          valueId: productOptionValues.id,
-          value: productOptionValues.value,
-          label: productOptionValues.label,
-          priceDelta: productOptionValues.priceDelta,
-        })
-        .from(productOptions)
-        .leftJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
-        .where(eq(productOptions.productId, productId))
-        .orderBy(asc(productOptions.position), asc(productOptionValues.position));
+    /** Each product's attribute values and options (options and values in their order). */
+    async partsOf(ids: readonly string[]): Promise<Map<string, ProductParts>> {
+      const [values, options] = await Promise.all([
+        db
+          .select({
+            productId: productAttributeValues.productId,
+            id: productAttributeValues.attributeValueId,
+          })
+          .from(productAttributeValues)
+          .where(inArray(productAttributeValues.productId, [...ids])),
+        db
+          .select({
+            productId: productOptions.productId,
+            optionId: productOptions.id,
+            code: productOptions.code,
+            name: productOptions.name,
+            valueId: productOptionValues.id,
+            value: productOptionValues.value,
+            label: productOptionValues.label,
+            priceDelta: productOptionValues.priceDelta,
+          })
+          .from(productOptions)
+          .leftJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
+          .where(inArray(productOptions.productId, [...ids]))
+          .orderBy(asc(productOptions.position), asc(productOptionValues.position)),
+      ]);
+      const parts = new Map<string, ProductParts>(
+        ids.map((id) => [id, { valueIds: [], options: [] }]),
+      );
+      for (const row of values) parts.get(row.productId)?.valueIds.push(row.id);
+      for (const { productId, ...option } of options) parts.get(productId)?.options.push(option);
+      return parts;
     },
 
     /** Active product ids by SKU (in-focus blocks name products by SKU). */

@@ -1,93 +1,58 @@
-import type {
-  CategoriesResponse,
-  CategoryResponse,
-  FiltersResponse,
-  Language,
-  ProductDetailResponse,
-  ProductListResponse,
-  ProductSummary,
+import {
+  messages,
+  type CategoriesResponse,
+  type CategoryResponse,
+  type FiltersResponse,
+  type Language,
+  type ProductDetailResponse,
+  type ProductListResponse,
+  type ProductSummary,
 } from '@aurelle/contract';
-import type { VersionedCache } from '../../lib/cache.ts';
+import type { InstanceCaches } from '../../lib/cache.ts';
 import { notFound } from '../../lib/errors.ts';
-import { toCachedBody, type CachedBody } from '../../lib/http-cache.ts';
 import { moneyFor, rateTableFrom, type RateTable } from '../../lib/money.ts';
 import type { View } from '../../lib/view.ts';
 import type { SearchTerm } from './catalog-search-terms.ts';
+import { createCatalogBodies, type FiltersQuery } from './catalog-bodies.ts';
+
+export type { FiltersQuery } from './catalog-bodies.ts';
+import { toFilter } from './catalog-list-filter.ts';
 import { listKey, normalizeSearch, type ListRequest } from './catalog-query.ts';
 import { countsFromMatrix, toFilters, type FacetCell } from './catalog-filters.ts';
 import { buildReference, findBySlugOrId, type Reference } from './catalog-reference.ts';
-import type { ListFilter, ListingRepository } from './catalog-listing.repository.ts';
-import type { CatalogRepository, SummaryRow } from './catalog.repository.ts';
-import { toCategory, toDetail, toSummary, type ViewContext } from './catalog-view.ts';
-
-export type FiltersQuery = {
-  category?: string[] | undefined;
-  collection?: string[] | undefined;
-  search?: string | undefined;
-};
+import type { ListingRepository } from './catalog-listing.repository.ts';
+import type { CatalogRepository, ProductParts, SummaryRow } from './catalog.repository.ts';
+import { createProductReader } from './catalog-products.ts';
+import type { StockRepository } from './catalog-stock.repository.ts';
+import { toCategory, toDetail, type ViewContext } from './catalog-view.ts';
 
 type Deps = {
   repo: CatalogRepository;
   listing: ListingRepository;
-  /** Shared with the catalogue's other readers; this service takes its own namespaces in it. */
-  cache: VersionedCache;
-  /** Product rows per language, invalidated with the catalogue (defaults to `cache`). */
-  rowCache?: VersionedCache;
+  stockRepo: Pick<StockRepository, 'stockOf'>;
+  /** The instance's caches, shared with the other modules; this service takes its own namespaces. */
+  caches: InstanceCaches;
   /** Search text → words with typo corrections (the search module's vocabulary). */
   resolveTerm: (text: string, lang: Language) => Promise<SearchTerm>;
   /** Which of the products a customer saved (the wishlist module's table). */
   wishlistFlags: (customerId: string, productIds: readonly string[]) => Promise<Set<string>>;
 };
 
-/** Resolves category/collection keys to ids; null = no constraint, [] = matches nothing. */
-function resolveKeys<T extends { id: string }>(
-  keys: string[],
-  byId: Map<string, T>,
-  bySlug: Map<string, T>,
-) {
-  if (keys.length === 0) return null;
-  return keys.flatMap((key) => findBySlugOrId(byId, bySlug, key)?.id ?? []);
-}
-
-/** Turns a normalized request into ids; null when some part can match nothing (unknown key or value). */
-function toFilter(
-  request: Omit<ListRequest, 'page' | 'limit' | 'sort' | 'search'>,
-  ref: Reference,
-  search: SearchTerm | null,
-): ListFilter | null {
-  const categoryIds = resolveKeys(request.categories, ref.categoryById, ref.categoryBySlug);
-  const collectionIds = resolveKeys(request.collections, ref.collectionById, ref.collectionBySlug);
-  if (categoryIds?.length === 0 || collectionIds?.length === 0) return null;
-  const attributeValueGroups: string[][] = [];
-  for (const [code, values] of request.attributes) {
-    const attribute = ref.attributeByCode.get(code);
-    const wanted = new Set(values);
-    const ids = attribute?.values.filter((v) => wanted.has(v.value)).map((v) => v.id) ?? [];
-    if (ids.length === 0) return null;
-    attributeValueGroups.push(ids);
-  }
-  return { categoryIds, collectionIds, attributeValueGroups, search };
-}
-
 /** Catalogue rules: categories, product lists, filters, detail, and summaries for other modules. */
 export function createCatalogService({
   repo,
   listing,
-  cache,
-  rowCache = cache,
+  stockRepo,
+  caches,
   resolveTerm,
   wishlistFlags,
 }: Deps) {
-  const tables = cache.namespace('catalog');
-  const rowsByLang = rowCache.namespace('product-row');
-  // Serialized responses, per view and request: built once per catalogue version.
-  const bodies = {
-    categories: cache.namespace('categories'),
-    category: cache.namespace('category'),
-    list: cache.namespace('list'),
-    filters: cache.namespace('filters'),
-    product: cache.namespace('product'),
-  };
+  const { data } = caches;
+  const tables = data.namespace('catalog');
+  const products = createProductReader({ repo, stockRepo, caches });
+  // What a list page or a product is, per catalogue version; their stock is read live.
+  const listPages = data.namespace('list-page');
+  const productData = data.namespace('product-data');
   const reference = () =>
     tables.get<Reference>('ref', async () => buildReference(await repo.referenceRows()));
   const rates = () => tables.get<RateTable>('rates', async () => rateTableFrom(await repo.rates()));
@@ -100,24 +65,10 @@ export function createCatalogService({
     return { ref, lang: view.lang, money: moneyFor(table, view.currency, view.lang) };
   }
 
-  /** Summaries in `ids` order (inactive or unknown ids are skipped); rows come from the row cache. */
+  /** Summaries in `ids` order (inactive or unknown ids are skipped), with live stock. */
   async function summaries(ids: readonly string[], view: View): Promise<ProductSummary[]> {
     if (ids.length === 0) return [];
-    const keys = ids.map((id) => `${view.lang}|${id}`);
-    const [ctx, rows] = await Promise.all([
-      context(view),
-      rowsByLang.getMany<SummaryRow>(keys, async (missing) => {
-        const found = await repo.summaryRows(
-          missing.map((key) => key.slice(key.lastIndexOf('|') + 1)),
-          view.lang,
-        );
-        return new Map(found.map((row) => [`${view.lang}|${row.id}`, row]));
-      }),
-    ]);
-    return keys.flatMap((key) => {
-      const row = rows.get(key);
-      return row ? [toSummary(row, ctx)] : [];
-    });
+    return products.summaries(ids, await context(view));
   }
 
   async function categories(view: View): Promise<CategoriesResponse> {
@@ -132,19 +83,19 @@ export function createCatalogService({
     return { category: toCategory(found, view.lang) };
   }
 
+  /** The ids and total of a list page (no stock in them: kept per catalogue version). */
+  async function listPage(request: ListRequest, lang: Language) {
+    return listPages.get(`${lang}|${listKey(request)}`, async () => {
+      const [ref, term] = await Promise.all([reference(), termFor(request.search, lang)]);
+      const filter = toFilter(request, ref, term);
+      if (!filter) return { total: 0, ids: [] as string[] };
+      const offset = (request.page - 1) * request.limit;
+      return listing.page(filter, request.sort, request.limit, offset);
+    });
+  }
+
   async function list(request: ListRequest, view: View): Promise<ProductListResponse> {
-    const [ref, term] = await Promise.all([reference(), termFor(request.search, view.lang)]);
-    const filter = toFilter(request, ref, term);
-    const empty = {
-      products: [],
-      total: 0,
-      page: request.page,
-      limit: request.limit,
-      totalPages: 0,
-    };
-    if (!filter) return empty;
-    const offset = (request.page - 1) * request.limit;
-    const { total, ids } = await listing.page(filter, request.sort, request.limit, offset);
+    const { total, ids } = await listPage(request, view.lang);
     return {
       products: await summaries(ids, view),
       total,
@@ -170,71 +121,41 @@ export function createCatalogService({
     return toFilters(ref, counts, view.lang);
   }
 
+  /** A product's row and parts by `_id` or slug, per catalogue version (a miss is not kept). */
+  function findProduct(idOrSlug: string, lang: Language) {
+    return productData.get(`${lang}|${idOrSlug}`, async () => {
+      const row = await repo.findProduct(idOrSlug, lang);
+      if (!row) throw notFound(messages.catalog.productNotFound);
+      const parts = await products.parts([row.id]);
+      return { row, parts: parts.get(row.id) ?? { valueIds: [], options: [] } } satisfies {
+        row: SummaryRow;
+        parts: ProductParts;
+      };
+    });
+  }
+
   async function product(idOrSlug: string, view: View): Promise<ProductDetailResponse> {
-    const row = await repo.findProduct(idOrSlug, view.lang);
-    if (!row) throw notFound('Product not found');
-    const [ctx, valueIds, options] = await Promise.all([
-      context(view),
-      repo.attributeValueIds(row.id),
-      repo.options(row.id),
-    ]);
-    return { product: toDetail(row, { valueIds, options }, ctx) };
+    const { row, parts } = await findProduct(idOrSlug, view.lang);
+    const [ctx, stock] = await Promise.all([context(view), products.stockOf([row.id])]);
+    return { product: toDetail(row, parts, stock.get(row.id) ?? 0, ctx) };
   }
 
   return {
     reference,
     rates,
+    /** The reference tables, language and money formatter a view of products needs. */
+    context,
     summaries,
+    /** Products still sold or not, with their parts and live stock (carts and wishlists). */
+    records: products.records,
+    /** Live stock per product (0 once removed). */
+    stockOf: products.stockOf,
     categories,
     category,
     list,
     filters,
     product,
-
-    /** The categories response, serialized once per language and catalogue version. */
-    categoriesBody: (view: View) =>
-      bodies.categories.get(view.lang, async () => toCachedBody(await categories(view))),
-
-    /** One category's response, serialized once per language and catalogue version. */
-    categoryBody: (idOrSlug: string, view: View) =>
-      bodies.category.get(`${view.lang}|${idOrSlug}`, async () =>
-        toCachedBody(await category(idOrSlug, view)),
-      ),
-
-    /**
-     * A list page, serialized once per view, normalized request and catalogue version. `alias`
-     * names the raw request it answers, so `peekListBody` finds it before any validation.
-     */
-    async listBody(
-      request: ListRequest,
-      view: View,
-      alias?: string,
-    ): Promise<CachedBody<ProductListResponse>> {
-      const key = `${view.lang}|${view.currency}|${listKey(request)}`;
-      const entry = await bodies.list.get(key, async () => toCachedBody(await list(request, view)));
-      if (alias !== undefined) bodies.list.alias(alias, key);
-      return entry;
-    },
-
-    /** The list page a raw request was answered with, while it is cached (never loads). */
-    peekListBody: (alias: string) => bodies.list.peekAlias<CachedBody<ProductListResponse>>(alias),
-
-    /** The filters response, serialized once per language, scope and catalogue version. */
-    filtersBody(query: FiltersQuery, view: View) {
-      const key = JSON.stringify([
-        view.lang,
-        query.category?.slice().sort(),
-        query.collection?.slice().sort(),
-        normalizeSearch(query.search),
-      ]);
-      return bodies.filters.get(key, async () => toCachedBody(await filters(query, view)));
-    },
-
-    /** A product's response, serialized once per view and catalogue version. */
-    productBody: (idOrSlug: string, view: View) =>
-      bodies.product.get(`${view.lang}|${view.currency}|${idOrSlug}`, async () =>
-        toCachedBody(await product(idOrSlug, view)),
-      ),
+    ...createCatalogBodies({ categories, category, list, filters, product }, caches),
 
     /** Adds `inWishlist` for a signed-in customer (never cached: it is per customer). */
     async flagWishlist<T extends { _id: string }>(items: readonly T[], customerId: string) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, contentEndpoints as ep, inFocusEndpoints } from '@aurelle/contract';
 import { assertBrand } from '../../lib/brand.ts';
-import { sendCached, sendFresh } from '../../lib/http-cache.ts';
+import { sendCached, sendFresh, SHOWS_STOCK } from '../../lib/http-cache.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ContentService } from './content.service.ts';
 
@@ -49,7 +49,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRouteDeps> = async (app
       const { brand, blockName } = request.params;
       assertBrand(brand, brandSlug);
       const entry = await service.inFocusBody(blockName, request.view);
-      if (!request.customer) return sendCached(request, reply, entry);
+      if (!request.customer) return sendCached(request, reply, entry, SHOWS_STOCK);
       const products = await catalog.flagWishlist(entry.data.products, request.customer.id);
       return sendFresh(request, reply, { ...entry.data, products }, { private: true });
     },

@@ -4,7 +4,7 @@ import {
   type InFocusResponse,
   type SiteSettingsResponse,
 } from '@aurelle/contract';
-import type { VersionedCache } from '../../lib/cache.ts';
+import type { InstanceCaches } from '../../lib/cache.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toCachedBody } from '../../lib/http-cache.ts';
 import type { View } from '../../lib/view.ts';
@@ -15,8 +15,8 @@ import type { ContentRepository } from './content.repository.ts';
 type Deps = {
   repo: ContentRepository;
   catalog: Pick<CatalogService, 'idsBySku' | 'summaries'>;
-  /** The catalogue's cache: content is dropped with it; this service takes its own namespaces. */
-  cache: VersionedCache;
+  /** The instance's caches: content is dropped with the catalogue; in-focus blocks with stock too. */
+  caches: Pick<InstanceCaches, 'data' | 'live'>;
   brand: { name: string; slug: string };
 };
 
@@ -47,12 +47,13 @@ export function inFocusBlockName(name: string): string {
 }
 
 /** Content rules: named blocks (language fallback), site settings, in-focus product blocks. */
-export function createContentService({ repo, catalog, cache, brand }: Deps) {
-  // Serialized responses, per view and name: built once per catalogue version.
+export function createContentService({ repo, catalog, caches, brand }: Deps) {
+  // Serialized responses, per view and name: built once per catalogue version, and in-focus
+  // blocks (they show stock) once per stock version too.
   const bodies = {
-    block: cache.namespace('block'),
-    settings: cache.namespace('settings'),
-    inFocus: cache.namespace('infocus'),
+    block: caches.data.namespace('block'),
+    settings: caches.data.namespace('settings'),
+    inFocus: caches.live.namespace('infocus'),
   };
 
   async function block(name: string, view: View): Promise<ContentBlockResponse> {
@@ -104,7 +105,7 @@ export function createContentService({ repo, catalog, cache, brand }: Deps) {
     settingsBody: (view: View) =>
       bodies.settings.get(view.lang, async () => toCachedBody(await settings(view))),
 
-    /** An in-focus block's response, serialized once per view and catalogue version. */
+    /** An in-focus block's response, serialized once per view, catalogue and stock version. */
     inFocusBody: (blockName: string, view: View) =>
       bodies.inFocus.get(`${view.lang}|${view.currency}|${blockName}`, async () =>
         toCachedBody(await inFocus(blockName, view)),

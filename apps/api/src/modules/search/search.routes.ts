@@ -2,14 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, MAX_SEARCH_LENGTH, searchEndpoints } from '@aurelle/contract';
 import { badRequest } from '../../lib/errors.ts';
 import { assertBrand } from '../../lib/brand.ts';
-import { sendFresh } from '../../lib/http-cache.ts';
+import { sendFresh, SHOWS_STOCK } from '../../lib/http-cache.ts';
 import type { SearchService } from './search.service.ts';
 
 const ep = searchEndpoints.search;
 
 /**
  * GET /{brand}/products/search/:name — no token (spec §6). Not cached in-process: every
- * debounced keystroke is a new term; the response still carries an ETag for the browser/CDN.
+ * debounced keystroke is a new term; the response still carries an ETag for the browser/CDN,
+ * which must revalidate it (it shows stock).
  */
 export const searchRoutes: FastifyPluginAsyncZod<{
   service: SearchService;
@@ -32,6 +33,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         request,
         reply,
         await service.search(name, request.query.limit, request.view),
+        SHOWS_STOCK,
       );
     },
   );

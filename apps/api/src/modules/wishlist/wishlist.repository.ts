@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { lockCustomer } from '../../db/locks.ts';
 import { wishlistItems } from '../../db/schema/index.ts';
 
 /** Wishlist queries; this module owns `wishlist_items`. */
@@ -18,6 +19,48 @@ export function createWishlistRepository(db: Db) {
           ),
         );
       return new Set(rows.map((row) => row.id));
+    },
+
+    /** The customer's saved products, most recently saved first. */
+    async productIds(customerId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: wishlistItems.productId })
+        .from(wishlistItems)
+        .where(eq(wishlistItems.customerId, customerId))
+        .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId));
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Saves a product unless it is saved already; false (nothing written) when the wishlist
+     * holds `max` products.
+     */
+    async add(customerId: string, productId: string, max: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await lockCustomer(tx, customerId);
+        const [held] = await tx
+          .select({ n: count() })
+          .from(wishlistItems)
+          .where(eq(wishlistItems.customerId, customerId));
+        const saved = await tx
+          .select({ id: wishlistItems.productId })
+          .from(wishlistItems)
+          .where(
+            and(eq(wishlistItems.customerId, customerId), eq(wishlistItems.productId, productId)),
+          );
+        if (saved.length > 0) return true;
+        if ((held?.n ?? 0) >= max) return false;
+        await tx.insert(wishlistItems).values({ customerId, productId }).onConflictDoNothing();
+        return true;
+      });
+    },
+
+    async remove(customerId: string, productId: string): Promise<void> {
+      await db
+        .delete(wishlistItems)
+        .where(
+          and(eq(wishlistItems.customerId, customerId), eq(wishlistItems.productId, productId)),
+        );
     },
   };
 }

@@ -1,4 +1,10 @@
-import type { Category, ProductSummary, SiteSettings } from '@aurelle/contract';
+import type {
+  CartLine,
+  CartResponse,
+  Category,
+  ProductSummary,
+  SiteSettings,
+} from '@aurelle/contract';
 
 export const siteSettings: SiteSettings = {
   contact: '+91 22 4000 1234',
@@ -50,3 +56,39 @@ export const profile = {
   },
   totalProducts: 2,
 };
+
+/** A cart line as GET /customer/cart answers it. */
+export function cartLine(id: string, quantity = 1): CartLine {
+  return {
+    _id: `line-${id}`,
+    product_id: id,
+    name: `Piece ${id}`,
+    sku: `SKU-${id}`,
+    slug: `piece-${id}`,
+    description: '',
+    image: [],
+    quantity,
+    variant: [],
+    attributes: [],
+    stock: 3,
+    inWishlist: false,
+    price: 120000,
+    prices_formatted: { price: '₹1,20,000', originalPrice: null },
+  };
+}
+
+/** A cart as GET /customer/cart answers it (no coupon). */
+export function cart(lines: CartLine[] = []): CartResponse {
+  const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const formatted = `₹${total.toLocaleString('en-IN')}`;
+  return {
+    cart: lines,
+    currency: 'INR',
+    totalCartPrice: total,
+    totalCartPriceFormatted: formatted,
+    discount: 0,
+    discountFormatted: '₹0',
+    finalTotalFormatted: formatted,
+    coupon: null,
+  };
+}

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { categories, product, profile, seoSetting, siteSettings } from './data.ts';
+import { cart, categories, product, profile, seoSetting, siteSettings } from './data.ts';
 
 const api = (path: string) => `*/api${path}`;
 
@@ -44,6 +44,6 @@ export const handlers = [
   http.get(api('/:brand/getFilters'), () => HttpResponse.json({ attribute_filters: [] })),
   http.get(api('/:brand/products/search/:name'), () => HttpResponse.json({ products: [] })),
   http.get(api('/customer/profile'), () => HttpResponse.json(profile)),
-  http.get(api('/customer/cart'), () => HttpResponse.json({ cart: [] })),
+  http.get(api('/customer/cart'), () => HttpResponse.json(cart())),
   http.get(api('/customer/wishlist'), () => HttpResponse.json({ wishlist: [] })),
 ];

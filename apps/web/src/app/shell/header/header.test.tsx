@@ -3,13 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
+import { cart, cartLine } from '../../../testing/mocks/data.ts';
 import { server } from '../../../testing/mocks/server.ts';
 import { Header } from './header.tsx';
 
 const footerRef = { current: null };
-const lines = (count: number) => ({
-  cart: Array.from({ length: count }, (_, i) => ({ _id: `l${i}`, name: `Line ${i}`, quantity: 1 })),
-});
+const lines = (count: number) => cart(Array.from({ length: count }, (_, i) => cartLine(`p${i}`)));
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });

@@ -1,28 +1,26 @@
+import { cartEndpoints as ep, type AddToCartBody, type CartResponse } from '@aurelle/contract';
 import { api } from '../../../lib/api.ts';
 import { refreshes } from '../../../lib/cache-tags.ts';
 import { lazySchema } from '../../../lib/lazy-schema.ts';
-import type { CartResponse } from './cart-schema.ts';
 
-/** GET /customer/cart with the bearer token (spec §7). */
+const cartResponse = lazySchema(() =>
+  import('./cart-schemas.ts').then((m) => m.cartResponseSchema),
+);
+
+/** The cart calls of spec §7, with the bearer token; responses parsed with the contract's schema. */
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCart: build.query<CartResponse, void>({
-      query: () => '/customer/cart',
-      responseSchema: lazySchema(() =>
-        import('./cart-schema.ts').then((m) => m.cartResponseSchema),
-      ),
+    getCart: build.query<CartResponse, string | undefined>({
+      query: (couponCode) => ({ url: ep.get.path, params: couponCode ? { couponCode } : {} }),
+      responseSchema: cartResponse,
       providesTags: ['Cart'],
     }),
-    addToCart: build.mutation<unknown, AddToCartBody>({
-      query: (body) => ({ url: '/customer/cart', method: 'POST', body }),
+    addToCart: build.mutation<CartResponse, AddToCartBody>({
+      query: (body) => ({ url: ep.add.path, method: ep.add.method, body }),
+      responseSchema: cartResponse,
       invalidatesTags: [...refreshes.cart],
     }),
   }),
 });
-
-/** POST /customer/cart (spec §7): each line carries product_id, quantity and variant[]. */
-export type AddToCartBody = {
-  products: { product_id: string; quantity: number; variant: { optionValue: string }[] }[];
-};
 
 export const { useGetCartQuery, useAddToCartMutation } = cartApi;

@@ -3,7 +3,6 @@ import { DrawerBody, DrawerFooter } from '../../../components/ui/drawer.tsx';
 import { DrawerEmpty, DrawerLoading } from '../../../components/ui/drawer-states.tsx';
 import { LineItem, LineList } from '../../../components/ui/line-item.tsx';
 import { useGetCartQuery } from '../api/cart-api.ts';
-import { lineImage } from '../api/cart-schema.ts';
 import styles from './cart-panel.module.css';
 
 type Props = { loggedIn: boolean; onNavigate: () => void };
@@ -20,18 +19,18 @@ export function CartPanel({ loggedIn, onNavigate }: Props) {
     <>
       <DrawerBody>
         <LineList>
-          {lines.map((line, index) => (
+          {lines.map((line) => (
             <LineItem
-              key={line._id ?? line.product_id ?? index}
-              image={lineImage(line)}
+              key={line._id}
+              image={line.image[0]}
               name={line.name}
               meta={t('cart.quantity', { count: line.quantity })}
-              price={line.prices_formatted?.price}
+              price={line.prices_formatted.price}
             />
           ))}
         </LineList>
       </DrawerBody>
-      {data?.totalCartPriceFormatted ? (
+      {data ? (
         <DrawerFooter>
           <p className={styles.total}>
             {t('cart.total')} <span className={styles.amount}>{data.totalCartPriceFormatted}</span>

@@ -25,12 +25,8 @@ export function WishlistPanel({ loggedIn, onNavigate }: Props) {
             key={item._id}
             image={item.image[0]}
             name={item.name}
-            meta={
-              item.stock === undefined
-                ? undefined
-                : t('wishlist.inStock', { stock: formatStockBadge(item.stock) })
-            }
-            price={item.prices_formatted?.price}
+            meta={t('wishlist.inStock', { stock: formatStockBadge(item.stock) })}
+            price={item.prices_formatted.price}
           >
             <Link to={paths.product(item.slug ?? item._id)} onClick={onNavigate}>
               {t('wishlist.viewDetails')}

@@ -1,0 +1,90 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { cacheVersions } from '../db/schema/index.ts';
+
+/**
+ * The shared version counters in `cache_versions`: `catalog` moves when a catalogue or content
+ * writer bumps it; `stock` moves with any change of a product's stock or active flag (a trigger,
+ * docs/decisions/0027).
+ */
+export const CACHE_NAMES = ['catalog', 'stock'] as const;
+export type CacheName = (typeof CACHE_NAMES)[number];
+export type Versions = Readonly<Record<CacheName, number>>;
+
+/** Where the caches of one instance learn the counters. */
+export type VersionWatch = {
+  /** The counters: the last read while it is younger than `recheckMs`, else a new read. */
+  current(): Versions | Promise<Versions>;
+  /** Takes a counter this instance just wrote, without waiting for the next read. */
+  adopt(name: CacheName, version: number): void;
+};
+
+/**
+ * Reads the counters at most once per `recheckMs` (concurrent callers share one read). Every cache
+ * of an instance watches the same one, so they all see a move at the same moment: a response is
+ * never cached under a new version with data from an older one.
+ */
+export function createVersionWatch({
+  read,
+  recheckMs = 1000,
+  now = Date.now,
+}: {
+  read: () => Promise<Versions>;
+  recheckMs?: number;
+  now?: () => number;
+}): VersionWatch {
+  let latest: Versions | undefined;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let reading: Promise<Versions> | null = null;
+  return {
+    current() {
+      if (latest && now() - checkedAt < recheckMs) return latest;
+      reading ??= read()
+        .then((versions) => {
+          latest = versions;
+          checkedAt = now();
+          return versions;
+        })
+        .finally(() => {
+          reading = null;
+        });
+      return reading;
+    },
+    adopt(name, version) {
+      latest = { catalog: 0, stock: 0, ...latest, [name]: version };
+      checkedAt = now();
+    },
+  };
+}
+
+/** Every counter in one primary-key read; 0 before a counter's first bump. */
+export async function readCacheVersions(db: Db): Promise<Versions> {
+  const rows = await db
+    .select({ name: cacheVersions.name, version: cacheVersions.version })
+    .from(cacheVersions)
+    .where(inArray(cacheVersions.name, [...CACHE_NAMES]));
+  const found = new Map(rows.map((row) => [row.name, row.version]));
+  return { catalog: found.get('catalog') ?? 0, stock: found.get('stock') ?? 0 };
+}
+
+/** The counter's current value; 0 before the first bump. */
+export async function readCacheVersion(db: Db, name: CacheName): Promise<number> {
+  const rows = await db
+    .select({ version: cacheVersions.version })
+    .from(cacheVersions)
+    .where(sql`${cacheVersions.name} = ${name}`);
+  return rows[0]?.version ?? 0;
+}
+
+/** Moves the counter after a write, so every instance drops its cached entries at its next recheck. */
+export async function bumpCacheVersion(db: Db, name: CacheName): Promise<number> {
+  const rows = await db
+    .insert(cacheVersions)
+    .values({ name, version: 1 })
+    .onConflictDoUpdate({
+      target: cacheVersions.name,
+      set: { version: sql`${cacheVersions.version} + 1`, updatedAt: sql`now()` },
+    })
+    .returning({ version: cacheVersions.version });
+  return rows[0]?.version ?? 0;
+}

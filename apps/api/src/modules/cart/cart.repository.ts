@@ -1,0 +1,101 @@
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { lockCustomer } from '../../db/locks.ts';
+import { cartLines, products } from '../../db/schema/index.ts';
+
+export type StoredLine = {
+  id: string;
+  productId: string;
+  variant: { optionValue: string }[];
+  variantKey: string;
+  quantity: number;
+};
+
+/** A line to write with its new quantity (added when new). */
+export type LineWrite = Omit<StoredLine, 'id'>;
+
+const lineColumns = {
+  id: cartLines.id,
+  productId: cartLines.productId,
+  variant: cartLines.variant,
+  variantKey: cartLines.variantKey,
+  quantity: cartLines.quantity,
+};
+
+function linesOf(db: Db, customerId: string): Promise<StoredLine[]> {
+  return db
+    .select(lineColumns)
+    .from(cartLines)
+    .where(eq(cartLines.customerId, customerId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+}
+
+/** One customer's cart inside a transaction. */
+function cartInTransaction(tx: Db, customerId: string) {
+  const line = (lineId: string) =>
+    and(eq(cartLines.customerId, customerId), eq(cartLines.id, lineId));
+  return {
+    lines: () => linesOf(tx, customerId),
+
+    /** Stock and sale state as the database has it now, for the checks of an add. */
+    async stockNow(productIds: readonly string[]) {
+      const rows = await tx
+        .select({ id: products.id, stock: products.stock, isActive: products.isActive })
+        .from(products)
+        .where(inArray(products.id, [...productIds]));
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /** Writes each line's new quantity, adding the lines that are new (in the order given). */
+    async write(writes: readonly LineWrite[]) {
+      if (writes.length === 0) return;
+      await tx
+        .insert(cartLines)
+        // clock_timestamp(), not now(): lines added in one call keep their order in the cart.
+        .values(
+          writes.map((write) => ({ ...write, customerId, createdAt: sql`clock_timestamp()` })),
+        )
+        .onConflictDoUpdate({
+          target: [cartLines.customerId, cartLines.productId, cartLines.variantKey],
+          set: { quantity: sql.raw('excluded."quantity"'), updatedAt: sql`now()` },
+        });
+    },
+
+    /** Lowers a line by one; a line at 1 goes. */
+    async decrement(lineId: string) {
+      const lowered = await tx
+        .update(cartLines)
+        .set({ quantity: sql`${cartLines.quantity} - 1`, updatedAt: sql`now()` })
+        .where(and(line(lineId), gt(cartLines.quantity, 1)))
+        .returning({ id: cartLines.id });
+      if (lowered.length === 0) await tx.delete(cartLines).where(line(lineId));
+    },
+
+    async remove(lineId: string) {
+      await tx.delete(cartLines).where(line(lineId));
+    },
+  };
+}
+
+export type CartInTransaction = ReturnType<typeof cartInTransaction>;
+
+/** Cart lines; this module owns `cart_lines`. Lines hold no price: prices are read live. */
+export function createCartRepository(db: Db) {
+  return {
+    /** The customer's lines, oldest first. */
+    lines: (customerId: string) => linesOf(db, customerId),
+
+    /**
+     * Runs `work` in one transaction with the customer's row locked: one customer's cart writes
+     * happen one after another (their limits hold), and a refusal writes nothing.
+     */
+    change<T>(customerId: string, work: (cart: CartInTransaction) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await lockCustomer(tx, customerId);
+        return work(cartInTransaction(tx, customerId));
+      });
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;

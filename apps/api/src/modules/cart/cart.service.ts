@@ -1,0 +1,120 @@
+import { messages, type CartResponse, type VariantChoice } from '@aurelle/contract';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { View } from '../../lib/view.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { CouponService } from '../coupon/coupon.service.ts';
+import { plannedWrites } from './cart-rules.ts';
+import { resolveVariant, variantKey } from './cart-variant.ts';
+import { toCartLine } from './cart-view.ts';
+import type { CartRepository, LineWrite } from './cart.repository.ts';
+
+type Deps = {
+  repo: CartRepository;
+  catalog: Pick<CatalogService, 'context' | 'records'>;
+  coupons: Pick<CouponService, 'apply'>;
+  /** The products a customer saved (the wishlist module's table), for `inWishlist`. */
+  savedProducts: (customerId: string) => Promise<readonly string[]>;
+};
+
+type AddLine = { product_id: string; quantity: number; variant: VariantChoice[] };
+type RemoveLine = { product_id: string; variant: VariantChoice[]; decrement: boolean };
+
+/** The cart (spec §3, §7): lines read with today's prices and live stock, coupons applied on the server. */
+export function createCartService({ repo, catalog, coupons, savedProducts }: Deps) {
+  async function get(customerId: string, view: View, couponCode?: string): Promise<CartResponse> {
+    const [lines, saved] = await Promise.all([repo.lines(customerId), savedProducts(customerId)]);
+    const ids = [...new Set(lines.map((line) => line.productId))];
+    const [records, ctx] = await Promise.all([
+      catalog.records(ids, view.lang),
+      catalog.context(view),
+    ]);
+    const inWishlist = new Set(saved);
+    const priced = lines.flatMap((line) => {
+      const record = records.get(line.productId);
+      return record ? [toCartLine(line, record, ctx, inWishlist.has(line.productId))] : [];
+    });
+    // A sold-out or removed line stays in the cart, marked with stock 0, out of the total.
+    const total = priced.reduce(
+      (sum, { line, unitPaise, counted }) => (counted ? sum + unitPaise * line.quantity : sum),
+      0,
+    );
+    const applied = couponCode ? await coupons.apply(couponCode, total, view) : null;
+    const discount = applied?.discountPaise ?? 0;
+    const { money } = ctx;
+    return {
+      cart: priced.map(({ line }) => line),
+      currency: money.currency,
+      totalCartPrice: money.amount(total),
+      totalCartPriceFormatted: money.format(total),
+      discount: money.amount(discount),
+      discountFormatted: money.format(discount),
+      finalTotalFormatted: money.format(total - discount),
+      coupon: applied?.coupon ?? null,
+    };
+  }
+
+  /** Each product as the line it goes to (full variant), same lines merged. */
+  async function toWrites(products: readonly AddLine[], view: View): Promise<LineWrite[]> {
+    const records = await catalog.records(
+      [...new Set(products.map((p) => p.product_id))],
+      view.lang,
+    );
+    const writes = new Map<string, LineWrite>();
+    products.forEach((product, index) => {
+      const record = records.get(product.product_id);
+      if (!record) throw notFound(messages.catalog.productNotFound);
+      const values = resolveVariant(record.parts.options, product.variant);
+      if (!values)
+        throw new AppError(400, messages.cart.optionUnknown, {
+          [`products.${index}.variant`]: messages.cart.optionUnknown,
+        });
+      const variant = values.flatMap((v) => (v.value === null ? [] : [{ optionValue: v.value }]));
+      const key = variantKey(variant.map((v) => v.optionValue));
+      const merged = writes.get(`${product.product_id}|${key}`);
+      writes.set(`${product.product_id}|${key}`, {
+        productId: product.product_id,
+        variant,
+        variantKey: key,
+        quantity: (merged?.quantity ?? 0) + product.quantity,
+      });
+    });
+    return [...writes.values()];
+  }
+
+  return {
+    get,
+
+    /** Adds products (merged into their lines), checked against stock now; answers the refreshed cart. */
+    async add(customerId: string, products: readonly AddLine[], view: View) {
+      const adds = await toWrites(products, view);
+      await repo.change(customerId, async (cart) => {
+        const [existing, stockNow] = await Promise.all([
+          cart.lines(),
+          cart.stockNow([...new Set(adds.map((add) => add.productId))]),
+        ]);
+        await cart.write(plannedWrites(existing, adds, stockNow, view.lang));
+      });
+      return get(customerId, view);
+    },
+
+    /** Lowers a line by one (`decrement`) or removes it; a line not in the cart is no error. */
+    async remove(customerId: string, body: RemoveLine, view: View) {
+      const records = await catalog.records([body.product_id], view.lang);
+      const options = records.get(body.product_id)?.parts.options ?? [];
+      const sent = variantKey(body.variant.map((v) => v.optionValue));
+      const resolved = resolveVariant(options, body.variant);
+      const completed = resolved && variantKey(resolved.flatMap((v) => v.value ?? []));
+      await repo.change(customerId, async (cart) => {
+        const lines = (await cart.lines()).filter((line) => line.productId === body.product_id);
+        // The variant as the cart showed it, else as the product page would complete it.
+        const line =
+          lines.find((l) => l.variantKey === sent) ?? lines.find((l) => l.variantKey === completed);
+        if (!line) return;
+        await (body.decrement ? cart.decrement(line.id) : cart.remove(line.id));
+      });
+      return get(customerId, view);
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { readCacheVersions } from '../../lib/cache.ts';
+import { createTestDatabase } from '../../../test/test-database.ts';
+import { createCategory, createProduct } from '../../../test/factories.ts';
+import { createStockRepository } from './catalog-stock.repository.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const stockVersion = async () => (await readCacheVersions(database.db)).stock;
+
+describe('stock repository', () => {
+  it('takes stock only while enough is left, and reads a removed product as 0', async () => {
+    const db = database.db;
+    const category = await createCategory(db);
+    const ring = await createProduct(db, { categoryId: category.id, stock: 3 });
+    const gone = await createProduct(db, { categoryId: category.id, stock: 4, isActive: false });
+    const repo = createStockRepository(db);
+    expect(await repo.take(ring.id, 2)).toBe(1);
+    expect(await repo.take(ring.id, 2)).toBeNull();
+    expect(await repo.take(gone.id, 1)).toBeNull();
+    await repo.set(ring.id, 7);
+    expect(await repo.stockOf([ring.id, gone.id, '00000000-0000-4000-8000-000000000000'])).toEqual(
+      new Map([
+        [ring.id, 7],
+        [gone.id, 0],
+      ]),
+    );
+  });
+
+  it('moves the stock version inside an order’s transaction, at its commit only', async () => {
+    const db = database.db;
+    const category = await createCategory(db);
+    const ring = await createProduct(db, { categoryId: category.id, stock: 5 });
+    const before = await stockVersion();
+    await db.transaction(async (tx) => {
+      await createStockRepository(tx).take(ring.id, 1);
+      await createStockRepository(tx).take(ring.id, 1);
+    });
+    expect(await stockVersion()).toBe(before + 1);
+    await db
+      .transaction(async (tx) => {
+        await createStockRepository(tx).take(ring.id, 1);
+        throw new Error('payment refused');
+      })
+      .catch(() => {});
+    expect(await stockVersion()).toBe(before + 1);
+  });
+
+  it('moves with a plain SQL change of stock or active flag, and not with other columns', async () => {
+    const db = database.db;
+    const category = await createCategory(db);
+    const a = await createProduct(db, { categoryId: category.id, stock: 3 });
+    const b = await createProduct(db, { categoryId: category.id, stock: 3 });
+    const before = await stockVersion();
+    await db.execute(sql`update products set stock = 2 where id = ${a.id}`);
+    expect(await stockVersion()).toBe(before + 1);
+    await db.execute(sql`update products set stock = 2 where id = ${a.id}`);
+    await db.execute(sql`update products set price = price + 1 where id = ${a.id}`);
+    expect(await stockVersion()).toBe(before + 1);
+    await db.execute(sql`update products set stock = stock - 1 where id in (${a.id}, ${b.id})`);
+    await db.execute(sql`update products set is_active = false where id = ${b.id}`);
+    expect(await stockVersion()).toBe(before + 3);
+  });
+
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')(
+    'lets two orders taking the same products in opposite order both commit (no deadlock on the counter)',
+    async () => {
+      const db = database.db;
+      const category = await createCategory(db);
+      const a = await createProduct(db, { categoryId: category.id, stock: 5 });
+      const b = await createProduct(db, { categoryId: category.id, stock: 5 });
+      const step = () => {
+        let done = () => {};
+        const reached = new Promise<void>((resolve) => (done = resolve));
+        return { done, reached };
+      };
+      const firstTookA = step();
+      const secondTookB = step();
+      const first = db.transaction(async (tx) => {
+        await createStockRepository(tx).take(a.id, 1);
+        firstTookA.done();
+        await secondTookB.reached;
+        // Waits for the second order's row lock on B, which it releases at its commit.
+        await createStockRepository(tx).take(b.id, 1);
+      });
+      const second = (async () => {
+        await firstTookA.reached;
+        await db.transaction(async (tx) => {
+          await createStockRepository(tx).take(b.id, 1);
+          secondTookB.done();
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        });
+      })();
+      await Promise.all([first, second]);
+      expect(await createStockRepository(db).stockOf([a.id, b.id])).toEqual(
+        new Map([
+          [a.id, 4],
+          [b.id, 3],
+        ]),
+      );
+    },
+  );
+});

@@ -1,0 +1,66 @@
+import { format, messagesFor, type Coupon, type Language } from '@aurelle/contract';
+import type { Money } from '../../lib/money.ts';
+import { pickText } from '../catalog/catalog-reference.ts';
+import type { CouponRow } from './coupon.repository.ts';
+
+/** Why spec §5 refuses a coupon, in its order. */
+export type Refusal = 'expired' | 'minimum' | 'unavailable';
+
+/** spec §5's checks in the spec's order, on INR minor units; null when the coupon applies. */
+export function refusalOf(coupon: CouponRow, totalPaise: number, now: Date): Refusal | null {
+  if (coupon.endTime.getTime() <= now.getTime()) return 'expired';
+  if (totalPaise < coupon.minimumAmount) return 'minimum';
+  if (coupon.couponQuantity <= 0) return 'unavailable';
+  return null;
+}
+
+/** Started, not ended, uses left: what a shopper can apply now. */
+export function isLive(coupon: CouponRow, now: Date): boolean {
+  const at = now.getTime();
+  return (
+    coupon.startTime.getTime() <= at && coupon.endTime.getTime() > at && coupon.couponQuantity > 0
+  );
+}
+
+/**
+ * The discount in INR minor units: a percentage (rounded down to the paisa) under its cap, or a
+ * fixed amount; never more than the cart total.
+ */
+export function discountOf(coupon: CouponRow, totalPaise: number): number {
+  const raw =
+    coupon.discountType === 'percentage'
+      ? Math.floor((totalPaise * coupon.discountValue) / 100)
+      : coupon.discountValue;
+  const capped =
+    coupon.discountType === 'percentage' && coupon.maxDiscount !== null
+      ? Math.min(raw, coupon.maxDiscount)
+      : raw;
+  return Math.max(0, Math.min(capped, totalPaise));
+}
+
+/** The discount in words, e.g. '10% off, up to ₹5,000'. */
+export function describe(coupon: CouponRow, money: Money, lang: Language): string {
+  const text = messagesFor(lang).coupon;
+  if (coupon.discountType === 'fixed')
+    return format(text.amountOff, { amount: money.format(coupon.discountValue) });
+  if (coupon.maxDiscount === null)
+    return format(text.percentOff, { percent: coupon.discountValue });
+  return format(text.percentOffUpTo, {
+    percent: coupon.discountValue,
+    amount: money.format(coupon.maxDiscount),
+  });
+}
+
+/** A coupon as the shopper reads it: amounts in the request's currency, converted once. */
+export function toCoupon(coupon: CouponRow, money: Money, lang: Language): Coupon {
+  return {
+    _id: coupon.id,
+    couponCode: coupon.couponCode,
+    title: pickText(coupon.title, lang),
+    description: describe(coupon, money, lang),
+    minimumAmount: money.amount(coupon.minimumAmount),
+    minimumAmountFormatted: money.format(coupon.minimumAmount),
+    couponQuantity: coupon.couponQuantity,
+    endTime: coupon.endTime.toISOString(),
+  };
+}

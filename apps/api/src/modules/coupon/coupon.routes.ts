@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, couponEndpoints as ep } from '@aurelle/contract';
+import { assertBrand } from '../../lib/brand.ts';
+import { PER_CUSTOMER, sendFresh } from '../../lib/http-cache.ts';
+import type { CouponService } from './coupon.service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+/** GET /coupon/?couponType=open and POST /{brand}/getCouponDetailsFromCode — bearer token (spec §6). */
+export const couponRoutes: FastifyPluginAsyncZod<{
+  service: CouponService;
+  brandSlug: string;
+}> = async (app, { service, brandSlug }) => {
+  app.get(
+    ep.list.path,
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['coupon'],
+        querystring: ep.list.query,
+        response: { 200: ep.list.response, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendFresh(
+        request,
+        reply,
+        await service.list(request.query.couponType, request.view),
+        PER_CUSTOMER,
+      ),
+  );
+
+  app.post(
+    ep.details.path,
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['coupon'],
+        params: ep.details.params,
+        body: ep.details.body,
+        response: { 200: ep.details.response, ...errors },
+      },
+    },
+    async (request, reply) => {
+      assertBrand(request.params.brand, brandSlug);
+      const details = await service.details(request.body.couponCode, request.view);
+      return sendFresh(request, reply, details, PER_CUSTOMER);
+    },
+  );
+};

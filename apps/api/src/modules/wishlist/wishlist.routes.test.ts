@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WISHLIST_MAX_ITEMS, wishlistResponseSchema } from '@aurelle/contract';
+import { products } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import {
+  createCategory,
+  createContentBlock,
+  createCustomerWithToken,
+  createProduct,
+  setCurrencyRates,
+} from '../../../test/factories.ts';
+
+let t: TestApp;
+let categoryId: string;
+let halo: { id: string; slug: string | null; sku: string };
+let studs: { id: string };
+let retired: { id: string };
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await setCurrencyRates(t.db);
+  categoryId = (await createCategory(t.db, { slug: 'rings', name: 'Rings' })).id;
+  halo = await createProduct(t.db, {
+    categoryId,
+    name: { en: 'Halo Ring', fr: 'Bague halo' },
+    description: { en: 'A halo of pavé.', fr: 'Un halo de pavé.' },
+    price: 1_00_000_00,
+    stock: 120,
+    images: ['/media/halo.jpg'],
+  });
+  studs = await createProduct(t.db, { categoryId, name: 'Studs', stock: 3 });
+  retired = await createProduct(t.db, { categoryId, name: 'Retired', isActive: false });
+  await createContentBlock(t.db, 'infocus_bridal', { title: 'Bridal', product_skus: [halo.sku] });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+type Shopper = { authorization: string };
+const shopper = (): Promise<Shopper> => createCustomerWithToken(t.db, t.env);
+const call = (method: 'GET' | 'POST' | 'DELETE', who: Shopper | null, body?: object, h = {}) =>
+  t.app.inject({
+    method,
+    url: '/api/customer/wishlist',
+    headers: { ...t.headers, ...(who ? { authorization: who.authorization } : {}), ...h },
+    ...(body ? { payload: body } : {}),
+  });
+const ids = async (who: Shopper) =>
+  wishlistResponseSchema.parse((await call('GET', who)).json()).wishlist.map((item) => item._id);
+
+describe('/customer/wishlist', () => {
+  it('answers 401 to every call without a token', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await call(method, null, { product_id: halo.id });
+      expect(res.statusCode, method).toBe(401);
+    }
+  });
+
+  it('saves a product and answers the refreshed wishlist, for the shopper’s browser alone', async () => {
+    const who = await shopper();
+    const res = await call('POST', who, { product_id: halo.id }, { 'accept-language': 'fr' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const { wishlist } = wishlistResponseSchema.parse(res.json());
+    expect(wishlist).toEqual([
+      expect.objectContaining({
+        _id: halo.id,
+        name: 'Bague halo',
+        slug: halo.slug,
+        image: ['/media/halo.jpg'],
+        description: 'Un halo de pavé.',
+        stock: 120,
+      }),
+    ]);
+    expect(plain(wishlist[0]?.prices_formatted.price ?? '')).toBe('100 000 ₹');
+  });
+
+  it('keeps one item when a product is saved twice, most recent first', async () => {
+    const who = await shopper();
+    await call('POST', who, { product_id: halo.id });
+    await call('POST', who, { product_id: studs.id });
+    const again = await call('POST', who, { product_id: halo.id });
+    expect(again.statusCode).toBe(200);
+    expect(await ids(who)).toEqual([studs.id, halo.id]);
+  });
+
+  it('removes a product, and answers a product not saved the same way', async () => {
+    const who = await shopper();
+    await call('POST', who, { product_id: halo.id });
+    const res = await call('DELETE', who, { product_id: halo.id });
+    expect(res.json()).toEqual({ wishlist: [] });
+    expect((await call('DELETE', who, { product_id: halo.id })).statusCode).toBe(200);
+    expect((await call('DELETE', who, { product_id: UNKNOWN })).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown or removed product with a 404 and a bad id with a 400', async () => {
+    const who = await shopper();
+    const res = await call('POST', who, { product_id: UNKNOWN });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Product not found' });
+    expect((await call('POST', who, { product_id: retired.id })).statusCode).toBe(404);
+    expect((await call('POST', who, { product_id: 'halo-ring' })).statusCode).toBe(400);
+    expect((await call('POST', who, {})).statusCode).toBe(400);
+    expect(await ids(who)).toEqual([]);
+  });
+
+  it('keeps a product removed after it was saved, with stock 0', async () => {
+    const who = await shopper();
+    await call('POST', who, { product_id: studs.id });
+    await t.db.execute(sql`update products set is_active = false where id = ${studs.id}`);
+    const { wishlist } = wishlistResponseSchema.parse((await call('GET', who)).json());
+    expect(wishlist.map((item) => [item._id, item.stock])).toEqual([[studs.id, 0]]);
+    await t.db.execute(sql`update products set is_active = true where id = ${studs.id}`);
+  });
+
+  it('never shows or changes another customer’s wishlist', async () => {
+    const asha = await shopper();
+    const ravi = await shopper();
+    await call('POST', asha, { product_id: halo.id });
+    expect(await ids(ravi)).toEqual([]);
+    await call('DELETE', ravi, { product_id: halo.id });
+    expect(await ids(asha)).toEqual([halo.id]);
+  });
+
+  it(`holds at most ${WISHLIST_MAX_ITEMS} products`, async () => {
+    const who = await shopper();
+    const elsewhere = await createCategory(t.db);
+    const rows = await t.db
+      .insert(products)
+      .values(
+        Array.from({ length: WISHLIST_MAX_ITEMS }, (_, i) => ({
+          sku: `MANY-${i}`,
+          slug: `many-${i}`,
+          categoryId: elsewhere.id,
+          price: 1_000_00,
+          stock: 1,
+        })),
+      )
+      .returning({ id: products.id });
+    for (const row of rows) await call('POST', who, { product_id: row.id });
+    const res = await call('POST', who, { product_id: halo.id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(`Your wishlist can hold up to ${WISHLIST_MAX_ITEMS} pieces.`);
+    expect((await call('POST', who, { product_id: rows[0]?.id ?? '' })).statusCode).toBe(200);
+  });
+});
+
+describe('the catalogue’s inWishlist flags come from the same wishlist', () => {
+  it('flags a saved product on the list, the detail and an in-focus block', async () => {
+    const who = await shopper();
+    await call('POST', who, { product_id: halo.id });
+    const headers = { ...t.headers, authorization: who.authorization };
+    const [list, detail, inFocus] = await Promise.all([
+      t.app.inject({ method: 'POST', url: '/api/aurelle/products?category=rings', headers }),
+      t.app.inject({ method: 'GET', url: `/api/aurelle/products/${halo.slug}`, headers }),
+      t.app.inject({ method: 'GET', url: '/api/aurelle/infocus/bridal', headers }),
+    ]);
+    const flags = list
+      .json()
+      .products.map((p: { _id: string; inWishlist: boolean }) => [p._id === halo.id, p.inWishlist]);
+    expect(flags).toContainEqual([true, true]);
+    expect(flags).toContainEqual([false, false]);
+    expect(detail.json().product.inWishlist).toBe(true);
+    expect(inFocus.json().products[0].inWishlist).toBe(true);
+    await call('DELETE', who, { product_id: halo.id });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/aurelle/products/${halo.slug}`,
+      headers,
+    });
+    expect(after.json().product.inWishlist).toBe(false);
+  });
+});

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, wishlistEndpoints as ep } from '@aurelle/contract';
+import { customerId } from '../../lib/customer.ts';
+import { PER_CUSTOMER, sendFresh } from '../../lib/http-cache.ts';
+import type { WishlistService } from './wishlist.service.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/** GET, POST and DELETE /customer/wishlist — bearer token (spec §6); per customer, never cached. */
+export const wishlistRoutes: FastifyPluginAsyncZod<{ service: WishlistService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    ep.get.path,
+    {
+      onRequest: app.requireCustomer,
+      schema: { tags: ['wishlist'], response: { 200: ep.get.response, ...errors } },
+    },
+    async (request, reply) =>
+      sendFresh(
+        request,
+        reply,
+        await service.list(customerId(request), request.view),
+        PER_CUSTOMER,
+      ),
+  );
+
+  app.post(
+    ep.add.path,
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['wishlist'],
+        body: ep.add.body,
+        response: { 200: ep.add.response, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const wishlist = await service.add(
+        customerId(request),
+        request.body.product_id,
+        request.view,
+      );
+      return sendFresh(request, reply, wishlist, PER_CUSTOMER);
+    },
+  );
+
+  app.delete(
+    ep.remove.path,
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['wishlist'],
+        body: ep.remove.body,
+        response: { 200: ep.remove.response, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const id = request.body.product_id;
+      const wishlist = await service.remove(customerId(request), id, request.view);
+      return sendFresh(request, reply, wishlist, PER_CUSTOMER);
+    },
+  );
+};

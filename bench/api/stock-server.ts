@@ -1,0 +1,39 @@
+/**
+ * The API as server.ts serves it (no demo seed), with stock changing while it serves (issue 14):
+ * BENCH_STOCK_CHANGES_PER_SECOND times a second one product's stock is set through the stock
+ * repository, as orders will, so the figures include the responses re-rendered when stock moves.
+ * It runs in the API's own process because an embedded PGlite serves one process only.
+ */
+import { buildApp } from '../../apps/api/src/app.ts';
+import { loadEnvOrExit } from '../../apps/api/src/config/env.ts';
+import { openDatabase } from '../../apps/api/src/db/open.ts';
+import { products } from '../../apps/api/src/db/schema/index.ts';
+import { createStockRepository } from '../../apps/api/src/modules/catalog/catalog-stock.repository.ts';
+
+const env = loadEnvOrExit();
+const database = await openDatabase(env);
+await database.migrate();
+const app = await buildApp({ env, database });
+await app.listen({ host: env.HOST, port: env.PORT });
+
+const perSecond = Number(process.env.BENCH_STOCK_CHANGES_PER_SECOND ?? 0);
+let changes = 0;
+if (perSecond > 0) {
+  const ids = (await database.db.select({ id: products.id }).from(products).limit(1000)).map(
+    (row) => row.id,
+  );
+  const stock = createStockRepository(database.db);
+  setInterval(() => {
+    const id = ids[changes % ids.length];
+    changes += 1;
+    if (id) void stock.set(id, 1 + (changes % 40));
+  }, 1000 / perSecond).unref();
+}
+
+process.on('SIGTERM', () => {
+  console.error(`  (stock changed ${changes} times while the API served)`);
+  void app
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0));
+});

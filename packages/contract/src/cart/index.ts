@@ -1,0 +1,2 @@
+export * from './cart.schema.ts';
+export * from './cart.endpoints.ts';

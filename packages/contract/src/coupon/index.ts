@@ -1,0 +1,3 @@
+export * from './coupon.schema.ts';
+export * from './coupon.endpoints.ts';
+export * from './coupon-message.ts';

@@ -1,0 +1,2 @@
+export * from './wishlist.schema.ts';
+export * from './wishlist.endpoints.ts';

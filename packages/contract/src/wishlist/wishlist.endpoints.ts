@@ -1,0 +1,19 @@
+import type { Endpoint } from '../http.ts';
+import * as s from './wishlist.schema.ts';
+
+/** Wishlist calls of spec §7, with the bearer token (spec §6); each answers the refreshed wishlist. */
+export const wishlistEndpoints = {
+  get: { method: 'GET', path: '/customer/wishlist', response: s.wishlistResponseSchema },
+  add: {
+    method: 'POST',
+    path: '/customer/wishlist',
+    body: s.wishlistBodySchema,
+    response: s.wishlistResponseSchema,
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/customer/wishlist',
+    body: s.wishlistBodySchema,
+    response: s.wishlistResponseSchema,
+  },
+} as const satisfies Record<string, Endpoint>;
