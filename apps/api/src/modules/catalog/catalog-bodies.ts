@@ -21,7 +21,7 @@ type Responses = {
   category(idOrSlug: string, view: View): Promise<CategoryResponse>;
   list(request: ListRequest, view: View): Promise<ProductListResponse>;
   filters(query: FiltersQuery, view: View): Promise<FiltersResponse>;
-  product(idOrSlug: string, view: View): Promise<ProductDetailResponse>;
+  detailBody(idOrSlug: string, view: View): Promise<CachedBody<ProductDetailResponse>>;
 };
 
 /**
@@ -29,7 +29,7 @@ type Responses = {
  * catalogue version, those with stock (lists, details) per stock version too (docs/decisions/0027).
  */
 export function createCatalogBodies(
-  { categories, category, list, filters, product }: Responses,
+  { categories, category, list, filters, detailBody }: Responses,
   { data, live }: Pick<InstanceCaches, 'data' | 'live'>,
 ) {
   const bodies = {
@@ -81,8 +81,8 @@ export function createCatalogBodies(
 
     /** A product's response, serialized once per view, catalogue and stock version. */
     productBody: (idOrSlug: string, view: View) =>
-      bodies.product.get(`${view.lang}|${view.currency}|${idOrSlug}`, async () =>
-        toCachedBody(await product(idOrSlug, view)),
+      bodies.product.get(`${view.lang}|${view.currency}|${idOrSlug}`, () =>
+        detailBody(idOrSlug, view),
       ),
   };
 }

@@ -21,10 +21,11 @@ import { listKey, normalizeSearch, type ListRequest } from './catalog-query.ts';
 import { countsFromMatrix, toFilters, type FacetCell } from './catalog-filters.ts';
 import { buildReference, findBySlugOrId, type Reference } from './catalog-reference.ts';
 import type { ListingRepository } from './catalog-listing.repository.ts';
-import type { CatalogRepository, ProductParts, SummaryRow } from './catalog.repository.ts';
+import type { CatalogRepository } from './catalog.repository.ts';
+import { createDetailWriter, type ProductData } from './catalog-detail.ts';
 import { createProductReader } from './catalog-products.ts';
 import type { StockRepository } from './catalog-stock.repository.ts';
-import { toCategory, toDetail, type ViewContext } from './catalog-view.ts';
+import { toCategory, type ViewContext } from './catalog-view.ts';
 
 type Deps = {
   repo: CatalogRepository;
@@ -123,22 +124,17 @@ export function createCatalogService({
 
   /** A product's row and parts by `_id` or slug, per catalogue version (a miss is not kept). */
   function findProduct(idOrSlug: string, lang: Language) {
-    return productData.get(`${lang}|${idOrSlug}`, async () => {
+    return productData.get(`${lang}|${idOrSlug}`, async (): Promise<ProductData> => {
       const row = await repo.findProduct(idOrSlug, lang);
       if (!row) throw notFound(messages.catalog.productNotFound);
       const parts = await products.parts([row.id]);
-      return { row, parts: parts.get(row.id) ?? { valueIds: [], options: [] } } satisfies {
-        row: SummaryRow;
-        parts: ProductParts;
-      };
+      return { row, parts: parts.get(row.id) ?? { valueIds: [], options: [] } };
     });
   }
 
-  async function product(idOrSlug: string, view: View): Promise<ProductDetailResponse> {
-    const { row, parts } = await findProduct(idOrSlug, view.lang);
-    const [ctx, stock] = await Promise.all([context(view), products.stockOf([row.id])]);
-    return { product: toDetail(row, parts, stock.get(row.id) ?? 0, ctx) };
-  }
+  const detailBody = createDetailWriter({ findProduct, reference, rates, products });
+  const product = async (idOrSlug: string, view: View): Promise<ProductDetailResponse> =>
+    (await detailBody(idOrSlug, view)).data;
 
   return {
     reference,
@@ -155,7 +151,7 @@ export function createCatalogService({
     list,
     filters,
     product,
-    ...createCatalogBodies({ categories, category, list, filters, product }, caches),
+    ...createCatalogBodies({ categories, category, list, filters, detailBody }, caches),
 
     /** Adds `inWishlist` for a signed-in customer (never cached: it is per customer). */
     async flagWishlist<T extends { _id: string }>(items: readonly T[], customerId: string) {
