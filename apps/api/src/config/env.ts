@@ -15,6 +15,23 @@ const postgresUrl = z.string().refine((value) => {
   }
 }, 'must be a URL like postgres://user:password@host:5432/database');
 
+const smtpUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be a URL like smtp://user:password@host:587 or smtps://user:password@host:465');
+
+/** `hello@shop.in` or `Aurelle <hello@shop.in>`. */
+const mailFrom = z
+  .string()
+  .regex(
+    /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/,
+    'must be an address such as "Aurelle <hello@aurelle.in>"',
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -46,6 +63,8 @@ const envSchema = z.object({
     .max(60_000, 'must be a whole number of milliseconds from 100 to 60000')
     .default(3000),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: mailFrom.optional(),
   LAUNCH_AT: z
     .string()
     .refine(
@@ -83,6 +102,8 @@ export type Env = Omit<RawEnv, 'JWT_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO'> & {
   /** Uploaded and generated media (product images), served at /media/. */
   mediaDir: string;
   staticDir: string;
+  /** E-mail: SMTP at `smtpUrl`, else (demo only) .eml files in `outboxDir`. */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
 };
 
 export class ConfigError extends Error {
@@ -146,6 +167,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir,
     mediaDir: join(dataDir, 'media'),
     JWT_SECRET: raw.JWT_SECRET ?? demoSecret(dataDir, 'jwt'),
+    mail: {
+      smtpUrl: raw.SMTP_URL,
+      from: raw.MAIL_FROM ?? `${raw.BRAND_NAME} <no-reply@${raw.BRAND_SLUG}.example>`,
+      outboxDir: join(dataDir, 'outbox'),
+    },
     locationUpstream:
       raw.LOCATION_API_URL && raw.LOCATION_API_KEY
         ? {
