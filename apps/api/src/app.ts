@@ -45,6 +45,13 @@ import { createCouponService } from './modules/coupon/coupon.service.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
+import { createOrderEmailRepository } from './modules/order/order-email.repository.ts';
+import { createOrderEmailService } from './modules/order/order-email.service.ts';
+import { createOrderPlacement } from './modules/order/order-place.repository.ts';
+import { createOrderRepository } from './modules/order/order.repository.ts';
+import { orderRoutes } from './modules/order/order.routes.ts';
+import { createOrderService } from './modules/order/order.service.ts';
+import { createMailer, type Mailer } from './lib/mail.ts';
 import { registerApiKeyCheck } from './plugins/api-key.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -55,6 +62,8 @@ export type AppDeps = {
   env: Env;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Where e-mail goes; by default SMTP_URL, else the outbox folder (lib/mail.ts). */
+  mailer?: Mailer;
 };
 
 /**
@@ -68,7 +77,8 @@ export function createServices({
   env,
   database,
   log,
-}: Pick<AppDeps, 'env' | 'database'> & { log: FastifyBaseLogger }) {
+  mailer = createMailer(env, log),
+}: Pick<AppDeps, 'env' | 'database' | 'mailer'> & { log: FastifyBaseLogger }) {
   const db = database.db;
   // The instance's caches, dropped when the shared `catalog` or `stock` version they depend on
   // moves (docs/decisions/0002, 0027); each service takes its own namespaces in them. The
@@ -116,8 +126,29 @@ export function createServices({
     site: { name: env.BRAND_NAME, url: env.PUBLIC_URL },
     translate: loadUiText(env.staticDir, { brand: env.BRAND_NAME }).translate,
   });
+  const orderRepo = createOrderRepository(db);
+  const orderEmails = createOrderEmailService({
+    repo: createOrderEmailRepository(db),
+    catalog,
+    mailer,
+    log,
+    site: { brandName: env.BRAND_NAME, publicUrl: env.PUBLIC_URL },
+  });
+  const order = createOrderService({
+    repo: orderRepo,
+    placement: createOrderPlacement(db),
+    cart,
+    catalog,
+    podEnabled: async () =>
+      (await content.settings({ lang: 'en', currency: 'INR' })).data.pod_status,
+    numberPrefix: env.BRAND_NAME.slice(0, 2).toUpperCase(),
+    brandName: env.BRAND_NAME,
+    emailQueued: () => orderEmails.kick(),
+  });
   const isSessionActive = createAuthRepository(db).isSessionActive;
   return {
+    order,
+    orderEmails,
     catalog,
     search,
     content,
@@ -133,8 +164,15 @@ export function createServices({
 
 export type Services = ReturnType<typeof createServices>;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's services, for its jobs and for tests that drive them (the outbox, the release). */
+    services: Services;
+  }
+}
+
 /** Builds the whole HTTP app (API + SPA host) without listening; tests use `inject`. */
-export async function buildApp({ env, database, logger }: AppDeps) {
+export async function buildApp({ env, database, logger, mailer }: AppDeps) {
   const app = Fastify({
     ...serverLogging(env, logger),
     trustProxy: env.TRUST_PROXY,
@@ -200,7 +238,9 @@ export async function buildApp({ env, database, logger }: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const services = createServices({ env, database, log: app.log, mailer });
   const {
+    order,
     catalog,
     search,
     content,
@@ -211,7 +251,7 @@ export async function buildApp({ env, database, logger }: AppDeps) {
     wishlist,
     coupon,
     isSessionActive,
-  } = createServices({ env, database, log: app.log });
+  } = services;
   const brandSlug = env.BRAND_SLUG;
   await app.register(
     async (api) => {
@@ -224,6 +264,7 @@ export async function buildApp({ env, database, logger }: AppDeps) {
       await api.register(activityRoutes, { service: activity });
       await api.register(cartRoutes, { service: cart });
       await api.register(wishlistRoutes, { service: wishlist });
+      await api.register(orderRoutes, { service: order });
       await api.register(couponRoutes, { service: coupon, brandSlug });
       await api.register(locationRoutes, { service: location, apiKey: env.STOREFRONT_API_KEY });
     },
@@ -232,6 +273,7 @@ export async function buildApp({ env, database, logger }: AppDeps) {
   await app.register(seoRoutes, { service: seo });
 
   await registerPageShell(app, { env, seo });
+  app.decorate('services', services);
   return app;
 }
 
