@@ -7,6 +7,7 @@ export type DueEmail = {
   id: string;
   attempts: number;
   order: OrderRow;
+  lines: OrderLineRow[];
   to: string | null;
   name: string;
 };
