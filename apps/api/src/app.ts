@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -47,11 +51,19 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { createOrderEmailRepository } from './modules/order/order-email.repository.ts';
 import { createOrderEmailService } from './modules/order/order-email.service.ts';
+import { releaseUnpaid } from './modules/order/order-release.repository.ts';
 import { createOrderPlacement } from './modules/order/order-place.repository.ts';
 import { createOrderRepository } from './modules/order/order.repository.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { createOrderService } from './modules/order/order.service.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
+import { createPaymentRepository } from './modules/payment/payment.repository.ts';
+import { paymentRoutes, paymentWebhookRoutes } from './modules/payment/payment.routes.ts';
+import { createPaymentService } from './modules/payment/payment.service.ts';
+import { createRazorpayProvider } from './modules/payment/razorpay.provider.ts';
+import { createSandboxProvider } from './modules/payment/sandbox.provider.ts';
+import { sandboxRoutes } from './modules/payment/sandbox.routes.ts';
+import { createSandboxService } from './modules/payment/sandbox.service.ts';
 import { registerApiKeyCheck } from './plugins/api-key.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -145,9 +157,40 @@ export function createServices({
     brandName: env.BRAND_NAME,
     emailQueued: () => orderEmails.kick(),
   });
+  /** Releases unpaid card orders older than ORDER_PAYMENT_TIMEOUT; safe on every instance at once. */
+  const releaseJob = async () => {
+    let released = 0;
+    for (let n = -1; n !== 0; released += n)
+      n = await releaseUnpaid(db, new Date(Date.now() - env.payment.timeoutMs));
+    return released;
+  };
+  const pay = env.payment;
+  const paymentRepo = createPaymentRepository(db);
+  const payment = createPaymentService({
+    repo: paymentRepo,
+    orders: orderRepo,
+    catalog,
+    provider:
+      pay.provider === 'razorpay' ? createRazorpayProvider(pay) : createSandboxProvider(pay.keyId),
+    secrets: pay,
+    log,
+    emailQueued: () => orderEmails.kick(),
+  });
+  // The sandbox delivers its signed webhook to the same check the provider's goes through.
+  const sandbox =
+    pay.provider === 'sandbox'
+      ? createSandboxService({
+          repo: paymentRepo,
+          secrets: pay,
+          deliverWebhook: (raw, signature) => payment.webhook(Buffer.from(raw), signature),
+        })
+      : null;
   const isSessionActive = createAuthRepository(db).isSessionActive;
   return {
+    releaseJob,
     order,
+    payment,
+    sandbox,
     orderEmails,
     catalog,
     search,
@@ -241,6 +284,8 @@ export async function buildApp({ env, database, logger, mailer }: AppDeps) {
   const services = createServices({ env, database, log: app.log, mailer });
   const {
     order,
+    payment,
+    sandbox,
     catalog,
     search,
     content,
@@ -265,6 +310,9 @@ export async function buildApp({ env, database, logger, mailer }: AppDeps) {
       await api.register(cartRoutes, { service: cart });
       await api.register(wishlistRoutes, { service: wishlist });
       await api.register(orderRoutes, { service: order });
+      await api.register(paymentRoutes, { service: payment });
+      await api.register(paymentWebhookRoutes, { service: payment });
+      await api.register(sandboxRoutes, { sandbox });
       await api.register(couponRoutes, { service: coupon, brandSlug });
       await api.register(locationRoutes, { service: location, apiKey: env.STOREFRONT_API_KEY });
     },
@@ -274,7 +322,26 @@ export async function buildApp({ env, database, logger, mailer }: AppDeps) {
 
   await registerPageShell(app, { env, seo });
   app.decorate('services', services);
+  startJobs(app, env);
   return app;
+}
+
+/** The periodic jobs of every instance: the order release and the e-mail outbox's retries. */
+function startJobs(app: FastifyInstance, env: Env) {
+  if (env.NODE_ENV === 'test') return; // tests drive the jobs themselves
+  const every = Math.min(Math.max(env.payment.timeoutMs / 4, 5_000), 60_000);
+  const run = () => {
+    app.services
+      .releaseJob()
+      .catch((error: unknown) => app.log.error({ err: error }, 'order release failed'));
+    app.services.orderEmails.kick();
+  };
+  const timer = setInterval(run, every);
+  timer.unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(timer);
+    done();
+  });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildApp, type App } from '../src/app.ts';
 import { loadEnv, type Env } from '../src/config/env.ts';
 import type { Database } from '../src/db/client.ts';
+import type { Mail, Mailer } from '../src/lib/mail.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_API_KEY = 'test-storefront-key';
@@ -26,6 +27,7 @@ export type TestApp = {
 export async function buildTestApp(
   overrides: Record<string, string> = {},
   shared?: Database,
+  options: { mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'aurelle-test-'));
   const env = loadEnv({
@@ -37,7 +39,7 @@ export async function buildTestApp(
     ...overrides,
   });
   const database = shared ?? (await createTestDatabase());
-  const app = await buildApp({ env, database, logger: false });
+  const app = await buildApp({ env, database, logger: false, mailer: options.mailer });
   await app.ready();
   return {
     app,
@@ -49,6 +51,17 @@ export async function buildTestApp(
       await app.close();
       if (!shared) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A mailer that keeps what it is given (what a caller of the SMTP transport would see). */
+export function keptMail(): Mailer & { sent: Mail[] } {
+  const sent: Mail[] = [];
+  return {
+    sent,
+    async send(mail) {
+      sent.push(mail);
     },
   };
 }
