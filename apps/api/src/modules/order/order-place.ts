@@ -26,7 +26,7 @@ async function checkCash(deps: OrderDeps, totalPaise: number, at: View) {
   throw new AppError(400, format(messagesFor(at.lang).order.podCap, { amount }));
 }
 
-function refusal(error: Refused, at: View): AppError {
+function refusal(error: Refused): AppError {
   if (error.reason === 'stock') return new AppError(409, messages.cart.outOfStock);
   if (error.reason === 'coupon') return new AppError(409, messages.coupon.unavailable);
   return new AppError(409, messages.order.cartChanged);
@@ -168,7 +168,7 @@ export async function placeOrder(deps: OrderDeps, input: Input, at: View): Promi
     if (row.queued) deps.emailQueued();
     return row.row;
   } catch (error) {
-    if (error instanceof Refused) throw refusal(error, at);
+    if (error instanceof Refused) throw refusal(error);
     if (idempotencyKey && isUniqueViolation(error)) {
       const existing = await deps.repo.byIdempotencyKey(customerId, idempotencyKey);
       if (existing) return existing;
