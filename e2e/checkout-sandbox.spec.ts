@@ -32,6 +32,10 @@ async function call<T>(
   return (await res.json()) as T;
 }
 
+// Sign-up, address, cart, order and payment through the API before the browser part: more
+// than the default 30 s on a loaded machine.
+test.setTimeout(120_000);
+
 test('a card order paid in the sandbox checkout is confirmed and mailed', async ({
   page,
   request,
@@ -168,11 +172,14 @@ test('a card order paid in the sandbox checkout is confirmed and mailed', async 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAccessibleName(/Aurelle/);
+  // The page behind the modal dialog is hidden from assistive technology and the keyboard.
+  await expect(page.locator('body > #root')).toHaveAttribute('inert', '');
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   await dialog.getByRole('button', { name: /^Pay / }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.locator('body > #root')).not.toHaveAttribute('inert', '');
   const paid = await page.evaluate(
     () => (window as unknown as { paid?: Record<string, string> }).paid,
   );

@@ -39,6 +39,9 @@ export const SANDBOX_CHECKOUT_JS = String.raw`(function () {
     (this.listeners[event] || []).forEach(function (cb) { cb(payload); });
   };
   Razorpay.prototype.close = function () {
+    // The page behind comes back to assistive technology and the keyboard.
+    (this.hidden || []).forEach(function (node) { node.inert = false; node.removeAttribute('aria-hidden'); });
+    this.hidden = [];
     if (this.overlay && this.overlay.parentNode) this.overlay.parentNode.removeChild(this.overlay);
     document.removeEventListener('keydown', this.onKey, true);
     if (this.opener && this.opener.focus) this.opener.focus();
@@ -81,6 +84,11 @@ export const SANDBOX_CHECKOUT_JS = String.raw`(function () {
     overlay.appendChild(dialog);
     document.body.appendChild(overlay);
     this.overlay = overlay;
+    // aria-modal alone does not hide the page: make everything else inert while the dialog is open.
+    this.hidden = Array.prototype.filter.call(document.body.children, function (node) {
+      return node !== overlay && !node.inert && node.getAttribute('aria-hidden') !== 'true';
+    });
+    this.hidden.forEach(function (node) { node.inert = true; node.setAttribute('aria-hidden', 'true'); });
     function method() {
       var checked = dialog.querySelector('input[name="aurelle-sandbox-method"]:checked');
       return checked ? checked.value : 'card';
