@@ -9,7 +9,11 @@
  *   npx tsx bench/api/run.ts                     # PGlite
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres npx tsx bench/api/run.ts --db=postgres
  *
- * Options: --duration=10 --connections=64 --products=10000 --stock-changes=10 --only=<part of a call's name>.
+ * Then places cash orders from --orders shoppers at once (--order-connections in flight; 0 orders
+ * for none) and reconciles the order, line, stock and cart rows after (bench/api/orders.ts).
+ *
+ * Options: --duration=10 --connections=64 --products=10000 --stock-changes=10 --only=<part of a call's name>
+ *   --orders=1000 --order-connections=32.
  * BENCH_API_NODE_OPTIONS passes flags to the API's node (e.g. --cpu-prof). Output goes to bench/.out/.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -19,6 +23,7 @@ import { join, resolve } from 'node:path';
 import { createDatabase, type Database } from '../../apps/api/src/db/client.ts';
 import { createThrowawayPostgres } from '../../apps/api/test/throwaway-postgres.ts';
 import { explainHotQueries } from './explain.ts';
+import { placeOrdersUnderLoad, prepareOrderShoppers, reconcileOrders } from './orders.ts';
 import { generateCatalog } from './generate.ts';
 import { freePort, startBareServer } from './bare.ts';
 import { loadAgainst, type LoadResult, type Scenario } from './load.ts';
@@ -37,6 +42,8 @@ const connections = Number(args.connections ?? 64);
 const count = Number(args.products ?? 10_000);
 const only = args.only;
 const stockChanges = Number(args['stock-changes'] ?? 10);
+const orderCount = Number(args.orders ?? 1000);
+const orderConnections = Number(args['order-connections'] ?? 32);
 const JWT_SECRET = 'bench-jwt-secret-bench-jwt-secret-0123';
 const CART_LINES = 10;
 const root = resolve(import.meta.dirname, '..', '..');
@@ -55,6 +62,13 @@ async function waitFor(url: string, child: ChildProcess) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not answer`);
+}
+
+async function stopAndWait(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 function stop(child: ChildProcess | undefined) {
@@ -86,6 +100,8 @@ async function main() {
     const started = Date.now();
     const catalog = await generateCatalog(database.db, { count });
     const authorization = await createBenchShopper(database.db, JWT_SECRET);
+    const orderShoppers =
+      orderCount > 0 ? await prepareOrderShoppers(database.db, JWT_SECRET, orderCount) : undefined;
     await database.close();
     database = undefined;
     console.log(`  generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -245,23 +261,48 @@ async function main() {
       });
     }
     const bareAll = bareRuns.map((r) => r.rps);
-    rows.push({
-      call: bareScenario.name,
-      'req/s': Math.round(bareAll.reduce((a, b) => a + b, 0) / bareAll.length),
-      'p50 ms': bareRuns[0]?.p50 ?? 0,
-      'p99 ms': Math.max(...bareRuns.map((r) => r.p99)),
-      'bare req/s': `${Math.round(Math.min(...bareAll))}–${Math.round(Math.max(...bareAll))}`,
-      'API / bare': '—',
-      errors: bareRuns.reduce((n, r) => n + r.errors + r.non2xx, 0),
-    });
+    if (bareRuns.length > 0)
+      rows.push({
+        call: bareScenario.name,
+        'req/s': Math.round(bareAll.reduce((a, b) => a + b, 0) / bareAll.length),
+        'p50 ms': bareRuns[0]?.p50 ?? 0,
+        'p99 ms': Math.max(...bareRuns.map((r) => r.p99)),
+        'bare req/s': `${Math.round(Math.min(...bareAll))}–${Math.round(Math.max(...bareAll))}`,
+        'API / bare': '—',
+        errors: bareRuns.reduce((n, r) => n + r.errors + r.non2xx, 0),
+      });
     console.log(
       `\n${kind}, ${count} products, ${connections} connections, ${durationSeconds} s each, ` +
         `stock changing ${stockChanges} times a second`,
     );
     console.table(rows);
+    let orderRun: Record<string, unknown> | undefined;
+    if (orderShoppers) {
+      process.stdout.write(`  placing ${orderCount} cash orders, ${orderConnections} in flight… `);
+      const placed = await placeOrdersUnderLoad(base, headers, orderShoppers, orderConnections);
+      console.log(
+        `${placed.ordersPerSecond.toFixed(1)} orders/s, p50 ${placed.p50} ms, p99 ${placed.p99} ms` +
+          `, refused ${JSON.stringify(placed.failures)}`,
+      );
+      // The API owns the database (PGlite allows one process): stop it, then count the rows.
+      await stopAndWait(api);
+      database = await createDatabase(target);
+      const reconciled = await reconcileOrders(database.db, orderShoppers.productId, placed.placed);
+      console.log(
+        reconciled.problems.length === 0
+          ? `  reconciled: ${reconciled.orders} orders, stock ${reconciled.stock}, carts empty`
+          : `  NOT RECONCILED: ${reconciled.problems.join('; ')}`,
+      );
+      if (reconciled.problems.length > 0) process.exitCode = 1;
+      orderRun = { orders: orderCount, connections: orderConnections, ...placed, reconciled };
+    }
     writeFileSync(
       join(outDir, `api-${kind}.json`),
-      JSON.stringify({ kind, count, connections, durationSeconds, stockChanges, rows }, null, 2),
+      JSON.stringify(
+        { kind, count, connections, durationSeconds, stockChanges, rows, orderRun },
+        null,
+        2,
+      ),
     );
   } finally {
     stop(api);

@@ -18,12 +18,13 @@ await app.listen({ host: env.HOST, port: env.PORT });
 
 const perSecond = Number(process.env.BENCH_STOCK_CHANGES_PER_SECOND ?? 0);
 let changes = 0;
+let changer: NodeJS.Timeout | undefined;
 if (perSecond > 0) {
   const ids = (await database.db.select({ id: products.id }).from(products).limit(1000)).map(
     (row) => row.id,
   );
   const stock = createStockRepository(database.db);
-  setInterval(() => {
+  changer = setInterval(() => {
     const id = ids[changes % ids.length];
     changes += 1;
     if (id) void stock.set(id, 1 + (changes % 40));
@@ -31,6 +32,7 @@ if (perSecond > 0) {
 }
 
 process.on('SIGTERM', () => {
+  clearInterval(changer); // no stock change after the pool is closed
   console.error(`  (stock changed ${changes} times while the API served)`);
   void app
     .close()

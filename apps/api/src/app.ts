@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -50,6 +54,21 @@ import { createCouponService } from './modules/coupon/coupon.service.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
+import { createOrderEmailRepository } from './modules/order/order-email.repository.ts';
+import { createOrderEmailService } from './modules/order/order-email.service.ts';
+import { releaseUnpaid } from './modules/order/order-release.repository.ts';
+import { createOrderPlacement } from './modules/order/order-place.repository.ts';
+import { createOrderRepository } from './modules/order/order.repository.ts';
+import { orderRoutes } from './modules/order/order.routes.ts';
+import { createOrderService } from './modules/order/order.service.ts';
+import { createMailer, type Mailer } from './lib/mail.ts';
+import { createPaymentRepository } from './modules/payment/payment.repository.ts';
+import { paymentRoutes, paymentWebhookRoutes } from './modules/payment/payment.routes.ts';
+import { createPaymentService } from './modules/payment/payment.service.ts';
+import { createRazorpayProvider } from './modules/payment/razorpay.provider.ts';
+import { createSandboxProvider } from './modules/payment/sandbox.provider.ts';
+import { sandboxRoutes } from './modules/payment/sandbox.routes.ts';
+import { createSandboxService } from './modules/payment/sandbox.service.ts';
 import { registerApiKeyCheck } from './plugins/api-key.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -62,6 +81,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** The time the services read; tests pass one they can move. */
   clock?: Clock;
+  /** Where order e-mail goes; by default SMTP_URL, else the outbox folder (lib/mail.ts). */
+  mailer?: Mailer;
 };
 
 /**
@@ -76,7 +97,8 @@ export function createServices({
   database,
   log,
   clock = systemClock,
-}: Pick<AppDeps, 'env' | 'database' | 'clock'> & { log: FastifyBaseLogger }) {
+  mailer = createMailer(env, log),
+}: Pick<AppDeps, 'env' | 'database' | 'clock' | 'mailer'> & { log: FastifyBaseLogger }) {
   const db = database.db;
   // The instance's caches, dropped when the shared `catalog` or `stock` version they depend on
   // moves (docs/decisions/0002, 0027); each service takes its own namespaces in them. The
@@ -135,7 +157,59 @@ export function createServices({
     adoptVisitorItems: activity.adoptVisitorItems,
   });
   const address = createAddressService({ repo: addressRepo, profile: profiles.profile });
+  const orderRepo = createOrderRepository(db);
+  const orderEmails = createOrderEmailService({
+    repo: createOrderEmailRepository(db),
+    catalog,
+    mailer,
+    log,
+    site: { brandName: env.BRAND_NAME, publicUrl: env.PUBLIC_URL },
+  });
+  const order = createOrderService({
+    repo: orderRepo,
+    placement: createOrderPlacement(db),
+    cart,
+    catalog,
+    podEnabled: async () =>
+      (await content.settings({ lang: 'en', currency: 'INR' })).data.pod_status,
+    numberPrefix: env.BRAND_NAME.slice(0, 2).toUpperCase(),
+    brandName: env.BRAND_NAME,
+    emailQueued: () => orderEmails.kick(),
+  });
+  /** Releases unpaid card orders older than ORDER_PAYMENT_TIMEOUT; safe on every instance at once. */
+  const releaseJob = async () => {
+    let released = 0;
+    for (let n = -1; n !== 0; released += n)
+      n = await releaseUnpaid(db, new Date(clock.now().getTime() - env.payment.timeoutMs));
+    return released;
+  };
+  const pay = env.payment;
+  const paymentRepo = createPaymentRepository(db);
+  const payment = createPaymentService({
+    repo: paymentRepo,
+    orders: orderRepo,
+    catalog,
+    provider:
+      pay.provider === 'razorpay' ? createRazorpayProvider(pay) : createSandboxProvider(pay.keyId),
+    secrets: pay,
+    log,
+    emailQueued: () => orderEmails.kick(),
+  });
+  // The sandbox delivers its signed webhook to the same check the provider's goes through.
+  const sandbox =
+    pay.provider === 'sandbox'
+      ? createSandboxService({
+          repo: paymentRepo,
+          secrets: pay,
+          deliverWebhook: (raw, signature) => payment.webhook(Buffer.from(raw), signature),
+        })
+      : null;
   return {
+    releaseJob,
+    order,
+    payment,
+    sandbox,
+    orderEmails,
     catalog,
     search,
     content,
@@ -154,8 +228,15 @@ export function createServices({
 
 export type Services = ReturnType<typeof createServices>;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's services, for its jobs and for tests that drive them (the outbox, the release). */
+    services: Services;
+  }
+}
+
 /** Builds the whole HTTP app (API + SPA host) without listening; tests use `inject`. */
-export async function buildApp({ env, database, logger, clock }: AppDeps) {
+export async function buildApp({ env, database, logger, clock, mailer }: AppDeps) {
   const app = Fastify({
     ...serverLogging(env, logger),
     trustProxy: env.TRUST_PROXY,
@@ -223,7 +304,11 @@ export async function buildApp({ env, database, logger, clock }: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const services = createServices({ env, database, log: app.log, clock, mailer });
   const {
+    order,
+    payment,
+    sandbox,
     catalog,
     search,
     content,
@@ -237,7 +322,7 @@ export async function buildApp({ env, database, logger, clock }: AppDeps) {
     wishlist,
     coupon,
     isSessionActive,
-  } = createServices({ env, database, log: app.log, clock });
+  } = services;
   const brandSlug = env.BRAND_SLUG;
   await app.register(
     async (api) => {
@@ -250,6 +335,10 @@ export async function buildApp({ env, database, logger, clock }: AppDeps) {
       await api.register(activityRoutes, { service: activity });
       await api.register(cartRoutes, { service: cart });
       await api.register(wishlistRoutes, { service: wishlist });
+      await api.register(orderRoutes, { service: order });
+      await api.register(paymentRoutes, { service: payment });
+      await api.register(paymentWebhookRoutes, { service: payment });
+      await api.register(sandboxRoutes, { sandbox });
       await api.register(couponRoutes, { service: coupon, brandSlug });
       await api.register(locationRoutes, { service: location, apiKey: env.STOREFRONT_API_KEY });
       await api.register(authRoutes, { service: auth, profiles });
@@ -260,7 +349,27 @@ export async function buildApp({ env, database, logger, clock }: AppDeps) {
   await app.register(seoRoutes, { service: seo });
 
   await registerPageShell(app, { env, seo });
+  app.decorate('services', services);
+  startJobs(app, env);
   return app;
+}
+
+/** The periodic jobs of every instance: the order release and the e-mail outbox's retries. */
+function startJobs(app: FastifyInstance, env: Env) {
+  if (env.NODE_ENV === 'test') return; // tests drive the jobs themselves
+  const every = Math.min(Math.max(env.payment.timeoutMs / 4, 5_000), 60_000);
+  const run = () => {
+    app.services
+      .releaseJob()
+      .catch((error: unknown) => app.log.error({ err: error }, 'order release failed'));
+    app.services.orderEmails.kick();
+  };
+  const timer = setInterval(run, every);
+  timer.unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(timer);
+    done();
+  });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -5,6 +5,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { loadEnv, type Env } from '../src/config/env.ts';
 import type { Database } from '../src/db/client.ts';
 import type { Clock } from '../src/lib/clock.ts';
+import type { Mail, Mailer } from '../src/lib/mail.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_API_KEY = 'test-storefront-key';
@@ -24,6 +25,8 @@ export type TestAppOptions = {
   clock?: Clock;
   /** Another test app's database, to run two API processes on one database; it is not closed here. */
   shareDatabaseOf?: TestApp;
+  /** Where order e-mail goes; by default the env's (SMTP_URL, else the outbox folder). */
+  mailer?: Mailer;
 };
 
 /** Builds the real app on a fresh migrated database; the caller closes it in afterAll. */
@@ -44,7 +47,13 @@ export async function buildTestApp(
   });
   const shared = options.shareDatabaseOf?.database;
   const database = shared ?? (await createTestDatabase());
-  const app = await buildApp({ env, database, logger: false, clock: options.clock });
+  const app = await buildApp({
+    env,
+    database,
+    logger: false,
+    clock: options.clock,
+    mailer: options.mailer,
+  });
   await app.ready();
   return {
     app,
@@ -71,4 +80,15 @@ export async function buildTwoTestApps(
   const first = await buildTestApp(overrides, options);
   const second = await buildTestApp(overrides, { ...options, shareDatabaseOf: first });
   return { first, second };
+}
+
+/** A mailer that keeps what it is given (what a caller of the SMTP transport would see). */
+export function keptMail(): Mailer & { sent: Mail[] } {
+  const sent: Mail[] = [];
+  return {
+    sent,
+    async send(mail) {
+      sent.push(mail);
+    },
+  };
 }

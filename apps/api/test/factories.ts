@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Env } from '../src/config/env.ts';
 import type { Db } from '../src/db/client.ts';
 import {
+  addresses,
   attributeValues,
   attributes,
   categories,
@@ -293,5 +294,27 @@ export async function createCoupon(db: Db, input: CouponInput = {}) {
     })
     .returning();
   if (!row) throw new Error('coupon not created');
+  return row;
+}
+
+/** A saved address of a customer (the accounts module's table). */
+export async function createAddress(db: Db, customerId: string, input: { name?: string } = {}) {
+  const [row] = await db
+    .insert(addresses)
+    .values({
+      customerId,
+      name: input.name ?? 'Asha Rao',
+      phone: '9876543210',
+      address1: '12 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      country: 'India',
+      zipCode: '560001',
+      label: 'Home',
+      isoCountry: 'IN',
+      isoState: 'KA',
+    })
+    .returning();
+  if (!row) throw new Error('address not created');
   return row;
 }

@@ -36,6 +36,15 @@ export const RECENTLY_VIEWED_CAP = 20;
 export const CART_MAX_LINES = 50;
 /** Most pieces on one cart line: fine jewellery is not bought by the crate; more is a slip or abuse. */
 export const CART_MAX_QUANTITY = 99;
+/**
+ * Indian law (Income-tax Act s.269ST): no cash of ₹2,00,000 or more for one transaction, so cash on
+ * delivery only below this total, compared in INR minor units whatever the display currency.
+ */
+export const POD_CAP_INR_PAISE = 2_00_000_00;
+/** GST on jewellery (HSN 7113), contained in every price (prices are GST-inclusive). */
+export const GST_RATE_PERCENT = 3;
+/** Most distinct lines one order carries (a cart's limit). */
+export const ORDER_MAX_LINES = CART_MAX_LINES;
 /** Most products one wishlist holds. */
 export const WISHLIST_MAX_ITEMS = 100;
 

@@ -10,6 +10,8 @@ export * from './address/index.ts';
 export * from './coupon/index.ts';
 export * from './cart/index.ts';
 export * from './wishlist/index.ts';
+export * from './order/index.ts';
+export * from './payment/index.ts';
 export * from './location/index.ts';
 export * from './text/index.ts';
 export * from './money/index.ts';

@@ -32,6 +32,19 @@ const mailFrom = z
     'must be an address such as "Aurelle <hello@aurelle.in>"',
   );
 
+const DURATION = /^(\d+)(ms|s|m|h)?$/;
+const DURATION_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+/** `30m`, `90s`, `1h`, `500ms`, or plain seconds; from 1 s to 7 days. */
+const duration = z
+  .string()
+  .regex(DURATION, 'must be a duration such as 30m, 90s or 1h')
+  .transform((value) => {
+    const [, amount = '0', unit = 's'] = DURATION.exec(value) ?? [];
+    return Number(amount) * DURATION_MS[unit as keyof typeof DURATION_MS];
+  })
+  .refine((ms) => ms >= 1000 && ms <= 7 * 86_400_000, 'must be from 1s to 7 days');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -71,6 +84,12 @@ const envSchema = z.object({
   MSG91_AUTH_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   MSG91_TEMPLATE_ID: z.string().min(1).optional(),
   MSG91_BASE_URL: z.url('must be an absolute URL').default('https://control.msg91.com'),
+  ORDER_PAYMENT_TIMEOUT: duration.default(30 * 60_000),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay'], 'must be sandbox or razorpay').optional(),
+  RAZORPAY_KEY_ID: z.string().min(8, 'must be at least 8 characters').optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  RAZORPAY_API_URL: z.url('must be an absolute URL').default('https://api.razorpay.com'),
   LAUNCH_AT: z
     .string()
     .refine(
@@ -112,6 +131,19 @@ export type Env = Omit<RawEnv, 'JWT_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO'> & {
   /** Uploaded and generated media (product images), served at /media/. */
   mediaDir: string;
   staticDir: string;
+  /** The card provider (docs/decisions/0031): Razorpay, or the offline sandbox (demo only). */
+  payment: {
+    provider: 'sandbox' | 'razorpay';
+    keyId: string;
+    keySecret: string;
+    webhookSecret: string;
+    /** Razorpay's API host (a local stand-in in tests). */
+    apiUrl: string;
+    /** The checkout script the page tells the web to load. */
+    checkoutScript: string;
+    /** Unpaid card orders release their stock and coupon use after this. */
+    timeoutMs: number;
+  };
 };
 
 export class ConfigError extends Error {
@@ -133,6 +165,24 @@ function demoSecret(dataDir: string, name: string): string {
   const created = randomBytes(32).toString('hex');
   writeFileSync(file, JSON.stringify({ ...secrets, [name]: created }, null, 2), { mode: 0o600 });
   return created;
+}
+
+/** The sandbox signs with secrets kept in DATA_DIR, like every demo secret. */
+function paymentOf(raw: RawEnv, provider: 'sandbox' | 'razorpay', dataDir: string) {
+  const sandbox = provider === 'sandbox';
+  return {
+    provider,
+    keyId: sandbox ? 'rzp_test_sandbox' : (raw.RAZORPAY_KEY_ID ?? ''),
+    keySecret: sandbox ? demoSecret(dataDir, 'sandbox-key') : (raw.RAZORPAY_KEY_SECRET ?? ''),
+    webhookSecret: sandbox
+      ? demoSecret(dataDir, 'sandbox-webhook')
+      : (raw.RAZORPAY_WEBHOOK_SECRET ?? ''),
+    apiUrl: raw.RAZORPAY_API_URL.replace(/\/$/, ''),
+    checkoutScript: sandbox
+      ? '/api/payment/sandbox/checkout.js'
+      : 'https://checkout.razorpay.com/v1/checkout.js',
+    timeoutMs: raw.ORDER_PAYMENT_TIMEOUT,
+  } as const;
 }
 
 /**
@@ -172,6 +222,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (!raw.MSG91_TEMPLATE_ID)
       problems.push('MSG91_TEMPLATE_ID is required when SMS_PROVIDER is msg91');
   }
+  const provider = raw.PAYMENT_PROVIDER ?? (isProduction ? 'razorpay' : 'sandbox');
+  if (isProduction && provider === 'sandbox')
+    problems.push('PAYMENT_PROVIDER must not be sandbox in production');
+  if (provider === 'razorpay')
+    for (const name of [
+      'RAZORPAY_KEY_ID',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+    ] as const)
+      if (!raw[name]) problems.push(`${name} is required when PAYMENT_PROVIDER is razorpay`);
   if (raw.LOCATION_API_URL && !raw.LOCATION_API_KEY)
     problems.push('LOCATION_API_KEY is required when LOCATION_API_URL is set');
   if (problems.length) throw new ConfigError(problems);
@@ -183,6 +243,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir,
     mediaDir: join(dataDir, 'media'),
     JWT_SECRET: raw.JWT_SECRET ?? demoSecret(dataDir, 'jwt'),
+    payment: paymentOf(raw, provider, dataDir),
     mail: {
       smtpUrl: raw.SMTP_URL,
       from: raw.MAIL_FROM ?? `${raw.BRAND_NAME} <no-reply@${raw.BRAND_SLUG}.example>`,

@@ -9,6 +9,7 @@ const DEFAULTS = {
   brandSlug: 'aurelle',
   apiKey: DEMO_API_KEY,
   launchAt: DEFAULT_LAUNCH_AT,
+  checkoutScript: '/api/payment/sandbox/checkout.js',
 } as const;
 
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
@@ -19,6 +20,8 @@ const RULES: Record<keyof RuntimeConfig, (value: string) => boolean> = {
   brandSlug: (value) => /^[a-z0-9-]+$/.test(value),
   apiKey: () => true,
   launchAt: (value) => !Number.isNaN(Date.parse(value)),
+  // Our own sandbox, or the provider's script over https (the CSP allows no other host).
+  checkoutScript: (value) => value.startsWith('/api/') || value.startsWith('https://'),
 };
 
 function validate(raw: unknown): Partial<RuntimeConfig> | null {

@@ -9,4 +9,9 @@ export type RuntimeConfig = {
   /** The public storefront key sent as `X-Api-Key`. */
   apiKey: string;
   launchAt: string;
+  /**
+   * The card provider's checkout script the web loads (spec §2): the API's own sandbox in demo
+   * mode, Razorpay's `https://checkout.razorpay.com/v1/checkout.js` otherwise.
+   */
+  checkoutScript: string;
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgSequence, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 import { customers } from './customer.ts';
 
@@ -30,7 +30,10 @@ export const coupons = pgTable(
   ],
 );
 
-export const orderStatuses = ['Pending', 'Placed'] as const;
+export const orderStatuses = ['Pending', 'Placed', 'Released'] as const;
+
+/** Order numbers, AU-100000 onwards: shown to the shopper, never guessable as a count from 1. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100000 });
 
 export const orders = pgTable(
   'orders',
@@ -53,6 +56,14 @@ export const orders = pgTable(
     discount: t.integer().notNull().default(0),
     shippingCost: t.integer().notNull().default(0),
     total: t.integer().notNull(),
+    /** GST contained in `total` (prices are GST-inclusive), INR minor units. */
+    gst: t.integer().notNull().default(0),
+    /** The customer's language when ordering: the confirmation e-mail's. */
+    language: t.text().notNull().default('en'),
+    addressId: t.uuid(),
+    paidAt: t.timestamp({ withTimezone: true }),
+    /** When an unpaid card order gave its stock and coupon use back (status Released). */
+    releasedAt: t.timestamp({ withTimezone: true }),
     couponId: t.uuid().references(() => coupons.id),
     couponCode: t.text(),
     shippingOption: t.text().notNull(),
@@ -67,6 +78,11 @@ export const orders = pgTable(
     uniqueIndex('orders_number_key').on(table.orderNumber),
     uniqueIndex('orders_customer_idempotency_key').on(table.customerId, table.idempotencyKey),
     index('orders_customer_idx').on(table.customerId, table.createdAt),
+    index('orders_unpaid_idx')
+      .on(table.createdAt)
+      .where(
+        sql`${table.paymentMethod} = 'razorpay' and ${table.status} = 'Placed' and ${table.paymentStatus} <> 'paid'`,
+      ),
   ],
 );
 
@@ -137,11 +153,39 @@ export const payments = pgTable(
       .text({ enum: ['created', 'paid', 'failed'] })
       .notNull()
       .default('created'),
+    /** The provider's reason of the last failed attempt (payment.failed). */
+    failureReason: t.text(),
     createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
   }),
   (table) => [
     uniqueIndex('payments_provider_order_key').on(table.provider, table.providerOrderId),
     index('payments_order_idx').on(table.orderId),
+  ],
+);
+
+/**
+ * Confirmation e-mails to send, one per order (the unique order id makes "sent once" a row
+ * condition); written in the transaction that places or pays the order, sent after it, retried.
+ */
+export const orderEmails = pgTable(
+  'order_emails',
+  (t) => ({
+    id: t.uuid().primaryKey().defaultRandom(),
+    orderId: t
+      .uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    attempts: t.integer().notNull().default(0),
+    nextAttemptAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: t.timestamp({ withTimezone: true }),
+    lastError: t.text(),
+    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  }),
+  (table) => [
+    uniqueIndex('order_emails_order_key').on(table.orderId),
+    index('order_emails_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null`),
   ],
 );

@@ -50,6 +50,10 @@ const production = {
   STOREFRONT_API_KEY: 'test-storefront-key',
   PUBLIC_URL: 'https://shop.example.com',
   MAIL_FROM: 'Aurelle <hello@aurelle.example>',
+  // Production takes card payments through Razorpay (decision 0031); unused by these tests.
+  RAZORPAY_KEY_ID: 'rzp_test_unused1',
+  RAZORPAY_KEY_SECRET: 'unused-secret-123',
+  RAZORPAY_WEBHOOK_SECRET: 'unused-webhook-123',
 };
 beforeAll(async () => {
   sink = await startSmtpSink();

@@ -85,6 +85,14 @@ export function createCartRepository(db: Db) {
     /** The customer's lines, oldest first. */
     lines: (customerId: string) => linesOf(db, customerId),
 
+    /** Removes the given lines (an order took them); pass a transaction as `db` to do it inside it. */
+    async clear(customerId: string, lineIds: readonly string[]): Promise<void> {
+      if (lineIds.length === 0) return;
+      await db
+        .delete(cartLines)
+        .where(and(eq(cartLines.customerId, customerId), inArray(cartLines.id, [...lineIds])));
+    },
+
     /**
      * Runs `work` in one transaction with the customer's row locked: one customer's cart writes
      * happen one after another (their limits hold), and a refusal writes nothing.

@@ -21,7 +21,11 @@ type RemoveLine = { product_id: string; variant: VariantChoice[]; decrement: boo
 
 /** The cart (spec §3, §7): lines read with today's prices and live stock, coupons applied on the server. */
 export function createCartService({ repo, catalog, coupons, savedProducts }: Deps) {
-  async function get(customerId: string, view: View, couponCode?: string): Promise<CartResponse> {
+  /**
+   * The cart priced now: each stored line with today's price (INR minor units) and live stock,
+   * the in-stock total, and the coupon applied to it (spec §5 checks). Orders are priced by this.
+   */
+  async function priced(customerId: string, view: View, couponCode?: string) {
     const [lines, saved] = await Promise.all([repo.lines(customerId), savedProducts(customerId)]);
     const ids = [...new Set(lines.map((line) => line.productId))];
     const [records, ctx] = await Promise.all([
@@ -29,20 +33,26 @@ export function createCartService({ repo, catalog, coupons, savedProducts }: Dep
       catalog.context(view),
     ]);
     const inWishlist = new Set(saved);
-    const priced = lines.flatMap((line) => {
-      const record = records.get(line.productId);
-      return record ? [toCartLine(line, record, ctx, inWishlist.has(line.productId))] : [];
+    const pricedLines = lines.flatMap((stored) => {
+      const record = records.get(stored.productId);
+      return record
+        ? [{ stored, ...toCartLine(stored, record, ctx, inWishlist.has(stored.productId)) }]
+        : [];
     });
     // A sold-out or removed line stays in the cart, marked with stock 0, out of the total.
-    const total = priced.reduce(
+    const total = pricedLines.reduce(
       (sum, { line, unitPaise, counted }) => (counted ? sum + unitPaise * line.quantity : sum),
       0,
     );
     const applied = couponCode ? await coupons.apply(couponCode, total, view) : null;
+    return { lines: pricedLines, stored: lines, total, applied, money: ctx.money };
+  }
+
+  async function get(customerId: string, view: View, couponCode?: string): Promise<CartResponse> {
+    const { lines, total, applied, money } = await priced(customerId, view, couponCode);
     const discount = applied?.discountPaise ?? 0;
-    const { money } = ctx;
     return {
-      cart: priced.map(({ line }) => line),
+      cart: lines.map(({ line }) => line),
       currency: money.currency,
       totalCartPrice: money.amount(total),
       totalCartPriceFormatted: money.format(total),
@@ -83,6 +93,7 @@ export function createCartService({ repo, catalog, coupons, savedProducts }: Dep
 
   return {
     get,
+    priced,
 
     /** Adds products (merged into their lines), checked against stock now; answers the refreshed cart. */
     async add(customerId: string, products: readonly AddLine[], view: View) {

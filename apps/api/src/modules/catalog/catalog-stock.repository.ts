@@ -43,6 +43,14 @@ export function createStockRepository(db: Db) {
       return rows[0]?.stock ?? null;
     },
 
+    /** Puts `quantity` pieces back (an unpaid order released). */
+    async put(productId: string, quantity: number): Promise<void> {
+      await db
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: sql`now()` })
+        .where(eq(products.id, productId));
+    },
+
     /** Sets a product's stock (a count, a return, a correction). */
     async set(productId: string, stock: number): Promise<void> {
       await db

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { coupons } from '../../db/schema/index.ts';
 
@@ -31,6 +31,27 @@ export function createCouponRepository(db: Db) {
         .where(sql`upper(${coupons.couponCode}) = upper(${code})`)
         .limit(1);
       return rows[0] ?? null;
+    },
+
+    /**
+     * Takes one use of a coupon if one is left (a row condition: never below 0, so two orders
+     * never both take the last use); false when none was left. Pass a transaction as `db`.
+     */
+    async takeUse(couponId: string): Promise<boolean> {
+      const rows = await db
+        .update(coupons)
+        .set({ couponQuantity: sql`${coupons.couponQuantity} - 1` })
+        .where(and(eq(coupons.id, couponId), gt(coupons.couponQuantity, 0)))
+        .returning({ id: coupons.id });
+      return rows.length > 0;
+    },
+
+    /** Gives a use back (an unpaid order released). */
+    async giveUseBack(couponId: string): Promise<void> {
+      await db
+        .update(coupons)
+        .set({ couponQuantity: sql`${coupons.couponQuantity} + 1` })
+        .where(eq(coupons.id, couponId));
     },
 
     /** Coupons of a type, latest ending first. */

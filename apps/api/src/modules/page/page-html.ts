@@ -21,6 +21,7 @@ export function runtimeConfig(env: Env): RuntimeConfig {
     brandSlug: env.BRAND_SLUG,
     apiKey: env.STOREFRONT_API_KEY,
     launchAt: env.LAUNCH_AT,
+    checkoutScript: env.payment.checkoutScript,
   };
 }
 

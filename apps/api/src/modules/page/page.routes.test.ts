@@ -393,6 +393,7 @@ describe('the page shell: a first paint from the web build, then what it needs (
       brandSlug: 'aurelle',
       apiKey: t.env.STOREFRONT_API_KEY,
       launchAt: t.env.LAUNCH_AT,
+      checkoutScript: '/api/payment/sandbox/checkout.js',
     });
   });
 

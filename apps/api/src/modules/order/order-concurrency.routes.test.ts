@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coupons, orders, products } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createCoupon, setCurrencyRates } from '../../../test/factories.ts';
+import {
+  counts,
+  orderableProduct,
+  orderBody,
+  placeOrder,
+  shopperWithCart,
+} from '../../../test/order-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await setCurrencyRates(t.db);
+});
+afterAll(() => t.close());
+
+describe('POST /order/add at once', () => {
+  it('sells 5 in stock to exactly 5 of 20 shoppers; the rest get 409 and stock ends at 0', async () => {
+    const product = await orderableProduct(t.db, { stock: 20 });
+    const shoppers = [];
+    for (let i = 0; i < 20; i++) shoppers.push(await shopperWithCart(t, product.id, 1));
+    await t.db.update(products).set({ stock: 5 }).where(eq(products.id, product.id));
+    const results = await Promise.all(
+      shoppers.map((s) =>
+        placeOrder(
+          t,
+          s.authorization,
+          orderBody(s.address.id, [{ product_id: product.id, quantity: 1 }]),
+        ),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(5);
+    expect(codes.filter((c) => c === 409)).toHaveLength(15);
+    const refused = results.find((r) => r.statusCode === 409);
+    expect(refused?.json<{ message: string }>().message).toBe(
+      'Sorry, this product is currently out of stock.',
+    );
+    expect(await counts(t.db, product.id)).toMatchObject({ stock: 0 });
+  }, 60_000);
+
+  it('gives a coupon with 3 uses to exactly 3 of 10 orders', async () => {
+    const product = await orderableProduct(t.db, { stock: 50 });
+    const coupon = await createCoupon(t.db, { couponQuantity: 3 });
+    const shoppers = [];
+    for (let i = 0; i < 10; i++) shoppers.push(await shopperWithCart(t, product.id, 1));
+    const results = await Promise.all(
+      shoppers.map((s) =>
+        placeOrder(
+          t,
+          s.authorization,
+          orderBody(s.address.id, [{ product_id: product.id, quantity: 1 }], {
+            couponCode: coupon.couponCode,
+          }),
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    const discounted = await t.db.select().from(orders).where(eq(orders.couponId, coupon.id));
+    expect(discounted).toHaveLength(3);
+    const [left] = await t.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(left?.couponQuantity).toBe(0);
+  }, 60_000);
+});

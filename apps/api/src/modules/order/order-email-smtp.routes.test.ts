@@ -1,0 +1,182 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '@aurelle/contract';
+import { orderEmails, orders } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { setCurrencyRates } from '../../../test/factories.ts';
+import {
+  orderableProduct,
+  orderBody,
+  placeOrder,
+  shopperWithCart,
+} from '../../../test/order-helpers.ts';
+
+/** A real SMTP sink on loopback that keeps every message it is given. */
+async function startSmtpSink() {
+  const received: { to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        done();
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The decoded text/plain part of a raw message (quoted-printable or base64, as nodemailer picks). */
+function plainText(raw: string): string {
+  for (const part of raw.split(/\r?\n--[^\r\n]+\r?\n/)) {
+    const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
+    if (!/^Content-Type: text\/plain/im.test(head)) continue;
+    const body = rest.join('\n\n').split(/\r?\n--/)[0] ?? '';
+    const encoding = /^Content-Transfer-Encoding: (\S+)/im.exec(head)?.[1]?.toLowerCase();
+    if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+    if (encoding === 'quoted-printable') {
+      const joined = body.replace(/=\r?\n/g, '');
+      const bytes: number[] = [];
+      for (let i = 0; i < joined.length; i++) {
+        const hex = joined.slice(i + 1, i + 3);
+        if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+          bytes.push(parseInt(hex, 16));
+          i += 2;
+        } else bytes.push(...Buffer.from(joined[i] ?? '', 'utf8'));
+      }
+      return Buffer.from(bytes).toString('utf8');
+    }
+    return body;
+  }
+  throw new Error('no text/plain part');
+}
+
+const subjectOf = (raw: string) => /^Subject: (.*)$/m.exec(raw)?.[1];
+
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let t: TestApp;
+/** A second instance on the same database whose SMTP server is down (nothing on port 1). */
+let down: TestApp;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  const site = {
+    PUBLIC_URL: 'https://shop.example.com',
+    MAIL_FROM: 'Aurelle <hello@aurelle.example>',
+  };
+  t = await buildTestApp({ ...site, SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
+  down = await buildTestApp({ ...site, SMTP_URL: 'smtp://127.0.0.1:1' }, { shareDatabaseOf: t });
+  await setCurrencyRates(t.db);
+});
+afterAll(async () => {
+  await down?.close();
+  await t?.close();
+  await sink?.close();
+});
+
+async function cashOrder(app: TestApp, language: string, quantity = 2) {
+  const product = await orderableProduct(app.db, { stock: 10, price: 150_000 });
+  const s = await shopperWithCart(app, product.id, quantity);
+  const res = await placeOrder(
+    app,
+    s.authorization,
+    orderBody(s.address.id, [{ product_id: product.id, quantity }]),
+    { 'accept-language': language },
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  const { _id } = res.json<{ data: { _id: string } }>().data;
+  const got = await app.app.inject({
+    url: `/api/order/${_id}`,
+    headers: { ...app.headers, authorization: s.authorization, 'accept-language': language },
+  });
+  return { s, order: got.json<{ order: Order }>().order };
+}
+
+describe('the order confirmation e-mail over SMTP', () => {
+  it('reaches the customer once, with the order number, lines and total', async () => {
+    const { s, order } = await cashOrder(t, 'en');
+    await t.app.services.orderEmails.drain();
+    await t.app.services.orderEmails.drain();
+    const mails = sink.received.filter((m) => m.to.includes(s.customer.email ?? ''));
+    expect(mails).toHaveLength(1);
+    const raw = mails[0]?.raw ?? '';
+    expect(raw).toContain('From: Aurelle <hello@aurelle.example>');
+    expect(subjectOf(raw)).toBe(`Your Aurelle order ${order.orderNumber}`);
+    const text = plainText(raw);
+    expect(text).toContain(order.lines[0]?.name ?? 'a line');
+    expect(text).toMatch(/\b2\b/);
+    expect(text).toContain(order.totalFormatted);
+    expect(text).toContain('Cash on delivery');
+    expect(raw).toContain('https://shop.example.com/media/ring.svg');
+  });
+
+  it('is in French for an order placed in French', async () => {
+    const { s, order } = await cashOrder(t, 'fr', 1);
+    await t.app.services.orderEmails.drain();
+    const mails = sink.received.filter((m) => m.to.includes(s.customer.email ?? ''));
+    expect(mails).toHaveLength(1);
+    const raw = mails[0]?.raw ?? '';
+    expect(subjectOf(raw)).toBe(`Votre commande Aurelle ${order.orderNumber}`);
+    const text = plainText(raw);
+    expect(text).toContain('Total de la commande');
+    expect(text).toContain('Paiement à la livraison');
+    expect(text).toContain(order.totalFormatted);
+    expect(text).toContain(order.lines[0]?.name ?? 'a line');
+    expect(text).not.toContain('Order Total');
+  });
+
+  it('never fails the order when SMTP is down, and is retried later until it is sent', async () => {
+    const { s, order } = await cashOrder(down, 'en', 1);
+    expect(order.status).toBe('Placed');
+    await down.app.services.orderEmails.drain();
+    const [queued] = await t.db
+      .select()
+      .from(orderEmails)
+      .where(eq(orderEmails.orderId, order._id));
+    expect(queued).toMatchObject({ attempts: 1, sentAt: null });
+    expect(queued?.lastError).toBeTruthy();
+    // Not due again before its pause (30 s after the first try).
+    expect(queued?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    expect(await down.app.services.orderEmails.drain()).toBe(0);
+
+    // Time passes; the second try fails too, and waits longer.
+    await t.db
+      .update(orderEmails)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(orderEmails.orderId, order._id));
+    expect(await down.app.services.orderEmails.drain()).toBe(1);
+    const [twice] = await t.db.select().from(orderEmails).where(eq(orderEmails.orderId, order._id));
+    expect(twice?.attempts).toBe(2);
+    expect(twice?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+
+    // SMTP is back (the instance whose server answers): the retry delivers it, once.
+    await t.db
+      .update(orderEmails)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(orderEmails.orderId, order._id));
+    await t.app.services.orderEmails.drain();
+    await down.app.services.orderEmails.drain();
+    const mails = sink.received.filter((m) => m.to.includes(s.customer.email ?? ''));
+    expect(mails).toHaveLength(1);
+    const [sent] = await t.db.select().from(orderEmails).where(eq(orderEmails.orderId, order._id));
+    expect(sent?.sentAt).toBeInstanceOf(Date);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row?.status).toBe('Placed');
+  }, 60_000);
+});

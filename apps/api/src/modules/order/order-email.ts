@@ -1,0 +1,106 @@
+import mjml2html from 'mjml';
+import { format, messagesFor, type Language, type RateTable } from '@aurelle/contract';
+import { escapeHtml } from '../seo/seo-tags.ts';
+import { addressOf, orderMoney } from './order-view.ts';
+import type { OrderLineRow, OrderRow } from './order.repository.ts';
+
+type Input = {
+  order: OrderRow;
+  lines: readonly OrderLineRow[];
+  name: string;
+  rates: RateTable;
+  site: { brandName: string; publicUrl: string };
+};
+
+/** The shop's style (DESIGN.md): ivory ground, ink text, a gold rule, a serif for headings. */
+const STYLE = {
+  ink: '#1c1b1a',
+  muted: '#6b645a',
+  gold: '#b08d57',
+  ground: '#fbf9f6',
+  serif: "'Cormorant Garamond', Georgia, serif",
+  sans: "'Manrope', 'Inter', Arial, sans-serif",
+};
+
+const absolute = (url: string, base: string) =>
+  /^https?:\/\//.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`;
+
+/** The confirmation e-mail (docs/decisions/0033): MJML → HTML, and the same content as text. */
+export async function renderOrderEmail({ order, lines, name, rates, site }: Input) {
+  const lang = (order.language === 'fr' ? 'fr' : 'en') as Language;
+  const t = messagesFor(lang).order;
+  const money = orderMoney(order, rates, lang);
+  const number = order.orderNumber;
+  const address = addressOf(order);
+  const method = order.paymentMethod === 'POD' ? t.methodCash : t.methodCard;
+  const where = [
+    address.name,
+    address.address1,
+    address.address2,
+    `${address.city}, ${address.state} ${address.zipCode}`,
+    address.country,
+    address.phone,
+  ].filter(Boolean) as string[];
+  const totals: [string, string][] = [
+    [t.emailSubtotal, money.format(order.subtotal)],
+    ...(order.discount > 0
+      ? [[t.emailDiscount, `− ${money.format(order.discount)}`] as [string, string]]
+      : []),
+    [t.emailTotal, money.format(order.total)],
+  ];
+  const gst = format(t.emailGst, { amount: money.format(order.gst) });
+  const e = escapeHtml;
+
+  const lineRows = lines
+    .map((line) => {
+      const image = line.images[0] ? absolute(line.images[0], site.publicUrl) : '';
+      const variant = line.variants.map((v) => v.optionValue).join(', ');
+      return `<mj-section padding="8px 0"><mj-group>
+  <mj-column width="25%">${image ? `<mj-image src="${e(image)}" alt="${e(line.name)}" width="96px" padding="0" />` : ''}</mj-column>
+  <mj-column width="75%"><mj-text font-size="15px" padding="0 0 0 12px"><strong>${e(line.name)}</strong>${variant ? `<br/>${e(variant)}` : ''}<br/>${e(format(t.emailQuantity, { n: line.quantity }))} · ${e(money.format(line.unitPrice * line.quantity))}</mj-text></mj-column>
+</mj-group></mj-section>`;
+    })
+    .join('\n');
+
+  const source = `<mjml lang="${lang}"><mj-head><mj-title>${e(t.emailTitle)}</mj-title>
+<mj-attributes><mj-all font-family="${STYLE.sans}" color="${STYLE.ink}" /><mj-text line-height="1.5" /></mj-attributes></mj-head>
+<mj-body background-color="${STYLE.ground}" width="600px">
+<mj-section><mj-column><mj-text align="center" font-family="${STYLE.serif}" font-size="28px" letter-spacing="4px">${e(site.brandName.toUpperCase())}</mj-text>
+<mj-divider border-color="${STYLE.gold}" border-width="1px" />
+<mj-text font-family="${STYLE.serif}" font-size="24px">${e(t.emailTitle)}</mj-text>
+<mj-text>${e(format(t.emailIntro, { name, number }))}</mj-text></mj-column></mj-section>
+${lineRows}
+<mj-section><mj-column><mj-divider border-color="${STYLE.gold}" border-width="1px" />
+<mj-table>${totals.map(([label, value]) => `<tr><td style="padding:4px 0">${e(label)}</td><td style="padding:4px 0;text-align:right">${e(value)}</td></tr>`).join('')}
+<tr><td></td><td style="padding:4px 0;text-align:right;color:${STYLE.muted};font-size:13px">${e(gst)}</td></tr></mj-table>
+<mj-text><strong>${e(t.emailDeliverTo)}</strong><br/>${where.map(e).join('<br/>')}</mj-text>
+<mj-text><strong>${e(t.emailPayment)}</strong><br/>${e(method)}</mj-text>
+</mj-column></mj-section></mj-body></mjml>`;
+  const { html, errors } = await mjml2html(source, {
+    validationLevel: 'soft',
+    keepComments: false,
+  });
+  if (errors.length > 0 && !html)
+    throw new Error(`order e-mail: ${errors[0]?.formattedMessage ?? 'mjml failed'}`);
+
+  const text = [
+    site.brandName,
+    '',
+    t.emailTitle,
+    format(t.emailIntro, { name, number }),
+    '',
+    ...lines.map((line) => {
+      const variant = line.variants.map((v) => v.optionValue).join(', ');
+      return `- ${line.name}${variant ? ` (${variant})` : ''} × ${line.quantity}: ${money.format(line.unitPrice * line.quantity)}`;
+    }),
+    '',
+    ...totals.map(([label, value]) => `${label}: ${value}`),
+    gst,
+    '',
+    `${t.emailDeliverTo}:`,
+    ...where,
+    '',
+    `${t.emailPayment}: ${method}`,
+  ].join('\n');
+  return { subject: format(t.emailSubject, { brand: site.brandName, number }), html, text };
+}

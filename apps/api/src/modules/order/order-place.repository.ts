@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { lockCustomer } from '../../db/locks.ts';
+import {
+  couponUses,
+  orderEmails,
+  orderLines,
+  orderNumberSeq,
+  orders,
+} from '../../db/schema/index.ts';
+import { createCartRepository } from '../cart/cart.repository.ts';
+import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
+import { createCouponRepository } from '../coupon/coupon.repository.ts';
+import { createOrderRepository, type OrderRow } from './order.repository.ts';
+
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber'>;
+export type NewLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
+
+/** Thrown inside the transaction to roll it back with nothing written. */
+export class Refused extends Error {
+  constructor(
+    readonly reason: 'stock' | 'coupon' | 'cart',
+    readonly productId?: string,
+  ) {
+    super(reason);
+  }
+}
+
+/** What placing an order may do inside its one transaction, with the customer's row locked. */
+function placing(tx: Db, customerId: string) {
+  const cart = createCartRepository(tx);
+  const stock = createStockRepository(tx);
+  const couponRepo = createCouponRepository(tx);
+  const reads = createOrderRepository(tx);
+  return {
+    cartLines: () => cart.lines(customerId),
+    byIdempotencyKey: (key: string) => reads.byIdempotencyKey(customerId, key),
+
+    /** Takes the stock of each line, read in this transaction (never below 0). */
+    async takeStock(lines: readonly { productId: string; quantity: number }[]) {
+      const wanted = new Map<string, number>();
+      for (const line of lines)
+        wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+      // Products in one order taken in id order, so two orders never wait on each other in a circle.
+      for (const [productId, quantity] of [...wanted].sort(([a], [b]) => a.localeCompare(b)))
+        if ((await stock.take(productId, quantity)) === null) throw new Refused('stock', productId);
+    },
+
+    async takeCouponUse(couponId: string) {
+      if (!(await couponRepo.takeUse(couponId))) throw new Refused('coupon');
+    },
+
+    async insert(order: NewOrder, lines: readonly NewLine[], prefix: string): Promise<OrderRow> {
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          ...order,
+          orderNumber: sql`${prefix}::text || '-' || nextval(${orderNumberSeq.seqName}::regclass)`,
+        })
+        .returning();
+      if (!row) throw new Error('order not written');
+      await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row.id })));
+      if (order.couponId)
+        await tx
+          .insert(couponUses)
+          .values({ couponId: order.couponId, customerId, orderId: row.id });
+      return row;
+    },
+
+    clearCart: (lineIds: readonly string[]) => cart.clear(customerId, lineIds),
+    queueEmail: (orderId: string) =>
+      tx.insert(orderEmails).values({ orderId }).onConflictDoNothing(),
+  };
+}
+
+export type Placing = ReturnType<typeof placing>;
+
+/** Runs `work` in one transaction with the customer's row locked; a throw writes nothing. */
+export function createOrderPlacement(db: Db) {
+  return <T>(customerId: string, work: (tx: Placing) => Promise<T>): Promise<T> =>
+    db.transaction(async (tx) => {
+      await lockCustomer(tx, customerId);
+      return work(placing(tx, customerId));
+    });
+}
+
+export type OrderPlacement = ReturnType<typeof createOrderPlacement>;

@@ -1,0 +1,178 @@
+import {
+  format,
+  INR_RATE,
+  messages,
+  messagesFor,
+  moneyFor,
+  POD_CAP_INR_PAISE,
+  SHIPPING_COST,
+  type CreateOrderBody,
+} from '@aurelle/contract';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { View } from '../../lib/view.ts';
+import { gstIn, sameFigure, sameLines } from './order-rules.ts';
+import { Refused, type NewLine } from './order-place.repository.ts';
+import type { OrderDeps } from './order.service.ts';
+import type { OrderRow } from './order.repository.ts';
+
+type Input = { customerId: string; body: CreateOrderBody; idempotencyKey?: string };
+
+/** Cash on delivery: only while the shop offers it, and under the legal cap (ARCHITECTURE.md). */
+async function checkCash(deps: OrderDeps, totalPaise: number, at: View) {
+  if (!(await deps.podEnabled())) throw new AppError(400, messages.order.podUnavailable);
+  if (totalPaise < POD_CAP_INR_PAISE) return;
+  const inr = moneyFor(new Map([['INR', INR_RATE]]), 'INR', at.lang);
+  const amount = inr.format(POD_CAP_INR_PAISE);
+  throw new AppError(400, format(messagesFor(at.lang).order.podCap, { amount }));
+}
+
+function refusal(error: Refused): AppError {
+  if (error.reason === 'stock') return new AppError(409, messages.cart.outOfStock);
+  if (error.reason === 'coupon') return new AppError(409, messages.coupon.unavailable);
+  return new AppError(409, messages.order.cartChanged);
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/**
+ * Places one order from the customer's cart (docs/decisions/0030): priced by the server, checked
+ * against the body's `cart[]`, then in one transaction the stock and the coupon use are taken
+ * with row conditions, the order and its lines written, and (cash) the cart emptied.
+ */
+export async function placeOrder(deps: OrderDeps, input: Input, at: View): Promise<OrderRow> {
+  const { customerId, body, idempotencyKey } = input;
+  if (idempotencyKey) {
+    const existing = await deps.repo.byIdempotencyKey(customerId, idempotencyKey);
+    if (existing) return existing;
+  }
+  const address = await deps.repo.address(customerId, body.user_info.address._id);
+  const billing = body.billing_info.address._id;
+  if (!address || (billing !== address.id && !(await deps.repo.address(customerId, billing))))
+    throw notFound(messages.order.addressNotFound);
+
+  const cart = await deps.cart.priced(customerId, at, body.couponCode || undefined);
+  if (cart.stored.length === 0) throw new AppError(409, messages.order.cartEmpty);
+  if (!sameLines(body.cart, cart.stored)) {
+    const known = await deps.catalog.records(
+      body.cart.map((l) => l.product_id),
+      at.lang,
+    );
+    if (body.cart.some((line) => !known.has(line.product_id)))
+      throw notFound(messages.catalog.productNotFound);
+    throw new AppError(409, messages.order.cartChanged);
+  }
+  if (cart.lines.length !== cart.stored.length || cart.lines.some((l) => !l.counted))
+    throw new AppError(409, messages.cart.outOfStock);
+
+  const discount = cart.applied?.discountPaise ?? 0;
+  const total = cart.total - discount;
+  const rates = await deps.catalog.rates();
+  const rate = rates.get(cart.money.currency) ?? INR_RATE;
+  const seenPrices = body.cart.every((sent) => {
+    const line = cart.lines.find((l) => l.line.product_id === sent.product_id);
+    return !line || sameFigure(sent.price, line.line.price, rate.fractionDigits);
+  });
+  if (!seenPrices || !sameFigure(body.total, cart.money.amount(total), rate.fractionDigits))
+    throw new AppError(409, messages.order.pricesChanged);
+  const cash = body.paymentMethod === 'POD';
+  if (cash) await checkCash(deps, total, at);
+
+  const lines: NewLine[] = cart.lines.map(({ stored, line, unitPaise }) => ({
+    productId: stored.productId,
+    name: line.name,
+    sku: line.sku,
+    images: line.image,
+    quantity: stored.quantity,
+    unitPrice: unitPaise,
+    variants: stored.variant,
+    attributes: Object.fromEntries(
+      line.attributes.map((a) => [a.attributeName, a.values.map((v) => v.value)]),
+    ),
+    // spec §4: card lines wait for the payment, cash lines are placed at once.
+    orderStatus: cash ? 'Placed' : 'Pending',
+  }));
+  const person = (p: CreateOrderBody['user_info']) => ({
+    name: p.name ?? '',
+    email: p.email ?? '',
+    contact: p.contact ?? '',
+  });
+  const snapshot = {
+    _id: address.id,
+    name: address.name,
+    phone: address.phone,
+    address1: address.address1,
+    address2: address.address2,
+    city: address.city,
+    state: address.state,
+    country: address.country,
+    zipCode: address.zipCode,
+    label: address.label,
+  };
+
+  try {
+    const row = await deps.placement(customerId, async (tx) => {
+      if (idempotencyKey) {
+        const existing = await tx.byIdempotencyKey(idempotencyKey);
+        if (existing) return { row: existing, queued: false };
+      }
+      const now = await tx.cartLines();
+      if (
+        !sameLines(
+          cart.stored.map((l) => ({
+            product_id: l.productId,
+            quantity: l.quantity,
+            variants: l.variant,
+          })),
+          now,
+        )
+      )
+        throw new Refused('cart');
+      await tx.takeStock(lines.map((l) => ({ productId: l.productId, quantity: l.quantity })));
+      const couponId = cart.applied?.coupon._id ?? null;
+      if (couponId) await tx.takeCouponUse(couponId);
+      const order = await tx.insert(
+        {
+          customerId,
+          status: 'Placed',
+          paymentMethod: body.paymentMethod,
+          paymentStatus: cash ? 'not_required' : 'pending',
+          currency: cart.money.currency,
+          currencyRate: String(rate.rate),
+          subtotal: cart.total,
+          discount,
+          shippingCost: SHIPPING_COST,
+          total,
+          gst: gstIn(total),
+          language: at.lang,
+          addressId: address.id,
+          couponId,
+          couponCode: cart.applied?.coupon.couponCode ?? null,
+          shippingOption: deps.brandName,
+          checkoutType: 'customer',
+          billingInfo: { ...person(body.billing_info), address: snapshot },
+          userInfo: { ...person(body.user_info), address: snapshot },
+          idempotencyKey: idempotencyKey ?? null,
+        },
+        lines,
+        deps.numberPrefix,
+      );
+      if (cash) {
+        await tx.clearCart(cart.stored.map((l) => l.id));
+        await tx.queueEmail(order.id);
+      }
+      return { row: order, queued: cash };
+    });
+    if (row.queued) deps.emailQueued();
+    return row.row;
+  } catch (error) {
+    if (error instanceof Refused) throw refusal(error);
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const existing = await deps.repo.byIdempotencyKey(customerId, idempotencyKey);
+      if (existing) return existing;
+    }
+    throw error;
+  }
+}

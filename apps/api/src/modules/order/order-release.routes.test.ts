@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coupons, orders } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createCoupon, setCurrencyRates } from '../../../test/factories.ts';
+import {
+  counts,
+  orderableProduct,
+  orderBody,
+  placeOrder,
+  shopperWithCart,
+} from '../../../test/order-helpers.ts';
+
+// Two instances of the shop on one database, each running the release job, as in production.
+let first: TestApp;
+let second: TestApp;
+beforeAll(async () => {
+  first = await buildTestApp({ ORDER_PAYMENT_TIMEOUT: '1s' });
+  second = await buildTestApp({ ORDER_PAYMENT_TIMEOUT: '1s' }, { shareDatabaseOf: first });
+  await setCurrencyRates(first.db);
+});
+afterAll(async () => {
+  await second.close();
+  await first.close();
+});
+
+const post = (t: TestApp, url: string, authorization: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: { ...t.headers, authorization }, payload });
+
+async function unpaidCardOrder(productId: string, couponCode: string) {
+  const s = await shopperWithCart(first, productId, 1);
+  const placed = await placeOrder(
+    first,
+    s.authorization,
+    orderBody(s.address.id, [{ product_id: productId, quantity: 1 }], {
+      paymentMethod: 'razorpay',
+      couponCode,
+    }),
+  );
+  expect(placed.statusCode, placed.body).toBe(200);
+  const orderId = placed.json<{ data: { _id: string } }>().data._id;
+  const created = await post(first, '/api/payment/create-order', s.authorization, { orderId });
+  expect(created.statusCode, created.body).toBe(200);
+  return { s, orderId, providerOrder: created.json<{ orderId: string }>().orderId };
+}
+
+describe('unpaid card orders after ORDER_PAYMENT_TIMEOUT', () => {
+  it('are released once by two instances at once: stock and coupon uses back, never payable again', async () => {
+    const product = await orderableProduct(first.db, { stock: 6 });
+    const coupon = await createCoupon(first.db, { couponQuantity: 5 });
+    const unpaid = [];
+    for (let i = 0; i < 4; i++) unpaid.push(await unpaidCardOrder(product.id, coupon.couponCode));
+    expect((await counts(first.db, product.id)).stock).toBe(2);
+    const [taken] = await first.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(taken?.couponQuantity).toBe(1);
+
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const released = await Promise.all([
+      first.app.services.releaseJob(),
+      second.app.services.releaseJob(),
+    ]);
+    expect(released[0] + released[1]).toBe(4);
+    expect(await second.app.services.releaseJob()).toBe(0);
+
+    const after = await counts(first.db, product.id);
+    expect(after.stock).toBe(6);
+    const [left] = await first.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(left?.couponQuantity).toBe(5);
+    for (const { orderId } of unpaid) {
+      const [order] = await first.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(order).toMatchObject({ status: 'Released', couponId: coupon.id });
+      expect(order?.releasedAt).toBeInstanceOf(Date);
+    }
+
+    // Neither instance lets a released order be paid: no new payment, no verify, no webhook.
+    const { s, orderId, providerOrder } = unpaid[0] ?? {};
+    if (!s || !orderId || !providerOrder) throw new Error('no order');
+    const again = await post(second, '/api/payment/create-order', s.authorization, { orderId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBeTruthy();
+    const paid = await second.app.inject({
+      method: 'POST',
+      url: '/api/payment/sandbox/pay',
+      payload: { razorpay_order_id: providerOrder, outcome: 'paid' },
+    });
+    const verify = await post(second, '/api/payment/verify-payment', s.authorization, {
+      ...paid.json<Record<string, string>>(),
+      orderId,
+    });
+    expect(verify.statusCode).toBe(409);
+    const [order] = await first.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ status: 'Released' });
+    expect(order?.paymentStatus).not.toBe('paid');
+    expect((await counts(first.db, product.id)).stock).toBe(6);
+  }, 60_000);
+
+  it('keeps a paid card order and a cash order however old', async () => {
+    const product = await orderableProduct(first.db, { stock: 3 });
+    const cash = await shopperWithCart(first, product.id, 1);
+    const res = await placeOrder(
+      first,
+      cash.authorization,
+      orderBody(cash.address.id, [{ product_id: product.id, quantity: 1 }]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const card = await unpaidCardOrder(product.id, '');
+    const paid = await first.app.inject({
+      method: 'POST',
+      url: '/api/payment/sandbox/pay',
+      payload: { razorpay_order_id: card.providerOrder, outcome: 'paid' },
+    });
+    const verify = await post(first, '/api/payment/verify-payment', card.s.authorization, {
+      ...paid.json<Record<string, string>>(),
+      orderId: card.orderId,
+    });
+    expect(verify.statusCode, verify.body).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await first.app.services.releaseJob()).toBe(0);
+    expect((await counts(first.db, product.id)).stock).toBe(1);
+  }, 60_000);
+});

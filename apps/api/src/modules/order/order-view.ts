@@ -1,0 +1,81 @@
+import {
+  moneyFor,
+  type CurrencyCode,
+  type Language,
+  type Money,
+  type Order,
+  type OrderAddress,
+  type OrderType,
+  type RateTable,
+} from '@aurelle/contract';
+import type { OrderLineRow, OrderRow } from './order.repository.ts';
+
+/** The order's own money: its currency at the rate it was placed at (never today's). */
+export function orderMoney(row: OrderRow, rates: RateTable, lang: Language): Money {
+  const code = row.currency as CurrencyCode;
+  const current = rates.get(code) ?? { code, symbol: code, fractionDigits: 2, rate: 1 };
+  return moneyFor(new Map([[code, { ...current, rate: Number(row.currencyRate) }]]), code, lang);
+}
+
+export function orderTypeOf(row: OrderRow): OrderType {
+  if (row.status === 'Released') return 'released';
+  return row.paymentStatus === 'paid' || row.paymentStatus === 'not_required'
+    ? 'placed'
+    : 'pending';
+}
+
+/** The address snapshot kept in `user_info` when the order was placed. */
+export function addressOf(row: OrderRow): OrderAddress {
+  const a = (row.userInfo.address ?? {}) as Partial<Record<keyof OrderAddress, string | null>>;
+  const str = (value: string | null | undefined) => value ?? '';
+  return {
+    _id: str(a._id),
+    name: str(a.name),
+    phone: str(a.phone),
+    address1: str(a.address1),
+    address2: a.address2 ?? null,
+    city: str(a.city),
+    state: str(a.state),
+    country: str(a.country),
+    zipCode: str(a.zipCode),
+    label: str(a.label),
+  };
+}
+
+export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], money: Money): Order {
+  return {
+    _id: row.id,
+    orderNumber: row.orderNumber,
+    status: row.status,
+    orderType: orderTypeOf(row),
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    createdAt: row.createdAt.toISOString(),
+    currency: money.currency,
+    lines: lines.map((line) => ({
+      _id: line.id,
+      product_id: line.productId,
+      name: line.name,
+      sku: line.sku,
+      image: line.images,
+      quantity: line.quantity,
+      variants: line.variants,
+      orderStatus: line.orderStatus,
+      price: money.amount(line.unitPrice),
+      priceFormatted: money.format(line.unitPrice),
+      lineTotalFormatted: money.format(line.unitPrice * line.quantity),
+    })),
+    subtotal: money.amount(row.subtotal),
+    subtotalFormatted: money.format(row.subtotal),
+    discount: money.amount(row.discount),
+    discountFormatted: money.format(row.discount),
+    shippingCost: money.amount(row.shippingCost),
+    total: money.amount(row.total),
+    totalFormatted: money.format(row.total),
+    gst: money.amount(row.gst),
+    gstFormatted: money.format(row.gst),
+    couponCode: row.couponCode,
+    shippingOption: row.shippingOption,
+    address: addressOf(row),
+  };
+}

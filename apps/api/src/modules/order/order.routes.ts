@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, messages, orderEndpoints as ep } from '@aurelle/contract';
+import { customerId } from '../../lib/customer.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { OrderService } from './order.service.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/** `Idempotency-Key`: a retried submit with the same key answers the same order. */
+function idempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || header.length === 0 || header.length > 200)
+    throw new AppError(400, messages.http.badRequest, {
+      'idempotency-key': 'must be 1 to 200 characters',
+    });
+  return header;
+}
+
+/** POST /order/add, GET /order/, GET /order/:orderId — bearer token (spec §6). */
+export const orderRoutes: FastifyPluginAsyncZod<{ service: OrderService }> = async (
+  app,
+  { service },
+) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.post(
+    ep.add.path,
+    {
+      onRequest: app.requireCustomer,
+      schema: { tags: ['order'], body: ep.add.body, response: { 200: ep.add.response, ...errors } },
+    },
+    async (request) =>
+      service.place(
+        {
+          customerId: customerId(request),
+          body: request.body,
+          idempotencyKey: idempotencyKey(request.headers['idempotency-key']),
+        },
+        request.view,
+      ),
+  );
+
+  app.get(
+    ep.list.path,
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['order'],
+        querystring: ep.list.query,
+        response: { 200: ep.list.response, ...errors },
+      },
+    },
+    async (request) => service.list(customerId(request), request.query, request.view),
+  );
+
+  app.get(
+    ep.get.path,
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['order'],
+        params: ep.get.params,
+        response: { 200: ep.get.response, ...errors },
+      },
+    },
+    async (request) => service.get(customerId(request), request.params.orderId, request.view),
+  );
+};

@@ -1,0 +1,83 @@
+import {
+  messages,
+  messagesFor,
+  type CreateOrderBody,
+  type CreateOrderResponse,
+  type ListOrdersQuery,
+  type OrderListResponse,
+  type OrderResponse,
+  type OrderType,
+} from '@aurelle/contract';
+import { notFound } from '../../lib/errors.ts';
+import type { View } from '../../lib/view.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import { placeOrder } from './order-place.ts';
+import type { OrderPlacement } from './order-place.repository.ts';
+import { orderMoney, toOrder } from './order-view.ts';
+import type { OrderRepository, OrderRow } from './order.repository.ts';
+
+export type OrderDeps = {
+  repo: OrderRepository;
+  placement: OrderPlacement;
+  cart: Pick<CartService, 'priced'>;
+  catalog: Pick<CatalogService, 'rates' | 'records'>;
+  /** Site settings' `pod_status` now (spec §3). */
+  podEnabled: () => Promise<boolean>;
+  /** The order number's prefix, e.g. AU for AU-100042. */
+  numberPrefix: string;
+  /** spec §9: the shipping option sent is {brand}. */
+  brandName: string;
+  /** Called after a commit that queued a confirmation e-mail (never awaited by the order). */
+  emailQueued: () => void;
+};
+
+type PlaceInput = { customerId: string; body: CreateOrderBody; idempotencyKey?: string };
+
+/** Orders (spec §4, §7): placed from the customer's own cart, priced by the server; read back. */
+export function createOrderService(deps: OrderDeps) {
+  const { repo, catalog } = deps;
+
+  async function view(rows: readonly OrderRow[], lang: View['lang']) {
+    const [lines, rates] = await Promise.all([
+      repo.linesOf(rows.map((r) => r.id)),
+      catalog.rates(),
+    ]);
+    return rows.map((row) => toOrder(row, lines.get(row.id) ?? [], orderMoney(row, rates, lang)));
+  }
+
+  return {
+    /** POST /order/add: one order from the cart, or the one a retried `Idempotency-Key` made. */
+    async place(input: PlaceInput, at: View): Promise<CreateOrderResponse> {
+      const row = await placeOrder(deps, input, at);
+      return {
+        message: messagesFor(at.lang).order.placed,
+        data: { _id: row.id, orderNumber: row.orderNumber },
+      };
+    },
+
+    async list(customerId: string, query: ListOrdersQuery, at: View): Promise<OrderListResponse> {
+      const page = Number(query.page ?? 1);
+      const limit = Number(query.limit ?? 10);
+      const type: OrderType = query.orderType ?? 'all';
+      const { rows, total } = await repo.page(customerId, type, limit, (page - 1) * limit);
+      return {
+        orders: await view(rows, at.lang),
+        total,
+        page,
+        limit,
+        totalPages: Math.ceil(total / limit),
+      };
+    },
+
+    async get(customerId: string, orderId: string, at: View): Promise<OrderResponse> {
+      const row = await repo.own(customerId, orderId);
+      if (!row) throw notFound(messages.order.notFound);
+      const [order] = await view([row], at.lang);
+      if (!order) throw notFound(messages.order.notFound);
+      return { order };
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

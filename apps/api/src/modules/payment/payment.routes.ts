@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, paymentEndpoints as ep } from '@aurelle/contract';
+import { customerId } from '../../lib/customer.ts';
+import type { PaymentService } from './payment.service.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  503: apiErrorSchema,
+};
+
+/** POST /payment/create-order and /payment/verify-payment — bearer token (spec §6). */
+export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService }> = async (
+  app,
+  { service },
+) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.post(
+    ep.createOrder.path,
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['payment'],
+        body: ep.createOrder.body,
+        response: { 200: ep.createOrder.response, ...errors },
+      },
+    },
+    async (request) => service.createOrder(customerId(request), request.body.orderId, request.view),
+  );
+
+  app.post(
+    ep.verify.path,
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['payment'],
+        body: ep.verify.body,
+        response: { 200: ep.verify.response, ...errors },
+      },
+    },
+    async (request) => service.verify(customerId(request), request.body, request.view),
+  );
+};
+
+/** POST /payment/webhook — no API key, no token: the provider signs the raw body. */
+export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ service: PaymentService }> = async (
+  app,
+  { service },
+) => {
+  // The signature is over the bytes as sent: keep them, parse later.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    ep.webhook.path,
+    { schema: { tags: ['payment'], response: { 200: ep.webhook.response, 400: apiErrorSchema } } },
+    async (request) => {
+      const signature = request.headers['x-razorpay-signature'];
+      await service.webhook(
+        Buffer.isBuffer(request.body) ? request.body : Buffer.from(''),
+        typeof signature === 'string' ? signature : undefined,
+      );
+      return { status: 'ok' as const };
+    },
+  );
+};

@@ -1,0 +1,151 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  messages,
+  messagesFor,
+  type CreatePaymentResponse,
+  type VerifyPaymentBody,
+  type VerifyPaymentResponse,
+} from '@aurelle/contract';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { View } from '../../lib/view.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import { orderMoney } from '../order/order-view.ts';
+import type { OrderRepository } from '../order/order.repository.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { hmacHex, sameSignature } from './payment-signature.ts';
+import type { PaymentRepository } from './payment.repository.ts';
+
+type Deps = {
+  repo: PaymentRepository;
+  orders: Pick<OrderRepository, 'own'>;
+  catalog: Pick<CatalogService, 'rates'>;
+  provider: PaymentProvider;
+  secrets: { keySecret: string; webhookSecret: string };
+  log: FastifyBaseLogger;
+  /** After a commit that queued a confirmation e-mail. */
+  emailQueued: () => void;
+};
+
+type WebhookEvent = {
+  event?: string;
+  payload?: {
+    payment?: { entity?: { id?: string; order_id?: string; error_description?: string } };
+  };
+};
+
+/** Card payments (spec §4, §7): a provider order for an order, the signed result, the webhook. */
+export function createPaymentService({
+  repo,
+  orders,
+  catalog,
+  provider,
+  secrets,
+  log,
+  emailQueued,
+}: Deps) {
+  /** Settles once; a payment captured for a released order is logged for a refund. */
+  async function settle(providerOrderId: string, paymentId: string) {
+    const settled = await repo.settle(providerOrderId, paymentId);
+    if (settled?.result === 'settled') emailQueued();
+    if (settled?.result === 'released')
+      log.error(
+        { orderId: settled.orderId, paymentId },
+        'payment captured for a released order: refund it',
+      );
+    return settled;
+  }
+
+  return {
+    settle,
+
+    /** POST /payment/create-order: the order's total as the shopper saw it, at the provider. */
+    async createOrder(
+      customerId: string,
+      orderId: string,
+      at: View,
+    ): Promise<CreatePaymentResponse> {
+      const order = await orders.own(customerId, orderId);
+      if (!order) throw notFound(messages.order.notFound);
+      if (order.paymentMethod === 'POD') throw new AppError(409, messages.payment.cashOrder);
+      if (order.paymentStatus === 'paid') throw new AppError(409, messages.payment.alreadyPaid);
+      if (order.status !== 'Placed') throw new AppError(409, messages.payment.notPayable);
+      const money = orderMoney(order, await catalog.rates(), at.lang);
+      // Minor units of the order's currency (all four have 2), of the total as it was shown.
+      const amount = Math.round(money.amount(order.total) * 100);
+      let created: { id: string };
+      try {
+        created = await provider.createOrder({
+          amount,
+          currency: money.currency,
+          receipt: order.orderNumber,
+          notes: { orderId: order.id },
+        });
+      } catch (error) {
+        log.error({ err: error, orderId }, 'payment provider refused to create an order');
+        throw new AppError(503, messages.payment.providerFailed, undefined, 5);
+      }
+      await repo.create({
+        orderId: order.id,
+        provider: provider.name,
+        providerOrderId: created.id,
+        amount,
+        currency: money.currency,
+      });
+      return {
+        status: true,
+        key: provider.keyId,
+        amount,
+        currency: money.currency,
+        orderId: created.id,
+      };
+    },
+
+    /** POST /payment/verify-payment: a valid signature settles the order; twice is harmless. */
+    async verify(
+      customerId: string,
+      body: VerifyPaymentBody,
+      at: View,
+    ): Promise<VerifyPaymentResponse> {
+      const order = await orders.own(customerId, body.orderId);
+      const payment = await repo.byProviderOrder(body.razorpay_order_id);
+      if (!order || !payment || payment.orderId !== order.id)
+        throw new AppError(400, messages.payment.verifyFailed);
+      const expected = hmacHex(
+        secrets.keySecret,
+        `${body.razorpay_order_id}|${body.razorpay_payment_id}`,
+      );
+      if (!sameSignature(body.razorpay_signature, expected)) {
+        log.warn({ orderId: order.id }, 'payment signature does not match');
+        throw new AppError(400, messages.payment.verifyFailed);
+      }
+      const settled = await settle(body.razorpay_order_id, body.razorpay_payment_id);
+      if (settled?.result === 'released') throw new AppError(409, messages.payment.notPayable);
+      return {
+        status: true,
+        message: messagesFor(at.lang).order.placed,
+        data: { _id: order.id, orderNumber: order.orderNumber, paymentStatus: 'paid' },
+      };
+    },
+
+    /** POST /payment/webhook: signed over the raw body; replays and any order of events are harmless. */
+    async webhook(raw: Buffer, signature: string | undefined): Promise<void> {
+      if (!signature || !sameSignature(signature, hmacHex(secrets.webhookSecret, raw))) {
+        log.warn({ signature: Boolean(signature) }, 'payment webhook refused: bad signature');
+        throw new AppError(400, messages.payment.signatureInvalid);
+      }
+      let event: WebhookEvent;
+      try {
+        event = JSON.parse(raw.toString('utf8')) as WebhookEvent;
+      } catch {
+        throw new AppError(400, messages.http.badRequest);
+      }
+      const entity = event.payload?.payment?.entity;
+      if (!entity?.order_id || !entity.id) return;
+      if (event.event === 'payment.captured') await settle(entity.order_id, entity.id);
+      else if (event.event === 'payment.failed')
+        await repo.recordFailure(entity.order_id, entity.error_description ?? 'failed');
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,0 +1,60 @@
+import Razorpay from 'razorpay';
+import type { PaymentProvider } from './payment-provider.ts';
+
+type Config = {
+  keyId: string;
+  keySecret: string;
+  apiUrl: string;
+  /** How long a call may take before it fails (the shopper is waiting on it). */
+  timeoutMs?: number;
+};
+
+/** The SDK's axios instance: its host and timeout are not options of the SDK. */
+type SdkInternals = { api: { rq: { defaults: { baseURL: string; timeout: number } } } };
+
+/** What the SDK rejects with when Razorpay answered with an error status. */
+type SdkRefusal = { statusCode: number; error?: { code?: string; description?: string } };
+
+const isRefusal = (error: unknown): error is SdkRefusal =>
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as { statusCode?: unknown }).statusCode === 'number';
+
+/** Razorpay's orders API through its official SDK; `apiUrl` points it at a stand-in in tests. */
+export function createRazorpayProvider({
+  keyId,
+  keySecret,
+  apiUrl,
+  timeoutMs = 10_000,
+}: Config): PaymentProvider {
+  const client = new Razorpay({ key_id: keyId, key_secret: keySecret });
+  const defaults = (client as unknown as SdkInternals).api.rq.defaults;
+  defaults.baseURL = apiUrl;
+  defaults.timeout = timeoutMs;
+  return {
+    name: 'razorpay',
+    keyId,
+    async createOrder({ amount, currency, receipt, notes }) {
+      try {
+        const order = await client.orders.create({ amount, currency, receipt, notes });
+        if (typeof order?.id !== 'string' || order.id === '')
+          throw new Error('Razorpay answered an order without an id');
+        return { id: order.id };
+      } catch (error) {
+        // The SDK rejects with a plain object for an error status, and with a TypeError when no
+        // answer came at all (timeout, refused connection): both become one readable Error.
+        if (isRefusal(error))
+          throw new Error(
+            `Razorpay refused the order: HTTP ${error.statusCode}` +
+              (error.error?.description ? ` (${error.error.description})` : ''),
+            { cause: error },
+          );
+        if (error instanceof Error && error.message.startsWith('Razorpay answered')) throw error;
+        throw new Error(
+          `Razorpay did not answer within ${timeoutMs / 1000} s, or the connection failed`,
+          { cause: error },
+        );
+      }
+    },
+  };
+}

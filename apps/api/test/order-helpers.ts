@@ -1,0 +1,98 @@
+import { count, eq } from 'drizzle-orm';
+import type { CreateOrderInput } from '@aurelle/contract';
+import type { Db } from '../src/db/client.ts';
+import { cartLines, couponUses, orderLines, orders, products } from '../src/db/schema/index.ts';
+import type { TestApp } from './build-test-app.ts';
+import {
+  createAddress,
+  createCategory,
+  createCustomerWithToken,
+  createProduct,
+  setSiteSettings,
+} from './factories.ts';
+
+/** A signed-in shopper with a saved address and `quantity` of `productId` in the cart. */
+export async function shopperWithCart(t: TestApp, productId: string, quantity = 1) {
+  const shopper = await createCustomerWithToken(t.db, t.env);
+  const address = await createAddress(t.db, shopper.customer.id);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/customer/cart',
+    headers: { ...t.headers, authorization: shopper.authorization },
+    payload: { products: [{ product_id: productId, quantity, variant: [] }] },
+  });
+  if (res.statusCode !== 200) throw new Error(`cart add failed: ${res.body}`);
+  return { ...shopper, address };
+}
+
+/** The create-order body of spec §7 for a cart of one product. */
+export function orderBody(
+  addressId: string,
+  lines: { product_id: string; quantity: number; variants?: { optionValue: string }[] }[],
+  extra: Partial<CreateOrderInput> = {},
+): CreateOrderInput {
+  const address = {
+    _id: addressId,
+    name: 'Asha Rao',
+    address1: '12 MG Road',
+    county: 'India',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zipCode: '560001',
+    label: 'Home',
+    phone: '9876543210',
+  };
+  const person = { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210', address };
+  return {
+    billing_info: person,
+    user_info: person,
+    cart: lines.map((l) => ({ ...l, variants: l.variants ?? [], orderStatus: 'Pending' })),
+    shippingOption: 'aurelle',
+    couponCode: '',
+    paymentMethod: 'POD',
+    status: 'Placed',
+    shippingCost: 0,
+    customerId: '',
+    checkoutType: 'customer',
+    ...extra,
+  };
+}
+
+export async function placeOrder(
+  t: TestApp,
+  authorization: string,
+  body: CreateOrderInput,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/order/add',
+    headers: { ...t.headers, authorization, ...headers },
+    payload: body,
+  });
+}
+
+/** A product to order, with cash on delivery on. */
+export async function orderableProduct(db: Db, input: { stock?: number; price?: number } = {}) {
+  await setSiteSettings(db, { pod_status: true });
+  const category = await createCategory(db);
+  return createProduct(db, {
+    categoryId: category.id,
+    stock: input.stock ?? 5,
+    price: input.price ?? 100_000,
+    images: ['/media/ring.svg'],
+  });
+}
+
+/** Row counts that a refused order must leave as they were. */
+export async function counts(db: Db, productId: string) {
+  const [o] = await db.select({ n: count() }).from(orders);
+  const [l] = await db.select({ n: count() }).from(orderLines);
+  const [u] = await db.select({ n: count() }).from(couponUses);
+  const [c] = await db.select({ n: count() }).from(cartLines);
+  const [p] = await db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return { orders: o?.n, lines: l?.n, couponUses: u?.n, cartLines: c?.n, stock: p?.stock };
+}

@@ -1,0 +1,2 @@
+export * from './order.schema.ts';
+export * from './order.endpoints.ts';

@@ -1,0 +1,2 @@
+export * from './payment.schema.ts';
+export * from './payment.endpoints.ts';

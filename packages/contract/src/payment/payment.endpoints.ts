@@ -1,0 +1,32 @@
+import type { Endpoint } from '../http.ts';
+import * as s from './payment.schema.ts';
+
+/**
+ * Payment calls (spec §7): create-order and verify-payment with the bearer token; the webhook and
+ * the sandbox with neither token nor API key (the webhook is signed; ARCHITECTURE.md).
+ */
+export const paymentEndpoints = {
+  createOrder: {
+    method: 'POST',
+    path: '/payment/create-order',
+    body: s.createPaymentBodySchema,
+    response: s.createPaymentResponseSchema,
+  },
+  verify: {
+    method: 'POST',
+    path: '/payment/verify-payment',
+    body: s.verifyPaymentBodySchema,
+    response: s.verifyPaymentResponseSchema,
+  },
+  webhook: { method: 'POST', path: '/payment/webhook', response: s.webhookResponseSchema },
+  sandboxPay: {
+    method: 'POST',
+    path: '/payment/sandbox/pay',
+    body: s.sandboxPayBodySchema,
+    response: s.sandboxPayResponseSchema,
+  },
+} as const satisfies Record<string, Endpoint>;
+
+/** The sandbox checkout's files, under the prefix that needs no API key. */
+export const SANDBOX_CHECKOUT_PATH = '/payment/sandbox/checkout.js';
+export const SANDBOX_STYLESHEET_PATH = '/payment/sandbox/checkout.css';
