@@ -51,9 +51,13 @@ function cartInTransaction(tx: Db, customerId: string) {
       if (writes.length === 0) return;
       await tx
         .insert(cartLines)
-        // clock_timestamp(), not now(): lines added in one call keep their order in the cart.
+        // Lines added in one call keep the call's order, however coarse the clock.
         .values(
-          writes.map((write) => ({ ...write, customerId, createdAt: sql`clock_timestamp()` })),
+          writes.map((write, i) => ({
+            ...write,
+            customerId,
+            createdAt: sql`clock_timestamp() + ${i}::float8 * interval '1 microsecond'`,
+          })),
         )
         .onConflictDoUpdate({
           target: [cartLines.customerId, cartLines.productId, cartLines.variantKey],
