@@ -1,6 +1,3 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResponseSchema } from '@aurelle/contract';
 import { otpCodes } from '../../db/schema/index.ts';
@@ -8,35 +5,7 @@ import { call, newPerson, post } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { newSessionId } from '../../../test/factories.ts';
-
-/** A real SMTP sink on loopback that keeps every message it is given. */
-async function startSmtpSink() {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        done();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { startSmtpSink } from '../../../test/smtp-sink.ts';
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let t: TestApp;

@@ -1,7 +1,4 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@aurelle/contract';
 import { orderEmails, orders } from '../../db/schema/index.ts';
@@ -13,35 +10,7 @@ import {
   placeOrder,
   shopperWithCart,
 } from '../../../test/order-helpers.ts';
-
-/** A real SMTP sink on loopback that keeps every message it is given. */
-async function startSmtpSink() {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        done();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { startSmtpSink } from '../../../test/smtp-sink.ts';
 
 /** The decoded text/plain part of a raw message (quoted-printable or base64, as nodemailer picks). */
 function plainText(raw: string): string {
