@@ -129,7 +129,13 @@ export function createServices({
     coupons: coupon,
     savedProducts: wishlistRepo.productIds,
   });
-  const search = createSearchService({ repo: searchRepo, corrections, catalog, cache });
+  const search = createSearchService({
+    repo: searchRepo,
+    corrections,
+    catalog,
+    cache,
+    answers: caches.searches,
+  });
   const content = createContentService({
     repo: createContentRepository(db),
     catalog,

@@ -269,6 +269,11 @@ export function createInstanceCaches(watch: VersionWatch) {
     live: createVersionedCache({ watch, dependsOn: ['catalog', 'stock'] }),
     /** Live stock, one entry per product: dropped whenever any stock changed. */
     stock: createVersionedCache({ watch, dependsOn: ['stock'], maxEntries: 50_000 }),
+    /**
+     * Search answers (they show stock): apart from `live`, so a burst of new search words pushes
+     * out older searches, never list pages or details.
+     */
+    searches: createVersionedCache({ watch, dependsOn: ['catalog', 'stock'], maxEntries: 1000 }),
   };
 }
 

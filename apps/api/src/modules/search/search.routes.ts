@@ -2,15 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, MAX_SEARCH_LENGTH, searchEndpoints } from '@aurelle/contract';
 import { badRequest } from '../../lib/errors.ts';
 import { assertBrand } from '../../lib/brand.ts';
-import { sendFresh, SHOWS_STOCK } from '../../lib/http-cache.ts';
+import { sendCached, SHOWS_STOCK } from '../../lib/http-cache.ts';
 import type { SearchService } from './search.service.ts';
 
 const ep = searchEndpoints.search;
 
 /**
- * GET /{brand}/products/search/:name — no token (spec §6). Not cached in-process: every
- * debounced keystroke is a new term; the response still carries an ETag for the browser/CDN,
- * which must revalidate it (it shows stock).
+ * GET /{brand}/products/search/:name — no token (spec §6). Answers are kept in-process per term
+ * until the catalogue or stock changes; the ETag lets a browser or CDN revalidate (it shows stock).
  */
 export const searchRoutes: FastifyPluginAsyncZod<{
   service: SearchService;
@@ -29,7 +28,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { brand, name } = request.params;
       assertBrand(brand, brandSlug);
-      return sendFresh(
+      return sendCached(
         request,
         reply,
         await service.search(name, request.query.limit, request.view),

@@ -1,5 +1,6 @@
 import type { Language, SearchResponse } from '@aurelle/contract';
 import type { VersionedCache } from '../../lib/cache.ts';
+import { toCachedBody, type CachedBody } from '../../lib/http-cache.ts';
 import type { View } from '../../lib/view.ts';
 import { normalizeSearch } from '../catalog/catalog-query.ts';
 import {
@@ -46,6 +47,8 @@ type Deps = {
   catalog: Pick<CatalogService, 'summaries'>;
   /** The catalogue's cache: the index is rebuilt when the catalogue changes. */
   cache: VersionedCache;
+  /** Answers as sent, dropped when the catalogue or any stock changes (they show stock). */
+  answers: VersionedCache;
 };
 
 /**
@@ -54,44 +57,56 @@ type Deps = {
  * matches (words corrected with pg_trgm), in the request's language. The matching runs over an
  * in-process index of the catalogue's texts (docs/decisions/0006, 0017).
  */
-export function createSearchService({ repo, corrections, catalog, cache }: Deps) {
+export function createSearchService({ repo, corrections, catalog, cache, answers }: Deps) {
   const indexes = cache.namespace('search-index');
+  const sent = answers.namespace('search-answer');
   const indexFor = (lang: Language) =>
     indexes.get<SearchIndex>(lang, async () => buildSearchIndex(await repo.indexRows(lang)), {
       keepUntilVersionChange: true,
     });
 
-  return {
-    async search(name: string, limit: number, view: View): Promise<SearchResponse> {
-      const text = normalizeSearch(name);
-      if (!text) return { products: [] };
-      const index = await indexFor(view.lang);
-      // Cheapest first, stopping once the page is full: most searches need only the first step.
-      const ids = new Set(index.prefixMatches(text, limit));
-      const add = (found: string[]) => {
-        for (const id of found) if (ids.size < limit) ids.add(id);
-      };
-      const tokens = tokenize(text);
-      if (ids.size < limit)
+  async function search(text: string, limit: number, view: View): Promise<SearchResponse> {
+    if (!text) return { products: [] };
+    const index = await indexFor(view.lang);
+    // Cheapest first, stopping once the page is full: most searches need only the first step.
+    const ids = new Set(index.prefixMatches(text, limit));
+    const add = (found: string[]) => {
+      for (const id of found) if (ids.size < limit) ids.add(id);
+    };
+    const tokens = tokenize(text);
+    if (ids.size < limit)
+      add(
+        index.wordMatches(
+          literalGroups(tokens).map((g) => g.token),
+          limit - ids.size,
+          ids,
+        ),
+      );
+    if (ids.size < limit && tokens.some(isCorrectable)) {
+      const term = await resolveSearchTerm(corrections, text, view.lang);
+      if (term.groups.some((g) => g.correction !== g.token))
         add(
-          index.wordMatches(
-            literalGroups(tokens).map((g) => g.token),
+          index.correctedMatches(
+            term.groups.map((g) => g.correction),
             limit - ids.size,
             ids,
           ),
         );
-      if (ids.size < limit && tokens.some(isCorrectable)) {
-        const term = await resolveSearchTerm(corrections, text, view.lang);
-        if (term.groups.some((g) => g.correction !== g.token))
-          add(
-            index.correctedMatches(
-              term.groups.map((g) => g.correction),
-              limit - ids.size,
-              ids,
-            ),
-          );
-      }
-      return { products: await catalog.summaries([...ids], view) };
+    }
+    return { products: await catalog.summaries([...ids], view) };
+  }
+
+  return {
+    /**
+     * The answer for a typed term, serialized with its ETag. A term asked again (the same words,
+     * page size, language and currency) is answered from memory until the catalogue or any stock
+     * changes, as lists and details are (docs/decisions/0027).
+     */
+    search(name: string, limit: number, view: View): Promise<CachedBody<SearchResponse>> {
+      const text = normalizeSearch(name) ?? '';
+      return sent.get(`${view.lang}|${view.currency}|${limit}|${text}`, async () =>
+        toCachedBody(await search(text, limit, view)),
+      );
     },
   };
 }
