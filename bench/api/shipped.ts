@@ -7,7 +7,7 @@
  *   npm run bench:shipped                      # demo mode (PGlite)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres npm run bench:shipped -- --db=postgres
  *
- * Options: --duration=10 (seconds per call, in 2-second slices alternating with the bare server)
+ * Options: --duration=10 (seconds per call, in 5-second slices alternating with the bare server)
  * --connections=64 --tool=wrk|autocannon (wrk when it is on PATH). Output goes to bench/.out/.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -177,7 +177,9 @@ async function main() {
       },
     ];
 
-    // One log line per request is what a shop owner reads; count them over a few plain requests.
+    // One log line per request is what a shop owner reads; count them over a few plain requests,
+    // once the lines of the requests above have been written (the log is flushed every 250 ms).
+    await sleep(1000);
     const before = shop.log.lines;
     for (let i = 0; i < 20; i++)
       await getJson(shop.base, `/api/aurelle/products/${slugs[i % slugs.length]}`);
