@@ -1,0 +1,232 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, count, eq } from 'drizzle-orm';
+import { format } from 'prettier';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addresses, cartLines, wishlistItems } from '../src/db/schema/index.ts';
+import { sampleAddress } from './accounts.ts';
+import { buildTestApp, type TestApp } from './build-test-app.ts';
+import { addToWishlist, createCoupon, createCustomerWithToken } from './factories.ts';
+import { orderableProduct, orderBody, placeOrder, shopperWithCart } from './order-helpers.ts';
+
+/**
+ * Every call that needs a token (spec §6), tried without one, with a forged, an expired and a
+ * logged-out one, and with another customer's token on the first customer's ids (issue 18). The
+ * table of what each answered is in docs/reliability.md, between the markers below; this test
+ * fails when the table there is not what the calls answer (`UPDATE_DOCS=1` rewrites it).
+ */
+const DOC = join(import.meta.dirname, '..', '..', '..', 'docs', 'reliability.md');
+const START = '<!-- ownership-table:start -->';
+const END = '<!-- ownership-table:end -->';
+
+type Case = 'no token' | 'forged' | 'expired' | 'logged out' | "another customer's";
+const CASES: Case[] = ['no token', 'forged', 'expired', 'logged out', "another customer's"];
+
+type Request = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
+
+let t: TestApp;
+let a: Awaited<ReturnType<typeof shopperWithCart>>;
+let b: Awaited<ReturnType<typeof createCustomerWithToken>>;
+let productId: string;
+let orderA: string;
+let couponCode: string;
+let tokens: Record<Exclude<Case, "another customer's">, string | undefined>;
+
+/** The first customer's calls; `another customer's` sends them with the second one's token. */
+const calls = (): [string, Request][] => [
+  ['GET /customer/profile', { method: 'GET', url: '/api/customer/profile' }],
+  ['POST /customer/logout', { method: 'POST', url: '/api/customer/logout' }],
+  [
+    'POST /customer/address',
+    { method: 'POST', url: '/api/customer/address', payload: sampleAddress },
+  ],
+  [
+    'PUT /customer/address/:id',
+    { method: 'PUT', url: `/api/customer/address/${a.address.id}`, payload: sampleAddress },
+  ],
+  [
+    'DELETE /customer/address/:id',
+    { method: 'DELETE', url: `/api/customer/address/${a.address.id}` },
+  ],
+  ['GET /customer/cart', { method: 'GET', url: '/api/customer/cart' }],
+  [
+    'POST /customer/cart',
+    {
+      method: 'POST',
+      url: '/api/customer/cart',
+      payload: { products: [{ product_id: productId, quantity: 1, variant: [] }] },
+    },
+  ],
+  [
+    'DELETE /customer/cart',
+    {
+      method: 'DELETE',
+      url: '/api/customer/cart',
+      payload: { product_id: productId, variant: [] },
+    },
+  ],
+  ['GET /customer/wishlist', { method: 'GET', url: '/api/customer/wishlist' }],
+  [
+    'POST /customer/wishlist',
+    { method: 'POST', url: '/api/customer/wishlist', payload: { product_id: productId } },
+  ],
+  [
+    'DELETE /customer/wishlist',
+    { method: 'DELETE', url: '/api/customer/wishlist', payload: { product_id: productId } },
+  ],
+  ['GET /coupon/', { method: 'GET', url: '/api/coupon/' }],
+  [
+    'POST /{brand}/getCouponDetailsFromCode',
+    { method: 'POST', url: '/api/aurelle/getCouponDetailsFromCode', payload: { couponCode } },
+  ],
+  [
+    'POST /order/add',
+    {
+      method: 'POST',
+      url: '/api/order/add',
+      payload: orderBody(a.address.id, [{ product_id: productId, quantity: 1 }], {
+        paymentMethod: 'POD',
+      }),
+    },
+  ],
+  ['GET /order/', { method: 'GET', url: '/api/order/' }],
+  ['GET /order/:id', { method: 'GET', url: `/api/order/${orderA}` }],
+  [
+    'POST /payment/create-order',
+    { method: 'POST', url: '/api/payment/create-order', payload: { orderId: orderA } },
+  ],
+  [
+    'POST /payment/verify-payment',
+    {
+      method: 'POST',
+      url: '/api/payment/verify-payment',
+      payload: {
+        razorpay_payment_id: 'pay_test',
+        razorpay_order_id: 'order_test',
+        razorpay_signature: 'x',
+        orderId: orderA,
+      },
+    },
+  ],
+];
+
+/** What only the first customer's answers may hold. */
+const firstCustomersMarks = () => [a.customer.email, a.customer.id, a.address.id, orderA];
+
+/** The first customer's rows that no call with another token may touch. */
+async function firstCustomersRows() {
+  const [address] = await t.db.select().from(addresses).where(eq(addresses.id, a.address.id));
+  const [cart] = await t.db
+    .select({ n: count() })
+    .from(cartLines)
+    .where(and(eq(cartLines.customerId, a.customer.id), eq(cartLines.productId, productId)));
+  const [saved] = await t.db
+    .select({ n: count() })
+    .from(wishlistItems)
+    .where(eq(wishlistItems.customerId, a.customer.id));
+  return { address, cart: cart?.n, saved: saved?.n };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const product = await orderableProduct(t.db, { stock: 100 });
+  productId = product.id;
+  couponCode = (await createCoupon(t.db)).couponCode;
+  a = await shopperWithCart(t, productId);
+  const placed = await placeOrder(
+    t,
+    a.authorization,
+    orderBody(a.address.id, [{ product_id: productId, quantity: 1 }], { paymentMethod: 'POD' }),
+  );
+  if (placed.statusCode !== 200) throw new Error(`order not placed: ${placed.body}`);
+  orderA = placed.json().data._id;
+  // A cash order empties the cart: the first customer keeps a cart line and a saved product.
+  const refill = await t.app.inject({
+    method: 'POST',
+    url: '/api/customer/cart',
+    headers: { ...t.headers, authorization: a.authorization },
+    payload: { products: [{ product_id: productId, quantity: 1, variant: [] }] },
+  });
+  if (refill.statusCode !== 200) throw new Error(`cart not refilled: ${refill.body}`);
+  await addToWishlist(t.db, a.customer.id, productId);
+  b = await createCustomerWithToken(t.db, t.env);
+  const expired = await createCustomerWithToken(t.db, t.env, {
+    expiresAt: new Date(Date.now() - 1000),
+  });
+  const revoked = await createCustomerWithToken(t.db, t.env, { revoked: true });
+  const [head, payload] = a.token.split('.');
+  tokens = {
+    'no token': undefined,
+    forged: `Bearer ${head}.${payload}.${'A'.repeat(43)}`,
+    expired: expired.authorization,
+    'logged out': revoked.authorization,
+  };
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('calls that need a token', () => {
+  it('answer 401 without a valid token and never show or change another customer’s data', async () => {
+    const table: string[][] = [];
+    const rowsBefore = await firstCustomersRows();
+    for (const [name, request] of calls()) {
+      const row = [`\`${name}\``];
+      for (const kase of CASES) {
+        // Logging out ends the caller's own session: that case gets a customer of its own.
+        const other =
+          name === 'POST /customer/logout'
+            ? (await createCustomerWithToken(t.db, t.env)).authorization
+            : b.authorization;
+        const authorization = kase === "another customer's" ? other : tokens[kase];
+        const res = await t.app.inject({
+          method: request.method,
+          url: request.url,
+          headers: { ...t.headers, ...(authorization ? { authorization } : {}) },
+          ...(request.payload ? { payload: request.payload } : {}),
+        });
+        for (const mark of firstCustomersMarks())
+          expect(res.body, `${name}, ${kase}: leaks ${mark}`).not.toContain(mark);
+        if (kase === "another customer's") {
+          expect(res.statusCode, `${name}, ${kase}: ${res.body}`).toBeLessThan(500);
+          expect(await firstCustomersRows(), `${name}, ${kase}`).toEqual(rowsBefore);
+        } else {
+          expect(res.statusCode, `${name}, ${kase}: ${res.body}`).toBe(401);
+        }
+        row.push(
+          res.statusCode >= 400 ? String(res.statusCode) : `${res.statusCode}, own data only`,
+        );
+      }
+      table.push(row);
+    }
+    // The first customer's session still works: nothing above logged it out.
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/${orderA}`,
+      headers: { ...t.headers, authorization: a.authorization },
+    });
+    expect(own.statusCode).toBe(200);
+
+    const markdown = (
+      await format(
+        [
+          `| call | ${CASES.join(' | ')} |`,
+          `| --- | ${CASES.map(() => '---').join(' | ')} |`,
+          ...table.map((row) => `| ${row.join(' | ')} |`),
+        ].join('\n'),
+        { parser: 'markdown' },
+      )
+    ).trim();
+    const doc = readFileSync(DOC, 'utf8');
+    const start = doc.indexOf(START);
+    const end = doc.indexOf(END);
+    expect(start, `${DOC} has the ownership table markers`).toBeGreaterThan(-1);
+    const current = doc.slice(start + START.length, end).trim();
+    if (process.env.UPDATE_DOCS === '1' && current !== markdown) {
+      writeFileSync(DOC, `${doc.slice(0, start + START.length)}\n${markdown}\n${doc.slice(end)}`);
+      return;
+    }
+    expect(current, 'docs/reliability.md: rerun with UPDATE_DOCS=1').toBe(markdown);
+  });
+});
