@@ -106,9 +106,11 @@ export function createPaymentService({
       body: VerifyPaymentBody,
       at: View,
     ): Promise<VerifyPaymentResponse> {
+      // Another customer's order is not found, whatever the rest of the body says (as create-order).
       const order = await orders.own(customerId, body.orderId);
+      if (!order) throw notFound(messages.order.notFound);
       const payment = await repo.byProviderOrder(body.razorpay_order_id);
-      if (!order || !payment || payment.orderId !== order.id)
+      if (!payment || payment.orderId !== order.id)
         throw new AppError(400, messages.payment.verifyFailed);
       const expected = hmacHex(
         secrets.keySecret,
