@@ -224,7 +224,10 @@ describe('calls that need a token', () => {
     expect(start, `${DOC} has the ownership table markers`).toBeGreaterThan(-1);
     const current = doc.slice(start + START.length, end).trim();
     if (process.env.UPDATE_DOCS === '1' && current !== markdown) {
-      writeFileSync(DOC, `${doc.slice(0, start + START.length)}\n\n${markdown}\n\n${doc.slice(end)}`);
+      writeFileSync(
+        DOC,
+        `${doc.slice(0, start + START.length)}\n\n${markdown}\n\n${doc.slice(end)}`,
+      );
       return;
     }
     expect(current, 'docs/reliability.md: rerun with UPDATE_DOCS=1').toBe(markdown);
