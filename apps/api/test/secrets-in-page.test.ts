@@ -11,6 +11,17 @@ const SECRETS = {
   LOCATION_API_KEY: 'location-key-SECRET-5c81e7',
   LOCATION_API_URL: 'http://127.0.0.1:9/location-SECRET-path-2b7d',
   JWT_SECRET: 'jwt-SECRET-3f9a0c4e1b7d2a6f8c5e0b9d4a7f1c3e',
+  RAZORPAY_KEY_SECRET: 'rzp-key-SECRET-8d21f0',
+  RAZORPAY_WEBHOOK_SECRET: 'rzp-webhook-SECRET-4e9b17',
+  SMTP_URL: 'smtp://mailer:smtp-pass-SECRET-77c3@127.0.0.1:9',
+  MSG91_AUTH_KEY: 'msg91-key-SECRET-0a6e55',
+};
+/** The settings that put the secrets above to use (the card provider, SMS). */
+const USING_THEM = {
+  PAYMENT_PROVIDER: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_test_public_id',
+  SMS_PROVIDER: 'msg91',
+  MSG91_TEMPLATE_ID: 'template-1',
 };
 
 const staticDirs = tempDirs('aurelle-secrets-');
@@ -23,7 +34,7 @@ beforeAll(async () => {
     staticDir = staticDirs();
     copyFileSync(join(REPO_ROOT, 'apps', 'web', 'index.html'), join(staticDir, 'index.html'));
   }
-  t = await buildTestApp({ ...SECRETS, STATIC_DIR: staticDir });
+  t = await buildTestApp({ ...SECRETS, ...USING_THEM, STATIC_DIR: staticDir });
   const rings = await createCategory(t.db, { slug: 'rings', name: 'Rings' });
   await createProduct(t.db, { categoryId: rings.id, slug: 'secret-test-ring', name: 'Test Ring' });
 });

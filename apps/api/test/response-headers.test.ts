@@ -1,0 +1,90 @@
+import { copyFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_STATIC_DIR, REPO_ROOT } from '../src/paths.ts';
+import { buildTestApp, type TestApp } from './build-test-app.ts';
+import { tempDirs } from './temp-dirs.ts';
+
+/**
+ * The headers every kind of answer carries, on the assembled app (issue 18): a page, a JSON call,
+ * an error, and in production the same behind TLS.
+ */
+const staticDirs = tempDirs('aurelle-headers-');
+const production = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused',
+  JWT_SECRET: 'p'.repeat(40),
+  PUBLIC_URL: 'https://shop.example.com',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  MAIL_FROM: 'Aurelle <hello@aurelle.example>',
+  RAZORPAY_KEY_ID: 'rzp_test_unused1',
+  RAZORPAY_KEY_SECRET: 'unused-secret-123',
+  RAZORPAY_WEBHOOK_SECRET: 'unused-webhook-123',
+  TRUST_PROXY: 'true',
+};
+
+let dev: TestApp;
+let prod: TestApp;
+beforeAll(async () => {
+  let staticDir = DEFAULT_STATIC_DIR;
+  if (!existsSync(join(staticDir, 'index.html'))) {
+    staticDir = staticDirs();
+    copyFileSync(join(REPO_ROOT, 'apps', 'web', 'index.html'), join(staticDir, 'index.html'));
+  }
+  dev = await buildTestApp({ STATIC_DIR: staticDir });
+  prod = await buildTestApp({ ...production, STATIC_DIR: staticDir });
+});
+afterAll(async () => {
+  await prod?.close();
+  await dev?.close();
+});
+
+/** The CSP's directives by name. */
+function directives(csp: string | undefined): Map<string, string[]> {
+  return new Map(
+    (csp ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name ?? '', values]),
+  );
+}
+
+const requests = (t: TestApp) => ({
+  page: () => t.app.inject({ method: 'GET', url: '/' }),
+  json: () => t.app.inject({ method: 'GET', url: '/api/category/show', headers: t.headers }),
+  error: () => t.app.inject({ method: 'GET', url: '/api/customer/profile', headers: t.headers }),
+});
+
+describe('response headers', () => {
+  it('give a page a CSP that runs no inline script, nosniff and a referrer policy', async () => {
+    const res = await requests(dev).page();
+    expect(res.statusCode).toBe(200);
+    const csp = directives(res.headers['content-security-policy'] as string);
+    const scripts = csp.get('script-src') ?? csp.get('default-src') ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('never say what serves them, on a page, a JSON answer or an error', async () => {
+    for (const [kind, send] of Object.entries(requests(dev))) {
+      const res = await send();
+      expect(res.headers['x-powered-by'], kind).toBeUndefined();
+      expect(res.headers.server, kind).toBeUndefined();
+      expect(res.headers['x-content-type-options'], kind).toBe('nosniff');
+    }
+  });
+
+  it('ask browsers for HTTPS only in production, on pages and API answers alike', async () => {
+    for (const [kind, send] of Object.entries(requests(prod))) {
+      const res = await send();
+      expect(res.headers['strict-transport-security'], kind).toMatch(/max-age=\d{7,}/);
+    }
+    const local = await requests(dev).page();
+    expect(local.headers['strict-transport-security']).toBeUndefined();
+  });
+});
