@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: lint, format (Prettier), typecheck, unit + integration (vitest), e2e (Playwright in
-// Debian Chromium).
+// Debian Chromium), fault scripts (bench/faults).
 // Runs every step even when one fails, then prints one summary line: "summary: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -13,8 +13,8 @@ const out = mkdtempSync(join(tmpdir(), 'aurelle-test-'));
 const only = process.argv.slice(2);
 const results = [];
 
-function step(name, command, args, env = {}) {
-  if (only.length && !only.includes(name)) return null;
+function step(name, command, args, env = {}, always = false) {
+  if (!always && only.length && !only.includes(name)) return null;
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
   const result = spawnSync(command, args, {
@@ -67,6 +67,23 @@ if (e2eOk !== null) {
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   const failed = (stats?.unexpected ?? 0) + (e2eOk || stats?.unexpected ? 0 : 1);
   results.push({ name: 'playwright', passed, failed });
+}
+
+// Fault scripts (bench/faults, issue 18): each bounded in time, each one pass or fail. They run
+// the built server, so the build comes first (a no-op when it is fresh).
+const faults = [
+  ['faults: crash (PGlite)', ['tsx', 'bench/faults/crash.ts']],
+  ...(process.env.TEST_DATABASE_URL
+    ? [['faults: crash (PostgreSQL)', ['tsx', 'bench/faults/crash.ts', '--db=postgres']]]
+    : []),
+];
+if (faults.some(([name]) => !only.length || only.includes(name) || only.includes('faults'))) {
+  step('build', 'node', ['scripts/start.mjs', '--build-only', '--no-install'], {}, true);
+  for (const [name, args] of faults) {
+    if (only.length && !only.includes(name) && !only.includes('faults')) continue;
+    const ok = step(name, npx, args, {}, true);
+    results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  }
 }
 
 console.log('');
