@@ -76,6 +76,10 @@ const faults = [
   ...(process.env.TEST_DATABASE_URL
     ? [['faults: crash (PostgreSQL)', ['tsx', 'bench/faults/crash.ts', '--db=postgres']]]
     : []),
+  // Its own PostgreSQL cluster, from Debian's binaries (.ci/run installs them).
+  ...(existsSync('/usr/lib/postgresql')
+    ? [['faults: database restart', ['tsx', 'bench/faults/database-restart.ts']]]
+    : []),
 ];
 if (faults.some(([name]) => !only.length || only.includes(name) || only.includes('faults'))) {
   step('build', 'node', ['scripts/start.mjs', '--build-only', '--no-install'], {}, true);

@@ -143,5 +143,6 @@ export const messagesFr: Messages = {
     badRequest: 'Requête invalide',
     internal: 'Erreur interne du serveur',
     tooMany: 'Trop de requêtes',
+    unavailable: 'La boutique est momentanément indisponible. Veuillez réessayer dans un instant.',
   },
 };

@@ -158,6 +158,8 @@ export const messages = {
     badRequest: 'Bad Request',
     internal: 'Internal Server Error',
     tooMany: 'Too Many Requests',
+    // Not in the spec: ours (issue 18), when the database cannot be reached.
+    unavailable: 'The shop is briefly unavailable. Please try again in a moment.',
   },
 } as const;
 

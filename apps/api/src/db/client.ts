@@ -42,7 +42,12 @@ export async function createDatabase(
   migrationsFolder = MIGRATIONS_DIR,
 ): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      // A database that cannot be reached fails the request in 5 s (503), never hangs it.
+      connectionTimeoutMillis: 5000,
+    });
     // An idle client's error (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });

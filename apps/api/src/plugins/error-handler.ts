@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { config } from 'zod/mini';
 import { en } from 'zod/locales';
 import { DEFAULT_LANGUAGE, isMessageText, localizeMessage, messages } from '@aurelle/contract';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
 /**
@@ -45,6 +46,12 @@ export function registerErrorHandler(app: FastifyInstance) {
           shopperText ?? (first ? `Invalid ${first[0]}: ${first[1]}` : messages.http.badRequest),
         errors,
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not the request's fault and not a crash: the shopper can try again shortly.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return reply.status(503).send({ message: local(messages.http.unavailable) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,0 +1,25 @@
+/**
+ * Errors that mean the database cannot be reached right now (stopped, restarting, the network
+ * between), as opposed to a query that is wrong: connection refused or reset, PostgreSQL's
+ * "admin shutdown" and "cannot connect now" classes, a connection that ended mid-query, or the
+ * pool's connection timeout. Drizzle wraps the driver's error in `cause`.
+ */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
+/** SQLSTATE class 08 (connection exception) and 57P01–57P03 (shutdown, crash, cannot connect now). */
+const SQLSTATE = /^(08...|57P0[123])$/;
+const MESSAGES =
+  /Connection terminated|connection timeout|Client has encountered a connection error/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, message, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQLSTATE.test(code))) return true;
+    if (typeof message === 'string' && MESSAGES.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}
