@@ -186,7 +186,10 @@ export function createServices({
   const releaseJob = async () => {
     let released = 0;
     for (let n = -1; n !== 0; released += n)
-      n = await releaseUnpaid(db, new Date(clock.now().getTime() - env.payment.timeoutMs));
+      n = await releaseUnpaid(
+        db,
+        new Date(clock.now().getTime() - env.payment.releaseUnpaidAfterMs),
+      );
     return released;
   };
   const pay = env.payment;
@@ -363,7 +366,7 @@ export async function buildApp({ env, database, logger, clock, mailer }: AppDeps
 /** The periodic jobs of every instance: the order release and the e-mail outbox's retries. */
 function startJobs(app: FastifyInstance, env: Env) {
   if (env.NODE_ENV === 'test') return; // tests drive the jobs themselves
-  const every = Math.min(Math.max(env.payment.timeoutMs / 4, 5_000), 60_000);
+  const every = Math.min(Math.max(env.payment.releaseUnpaidAfterMs / 4, 5_000), 60_000);
   const run = () => {
     app.services
       .releaseJob()

@@ -142,7 +142,7 @@ export type Env = Omit<RawEnv, 'JWT_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO'> & {
     /** The checkout script the page tells the web to load. */
     checkoutScript: string;
     /** Unpaid card orders release their stock and coupon use after this. */
-    timeoutMs: number;
+    releaseUnpaidAfterMs: number;
   };
 };
 
@@ -181,7 +181,12 @@ function paymentOf(raw: RawEnv, provider: 'sandbox' | 'razorpay', dataDir: strin
     checkoutScript: sandbox
       ? '/api/payment/sandbox/checkout.js'
       : 'https://checkout.razorpay.com/v1/checkout.js',
-    timeoutMs: raw.ORDER_PAYMENT_TIMEOUT,
+    /**
+     * How long a card order may wait for its payment before it is released (ORDER_PAYMENT_TIMEOUT).
+     * Not a name the provider's client reads: this object is also its config, and a field called
+     * `timeoutMs` here made every call to Razorpay wait up to 30 minutes instead of 10 s.
+     */
+    releaseUnpaidAfterMs: raw.ORDER_PAYMENT_TIMEOUT,
   } as const;
 }
 
