@@ -76,6 +76,11 @@ const faults = [
   ...(process.env.TEST_DATABASE_URL
     ? [['faults: crash (PostgreSQL)', ['tsx', 'bench/faults/crash.ts', '--db=postgres']]]
     : []),
+  // Two instances on one PostgreSQL behind Debian's nginx (.ci/run installs it).
+  ...(process.env.TEST_DATABASE_URL &&
+  (existsSync('/usr/sbin/nginx') || existsSync('/usr/bin/nginx'))
+    ? [['faults: two instances', ['tsx', 'bench/faults/two-instances.ts']]]
+    : []),
   // Its own PostgreSQL cluster, from Debian's binaries (.ci/run installs them).
   ...(existsSync('/usr/lib/postgresql')
     ? [['faults: database restart', ['tsx', 'bench/faults/database-restart.ts']]]
