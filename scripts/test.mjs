@@ -74,7 +74,10 @@ if (e2eOk !== null) {
 const faults = [
   ['faults: crash (PGlite)', ['tsx', 'bench/faults/crash.ts']],
   ...(process.env.TEST_DATABASE_URL
-    ? [['faults: crash (PostgreSQL)', ['tsx', 'bench/faults/crash.ts', '--db=postgres']]]
+    ? [
+        ['faults: crash (PostgreSQL)', ['tsx', 'bench/faults/crash.ts', '--db=postgres']],
+        ['faults: mail down', ['tsx', 'bench/faults/mail-down.ts']],
+      ]
     : []),
   // Two instances on one PostgreSQL behind Debian's nginx (.ci/run installs it).
   ...(process.env.TEST_DATABASE_URL &&

@@ -2,8 +2,11 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP sink on loopback that keeps every message it is given. */
-export async function startSmtpSink() {
+/**
+ * A real SMTP sink on loopback that keeps every message it is given; on `port` when given (a
+ * mail server coming back where it was), else on a free one.
+ */
+export async function startSmtpSink(port = 0) {
   const received: { to: string[]; raw: string }[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -21,11 +24,10 @@ export async function startSmtpSink() {
       });
     },
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
   return {
-    port,
+    port: (server.server.address() as AddressInfo).port,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
