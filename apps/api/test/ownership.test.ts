@@ -208,6 +208,10 @@ describe('calls that need a token', () => {
     });
     expect(own.statusCode).toBe(200);
 
+    console.log(
+      `ownership: ${table.length} calls × ${CASES.length} cases, 401 without a valid token every time; ` +
+        `with another customer's token ${table.filter((row) => row.at(-1) === '404').length} answered 404 and the rest only the caller's own data`,
+    );
     const markdown = (
       await format(
         [
