@@ -25,12 +25,12 @@ const HOME_IN_FOCUS = ['bridal', 'everyday', 'gifts'] as const;
 
 /** Home (spec §2): hero, categories, new arrivals, in-focus sliders, recently viewed, the story. */
 export function HomeRoute() {
-  const { saveToWishlist } = useShopperActions();
+  const { isSaved, toggleWishlist } = useShopperActions();
   const heart = (product: ProductSummary) => (
     <WishlistButton
-      saved={Boolean(product.inWishlist)}
+      saved={isSaved(product)}
       label={product.name}
-      onToggle={() => void saveToWishlist(product)}
+      onToggle={() => void toggleWishlist(product)}
     />
   );
   const [bridal, everyday, gifts] = HOME_IN_FOCUS;

@@ -28,7 +28,7 @@ type Props = {
 export function ProductListPage({ eyebrow, title, description, scope, emptyText }: Props) {
   const { t } = useTranslation();
   const { query } = useListQuery();
-  const { saveToWishlist } = useShopperActions();
+  const { isSaved, toggleWishlist } = useShopperActions();
   const products = useGetProductsQuery(
     scope
       ? {
@@ -58,9 +58,9 @@ export function ProductListPage({ eyebrow, title, description, scope, emptyText 
         onRetry={() => void products.refetch()}
         renderAction={(product) => (
           <WishlistButton
-            saved={Boolean(product.inWishlist)}
+            saved={isSaved(product)}
             label={product.name}
-            onToggle={() => void saveToWishlist(product)}
+            onToggle={() => void toggleWishlist(product)}
           />
         )}
         empty={

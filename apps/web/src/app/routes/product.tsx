@@ -18,7 +18,7 @@ import { useShopperActions } from './use-shopper-actions.ts';
 import styles from './product.module.css';
 
 function ProductView({ product }: { product: ProductDetail }) {
-  const { add, buyNow, saveToWishlist, busy } = useShopperActions();
+  const { add, buyNow, isSaved, toggleWishlist, busy } = useShopperActions();
   return (
     <ProductDetails
       product={product}
@@ -26,10 +26,7 @@ function ProductView({ product }: { product: ProductDetail }) {
       onAdd={(selection) => void add({ product, ...selection })}
       onBuyNow={(selection) => void buyNow({ product, ...selection })}
       wishlist={
-        <WishlistButton
-          saved={Boolean(product.inWishlist)}
-          onToggle={() => void saveToWishlist(product)}
-        />
+        <WishlistButton saved={isSaved(product)} onToggle={() => void toggleWishlist(product)} />
       }
     />
   );

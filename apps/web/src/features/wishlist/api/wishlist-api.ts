@@ -24,7 +24,13 @@ export const wishlistApi = api.injectEndpoints({
       responseSchema: wishlistResponse,
       invalidatesTags: [...refreshes.wishlist],
     }),
+    removeFromWishlist: build.mutation<WishlistResponse, WishlistBody>({
+      query: (body) => ({ url: ep.remove.path, method: ep.remove.method, body }),
+      responseSchema: wishlistResponse,
+      invalidatesTags: [...refreshes.wishlist],
+    }),
   }),
 });
 
-export const { useGetWishlistQuery, useAddToWishlistMutation } = wishlistApi;
+export const { useGetWishlistQuery, useAddToWishlistMutation, useRemoveFromWishlistMutation } =
+  wishlistApi;

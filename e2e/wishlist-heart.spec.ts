@@ -1,0 +1,53 @@
+import { DEMO_API_KEY, expect, test } from './fixtures.ts';
+
+const headers = { 'x-api-key': DEMO_API_KEY, 'accept-language': 'en', 'x-currency': 'INR' };
+
+// Sign-up through the API and a product page on a loaded machine: more than the default 30 s.
+test.setTimeout(90_000);
+
+test('the heart saves a product, and a saved heart removes it', async ({ page, request }) => {
+  // A signed-in shopper: sign up through the real API (demo mode answers the one-time code).
+  const n = String(Date.now()).slice(-8);
+  const person = {
+    name: 'Asha Rao',
+    email: `e2e-heart-${n}@example.com`,
+    phone: `97${n}`,
+    countryCode: '91',
+  };
+  const code = await request.post('/api/customer/generateOTP', {
+    headers,
+    data: { event: 'signup', ...person },
+  });
+  expect(code.status(), await code.text()).toBe(200);
+  const registered = await request.post('/api/customer/register', {
+    headers,
+    data: { ...person, otp: (await code.json()).otp },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const { token } = (await registered.json()) as { token: string };
+  const wishlist = async () => {
+    const res = await request.get('/api/customer/wishlist', {
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    });
+    return ((await res.json()) as { wishlist: { slug: string }[] }).wishlist.map((w) => w.slug);
+  };
+
+  const list = await request.post('/api/aurelle/products?page=1&limit=1', { headers, data: {} });
+  const [product] = ((await list.json()) as { products: { slug: string; name: string }[] })
+    .products;
+  if (!product) throw new Error('no product in the demo catalogue');
+
+  await page.addInitScript((value) => localStorage.setItem('user', value), token);
+  await page.goto(`/product/${product.slug}`);
+  const save = page.getByRole('button', { name: 'Add to wishlist' });
+  await save.click();
+  await expect(page.getByText('Saved to your wishlist.')).toBeVisible();
+  const remove = page.getByRole('button', { name: 'Remove from wishlist' });
+  await expect(remove).toBeVisible();
+  expect(await wishlist()).toEqual([product.slug]);
+
+  await remove.click();
+  await expect(page.getByText('Removed from your wishlist.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to wishlist' })).toBeVisible();
+  expect(await wishlist()).toEqual([]);
+});
