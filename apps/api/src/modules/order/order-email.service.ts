@@ -14,6 +14,10 @@ type Deps = {
 
 /** Gives up on an e-mail after this many tries (about a day of backing off). */
 const MAX_ATTEMPTS = 12;
+/** E-mails claimed at once. */
+const BATCH = 20;
+/** How long a claimed e-mail is this run's: a sender that dies mid-send leaves it due after this. */
+const LEASE_SECONDS = 300;
 
 /**
  * Sends the queued confirmation e-mails, outside any order transaction; a failure is logged and
@@ -21,34 +25,49 @@ const MAX_ATTEMPTS = 12;
  */
 export function createOrderEmailService({ repo, catalog, mailer, log, site }: Deps) {
   let queue: Promise<unknown> = Promise.resolve();
+  /** A drain is queued and has not begun: a kick then has nothing to add. */
+  let waiting = false;
 
-  async function sendDue(): Promise<number> {
+  async function sendBatch(): Promise<number> {
+    const due = await repo.claimDue(BATCH, LEASE_SECONDS);
+    if (due.length === 0) return 0;
     const rates = await catalog.rates();
-    return repo.withDue(20, async (due, done) => {
-      for (const email of due) {
-        if (!email.to) {
-          await done.failed(email.id, 'the customer has no e-mail address', 10 * 365 * 86_400);
-          continue;
-        }
-        try {
-          const mail = await renderOrderEmail({
-            order: email.order,
-            lines: email.lines,
-            name: email.name,
-            rates,
-            site,
-          });
-          await mailer.send({ to: email.to, ...mail });
-          await done.sent(email.id);
-        } catch (error) {
-          const retry =
-            email.attempts + 1 >= MAX_ATTEMPTS ? 10 * 365 * 86_400 : 30 * 2 ** email.attempts;
-          log.warn({ err: error, orderId: email.order.id }, 'order e-mail not sent; will retry');
-          await done.failed(email.id, String((error as Error).message ?? error), retry);
-        }
+    for (const email of due) {
+      // Rendering is synchronous work: let waiting requests in between two e-mails.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (!email.to) {
+        await repo.failed(email.id, 'the customer has no e-mail address', 10 * 365 * 86_400);
+        continue;
       }
-      return due.length;
-    });
+      try {
+        const mail = await renderOrderEmail({
+          order: email.order,
+          lines: email.lines,
+          name: email.name,
+          rates,
+          site,
+        });
+        await mailer.send({ to: email.to, ...mail });
+        await repo.sent(email.id);
+      } catch (error) {
+        const retry =
+          email.attempts + 1 >= MAX_ATTEMPTS ? 10 * 365 * 86_400 : 30 * 2 ** email.attempts;
+        log.warn({ err: error, orderId: email.order.id }, 'order e-mail not sent; will retry');
+        await repo.failed(email.id, String((error as Error).message ?? error), retry);
+      }
+    }
+    return due.length;
+  }
+
+  /** Batches until fewer than a full one were due (at most 10 batches a run). */
+  async function sendDue(): Promise<number> {
+    let tried = 0;
+    for (let batch = 0; batch < 10; batch++) {
+      const n = await sendBatch();
+      tried += n;
+      if (n < BATCH) break;
+    }
+    return tried;
   }
 
   return {
@@ -61,11 +80,21 @@ export function createOrderEmailService({ repo, catalog, mailer, log, site }: De
       queue = run.catch(() => 0);
       return run;
     },
-    /** After a commit that queued one: send now, in the background; errors only logged. */
+    /**
+     * After a commit that queued one: send in the background; errors only logged. Kicks that come
+     * while a run is already queued join it (it begins after their commits), so a burst of orders
+     * costs one run, not one each.
+     */
     kick(): void {
-      void this.drain().catch((error: unknown) =>
-        log.error({ err: error }, 'order e-mail outbox failed'),
-      );
+      if (waiting) return;
+      waiting = true;
+      const start = () => {
+        waiting = false;
+        return sendDue();
+      };
+      const run = queue.then(start, start);
+      queue = run.catch(() => 0);
+      void run.catch((error: unknown) => log.error({ err: error }, 'order e-mail outbox failed'));
     },
   };
 }

@@ -1,0 +1,111 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderEmails } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { setCurrencyRates } from '../../../test/factories.ts';
+import {
+  orderableProduct,
+  orderBody,
+  placeOrder,
+  shopperWithCart,
+} from '../../../test/order-helpers.ts';
+import type { Mail, Mailer } from '../../lib/mail.ts';
+import { createOrderEmailRepository } from './order-email.repository.ts';
+
+/** A mail server that holds each message until the test lets it go. */
+function heldMailer() {
+  const held: { mail: Mail; release: () => void }[] = [];
+  const mailer: Mailer = {
+    send: (mail) => new Promise<void>((release) => held.push({ mail, release })),
+  };
+  return { mailer, held };
+}
+
+const mail = heldMailer();
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({}, { mailer: mail.mailer });
+  await setCurrencyRates(t.db);
+});
+afterAll(async () => {
+  for (const { release } of mail.held) release();
+  await t?.close();
+});
+
+async function cashOrder() {
+  const product = await orderableProduct(t.db, { stock: 5 });
+  const s = await shopperWithCart(t, product.id);
+  const res = await placeOrder(
+    t,
+    s.authorization,
+    orderBody(s.address.id, [{ product_id: product.id, quantity: 1 }], { paymentMethod: 'POD' }),
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data._id as string;
+}
+
+const waitFor = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+};
+
+/** Lets every held message through until the outbox has nothing left to do. */
+async function settle() {
+  const releaser = setInterval(() => {
+    for (const { release } of mail.held) release();
+  }, 5);
+  await t.app.services.orderEmails.drain();
+  clearInterval(releaser);
+}
+
+const rowOf = async (orderId: string) =>
+  (await t.db.select().from(orderEmails).where(eq(orderEmails.orderId, orderId)))[0];
+
+describe('the confirmation e-mail outbox', () => {
+  it('holds no lock while it talks to the mail server, and claims each e-mail once', async () => {
+    const before = mail.held.length;
+    // The order's commit kicks the outbox, which claims the e-mail and hands it to the server.
+    const orderId = await cashOrder();
+    await waitFor(() => mail.held.length > before);
+    expect(mail.held.length).toBe(before + 1);
+
+    // While the message is with the mail server, its row can be written (no transaction holds
+    // it; on PGlite a held transaction would hold the only connection and this would wait)...
+    await t.db.update(orderEmails).set({ lastError: null }).where(eq(orderEmails.orderId, orderId));
+    // ...and another drain (another instance) does not take it again.
+    expect(await createOrderEmailRepository(t.db).claimDue(20, 300)).toEqual([]);
+    expect((await rowOf(orderId))?.sentAt).toBeNull();
+
+    await settle();
+    expect((await rowOf(orderId))?.sentAt).toBeInstanceOf(Date);
+    expect((await rowOf(orderId))?.attempts).toBe(1);
+    expect(mail.held.length).toBe(before + 1);
+  });
+
+  it('sends an e-mail again when its sender died mid-send, once the lease is over', async () => {
+    const orderId = await cashOrder();
+    await settle();
+    // As if a sender had claimed it and died before marking it sent: leased, not sent.
+    await t.db
+      .update(orderEmails)
+      .set({ sentAt: null, nextAttemptAt: sql`now() + interval '300 seconds'` })
+      .where(eq(orderEmails.orderId, orderId));
+    expect(await t.app.services.orderEmails.drain()).toBe(0);
+    // Five minutes later the lease is over.
+    await t.db
+      .update(orderEmails)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(orderEmails.orderId, orderId));
+    const before = mail.held.length;
+    await settle();
+    expect(mail.held.length).toBe(before + 1);
+    expect((await rowOf(orderId))?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('sends every e-mail of a burst of orders once', async () => {
+    const before = mail.held.length;
+    const ids = [await cashOrder(), await cashOrder(), await cashOrder()];
+    await settle();
+    for (const id of ids) expect((await rowOf(id))?.sentAt).toBeInstanceOf(Date);
+    expect(mail.held.length - before).toBe(3);
+  });
+});
