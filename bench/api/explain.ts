@@ -85,13 +85,16 @@ export async function explainHotQueries(
     ],
     [
       'search (typo): the index is in memory; only an unseen word queries (its correction)',
-      async (c) =>
-        createSearchService({
+      async (c) => {
+        const caches = fresh();
+        return createSearchService({
           repo: { indexRows: async () => searchIndexRows },
           corrections: searchRepo.corrections,
           catalog: c,
-          cache: fresh().data,
-        }).search(sample.search, 12, view),
+          cache: caches.data,
+          answers: caches.searches,
+        }).search(sample.search, 12, view);
+      },
     ],
   ];
   const lines: string[] = [];
