@@ -22,8 +22,19 @@ export const SANDBOX_CHECKOUT_JS = String.raw`(function () {
     if (text !== undefined) node.textContent = text;
     return node;
   }
+  // The dialog speaks the page's language (<html lang>): English, or French.
+  var TEXTS = {
+    en: { locale: 'en-IN', checkout: 'Checkout', method: 'Payment method', card: 'Card', upi: 'UPI', netbanking: 'Net banking',
+          pay: 'Pay ', fail: 'Fail payment', cancel: 'Cancel', processing: 'Processing…', failed: 'Payment failed' },
+    fr: { locale: 'fr-FR', checkout: 'Paiement', method: 'Moyen de paiement', card: 'Carte', upi: 'UPI', netbanking: 'Virement bancaire',
+          pay: 'Payer ', fail: 'Faire échouer le paiement', cancel: 'Annuler', processing: 'Traitement…', failed: 'Le paiement a échoué' }
+  };
+  function texts() {
+    var lang = (document.documentElement.getAttribute('lang') || 'en').slice(0, 2).toLowerCase();
+    return TEXTS[lang] || TEXTS.en;
+  }
   function money(amount, currency) {
-    try { return new Intl.NumberFormat(undefined, { style: 'currency', currency: currency }).format(amount / 100); }
+    try { return new Intl.NumberFormat(texts().locale, { style: 'currency', currency: currency }).format(amount / 100); }
     catch (e) { return currency + ' ' + (amount / 100).toFixed(2); }
   }
   function Razorpay(options) {
@@ -50,6 +61,7 @@ export const SANDBOX_CHECKOUT_JS = String.raw`(function () {
   Razorpay.prototype.open = function () {
     var self = this;
     var o = this.options;
+    var t = texts();
     css();
     this.opener = document.activeElement;
     var overlay = el('div', 'aurelle-sandbox');
@@ -58,14 +70,14 @@ export const SANDBOX_CHECKOUT_JS = String.raw`(function () {
     dialog.setAttribute('aria-modal', 'true');
     dialog.setAttribute('aria-labelledby', 'aurelle-sandbox-title');
     dialog.setAttribute('aria-describedby', 'aurelle-sandbox-amount');
-    var title = el('h2', 'aurelle-sandbox__title', (o.name || 'Checkout') + ' · Sandbox');
+    var title = el('h2', 'aurelle-sandbox__title', (o.name || t.checkout) + ' · Sandbox');
     title.id = 'aurelle-sandbox-title';
     var amount = el('p', 'aurelle-sandbox__amount', money(o.amount, o.currency || 'INR'));
     amount.id = 'aurelle-sandbox-amount';
     var description = el('p', 'aurelle-sandbox__text', o.description || '');
     var fieldset = el('fieldset', 'aurelle-sandbox__methods');
-    fieldset.appendChild(el('legend', '', 'Payment method'));
-    [['card', 'Card'], ['upi', 'UPI'], ['netbanking', 'Net banking']].forEach(function (m, i) {
+    fieldset.appendChild(el('legend', '', t.method));
+    [['card', t.card], ['upi', t.upi], ['netbanking', t.netbanking]].forEach(function (m, i) {
       var label = el('label', 'aurelle-sandbox__method');
       var input = document.createElement('input');
       input.type = 'radio'; input.name = 'aurelle-sandbox-method'; input.value = m[0]; input.checked = i === 0;
@@ -74,11 +86,11 @@ export const SANDBOX_CHECKOUT_JS = String.raw`(function () {
     });
     var status = el('p', 'aurelle-sandbox__status');
     status.setAttribute('role', 'status');
-    var pay = el('button', 'aurelle-sandbox__pay', 'Pay ' + money(o.amount, o.currency || 'INR'));
+    var pay = el('button', 'aurelle-sandbox__pay', t.pay + money(o.amount, o.currency || 'INR'));
     pay.type = 'button';
-    var fail = el('button', 'aurelle-sandbox__fail', 'Fail payment');
+    var fail = el('button', 'aurelle-sandbox__fail', t.fail);
     fail.type = 'button';
-    var cancel = el('button', 'aurelle-sandbox__close', 'Cancel');
+    var cancel = el('button', 'aurelle-sandbox__close', t.cancel);
     cancel.type = 'button';
     [title, amount, description, fieldset, pay, fail, cancel, status].forEach(function (n) { dialog.appendChild(n); });
     overlay.appendChild(dialog);
@@ -99,7 +111,7 @@ export const SANDBOX_CHECKOUT_JS = String.raw`(function () {
     }
     function send(outcome) {
       pay.disabled = fail.disabled = true;
-      status.textContent = 'Processing…';
+      status.textContent = t.processing;
       fetch(root + '/pay', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -109,12 +121,12 @@ export const SANDBOX_CHECKOUT_JS = String.raw`(function () {
           self.close();
           if (typeof o.handler === 'function') o.handler(result);
         } else {
-          status.textContent = (result && result.error && result.error.description) || 'Payment failed';
+          status.textContent = (result && result.error && result.error.description) || t.failed;
           pay.disabled = fail.disabled = false;
           self.emit('payment.failed', result);
         }
       }, function () {
-        status.textContent = 'Payment failed';
+        status.textContent = t.failed;
         pay.disabled = fail.disabled = false;
       });
     }
