@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, cartLines, wishlistItems } from '../src/db/schema/index.ts';
 import { sampleAddress } from './accounts.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
-import { addToWishlist, createCoupon, createCustomerWithToken } from './factories.ts';
+import {
+  addToWishlist,
+  createContentBlock,
+  createCoupon,
+  createCustomerWithToken,
+} from './factories.ts';
 import { orderableProduct, orderBody, placeOrder, shopperWithCart } from './order-helpers.ts';
 
 /**
@@ -28,6 +33,8 @@ let t: TestApp;
 let a: Awaited<ReturnType<typeof shopperWithCart>>;
 let b: Awaited<ReturnType<typeof createCustomerWithToken>>;
 let productId: string;
+let productSlug: string;
+let productSku: string;
 let orderA: string;
 let couponCode: string;
 let tokens: Record<Exclude<Case, "another customer's">, string | undefined>;
@@ -131,6 +138,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   const product = await orderableProduct(t.db, { stock: 100 });
   productId = product.id;
+  productSlug = product.slug ?? product.id;
+  productSku = product.sku;
   couponCode = (await createCoupon(t.db)).couponCode;
   a = await shopperWithCart(t, productId);
   const placed = await placeOrder(
@@ -235,5 +244,37 @@ describe('calls that need a token', () => {
       return;
     }
     expect(current, 'docs/reliability.md: rerun with UPDATE_DOCS=1').toBe(markdown);
+  });
+});
+
+describe('calls a token only adds to', () => {
+  it('show a customer their wishlist flags, privately, and a visitor never sees them', async () => {
+    await createContentBlock(t.db, 'infocus_bridal', {
+      title: 'Bridal',
+      product_skus: [productSku],
+    });
+    const calls = [
+      { method: 'POST' as const, url: '/api/aurelle/products?page=1&limit=10', payload: {} },
+      { method: 'GET' as const, url: `/api/aurelle/products/${productSlug}` },
+      { method: 'GET' as const, url: '/api/aurelle/infocus/bridal' },
+    ];
+    for (const call of calls) {
+      // The first customer saved the product: their answer says so and no shared cache keeps it.
+      const own = await t.app.inject({
+        ...call,
+        headers: { ...t.headers, authorization: a.authorization },
+      });
+      expect(own.statusCode, `${call.url}: ${own.body}`).toBe(200);
+      expect(own.body, call.url).toContain('"inWishlist":true');
+      expect(own.headers['cache-control'], call.url).toBe('private, no-cache');
+      // A visitor asking right after gets no customer's flags (nor a forged token's).
+      for (const authorization of [undefined, tokens.forged]) {
+        const visitor = await t.app.inject({
+          ...call,
+          headers: { ...t.headers, ...(authorization ? { authorization } : {}) },
+        });
+        expect(visitor.body, call.url).not.toContain('"inWishlist":true');
+      }
+    }
   });
 });
