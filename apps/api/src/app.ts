@@ -121,13 +121,18 @@ export function createServices({
     resolveTerm: (text, lang) => resolveSearchTerm(corrections, text, lang),
     wishlistFlags: wishlistRepo.savedAmong,
   });
-  const wishlist = createWishlistService({ repo: wishlistRepo, catalog });
+  const wishlist = createWishlistService({
+    repo: wishlistRepo,
+    catalog,
+    answers: caches.shoppers.namespace('wishlist'),
+  });
   const coupon = createCouponService({ repo: createCouponRepository(db), catalog });
   const cart = createCartService({
     repo: createCartRepository(db),
     catalog,
     coupons: coupon,
     savedProducts: wishlistRepo.productIds,
+    answers: caches.shoppers.namespace('cart'),
   });
   const search = createSearchService({
     repo: searchRepo,
@@ -154,7 +159,7 @@ export function createServices({
   });
   const addressRepo = createAddressRepository(db);
   // Accounts: one-time codes, sessions and the profile (modules/auth/auth.compose.ts).
-  const { auth, profiles, isSessionActive } = createAccountServices({
+  const { auth, profiles, activeSession } = createAccountServices({
     env,
     db,
     log,
@@ -231,7 +236,7 @@ export function createServices({
     cart,
     wishlist,
     coupon,
-    isSessionActive,
+    activeSession,
   };
 }
 
@@ -330,14 +335,14 @@ export async function buildApp({ env, database, logger, clock, mailer }: AppDeps
     cart,
     wishlist,
     coupon,
-    isSessionActive,
+    activeSession,
   } = services;
   const brandSlug = env.BRAND_SLUG;
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       // request.customer and the optionalCustomer / requireCustomer preHandlers, for every route below.
-      registerAuth(api, { env, isSessionActive });
+      registerAuth(api, { env, activeSession });
       await api.register(catalogRoutes, { service: catalog, brandSlug });
       await api.register(searchRoutes, { service: search, brandSlug });
       await api.register(contentRoutes, { service: content, catalog, brandSlug });

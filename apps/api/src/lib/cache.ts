@@ -274,6 +274,12 @@ export function createInstanceCaches(watch: VersionWatch) {
      * out older searches, never list pages or details.
      */
     searches: createVersionedCache({ watch, dependsOn: ['catalog', 'stock'], maxEntries: 1000 }),
+    /**
+     * Signed-in customers' cart and wishlist answers (they show prices and stock), each keyed by
+     * the customer's cart and wishlist version (docs/decisions/0044): apart, so a crowd of
+     * shoppers never pushes out the catalogue's answers.
+     */
+    shoppers: createVersionedCache({ watch, dependsOn: ['catalog', 'stock'], maxEntries: 2000 }),
   };
 }
 

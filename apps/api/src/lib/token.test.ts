@@ -36,3 +36,25 @@ describe('customer tokens', () => {
     expect(await verifyCustomerToken(env, odd)).toBeNull();
   });
 });
+
+describe('customer tokens, checked again', () => {
+  it('a token verified once stops working when it expires, without a new signature check', async () => {
+    const key = new TextEncoder().encode(env.JWT_SECRET);
+    const soon = Math.floor(Date.now() / 1000) + 1;
+    const token = await new SignJWT({ sid: ids.sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(ids.customerId)
+      .setExpirationTime(soon)
+      .sign(key);
+    expect(await verifyCustomerToken(env, token)).toEqual(ids);
+    expect(await verifyCustomerToken(env, token)).toEqual(ids);
+    await new Promise((resolve) => setTimeout(resolve, soon * 1000 - Date.now() + 50));
+    expect(await verifyCustomerToken(env, token)).toBeNull();
+  });
+
+  it('a token verified under one secret is not taken under another', async () => {
+    const token = await signCustomerToken(env, ids);
+    expect(await verifyCustomerToken(env, token)).toEqual(ids);
+    expect(await verifyCustomerToken({ JWT_SECRET: 'z'.repeat(40) }, token)).toBeNull();
+  });
+});

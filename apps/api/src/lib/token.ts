@@ -11,6 +11,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
 
 /**
+ * Tokens already verified, per secret: a signature check is a pure function of the token, so a
+ * shopper's next call skips the HMAC (a third of a signed-in read's own work). Only the expiry is
+ * checked again; whether the session still stands is the caller's check, on every call.
+ */
+type Verified = { claims: CustomerClaims; expiresAtMs: number };
+const verifiedTokens = new Map<string, Map<string, Verified>>();
+const MAX_VERIFIED = 10_000;
+
+function verifiedFor(secret: string): Map<string, Verified> {
+  let verified = verifiedTokens.get(secret);
+  if (!verified) verifiedTokens.set(secret, (verified = new Map()));
+  return verified;
+}
+
+/**
  * The HMAC key, imported once per secret: given raw bytes, jose imports them again on every sign
  * and verify, which was half the cost of checking a token.
  */
@@ -43,12 +58,25 @@ export async function verifyCustomerToken(
   env: Pick<Env, 'JWT_SECRET'>,
   token: string,
 ): Promise<CustomerClaims | null> {
+  const verified = verifiedFor(env.JWT_SECRET);
+  const known = verified.get(token);
+  if (known) {
+    if (known.expiresAtMs > Date.now()) return known.claims;
+    verified.delete(token);
+    return null;
+  }
   try {
     const { payload } = await jwtVerify(token, await keyFor(env), { algorithms: ['HS256'] });
-    const { sub, sid } = payload;
+    const { sub, sid, exp } = payload;
     if (typeof sub !== 'string' || typeof sid !== 'string' || !UUID.test(sub) || !UUID.test(sid))
       return null;
-    return { customerId: sub, sessionId: sid };
+    const claims = { customerId: sub, sessionId: sid };
+    if (typeof exp === 'number') {
+      // Oldest first out: a Map iterates in insertion order.
+      if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value ?? '');
+      verified.set(token, { claims, expiresAtMs: exp * 1000 });
+    }
+    return claims;
   } catch {
     return null;
   }

@@ -12,7 +12,11 @@ const revoked = { customerId: live.customerId, sessionId: '1b9a8c7d-6e5f-4a3b-8c
 const app = Fastify({ logger: false });
 
 beforeAll(async () => {
-  registerAuth(app, { env, isSessionActive: async (sessionId) => sessionId === live.sessionId });
+  registerAuth(app, {
+    env,
+    activeSession: async (sessionId) =>
+      sessionId === live.sessionId ? { cartWishlistVersion: 0 } : null,
+  });
   app.get('/optional', { preHandler: app.optionalCustomer }, async (request) => ({
     customer: request.customer ?? null,
   }));
@@ -31,7 +35,9 @@ const call = (url: string, authorization?: string) =>
 describe('optionalCustomer and requireCustomer', () => {
   it('sets request.customer for a valid token on a live session, with or without "Bearer"', async () => {
     const token = await signCustomerToken(env, live);
-    const expected = { customer: { id: live.customerId, sessionId: live.sessionId } };
+    const expected = {
+      customer: { id: live.customerId, sessionId: live.sessionId, cartWishlistVersion: 0 },
+    };
     expect((await call('/optional', `Bearer ${token}`)).json()).toEqual(expected);
     expect((await call('/required', `bearer ${token}`)).json()).toEqual(expected);
     expect((await call('/required', token)).json()).toEqual(expected);

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, messagesFor } from '@aurelle/contract';
 import type { Env } from '../config/env.ts';
+import type { Shopper } from '../lib/customer.ts';
 import { verifyCustomerToken } from '../lib/token.ts';
 
-export type RequestCustomer = { id: string; sessionId: string };
+export type RequestCustomer = Shopper & { sessionId: string };
 type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 type HookDone = (error?: Error) => void;
 type CallbackHook = (request: FastifyRequest, reply: FastifyReply, done: HookDone) => void;
@@ -23,7 +24,11 @@ declare module 'fastify' {
 
 export type AuthDeps = {
   env: Pick<Env, 'JWT_SECRET'>;
-  isSessionActive(sessionId: string, customerId: string): Promise<boolean>;
+  /** The session's customer data if it is live (exists, theirs, not revoked or expired), else null. */
+  activeSession(
+    sessionId: string,
+    customerId: string,
+  ): Promise<{ cartWishlistVersion: number } | null>;
 };
 
 /** `Authorization: Bearer <token>`; a bare token is accepted too (spec §3 keeps it as-is). */
@@ -43,8 +48,13 @@ async function customerOf(
   if (!token) return null;
   const claims = await verifyCustomerToken(deps.env, token);
   if (!claims) return null;
-  if (!(await deps.isSessionActive(claims.sessionId, claims.customerId))) return null;
-  return { id: claims.customerId, sessionId: claims.sessionId };
+  const session = await deps.activeSession(claims.sessionId, claims.customerId);
+  if (!session) return null;
+  return {
+    id: claims.customerId,
+    sessionId: claims.sessionId,
+    cartWishlistVersion: session.cartWishlistVersion,
+  };
 }
 
 /** Decorates `app` (and its children) with the two token preHandlers. */

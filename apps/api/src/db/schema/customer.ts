@@ -13,6 +13,12 @@ export const customers = pgTable(
     countryCode: t.text().notNull().default('91'),
     phone: t.text(),
     createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Moves with every write to the customer's cart lines or wishlist items, whoever writes them
+     * (triggers, migration 0006): each instance keeps a customer's cart and wishlist answers
+     * under it (docs/decisions/0044).
+     */
+    cartWishlistVersion: t.bigint({ mode: 'number' }).notNull().default(0),
   }),
   (table) => [
     uniqueIndex('customers_email_key').on(table.email),

@@ -51,5 +51,5 @@ export function createAccountServices(deps: {
     repo: createProfileRepository(db),
     addresses: deps.addresses,
   });
-  return { auth, profiles, isSessionActive: accounts.isSessionActive };
+  return { auth, profiles, activeSession: accounts.activeSession };
 }

@@ -2,6 +2,9 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, sessions } from '../../db/schema/index.ts';
 
+/** A live session's customer, as the bearer-token check reads it. */
+export type ActiveSession = { cartWishlistVersion: number };
+
 export type PhoneNumber = { countryCode: string; phone: string };
 export type AccountMatch = { email?: string | undefined; phone?: PhoneNumber | undefined };
 
@@ -19,22 +22,29 @@ const byPhone = (p: PhoneNumber) =>
 
 /** Customers and their sessions, as login, sign-up, logout and the bearer-token check need them. */
 export function createAuthRepository(db: Db) {
+  // Every signed-in call asks this: built once, and prepared once per database connection.
+  const activeSession = db
+    .select({ cartWishlistVersion: customers.cartWishlistVersion })
+    .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.customerId, sql.placeholder('customerId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1)
+    .prepare('aurelle_active_session');
   return {
-    /** One primary-key lookup: the session exists, belongs to the customer, is not revoked or expired. */
-    async isSessionActive(sessionId: string, customerId: string): Promise<boolean> {
-      const rows = await db
-        .select({ one: sql<number>`1` })
-        .from(sessions)
-        .where(
-          and(
-            eq(sessions.id, sessionId),
-            eq(sessions.customerId, customerId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, sql`now()`),
-          ),
-        )
-        .limit(1);
-      return rows.length > 0;
+    /**
+     * One primary-key lookup: whether the session exists, belongs to the customer and is neither
+     * revoked nor expired; if so, the customer's cart and wishlist version, read along with it.
+     */
+    async activeSession(sessionId: string, customerId: string): Promise<ActiveSession | null> {
+      const [row] = await activeSession.execute({ sessionId, customerId });
+      return row ?? null;
     },
 
     /** The customers using this e-mail or phone (at most one each: both are unique). */

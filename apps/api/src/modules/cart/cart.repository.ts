@@ -85,9 +85,16 @@ export type CartInTransaction = ReturnType<typeof cartInTransaction>;
 
 /** Cart lines; this module owns `cart_lines`. Lines hold no price: prices are read live. */
 export function createCartRepository(db: Db) {
+  // Every cart read asks this: built once, and prepared once per database connection.
+  const customerLines = db
+    .select(lineColumns)
+    .from(cartLines)
+    .where(eq(cartLines.customerId, sql.placeholder('customerId')))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
+    .prepare('aurelle_cart_lines');
   return {
     /** The customer's lines, oldest first. */
-    lines: (customerId: string) => linesOf(db, customerId),
+    lines: (customerId: string): Promise<StoredLine[]> => customerLines.execute({ customerId }),
 
     /** Removes the given lines (an order took them); pass a transaction as `db` to do it inside it. */
     async clear(customerId: string, lineIds: readonly string[]): Promise<void> {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, cartEndpoints as ep } from '@aurelle/contract';
 import { customerId } from '../../lib/customer.ts';
-import { PER_CUSTOMER, sendFresh } from '../../lib/http-cache.ts';
+import { PER_CUSTOMER, sendCached, sendFresh } from '../../lib/http-cache.ts';
+import { signedIn } from '../../lib/signed-in.ts';
 import type { CartService } from './cart.service.ts';
 
 const errors = {
@@ -28,8 +29,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService }> = async
     },
     async (request, reply) => {
       const couponCode = request.query.couponCode || undefined;
-      const cart = await service.get(customerId(request), request.view, couponCode);
-      return sendFresh(request, reply, cart, PER_CUSTOMER);
+      const cart = await service.answer(signedIn(request.customer), request.view, couponCode);
+      return sendCached(request, reply, cart, PER_CUSTOMER);
     },
   );
 

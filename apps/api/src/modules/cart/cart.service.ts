@@ -1,5 +1,8 @@
 import { messages, type CartResponse, type VariantChoice } from '@aurelle/contract';
+import type { CacheNamespace } from '../../lib/cache.ts';
+import type { Shopper } from '../../lib/customer.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { toCachedBody, type CachedBody } from '../../lib/http-cache.ts';
 import type { View } from '../../lib/view.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { CouponService } from '../coupon/coupon.service.ts';
@@ -14,13 +17,15 @@ type Deps = {
   coupons: Pick<CouponService, 'apply'>;
   /** The products a customer saved (the wishlist module's table), for `inWishlist`. */
   savedProducts: (customerId: string) => Promise<readonly string[]>;
+  /** Answers kept per customer, cart and wishlist version, language and currency (decision 0044). */
+  answers: CacheNamespace;
 };
 
 type AddLine = { product_id: string; quantity: number; variant: VariantChoice[] };
 type RemoveLine = { product_id: string; variant: VariantChoice[]; decrement: boolean };
 
 /** The cart (spec §3, §7): lines read with today's prices and live stock, coupons applied on the server. */
-export function createCartService({ repo, catalog, coupons, savedProducts }: Deps) {
+export function createCartService({ repo, catalog, coupons, savedProducts, answers }: Deps) {
   /**
    * The cart priced now: each stored line with today's price (INR minor units) and live stock,
    * the in-stock total, and the coupon applied to it (spec §5 checks). Orders are priced by this.
@@ -94,6 +99,17 @@ export function createCartService({ repo, catalog, coupons, savedProducts }: Dep
   return {
     get,
     priced,
+
+    /**
+     * GET /customer/cart's bytes. Without a coupon they are kept under the customer's cart and
+     * wishlist version, which every write to their lines or saved products moves (a trigger), and
+     * under the catalogue and stock versions (the cache's): as fresh as building them again.
+     */
+    answer(shopper: Shopper, view: View, couponCode?: string): Promise<CachedBody<CartResponse>> {
+      if (couponCode) return get(shopper.id, view, couponCode).then(toCachedBody);
+      const key = `${shopper.id}|${shopper.cartWishlistVersion}|${view.lang}|${view.currency}`;
+      return answers.get(key, () => get(shopper.id, view).then(toCachedBody));
+    },
 
     /** Adds products (merged into their lines), checked against stock now; answers the refreshed cart. */
     async add(customerId: string, products: readonly AddLine[], view: View) {

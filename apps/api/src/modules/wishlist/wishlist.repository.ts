@@ -1,10 +1,17 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lockCustomer } from '../../db/locks.ts';
 import { wishlistItems } from '../../db/schema/index.ts';
 
 /** Wishlist queries; this module owns `wishlist_items`. */
 export function createWishlistRepository(db: Db) {
+  // Every cart and wishlist read asks this: built once, and prepared once per database connection.
+  const savedProducts = db
+    .select({ id: wishlistItems.productId })
+    .from(wishlistItems)
+    .where(eq(wishlistItems.customerId, sql.placeholder('customerId')))
+    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId))
+    .prepare('aurelle_wishlist_products');
   return {
     /** Which of `productIds` the customer has saved (primary-key lookups). */
     async savedAmong(customerId: string, productIds: readonly string[]): Promise<Set<string>> {
@@ -23,11 +30,7 @@ export function createWishlistRepository(db: Db) {
 
     /** The customer's saved products, most recently saved first. */
     async productIds(customerId: string): Promise<string[]> {
-      const rows = await db
-        .select({ id: wishlistItems.productId })
-        .from(wishlistItems)
-        .where(eq(wishlistItems.customerId, customerId))
-        .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId));
+      const rows = await savedProducts.execute({ customerId });
       return rows.map((row) => row.id);
     },
 

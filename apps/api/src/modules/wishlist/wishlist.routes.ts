@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, wishlistEndpoints as ep } from '@aurelle/contract';
 import { customerId } from '../../lib/customer.ts';
-import { PER_CUSTOMER, sendFresh } from '../../lib/http-cache.ts';
+import { PER_CUSTOMER, sendCached, sendFresh } from '../../lib/http-cache.ts';
+import { signedIn } from '../../lib/signed-in.ts';
 import type { WishlistService } from './wishlist.service.ts';
 
 const errors = {
@@ -23,10 +24,10 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ service: WishlistService }>
       schema: { tags: ['wishlist'], response: { 200: ep.get.response, ...errors } },
     },
     async (request, reply) =>
-      sendFresh(
+      sendCached(
         request,
         reply,
-        await service.list(customerId(request), request.view),
+        await service.answer(signedIn(request.customer), request.view),
         PER_CUSTOMER,
       ),
   );

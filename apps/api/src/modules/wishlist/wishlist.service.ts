@@ -1,5 +1,8 @@
 import { messages, WISHLIST_MAX_ITEMS, type WishlistResponse } from '@aurelle/contract';
+import type { CacheNamespace } from '../../lib/cache.ts';
+import type { Shopper } from '../../lib/customer.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { toCachedBody, type CachedBody } from '../../lib/http-cache.ts';
 import type { View } from '../../lib/view.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { toSummary } from '../catalog/catalog-view.ts';
@@ -8,10 +11,12 @@ import type { WishlistRepository } from './wishlist.repository.ts';
 type Deps = {
   repo: WishlistRepository;
   catalog: Pick<CatalogService, 'context' | 'records' | 'productId'>;
+  /** Answers kept per customer, cart and wishlist version, language and currency (decision 0044). */
+  answers: CacheNamespace;
 };
 
 /** The wishlist (spec §7): saved products with live stock; adding twice and removing are harmless. */
-export function createWishlistService({ repo, catalog }: Deps) {
+export function createWishlistService({ repo, catalog, answers }: Deps) {
   async function list(customerId: string, view: View): Promise<WishlistResponse> {
     const ids = await repo.productIds(customerId);
     const [records, ctx] = await Promise.all([
@@ -30,6 +35,15 @@ export function createWishlistService({ repo, catalog }: Deps) {
 
   return {
     list,
+
+    /**
+     * GET /customer/wishlist's bytes, kept under the customer's cart and wishlist version (every
+     * save or removal moves it, a trigger) and the catalogue and stock versions (the cache's).
+     */
+    answer(shopper: Shopper, view: View): Promise<CachedBody<WishlistResponse>> {
+      const key = `${shopper.id}|${shopper.cartWishlistVersion}|${view.lang}|${view.currency}`;
+      return answers.get(key, () => list(shopper.id, view).then(toCachedBody));
+    },
 
     /** Saves a product still sold, then answers the refreshed wishlist. */
     async add(customerId: string, productId: string, view: View) {
