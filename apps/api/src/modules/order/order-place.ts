@@ -130,9 +130,7 @@ export async function placeOrder(deps: OrderDeps, input: Input, at: View): Promi
         )
       )
         throw new Refused('cart');
-      await tx.takeStock(lines.map((l) => ({ productId: l.productId, quantity: l.quantity })));
       const couponId = cart.applied?.coupon._id ?? null;
-      if (couponId) await tx.takeCouponUse(couponId);
       const order = await tx.insert(
         {
           customerId,
@@ -163,6 +161,11 @@ export async function placeOrder(deps: OrderDeps, input: Input, at: View): Promi
         await tx.clearCart(cart.stored.map((l) => l.id));
         await tx.queueEmail(order.id);
       }
+      // The shared rows last: a product's stock row and a coupon's row are locked until the
+      // commit, so every order for that product waits for it; taken last, the wait is only the
+      // update and the commit, not the whole order (docs/decisions/0030).
+      if (couponId) await tx.takeCouponUse(couponId);
+      await tx.takeStock(lines.map((l) => ({ productId: l.productId, quantity: l.quantity })));
       return { row: order, queued: cash };
     });
     if (row.queued) deps.emailQueued();
