@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
@@ -14,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
 import { serverLogging } from './config/logger.ts';
+import { bodyReadAtTheDoor, createFrontDoor, type FrontDoor } from './lib/front-door.ts';
 import type { Database } from './db/client.ts';
 import { createInstanceCaches, createVersionWatch, readCacheVersions } from './lib/cache.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -105,9 +107,8 @@ export function createServices({
   // versions are re-read twice a second, so stock is never a second behind; tests re-read them on
   // every request.
   const recheckMs = env.NODE_ENV === 'test' ? 0 : 500;
-  const caches = createInstanceCaches(
-    createVersionWatch({ read: () => readCacheVersions(db), recheckMs }),
-  );
+  const versions = createVersionWatch({ read: () => readCacheVersions(db), recheckMs });
+  const caches = createInstanceCaches(versions);
   const cache = caches.data;
 
   const searchRepo = createSearchRepository(db);
@@ -219,6 +220,8 @@ export function createServices({
         })
       : null;
   return {
+    /** The catalogue and stock versions every cache of this instance (and its front door) watches. */
+    versions,
     releaseJob,
     order,
     payment,
@@ -246,12 +249,27 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's services, for its jobs and for tests that drive them (the outbox, the release). */
     services: Services;
+    /** What answers a visitor's kept catalogue calls ahead of Fastify (decision 0045). */
+    frontDoor: FrontDoor;
   }
 }
 
 /** Builds the whole HTTP app (API + SPA host) without listening; tests use `inject`. */
 export async function buildApp({ env, database, logger, clock, mailer }: AppDeps) {
+  // A visitor's repeat of a kept catalogue answer is answered ahead of Fastify (decision 0045).
+  const frontDoor = createFrontDoor();
   const app = Fastify({
+    // Fastify's own HTTP/1 server with the front door's listener, and Fastify's timeouts.
+    serverFactory: (handler, options) => {
+      const timeouts = options as Partial<
+        Record<`${'keepAlive' | 'request' | 'connection'}Timeout`, number>
+      >;
+      const server = createServer(frontDoor.listener(handler));
+      server.keepAliveTimeout = timeouts.keepAliveTimeout ?? 72_000;
+      server.requestTimeout = timeouts.requestTimeout ?? 0;
+      server.setTimeout(timeouts.connectionTimeout ?? 0);
+      return server;
+    },
     ...serverLogging(env, logger),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
@@ -270,7 +288,7 @@ export async function buildApp({ env, database, logger, clock, mailer }: AppDeps
     done();
   });
 
-  registerSecurityHeaders(app, {
+  const apiHeaders = registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -301,7 +319,11 @@ export async function buildApp({ env, database, logger, clock, mailer }: AppDeps
   });
 
   registerRequestContext(app);
-  registerApiKeyCheck(app, env.STOREFRONT_API_KEY);
+  const hasApiKey = registerApiKeyCheck(app, env.STOREFRONT_API_KEY);
+  // A body the front door read is given back to Fastify's parser.
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    done(null, bodyReadAtTheDoor(request) ?? payload);
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -364,6 +386,12 @@ export async function buildApp({ env, database, logger, clock, mailer }: AppDeps
 
   await registerPageShell(app, { env, seo });
   app.decorate('services', services);
+  app.decorate('frontDoor', frontDoor);
+  frontDoor.open({ log: app.log, watch: services.versions, hasApiKey, headers: apiHeaders });
+  app.addHook('preClose', (done) => {
+    frontDoor.close();
+    done();
+  });
   startJobs(app, env);
   return app;
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp, type App } from '../src/app.ts';
+import { buildApp, type App, type AppDeps } from '../src/app.ts';
 import { loadEnv, type Env } from '../src/config/env.ts';
 import type { Database } from '../src/db/client.ts';
 import type { Clock } from '../src/lib/clock.ts';
@@ -27,6 +27,8 @@ export type TestAppOptions = {
   shareDatabaseOf?: TestApp;
   /** Where order e-mail goes; by default the env's (SMTP_URL, else the outbox folder). */
   mailer?: Mailer;
+  /** The server's log (off by default). */
+  logger?: AppDeps['logger'];
 };
 
 /** Builds the real app on a fresh migrated database; the caller closes it in afterAll. */
@@ -50,7 +52,7 @@ export async function buildTestApp(
   const app = await buildApp({
     env,
     database,
-    logger: false,
+    logger: options.logger ?? false,
     clock: options.clock,
     mailer: options.mailer,
   });

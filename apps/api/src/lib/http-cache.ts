@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { etagMatches, keepAtTheDoor } from './front-door.ts';
 
 /** A response body serialized (and UTF-8 encoded) once, with its strong ETag. */
 export type CachedBody<T> = { data: T; body: Buffer; etag: string };
@@ -20,6 +21,11 @@ export type SendOptions = {
   revalidate?: boolean;
   /** Request headers the body depends on (default: language, currency, token). */
   vary?: string;
+  /**
+   * The answer depends on nothing but the method, URL, body, language and currency (a visitor's
+   * catalogue answer): the front door may give it again to any visitor (docs/decisions/0045).
+   */
+  sameForEveryVisitor?: boolean;
 };
 
 /**
@@ -28,17 +34,20 @@ export type SendOptions = {
  */
 export const SHOWS_STOCK: SendOptions = { revalidate: true };
 
+/** A visitor's catalogue answer that shows stock: `SHOWS_STOCK`, and kept at the front door. */
+export const SHOWS_STOCK_TO_ANY_VISITOR: SendOptions = {
+  revalidate: true,
+  sameForEveryVisitor: true,
+};
+
+/** A visitor's catalogue answer with no stock in it, kept at the front door. */
+export const SAME_FOR_ANY_VISITOR: SendOptions = { sameForEveryVisitor: true };
+
 /**
  * For a signed-in customer's own data (cart, wishlist, coupons): no shared cache keeps it, and
  * the browser asks again every time (its ETag answers 304 when nothing changed).
  */
 export const PER_CUSTOMER: SendOptions = { private: true };
-
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
 
 /**
  * Sends pre-serialized JSON (Fastify sends a Buffer with a content type as it is) with
@@ -51,7 +60,7 @@ export function sendCached(
   options: SendOptions = {},
 ) {
   const maxAge = options.maxAgeSeconds ?? 60;
-  reply.headers({
+  const headers = {
     etag: entry.etag,
     'cache-control': options.private
       ? 'private, no-cache'
@@ -59,8 +68,11 @@ export function sendCached(
         ? 'public, no-cache'
         : `public, max-age=${maxAge}`,
     vary: options.vary ?? VARY,
-  });
-  if (request.method === 'GET' && matches(request.headers['if-none-match'], entry.etag)) {
+  };
+  reply.headers(headers);
+  if (options.sameForEveryVisitor && !options.private)
+    keepAtTheDoor(request, { body: entry.body, etag: entry.etag, headers });
+  if (request.method === 'GET' && etagMatches(request.headers['if-none-match'], entry.etag)) {
     return reply.code(304).send();
   }
   return reply.type('application/json; charset=utf-8').send(entry.body);

@@ -27,8 +27,14 @@ function isKeyed(url: string): boolean {
   return !path.startsWith('/api/locations/');
 }
 
-/** Every /api call must carry the public storefront key in X-Api-Key, else 401. */
-export function registerApiKeyCheck(app: FastifyInstance, apiKey: string) {
+/**
+ * Every /api call must carry the public storefront key in X-Api-Key, else 401. Returns the check
+ * of a given key, for the front door (docs/decisions/0045).
+ */
+export function registerApiKeyCheck(
+  app: FastifyInstance,
+  apiKey: string,
+): (given: string | undefined) => boolean {
   // Callback style: no promise per request; answering early means not calling done().
   app.addHook('onRequest', (request, reply, done) => {
     if (isKeyed(request.url)) {
@@ -42,4 +48,5 @@ export function registerApiKeyCheck(app: FastifyInstance, apiKey: string) {
     }
     done();
   });
+  return (given) => typeof given === 'string' && sameKey(given, apiKey);
 }

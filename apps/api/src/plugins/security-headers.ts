@@ -68,7 +68,10 @@ const API_DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
  * subresource set with a CSP that allows nothing: the page set was a fifth of a list answer's
  * bytes and of its CPU (docs/decisions/0005).
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: HelmetOptions,
+): Readonly<Record<string, string>> {
   const headers = computeSecurityHeaders(options);
   const subresource = Object.fromEntries(
     Object.entries(headers).filter(([name]) => SUBRESOURCE_HEADERS.includes(name)),
@@ -79,4 +82,6 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
     reply.headers(isSubresource(url) ? subresource : isApiData(url) ? apiData : headers);
     done();
   });
+  /** What an API JSON answer carries, for the front door (docs/decisions/0045). */
+  return apiData;
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, catalogEndpoints as ep } from '@aurelle/contract';
-import { sendCached } from '../../lib/http-cache.ts';
+import { SAME_FOR_ANY_VISITOR, sendCached } from '../../lib/http-cache.ts';
 import type { CatalogService } from './catalog.service.ts';
 
 export type CatalogRouteDeps = {
@@ -17,7 +17,7 @@ export const catalogCategoryRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = as
     ep.categories.path,
     { schema: { tags: ['catalog'], response: { 200: ep.categories.response } } },
     async (request, reply) =>
-      sendCached(request, reply, await service.categoriesBody(request.view)),
+      sendCached(request, reply, await service.categoriesBody(request.view), SAME_FOR_ANY_VISITOR),
   );
 
   app.get(
@@ -30,6 +30,11 @@ export const catalogCategoryRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = as
       },
     },
     async (request, reply) =>
-      sendCached(request, reply, await service.categoryBody(request.params.id, request.view)),
+      sendCached(
+        request,
+        reply,
+        await service.categoryBody(request.params.id, request.view),
+        SAME_FOR_ANY_VISITOR,
+      ),
   );
 };

@@ -3,7 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { apiErrorSchema, catalogEndpoints as ep } from '@aurelle/contract';
 import { assertBrand } from '../../lib/brand.ts';
-import { sendCached, sendFresh, SHOWS_STOCK } from '../../lib/http-cache.ts';
+import {
+  SAME_FOR_ANY_VISITOR,
+  sendCached,
+  sendFresh,
+  SHOWS_STOCK_TO_ANY_VISITOR,
+} from '../../lib/http-cache.ts';
 import { normalizeList } from './catalog-query.ts';
 import type { CatalogRouteDeps } from './catalog-category.routes.ts';
 
@@ -30,7 +35,7 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = asy
       preValidation: async (request, reply) => {
         if (request.headers.authorization) return;
         const entry = await service.peekListBody(rawListRequest(request));
-        if (entry) return sendCached(request, reply, entry, SHOWS_STOCK);
+        if (entry) return sendCached(request, reply, entry, SHOWS_STOCK_TO_ANY_VISITOR);
       },
       preHandler: app.optionalCustomer,
       schema: {
@@ -47,7 +52,7 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = asy
       const list = normalizeList(request.query, request.body ?? {});
       if (!request.customer) {
         const entry = await service.listBody(list, request.view, rawListRequest(request));
-        return sendCached(request, reply, entry, SHOWS_STOCK);
+        return sendCached(request, reply, entry, SHOWS_STOCK_TO_ANY_VISITOR);
       }
       const entry = await service.listBody(list, request.view);
       const products = await service.flagWishlist(entry.data.products, request.customer.id);
@@ -67,7 +72,12 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = asy
     },
     async (request, reply) => {
       assertBrand(request.params.brand, brandSlug);
-      return sendCached(request, reply, await service.filtersBody(request.query, request.view));
+      return sendCached(
+        request,
+        reply,
+        await service.filtersBody(request.query, request.view),
+        SAME_FOR_ANY_VISITOR,
+      );
     },
   );
 
@@ -85,7 +95,7 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = asy
       const { brand, id } = request.params;
       assertBrand(brand, brandSlug);
       const entry = await service.productBody(id, request.view);
-      if (!request.customer) return sendCached(request, reply, entry, SHOWS_STOCK);
+      if (!request.customer) return sendCached(request, reply, entry, SHOWS_STOCK_TO_ANY_VISITOR);
       const [product] = await service.flagWishlist([entry.data.product], request.customer.id);
       return sendFresh(request, reply, { product }, { private: true });
     },

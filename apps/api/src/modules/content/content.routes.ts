@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, contentEndpoints as ep, inFocusEndpoints } from '@aurelle/contract';
 import { assertBrand } from '../../lib/brand.ts';
-import { sendCached, sendFresh, SHOWS_STOCK } from '../../lib/http-cache.ts';
+import {
+  SAME_FOR_ANY_VISITOR,
+  sendCached,
+  sendFresh,
+  SHOWS_STOCK_TO_ANY_VISITOR,
+} from '../../lib/http-cache.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ContentService } from './content.service.ts';
 
@@ -25,13 +30,19 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRouteDeps> = async (app
       },
     },
     async (request, reply) =>
-      sendCached(request, reply, await service.blockBody(request.params.blockName, request.view)),
+      sendCached(
+        request,
+        reply,
+        await service.blockBody(request.params.blockName, request.view),
+        SAME_FOR_ANY_VISITOR,
+      ),
   );
 
   app.get(
     ep.settings.path,
     { schema: { tags: ['content'], response: { 200: ep.settings.response } } },
-    async (request, reply) => sendCached(request, reply, await service.settingsBody(request.view)),
+    async (request, reply) =>
+      sendCached(request, reply, await service.settingsBody(request.view), SAME_FOR_ANY_VISITOR),
   );
 
   const inFocus = inFocusEndpoints.block;
@@ -49,7 +60,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRouteDeps> = async (app
       const { brand, blockName } = request.params;
       assertBrand(brand, brandSlug);
       const entry = await service.inFocusBody(blockName, request.view);
-      if (!request.customer) return sendCached(request, reply, entry, SHOWS_STOCK);
+      if (!request.customer) return sendCached(request, reply, entry, SHOWS_STOCK_TO_ANY_VISITOR);
       const products = await catalog.flagWishlist(entry.data.products, request.customer.id);
       return sendFresh(request, reply, { ...entry.data, products }, { private: true });
     },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, MAX_SEARCH_LENGTH, searchEndpoints } from '@aurelle/contract';
 import { badRequest } from '../../lib/errors.ts';
 import { assertBrand } from '../../lib/brand.ts';
-import { sendCached, SHOWS_STOCK } from '../../lib/http-cache.ts';
+import { sendCached, SHOWS_STOCK_TO_ANY_VISITOR } from '../../lib/http-cache.ts';
 import type { SearchService } from './search.service.ts';
 
 const ep = searchEndpoints.search;
@@ -32,7 +32,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         request,
         reply,
         await service.search(name, request.query.limit, request.view),
-        SHOWS_STOCK,
+        SHOWS_STOCK_TO_ANY_VISITOR,
       );
     },
   );
