@@ -1,9 +1,5 @@
-import {
-  CART_MAX_LINES,
-  CART_MAX_QUANTITY,
-  WISHLIST_MAX_ITEMS,
-  type Language,
-} from './constants.ts';
+import { WISHLIST_MAX_ITEMS, type Language } from './constants.ts';
+import { cartMessages } from './cart/cart-messages.ts';
 import { messagesFr } from './messages.fr.ts';
 
 /**
@@ -92,18 +88,7 @@ export const messages = {
     percentOffUpTo: '{percent}% off, up to {amount}',
     amountOff: '{amount} off',
   },
-  cart: {
-    loginRequired: 'Please login to add product in cart.',
-    outOfStock: 'Sorry, this product is currently out of stock.',
-    added: 'Added to cart successfully.',
-    removed: '{product} removed from cart successfully.',
-    empty: 'Nothing here yet. Take a look at our latest creations and make them yours.',
-    // Ours, not the spec's: the server's refusals.
-    onlyLeft: 'Only {n} left in stock',
-    quantityInvalid: `Quantity must be a whole number from 1 to ${CART_MAX_QUANTITY}.`,
-    full: `Your cart can hold up to ${CART_MAX_LINES} different pieces.`,
-    optionUnknown: 'This option is not available for this product.',
-  },
+  cart: cartMessages,
   wishlist: {
     loginRequiredAdd: 'Please login to add product in wishlist.',
     loginRequiredRemove: 'Please login to remove product in wishlist.',

@@ -1,23 +1,24 @@
 import type { Endpoint } from '../http.ts';
+import { cartPaths } from './cart.paths.ts';
 import * as s from './cart.schema.ts';
 
 /** Cart calls of spec §7, with the bearer token (spec §6); each answers the refreshed cart. */
 export const cartEndpoints = {
   get: {
     method: 'GET',
-    path: '/customer/cart',
+    path: cartPaths.cart,
     query: s.getCartQuerySchema,
     response: s.cartResponseSchema,
   },
   add: {
     method: 'POST',
-    path: '/customer/cart',
+    path: cartPaths.cart,
     body: s.addToCartBodySchema,
     response: s.cartResponseSchema,
   },
   remove: {
     method: 'DELETE',
-    path: '/customer/cart',
+    path: cartPaths.cart,
     body: s.removeFromCartBodySchema,
     response: s.cartResponseSchema,
   },

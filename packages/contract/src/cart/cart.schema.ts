@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CART_MAX_LINES, CART_MAX_QUANTITY } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { cartMessages } from './cart-messages.ts';
 import {
   pricesFormattedSchema,
   productAttributeSchema,
@@ -19,10 +19,10 @@ export const variantChoiceSchema = z.object({
 const variantSchema = z._default(z.array(variantChoiceSchema).check(z.maxLength(10)), []);
 
 const quantitySchema = z
-  .int(messages.cart.quantityInvalid)
+  .int(cartMessages.quantityInvalid)
   .check(
-    z.minimum(1, messages.cart.quantityInvalid),
-    z.maximum(CART_MAX_QUANTITY, messages.cart.quantityInvalid),
+    z.minimum(1, cartMessages.quantityInvalid),
+    z.maximum(CART_MAX_QUANTITY, cartMessages.quantityInvalid),
   );
 
 export const getCartQuerySchema = z.object({
@@ -42,7 +42,7 @@ export const addToCartBodySchema = z.object({
         variant: variantSchema,
       }),
     )
-    .check(z.minLength(1), z.maxLength(CART_MAX_LINES, messages.cart.full)),
+    .check(z.minLength(1), z.maxLength(CART_MAX_LINES, cartMessages.full)),
 });
 
 /** DELETE /customer/cart: `decrement` lowers the quantity by one (a line at 1 goes), else the line goes. */
