@@ -72,6 +72,9 @@ function preloadFonts(): Plugin {
  * imports once the first paint is on screen. The contract's modules are followed no further:
  * they only declare schemas and constants, and tree-shaking keeps what is used (ADR 0004).
  */
+/** The contract's catalogue schemas (see the `app` chunk group below). */
+const CATALOG_SCHEMAS = /\/packages\/contract\/src\/catalog\/catalog\.schema\.ts$/;
+
 function appModules(): { plugin: Plugin; has: (id: string) => boolean } {
   const modules = new Set<string>();
   const plugin: Plugin = {
@@ -228,7 +231,10 @@ export default defineConfig(({ command, isSsrBuild }) => {
             // zod, shared by every screen, in one chunk with the module boot.tsx imports to
             // evaluate it early (lib/zod-warm-up.ts): the page's preload list already has it.
             groups: [
-              { name: 'app', test: app.has },
+              // The catalogue's schemas are used by every screen's first query (home, shop, product,
+              // search): with the app, loaded after the first paint, not copied into each screen's
+              // chunk on the first paint's path.
+              { name: 'app', test: (id: string) => app.has(id) || CATALOG_SCHEMAS.test(id) },
               { name: 'zod', test: /\/node_modules\/zod\/|\/src\/lib\/zod-warm-up\.ts$/ },
             ],
             includeDependenciesRecursively: false,
