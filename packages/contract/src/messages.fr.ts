@@ -144,5 +144,6 @@ export const messagesFr: Messages = {
     internal: 'Erreur interne du serveur',
     tooMany: 'Trop de requêtes',
     unavailable: 'La boutique est momentanément indisponible. Veuillez réessayer dans un instant.',
+    keyReused: 'Cette clé Idempotency-Key a déjà servi pour une autre requête.',
   },
 };

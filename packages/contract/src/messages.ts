@@ -145,6 +145,8 @@ export const messages = {
     tooMany: 'Too Many Requests',
     // Not in the spec: ours (issue 18), when the database cannot be reached.
     unavailable: 'The shop is briefly unavailable. Please try again in a moment.',
+    // Ours: an Idempotency-Key sent again with another request (decision 0046).
+    keyReused: 'This Idempotency-Key was already used for a different request.',
   },
 } as const;
 

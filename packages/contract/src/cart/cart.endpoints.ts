@@ -2,7 +2,10 @@ import type { Endpoint } from '../http.ts';
 import { cartPaths } from './cart.paths.ts';
 import * as s from './cart.schema.ts';
 
-/** Cart calls of spec §7, with the bearer token (spec §6); each answers the refreshed cart. */
+/**
+ * Cart calls of spec §7, with the bearer token (spec §6); each answers the refreshed cart.
+ * `Idempotency-Key` makes add safe to retry: a retry answers the cart without adding again.
+ */
 export const cartEndpoints = {
   get: {
     method: 'GET',

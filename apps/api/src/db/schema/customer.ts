@@ -117,6 +117,25 @@ export const cartLines = pgTable(
   ],
 );
 
+/**
+ * Cart adds already applied, by the caller's `Idempotency-Key` (decision 0046): a retried add is
+ * answered with the cart as it is, not merged a second time. Kept a day; the body's hash tells a
+ * retry from another request under the same key.
+ */
+export const cartRequests = pgTable(
+  'cart_requests',
+  (t) => ({
+    customerId: t
+      .uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    idempotencyKey: t.text().notNull(),
+    bodyHash: t.text().notNull(),
+    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  }),
+  (table) => [primaryKey({ columns: [table.customerId, table.idempotencyKey] })],
+);
+
 export const wishlistItems = pgTable(
   'wishlist_items',
   (t) => ({

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lockCustomer } from '../../db/locks.ts';
-import { cartLines, products } from '../../db/schema/index.ts';
+import { cartLines, cartRequests, products } from '../../db/schema/index.ts';
 
 export type StoredLine = {
   id: string;
@@ -36,6 +36,33 @@ function cartInTransaction(tx: Db, customerId: string) {
     and(eq(cartLines.customerId, customerId), eq(cartLines.id, lineId));
   return {
     lines: () => linesOf(tx, customerId),
+
+    /**
+     * Records an add under its `Idempotency-Key` (the customer's row is locked, so two tries of one
+     * key come one after the other): 'new' the first time, 'repeat' for a retry of the same body,
+     * 'other' for another body under a used key. Keys older than a day are forgotten here.
+     */
+    async claim(key: string, bodyHash: string): Promise<'new' | 'repeat' | 'other'> {
+      await tx
+        .delete(cartRequests)
+        .where(
+          and(
+            eq(cartRequests.customerId, customerId),
+            sql`${cartRequests.createdAt} < now() - interval '1 day'`,
+          ),
+        );
+      const claimed = await tx
+        .insert(cartRequests)
+        .values({ customerId, idempotencyKey: key, bodyHash })
+        .onConflictDoNothing()
+        .returning({ key: cartRequests.idempotencyKey });
+      if (claimed.length > 0) return 'new';
+      const [seen] = await tx
+        .select({ bodyHash: cartRequests.bodyHash })
+        .from(cartRequests)
+        .where(and(eq(cartRequests.customerId, customerId), eq(cartRequests.idempotencyKey, key)));
+      return seen?.bodyHash === bodyHash ? 'repeat' : 'other';
+    },
 
     /** Stock and sale state as the database has it now, for the checks of an add. */
     async stockNow(productIds: readonly string[]) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartResponseSchema, type CartResponse } from '@aurelle/contract';
+import { cartResponseSchema, messagesFor, type CartResponse } from '@aurelle/contract';
 import { bumpCacheVersion } from '../../lib/cache.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
@@ -429,5 +429,71 @@ describe('lines read live', () => {
     expect(body.totalCartPrice).toBe(0);
     await t.db.execute(sql`update products set is_active = true where id = ${p.ring}`);
     await t.db.execute(sql`update products set stock = 2 where id = ${p.pendant}`);
+  });
+});
+
+describe('POST /customer/cart with an Idempotency-Key (decision 0046)', () => {
+  const quantityOf = async (who: Shopper, productId: string) =>
+    (await cartOf(who)).cart.find((l) => l.product_id === productId)?.quantity ?? 0;
+
+  it('applies a retried add once and answers the same cart', async () => {
+    const s = await shopper();
+    const key = { 'idempotency-key': 'add-ring-1' };
+    const first = await add(s, [line(p.ring)], key);
+    const retry = await add(s, [line(p.ring)], key);
+    expect(first.statusCode).toBe(200);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    expect(await quantityOf(s, p.ring)).toBe(1);
+    // A new key is a new add: it merges as before.
+    expect((await add(s, [line(p.ring)], { 'idempotency-key': 'add-ring-2' })).statusCode).toBe(
+      200,
+    );
+    expect(await quantityOf(s, p.ring)).toBe(2);
+  });
+
+  it('applies an add sent twice at once only once', async () => {
+    const s = await shopper();
+    const key = { 'idempotency-key': 'twice-at-once' };
+    const answers = await Promise.all([
+      add(s, [line(p.ring, 2)], key),
+      add(s, [line(p.ring, 2)], key),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(await quantityOf(s, p.ring)).toBe(2);
+  });
+
+  it('refuses another body under a used key with a 409, and changes nothing', async () => {
+    const s = await shopper();
+    const key = { 'idempotency-key': 'reused' };
+    await add(s, [line(p.ring)], key);
+    const other = await add(s, [line(p.pendant)], { ...key, 'accept-language': 'fr' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(messagesFor('fr').http.keyReused);
+    expect(await quantityOf(s, p.pendant)).toBe(0);
+    expect(await quantityOf(s, p.ring)).toBe(1);
+  });
+
+  it('keeps keys apart per customer, and a refused add does not use its key', async () => {
+    const [a, b] = [await shopper(), await shopper()];
+    const key = { 'idempotency-key': 'shared-name' };
+    await add(a, [line(p.ring)], key);
+    expect((await add(b, [line(p.ring)], key)).statusCode).toBe(200);
+    expect(await quantityOf(b, p.ring)).toBe(1);
+
+    const c = await shopper();
+    const tooMany = await add(c, [line(p.pendant, 3)], { 'idempotency-key': 'first-try' });
+    expect(tooMany.statusCode).toBe(409);
+    const fixed = await add(c, [line(p.pendant, 1)], { 'idempotency-key': 'first-try' });
+    expect(fixed.statusCode).toBe(200);
+    expect(await quantityOf(c, p.pendant)).toBe(1);
+  });
+
+  it('answers 400 for an empty or over-long key', async () => {
+    const s = await shopper();
+    const long = await add(s, [line(p.ring)], { 'idempotency-key': 'k'.repeat(201) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors).toHaveProperty('idempotency-key');
+    expect(await quantityOf(s, p.ring)).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, cartEndpoints as ep } from '@aurelle/contract';
 import { customerId } from '../../lib/customer.ts';
+import { idempotencyKey } from '../../lib/idempotency.ts';
 import { PER_CUSTOMER, sendCached, sendFresh } from '../../lib/http-cache.ts';
 import { signedIn } from '../../lib/signed-in.ts';
 import type { CartService } from './cart.service.ts';
@@ -41,7 +42,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService }> = async
       schema: { tags: ['cart'], body: ep.add.body, response: { 200: ep.add.response, ...errors } },
     },
     async (request, reply) => {
-      const cart = await service.add(customerId(request), request.body.products, request.view);
+      const cart = await service.add(
+        customerId(request),
+        request.body.products,
+        request.view,
+        idempotencyKey(request.headers['idempotency-key']),
+      );
       return sendFresh(request, reply, cart, PER_CUSTOMER);
     },
   );

@@ -2,6 +2,7 @@ import { messages, type CartResponse, type VariantChoice } from '@aurelle/contra
 import type { CacheNamespace } from '../../lib/cache.ts';
 import type { Shopper } from '../../lib/customer.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { requestHash } from '../../lib/idempotency.ts';
 import { toCachedBody, type CachedBody } from '../../lib/http-cache.ts';
 import type { View } from '../../lib/view.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -111,10 +112,19 @@ export function createCartService({ repo, catalog, coupons, savedProducts, answe
       return answers.get(key, () => get(shopper.id, view).then(toCachedBody));
     },
 
-    /** Adds products (merged into their lines), checked against stock now; answers the refreshed cart. */
-    async add(customerId: string, products: readonly AddLine[], view: View) {
+    /**
+     * Adds products (merged into their lines), checked against stock now; answers the refreshed
+     * cart. With an `Idempotency-Key`, a retry of an add already made changes nothing and answers
+     * the cart as it is (decision 0046).
+     */
+    async add(customerId: string, products: readonly AddLine[], view: View, key?: string) {
       const adds = await toWrites(products, view);
       await repo.change(customerId, async (cart) => {
+        if (key) {
+          const claim = await cart.claim(key, requestHash(products));
+          if (claim === 'repeat') return;
+          if (claim === 'other') throw new AppError(409, messages.http.keyReused);
+        }
         const [existing, stockNow] = await Promise.all([
           cart.lines(),
           cart.stockNow([...new Set(adds.map((add) => add.productId))]),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, messages, orderEndpoints as ep } from '@aurelle/contract';
+import { apiErrorSchema, orderEndpoints as ep } from '@aurelle/contract';
 import { customerId } from '../../lib/customer.ts';
-import { AppError } from '../../lib/errors.ts';
+import { idempotencyKey } from '../../lib/idempotency.ts';
 import type { OrderService } from './order.service.ts';
 
 const errors = {
@@ -10,16 +10,6 @@ const errors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
 };
-
-/** `Idempotency-Key`: a retried submit with the same key answers the same order. */
-function idempotencyKey(header: string | string[] | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  if (typeof header !== 'string' || header.length === 0 || header.length > 200)
-    throw new AppError(400, messages.http.badRequest, {
-      'idempotency-key': 'must be 1 to 200 characters',
-    });
-  return header;
-}
 
 /** POST /order/add, GET /order/, GET /order/:orderId — bearer token (spec §6). */
 export const orderRoutes: FastifyPluginAsyncZod<{ service: OrderService }> = async (
