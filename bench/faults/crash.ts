@@ -183,9 +183,12 @@ async function main() {
       const quantity = 1 + (n % 2);
       const card = n % 3 === 0;
       const couponCode = n % 4 === 0 ? shop.couponCode : undefined;
-      const cart = await until('/api/customer/cart', s, {
-        products: [{ product_id: productId, quantity, variant: [] }],
-      });
+      const cart = await until(
+        '/api/customer/cart',
+        s,
+        { products: [{ product_id: productId, quantity, variant: [] }] },
+        randomUUID(),
+      );
       if (!cart || cart.status !== 200) return refuse('cart', cart);
       const body = orderBody(s.addressId, [{ product_id: productId, quantity }], {
         paymentMethod: card ? 'razorpay' : 'POD',
