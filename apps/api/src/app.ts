@@ -14,7 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
-import { serverLogging } from './config/logger.ts';
+import { requestLineWriter, serverLogging } from './config/logger.ts';
 import { bodyReadAtTheDoor, createFrontDoor, type FrontDoor } from './lib/front-door.ts';
 import type { Database } from './db/client.ts';
 import { createInstanceCaches, createVersionWatch, readCacheVersions } from './lib/cache.ts';
@@ -387,7 +387,12 @@ export async function buildApp({ env, database, logger, clock, mailer }: AppDeps
   await registerPageShell(app, { env, seo });
   app.decorate('services', services);
   app.decorate('frontDoor', frontDoor);
-  frontDoor.open({ log: app.log, watch: services.versions, hasApiKey, headers: apiHeaders });
+  frontDoor.open({
+    logRequest: requestLineWriter(app.log),
+    watch: services.versions,
+    hasApiKey,
+    headers: apiHeaders,
+  });
   app.addHook('preClose', (done) => {
     frontDoor.close();
     done();

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_API_KEY } from '../../test/build-test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { tempDirs } from '../../test/temp-dirs.ts';
 import { buildApp, type App } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { loadEnv } from './env.ts';
+import { createLogger, LineBatch, requestLineWriter } from './logger.ts';
 
 const dataDir = tempDirs('aurelle-logger-');
 const lines: Record<string, unknown>[] = [];
@@ -71,5 +72,56 @@ describe('the request log at the default level (info)', () => {
     lines.length = 0;
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect(lines).toEqual([]);
+  });
+});
+
+describe('the request line writer and the line batch', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("writes the front door's line with the bytes pino writes for the same fields", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
+    const written: string[] = [];
+    const log = createLogger('info', { write: (line: string) => void written.push(line) });
+    const line = {
+      reqId: 'a "quoted" id',
+      method: 'POST',
+      url: '/api/aurelle/products?page=1&q=bague à "diamant"',
+      statusCode: 304,
+      responseTime: 0.3,
+    };
+    const plain = { ...line, reqId: 'f81d4fae-7dec', url: '/api/aurelle/products/halo-ring' };
+    for (const fields of [line, plain]) {
+      written.length = 0;
+      requestLineWriter(log)(fields);
+      log.info(fields, 'request');
+      expect(written).toHaveLength(2);
+      expect(written[0]).toBe(written[1]);
+    }
+
+    log.level = 'warn';
+    requestLineWriter(log)(line);
+    expect(written).toHaveLength(2);
+  });
+
+  it('hands lines on joined once 4 KB have gathered, and the rest on a flush or the timer', async () => {
+    const batches: string[] = [];
+    const out = {
+      write: (text: string) => batches.push(text) > 0,
+      flush: (cb?: (error?: Error) => void) => void cb?.(),
+      flushSync: () => {},
+    };
+    const batch = new LineBatch(out, 4096, 20);
+    const line = `${'x'.repeat(99)}\n`;
+    for (let i = 0; i < 41; i++) batch.write(line);
+    expect(batches).toEqual([line.repeat(41)]);
+    batch.write('last\n');
+    expect(batches).toHaveLength(1);
+    await new Promise<void>((done) => batch.flush(() => done()));
+    expect(batches).toEqual([line.repeat(41), 'last\n']);
+    batch.write('later\n');
+    await new Promise((done) => setTimeout(done, 60));
+    expect(batches.at(-1)).toBe('later\n');
+    batch.end();
   });
 });

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,6 +149,41 @@ describe('the front door', () => {
     expect(french.door).toBe(false);
     expect(french.result).not.toEqual(JSON.stringify(english));
     expect(french.result).toContain('€');
+  });
+
+  it('waits for a body that comes after its headers, on a miss and on a hit', async () => {
+    /** The list's POST over a raw socket: the headers, a pause, then the body. */
+    const split = (body: string) =>
+      new Promise<string>((resolve, reject) => {
+        const url = new URL(base + LIST);
+        const socket = connect(Number(url.port), url.hostname);
+        let answer = '';
+        socket.on('data', (chunk) => {
+          answer += chunk.toString();
+          const [head = '', rest = ''] = answer.split('\r\n\r\n');
+          const length = Number(/content-length: (\d+)/i.exec(head)?.[1] ?? -1);
+          if (length >= 0 && Buffer.byteLength(rest) >= length) {
+            socket.end();
+            resolve(answer);
+          }
+        });
+        socket.on('error', reject);
+        socket.write(
+          `POST ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\n` +
+            `X-Api-Key: ${TEST_API_KEY}\r\nContent-Type: application/json\r\n` +
+            `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+        );
+        setTimeout(() => socket.write(body), 50);
+      });
+    const body = '{"metal":["Gold"]}';
+    const first = await viaDoor(() => split(body));
+    expect(first.door).toBe(false);
+    expect(first.result).toMatch(/^HTTP\/1.1 200/);
+    const again = await viaDoor(() => split(body));
+    expect(again.door).toBe(true);
+    const bodyOf = (answer: string) => answer.slice(answer.indexOf('\r\n\r\n') + 4);
+    expect(bodyOf(again.result)).toBe(bodyOf(first.result));
+    expect(bodyOf(again.result)).toBe(await (await list(body)).text());
   });
 
   it("never answers a signed-in customer's call, nor one without the storefront key", async () => {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { RequestLine } from '../config/logger.ts';
 import { viewOf } from '../plugins/request-context.ts';
 import type { VersionWatch, Versions } from './cache-versions.ts';
 
@@ -48,7 +49,8 @@ const MAX_AGE_MS = 60_000;
 const MAX_BODY = 8 * 1024;
 
 export type FrontDoorOptions = {
-  log: FastifyBaseLogger;
+  /** Writes a request's one line, as Fastify's request log writes it (config/logger.ts). */
+  logRequest: (line: RequestLine) => void;
   watch: VersionWatch;
   /** The storefront key every kept call needs (X-Api-Key). */
   hasApiKey: (given: string | undefined) => boolean;
@@ -94,16 +96,13 @@ export function createFrontDoor() {
     res.writeHead(notModified ? 304 : 200, head);
     if (notModified) res.end();
     else res.end(entry.body);
-    o.log.info(
-      {
-        reqId,
-        method: req.method,
-        url: req.url,
-        statusCode: res.statusCode,
-        responseTime: Math.round((performance.now() - started) * 10) / 10,
-      },
-      'request',
-    );
+    o.logRequest({
+      reqId,
+      method: req.method as string,
+      url: req.url as string,
+      statusCode: res.statusCode,
+      responseTime: Math.round((performance.now() - started) * 10) / 10,
+    });
   }
 
   /** The kept answer for this request, if it is still good. */
@@ -200,15 +199,19 @@ export function createFrontDoor() {
       fastify(req, res);
     };
     if (length === 0) return arrived();
-    // Answered as soon as the declared length is in, without waiting for the stream's end.
-    const onData = (chunk: Buffer) => {
-      chunks.push(chunk);
-      size += chunk.length;
-      if (size < length) return;
-      req.off('data', onData);
-      arrived();
+    // The body nearly always comes in the headers' packet: the HTTP parser hands it to the request
+    // as soon as this listener returns, so it is read in a microtask, without putting the stream
+    // in flowing mode. A body still on its way is waited for; answered as soon as the declared
+    // length is in, without waiting for the stream's end.
+    const read = () => {
+      for (let chunk: Buffer | null; (chunk = req.read() as Buffer | null) !== null;) {
+        chunks.push(chunk);
+        size += chunk.length;
+      }
+      if (size >= length) return arrived();
+      req.once('readable', read);
     };
-    req.on('data', onData);
+    queueMicrotask(read);
   }
 
   return {

@@ -11,10 +11,11 @@ const OPEN_PREFIXES = [
   '/api/payment/webhook',
 ];
 
-function sameKey(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+/** A timing-safe comparison with the key's bytes, made once. */
+function keyCheck(apiKey: string): (given: string) => boolean {
+  const expected = Buffer.from(apiKey);
+  return (given) =>
+    Buffer.byteLength(given) === expected.length && timingSafeEqual(Buffer.from(given), expected);
 }
 
 /** Whether a URL is an /api call that needs the storefront key. */
@@ -35,11 +36,12 @@ export function registerApiKeyCheck(
   app: FastifyInstance,
   apiKey: string,
 ): (given: string | undefined) => boolean {
+  const sameKey = keyCheck(apiKey);
   // Callback style: no promise per request; answering early means not calling done().
   app.addHook('onRequest', (request, reply, done) => {
     if (isKeyed(request.url)) {
       const given = request.headers['x-api-key'];
-      if (typeof given !== 'string' || !sameKey(given, apiKey)) {
+      if (typeof given !== 'string' || !sameKey(given)) {
         reply
           .status(401)
           .send({ message: `${messages.http.unauthorized}: missing or wrong X-Api-Key` });
@@ -48,5 +50,5 @@ export function registerApiKeyCheck(
     }
     done();
   });
-  return (given) => typeof given === 'string' && sameKey(given, apiKey);
+  return (given) => typeof given === 'string' && sameKey(given);
 }
