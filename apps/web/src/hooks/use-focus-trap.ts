@@ -33,6 +33,8 @@ export function useFocusTrap(
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
+        // A control that used Escape itself (an open dropdown closing its menu) keeps the drawer.
+        if (event.defaultPrevented) return;
         event.preventDefault();
         escape.current();
         return;

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { server } from '../testing/mocks/server.ts';
 import { api } from './api.ts';
 import { errorKind, errorMessage } from './api-error.ts';
-import { setToken } from './session.ts';
+import { getToken, setToken } from './session.ts';
 
 const probe = api.injectEndpoints({
   endpoints: (build) => ({
@@ -95,5 +95,20 @@ describe('API base query (spec §6, §7, §8)', () => {
     const shape = await store.dispatch(probe.endpoints.probeTyped.initiate('/shape'));
     expect(errorKind(html.error)).toBe('parsing');
     expect(errorKind(shape.error)).toBe('parsing');
+  });
+
+  it('clears the stored token when the server answers 401 to it, and only then', async () => {
+    server.use(
+      http.get('*/api/denied', () =>
+        HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
+      ),
+      http.get('*/api/missing', () => HttpResponse.json({ message: 'Nope' }, { status: 404 })),
+    );
+    setToken('dead-token');
+    await makeStore().dispatch(probe.endpoints.probePrivate.initiate('/missing'));
+    expect(getToken()).toBe('dead-token');
+    await makeStore().dispatch(probe.endpoints.probePrivate.initiate('/denied'));
+    expect(getToken()).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { env } from '../config/env.ts';
 import { readCurrency, readLanguage } from './preferences.ts';
-import { getToken } from './session.ts';
+import { getToken, setToken } from './session.ts';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -35,11 +35,15 @@ export const baseQuery: BaseQueryFn<
   unknown,
   FetchBaseQueryError,
   ApiExtraOptions
-> = (args, api, extraOptions) => {
+> = async (args, api, extraOptions) => {
   const request = typeof args === 'string' ? { url: args } : args;
   const token = extraOptions?.anonymous ? null : getToken();
   if (!token) return rawBaseQuery(request, api, {});
   const headers = new Headers(request.headers as HeadersInit | undefined);
   headers.set('Authorization', `Bearer ${token}`);
-  return rawBaseQuery({ ...request, headers }, api, {});
+  const result = await rawBaseQuery({ ...request, headers }, api, {});
+  // Spec §4: a 401 from any call ends the login state; a token the server rejects (expired, logged
+  // out elsewhere) is removed, so `user` no longer opens /profile. Only the token that was sent.
+  if (result.error?.status === 401 && getToken() === token) setToken(null);
+  return result;
 };

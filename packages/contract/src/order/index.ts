@@ -1,2 +1,3 @@
 export * from './order.schema.ts';
 export * from './order.endpoints.ts';
+export * from './order-address.ts';

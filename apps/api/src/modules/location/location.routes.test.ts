@@ -45,6 +45,42 @@ describe('GET /api/locations/…', () => {
     expect(lower).toEqual(cities);
   });
 
+  it('answers a page of a list when asked, the last one short, and searches the whole list', async () => {
+    const all = countriesResponseSchema.parse((await get('/api/locations/countries')).json());
+    const first = countriesResponseSchema.parse(
+      (await get('/api/locations/countries?page=1&limit=20')).json(),
+    );
+    const second = countriesResponseSchema.parse(
+      (await get('/api/locations/countries?page=2&limit=20')).json(),
+    );
+    expect(first).toEqual(all.slice(0, 20));
+    expect(second).toEqual(all.slice(20, 40));
+    const lastPage = Math.ceil(all.length / 20);
+    const last = (await get(`/api/locations/countries?page=${lastPage}&limit=20`)).json();
+    expect(last.length).toBeLessThan(20);
+    expect((await get(`/api/locations/countries?page=${lastPage + 1}&limit=20`)).json()).toEqual(
+      [],
+    );
+    // Case and accents aside: 'sao' finds São Paulo among Brazil's states.
+    const found = statesResponseSchema.parse(
+      (await get('/api/locations/countries/BR/states?q=SAO&page=1&limit=10')).json(),
+    );
+    expect(found.map((state) => state.name)).toContain('São Paulo');
+    expect(found.every((state) => /s[aã]o/i.test(state.name))).toBe(true);
+    const mumbai = citiesResponseSchema.parse(
+      (await get('/api/locations/countries/IN/states/MH/cities?q=mumb')).json(),
+    );
+    expect(mumbai).toContainEqual({ name: 'Mumbai' });
+  });
+
+  it('refuses a page size out of range with a 400', async () => {
+    for (const query of ['limit=0', 'limit=501', 'page=0&limit=10', 'limit=ten']) {
+      const res = await get(`/api/locations/countries?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toHaveProperty('message');
+    }
+  });
+
   it('accepts longer state codes such as Mexico City (CDMX)', async () => {
     const cities = citiesResponseSchema.parse(
       (await get('/api/locations/countries/MX/states/CDMX/cities')).json(),

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, locationEndpoints as ep } from '@aurelle/contract';
+import { apiErrorSchema, locationEndpoints as ep, type LocationQuery } from '@aurelle/contract';
 import { sendCached, toCachedBody, type CachedBody } from '../../lib/http-cache.ts';
 import type { LocationService } from './location.service.ts';
 
@@ -15,6 +15,18 @@ function sameKey(given: unknown, expected: Buffer): boolean {
   return buffer.length === expected.length && timingSafeEqual(buffer, expected);
 }
 
+/** Lower case without accents, so 'sao' finds 'São Paulo'. */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The names containing `q`, then the page asked for; the whole list when neither is given. */
+export function pageOf<T extends { name: string }>(list: T[], { page, limit, q }: LocationQuery) {
+  const needle = q ? folded(q) : '';
+  const found = needle ? list.filter((item) => folded(item.name).includes(needle)) : list;
+  if (!limit) return found;
+  const start = ((page ?? 1) - 1) * limit;
+  return found.slice(start, start + limit);
+}
+
 /**
  * GET /locations/countries[/:country/states[/:state/cities]]: the CountryStateCity service's shape,
  * checked against X-CSCAPI-KEY like the real one. The browser sends the storefront key there (it is
@@ -27,8 +39,11 @@ export const locationRoutes: FastifyPluginAsyncZod<{
   const expected = Buffer.from(apiKey);
   // The service hands back the same array while it keeps an answer: serialize each one once.
   const bodies = new WeakMap<object, CachedBody<unknown>>();
-  const cached = async (answer: Promise<object>) => {
-    const data = await answer;
+  const cached = async <T extends { name: string }>(answer: Promise<T[]>, query: LocationQuery) => {
+    const whole = await answer;
+    // A page or a search is a small array of its own, serialized on the way out.
+    if (query.limit || query.q) return toCachedBody(pageOf(whole, query));
+    const data = whole;
     let body = bodies.get(data);
     if (!body) {
       body = toCachedBody(data);
@@ -47,10 +62,14 @@ export const locationRoutes: FastifyPluginAsyncZod<{
   app.get(
     ep.countries.path,
     {
-      schema: { tags: ['location'], response: { 200: ep.countries.response, 401: apiErrorSchema } },
+      schema: {
+        tags: ['location'],
+        querystring: ep.countries.query,
+        response: { 200: ep.countries.response, ...errors },
+      },
     },
     async (request, reply) =>
-      sendCached(request, reply, await cached(service.countries()), cacheOptions),
+      sendCached(request, reply, await cached(service.countries(), request.query), cacheOptions),
   );
   app.get(
     ep.states.path,
@@ -58,11 +77,12 @@ export const locationRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['location'],
         params: ep.states.params,
+        querystring: ep.states.query,
         response: { 200: ep.states.response, ...errors },
       },
     },
     async (request, reply) => {
-      const answer = await cached(service.states(request.params.country));
+      const answer = await cached(service.states(request.params.country), request.query);
       return sendCached(request, reply, answer, cacheOptions);
     },
   );
@@ -72,12 +92,13 @@ export const locationRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['location'],
         params: ep.cities.params,
+        querystring: ep.cities.query,
         response: { 200: ep.cities.response, ...errors },
       },
     },
     async (request, reply) => {
       const { country, state } = request.params;
-      const answer = await cached(service.cities(country, state));
+      const answer = await cached(service.cities(country, state), request.query);
       return sendCached(request, reply, answer, cacheOptions);
     },
   );

@@ -16,9 +16,7 @@ const WishlistPanel = lazy(() =>
     default: m.WishlistPanel,
   })),
 );
-const AuthPanel = lazy(() =>
-  import('../../features/auth/components/auth-panel.tsx').then((m) => ({ default: m.AuthPanel })),
-);
+const AuthDrawer = lazy(() => import('./auth-drawer.tsx').then((m) => ({ default: m.AuthDrawer })));
 const SearchDrawer = lazy(() =>
   import('./search-drawer.tsx').then((m) => ({ default: m.SearchDrawer })),
 );
@@ -85,7 +83,7 @@ export function Drawers() {
       </Drawer>
       <Drawer open={open === 'auth'} onClose={close} title={t('auth.title')}>
         <Loading>
-          <AuthPanel onExplore={exploreShop} />
+          <AuthDrawer onExplore={exploreShop} />
         </Loading>
       </Drawer>
     </>

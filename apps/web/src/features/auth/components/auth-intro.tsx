@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { DiamondIcon } from '../../../components/ui/icons.tsx';
 import type { AuthTab } from '../../../lib/panel-slice.ts';
@@ -5,30 +6,35 @@ import styles from './auth-panel.module.css';
 
 const PERKS = ['wishlist', 'checkout', 'orders', 'previews'] as const;
 
-type Props = { tab: 'login' | 'signup'; onSwitch: (tab: AuthTab) => void };
+type Props = { tab: 'login' | 'signup'; onSwitch: (tab: AuthTab) => void; children: ReactNode };
 
-/** The opening of the login and signup tabs: what an account brings, and the way between tabs. */
-export function AuthIntro({ tab, onSwitch }: Props) {
+/** The login and signup tabs: a heading, the form, the way to the other tab, what an account brings. */
+export function AuthIntro({ tab, onSwitch, children }: Props) {
   const { t } = useTranslation();
   const other = tab === 'login' ? 'signup' : 'login';
   return (
     <div className={styles.panel}>
-      <h3 className={styles.heading}>{t(`auth.${tab}.title`)}</h3>
-      <p className={styles.text}>{t(`auth.${tab}.text`)}</p>
-      <ul className={styles.perks}>
-        {PERKS.map((perk) => (
-          <li key={perk}>
-            <DiamondIcon size={16} />
-            {t(`auth.perks.${perk}`)}
-          </li>
-        ))}
-      </ul>
+      <div className={styles.intro}>
+        <h3 className={styles.heading}>{t(`auth.${tab}.title`)}</h3>
+        <p className={styles.text}>{t(`auth.${tab}.text`)}</p>
+      </div>
+      {children}
       <p className={styles.switch}>
         {t(`auth.${tab}.switchPrompt`)}{' '}
         <button type="button" className={styles.link} onClick={() => onSwitch(other)}>
           {t(`auth.tabs.${other}`)}
         </button>
       </p>
+      {tab === 'signup' ? (
+        <ul className={styles.perks}>
+          {PERKS.map((perk) => (
+            <li key={perk}>
+              <DiamondIcon size={14} />
+              {t(`auth.perks.${perk}`)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

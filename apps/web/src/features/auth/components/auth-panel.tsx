@@ -1,16 +1,32 @@
+import { useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { DrawerBody } from '../../../components/ui/drawer.tsx';
 import { selectAuthTab, setAuthTab, type AuthTab } from '../../../lib/panel-slice.ts';
 import { AuthIntro } from './auth-intro.tsx';
-import { AddressStep, SuccessStep } from './auth-steps.tsx';
+import { SuccessStep } from './auth-steps.tsx';
 import { tabId, tabPanelId } from './auth-tab-ids.ts';
 import { AuthTabs } from './auth-tabs.tsx';
+import { CodeStep } from './code-step.tsx';
+import { LoginForm, SignupForm, type CodeSent } from './identity-forms.tsx';
 
-/** The auth drawer's body: tabs login / signup (default), then address and success (spec §2). */
-export function AuthPanel({ onExplore }: { onExplore: () => void }) {
+type Props = {
+  onExplore: () => void;
+  /** A verified code: the token, and whether it was a login or a signup (the app decides next). */
+  onSignedIn: (event: 'login' | 'signup', token: string) => void;
+  /** The address tab's body (the address feature's form), with the step that follows it. */
+  renderAddressStep: (next: () => void) => ReactNode;
+};
+
+/**
+ * The auth drawer's body (spec §2, §4): tabs login / signup (default); a code is requested, then
+ * verified on the code step; then the address tab and success, or the drawer closes.
+ */
+export function AuthPanel({ onExplore, onSignedIn, renderAddressStep }: Props) {
   const tab = useSelector(selectAuthTab);
   const dispatch = useDispatch();
   const select = (next: AuthTab) => dispatch(setAuthTab(next));
+  // State '' → showOtp (spec §4): the code step once a code was sent for this tab.
+  const [sent, setSent] = useState<CodeSent | null>(null);
 
   if (tab === 'success') {
     return (
@@ -20,9 +36,20 @@ export function AuthPanel({ onExplore }: { onExplore: () => void }) {
     );
   }
   if (tab === 'address') {
+    return <DrawerBody>{renderAddressStep(() => select('success'))}</DrawerBody>;
+  }
+  if (sent && sent.identity.event === tab) {
     return (
       <DrawerBody>
-        <AddressStep onSkip={() => select('success')} />
+        <CodeStep
+          sent={sent}
+          onResent={setSent}
+          onChangeIdentity={() => setSent(null)}
+          onVerified={(token) => {
+            setSent(null);
+            onSignedIn(sent.identity.event, token);
+          }}
+        />
       </DrawerBody>
     );
   }
@@ -30,7 +57,9 @@ export function AuthPanel({ onExplore }: { onExplore: () => void }) {
     <DrawerBody>
       <AuthTabs active={tab} onSelect={select} />
       <div role="tabpanel" id={tabPanelId(tab)} aria-labelledby={tabId(tab)}>
-        <AuthIntro tab={tab} onSwitch={select} />
+        <AuthIntro tab={tab === 'login' ? 'login' : 'signup'} onSwitch={select}>
+          {tab === 'login' ? <LoginForm onSent={setSent} /> : <SignupForm onSent={setSent} />}
+        </AuthIntro>
       </div>
     </DrawerBody>
   );

@@ -5,20 +5,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DiamondIcon } from '../../../components/ui/icons.tsx';
 import styles from './auth-panel.module.css';
 
-/** The address tab after signup: add one now, or skip (spec §4). */
-export function AddressStep({ onSkip }: { onSkip: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.panel}>
-      <h3 className={styles.heading}>{t('auth.address.title')}</h3>
-      <p className={styles.text}>{t('auth.address.text')}</p>
-      <Button variant="secondary" fullWidth onClick={onSkip}>
-        {t('auth.address.skip')}
-      </Button>
-    </div>
-  );
-}
-
 /** The success tab: 'You're in' (spec §2 Auth drawer). */
 export function SuccessStep({ onExplore }: { onExplore: () => void }) {
   const { t } = useTranslation();

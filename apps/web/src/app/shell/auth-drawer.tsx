@@ -1,0 +1,58 @@
+import { useDispatch, useStore } from 'react-redux';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { clearPendingPurchase, selectPendingPurchase } from '../../lib/buy-now-slice.ts';
+import { notify } from '../../lib/notify.ts';
+import { closePanel, openPanel, setAuthTab } from '../../lib/panel-slice.ts';
+import { setToken } from '../../lib/session.ts';
+import { AddressStep } from '../../features/address/components/address-step.tsx';
+import { refetchPersonal } from '../../features/auth/api/auth-api.ts';
+import { AuthPanel } from '../../features/auth/components/auth-panel.tsx';
+import { useAddToCartMutation } from '../../features/cart/api/cart-api.ts';
+import type { RootState } from '../store.ts';
+
+/**
+ * The auth drawer as the app composes it (spec §4): after a verified code the token is kept, every
+ * personal answer refetched, and then a pending buy-now goes into the cart and the cart opens;
+ * else a signup goes on to the address tab and a login closes the drawer.
+ */
+export function AuthDrawer({ onExplore }: { onExplore: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const store = useStore<RootState>();
+  const [addToCart] = useAddToCartMutation();
+
+  const signedIn = async (event: 'login' | 'signup', token: string) => {
+    setToken(token);
+    dispatch(refetchPersonal());
+    notify('success', t(event === 'login' ? 'auth.toast.login' : 'auth.toast.signup'));
+    const pending = selectPendingPurchase(store.getState());
+    if (pending) {
+      dispatch(clearPendingPurchase());
+      const variant = pending.options.map(({ optionValue }) => ({ optionValue }));
+      const quantity = Number(pending.quantity) || 1;
+      try {
+        await addToCart({
+          products: [{ product_id: pending.product._id, quantity, variant }],
+        }).unwrap();
+        notify('success', t('messages.added'));
+        // Buy now goes on to checkout (spec §4); the cart step until the checkout issue lands.
+        dispatch(openPanel('cart'));
+      } catch (error) {
+        notify('error', errorMessage(error as never, t('messages.failed')));
+        dispatch(closePanel());
+      }
+      return;
+    }
+    if (event === 'signup') dispatch(setAuthTab('address'));
+    else dispatch(closePanel());
+  };
+
+  return (
+    <AuthPanel
+      onExplore={onExplore}
+      onSignedIn={(event, token) => void signedIn(event, token)}
+      renderAddressStep={(next) => <AddressStep onDone={next} />}
+    />
+  );
+}

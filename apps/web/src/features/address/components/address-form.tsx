@@ -1,0 +1,224 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADDRESS_LABELS,
+  addressBodySchema,
+  localizeMessage,
+  PHONE_MAX_DIGITS,
+  PIN_CODE_LENGTH,
+  type Address,
+  type AddressBody,
+  type AddressBodyInput,
+} from '@aurelle/contract';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { notify } from '../../../lib/notify.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/form/text-field.tsx';
+import formStyles from '../../../components/ui/form/form.module.css';
+import { useAddAddressMutation, useUpdateAddressMutation } from '../api/address-api.ts';
+import { PlaceSelect } from './place-select.tsx';
+import styles from './address-form.module.css';
+
+type Props = {
+  /** The address being edited; a new one when absent. */
+  address?: Address | undefined;
+  onSaved: (address: Address) => void;
+  /** A secondary action beside Save (Skip, Cancel). */
+  secondary?: { label: string; onClick: () => void } | undefined;
+};
+
+const emptyAddress: AddressBodyInput = {
+  name: '',
+  phone: '',
+  address1: '',
+  address2: '',
+  country: '',
+  state: '',
+  city: '',
+  zipCode: '',
+  label: 'Home',
+  iso_country: '',
+  iso_state: '',
+};
+
+const fromAddress = (a: Address): AddressBodyInput => ({
+  name: a.name,
+  phone: a.phone,
+  address1: a.address1,
+  address2: a.address2,
+  country: a.country,
+  state: a.state,
+  city: a.city,
+  zipCode: a.zipCode,
+  label: a.label,
+  iso_country: a.iso_country,
+  iso_state: a.iso_state,
+});
+
+/**
+ * The address form (spec §5 address rules, checked by the contract's schema on both sides): errors
+ * once touched, all touched on submit, the first invalid field focused; country, state and city
+ * from the location lists, a change of country clearing state and city, of state clearing city.
+ */
+export function AddressForm({ address, onSaved, secondary }: Props) {
+  const { t, i18n } = useTranslation();
+  const [add, adding] = useAddAddressMutation();
+  const [update, updating] = useUpdateAddressMutation();
+  const busy = adding.isLoading || updating.isLoading;
+  const form = useForm<AddressBodyInput, unknown, AddressBody>({
+    resolver: zodResolver(addressBodySchema),
+    mode: 'all',
+    defaultValues: address ? fromAddress(address) : emptyAddress,
+    shouldFocusError: true,
+  });
+  const { register, control, handleSubmit, setValue, formState } = form;
+  const [isoCountry, isoState, country, state, city] = useWatch({
+    control,
+    name: ['iso_country', 'iso_state', 'country', 'state', 'city'],
+  });
+  const say = (text: string | undefined) =>
+    text ? localizeMessage(i18n.language, text) : undefined;
+  const fieldState = (name: keyof AddressBodyInput) => ({
+    error: say(formState.errors[name]?.message),
+    touched: Boolean(formState.touchedFields[name]) || formState.isSubmitted,
+  });
+
+  const save = handleSubmit(async (body) => {
+    try {
+      const saved = address
+        ? await update({ addressId: address._id, body }).unwrap()
+        : await add(body).unwrap();
+      notify('success', saved.message);
+      onSaved(saved.address);
+    } catch (error) {
+      notify('error', errorMessage(error as never, t('messages.failed')));
+    }
+  });
+
+  const place = (value: string, label: string) => (value || label ? { value, label } : null);
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
+      <TextField
+        label={t('address.fields.name')}
+        autoComplete="name"
+        {...register('name')}
+        {...fieldState('name')}
+      />
+      <TextField
+        label={t('address.fields.phone')}
+        type="tel"
+        autoComplete="tel"
+        maxLength={PHONE_MAX_DIGITS + 1}
+        {...register('phone')}
+        {...fieldState('phone')}
+      />
+      <TextField
+        label={t('address.fields.address1')}
+        autoComplete="address-line1"
+        {...register('address1')}
+        {...fieldState('address1')}
+      />
+      <TextField
+        label={t('address.fields.address2')}
+        required={false}
+        autoComplete="address-line2"
+        {...register('address2')}
+        {...fieldState('address2')}
+      />
+      <Controller
+        control={control}
+        name="country"
+        render={({ field }) => (
+          <PlaceSelect
+            ref={field.ref}
+            label={t('address.fields.country')}
+            list={{ kind: 'countries' }}
+            value={place(isoCountry ?? '', country ?? '')}
+            onChange={(option) => {
+              // Spec §5: a new country clears state and city.
+              setValue('iso_country', option?.value ?? '');
+              field.onChange(option?.label ?? '');
+              setValue('iso_state', '');
+              setValue('state', '', { shouldValidate: formState.isSubmitted });
+              setValue('city', '', { shouldValidate: formState.isSubmitted });
+            }}
+            onBlur={field.onBlur}
+            {...fieldState('country')}
+          />
+        )}
+      />
+      <div className={formStyles.row}>
+        <Controller
+          control={control}
+          name="state"
+          render={({ field }) => (
+            <PlaceSelect
+              ref={field.ref}
+              label={t('address.fields.state')}
+              list={isoCountry ? { kind: 'states', country: isoCountry } : null}
+              value={place(isoState ?? '', state ?? '')}
+              onChange={(option) => {
+                setValue('iso_state', option?.value ?? '');
+                field.onChange(option?.label ?? '');
+                // Spec §5: a new state clears the city.
+                setValue('city', '', { shouldValidate: formState.isSubmitted });
+              }}
+              onBlur={field.onBlur}
+              {...fieldState('state')}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="city"
+          render={({ field }) => (
+            <PlaceSelect
+              ref={field.ref}
+              label={t('address.fields.city')}
+              list={
+                isoCountry && isoState
+                  ? { kind: 'cities', country: isoCountry, state: isoState }
+                  : null
+              }
+              value={city ? { value: city, label: city } : null}
+              onChange={(option) => field.onChange(option?.value ?? '')}
+              onBlur={field.onBlur}
+              {...fieldState('city')}
+            />
+          )}
+        />
+      </div>
+      <TextField
+        label={t('address.fields.zipCode')}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={PIN_CODE_LENGTH}
+        {...register('zipCode')}
+        {...fieldState('zipCode')}
+      />
+      <fieldset className={formStyles.choices}>
+        <legend className={`${formStyles.label} ${styles.legend}`}>
+          {t('address.fields.label')}
+        </legend>
+        {ADDRESS_LABELS.map((label) => (
+          <label key={label} className={formStyles.choice}>
+            <input type="radio" value={label} {...register('label')} />
+            <span>{t(`address.labels.${label}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.actions}>
+        <Button type="submit" fullWidth disabled={busy}>
+          {busy ? t('address.saving') : t(address ? 'address.saveChanges' : 'address.save')}
+        </Button>
+        {secondary ? (
+          <Button variant="secondary" fullWidth onClick={secondary.onClick}>
+            {secondary.label}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
