@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router';
+import { useNavigate, useNavigation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { openAuth, usePanel, type AuthTab } from '../../lib/panel-slice.ts';
 import { HomeRoute } from './home.tsx';
@@ -13,7 +13,10 @@ export function AuthEntry({ tab }: { tab: AuthTab }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { open } = usePanel();
+  const navigation = useNavigation();
   const opened = useRef(false);
+  // Closed on the way somewhere else (Explore, a link): that navigation wins.
+  const leaving = navigation.state !== 'idle';
 
   useEffect(() => {
     dispatch(openAuth(tab));
@@ -21,8 +24,9 @@ export function AuthEntry({ tab }: { tab: AuthTab }) {
 
   useEffect(() => {
     if (open === 'auth') opened.current = true;
-    else if (opened.current && open === null) void navigate(paths.home, { replace: true });
-  }, [open, navigate]);
+    else if (opened.current && open === null && !leaving)
+      void navigate(paths.home, { replace: true });
+  }, [open, navigate, leaving]);
 
   return <HomeRoute />;
 }

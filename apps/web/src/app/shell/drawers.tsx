@@ -45,10 +45,8 @@ export function Drawers() {
   const navigate = useNavigate();
   const { open, show, close } = usePanel();
   const { isLoggedIn, profile } = useSession();
-  const exploreShop = () => {
-    close();
-    void navigate(paths.shopDefault);
-  };
+  // Closed once the shop is showing: /login and /signup go home when their drawer closes.
+  const exploreShop = () => void Promise.resolve(navigate(paths.shopDefault)).then(close);
   return (
     <>
       <Drawer open={open === 'sidebar'} onClose={close} side="left" title={t('sidebar.title')}>
