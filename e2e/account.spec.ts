@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { apiHeaders, call, newPerson, signUpViaApi } from './api-shopper.ts';
 import { expect, test } from './fixtures.ts';
 import { AuthDrawer } from './pages/auth-drawer.ts';
@@ -10,7 +11,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL ?? '' }]);
 });
 
-const axe = (page: import('@playwright/test').Page) =>
+const axe = (page: Page) =>
   new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
 
 test('signs up with the code from the API, adds an address with country, state and city', async ({
