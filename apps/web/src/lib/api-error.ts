@@ -24,17 +24,3 @@ export function errorMessage(error: AnyError, fallback: string): string {
   }
   return fallback;
 }
-
-/** The server's field errors (`errors` of a 4xx answer, spec §8), or an empty record. */
-export function errorFields(error: AnyError): Record<string, string> {
-  if (error && 'status' in error && typeof error.status === 'number') {
-    const body = apiErrorSchema.safeParse(error.data);
-    if (body.success) return body.data.errors ?? {};
-  }
-  return {};
-}
-
-/** The HTTP status of a failed call, if it got one. */
-export function errorStatus(error: AnyError): number | undefined {
-  return error && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
-}

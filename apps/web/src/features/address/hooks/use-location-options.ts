@@ -2,7 +2,8 @@ import { format, messagesFor, type Language } from '@aurelle/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { errorKind, errorStatus } from '../../../lib/api-error.ts';
+import { errorKind } from '../../../lib/api-error.ts';
+import { errorStatus } from '../../../lib/api-error-fields.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { locationApi } from '../api/location-api.ts';
 

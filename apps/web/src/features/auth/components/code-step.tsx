@@ -8,7 +8,8 @@ import {
 } from '@aurelle/contract';
 import { useId, useState, type FocusEvent, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { errorFields, errorMessage } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { errorFields } from '../../../lib/api-error-fields.ts';
 import { ensureVisitorId } from '../../../lib/visitor.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { OtpInput } from '../../../components/ui/form/otp-input.tsx';

@@ -10,7 +10,8 @@ import {
 } from '@aurelle/contract';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { errorFields, errorMessage } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { errorFields } from '../../../lib/api-error-fields.ts';
 import { useFieldForm } from '../../../lib/use-field-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form/text-field.tsx';

@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { SocialIcon } from '../../../components/ui/social-icons.tsx';
 import { socialLabel } from '../../../utils/social.ts';
 import { useSocialMedia } from '../hooks/use-content-block.ts';
 import styles from './social-links.module.css';
+
+// The icons' drawings come with the block's answer, not in every page's first JavaScript: the
+// links are 40 px circles either way, so nothing moves when they arrive.
+const SocialIcon = lazy(() =>
+  import('../../../components/ui/social-icons.tsx').then((m) => ({ default: m.SocialIcon })),
+);
 
 /** Icons and links from the socialMedia content block (spec §2 Footer). */
 export function SocialLinks() {
@@ -20,7 +26,9 @@ export function SocialLinks() {
             rel="noopener noreferrer"
             aria-label={t('footer.socialLink', { network: socialLabel(entry.icon) })}
           >
-            <SocialIcon name={entry.icon} />
+            <Suspense fallback={null}>
+              <SocialIcon name={entry.icon} />
+            </Suspense>
           </a>
         </li>
       ))}

@@ -30,8 +30,9 @@ export function OrderCard({ order }: { order: Order }) {
             <time dateTime={order.createdAt}>{date}</time>
           </p>
         </div>
-        <span className={styles.badge} data-status={order.status}>
-          {status(order.status)}
+        {/* Where the order stands for its shopper: placed, awaiting its payment, or released. */}
+        <span className={styles.badge} data-type={order.orderType}>
+          {t(`orders.types.${order.orderType}`)}
         </span>
       </header>
       <ul className={styles.lines}>
