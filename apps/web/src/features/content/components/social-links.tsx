@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
+import { useNearViewport } from '../../../hooks/use-near-viewport.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { socialLabel } from '../../../utils/social.ts';
 import { useSocialMedia } from '../hooks/use-content-block.ts';
 import styles from './social-links.module.css';
 
-// The icons' drawings come with the block's answer, not in every page's first JavaScript: the
-// links are 40 px circles either way, so nothing moves when they arrive.
+// The icons' drawings load once the footer comes near the screen, not with every page's first
+// JavaScript: the links are 40 px circles either way, so nothing moves when they arrive.
 const SocialIcon = lazy(() =>
   import('../../../components/ui/social-icons.tsx').then((m) => ({ default: m.SocialIcon })),
 );
@@ -14,9 +15,10 @@ const SocialIcon = lazy(() =>
 export function SocialLinks() {
   const { t } = useTranslation();
   const { data } = useSocialMedia();
+  const [ref, near] = useNearViewport<HTMLUListElement>('600px');
   if (!data?.data.length) return null;
   return (
-    <ul className={styles.list} aria-label={t('footer.social')}>
+    <ul ref={ref} className={styles.list} aria-label={t('footer.social')}>
       {data.data.map((entry) => (
         <li key={`${entry.icon}-${entry.link}`}>
           <a
@@ -26,9 +28,11 @@ export function SocialLinks() {
             rel="noopener noreferrer"
             aria-label={t('footer.socialLink', { network: socialLabel(entry.icon) })}
           >
-            <Suspense fallback={null}>
-              <SocialIcon name={entry.icon} />
-            </Suspense>
+            {near ? (
+              <Suspense fallback={null}>
+                <SocialIcon name={entry.icon} />
+              </Suspense>
+            ) : null}
           </a>
         </li>
       ))}
