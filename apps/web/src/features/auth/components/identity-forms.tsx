@@ -62,6 +62,31 @@ function useRequestCode(onSent: (sent: CodeSent) => void) {
   return { request, isLoading, formError };
 }
 
+/** The form's own message (a 429, a service down) and Proceed. */
+function ProceedRow({
+  error,
+  sending,
+  disabled = false,
+}: {
+  error: string;
+  sending: boolean;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {error ? (
+        <p className={styles.formError} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" fullWidth disabled={disabled || sending}>
+        {sending ? t('auth.sending') : t('auth.proceed')}
+      </Button>
+    </>
+  );
+}
+
 /** Login (spec §5): a phone with its dial code, or an e-mail; typing in one clears the other. */
 export function LoginForm({ onSent }: { onSent: (sent: CodeSent) => void }) {
   const { t, i18n } = useTranslation();
@@ -115,14 +140,7 @@ export function LoginForm({ onSent }: { onSent: (sent: CodeSent) => void }) {
         }
         onBlur={() => form.blur('email')}
       />
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" fullWidth disabled={empty || isLoading}>
-        {isLoading ? t('auth.sending') : t('auth.proceed')}
-      </Button>
+      <ProceedRow error={formError} sending={isLoading} disabled={empty} />
     </form>
   );
 }
@@ -186,14 +204,7 @@ export function SignupForm({ onSent }: { onSent: (sent: CodeSent) => void }) {
         onChange={(event) => form.set('email', event.target.value)}
         onBlur={() => form.blur('email')}
       />
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" fullWidth disabled={isLoading}>
-        {isLoading ? t('auth.sending') : t('auth.proceed')}
-      </Button>
+      <ProceedRow error={formError} sending={isLoading} />
     </form>
   );
 }
