@@ -11,8 +11,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookieConsent', value: 'true', url: baseURL ?? '' }]);
 });
 
-const axe = (page: Page) =>
-  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
 
 test('signs up with the code from the API, adds an address with country, state and city', async ({
   page,
