@@ -7,10 +7,12 @@ export type Panel = 'cart' | 'wishlist' | 'auth' | 'search' | 'filter' | 'sideba
 /** Spec §2 Auth drawer: signup is the default tab. */
 export type AuthTab = 'login' | 'signup' | 'address' | 'success';
 export const DEFAULT_AUTH_TAB: AuthTab = 'signup';
+/** Spec §2 Cart drawer: three steps, the cart first. */
+export type CartStep = 'cart' | 'checkout' | 'payment';
 
-export type PanelState = { open: Panel | null; authTab: AuthTab };
+export type PanelState = { open: Panel | null; authTab: AuthTab; cartStep: CartStep };
 
-const initialState: PanelState = { open: null, authTab: DEFAULT_AUTH_TAB };
+const initialState: PanelState = { open: null, authTab: DEFAULT_AUTH_TAB, cartStep: 'cart' };
 
 export const panelSlice = createSlice({
   name: 'panel',
@@ -26,18 +28,30 @@ export const panelSlice = createSlice({
     setAuthTab(state, action: PayloadAction<AuthTab>) {
       state.authTab = action.payload;
     },
+    /** Opens the cart drawer on a step (buy now goes to checkout, spec §4). */
+    openCart(state, action: PayloadAction<CartStep | undefined>) {
+      state.open = 'cart';
+      state.cartStep = action.payload ?? 'cart';
+    },
+    setCartStep(state, action: PayloadAction<CartStep>) {
+      state.cartStep = action.payload;
+    },
+    /** Spec §4: closing returns the cart drawer to its first step. */
     closePanel(state) {
       state.open = null;
       state.authTab = DEFAULT_AUTH_TAB;
+      state.cartStep = 'cart';
     },
   },
 });
 
-export const { openPanel, openAuth, setAuthTab, closePanel } = panelSlice.actions;
+export const { openPanel, openAuth, setAuthTab, openCart, setCartStep, closePanel } =
+  panelSlice.actions;
 
 type WithPanel = { panel: PanelState };
 export const selectOpenPanel = (state: WithPanel) => state.panel.open;
 export const selectAuthTab = (state: WithPanel) => state.panel.authTab;
+export const selectCartStep = (state: WithPanel) => state.panel.cartStep;
 
 /** The open panel and the two actions most callers need. */
 export function usePanel() {

@@ -43,6 +43,17 @@ describe('locale files', () => {
     expect(en.auth.success.text).toBe(messages.auth.successText);
     expect(en.auth.success.explore).toBe(messages.auth.explore.replace('{brand}', '{{brand}}'));
     expect(en.header.signUp).toBe('Sign Up');
+    expect(en.messages.removed).toBe(messages.cart.removed.replace('{product}', '{{product}}'));
+    expect(en.checkout.placed).toBe(messages.order.placed);
+    expect(en.checkout.verifyFailed).toBe(messages.payment.verifyFailed);
+    expect(en.cart.checkout).toBe('Checkout');
+    expect(en.cart.proceed).toBe('Proceed to Payment');
+    expect(en.cart.cartTotal).toBe('Cart Total');
+    expect(en.cart.savings).toBe('Coupon savings');
+    expect(en.cart.orderTotal).toBe('Order Total');
+    expect(`${en.checkout.accept} ${en.checkout.terms}`).toBe('Accept Terms & Conditions');
+    expect(en.checkout.placeOrder).toBe('Place Order');
+    expect(en.checkout.deliveringTo).toBe('Delivering to');
     expect(en.search.noResults).toBe(
       'Could not find results for “{{text}}”, explore other products?',
     );

@@ -102,6 +102,13 @@ export const cartResponseSchema = z.object({
   discount: z.number(),
   discountFormatted: z.string(),
   finalTotalFormatted: z.string(),
+  /** What the order costs: the total less the discount, in the request's currency. */
+  finalTotal: z.number(),
+  /**
+   * The same in INR minor units, whatever the display currency: what the cash-on-delivery cap
+   * (`POD_CAP_INR_PAISE`) is compared with.
+   */
+  finalTotalInrPaise: z.int(),
   /** The applied coupon (spec §3 "coupon (with code)": its `couponCode`), or null. */
   coupon: z.nullable(couponSchema),
 });

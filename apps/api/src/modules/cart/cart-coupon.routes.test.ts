@@ -109,6 +109,9 @@ describe('GET /customer/cart?couponCode=', () => {
     expect(plain(body.totalCartPriceFormatted)).toBe('550,00 €');
     expect(plain(body.discountFormatted)).toBe('55,00 €');
     expect(plain(body.finalTotalFormatted)).toBe('495,00 €');
+    expect(body.finalTotal).toBe(495);
+    // The cash cap is compared in INR minor units whatever the display currency.
+    expect(body.finalTotalInrPaise).toBe(45_000_00);
   });
 
   it('refuses an expired coupon first, with 400 and no discount, in English and French', async () => {

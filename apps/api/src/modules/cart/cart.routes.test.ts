@@ -135,6 +135,8 @@ describe('GET /customer/cart', () => {
       discount: 0,
       discountFormatted: '₹0',
       finalTotalFormatted: '₹0',
+      finalTotal: 0,
+      finalTotalInrPaise: 0,
       coupon: null,
     });
   });
@@ -182,6 +184,9 @@ describe('POST /customer/cart', () => {
     expect(body.totalCartPriceFormatted).toBe('₹2,05,000');
     expect(body.totalCartPrice).toBe(2_05_000);
     expect(body.finalTotalFormatted).toBe('₹2,05,000');
+    // The figure the order is checked against, and the cash cap's in INR minor units.
+    expect(body.finalTotal).toBe(2_05_000);
+    expect(body.finalTotalInrPaise).toBe(2_05_000_00);
   });
 
   it('shows the line in French, with the option names and labels in French', async () => {

@@ -65,6 +65,8 @@ export function createCartService({ repo, catalog, coupons, savedProducts, answe
       discount: money.amount(discount),
       discountFormatted: money.format(discount),
       finalTotalFormatted: money.format(total - discount),
+      finalTotal: money.amount(total - discount),
+      finalTotalInrPaise: total - discount,
       coupon: applied?.coupon ?? null,
     };
   }

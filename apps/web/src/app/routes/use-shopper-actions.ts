@@ -11,7 +11,7 @@ import {
 import { errorMessage } from '../../lib/api-error.ts';
 import { notify } from '../../lib/notify.ts';
 import { setPendingPurchase, type SelectedOption } from '../../lib/buy-now-slice.ts';
-import { openAuth, openPanel } from '../../lib/panel-slice.ts';
+import { openAuth, openCart } from '../../lib/panel-slice.ts';
 import { useToken } from '../../lib/session.ts';
 
 export type Purchase = { product: ProductSummary; options: SelectedOption[]; quantity: number };
@@ -63,17 +63,20 @@ export function useShopperActions() {
 
   const buyNow = async ({ product, options, quantity }: Purchase) => {
     if (outOfStock(product)) return;
-    const { _id, slug, name, image, stock } = product;
-    const carrier = {
-      product: { _id, slug, name, image, stock },
-      options,
-      quantity: String(quantity),
-    };
-    dispatch(setPendingPurchase({ ...carrier, buyNow: true }));
-    // Spec §4: logged out, the login flow completes the pending purchase.
-    if (!token) return void dispatch(openAuth('login'));
+    if (!token) {
+      // Spec §3, §4: the carrier is kept while the shopper logs in; the login flow completes it.
+      const { _id, slug, name, image, stock } = product;
+      const carrier = {
+        product: { _id, slug, name, image, stock },
+        options,
+        quantity: String(quantity),
+      };
+      dispatch(setPendingPurchase({ ...carrier, buyNow: true }));
+      return void dispatch(openAuth('login'));
+    }
+    // Buy now goes on to the checkout step (spec §4).
     await sendToCart({ product, options, quantity })
-      .then(() => dispatch(openPanel('cart')))
+      .then(() => dispatch(openCart('checkout')))
       .catch(fail);
   };
 

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { clearPendingPurchase, selectPendingPurchase } from '../../lib/buy-now-slice.ts';
 import { notify } from '../../lib/notify.ts';
-import { closePanel, openPanel, setAuthTab } from '../../lib/panel-slice.ts';
+import { closePanel, openCart, setAuthTab } from '../../lib/panel-slice.ts';
 import { setToken } from '../../lib/session.ts';
 import { AddressStep } from '../../features/address/components/address-step.tsx';
 import { refetchPersonal } from '../../features/auth/api/auth-api.ts';
@@ -36,8 +36,8 @@ export function AuthDrawer({ onExplore }: { onExplore: () => void }) {
           products: [{ product_id: pending.product._id, quantity, variant }],
         }).unwrap();
         notify('success', t('messages.added'));
-        // Buy now goes on to checkout (spec §4); the cart step until the checkout issue lands.
-        dispatch(openPanel('cart'));
+        // Buy now goes on to the checkout step (spec §4).
+        dispatch(openCart('checkout'));
       } catch (error) {
         notify('error', errorMessage(error as never, t('messages.failed')));
         dispatch(closePanel());

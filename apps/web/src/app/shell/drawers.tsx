@@ -1,20 +1,17 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../config/paths.ts';
 import { Drawer, DrawerBody } from '../../components/ui/drawer.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
-import { usePanel } from '../../lib/panel-slice.ts';
+import { selectCartStep, setCartStep, usePanel } from '../../lib/panel-slice.ts';
 
 // Drawer bodies load when a drawer first opens, keeping them out of the entry chunk.
-const CartPanel = lazy(() =>
-  import('../../features/cart/components/cart-panel.tsx').then((m) => ({ default: m.CartPanel })),
-);
-const WishlistPanel = lazy(() =>
-  import('../../features/wishlist/components/wishlist-panel.tsx').then((m) => ({
-    default: m.WishlistPanel,
-  })),
+const CartDrawer = lazy(() => import('./cart-drawer.tsx').then((m) => ({ default: m.CartDrawer })));
+const WishlistDrawer = lazy(() =>
+  import('./wishlist-drawer.tsx').then((m) => ({ default: m.WishlistDrawer })),
 );
 const AuthDrawer = lazy(() => import('./auth-drawer.tsx').then((m) => ({ default: m.AuthDrawer })));
 const SearchDrawer = lazy(() =>
@@ -43,7 +40,9 @@ function Loading({ children }: { children: ReactNode }) {
 export function Drawers() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const dispatch = useDispatch();
   const { open, show, close } = usePanel();
+  const cartStep = useSelector(selectCartStep);
   const { isLoggedIn, profile } = useSession();
   // Closed once the shop is showing: /login and /signup go home when their drawer closes.
   const exploreShop = () => void Promise.resolve(navigate(paths.shopDefault)).then(close);
@@ -69,14 +68,26 @@ export function Drawers() {
           <FilterPanel onClose={close} />
         </Loading>
       </Drawer>
-      <Drawer open={open === 'cart'} onClose={close} title={t('cart.title')}>
+      <Drawer
+        open={open === 'cart'}
+        onClose={close}
+        title={t(`cart.steps.${cartStep}`)}
+        back={
+          cartStep === 'cart'
+            ? undefined
+            : {
+                label: t('cart.back'),
+                onClick: () => dispatch(setCartStep(cartStep === 'payment' ? 'checkout' : 'cart')),
+              }
+        }
+      >
         <Loading>
-          <CartPanel loggedIn={isLoggedIn} onNavigate={close} />
+          <CartDrawer onNavigate={close} />
         </Loading>
       </Drawer>
       <Drawer open={open === 'wishlist'} onClose={close} title={t('wishlist.title')}>
         <Loading>
-          <WishlistPanel loggedIn={isLoggedIn} onNavigate={close} />
+          <WishlistDrawer loggedIn={isLoggedIn} onNavigate={close} />
         </Loading>
       </Drawer>
       <Drawer open={open === 'auth'} onClose={close} title={t('auth.title')}>

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { useBodyScrollLock } from '../../hooks/use-body-scroll-lock.ts';
 import { useFocusTrap } from '../../hooks/use-focus-trap.ts';
 import { usePresence } from '../../hooks/use-presence.ts';
-import { CloseIcon } from './icons.tsx';
+import { BackIcon, CloseIcon } from './icons.tsx';
 import styles from './drawer.module.css';
 
 export const DRAWER_EXIT_MS = 220;
@@ -13,6 +13,8 @@ export type DrawerProps = {
   onClose: () => void;
   title: ReactNode;
   side?: 'left' | 'right';
+  /** A back arrow before the title (the cart drawer's steps), labelled by `label`. */
+  back?: { label: string; onClick: () => void } | undefined;
   children: ReactNode;
 };
 
@@ -20,7 +22,7 @@ export type DrawerProps = {
  * Every panel of the shell (spec §2): an aria-modal dialog with a focus trap, Escape to close,
  * a labelled close button, and the body scroll locked while open.
  */
-export function Drawer({ open, onClose, title, side = 'right', children }: DrawerProps) {
+export function Drawer({ open, onClose, title, side = 'right', back, children }: DrawerProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -46,6 +48,16 @@ export function Drawer({ open, onClose, title, side = 'right', children }: Drawe
         tabIndex={-1}
       >
         <div className={styles.header}>
+          {back ? (
+            <button
+              type="button"
+              className={styles.back}
+              onClick={back.onClick}
+              aria-label={back.label}
+            >
+              <BackIcon />
+            </button>
+          ) : null}
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>

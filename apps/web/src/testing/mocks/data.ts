@@ -89,6 +89,8 @@ export function cart(lines: CartLine[] = []): CartResponse {
     discount: 0,
     discountFormatted: '₹0',
     finalTotalFormatted: formatted,
+    finalTotal: total,
+    finalTotalInrPaise: total * 100,
     coupon: null,
   };
 }

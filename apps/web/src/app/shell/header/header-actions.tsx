@@ -10,11 +10,22 @@ type Props = {
   loggedIn: boolean;
   firstName: string;
   cartCount: number;
+  wishlistCount: number;
   onOpen: (panel: Panel) => void;
 };
 
+/** A count over an icon, 9+ above 9 (spec §2); the button's label says the number. */
+function CountBadge({ count, testId }: { count: number; testId: string }) {
+  if (count <= 0) return null;
+  return (
+    <span className={styles.badge} data-testid={testId} aria-hidden="true">
+      {formatCartBadge(count)}
+    </span>
+  );
+}
+
 /** Spec §2 Header, right: search; wishlist and cart when logged in (desktop); the profile link. */
-export function HeaderActions({ loggedIn, firstName, cartCount, onOpen }: Props) {
+export function HeaderActions({ loggedIn, firstName, cartCount, wishlistCount, onOpen }: Props) {
   const { t } = useTranslation();
   const desktop = `${styles.iconButton} ${styles.desktopOnly}`;
   return (
@@ -33,9 +44,10 @@ export function HeaderActions({ loggedIn, firstName, cartCount, onOpen }: Props)
             type="button"
             className={desktop}
             onClick={() => onOpen('wishlist')}
-            aria-label={t('header.wishlist')}
+            aria-label={t('header.wishlistCount', { count: wishlistCount })}
           >
             <HeartIcon />
+            <CountBadge count={wishlistCount} testId="wishlist-badge" />
           </button>
           <button
             type="button"
@@ -44,11 +56,7 @@ export function HeaderActions({ loggedIn, firstName, cartCount, onOpen }: Props)
             aria-label={t('header.cart', { count: cartCount })}
           >
             <BagIcon />
-            {cartCount > 0 ? (
-              <span className={styles.badge} data-testid="cart-badge" aria-hidden="true">
-                {formatCartBadge(cartCount)}
-              </span>
-            ) : null}
+            <CountBadge count={cartCount} testId="cart-badge" />
           </button>
         </>
       ) : null}

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { cart, cartLine } from '../../../testing/mocks/data.ts';
+import { cart, cartLine, product } from '../../../testing/mocks/data.ts';
 import { server } from '../../../testing/mocks/server.ts';
 import { Header } from './header.tsx';
 
@@ -30,7 +30,7 @@ describe('Header (spec §2)', () => {
     setToken('token-1');
     renderWithProviders(<Header footerRef={footerRef} />);
     expect(await screen.findByRole('link', { name: 'Asha' })).toHaveAttribute('href', '/profile');
-    expect(screen.getByRole('button', { name: 'Wishlist' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Wishlist/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Cart/ })).toBeInTheDocument();
   });
 
@@ -45,6 +45,28 @@ describe('Header (spec §2)', () => {
     renderWithProviders(<Header footerRef={footerRef} />);
     expect(await screen.findByTestId('cart-badge')).toHaveTextContent(shown);
     expect(screen.getByRole('button', { name: `Cart, ${count} items` })).toBeInTheDocument();
+  });
+
+  it.each([
+    [1, '1', 'Wishlist, 1 piece'],
+    [12, '9+', 'Wishlist, 12 pieces'],
+  ])('counts the wishlist on its icon: %i saved show "%s"', async (count, shown, name) => {
+    const wishlist = Array.from({ length: count }, (_, i) => ({
+      ...product(String(i + 1)),
+      description: '',
+    }));
+    server.use(http.get('*/api/customer/wishlist', () => HttpResponse.json({ wishlist })));
+    setToken('token-1');
+    renderWithProviders(<Header footerRef={footerRef} />);
+    expect(await screen.findByTestId('wishlist-badge')).toHaveTextContent(shown);
+    expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it('shows no wishlist count while the wishlist is empty', async () => {
+    setToken('token-1');
+    renderWithProviders(<Header footerRef={footerRef} />);
+    expect(await screen.findByRole('button', { name: 'Wishlist, 0 pieces' })).toBeInTheDocument();
+    expect(screen.queryByTestId('wishlist-badge')).not.toBeInTheDocument();
   });
 
   it('underlines Shop on any shop path and About on /about-us', async () => {

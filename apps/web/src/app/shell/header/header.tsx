@@ -5,6 +5,7 @@ import { Logo } from '../../../components/ui/logo.tsx';
 import { MenuIcon } from '../../../components/ui/icons.tsx';
 import { useCartCount } from '../../../features/cart/hooks/use-cart-count.ts';
 import { useSession } from '../../../features/auth/hooks/use-session.ts';
+import { useWishlistCount } from '../../../features/wishlist/hooks/use-wishlist-count.ts';
 import { usePanel } from '../../../lib/panel-slice.ts';
 import { showsHome } from '../home-paths.ts';
 import { CurrencyBar } from './currency-bar.tsx';
@@ -20,6 +21,7 @@ export function Header({ footerRef }: { footerRef: RefObject<HTMLElement | null>
   const { show } = usePanel();
   const session = useSession();
   const cartCount = useCartCount(session.isLoggedIn);
+  const wishlistCount = useWishlistCount(session.isLoggedIn);
   const { hidden, stuck } = useHeaderVisibility(footerRef);
   const onHome = showsHome(pathname);
 
@@ -49,6 +51,7 @@ export function Header({ footerRef }: { footerRef: RefObject<HTMLElement | null>
           loggedIn={session.isLoggedIn}
           firstName={session.firstName}
           cartCount={cartCount}
+          wishlistCount={wishlistCount}
           onOpen={show}
         />
       </div>

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { useDeleteAddressMutation } from '../api/address-api.ts';
 import { AddressForm } from './address-form.tsx';
+import { AddressLines } from './address-lines.tsx';
 import styles from './address-book.module.css';
 
 /** Saved addresses as cards: add, edit, and delete after a confirmation (issue 16 profile). */
@@ -48,18 +49,7 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
           ) : (
             <li key={address._id} className={styles.card}>
               <p className={styles.label}>{t(`address.labels.${address.label}`)}</p>
-              <address className={styles.lines}>
-                <strong>{address.name}</strong>
-                <span>
-                  {address.address1}
-                  {address.address2 ? `, ${address.address2}` : ''}
-                </span>
-                <span>
-                  {address.city}, {address.state} {address.zipCode}
-                </span>
-                <span>{address.country}</span>
-                <span>{address.phone}</span>
-              </address>
+              <AddressLines address={address} />
               <div className={styles.actions}>
                 <button
                   type="button"

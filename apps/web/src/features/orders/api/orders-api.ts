@@ -1,12 +1,18 @@
 import {
   orderEndpoints as ep,
+  type CreateOrderInput,
+  type CreateOrderResponse,
   type ListOrdersQuery,
   type OrderListResponse,
 } from '@aurelle/contract';
 import { api } from '../../../lib/api.ts';
+import { refreshes } from '../../../lib/cache-tags.ts';
 
 /** Spec §9: orders are listed 10 at a time. */
 export const ORDERS_PAGE_SIZE = 10;
+
+/** One attempt at placing an order: a retry with the same key answers the same order. */
+export type PlaceOrderArgs = { body: CreateOrderInput; idempotencyKey: string };
 
 /** GET /order/?orderType&page&limit (spec §7), newest first; refreshed after an order (§4). */
 export const ordersApi = api.injectEndpoints({
@@ -16,7 +22,18 @@ export const ordersApi = api.injectEndpoints({
       responseSchema: ep.list.response,
       providesTags: ['Orders'],
     }),
+    /** POST /order/add with `Idempotency-Key`: a double click or a retry never places two. */
+    addOrder: build.mutation<CreateOrderResponse, PlaceOrderArgs>({
+      query: ({ body, idempotencyKey }) => ({
+        url: ep.add.path,
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      responseSchema: ep.add.response,
+      invalidatesTags: [...refreshes.order],
+    }),
   }),
 });
 
-export const { useGetOrdersQuery } = ordersApi;
+export const { useGetOrdersQuery, useAddOrderMutation } = ordersApi;

@@ -1,17 +1,18 @@
-import { Link } from 'react-router';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import { paths } from '../../../config/paths.ts';
 import { DrawerBody } from '../../../components/ui/drawer.tsx';
 import { DrawerEmpty, DrawerLoading } from '../../../components/ui/drawer-states.tsx';
-import { LineItem, LineList } from '../../../components/ui/line-item.tsx';
-import { formatStockBadge } from '../../../utils/format-badge.ts';
 import { useGetWishlistQuery } from '../api/wishlist-api.ts';
+import { WishlistRow, type AddToCart } from './wishlist-row.tsx';
+import styles from './wishlist-panel.module.css';
 
-type Props = { loggedIn: boolean; onNavigate: () => void };
+type Props = {
+  loggedIn: boolean;
+  onNavigate: () => void;
+  /** Adds one piece with no variant; rejects with the call's error (app/shell composes the cart). */
+  onAddToCart: AddToCart;
+};
 
 /** Saved pieces, or the same empty state as the cart (spec §2 Wishlist drawer). */
-export function WishlistPanel({ loggedIn, onNavigate }: Props) {
-  const { t } = useTranslation();
+export function WishlistPanel({ loggedIn, onNavigate, onAddToCart }: Props) {
   const { data, isLoading } = useGetWishlistQuery(undefined, { skip: !loggedIn });
   const items = loggedIn ? (data?.wishlist ?? []) : [];
 
@@ -19,21 +20,16 @@ export function WishlistPanel({ loggedIn, onNavigate }: Props) {
   if (items.length === 0) return <DrawerEmpty onNavigate={onNavigate} />;
   return (
     <DrawerBody>
-      <LineList>
+      <ul className={styles.list}>
         {items.map((item) => (
-          <LineItem
+          <WishlistRow
             key={item._id}
-            image={item.image[0]}
-            name={item.name}
-            meta={t('wishlist.inStock', { stock: formatStockBadge(item.stock) })}
-            price={item.prices_formatted.price}
-          >
-            <Link to={paths.product(item.slug ?? item._id)} onClick={onNavigate}>
-              {t('wishlist.viewDetails')}
-            </Link>
-          </LineItem>
+            item={item}
+            onAddToCart={onAddToCart}
+            onNavigate={onNavigate}
+          />
         ))}
-      </LineList>
+      </ul>
     </DrawerBody>
   );
 }

@@ -1,0 +1,148 @@
+import type { PaymentMethod } from '@aurelle/contract';
+import { POD_CAP_INR_PAISE } from '@aurelle/contract';
+import { useEffect, useRef } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { env } from '../../config/env.ts';
+import { paths } from '../../config/paths.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { notify } from '../../lib/notify.ts';
+import { closePanel, selectCartStep, setCartStep, type CartStep } from '../../lib/panel-slice.ts';
+import { DrawerEmpty, DrawerLoading } from '../../components/ui/drawer-states.tsx';
+import { AddressPicker } from '../../features/address/components/address-picker.tsx';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { useGetCartQuery } from '../../features/cart/api/cart-api.ts';
+import {
+  clearCheckoutChoice,
+  setCheckoutChoice,
+  useCheckoutChoice,
+} from '../../features/cart/checkout-choice.ts';
+import { CartStep as CartLines } from '../../features/cart/components/cart-step.tsx';
+import { CheckoutStep } from '../../features/cart/components/checkout-step.tsx';
+import { ItemSummaries, Totals } from '../../features/cart/components/totals.tsx';
+import { useSiteSettings } from '../../features/content/hooks/use-site-settings.ts';
+import { PaymentStep } from '../../features/orders/components/payment-step.tsx';
+import { usePlaceOrder } from '../../features/orders/hooks/use-place-order.ts';
+import { loadCheckoutScript } from '../../features/orders/utils/provider-checkout.ts';
+import { inrCapText } from './cash-cap.ts';
+import type { RootState } from '../store.ts';
+
+const CART_STEPS: readonly CartStep[] = ['cart', 'checkout', 'payment'];
+
+/**
+ * The cart drawer as the app composes it (spec §2, §4): cart → checkout → payment, the step kept in
+ * the panel slice (the back arrow and closing are the shell's). The provider's checkout script
+ * loads when the drawer opens. A placed (cash) or paid (card) order goes to /orders, closes the
+ * drawer and clears the chosen address and coupon.
+ */
+export function CartDrawer({ onNavigate }: { onNavigate: () => void }) {
+  const { t, i18n } = useTranslation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const step = useSelector((state: RootState) => selectCartStep(state));
+  const session = useSession();
+  const choice = useCheckoutChoice();
+  const settings = useSiteSettings();
+  const couponCode = choice.couponCode;
+  const cartQuery = useGetCartQuery(couponCode ?? undefined, { skip: !session.isLoggedIn });
+  const { place, placing } = usePlaceOrder();
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+
+  // Spec §2: the card provider's checkout script is loaded when the cart drawer opens.
+  useEffect(() => {
+    loadCheckoutScript().catch(() => undefined);
+  }, []);
+
+  // A coupon the server no longer takes (the cart fell below its minimum, it ran out): its
+  // message, and the cart without it.
+  const couponError = couponCode && cartQuery.isError ? cartQuery.error : null;
+  useEffect(() => {
+    if (!couponError) return;
+    notify('error', errorMessage(couponError, t('messages.failed')));
+    setCheckoutChoice({ couponCode: null });
+  }, [couponError, t]);
+
+  // Each new step is announced: focus moves to its heading (not on the drawer's first render).
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    stepHeading.current?.focus();
+  }, [step]);
+
+  const addresses = session.profile.addresses;
+  const chosenId = choice.addressId === undefined ? (addresses[0]?._id ?? null) : choice.addressId;
+  const address = addresses.find((saved) => saved._id === chosenId) ?? null;
+  const cart = cartQuery.data;
+
+  if (!session.isLoggedIn && !session.isLoading) return <DrawerEmpty onNavigate={onNavigate} />;
+  if (!cart || (cartQuery.isFetching && couponError)) return <DrawerLoading />;
+  if (cart.cart.length === 0) return <DrawerEmpty onNavigate={onNavigate} />;
+
+  const go = (next: CartStep) => dispatch(setCartStep(next));
+  const done = (outcome: string) => {
+    if (outcome === 'stopped') return;
+    clearCheckoutChoice();
+    dispatch(closePanel());
+    void navigate(paths.orders);
+  };
+  const onPlace = async (method: PaymentMethod) => {
+    if (!address) return go('checkout');
+    const { user_id, name, email, phone } = session.profile;
+    done(
+      await place({
+        cart,
+        address,
+        orderer: { user_id, name, email, phone },
+        method,
+        couponCode,
+        brand: env.brandSlug,
+      }),
+    );
+  };
+  const position = CART_STEPS.indexOf(step) + 1;
+  const cashRefusal =
+    cart.finalTotalInrPaise >= POD_CAP_INR_PAISE ? inrCapText(t, i18n.language) : null;
+
+  return (
+    <>
+      <h3 ref={stepHeading} tabIndex={-1} className="visually-hidden">
+        {t('cart.stepOf', {
+          step: position,
+          steps: CART_STEPS.length,
+          name: t(`cart.steps.${step}`),
+        })}
+      </h3>
+      {step === 'cart' ? <CartLines cart={cart} onCheckout={() => go('checkout')} /> : null}
+      {step === 'checkout' ? (
+        <CheckoutStep
+          cart={cart}
+          couponCode={couponCode}
+          addressChosen={address !== null}
+          onProceed={() => go('payment')}
+          address={
+            <AddressPicker
+              addresses={addresses}
+              selectedId={address?._id ?? null}
+              onSelect={(addressId) => setCheckoutChoice({ addressId })}
+            />
+          }
+        />
+      ) : null}
+      {step === 'payment' ? (
+        <PaymentStep
+          cashOffered={settings?.pod_status === true}
+          cashRefusal={cashRefusal}
+          placing={placing}
+          onPlace={(method) => void onPlace(method)}
+          onNavigate={onNavigate}
+          summary={<ItemSummaries lines={cart.cart} />}
+          totals={<Totals cart={cart} />}
+        />
+      ) : null}
+    </>
+  );
+}

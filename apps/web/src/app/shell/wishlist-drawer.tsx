@@ -1,0 +1,15 @@
+import type { WishlistItem } from '@aurelle/contract';
+import { useAddToCartMutation } from '../../features/cart/api/cart-api.ts';
+import { WishlistPanel } from '../../features/wishlist/components/wishlist-panel.tsx';
+
+type Props = { loggedIn: boolean; onNavigate: () => void };
+
+/** The wishlist with the cart's add call (loaded when the wishlist drawer first opens). */
+export function WishlistDrawer({ loggedIn, onNavigate }: Props) {
+  const [addToCart] = useAddToCartMutation();
+  // Spec §2: one piece, no variant chosen; the panel shows the toasts.
+  const add = async (item: WishlistItem) => {
+    await addToCart({ products: [{ product_id: item._id, quantity: 1, variant: [] }] }).unwrap();
+  };
+  return <WishlistPanel loggedIn={loggedIn} onNavigate={onNavigate} onAddToCart={add} />;
+}

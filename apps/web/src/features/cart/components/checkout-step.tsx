@@ -1,0 +1,48 @@
+import type { CartResponse } from '@aurelle/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { DrawerBody, DrawerFooter } from '../../../components/ui/drawer.tsx';
+import { useCoupon } from '../hooks/use-coupon.ts';
+import { CouponList } from './coupon-list.tsx';
+import { ItemSummaries, Totals } from './totals.tsx';
+import styles from './checkout.module.css';
+
+type Props = {
+  cart: CartResponse;
+  couponCode: string | null;
+  /** 'Delivering to *': the address choice, composed by the app. */
+  address: ReactNode;
+  addressChosen: boolean;
+  onProceed: () => void;
+};
+
+/**
+ * The cart drawer's checkout step (spec §2): the delivery address, the coupons, the item summaries
+ * with their expected delivery, the totals, and 'Proceed to Payment' once an address is chosen.
+ */
+export function CheckoutStep({ cart, couponCode, address, addressChosen, onProceed }: Props) {
+  const { t } = useTranslation();
+  const { toggle, checking } = useCoupon(cart, couponCode);
+  return (
+    <>
+      <DrawerBody>
+        <div className={styles.sections}>
+          {address}
+          <CouponList selected={couponCode} checking={checking} onToggle={toggle} />
+          <section aria-label={t('cart.items')}>
+            <h3 className={styles.sectionTitle}>{t('cart.items')}</h3>
+            <ItemSummaries lines={cart.cart} />
+          </section>
+        </div>
+      </DrawerBody>
+      <DrawerFooter>
+        <Totals cart={cart} />
+        {addressChosen ? null : <p className={styles.note}>{t('cart.chooseAddress')}</p>}
+        <Button fullWidth disabled={!addressChosen} onClick={onProceed}>
+          {t('cart.proceed')}
+        </Button>
+      </DrawerFooter>
+    </>
+  );
+}

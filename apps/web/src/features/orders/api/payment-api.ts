@@ -1,0 +1,28 @@
+import {
+  paymentEndpoints as ep,
+  type CreatePaymentBody,
+  type CreatePaymentResponse,
+  type VerifyPaymentBody,
+  type VerifyPaymentResponse,
+} from '@aurelle/contract';
+import { api } from '../../../lib/api.ts';
+import { refreshes } from '../../../lib/cache-tags.ts';
+
+/** The card flow's two calls (spec §4, §7), with the bearer token. */
+export const paymentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The provider's order for one of ours: what its checkout opens with. */
+    createPayment: build.mutation<CreatePaymentResponse, CreatePaymentBody>({
+      query: (body) => ({ url: ep.createOrder.path, method: 'POST', body }),
+      responseSchema: ep.createOrder.response,
+    }),
+    /** The checkout's signed answer; a verified payment refreshes as an order does (spec §4). */
+    verifyPayment: build.mutation<VerifyPaymentResponse, VerifyPaymentBody>({
+      query: (body) => ({ url: ep.verify.path, method: 'POST', body }),
+      responseSchema: ep.verify.response,
+      invalidatesTags: [...refreshes.order],
+    }),
+  }),
+});
+
+export const { useCreatePaymentMutation, useVerifyPaymentMutation } = paymentApi;

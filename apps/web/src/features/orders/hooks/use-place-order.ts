@@ -1,0 +1,106 @@
+import type { PaymentMethod } from '@aurelle/contract';
+import { useRef, useState } from 'react';
+import { env } from '../../../config/env.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useAddOrderMutation } from '../api/orders-api.ts';
+import { useCreatePaymentMutation, useVerifyPaymentMutation } from '../api/payment-api.ts';
+import { orderBody, type OrderChoice } from '../utils/order-body.ts';
+import { openCheckout } from '../utils/provider-checkout.ts';
+
+/** A fresh key for one attempt at an order (the API's `Idempotency-Key`). */
+function attemptKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** How a Place Order ended: an order placed (cash) or paid (card), or the shopper still paying. */
+export type PlaceOutcome = 'placed' | 'paid' | 'stopped';
+
+/**
+ * Place Order (spec §4 order placement). Cash: the order is placed. Card: the order, then the
+ * provider's order, then its checkout, then the verification. One key per attempt: a double click,
+ * a retry after a lost answer, or paying again after closing the provider's window sends the same
+ * key for the same order, so the API answers the order it already made (decision 0030); a change
+ * of cart, address, coupon or method is a new attempt.
+ */
+export function usePlaceOrder() {
+  const { t } = useTranslation();
+  const [addOrder] = useAddOrderMutation();
+  const [createPayment] = useCreatePaymentMutation();
+  const [verifyPayment] = useVerifyPaymentMutation();
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const running = useRef(false);
+  const [placing, setPlacing] = useState(false);
+
+  const keyFor = (body: string) => {
+    if (attempt.current?.body !== body) attempt.current = { body, key: attemptKey() };
+    return attempt.current.key;
+  };
+
+  const payByCard = async (orderId: string, choice: OrderChoice): Promise<PlaceOutcome> => {
+    const payment = await createPayment({ orderId }).unwrap();
+    if (!payment.status) throw new Error(t('checkout.providerDown'));
+
+    const outcome = await openCheckout({
+      key: payment.key,
+      amount: payment.amount,
+      currency: payment.currency,
+      providerOrderId: payment.orderId,
+      name: env.brandName,
+      description: t('checkout.paymentFor', { brand: env.brandName }),
+      prefill: {
+        name: choice.orderer.name,
+        email: choice.orderer.email,
+        contact: choice.orderer.phone,
+      },
+    });
+    if (outcome.kind === 'dismissed') {
+      notify(
+        'error',
+        outcome.failure === null
+          ? t('checkout.dismissed')
+          : outcome.failure
+            ? t('checkout.failedWith', { reason: outcome.failure })
+            : t('checkout.failed'),
+      );
+      return 'stopped';
+    }
+    try {
+      await verifyPayment({ ...outcome.result, orderId }).unwrap();
+    } catch {
+      notify('error', t('checkout.verifyFailed'));
+      return 'stopped';
+    }
+    return 'paid';
+  };
+
+  const place = async (choice: OrderChoice): Promise<PlaceOutcome> => {
+    if (running.current) return 'stopped';
+    running.current = true;
+    setPlacing(true);
+    try {
+      const body = orderBody(choice);
+      const idempotencyKey = keyFor(JSON.stringify(body));
+      const order = await addOrder({ body, idempotencyKey }).unwrap();
+      const method: PaymentMethod = choice.method;
+      const outcome = method === 'POD' ? 'placed' : await payByCard(order.data._id, choice);
+      if (outcome !== 'stopped') {
+        attempt.current = null;
+        notify('success', t('checkout.placed'));
+      }
+      return outcome;
+    } catch (error) {
+      const text =
+        error instanceof Error ? error.message : errorMessage(error as never, t('messages.failed'));
+      notify('error', text);
+      return 'stopped';
+    } finally {
+      running.current = false;
+      setPlacing(false);
+    }
+  };
+
+  return { place, placing };
+}
