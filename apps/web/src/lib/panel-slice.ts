@@ -28,11 +28,7 @@ export const panelSlice = createSlice({
     setAuthTab(state, action: PayloadAction<AuthTab>) {
       state.authTab = action.payload;
     },
-    /** Opens the cart drawer on a step (buy now goes to checkout, spec §4). */
-    openCart(state, action: PayloadAction<CartStep | undefined>) {
-      state.open = 'cart';
-      state.cartStep = action.payload ?? 'cart';
-    },
+    /** The cart drawer's step; set before opening it, buy now starts at checkout (spec §4). */
     setCartStep(state, action: PayloadAction<CartStep>) {
       state.cartStep = action.payload;
     },
@@ -45,8 +41,7 @@ export const panelSlice = createSlice({
   },
 });
 
-export const { openPanel, openAuth, setAuthTab, openCart, setCartStep, closePanel } =
-  panelSlice.actions;
+export const { openPanel, openAuth, setAuthTab, setCartStep, closePanel } = panelSlice.actions;
 
 type WithPanel = { panel: PanelState };
 export const selectOpenPanel = (state: WithPanel) => state.panel.open;

@@ -1,17 +1,18 @@
 import { brandParamsSchema, type Endpoint } from '../http.ts';
+import { couponPaths } from './coupon.paths.ts';
 import * as s from './coupon.schema.ts';
 
 /** Coupon calls of spec §7, with the bearer token (spec §6). */
 export const couponEndpoints = {
   list: {
     method: 'GET',
-    path: '/coupon/',
+    path: couponPaths.list,
     query: s.couponListQuerySchema,
     response: s.couponListResponseSchema,
   },
   details: {
     method: 'POST',
-    path: '/:brand/getCouponDetailsFromCode',
+    path: couponPaths.details,
     params: brandParamsSchema,
     body: s.couponDetailsBodySchema,
     response: s.couponDetailsResponseSchema,

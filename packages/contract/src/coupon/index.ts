@@ -1,3 +1,4 @@
 export * from './coupon.schema.ts';
 export * from './coupon.endpoints.ts';
 export * from './coupon-message.ts';
+export * from './coupon.paths.ts';

@@ -1,5 +1,7 @@
 import type { Endpoint } from '../http.ts';
+import { paymentPaths } from './payment.paths.ts';
 import * as s from './payment.schema.ts';
+import * as sandbox from './sandbox.schema.ts';
 
 /**
  * Payment calls (spec §7): create-order and verify-payment with the bearer token; the webhook and
@@ -8,13 +10,13 @@ import * as s from './payment.schema.ts';
 export const paymentEndpoints = {
   createOrder: {
     method: 'POST',
-    path: '/payment/create-order',
+    path: paymentPaths.createOrder,
     body: s.createPaymentBodySchema,
     response: s.createPaymentResponseSchema,
   },
   verify: {
     method: 'POST',
-    path: '/payment/verify-payment',
+    path: paymentPaths.verify,
     body: s.verifyPaymentBodySchema,
     response: s.verifyPaymentResponseSchema,
   },
@@ -22,8 +24,8 @@ export const paymentEndpoints = {
   sandboxPay: {
     method: 'POST',
     path: '/payment/sandbox/pay',
-    body: s.sandboxPayBodySchema,
-    response: s.sandboxPayResponseSchema,
+    body: sandbox.sandboxPayBodySchema,
+    response: sandbox.sandboxPayResponseSchema,
   },
 } as const satisfies Record<string, Endpoint>;
 

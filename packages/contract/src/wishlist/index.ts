@@ -1,2 +1,3 @@
 export * from './wishlist.schema.ts';
 export * from './wishlist.endpoints.ts';
+export * from './wishlist.paths.ts';

@@ -1,18 +1,19 @@
 import type { Endpoint } from '../http.ts';
+import { wishlistPaths } from './wishlist.paths.ts';
 import * as s from './wishlist.schema.ts';
 
 /** Wishlist calls of spec §7, with the bearer token (spec §6); each answers the refreshed wishlist. */
 export const wishlistEndpoints = {
-  get: { method: 'GET', path: '/customer/wishlist', response: s.wishlistResponseSchema },
+  get: { method: 'GET', path: wishlistPaths.wishlist, response: s.wishlistResponseSchema },
   add: {
     method: 'POST',
-    path: '/customer/wishlist',
+    path: wishlistPaths.wishlist,
     body: s.wishlistBodySchema,
     response: s.wishlistResponseSchema,
   },
   remove: {
     method: 'DELETE',
-    path: '/customer/wishlist',
+    path: wishlistPaths.wishlist,
     body: s.wishlistBodySchema,
     response: s.wishlistResponseSchema,
   },

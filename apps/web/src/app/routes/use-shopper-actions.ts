@@ -11,7 +11,7 @@ import {
 import { errorMessage } from '../../lib/api-error.ts';
 import { notify } from '../../lib/notify.ts';
 import { setPendingPurchase, type SelectedOption } from '../../lib/buy-now-slice.ts';
-import { openAuth, openCart } from '../../lib/panel-slice.ts';
+import { openAuth, openPanel, setCartStep } from '../../lib/panel-slice.ts';
 import { useToken } from '../../lib/session.ts';
 
 export type Purchase = { product: ProductSummary; options: SelectedOption[]; quantity: number };
@@ -76,7 +76,10 @@ export function useShopperActions() {
     }
     // Buy now goes on to the checkout step (spec §4).
     await sendToCart({ product, options, quantity })
-      .then(() => dispatch(openCart('checkout')))
+      .then(() => {
+        dispatch(setCartStep('checkout'));
+        dispatch(openPanel('cart'));
+      })
       .catch(fail);
   };
 

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { clearPendingPurchase, selectPendingPurchase } from '../../lib/buy-now-slice.ts';
 import { notify } from '../../lib/notify.ts';
-import { closePanel, openCart, setAuthTab } from '../../lib/panel-slice.ts';
+import { closePanel, openPanel, setCartStep, setAuthTab } from '../../lib/panel-slice.ts';
 import { setToken } from '../../lib/session.ts';
 import { AddressStep } from '../../features/address/components/address-step.tsx';
 import { refetchPersonal } from '../../features/auth/api/auth-api.ts';
@@ -37,7 +37,8 @@ export function AuthDrawer({ onExplore }: { onExplore: () => void }) {
         }).unwrap();
         notify('success', t('messages.added'));
         // Buy now goes on to the checkout step (spec §4).
-        dispatch(openCart('checkout'));
+        dispatch(setCartStep('checkout'));
+        dispatch(openPanel('cart'));
       } catch (error) {
         notify('error', errorMessage(error as never, t('messages.failed')));
         dispatch(closePanel());

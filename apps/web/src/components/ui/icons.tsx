@@ -1,9 +1,9 @@
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 /** Outline icons: 24 grid, drawn at 20 px with a 1.5 stroke (DESIGN.md). Decorative by default. */
-function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
+export function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -91,18 +91,6 @@ export const LinkIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
     <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
-  </Icon>
-);
-
-export const MinusIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12h14" />
-  </Icon>
-);
-
-export const TrashIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4.5 7h15M9.5 7V4.5h5V7M6.5 7l1 13h9l1-13M10 11v5.5M14 11v5.5" />
   </Icon>
 );
 

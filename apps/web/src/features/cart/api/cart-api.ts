@@ -1,14 +1,9 @@
-import {
-  cartPaths,
-  type AddToCartBody,
-  type CartResponse,
-  type RemoveFromCartBody,
-} from '@aurelle/contract';
+import { cartPaths, type AddToCartBody, type CartResponse } from '@aurelle/contract';
 import { api } from '../../../lib/api.ts';
 import { refreshes } from '../../../lib/cache-tags.ts';
 import { lazySchema } from '../../../lib/lazy-schema.ts';
 
-const cartResponse = lazySchema(() =>
+export const cartResponse = lazySchema(() =>
   import('./cart-schemas.ts').then((m) => m.cartResponseSchema),
 );
 
@@ -28,18 +23,7 @@ export const cartApi = api.injectEndpoints({
       responseSchema: cartResponse,
       invalidatesTags: [...refreshes.cart],
     }),
-    /** DELETE /customer/cart: `decrement` lowers the quantity by one, else the line goes. */
-    removeFromCart: build.mutation<CartResponse, RemoveFromCartBody>({
-      query: (body) => ({ url: cartPaths.cart, method: 'DELETE', body }),
-      responseSchema: cartResponse,
-      invalidatesTags: [...refreshes.cart],
-    }),
   }),
 });
 
-export const {
-  useGetCartQuery,
-  useLazyGetCartQuery,
-  useAddToCartMutation,
-  useRemoveFromCartMutation,
-} = cartApi;
+export const { useGetCartQuery, useLazyGetCartQuery, useAddToCartMutation } = cartApi;

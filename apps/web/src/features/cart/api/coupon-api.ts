@@ -1,5 +1,7 @@
 import {
-  couponEndpoints as ep,
+  couponDetailsResponseSchema,
+  couponListResponseSchema,
+  couponPaths,
   type CouponDetailsResponse,
   type CouponListResponse,
 } from '@aurelle/contract';
@@ -11,18 +13,18 @@ export const couponApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /coupon/?couponType=open: live coupons first, then those the §5 checks refuse. */
     getCoupons: build.query<CouponListResponse, void>({
-      query: () => ({ url: ep.list.path, params: { couponType: 'open' } }),
-      responseSchema: ep.list.response,
+      query: () => ({ url: couponPaths.list, params: { couponType: 'open' } }),
+      responseSchema: couponListResponseSchema,
       providesTags: ['Coupons'],
     }),
     /** POST /{brand}/getCouponDetailsFromCode: a code typed by hand (docs/decisions/0048). */
     getCouponDetails: build.mutation<CouponDetailsResponse, string>({
       query: (couponCode) => ({
-        url: ep.details.path.replace(':brand', env.brandSlug),
+        url: couponPaths.details.replace(':brand', env.brandSlug),
         method: 'POST',
         body: { couponCode },
       }),
-      responseSchema: ep.details.response,
+      responseSchema: couponDetailsResponseSchema,
     }),
   }),
 });

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { refreshes } from '../../../lib/cache-tags.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useLazyGetCartQuery } from '../api/cart-api.ts';
+import { cartApi } from '../api/cart-api.ts';
 import { setCheckoutChoice } from '../checkout-choice.ts';
 import { couponRefusal } from '../utils/coupon-check.ts';
 
@@ -19,7 +19,7 @@ export function useCoupon(cart: CartResponse, selected: string | null) {
   const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
   const [checking, setChecking] = useState<string | null>(null);
-  const [fetchCart] = useLazyGetCartQuery();
+  const [fetchCart] = cartApi.endpoints.getCart.useLazyQuery();
 
   const apply = useCallback(
     async (coupon: Coupon) => {

@@ -1,5 +1,7 @@
 import {
-  paymentEndpoints as ep,
+  createPaymentResponseSchema,
+  paymentPaths,
+  verifyPaymentResponseSchema,
   type CreatePaymentBody,
   type CreatePaymentResponse,
   type VerifyPaymentBody,
@@ -13,13 +15,13 @@ export const paymentApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The provider's order for one of ours: what its checkout opens with. */
     createPayment: build.mutation<CreatePaymentResponse, CreatePaymentBody>({
-      query: (body) => ({ url: ep.createOrder.path, method: 'POST', body }),
-      responseSchema: ep.createOrder.response,
+      query: (body) => ({ url: paymentPaths.createOrder, method: 'POST', body }),
+      responseSchema: createPaymentResponseSchema,
     }),
     /** The checkout's signed answer; a verified payment refreshes as an order does (spec §4). */
     verifyPayment: build.mutation<VerifyPaymentResponse, VerifyPaymentBody>({
-      query: (body) => ({ url: ep.verify.path, method: 'POST', body }),
-      responseSchema: ep.verify.response,
+      query: (body) => ({ url: paymentPaths.verify, method: 'POST', body }),
+      responseSchema: verifyPaymentResponseSchema,
       invalidatesTags: [...refreshes.order],
     }),
   }),

@@ -1,8 +1,4 @@
-import {
-  wishlistEndpoints as ep,
-  type WishlistBody,
-  type WishlistResponse,
-} from '@aurelle/contract';
+import { wishlistPaths, type WishlistBody, type WishlistResponse } from '@aurelle/contract';
 import { api } from '../../../lib/api.ts';
 import { refreshes } from '../../../lib/cache-tags.ts';
 import { lazySchema } from '../../../lib/lazy-schema.ts';
@@ -11,21 +7,24 @@ const wishlistResponse = lazySchema(() =>
   import('./wishlist-schemas.ts').then((m) => m.wishlistResponseSchema),
 );
 
-/** The wishlist calls of spec §7, with the bearer token; parsed with the contract's schema. */
+/**
+ * The wishlist calls of spec §7, with the bearer token; parsed with the contract's schema, loaded on
+ * first use (the header's wishlist count is in the page's first JavaScript).
+ */
 export const wishlistApi = api.injectEndpoints({
   endpoints: (build) => ({
     getWishlist: build.query<WishlistResponse, void>({
-      query: () => ep.get.path,
+      query: () => wishlistPaths.wishlist,
       responseSchema: wishlistResponse,
       providesTags: ['Wishlist'],
     }),
     addToWishlist: build.mutation<WishlistResponse, WishlistBody>({
-      query: (body) => ({ url: ep.add.path, method: ep.add.method, body }),
+      query: (body) => ({ url: wishlistPaths.wishlist, method: 'POST', body }),
       responseSchema: wishlistResponse,
       invalidatesTags: [...refreshes.wishlist],
     }),
     removeFromWishlist: build.mutation<WishlistResponse, WishlistBody>({
-      query: (body) => ({ url: ep.remove.path, method: ep.remove.method, body }),
+      query: (body) => ({ url: wishlistPaths.wishlist, method: 'DELETE', body }),
       responseSchema: wishlistResponse,
       invalidatesTags: [...refreshes.wishlist],
     }),

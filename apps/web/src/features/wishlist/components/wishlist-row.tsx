@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notify.ts';
 import { paths } from '../../../config/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { TrashIcon } from '../../../components/ui/icons.tsx';
+import { TrashIcon } from '../../../components/ui/line-icons.tsx';
 import { formatStockBadge } from '../../../utils/format-badge.ts';
 import { useRemoveFromWishlistMutation } from '../api/wishlist-api.ts';
 import styles from './wishlist-panel.module.css';
