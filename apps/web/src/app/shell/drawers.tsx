@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -6,10 +6,16 @@ import { paths } from '../../config/paths.ts';
 import { Drawer, DrawerBody } from '../../components/ui/drawer.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
+import type { CartDrawer } from './cart-drawer.tsx';
 import { selectCartStep, setCartStep, usePanel } from '../../lib/panel-slice.ts';
 
 // Drawer bodies load when a drawer first opens, keeping them out of the entry chunk.
-const CartDrawer = lazy(() => import('./cart-drawer.tsx').then((m) => ({ default: m.CartDrawer })));
+// The cart drawer, once loaded, renders without suspending: a Suspense fallback, once shown, holds
+// its content back ~300 ms (React's reveal throttle), which a tap should not wait for.
+let LoadedCart: typeof CartDrawer | undefined;
+const loadCartDrawer = () =>
+  import('./cart-drawer.tsx').then((m) => ({ default: (LoadedCart = m.CartDrawer) }));
+const LazyCart = lazy(loadCartDrawer);
 const WishlistDrawer = lazy(() =>
   import('./wishlist-drawer.tsx').then((m) => ({ default: m.WishlistDrawer })),
 );
@@ -44,6 +50,12 @@ export function Drawers() {
   const { open, show, close } = usePanel();
   const cartStep = useSelector(selectCartStep);
   const { isLoggedIn, profile } = useSession();
+  // A signed-in shopper's cart drawer is ready before the tap: loaded once the page is idle.
+  useEffect(() => {
+    if (!isLoggedIn) return;
+    const id = setTimeout(() => void loadCartDrawer(), 1500);
+    return () => clearTimeout(id);
+  }, [isLoggedIn]);
   // Closed once the shop is showing: /login and /signup go home when their drawer closes.
   const exploreShop = () => void Promise.resolve(navigate(paths.shopDefault)).then(close);
   return (
@@ -82,7 +94,7 @@ export function Drawers() {
         }
       >
         <Loading>
-          <CartDrawer onNavigate={close} />
+          {LoadedCart ? <LoadedCart onNavigate={close} /> : <LazyCart onNavigate={close} />}
         </Loading>
       </Drawer>
       <Drawer open={open === 'wishlist'} onClose={close} title={t('wishlist.title')}>

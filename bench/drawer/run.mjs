@@ -1,0 +1,207 @@
+#!/usr/bin/env node
+// Cart drawer benchmark (issue 17): from the tap on the header's cart to the first cart line on
+// screen, in Debian Chromium with the CPU slowed as Lighthouse's mobile preset does (4×) and as a
+// slower phone (8×). Each run loads /shop/opus in a new browser context (the drawer's code not yet
+// loaded, as on a shopper's first open), waits for the page to settle, then taps. Prints the range
+// and median of RUNS runs per slowdown, and the same for the step to checkout.
+//
+//   node bench/drawer/run.mjs                (builds if stale, starts its own server)
+//   BASE_URL=http://127.0.0.1:8080 RUNS=5 node bench/drawer/run.mjs
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const API_KEY = process.env.STOREFRONT_API_KEY ?? 'aurelle-demo-storefront-key';
+const RUNS = Math.max(1, Number.parseInt(process.env.RUNS ?? '5', 10) || 5);
+const SLOWDOWNS = [4, 8];
+const SETTLE_MS = Number.parseInt(process.env.SETTLE_MS ?? '3000', 10);
+const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const freePort = () =>
+  new Promise((done) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+
+async function waitFor(url, ms = 60_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+async function api(base, method, path, body, token) {
+  const res = await fetch(`${base}/api${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'x-api-key': API_KEY,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** A shopper with a saved address and two pieces in the cart; their token. */
+async function shopper(base) {
+  const n = String(Date.now()).slice(-8);
+  const person = {
+    name: 'Bench Shopper',
+    email: `bench-${n}@example.com`,
+    phone: `96${n}`,
+    countryCode: '91',
+  };
+  const { otp } = await api(base, 'POST', '/customer/generateOTP', { event: 'signup', ...person });
+  const { token } = await api(base, 'POST', '/customer/register', { ...person, otp });
+  await api(
+    base,
+    'POST',
+    '/customer/address',
+    {
+      name: 'Bench Shopper',
+      phone: '9876543210',
+      address1: '12 MG Road',
+      address2: '',
+      country: 'India',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      zipCode: '560001',
+      label: 'Home',
+      iso_country: 'IN',
+      iso_state: 'KA',
+    },
+    token,
+  );
+  const { products } = await api(base, 'POST', '/aurelle/products?page=1&limit=20', {});
+  let added = 0;
+  for (const product of products.filter((p) => p.stock > 0)) {
+    try {
+      await api(
+        base,
+        'POST',
+        '/customer/cart',
+        { products: [{ product_id: product._id, quantity: 1, variant: [] }] },
+        token,
+      );
+      added += 1;
+    } catch {
+      // needs a variant choice: the next one
+    }
+    if (added === 2) break;
+  }
+  return token;
+}
+
+/** Milliseconds from a click on `button` until `selector` is on screen, measured in the page. */
+function tapUntil(page, button, selector) {
+  return page.evaluate(
+    ([buttonSelector, wanted]) =>
+      new Promise((done) => {
+        const start = performance.now();
+        const seen = () => {
+          const node = document.querySelector(wanted);
+          return node && node.getBoundingClientRect().width > 0;
+        };
+        const observer = new MutationObserver(() => {
+          if (!seen()) return;
+          observer.disconnect();
+          // The frame that shows it.
+          requestAnimationFrame(() => done(performance.now() - start));
+        });
+        observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+        document.querySelector(buttonSelector).click();
+      }),
+    [button, selector],
+  );
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const summary = (values) =>
+  `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))} ms (median ${Math.round(median(values))})`;
+
+let server;
+let dataDir;
+let base = process.env.BASE_URL;
+if (!base) {
+  const build = spawnSync(
+    process.execPath,
+    [join(root, 'scripts/start.mjs'), '--no-install', '--build-only'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  dataDir = mkdtempSync(join(tmpdir(), 'aurelle-drawer-'));
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  await waitFor(`${base}/api/ready`);
+}
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_ARGS });
+try {
+  const token = await shopper(base);
+  console.log(`\nCart drawer, tap to content (${RUNS} runs each, a new context per run)\n`);
+  for (const slowdown of SLOWDOWNS) {
+    const open = [];
+    const checkout = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addCookies([{ name: 'cookieConsent', value: 'true', url: base }]);
+      await context.addInitScript((t) => localStorage.setItem('user', t), token);
+      const page = await context.newPage();
+      await page.goto(`${base}/shop/opus`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: /^Cart, 2 items$/ }).waitFor();
+      // A shopper looks at the page a moment before reaching for the cart.
+      await page.waitForTimeout(SETTLE_MS);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+      open.push(await tapUntil(page, 'button[aria-label^="Cart,"]', '[data-testid="cart-line"]'));
+      await page.waitForTimeout(300);
+      checkout.push(
+        await tapUntil(
+          page,
+          '[role="dialog"] footer button, [role="dialog"] div[class*="footer"] button',
+          '[data-testid="address-option"]',
+        ),
+      );
+      await context.close();
+    }
+    console.log(`  ${slowdown}× CPU  open → first line   ${summary(open)}`);
+    console.log(`  ${slowdown}× CPU  Checkout → address  ${summary(checkout)}`);
+  }
+} finally {
+  await browser.close();
+  server?.kill();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
