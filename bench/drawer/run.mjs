@@ -7,6 +7,7 @@
 //
 //   node bench/drawer/run.mjs                (builds if stale, starts its own server)
 //   BASE_URL=http://127.0.0.1:8080 RUNS=5 node bench/drawer/run.mjs
+/* global document, MutationObserver, requestAnimationFrame -- used inside page.evaluate */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
