@@ -1,5 +1,4 @@
 import type { PaymentMethod } from '@aurelle/contract';
-import { POD_CAP_INR_PAISE } from '@aurelle/contract';
 import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
@@ -23,9 +22,9 @@ import { CheckoutStep } from '../../features/cart/components/checkout-step.tsx';
 import { ItemSummaries, Totals } from '../../features/cart/components/totals.tsx';
 import { useSiteSettings } from '../../features/content/hooks/use-site-settings.ts';
 import { PaymentStep } from '../../features/orders/components/payment-step.tsx';
-import { usePlaceOrder } from '../../features/orders/hooks/use-place-order.ts';
+import { usePlaceOrder, type PlaceOutcome } from '../../features/orders/hooks/use-place-order.ts';
+import { cashRefusal } from '../../features/orders/utils/cash-cap.ts';
 import { loadCheckoutScript } from '../../features/orders/utils/provider-checkout.ts';
-import { inrCapText } from './cash-cap.ts';
 import type { RootState } from '../store.ts';
 
 const CART_STEPS: readonly CartStep[] = ['cart', 'checkout', 'payment'];
@@ -79,11 +78,11 @@ export function CartDrawer({ onNavigate }: { onNavigate: () => void }) {
   const cart = cartQuery.data;
 
   if (!session.isLoggedIn && !session.isLoading) return <DrawerEmpty onNavigate={onNavigate} />;
-  if (!cart || (cartQuery.isFetching && couponError)) return <DrawerLoading />;
+  if (!cart) return <DrawerLoading />;
   if (cart.cart.length === 0) return <DrawerEmpty onNavigate={onNavigate} />;
 
   const go = (next: CartStep) => dispatch(setCartStep(next));
-  const done = (outcome: string) => {
+  const done = (outcome: PlaceOutcome) => {
     if (outcome === 'stopped') return;
     clearCheckoutChoice();
     dispatch(closePanel());
@@ -104,8 +103,6 @@ export function CartDrawer({ onNavigate }: { onNavigate: () => void }) {
     );
   };
   const position = CART_STEPS.indexOf(step) + 1;
-  const cashRefusal =
-    cart.finalTotalInrPaise >= POD_CAP_INR_PAISE ? inrCapText(t, i18n.language) : null;
 
   return (
     <>
@@ -135,7 +132,7 @@ export function CartDrawer({ onNavigate }: { onNavigate: () => void }) {
       {step === 'payment' ? (
         <PaymentStep
           cashOffered={settings?.pod_status === true}
-          cashRefusal={cashRefusal}
+          cashRefusal={cashRefusal(cart.finalTotalInrPaise, t, i18n.language)}
           placing={placing}
           onPlace={(method) => void onPlace(method)}
           onNavigate={onNavigate}
