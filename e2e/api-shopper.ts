@@ -50,3 +50,73 @@ export async function signUpViaApi(
   });
   return token;
 }
+
+/** A product as its page shows it: price, stock and the options (ring size, metal) to choose. */
+export type ShopProduct = {
+  _id: string;
+  slug: string | null;
+  name: string;
+  price: number;
+  stock: number;
+  prices_formatted: { price: string };
+  variants: {
+    code: string;
+    name: string;
+    values: { optionValue: string; label: string; priceDelta: number }[];
+  }[];
+};
+
+/** The first 60 products of the demo catalogue with their details, cheapest first. */
+export async function shopProducts(request: APIRequestContext): Promise<ShopProduct[]> {
+  const list = await call<{ products: { _id: string; slug: string | null }[] }>(
+    request,
+    'POST',
+    '/api/aurelle/products?page=1&limit=60',
+    {},
+  );
+  const details = await Promise.all(
+    list.products.map((p) =>
+      call<{ product: ShopProduct }>(request, 'GET', `/api/aurelle/products/${p.slug ?? p._id}`),
+    ),
+  );
+  return details.map((d) => d.product).sort((a, b) => a.price - b.price);
+}
+
+/** A saved delivery address, added through the API; its id. */
+export async function addAddressViaApi(request: APIRequestContext, token: string) {
+  const saved = await call<{ address: { _id: string } }>(
+    request,
+    'POST',
+    '/api/customer/address',
+    {
+      name: 'Asha Rao',
+      phone: '9876543210',
+      address1: '12 MG Road',
+      address2: '',
+      country: 'India',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      zipCode: '560001',
+      label: 'Home',
+      iso_country: 'IN',
+      iso_state: 'KA',
+    },
+    token,
+  );
+  return saved.address._id;
+}
+
+/** One piece of a product put in the shopper's cart through the API (no option chosen). */
+export async function addToCartViaApi(
+  request: APIRequestContext,
+  token: string,
+  productId: string,
+) {
+  await call(
+    request,
+    'POST',
+    '/api/customer/cart',
+    { products: [{ product_id: productId, quantity: 1, variant: [] }] },
+    token,
+  );
+}

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@aurelle/contract';
 import { useEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { env } from '../../config/env.ts';
@@ -22,7 +23,7 @@ import { CheckoutStep } from '../../features/cart/components/checkout-step.tsx';
 import { ItemSummaries, Totals } from '../../features/cart/components/totals.tsx';
 import { useSiteSettings } from '../../features/content/hooks/use-site-settings.ts';
 import { PaymentStep } from '../../features/orders/components/payment-step.tsx';
-import { usePlaceOrder, type PlaceOutcome } from '../../features/orders/hooks/use-place-order.ts';
+import { usePlaceOrder } from '../../features/orders/hooks/use-place-order.ts';
 import { cashRefusal } from '../../features/orders/utils/cash-cap.ts';
 import { loadCheckoutScript } from '../../features/orders/utils/provider-checkout.ts';
 import type { RootState } from '../store.ts';
@@ -82,24 +83,26 @@ export function CartDrawer({ onNavigate }: { onNavigate: () => void }) {
   if (cart.cart.length === 0) return <DrawerEmpty onNavigate={onNavigate} />;
 
   const go = (next: CartStep) => dispatch(setCartStep(next));
-  const done = (outcome: PlaceOutcome) => {
-    if (outcome === 'stopped') return;
-    clearCheckoutChoice();
+  const ordered = () => {
+    // Committed at once, effects included: the drawer lets go of the cart with the coupon before
+    // the order's refresh (spec §4) asks for the emptied cart, which no coupon fits any more.
+    flushSync(clearCheckoutChoice);
     dispatch(closePanel());
     void navigate(paths.orders);
   };
   const onPlace = async (method: PaymentMethod) => {
     if (!address) return go('checkout');
     const { user_id, name, email, phone } = session.profile;
-    done(
-      await place({
+    await place(
+      {
         cart,
         address,
         orderer: { user_id, name, email, phone },
         method,
         couponCode,
         brand: env.brandSlug,
-      }),
+      },
+      ordered,
     );
   };
   const position = CART_STEPS.indexOf(step) + 1;

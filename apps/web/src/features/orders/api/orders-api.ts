@@ -6,7 +6,6 @@ import {
   type OrderListResponse,
 } from '@aurelle/contract';
 import { api } from '../../../lib/api.ts';
-import { refreshes } from '../../../lib/cache-tags.ts';
 
 /** Spec §9: orders are listed 10 at a time. */
 export const ORDERS_PAGE_SIZE = 10;
@@ -22,7 +21,10 @@ export const ordersApi = api.injectEndpoints({
       responseSchema: ep.list.response,
       providesTags: ['Orders'],
     }),
-    /** POST /order/add with `Idempotency-Key`: a double click or a retry never places two. */
+    /**
+     * POST /order/add with `Idempotency-Key`: a double click or a retry never places two. Its
+     * spec §4 refresh is `usePlaceOrder`'s, once the drawer has let go of the chosen coupon.
+     */
     addOrder: build.mutation<CreateOrderResponse, PlaceOrderArgs>({
       query: ({ body, idempotencyKey }) => ({
         url: ep.add.path,
@@ -31,7 +33,6 @@ export const ordersApi = api.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
       responseSchema: ep.add.response,
-      invalidatesTags: [...refreshes.order],
     }),
   }),
 });

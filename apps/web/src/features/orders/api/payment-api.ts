@@ -8,7 +8,6 @@ import {
   type VerifyPaymentResponse,
 } from '@aurelle/contract';
 import { api } from '../../../lib/api.ts';
-import { refreshes } from '../../../lib/cache-tags.ts';
 
 /** The card flow's two calls (spec §4, §7), with the bearer token. */
 export const paymentApi = api.injectEndpoints({
@@ -18,11 +17,13 @@ export const paymentApi = api.injectEndpoints({
       query: (body) => ({ url: paymentPaths.createOrder, method: 'POST', body }),
       responseSchema: createPaymentResponseSchema,
     }),
-    /** The checkout's signed answer; a verified payment refreshes as an order does (spec §4). */
+    /**
+     * The checkout's signed answer; a verified payment refreshes as an order does (spec §4), which
+     * `usePlaceOrder` does once the drawer has let go of the chosen coupon.
+     */
     verifyPayment: build.mutation<VerifyPaymentResponse, VerifyPaymentBody>({
       query: (body) => ({ url: paymentPaths.verify, method: 'POST', body }),
       responseSchema: verifyPaymentResponseSchema,
-      invalidatesTags: [...refreshes.order],
     }),
   }),
 });

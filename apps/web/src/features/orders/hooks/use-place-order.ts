@@ -1,8 +1,11 @@
 import type { PaymentMethod } from '@aurelle/contract';
 import { useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { env } from '../../../config/env.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { api } from '../../../lib/api.ts';
+import { refreshes } from '../../../lib/cache-tags.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useAddOrderMutation } from '../api/orders-api.ts';
 import { useCreatePaymentMutation, useVerifyPaymentMutation } from '../api/payment-api.ts';
@@ -33,6 +36,7 @@ export function usePlaceOrder() {
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const running = useRef(false);
   const [placing, setPlacing] = useState(false);
+  const dispatch = useDispatch();
 
   const keyFor = (body: string) => {
     if (attempt.current?.body !== body) attempt.current = { body, key: attemptKey() };
@@ -76,19 +80,27 @@ export function usePlaceOrder() {
     return 'paid';
   };
 
-  const place = async (choice: OrderChoice): Promise<PlaceOutcome> => {
+  /**
+   * `onOrdered` runs once the order is placed or paid, before spec §4's refresh of orders, cart,
+   * profile and wishlist: the drawer clears the chosen coupon first, so the emptied cart is not
+   * asked for again with a coupon it no longer meets.
+   */
+  const place = async (choice: OrderChoice, onOrdered: () => void): Promise<PlaceOutcome> => {
     if (running.current) return 'stopped';
     running.current = true;
     setPlacing(true);
+    let ordered = false;
     try {
       const body = orderBody(choice);
       const idempotencyKey = keyFor(JSON.stringify(body));
       const order = await addOrder({ body, idempotencyKey }).unwrap();
+      ordered = true;
       const method: PaymentMethod = choice.method;
       const outcome = method === 'POD' ? 'placed' : await payByCard(order.data._id, choice);
       if (outcome !== 'stopped') {
         attempt.current = null;
         notify('success', t('checkout.placed'));
+        onOrdered();
       }
       return outcome;
     } catch (error) {
@@ -99,6 +111,7 @@ export function usePlaceOrder() {
     } finally {
       running.current = false;
       setPlacing(false);
+      if (ordered) dispatch(api.util.invalidateTags([...refreshes.order]));
     }
   };
 
