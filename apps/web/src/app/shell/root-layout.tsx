@@ -1,9 +1,9 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { hasConsentAnswer } from '../../lib/consent.ts';
 import { useToastsAsked } from '../../lib/notify.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../config/paths.ts';
+import { CookieBanner } from './cookie-banner.tsx';
 import { DocumentMeta } from './document-meta.tsx';
 import { Drawers } from './drawers.tsx';
 import { Footer } from './footer/footer.tsx';
@@ -16,11 +16,6 @@ import styles from './root-layout.module.css';
 // react-toastify queues toasts until its container mounts, so the container (and the library) load
 // with the first toast rather than with the page (lib/notify.ts).
 const Toasts = lazy(() => import('./toasts.tsx').then((m) => ({ default: m.Toasts })));
-// The cookie notice loads only for a visitor who has not answered it yet (spec §4): a returning
-// shopper's pages carry none of its code.
-const CookieBanner = lazy(() =>
-  import('./cookie-banner.tsx').then((m) => ({ default: m.CookieBanner })),
-);
 
 /** The shell around every route (spec §2 Shell); header and footer stay off /coming-soon. */
 export function RootLayout() {
@@ -31,7 +26,6 @@ export function RootLayout() {
   const bare = pathname === paths.comingSoon;
   const onHome = showsHome(pathname);
   const toastsAsked = useToastsAsked();
-  const [askConsent] = useState(() => !hasConsentAnswer());
 
   return (
     <>
@@ -62,11 +56,7 @@ export function RootLayout() {
           </>
         )}
         <Drawers />
-        {askConsent ? (
-          <Suspense fallback={null}>
-            <CookieBanner />
-          </Suspense>
-        ) : null}
+        <CookieBanner />
       </LaunchGate>
       {toastsAsked ? (
         <Suspense fallback={null}>

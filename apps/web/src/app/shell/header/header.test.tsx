@@ -30,7 +30,7 @@ describe('Header (spec §2)', () => {
     setToken('token-1');
     renderWithProviders(<Header footerRef={footerRef} />);
     expect(await screen.findByRole('link', { name: 'Asha' })).toHaveAttribute('href', '/profile');
-    expect(screen.getByRole('button', { name: /^Wishlist/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Wishlist/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Cart/ })).toBeInTheDocument();
   });
 

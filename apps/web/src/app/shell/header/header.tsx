@@ -3,9 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { MenuIcon } from '../../../components/ui/icons.tsx';
-import { useCartCount } from '../../../features/cart/hooks/use-cart-count.ts';
 import { useSession } from '../../../features/auth/hooks/use-session.ts';
-import { useWishlistCount } from '../../../features/wishlist/hooks/use-wishlist-count.ts';
 import { usePanel } from '../../../lib/panel-slice.ts';
 import { showsHome } from '../home-paths.ts';
 import { CurrencyBar } from './currency-bar.tsx';
@@ -20,8 +18,6 @@ export function Header({ footerRef }: { footerRef: RefObject<HTMLElement | null>
   const { pathname } = useLocation();
   const { show } = usePanel();
   const session = useSession();
-  const cartCount = useCartCount(session.isLoggedIn);
-  const wishlistCount = useWishlistCount(session.isLoggedIn);
   const { hidden, stuck } = useHeaderVisibility(footerRef);
   const onHome = showsHome(pathname);
 
@@ -47,13 +43,7 @@ export function Header({ footerRef }: { footerRef: RefObject<HTMLElement | null>
           <HeaderNav />
         </div>
         <Logo />
-        <HeaderActions
-          loggedIn={session.isLoggedIn}
-          firstName={session.firstName}
-          cartCount={cartCount}
-          wishlistCount={wishlistCount}
-          onOpen={show}
-        />
+        <HeaderActions loggedIn={session.isLoggedIn} firstName={session.firstName} onOpen={show} />
       </div>
     </header>
   );
