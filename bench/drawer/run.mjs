@@ -1,58 +1,20 @@
 #!/usr/bin/env node
 // Cart drawer benchmark (issue 17): from the tap on the header's cart to the first cart line on
 // screen, in Debian Chromium with the CPU slowed as Lighthouse's mobile preset does (4×) and as a
-// slower phone (8×). Each run loads /shop/opus in a new browser context (the drawer's code not yet
-// loaded, as on a shopper's first open), waits for the page to settle, then taps. Prints the range
-// and median of RUNS runs per slowdown, and the same for the step to checkout.
+// slower phone (8×). Each run loads /shop/opus in a new browser context, as a shopper's first
+// visit does, waits SETTLE_MS (3 s) for the page to settle, then taps. Prints the range and median
+// of RUNS runs per slowdown, and the same for the step to checkout.
 //
 //   node bench/drawer/run.mjs                (builds if stale, starts its own server)
 //   BASE_URL=http://127.0.0.1:8080 RUNS=5 node bench/drawer/run.mjs
 /* global document, MutationObserver, requestAnimationFrame -- used inside page.evaluate */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROME_ARGS, startShop } from '../lib/shop-server.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const API_KEY = process.env.STOREFRONT_API_KEY ?? 'aurelle-demo-storefront-key';
 const RUNS = Math.max(1, Number.parseInt(process.env.RUNS ?? '5', 10) || 5);
 const SLOWDOWNS = [4, 8];
 const SETTLE_MS = Number.parseInt(process.env.SETTLE_MS ?? '3000', 10);
-const CHROME_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const freePort = () =>
-  new Promise((done) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-
-async function waitFor(url, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
 
 async function api(base, method, path, body, token) {
   const res = await fetch(`${base}/api${path}`, {
@@ -145,30 +107,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const summary = (values) =>
   `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))} ms (median ${Math.round(median(values))})`;
 
-let server;
-let dataDir;
-let base = process.env.BASE_URL;
-if (!base) {
-  const build = spawnSync(
-    process.execPath,
-    [join(root, 'scripts/start.mjs'), '--no-install', '--build-only'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  dataDir = mkdtempSync(join(tmpdir(), 'aurelle-drawer-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  });
-  await waitFor(`${base}/api/ready`);
-}
-
+const shop = await startShop('aurelle-drawer-');
+const base = shop.base;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_ARGS });
 try {
   const token = await shopper(base);
@@ -203,6 +143,5 @@ try {
   }
 } finally {
   await browser.close();
-  server?.kill();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await shop.stop();
 }

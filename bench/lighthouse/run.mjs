@@ -8,80 +8,21 @@
 //   RUNS=5 node bench/lighthouse/run.mjs     (each page five times: lowest–highest (median))
 //
 // Lighthouse runs through `npx -y lighthouse@12.8.2`, kept out of the workspace (TOOLCHAIN.md #12).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { CHROME_ARGS, startShop } from '../lib/shop-server.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const API_KEY = process.env.STOREFRONT_API_KEY ?? 'aurelle-demo-storefront-key';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
-
-const freePort = () =>
-  new Promise((resolvePort) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-
-async function waitFor(url, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
+const CHROME_FLAGS = CHROME_ARGS.join(' ');
 
 // `node bench/lighthouse/run.mjs home product` measures only those pages; RUNS=3 measures each
 // three times and prints the range (one run's TBT moves by tens of ms on a shared machine).
 const onlyPages = process.argv.slice(2);
 const RUNS = Math.max(1, Number.parseInt(process.env.RUNS ?? '1', 10) || 1);
-let server;
-let dataDir;
-let base = process.env.BASE_URL;
-if (!base) {
-  const build = spawnSync(
-    process.execPath,
-    [join(root, 'scripts/start.mjs'), '--no-install', '--build-only'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  dataDir = mkdtempSync(join(tmpdir(), 'aurelle-lh-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  await waitFor(`${base}/api/ready`);
-}
+const shop = await startShop('aurelle-lh-');
+const base = shop.base;
 
 try {
   const list = await fetch(`${base}/api/aurelle/products?limit=1`, {
@@ -197,10 +138,5 @@ try {
     );
   }
 } finally {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((done) => server.once('exit', done));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await shop.stop();
 }

@@ -1,4 +1,5 @@
 import type {
+  Address,
   CartLine,
   CartResponse,
   Category,
@@ -92,5 +93,24 @@ export function cart(lines: CartLine[] = []): CartResponse {
     finalTotal: total,
     finalTotalInrPaise: total * 100,
     coupon: null,
+  };
+}
+
+/** A saved address as GET /customer/profile lists it. */
+export function savedAddress(over: Partial<Address> = {}): Address {
+  return {
+    _id: 'addr-1',
+    name: 'Asha Rao',
+    phone: '9876543210',
+    address1: '12 MG Road',
+    address2: '',
+    country: 'India',
+    state: 'Karnataka',
+    city: 'Bengaluru',
+    zipCode: '560001',
+    label: 'Home',
+    iso_country: 'IN',
+    iso_state: 'KA',
+    ...over,
   };
 }

@@ -4,24 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { savedAddress } from '../../../testing/mocks/data.ts';
 import { server } from '../../../testing/mocks/server.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { AddressPicker } from './address-picker.tsx';
 
-const saved = (id: string, name: string, label: Address['label']): Address => ({
-  _id: id,
-  name,
-  phone: '9876543210',
-  address1: `${id} MG Road`,
-  address2: '',
-  country: 'India',
-  state: 'Karnataka',
-  city: 'Bengaluru',
-  zipCode: '560001',
-  label,
-  iso_country: 'IN',
-  iso_state: 'KA',
-});
+const saved = (id: string, name: string, label: Address['label']) =>
+  savedAddress({ _id: id, name, label, address1: `${id} MG Road` });
 
 const home = saved('a1', 'Asha Rao', 'Home');
 const office = saved('a2', 'Ravi Rao', 'Office');

@@ -1,10 +1,9 @@
-import type { Address } from '@aurelle/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cart, cartLine } from '../../../testing/mocks/data.ts';
+import { cart, cartLine, savedAddress } from '../../../testing/mocks/data.ts';
 import { server } from '../../../testing/mocks/server.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import type { OrderChoice } from '../utils/order-body.ts';
@@ -13,20 +12,7 @@ import { usePlaceOrder } from './use-place-order.ts';
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/notify.ts', () => ({ notify }));
 
-const address: Address = {
-  _id: 'addr-1',
-  name: 'Asha Rao',
-  phone: '9876543210',
-  address1: '12 MG Road',
-  address2: '',
-  country: 'India',
-  state: 'Karnataka',
-  city: 'Bengaluru',
-  zipCode: '560001',
-  label: 'Home',
-  iso_country: 'IN',
-  iso_state: 'KA',
-};
+const address = savedAddress();
 const choice: OrderChoice = {
   cart: cart([cartLine('9c3b818e-b3cf-45bd-b3f0-817ee2eff3dc')]),
   address,

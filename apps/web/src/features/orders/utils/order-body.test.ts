@@ -1,24 +1,10 @@
-import type { Address } from '@aurelle/contract';
 import { createOrderBodySchema } from '@aurelle/contract';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { cart, cartLine } from '../../../testing/mocks/data.ts';
+import { cart, cartLine, savedAddress } from '../../../testing/mocks/data.ts';
 import { orderBody } from './order-body.ts';
 
-const address: Address = {
-  _id: 'addr-1',
-  name: 'Asha Rao',
-  phone: '9876543210',
-  address1: '12 MG Road',
-  address2: '',
-  country: 'India',
-  state: 'Karnataka',
-  city: 'Bengaluru',
-  zipCode: '560001',
-  label: 'Home',
-  iso_country: 'IN',
-  iso_state: 'KA',
-};
+const address = savedAddress();
 const PRODUCT = '9c3b818e-b3cf-45bd-b3f0-817ee2eff3dc';
 const orderer = {
   user_id: 'c-1',
