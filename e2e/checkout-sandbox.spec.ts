@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
+import { addAddressViaApi } from './api-shopper.ts';
 import { DEMO_API_KEY, expect, test } from './fixtures.ts';
 
 /** The e2e server's DATA_DIR (playwright.config.ts): the demo mailer writes `.eml` files there. */
@@ -58,25 +59,7 @@ test('a card order paid in the sandbox checkout is confirmed and mailed', async 
   });
   const authorization = `Bearer ${token}`;
 
-  const saved = await call<{ address: { _id: string } }>(
-    request,
-    'POST',
-    '/api/customer/address',
-    {
-      name: 'Asha Rao',
-      phone: '9876543210',
-      address1: '12 MG Road',
-      address2: '',
-      country: 'India',
-      state: 'Karnataka',
-      city: 'Bengaluru',
-      zipCode: '560001',
-      label: 'Home',
-      iso_country: 'IN',
-      iso_state: 'KA',
-    },
-    authorization,
-  );
+  const addressId = await addAddressViaApi(request, token);
 
   // One product in stock that the cart takes without a variant choice.
   const list = await call<{ products: { _id: string; stock: number }[] }>(
@@ -111,7 +94,7 @@ test('a card order paid in the sandbox checkout is confirmed and mailed', async 
   expect(lines.map((l) => l.product_id)).toEqual([productId]);
 
   const address = {
-    _id: saved.address._id,
+    _id: addressId,
     name: 'Asha Rao',
     address1: '12 MG Road',
     county: 'India',
