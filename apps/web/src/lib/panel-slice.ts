@@ -7,8 +7,9 @@ export type Panel = 'cart' | 'wishlist' | 'auth' | 'search' | 'filter' | 'sideba
 /** Spec §2 Auth drawer: signup is the default tab. */
 export type AuthTab = 'login' | 'signup' | 'address' | 'success';
 export const DEFAULT_AUTH_TAB: AuthTab = 'signup';
-/** Spec §2 Cart drawer: three steps, the cart first. */
-export type CartStep = 'cart' | 'checkout' | 'payment';
+/** Spec §2 Cart drawer: three steps, the cart first; the back arrow goes one step back. */
+export const CART_STEPS = ['cart', 'checkout', 'payment'] as const;
+export type CartStep = (typeof CART_STEPS)[number];
 
 export type PanelState = { open: Panel | null; authTab: AuthTab; cartStep: CartStep };
 

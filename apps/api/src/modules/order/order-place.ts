@@ -1,10 +1,7 @@
 import {
-  format,
+  cashCapRefusal,
   INR_RATE,
   messages,
-  messagesFor,
-  moneyFor,
-  POD_CAP_INR_PAISE,
   SHIPPING_COST,
   type CreateOrderBody,
 } from '@aurelle/contract';
@@ -20,10 +17,8 @@ type Input = { customerId: string; body: CreateOrderBody; idempotencyKey?: strin
 /** Cash on delivery: only while the shop offers it, and under the legal cap (ARCHITECTURE.md). */
 async function checkCash(deps: OrderDeps, totalPaise: number, at: View) {
   if (!(await deps.podEnabled())) throw new AppError(400, messages.order.podUnavailable);
-  if (totalPaise < POD_CAP_INR_PAISE) return;
-  const inr = moneyFor(new Map([['INR', INR_RATE]]), 'INR', at.lang);
-  const amount = inr.format(POD_CAP_INR_PAISE);
-  throw new AppError(400, format(messagesFor(at.lang).order.podCap, { amount }));
+  const refusal = cashCapRefusal(at.lang, totalPaise);
+  if (refusal) throw new AppError(400, refusal);
 }
 
 function refusal(error: Refused): AppError {

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@aurelle/contract';
+import { cashCapRefusal, type PaymentMethod } from '@aurelle/contract';
 import { useEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useDispatch, useSelector } from 'react-redux';
@@ -8,7 +8,13 @@ import { paths } from '../../config/paths.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { notify } from '../../lib/notify.ts';
-import { closePanel, selectCartStep, setCartStep, type CartStep } from '../../lib/panel-slice.ts';
+import {
+  CART_STEPS,
+  closePanel,
+  selectCartStep,
+  setCartStep,
+  type CartStep,
+} from '../../lib/panel-slice.ts';
 import { DrawerEmpty, DrawerLoading } from '../../components/ui/drawer-states.tsx';
 import { AddressPicker } from '../../features/address/components/address-picker.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
@@ -24,11 +30,7 @@ import { ItemSummaries, Totals } from '../../features/cart/components/totals.tsx
 import { useSiteSettings } from '../../features/content/hooks/use-site-settings.ts';
 import { PaymentStep } from '../../features/orders/components/payment-step.tsx';
 import { usePlaceOrder } from '../../features/orders/hooks/use-place-order.ts';
-import { cashRefusal } from '../../features/orders/utils/cash-cap.ts';
 import { loadCheckoutScript } from '../../features/orders/utils/provider-checkout.ts';
-import type { RootState } from '../store.ts';
-
-const CART_STEPS: readonly CartStep[] = ['cart', 'checkout', 'payment'];
 
 /**
  * The cart drawer as the app composes it (spec §2, §4): cart → checkout → payment, the step kept in
@@ -40,7 +42,7 @@ export function CartDrawer({ onNavigate }: { onNavigate: () => void }) {
   const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const step = useSelector((state: RootState) => selectCartStep(state));
+  const step = useSelector(selectCartStep);
   const session = useSession();
   const choice = useCheckoutChoice();
   const settings = useSiteSettings();
@@ -135,7 +137,7 @@ export function CartDrawer({ onNavigate }: { onNavigate: () => void }) {
       {step === 'payment' ? (
         <PaymentStep
           cashOffered={settings?.pod_status === true}
-          cashRefusal={cashRefusal(cart.finalTotalInrPaise, t, i18n.language)}
+          cashRefusal={cashCapRefusal(i18n.language, cart.finalTotalInrPaise)}
           placing={placing}
           onPlace={(method) => void onPlace(method)}
           onNavigate={onNavigate}

@@ -7,7 +7,7 @@ import { Drawer, DrawerBody } from '../../components/ui/drawer.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import type { CartDrawer } from './cart-drawer.tsx';
-import { selectCartStep, setCartStep, usePanel } from '../../lib/panel-slice.ts';
+import { CART_STEPS, selectCartStep, setCartStep, usePanel } from '../../lib/panel-slice.ts';
 
 // Drawer bodies load when a drawer first opens, keeping them out of the entry chunk.
 // The cart drawer, once loaded, renders without suspending: a Suspense fallback, once shown, holds
@@ -49,6 +49,7 @@ export function Drawers() {
   const dispatch = useDispatch();
   const { open, show, close } = usePanel();
   const cartStep = useSelector(selectCartStep);
+  const previousStep = CART_STEPS[CART_STEPS.indexOf(cartStep) - 1];
   const { isLoggedIn, profile } = useSession();
   // A signed-in shopper's cart drawer is ready before the tap: loaded once the page is idle.
   useEffect(() => {
@@ -85,12 +86,9 @@ export function Drawers() {
         onClose={close}
         title={t(`cart.steps.${cartStep}`)}
         back={
-          cartStep === 'cart'
-            ? undefined
-            : {
-                label: t('cart.back'),
-                onClick: () => dispatch(setCartStep(cartStep === 'payment' ? 'checkout' : 'cart')),
-              }
+          previousStep
+            ? { label: t('cart.back'), onClick: () => dispatch(setCartStep(previousStep)) }
+            : undefined
         }
       >
         <Loading>

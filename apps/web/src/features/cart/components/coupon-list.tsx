@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notify.ts';
 import { ChevronIcon } from '../../../components/ui/icons.tsx';
 import { useGetCouponDetailsMutation, useGetCouponsQuery } from '../api/coupon-api.ts';
+import { isChosenCoupon } from '../utils/coupon-check.ts';
 import styles from './checkout.module.css';
 
 type Props = {
@@ -12,8 +13,6 @@ type Props = {
   checking: string | null;
   onToggle: (coupon: Coupon) => void;
 };
-
-const same = (a: string | null, b: string) => a !== null && a.toUpperCase() === b.toUpperCase();
 
 /**
  * The checkout's collapsible coupon list (spec §2: scrolls beyond 130 px), each coupon a toggle;
@@ -36,7 +35,7 @@ export function CouponList({ selected, checking, onToggle }: Props) {
     try {
       const { data: found } = await lookUp(typed).unwrap();
       setCode('');
-      if (!same(selected, found.data.couponCode)) onToggle(found.data);
+      if (!isChosenCoupon(selected, found.data.couponCode)) onToggle(found.data);
     } catch (error) {
       notify('error', errorMessage(error as never, t('messages.failed')));
     }
@@ -61,7 +60,7 @@ export function CouponList({ selected, checking, onToggle }: Props) {
         {coupons.length > 0 ? (
           <ul className={styles.couponList}>
             {coupons.map((coupon) => {
-              const on = same(selected, coupon.couponCode);
+              const on = isChosenCoupon(selected, coupon.couponCode);
               return (
                 <li key={coupon._id}>
                   <button

@@ -8,7 +8,7 @@ import { refreshes } from '../../../lib/cache-tags.ts';
 import { notify } from '../../../lib/notify.ts';
 import { cartApi } from '../api/cart-api.ts';
 import { setCheckoutChoice } from '../checkout-choice.ts';
-import { couponRefusal } from '../utils/coupon-check.ts';
+import { couponRefusal, isChosenCoupon } from '../utils/coupon-check.ts';
 
 /**
  * Spec §4 coupon: toggling a coupon applies it, toggling the selected one clears it. Applying runs
@@ -39,7 +39,7 @@ export function useCoupon(cart: CartResponse, selected: string | null) {
 
   const toggle = useCallback(
     (coupon: Coupon) => {
-      if (selected && selected.toUpperCase() === coupon.couponCode.toUpperCase())
+      if (isChosenCoupon(selected, coupon.couponCode))
         return setCheckoutChoice({ couponCode: null });
       void apply(coupon);
     },

@@ -19,3 +19,8 @@ export function couponRefusal(
   if (coupon.couponQuantity <= 0) return texts.unavailable;
   return null;
 }
+
+/** Whether `code` is the chosen coupon (codes compare without case, as the server reads them). */
+export function isChosenCoupon(chosen: string | null, code: string): boolean {
+  return chosen !== null && chosen.toUpperCase() === code.toUpperCase();
+}

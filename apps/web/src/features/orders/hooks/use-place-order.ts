@@ -1,4 +1,3 @@
-import type { PaymentMethod } from '@aurelle/contract';
 import { useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { env } from '../../../config/env.ts';
@@ -95,8 +94,7 @@ export function usePlaceOrder() {
       const idempotencyKey = keyFor(JSON.stringify(body));
       const order = await addOrder({ body, idempotencyKey }).unwrap();
       ordered = true;
-      const method: PaymentMethod = choice.method;
-      const outcome = method === 'POD' ? 'placed' : await payByCard(order.data._id, choice);
+      const outcome = choice.method === 'POD' ? 'placed' : await payByCard(order.data._id, choice);
       if (outcome !== 'stopped') {
         attempt.current = null;
         notify('success', t('checkout.placed'));
