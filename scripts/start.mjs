@@ -105,13 +105,22 @@ if (args.has('--build-only')) process.exit(0);
 
 // Serve in a child and pass signals on, so Ctrl-C and SIGTERM close it gracefully. A young
 // generation of 4 MB semi-spaces instead of V8's 16 MB: the shop's live heap is ~35 MB, and the
-// larger nursery only held garbage (docs/decisions/0019, update of 2026-11-24).
+// larger nursery only held garbage. glibc's allocator keeps what a busy spell freed unless told
+// to give it back: a fixed mmap threshold (the default one rises with each large buffer, and the
+// trim threshold with it) and two arenas instead of one per thread (docs/decisions/0019). A shop
+// owner's own settings of these win.
 const server = spawn(
   process.execPath,
   ['--enable-source-maps', '--max-semi-space-size=4', join(root, 'apps/api/dist/server.js')],
   {
     cwd: root,
     stdio: 'inherit',
+    env: {
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
+      MALLOC_TRIM_THRESHOLD_: '131072',
+      ...process.env,
+    },
   },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) {

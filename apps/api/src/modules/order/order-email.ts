@@ -1,4 +1,4 @@
-import mjml2html from 'mjml';
+import type mjml2html from 'mjml';
 import { format, messagesFor, type Language, type RateTable } from '@aurelle/contract';
 import { escapeHtml } from '../seo/seo-tags.ts';
 import { addressOf, orderMoney } from './order-view.ts';
@@ -35,13 +35,20 @@ const SLOTS = /\u2063(\d+)\u2063/g;
  * language) repeats, so MJML (2–3 ms of CPU a render) runs once per layout, not once per e-mail.
  */
 const layouts = new Map<string, Promise<string>>();
+
+/**
+ * MJML and what it brings (a minifier, a beautifier, an HTML parser: ~15 MB of heap) load with the
+ * first e-mail, not with the server: most of a shop's life sends none (docs/decisions/0019).
+ */
+let mjml: Promise<typeof mjml2html> | undefined;
+const loadMjml = () => (mjml ??= import('mjml').then((module) => module.default));
 const MAX_LAYOUTS = 200;
 
 function compiled(source: string): Promise<string> {
   let html = layouts.get(source);
   if (!html) {
-    html = Promise.resolve()
-      .then(() => mjml2html(source, { validationLevel: 'soft', keepComments: false }))
+    html = loadMjml()
+      .then((mjml2html) => mjml2html(source, { validationLevel: 'soft', keepComments: false }))
       .then(({ html: out, errors }) => {
         if (errors.length > 0 && !out)
           throw new Error(`order e-mail: ${errors[0]?.formattedMessage ?? 'mjml failed'}`);

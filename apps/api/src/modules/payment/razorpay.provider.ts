@@ -1,4 +1,4 @@
-import Razorpay from 'razorpay';
+import type Razorpay from 'razorpay';
 import type { PaymentProvider } from './payment-provider.ts';
 
 type Config = {
@@ -27,14 +27,21 @@ export function createRazorpayProvider({
   apiUrl,
   timeoutMs = 10_000,
 }: Config): PaymentProvider {
-  const client = new Razorpay({ key_id: keyId, key_secret: keySecret });
-  const defaults = (client as unknown as SdkInternals).api.rq.defaults;
-  defaults.baseURL = apiUrl;
-  defaults.timeout = timeoutMs;
+  // The SDK (and the axios it brings) loads with the first payment, not with the server.
+  let sdk: Promise<Razorpay> | undefined;
+  const connect = () =>
+    (sdk ??= import('razorpay').then(({ default: Sdk }) => {
+      const client = new Sdk({ key_id: keyId, key_secret: keySecret });
+      const defaults = (client as unknown as SdkInternals).api.rq.defaults;
+      defaults.baseURL = apiUrl;
+      defaults.timeout = timeoutMs;
+      return client;
+    }));
   return {
     name: 'razorpay',
     keyId,
     async createOrder({ amount, currency, receipt, notes }) {
+      const client = await connect();
       try {
         const order = await client.orders.create({ amount, currency, receipt, notes });
         if (typeof order?.id !== 'string' || order.id === '')
