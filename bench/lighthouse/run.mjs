@@ -1,15 +1,24 @@
 #!/usr/bin/env node
 // Page-speed benchmark: Lighthouse (mobile preset) in Debian Chromium against a production build
-// of the shop, for the home page, a category page and a product page. Prints one row per page:
-// performance score, LCP, TBT, CLS (the highest) and transferred JavaScript.
+// of the shop, for the home page, a category page and a product page, at Lighthouse's 4× CPU
+// slowdown and at 8× (a slower phone). Prints one row per page and slowdown: performance score,
+// LCP, TBT, the longest main-thread task, the main-thread work, CLS (the highest), transferred
+// JavaScript and Lighthouse's `benchmarkIndex` of the host (how fast this machine was during the
+// runs: figures from hosts of different speed are not comparable).
 //
 //   node bench/lighthouse/run.mjs            (builds if stale, starts its own server)
 //   BASE_URL=http://127.0.0.1:8080 node bench/lighthouse/run.mjs   (against a running shop)
-//   RUNS=5 node bench/lighthouse/run.mjs     (each page five times: lowest–highest (median))
+//   RUNS=1 node bench/lighthouse/run.mjs     (one run per page: quick, not a figure to record)
+//   SLOWDOWNS=4 node bench/lighthouse/run.mjs   (only Lighthouse's own 4×)
+//   SAVE_TRACES=1 node bench/lighthouse/run.mjs (keeps each run's trace: bench/lighthouse/trace.mjs)
+//
+// Each page runs RUNS times (5 by default): lowest–highest (median). The runs of a page alternate
+// between the slowdowns, so a spell of a busy host falls on both. The JSON reports and a summary
+// (`summary.json`) stay in the folder printed at the end.
 //
 // Lighthouse runs through `npx -y lighthouse@12.8.2`, kept out of the workspace (TOOLCHAIN.md #12).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROME_ARGS, startShop } from '../lib/shop-server.mjs';
@@ -17,10 +26,14 @@ import { CHROME_ARGS, startShop } from '../lib/shop-server.mjs';
 const API_KEY = process.env.STOREFRONT_API_KEY ?? 'aurelle-demo-storefront-key';
 const CHROME_FLAGS = CHROME_ARGS.join(' ');
 
-// `node bench/lighthouse/run.mjs home product` measures only those pages; RUNS=3 measures each
-// three times and prints the range (one run's TBT moves by tens of ms on a shared machine).
+// `node bench/lighthouse/run.mjs home product` measures only those pages. One run's TBT moves by
+// tens of ms on a shared machine: the median of five is the figure (Lighthouse's authors' advice).
 const onlyPages = process.argv.slice(2);
-const RUNS = Math.max(1, Number.parseInt(process.env.RUNS ?? '1', 10) || 1);
+const RUNS = Math.max(1, Number.parseInt(process.env.RUNS ?? '5', 10) || 5);
+const SLOWDOWNS = (process.env.SLOWDOWNS ?? '4,8')
+  .split(',')
+  .map((value) => Number.parseFloat(value))
+  .filter((value) => value > 0);
 const shop = await startShop('aurelle-lh-');
 const base = shop.base;
 
@@ -40,7 +53,7 @@ try {
   const out = mkdtempSync(join(tmpdir(), 'aurelle-lh-out-'));
 
   /** One Lighthouse run of a page: its figures, from the JSON report written to `file`. */
-  function measure(path, file) {
+  function measure(path, file, slowdown) {
     // Lighthouse sometimes loses the navigation start on this machine (NO_NAVSTART, or a report
     // with a runtime error); such a run measured nothing, so it is tried again, up to three times.
     let report;
@@ -56,6 +69,8 @@ try {
           '--output=json',
           `--output-path=${file}`,
           `--chrome-flags=${CHROME_FLAGS}`,
+          `--throttling.cpuSlowdownMultiplier=${slowdown}`,
+          ...(process.env.SAVE_TRACES ? ['--save-assets'] : []),
         ],
         {
           cwd: tmpdir(),
@@ -77,12 +92,17 @@ try {
     const js = (report.audits['network-requests']?.details?.items ?? [])
       .filter((item) => item.resourceType === 'Script')
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    const tasks = report.audits['long-tasks']?.details?.items ?? [];
     return {
       score: Math.round((report.categories.performance.score ?? 0) * 100),
       lcp: audit('largest-contentful-paint') / 1000,
       tbt: Math.round(audit('total-blocking-time')),
+      // Lighthouse lists tasks of 50 ms and more, their length at the run's slowdown.
+      longest: Math.max(0, ...tasks.map((task) => task.duration ?? 0)),
+      mainThread: audit('mainthread-work-breakdown') / 1000,
       cls: audit('cumulative-layout-shift'),
       js: js / 1024,
+      benchmarkIndex: report.environment?.benchmarkIndex ?? NaN,
     };
   }
 
@@ -102,41 +122,54 @@ try {
     return `${spread} (${format(median)})`;
   };
 
-  const rows = [];
+  const measured = [];
   for (const [name, path] of pages) {
-    const runs = Array.from({ length: RUNS }, (_, index) =>
-      measure(path, join(out, RUNS === 1 ? `${name}.json` : `${name}-${index + 1}.json`)),
-    );
+    const runs = new Map(SLOWDOWNS.map((slowdown) => [slowdown, []]));
+    for (let index = 0; index < RUNS; index += 1) {
+      for (const slowdown of SLOWDOWNS) {
+        const file = join(out, `${name}-${slowdown}x-${index + 1}.json`);
+        runs.get(slowdown).push(measure(path, file, slowdown));
+      }
+    }
+    for (const slowdown of SLOWDOWNS)
+      measured.push({ name, path, slowdown, runs: runs.get(slowdown) });
+  }
+
+  const rows = measured.map(({ name, path, slowdown, runs }) => {
     const of = (key) => runs.map((run) => run[key]);
-    rows.push({
+    return {
       page: `${name} ${path}`,
+      cpu: `${slowdown}×`,
       score: range(of('score'), String),
       lcp: `${range(of('lcp'), (v) => v.toFixed(2))} s`,
       tbt: `${range(of('tbt'), (v) => String(Math.round(v)))} ms`,
+      longest: `${range(of('longest'), (v) => String(Math.round(v)))} ms`,
+      mainThread: `${range(of('mainThread'), (v) => v.toFixed(1))} s`,
       cls: Math.max(...of('cls')).toFixed(3),
       js: `${range(of('js'), (v) => v.toFixed(1))} KB`,
-    });
-  }
+      benchmarkIndex: range(of('benchmarkIndex'), (v) => String(Math.round(v))),
+    };
+  });
+  writeFileSync(join(out, 'summary.json'), JSON.stringify({ runs: RUNS, measured }, null, 2));
+
   const times = RUNS === 1 ? '' : `, ${RUNS} runs per page: lowest–highest (median)`;
   console.log(`\nLighthouse 12.8.2, mobile preset, Debian Chromium${times} (reports in ${out})`);
-  console.log(
-    'page'.padEnd(40),
-    'score'.padStart(12),
-    'LCP'.padStart(20),
-    'TBT'.padStart(17),
-    'CLS'.padStart(7),
-    'JS (transferred)'.padStart(17),
-  );
-  for (const r of rows) {
-    console.log(
-      r.page.padEnd(40),
-      r.score.padStart(12),
-      r.lcp.padStart(20),
-      r.tbt.padStart(17),
-      r.cls.padStart(7),
-      r.js.padStart(17),
-    );
-  }
+  const columns = [
+    ['page', 'page', 34],
+    ['cpu', 'CPU', 4],
+    ['score', 'score', 12],
+    ['lcp', 'LCP', 19],
+    ['tbt', 'TBT', 16],
+    ['longest', 'longest task', 16],
+    ['mainThread', 'main thread', 18],
+    ['cls', 'CLS', 6],
+    ['js', 'JS (transferred)', 24],
+    ['benchmarkIndex', 'benchmarkIndex', 20],
+  ];
+  const line = (cells) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(columns[i][2]) : cell.padStart(columns[i][2])));
+  console.log(...line(columns.map(([, title]) => title)));
+  for (const row of rows) console.log(...line(columns.map(([key]) => row[key])));
 } finally {
   await shop.stop();
 }
