@@ -9,7 +9,8 @@
 //   BASE_URL=http://127.0.0.1:8080 RUNS=5 node bench/drawer/run.mjs
 /* global document, MutationObserver, requestAnimationFrame -- used inside page.evaluate */
 import { chromium } from '@playwright/test';
-import { CHROME_ARGS, startShop } from '../lib/shop-server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { startShop } from '../lib/shop-server.mjs';
 
 const API_KEY = process.env.STOREFRONT_API_KEY ?? 'aurelle-demo-storefront-key';
 const RUNS = Math.max(1, Number.parseInt(process.env.RUNS ?? '5', 10) || 5);
@@ -109,7 +110,7 @@ const summary = (values) =>
 
 const shop = await startShop('aurelle-drawer-');
 const base = shop.base;
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const token = await shopper(base);
   console.log(`\nCart drawer, tap to content (${RUNS} runs each, a new context per run)\n`);

@@ -9,18 +9,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Debian Chromium's flags on this machine (ARCHITECTURE.md, TOOLCHAIN.md). */
-export const CHROME_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 const freePort = () =>
   new Promise((resolvePort) => {
     const server = createServer();

@@ -21,10 +21,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROME_ARGS, startShop } from '../lib/shop-server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { startShop } from '../lib/shop-server.mjs';
 
 const API_KEY = process.env.STOREFRONT_API_KEY ?? 'aurelle-demo-storefront-key';
-const CHROME_FLAGS = CHROME_ARGS.join(' ');
+const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 
 // `node bench/lighthouse/run.mjs home product` measures only those pages. One run's TBT moves by
 // tens of ms on a shared machine: the median of five is the figure (Lighthouse's authors' advice).
@@ -76,7 +77,7 @@ try {
           cwd: tmpdir(),
           stdio: ['ignore', 'ignore', 'pipe'],
           encoding: 'utf8',
-          env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+          env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
         },
       );
       const parsed = run.status === 0 ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
