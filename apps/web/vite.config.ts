@@ -72,9 +72,6 @@ function preloadFonts(): Plugin {
  * imports once the first paint is on screen. The contract's modules are followed no further:
  * they only declare schemas and constants, and tree-shaking keeps what is used (ADR 0004).
  */
-/** The contract's catalogue schemas (see the `app` chunk group below). */
-const CATALOG_SCHEMAS = /\/packages\/contract\/src\/catalog\/catalog\.schema\.ts$/;
-
 function appModules(): { plugin: Plugin; has: (id: string) => boolean } {
   const modules = new Set<string>();
   const plugin: Plugin = {
@@ -227,15 +224,12 @@ export default defineConfig(({ command, isSsrBuild }) => {
         output: {
           codeSplitting: {
             // Everything the app needs to start in one chunk; each lazy screen in its own, with
-            // small shared pieces copied into it rather than fetched as extra files.
-            // zod, shared by every screen, in one chunk with the module boot.tsx imports to
-            // evaluate it early (lib/zod-warm-up.ts): the page's preload list already has it.
+            // small shared pieces copied into it rather than fetched as extra files. zod, which
+            // the forms use (and the response checks of development builds), in one chunk of its
+            // own: no screen's first query needs it (docs/decisions/0050).
             groups: [
-              // The catalogue's schemas are used by every screen's first query (home, shop, product,
-              // search): with the app, loaded after the first paint, not copied into each screen's
-              // chunk on the first paint's path.
-              { name: 'app', test: (id: string) => app.has(id) || CATALOG_SCHEMAS.test(id) },
-              { name: 'zod', test: /\/node_modules\/zod\/|\/src\/lib\/zod-warm-up\.ts$/ },
+              { name: 'app', test: (id: string) => app.has(id) },
+              { name: 'zod', test: /\/node_modules\/zod\// },
             ],
             includeDependenciesRecursively: false,
             experimentalInlineCommonChunks: { maxSize: 24 * 1024 },

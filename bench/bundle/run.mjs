@@ -5,12 +5,12 @@
 //   node bench/bundle/run.mjs        (builds the shop first if apps/web/dist is missing)
 //
 // 1. The shop: the JavaScript home loads before any interaction (the entry, the `app` chunk it
-//    imports after the first paint, the `zod` chunk and the home screen's chunk), each compressed
-//    with gzip -9 as the server precompresses it.
+//    imports after the first paint and the home screen's chunk), each compressed with gzip -9 as
+//    the server precompresses it. zod is not among them: no first screen needs it (decision 0050).
 // 2. The floor: minimal apps built with the same Vite (no JSX), each adding one required
 //    library to the one before: React 19 (createRoot), + React Router 7's data router
-//    (createBrowserRouter, RouterProvider), + RTK Query with react-redux (one endpoint, one hook),
-//    + zod/mini (one response schema). No shop code at all.
+//    (createBrowserRouter, RouterProvider), + RTK Query with react-redux (one endpoint, one hook).
+//    No shop code at all.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -39,11 +39,10 @@ function shopHome() {
     return hit[0];
   };
   // The entry and what it imports statically, then the chunks boot.tsx imports on the way to the
-  // home screen (the `app` and `zod` groups, the home screen), each with its static imports.
+  // home screen (the `app` group, the home screen), each with its static imports.
   const start = [
     found((_, chunk) => chunk.isEntry, 'entry'),
     found((_, chunk) => chunk.name === 'app', 'app'),
-    found((_, chunk) => chunk.name === 'zod', 'zod'),
     found((_, chunk) => chunk.name === 'home', 'home'),
   ];
   const files = new Map();
@@ -64,7 +63,6 @@ import { RouterProvider } from 'react-router/dom';`,
   rtk: `import { configureStore } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { Provider } from 'react-redux';`,
-  zod: `import * as z from 'zod/mini';`,
 };
 
 const BODIES = {
@@ -97,12 +95,6 @@ const FLOORS = [
   ['React 19 (react-dom/client)', ['react'], BODIES.react("h('p', null, 'Aurelle')")],
   ['+ React Router 7 data router', ['react', 'router'], BODIES.router("h('p', null, 'Aurelle')")],
   ['+ RTK Query and react-redux', ['react', 'router', 'rtk'], BODIES.rtk('')],
-  [
-    '+ zod/mini (one response schema)',
-    ['react', 'router', 'rtk', 'zod'],
-    `const schema = z.object({ name: z.string(), price: z.number(), image: z.array(z.string()) });
-${BODIES.rtk(', responseSchema: schema')}`,
-  ],
 ];
 
 async function floors() {

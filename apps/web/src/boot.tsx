@@ -20,10 +20,6 @@ async function start(root: HTMLElement) {
   await yieldToMain();
   const { store, i18n } = createAppState();
   await yieldToMain();
-  // zod, which every screen uses, evaluated in a task of its own (lib/zod-warm-up.ts). Only a
-  // head start: if its chunk fails to load, the screen that needs it shows its own error.
-  await import('./lib/zod-warm-up.ts').catch(() => undefined);
-  await yieldToMain();
   // Creating the router matches the URL and starts loading its screen.
   const router = createAppRouter();
   await pageResourcesLoaded();

@@ -1,6 +1,6 @@
-import { apiErrorSchema } from '@aurelle/contract';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import { isApiError } from './api-error.ts';
 
 /**
  * The field errors and status of a failed call, for the forms (a module of its own: the pages'
@@ -10,11 +10,8 @@ type AnyError = FetchBaseQueryError | SerializedError | undefined;
 
 /** The server's field errors (`errors` of a 4xx answer, spec §8), or an empty record. */
 export function errorFields(error: AnyError): Record<string, string> {
-  if (error && 'status' in error && typeof error.status === 'number') {
-    const body = apiErrorSchema.safeParse(error.data);
-    if (body.success) return body.data.errors ?? {};
-  }
-  return {};
+  const errors = isApiError(error) ? error.data.errors : undefined;
+  return errors && typeof errors === 'object' ? errors : {};
 }
 
 /** The HTTP status of a failed call, if it got one. */

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@aurelle/contract';
+import type { ApiError } from '@aurelle/contract';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 
@@ -18,9 +18,19 @@ export function errorKind(error: AnyError): ErrorKind {
 
 /** The server's `{message}` when there is one (shown as a toast, spec §8), else the fallback. */
 export function errorMessage(error: AnyError, fallback: string): string {
-  if (error && 'status' in error && typeof error.status === 'number') {
-    const body = apiErrorSchema.safeParse(error.data);
-    if (body.success) return body.data.message;
-  }
-  return fallback;
+  return (isApiError(error) && error.data.message) || fallback;
+}
+
+/**
+ * A failed call answered with the API's error envelope (`{message, errors?}`, spec §8). Checked
+ * by hand: an answer from something in front of the API (a proxy's HTML page) is not one.
+ */
+export function isApiError(error: AnyError): error is FetchBaseQueryError & { data: ApiError } {
+  if (!error || !('status' in error) || typeof error.status !== 'number') return false;
+  const data: unknown = error.data;
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as { message?: unknown }).message === 'string'
+  );
 }

@@ -9,7 +9,11 @@ export const api = createApi({
   baseQuery,
   tagTypes: TAG_TYPES,
   keepUnusedDataFor: UNUSED_DATA_SECONDS,
-  // A response that does not match its contract schema is a parsing error (spec §8 kinds).
+  // Responses are checked against their contract schemas in development and tests only. The
+  // API checks every response against the same schema before sending it (its serializer), so in
+  // the shop as built a second check would only cost a phone zod's start-up
+  // (docs/decisions/0050). Where checked, a mismatch is a parsing error (spec §8 kinds).
+  skipSchemaValidation: !import.meta.env.DEV,
   catchSchemaFailure: (error) => ({
     status: 'PARSING_ERROR' as const,
     originalStatus: 200,

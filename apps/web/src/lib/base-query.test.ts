@@ -72,6 +72,18 @@ describe('API base query (spec §6, §7, §8)', () => {
     expect(errorMessage(result.error, 'fallback')).toBe('Out of stock');
   });
 
+  it('shows the fallback for a failure answered by something in front of the API', async () => {
+    server.use(
+      http.get('*/api/proxy', () => new HttpResponse('Bad gateway', { status: 502 })),
+      http.get('*/api/odd', () => HttpResponse.json({ message: 42 }, { status: 500 })),
+    );
+    const store = makeStore();
+    const proxy = await store.dispatch(probe.endpoints.probePrivate.initiate('/proxy'));
+    const odd = await store.dispatch(probe.endpoints.probePrivate.initiate('/odd'));
+    expect(errorMessage(proxy.error, 'fallback')).toBe('fallback');
+    expect(errorMessage(odd.error, 'fallback')).toBe('fallback');
+  });
+
   it('maps a network failure to a fetch error', async () => {
     server.use(http.get('*/api/down', () => HttpResponse.error()));
     const result = await makeStore().dispatch(probe.endpoints.probePrivate.initiate('/down'));

@@ -2,8 +2,8 @@ import type { StandardSchemaV1 } from '@standard-schema/spec';
 
 /**
  * A Standard Schema that loads the real (zod) schema on first use. RTK Query awaits `validate`,
- * so responses are still checked in every build while zod stays out of the entry chunk
- * (docs/decisions/0004-web-bundle.md).
+ * so the builds that check responses (development and tests, lib/api.ts) still check them while
+ * zod stays out of the shop's first JavaScript (docs/decisions/0004-web-bundle.md, 0050).
  */
 export function lazySchema<Input, Output>(
   load: () => Promise<StandardSchemaV1<Input, Output>>,

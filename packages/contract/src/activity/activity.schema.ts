@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Endpoint } from '../http.ts';
 import { idOrSlugSchema, productSummarySchema } from '../catalog/catalog.schema.ts';
+import { activityPaths } from './activity.paths.ts';
 
 /** The visitor_id cookie's value (spec §3): a UUID or similar opaque token. */
 export const sessionIdSchema = z
@@ -21,13 +22,13 @@ export type RecentlyViewedResponse = z.infer<typeof recentlyViewedResponseSchema
 export const activityEndpoints = {
   add: {
     method: 'POST',
-    path: '/activity/recently-viewed/add',
+    path: activityPaths.add,
     body: addRecentlyViewedBodySchema,
     response: recentlyViewedResponseSchema,
   },
   list: {
     method: 'GET',
-    path: '/activity/recently-viewed/:sessionId',
+    path: activityPaths.list,
     params: z.object({ sessionId: sessionIdSchema }),
     response: recentlyViewedResponseSchema,
   },

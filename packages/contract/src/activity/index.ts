@@ -1,1 +1,2 @@
 export * from './activity.schema.ts';
+export * from './activity.paths.ts';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { brandParamsSchema as brandParams, type Endpoint } from '../http.ts';
+import { catalogPaths as paths } from './catalog.paths.ts';
 import * as s from './catalog.schema.ts';
 
 /**
@@ -7,16 +8,16 @@ import * as s from './catalog.schema.ts';
  * Product list and detail take an optional bearer token (adds `inWishlist`).
  */
 export const catalogEndpoints = {
-  categories: { method: 'GET', path: '/category/show', response: s.categoriesResponseSchema },
+  categories: { method: 'GET', path: paths.categories, response: s.categoriesResponseSchema },
   category: {
     method: 'GET',
-    path: '/category/:id',
+    path: paths.category,
     params: z.object({ id: s.idOrSlugSchema }),
     response: s.categoryResponseSchema,
   },
   products: {
     method: 'POST',
-    path: '/:brand/products',
+    path: paths.products,
     params: brandParams,
     query: s.productListQuerySchema,
     body: s.productFiltersBodySchema,
@@ -24,20 +25,15 @@ export const catalogEndpoints = {
   },
   filters: {
     method: 'GET',
-    path: '/:brand/getFilters',
+    path: paths.filters,
     params: brandParams,
     query: s.filtersQuerySchema,
     response: s.filtersResponseSchema,
   },
   product: {
     method: 'GET',
-    path: '/:brand/products/:id',
+    path: paths.product,
     params: z.extend(brandParams, { id: s.idOrSlugSchema }),
     response: s.productDetailResponseSchema,
   },
 } as const satisfies Record<string, Endpoint>;
-
-/** Fills `:param` placeholders of an endpoint path (web side). */
-export function buildPath(path: string, params: Record<string, string>): string {
-  return path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
-}

@@ -1,3 +1,4 @@
 export * from './catalog.schema.ts';
 export * from './catalog.endpoints.ts';
 export * from './media.ts';
+export * from './catalog.paths.ts';

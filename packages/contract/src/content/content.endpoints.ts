@@ -1,4 +1,5 @@
 import type { Endpoint } from '../http.ts';
+import { contentPaths } from './content.paths.ts';
 import {
   blockNameParamsSchema,
   contentBlockResponseSchema,
@@ -9,9 +10,9 @@ import {
 export const contentEndpoints = {
   block: {
     method: 'GET',
-    path: '/setting/store-customization/:blockName',
+    path: contentPaths.block,
     params: blockNameParamsSchema,
     response: contentBlockResponseSchema,
   },
-  settings: { method: 'GET', path: '/setting/global/all', response: siteSettingsResponseSchema },
+  settings: { method: 'GET', path: contentPaths.settings, response: siteSettingsResponseSchema },
 } as const satisfies Record<string, Endpoint>;

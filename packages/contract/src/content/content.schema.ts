@@ -49,6 +49,27 @@ export const blogCardSchema = z.object({
 export const blogsBlockSchema = z.object({ data: z.array(blogCardSchema) });
 
 /**
+ * The blocks the shop reads, by name, with the shape of their data: a list block matches the
+ * response whole (`{ data: [...] }`), an object block (seo_setting) matches its `data`. The API
+ * answers such a block only when it matches, so the web reads it as typed (docs/decisions/0050).
+ */
+export const contentBlockSchemas = {
+  seo_setting: seoSettingBlockSchema,
+  socialMedia: socialMediaBlockSchema,
+  home_banners: homeBannersBlockSchema,
+  home_story: storyBlockSchema,
+  blogs: blogsBlockSchema,
+} as const;
+export type ContentBlockName = keyof typeof contentBlockSchemas;
+
+/** Whether a block's response has its known shape (a block of another name always has). */
+export function blockMatchesSchema(response: { name: string; data: unknown }): boolean {
+  if (!Object.hasOwn(contentBlockSchemas, response.name)) return true;
+  const schema = contentBlockSchemas[response.name as ContentBlockName];
+  return schema.safeParse(response).success || schema.safeParse(response.data).success;
+}
+
+/**
  * Stored data of an in-focus block (e.g. `infocus_bridal`), one row per language: the API
  * answers GET /{brand}/infocus/{blockName} with these products, in this order.
  */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { brandParamsSchema, type Endpoint } from '../http.ts';
+import { contentPaths } from './content.paths.ts';
 import { inFocusParamsSchema, inFocusResponseSchema } from './in-focus.schema.ts';
 
 /**
@@ -10,7 +11,7 @@ import { inFocusParamsSchema, inFocusResponseSchema } from './in-focus.schema.ts
 export const inFocusEndpoints = {
   block: {
     method: 'GET',
-    path: '/:brand/infocus/:blockName',
+    path: contentPaths.inFocus,
     params: z.extend(brandParamsSchema, inFocusParamsSchema.shape),
     response: inFocusResponseSchema,
   },

@@ -78,6 +78,10 @@ beforeAll(async () => {
     product_skus: ['AU-3', 'AU-MISSING', 'AU-1', 'AU-OFF'],
   });
   await createContentBlock(t.db, 'infocus_broken', { title: 42 });
+  // A block the shop reads, stored in the wrong shape (a blog card with only its slug).
+  await createContentBlock(t.db, 'blogs', { data: [{ slug: 'only-a-slug' }] });
+  // A block of a name the shop does not know has no shape to keep.
+  await createContentBlock(t.db, 'footer_note', { text: 'Anything' });
 });
 afterAll(async () => {
   await t?.close();
@@ -125,6 +129,14 @@ describe('GET /api/setting/store-customization/:blockName', () => {
       (await get(`/api/setting/store-customization/${encodeURIComponent('a%b')}`)).statusCode,
     ).toBe(400);
     expect((await get(`/api/setting/store-customization/${'x'.repeat(65)}`)).statusCode).toBe(400);
+  });
+
+  it('answers a block the shop reads only in its known shape, so the web can read it as typed', async () => {
+    const broken = await get('/api/setting/store-customization/blogs');
+    expect(broken.statusCode).toBe(404);
+    expect(broken.json()).toEqual({ message: 'Content block not found' });
+    const other = await get('/api/setting/store-customization/footer_note');
+    expect(other.json()).toEqual({ name: 'footer_note', data: { text: 'Anything' } });
   });
 
   it('sends an ETag and answers 304', async () => {

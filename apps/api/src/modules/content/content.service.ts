@@ -1,4 +1,5 @@
 import {
+  blockMatchesSchema,
   inFocusBlockDataSchema,
   type ContentBlockResponse,
   type InFocusResponse,
@@ -59,7 +60,10 @@ export function createContentService({ repo, catalog, caches, brand }: Deps) {
   async function block(name: string, view: View): Promise<ContentBlockResponse> {
     const found = await repo.block(name, view.lang);
     if (!found) throw notFound('Content block not found');
-    return { name, data: unwrapEnvelope(found.data) };
+    const response = { name, data: unwrapEnvelope(found.data) };
+    // A block the shop reads is answered only in its known shape, as an in-focus block is below.
+    if (!blockMatchesSchema(response)) throw notFound('Content block not found');
+    return response;
   }
 
   async function settings(view: View): Promise<SiteSettingsResponse> {

@@ -1,7 +1,8 @@
 import {
   buildPath,
-  catalogEndpoints,
+  catalogPaths,
   type AttributeFilter,
+  type catalogEndpoints,
   type Category,
   type ProductDetail,
   type ProductFiltersBody,
@@ -11,48 +12,55 @@ import {
 import type * as z from 'zod/mini';
 import { env } from '../../../config/env.ts';
 import { api } from '../../../lib/api.ts';
+import { lazySchema } from '../../../lib/lazy-schema.ts';
 
-const ep = catalogEndpoints;
+type Endpoints = typeof catalogEndpoints;
+const schemas = () => import('./catalog-schemas.ts');
 const brand = env.brandSlug;
 
 /** category, collection and search, as comma lists and text. */
-export type FiltersQuery = z.input<typeof ep.filters.query>;
+export type FiltersQuery = z.input<Endpoints['filters']['query']>;
 export type ProductListArgs = { query?: ProductListQuery; filters?: ProductFiltersBody };
 
-/** Catalogue calls of spec §7. Categories go without a token; product calls send it if present. */
+/**
+ * Catalogue calls of spec §7. Categories go without a token; product calls send it if present.
+ * Their schemas load only where responses are checked (lib/api.ts, docs/decisions/0050).
+ */
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCategories: build.query<Category[], void>({
-      query: () => ep.categories.path,
-      rawResponseSchema: ep.categories.response,
-      transformResponse: (response: z.infer<typeof ep.categories.response>) => response.categories,
+      query: () => catalogPaths.categories,
+      rawResponseSchema: lazySchema(() => schemas().then((m) => m.categoriesResponse)),
+      transformResponse: (response: z.infer<Endpoints['categories']['response']>) =>
+        response.categories,
       extraOptions: { anonymous: true },
     }),
     getProducts: build.query<ProductListResponse, ProductListArgs>({
       query: ({ query, filters }) => ({
-        url: buildPath(ep.products.path, { brand }),
+        url: buildPath(catalogPaths.products, { brand }),
         method: 'POST',
         params: query,
         body: filters ?? {},
       }),
-      responseSchema: ep.products.response,
+      responseSchema: lazySchema(() => schemas().then((m) => m.productsResponse)),
     }),
     getProduct: build.query<ProductDetail, string>({
-      query: (id) => buildPath(ep.product.path, { brand, id }),
-      rawResponseSchema: ep.product.response,
-      transformResponse: (response: z.infer<typeof ep.product.response>) => response.product,
+      query: (id) => buildPath(catalogPaths.product, { brand, id }),
+      rawResponseSchema: lazySchema(() => schemas().then((m) => m.productResponse)),
+      transformResponse: (response: z.infer<Endpoints['product']['response']>) => response.product,
     }),
     getFilters: build.query<AttributeFilter[], FiltersQuery>({
-      query: (params) => ({ url: buildPath(ep.filters.path, { brand }), params }),
-      rawResponseSchema: ep.filters.response,
-      transformResponse: (response: z.infer<typeof ep.filters.response>) =>
+      query: (params) => ({ url: buildPath(catalogPaths.filters, { brand }), params }),
+      rawResponseSchema: lazySchema(() => schemas().then((m) => m.filtersResponse)),
+      transformResponse: (response: z.infer<Endpoints['filters']['response']>) =>
         response.attribute_filters,
       extraOptions: { anonymous: true },
     }),
     getCategory: build.query<Category, string>({
-      query: (id) => buildPath(ep.category.path, { id }),
-      rawResponseSchema: ep.category.response,
-      transformResponse: (response: z.infer<typeof ep.category.response>) => response.category,
+      query: (id) => buildPath(catalogPaths.category, { id }),
+      rawResponseSchema: lazySchema(() => schemas().then((m) => m.categoryResponse)),
+      transformResponse: (response: z.infer<Endpoints['category']['response']>) =>
+        response.category,
       extraOptions: { anonymous: true },
     }),
   }),

@@ -1,9 +1,8 @@
-import type { ContentBlockResponse, SiteSettings } from '@aurelle/contract';
+import { contentPaths, type ContentBlockResponse, type SiteSettings } from '@aurelle/contract';
 import type * as z from 'zod/mini';
 import { api } from '../../../lib/api.ts';
 import { lazySchema } from '../../../lib/lazy-schema.ts';
 import type { settingsResponseSchema } from './content-schemas.ts';
-import { contentPaths } from './content-paths.ts';
 
 type SiteSettingsResponse = z.infer<typeof settingsResponseSchema>;
 const schemas = () => import('./content-schemas.ts');

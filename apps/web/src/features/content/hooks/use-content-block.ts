@@ -1,62 +1,36 @@
-import type { ContentBlockResponse } from '@aurelle/contract';
-import { useEffect, useMemo, useState } from 'react';
-import type * as z from 'zod/mini';
+import type {
+  BlogsBlock,
+  ContentBlockName,
+  ContentBlockResponse,
+  HomeBannersBlock,
+  SeoSettingBlock,
+  SocialMediaBlock,
+  StoryBlock,
+} from '@aurelle/contract';
 import { useGetContentBlockQuery } from '../api/content-api.ts';
 
 /**
- * A block's payload in its own shape. List blocks (`{data: [...]}`) match the envelope itself;
- * object blocks (seo_setting) match the envelope's `data`.
+ * A block's payload in its own shape. List blocks (`{data: [...]}`) are the envelope itself;
+ * object blocks (seo_setting) are the envelope's `data`. The API answers a block the shop reads
+ * only in that shape (contentBlockSchemas in the contract, docs/decisions/0050).
  */
-export function pickBlockData<T>(
-  response: ContentBlockResponse | undefined,
-  schema: z.ZodMiniType<T>,
-) {
+export function pickBlockData<T>(response: ContentBlockResponse | undefined): T | undefined {
   if (!response) return undefined;
-  const whole = schema.safeParse(response);
-  if (whole.success) return whole.data;
-  const inner = schema.safeParse(response.data);
-  return inner.success ? inner.data : undefined;
+  return (Array.isArray(response.data) ? response : response.data) as T;
 }
 
-type SchemaLoader<T> = () => Promise<z.ZodMiniType<T>>;
-
-/** A block's schema, imported on first use so zod stays out of the entry chunk. */
-function useSchema<T>(load: SchemaLoader<T>) {
-  const [schema, setSchema] = useState<z.ZodMiniType<T>>();
-  useEffect(() => {
-    let live = true;
-    void load().then((loaded) => live && setSchema(() => loaded));
-    return () => {
-      live = false;
-    };
-  }, [load]);
-  return schema;
-}
-
-/** One named content block, parsed with its schema; undefined while loading or when invalid. */
-export function useContentBlock<T>(name: string, load: SchemaLoader<T>) {
+/** One named content block, in its shape; undefined while loading or when the API has none. */
+export function useContentBlock<T>(name: ContentBlockName) {
   const query = useGetContentBlockQuery(name);
-  const schema = useSchema(load);
-  const data = useMemo(
-    () => (schema ? pickBlockData(query.data, schema) : undefined),
-    [query.data, schema],
-  );
   return {
-    data,
-    isLoading: query.isLoading || (query.isSuccess && !schema),
-    isError: query.isError || (query.isSuccess && Boolean(schema) && !data),
+    data: pickBlockData<T>(query.data),
+    isLoading: query.isLoading,
+    isError: query.isError,
   };
 }
 
-const blocks = () => import('./content-block-schemas.ts');
-const seo = () => blocks().then((m) => m.seoSettingBlockSchema);
-const social = () => blocks().then((m) => m.socialMediaBlockSchema);
-const banners = () => blocks().then((m) => m.homeBannersBlockSchema);
-const story = () => blocks().then((m) => m.storyBlockSchema);
-const blogs = () => blocks().then((m) => m.blogsBlockSchema);
-
-export const useSeoSetting = () => useContentBlock('seo_setting', seo);
-export const useSocialMedia = () => useContentBlock('socialMedia', social);
-export const useHomeBanners = () => useContentBlock('home_banners', banners);
-export const useHomeStory = () => useContentBlock('home_story', story);
-export const useBlogs = () => useContentBlock('blogs', blogs);
+export const useSeoSetting = () => useContentBlock<SeoSettingBlock>('seo_setting');
+export const useSocialMedia = () => useContentBlock<SocialMediaBlock>('socialMedia');
+export const useHomeBanners = () => useContentBlock<HomeBannersBlock>('home_banners');
+export const useHomeStory = () => useContentBlock<StoryBlock>('home_story');
+export const useBlogs = () => useContentBlock<BlogsBlock>('blogs');

@@ -1,8 +1,0 @@
-/** The block schemas the content hooks parse with, loaded on first use. */
-export {
-  blogsBlockSchema,
-  homeBannersBlockSchema,
-  seoSettingBlockSchema,
-  socialMediaBlockSchema,
-  storyBlockSchema,
-} from '@aurelle/contract';

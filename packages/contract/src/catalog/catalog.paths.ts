@@ -1,0 +1,16 @@
+/**
+ * Where the catalogue calls live, apart from their schemas (catalog.endpoints.ts): the shop's
+ * first screens call them, and need the paths, not the schemas (docs/decisions/0050).
+ */
+export const catalogPaths = {
+  categories: '/category/show',
+  category: '/category/:id',
+  products: '/:brand/products',
+  filters: '/:brand/getFilters',
+  product: '/:brand/products/:id',
+} as const;
+
+/** Fills `:param` placeholders of an endpoint path (web side). */
+export function buildPath(path: string, params: Record<string, string>): string {
+  return path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+}

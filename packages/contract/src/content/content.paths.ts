@@ -1,0 +1,10 @@
+/**
+ * Where the content calls live, apart from their schemas (content.endpoints.ts,
+ * in-focus.endpoints.ts): every screen calls them, and needs the paths, not the schemas
+ * (docs/decisions/0050).
+ */
+export const contentPaths = {
+  block: '/setting/store-customization/:blockName',
+  settings: '/setting/global/all',
+  inFocus: '/:brand/infocus/:blockName',
+} as const;
