@@ -136,3 +136,60 @@ test('a category’s first paint sits where the app draws it, in French and EUR,
     await live.close();
   }
 });
+
+test('a list and a product page are drawn with their content at once, each start call made once', async ({
+  page,
+  consoleErrors,
+}) => {
+  // Every placeholder tile the app ever puts in the page, and every call it makes.
+  await page.addInitScript(() => {
+    const seen = { placeholders: 0 };
+    Object.assign(window, { seen });
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (
+            node instanceof Element &&
+            node.matches('.react-loading-skeleton, :has(.react-loading-skeleton)')
+          )
+            seen.placeholders += 1;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/'))
+      calls.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  const placeholders = () =>
+    page.evaluate(
+      () => (window as unknown as { seen: { placeholders: number } }).seen.placeholders,
+    );
+
+  await page.goto('/shop/opus');
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  expect(await placeholders()).toBe(0);
+  const start = [
+    'GET /api/setting/global/all',
+    'GET /api/setting/store-customization/seo_setting',
+    'GET /api/setting/store-customization/socialMedia',
+    'GET /api/category/show',
+  ];
+  for (const call of [...start, 'POST /api/aurelle/products?collection=opus&page=1&limit=10'])
+    expect(
+      calls.filter((made) => made === call),
+      call,
+    ).toHaveLength(1);
+
+  calls.length = 0;
+  await page.goto('/product/lumiere-solitaire-ring');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Lumière Solitaire Ring' }),
+  ).toBeVisible();
+  expect(await placeholders()).toBe(0);
+  expect(
+    calls.filter((made) => made === 'GET /api/aurelle/products/lumiere-solitaire-ring'),
+  ).toHaveLength(1);
+  expect(consoleErrors).toEqual([]);
+});

@@ -67,7 +67,7 @@ function preloadFonts(): Plugin {
 
 /**
  * The modules src/boot.tsx needs before it can render: its static imports and those of
- * src/app/start.ts (which it imports dynamically), transitively, less what the entry (main.tsx)
+ * src/app/app-state.ts and src/app/start.ts (which it imports dynamically), transitively, less what the entry (main.tsx)
  * has already loaded. They go into one `app` chunk, which the entry
  * imports once the first paint is on screen. The contract's modules are followed no further:
  * they only declare schemas and constants, and tree-shaking keeps what is used (ADR 0004).
@@ -90,8 +90,9 @@ function appModules(): { plugin: Plugin; has: (id: string) => boolean } {
         return found;
       };
       const entry = closure('/src/main.tsx');
-      // boot.tsx imports app/start.ts dynamically, to evaluate it in a later task: same chunk.
-      for (const start of ['/src/boot.tsx', '/src/app/start.ts']) {
+      // boot.tsx imports app/app-state.ts and app/start.ts dynamically, to evaluate each in a
+      // task of its own: same chunk.
+      for (const start of ['/src/boot.tsx', '/src/app/app-state.ts', '/src/app/start.ts']) {
         for (const id of closure(start)) if (!entry.has(id)) modules.add(id);
       }
     },
@@ -108,7 +109,7 @@ const FIRST_PAINT_MODULE = 'server/first-paint.js';
  * (app/route-paths.ts), the app's scripts, the stylesheet and the fonts of each kind of first
  * paint (first-paint/fonts.ts). The server reads nothing else of the web's internals.
  */
-function pageManifest(): Plugin {
+function pageManifest(inApp: (id: string) => boolean): Plugin {
   let root = '';
   return {
     name: 'aurelle-page-manifest',
@@ -131,9 +132,15 @@ function pageManifest(): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       const initial = entry ? closure(entry.fileName) : new Set<string>();
       const appChunk = chunks.find((chunk) => chunk.name === 'app');
-      const app = [...(appChunk ? closure(appChunk.fileName) : [])].filter(
-        (file) => !initial.has(file),
+      // boot.tsx imports app modules dynamically, each through a few-byte facade chunk: fetched
+      // with the app, not one after the other.
+      const facades = chunks.filter(
+        (chunk) => chunk !== appChunk && chunk.facadeModuleId && inApp(chunk.facadeModuleId),
       );
+      const app = [
+        ...(appChunk ? closure(appChunk.fileName) : []),
+        ...facades.map((chunk) => chunk.fileName),
+      ].filter((file) => !initial.has(file));
       const loadedAtStart = new Set([...initial, ...app]);
       const routes = ROUTE_PATHS.map(({ path, screen }) => {
         const id = resolve(root, 'src/app', SCREEN_MODULES[screen]);
@@ -202,7 +209,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   if (isSsrBuild) return firstPaintServerBuild();
   const app = appModules();
   return {
-    plugins: [react(), preloadFonts(), pageManifest(), precompress(), app.plugin],
+    plugins: [react(), preloadFonts(), pageManifest(app.has), precompress(), app.plugin],
     // `npx vite apps/web` talks to an API started separately (API_ORIGIN, default the shop's port).
     server: {
       proxy: {

@@ -13,16 +13,32 @@ function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * How long the first render waits for the first screen's data (app/first-screen-data.ts) once the
+ * page's stylesheet and fonts are in: past it, the screen renders its skeletons and fills in as
+ * the answers come.
+ */
+const FIRST_SCREEN_DATA_WAIT_MS = 1500;
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 async function start(root: HTMLElement) {
   await yieldToMain();
-  // React is evaluated by now; the router, the store and the shell are evaluated here.
-  const { App, createAppState, createAppRouter } = await import('./app/start.ts');
+  // React is evaluated by now. The store (RTK Query's slice, the panel and buy-now slices) and the
+  // translator are evaluated in one task, the router and the shell in the next: one task for both
+  // was the longest of the start at 4x CPU (docs/performance.md, issue 19).
+  const { createAppState } = await import('./app/app-state.ts');
+  await yieldToMain();
+  const { App, createAppRouter, loadFirstScreenData } = await import('./app/start.ts');
   await yieldToMain();
   const { store, i18n } = createAppState();
   await yieldToMain();
-  // Creating the router matches the URL and starts loading its screen.
+  // Creating the router matches the URL and starts loading its screen; the screen's data is asked
+  // for at once, and waited for (a while) with the page's stylesheet and fonts.
   const router = createAppRouter();
+  const data = loadFirstScreenData(store, router);
   await pageResourcesLoaded();
+  await Promise.race([data, delay(FIRST_SCREEN_DATA_WAIT_MS)]);
   await yieldToMain();
   // A transition lets React render the first screen in short slices.
   startTransition(() => {

@@ -44,11 +44,15 @@ const SCREENS: Record<Screen, () => Promise<ComponentType>> = {
   'not-found': async () => (await import('./routes/not-found.tsx')).NotFoundRoute,
 };
 
+/** What a route carries for the code around the router: the screen it shows. */
+export type RouteHandle = { screen: Screen };
+
 /** The routes table of spec §2, under the shell. */
 export const childRoutes: RouteObject[] = ROUTE_PATHS.map((route): RouteObject => {
   const lazy = async () => ({ Component: await SCREENS[route.screen]() });
   const signedIn = 'signedIn' in route ? { loader: requireUser } : {};
+  const handle: RouteHandle = { screen: route.screen };
   return route.path === ''
-    ? { index: true, lazy }
-    : { path: routePath(route.path, env.brandSlug), ...signedIn, lazy };
+    ? { index: true, lazy, handle }
+    : { path: routePath(route.path, env.brandSlug), ...signedIn, lazy, handle };
 });

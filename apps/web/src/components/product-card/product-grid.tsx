@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Placeholder } from '../ui/skeleton.tsx';
 import { ProductCard, type ProductCardItem } from './product-card.tsx';
 import styles from './product-grid.module.css';
@@ -35,8 +35,11 @@ export function ProductGrid<T extends ProductCardItem>({
   );
 }
 
-/** Tiles shaped like cards while products load. */
-export function ProductGridSkeleton({ count }: { count: number }) {
+/**
+ * Tiles shaped like cards while products load. Memoised: the list re-renders as its query moves
+ * from waiting to loading, and the tiles stay the same.
+ */
+export const ProductGridSkeleton = memo(function ProductGridSkeleton({ count }: { count: number }) {
   return (
     <ul className={styles.grid} aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
@@ -48,4 +51,4 @@ export function ProductGridSkeleton({ count }: { count: number }) {
       ))}
     </ul>
   );
-}
+});

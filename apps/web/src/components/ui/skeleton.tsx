@@ -1,4 +1,4 @@
-import Skeleton, { SkeletonTheme, type SkeletonProps } from 'react-loading-skeleton';
+import Skeleton, { type SkeletonProps } from 'react-loading-skeleton';
 import 'react-loading-skeleton/dist/skeleton.css';
 
 /** Spec §9 skeleton colours. */
@@ -6,9 +6,14 @@ const SKELETON_COLORS = { base: '#ebebeb', highlight: '#f5f5f5' } as const;
 
 /** A placeholder shaped like what it stands in for (DESIGN.md). */
 export function Placeholder(props: SkeletonProps) {
+  // The colours as props rather than through a SkeletonTheme around each one: a grid of tiles
+  // renders dozens of placeholders on a page's first render.
   return (
-    <SkeletonTheme baseColor={SKELETON_COLORS.base} highlightColor={SKELETON_COLORS.highlight}>
-      <Skeleton borderRadius={2} {...props} />
-    </SkeletonTheme>
+    <Skeleton
+      baseColor={SKELETON_COLORS.base}
+      highlightColor={SKELETON_COLORS.highlight}
+      borderRadius={2}
+      {...props}
+    />
   );
 }

@@ -14,8 +14,17 @@ export type ShopScope = {
  */
 export function useShopScope(param: string | undefined): ShopScope {
   const { data: categories, isError } = useGetCategoriesQuery();
+  return shopScope(param, categories, isError);
+}
+
+/** useShopScope's answer from the categories as they stand (app/first-screen-data.ts reads it too). */
+export function shopScope(
+  param: string | undefined,
+  categories: Category[] | undefined,
+  categoriesFailed: boolean,
+): ShopScope {
   if (!param) return { ready: true, query: {} };
-  if (!categories) return { ready: isError, query: { category: param } };
+  if (!categories) return { ready: categoriesFailed, query: { category: param } };
   const category = categories.find((entry) => entry.slug === param || entry._id === param);
   return category
     ? { ready: true, query: { category: param }, category }

@@ -1,4 +1,5 @@
-import { SEARCH_SORTS, type Sort } from '@aurelle/contract';
+import { PAGE_SIZE, SEARCH_SORTS, type ProductListQuery, type Sort } from '@aurelle/contract';
+import type { ProductListArgs } from '../api/catalog-api.ts';
 import { decodeFilterValues, encodeFilterValues, type FilterSelection } from './filter-query.ts';
 
 /** Query keys that are not attribute filters; every other valid key is an attribute name. */
@@ -72,4 +73,19 @@ export function buildListQuery(query: ListQuery): string {
 
 export function countSelected(filters: FilterSelection): number {
   return Object.values(filters).reduce((sum, values) => sum + values.length, 0);
+}
+
+/**
+ * The getProducts call of a list page: its scope (category, collection or search) with the URL's
+ * sort, page and filters (ProductListPage, and app/first-screen-data.ts before the first render).
+ */
+export function listPageArgs(
+  scope: Pick<ProductListQuery, 'category' | 'collection' | 'search'>,
+  search: string,
+): ProductListArgs {
+  const query = parseListQuery(search);
+  return {
+    query: { ...scope, sort: query.sort, page: query.page, limit: PAGE_SIZE },
+    filters: query.filters,
+  };
 }
