@@ -191,5 +191,7 @@ test('a list and a product page are drawn with their content at once, each start
   expect(
     calls.filter((made) => made === 'GET /api/aurelle/products/lumiere-solitaire-ring'),
   ).toHaveLength(1);
+  // The page names itself in the document's title (spec §2 Shell).
+  await expect(page).toHaveTitle(/Lumière Solitaire Ring/);
   expect(consoleErrors).toEqual([]);
 });

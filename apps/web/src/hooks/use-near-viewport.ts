@@ -1,24 +1,30 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /**
  * Whether an element has come within `margin` of the viewport, once (it stays true). Lets a
  * below-the-fold widget put off its set-up work, such as a carousel measuring its slides, until
  * the shopper scrolls towards it. True at once where IntersectionObserver is missing.
+ *
+ * The observer is set up by the ref itself (React 19 ref cleanup), not by state set from the ref:
+ * a state update while React attaches refs is synchronous, and it made React flush every effect
+ * and render again inside the first commit's task (the footer's social links use this on every
+ * page; docs/performance.md, issue 19).
  */
 export function useNearViewport<T extends Element>(margin = '200px') {
-  const [element, setElement] = useState<T | null>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element, margin, near]);
-  const ref = useCallback((node: T | null) => setElement(node), []);
+  const ref = useCallback(
+    (node: T | null) => {
+      if (!node || near) return;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        },
+        { rootMargin: margin },
+      );
+      observer.observe(node);
+      return () => observer.disconnect();
+    },
+    [margin, near],
+  );
   return [ref, near] as const;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 
 /** What a page may override over the seo_setting defaults (spec §2 Shell). */
 export type PageMeta = { title?: string; description?: string; image?: string };
@@ -13,16 +13,25 @@ function publish(next: PageMeta | null) {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
-/** The active page's override, if any; the shell merges it over the site defaults. */
+/**
+ * The active page's override, if any; the shell merges it over the site defaults. Kept in state
+ * rather than read with useSyncExternalStore: a page publishes from its effects, and an external
+ * store's change is rendered synchronously, in the task of those effects (issue 19); the document's
+ * title can follow a frame later.
+ */
 export function usePageMetaOverride(): PageMeta | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
+  const [meta, setMeta] = useState(current);
+  useEffect(() => {
+    const update = () => setMeta(current);
+    update();
+    return subscribe(update);
+  }, []);
+  return meta;
 }
 
 /** A page (product, category, content) sets its own title and description while mounted. */

@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@aurelle/contract';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCarousel } from '../../hooks/use-carousel.ts';
 import { useNearViewport } from '../../hooks/use-near-viewport.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { ArrowIcon } from '../ui/icons.tsx';
@@ -19,7 +19,7 @@ export function ProductSlider({ products, label, renderAction }: Props) {
   // Embla measures every slide when it starts, a layout of the whole row: it starts once the row
   // is near the screen (until then it has no viewport, and `embla` stays undefined).
   const [sliderRef, near] = useNearViewport<HTMLDivElement>();
-  const [viewportRef, embla] = useEmblaCarousel({
+  const [viewportRef, embla] = useCarousel<HTMLDivElement>(near, {
     align: 'start',
     slidesToScroll: 'auto',
     containScroll: 'trimSnaps',
@@ -47,7 +47,7 @@ export function ProductSlider({ products, label, renderAction }: Props) {
       aria-label={label}
       onKeyDown={onKeyDown}
     >
-      <div className={styles.viewport} ref={near ? viewportRef : undefined}>
+      <div className={styles.viewport} ref={viewportRef}>
         <ul className={styles.track}>
           {products.map((product) => (
             <li key={product._id} className={styles.slide}>

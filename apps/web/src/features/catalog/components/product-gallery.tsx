@@ -1,7 +1,7 @@
 import type { MediaEntry } from '@aurelle/contract';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useAfterPaint } from '../../../hooks/use-after-paint.ts';
+import { useCarousel } from '../../../hooks/use-carousel.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { orderMedia } from '../../../utils/media.ts';
 import { GallerySlide } from './gallery-slide.tsx';
@@ -16,10 +16,10 @@ type Props = { media: MediaEntry[]; fallback: string[]; name: string };
 export function ProductGallery({ media, fallback, name }: Props) {
   const { t } = useTranslation();
   const entries = orderMedia(media.length ? media : fallback.map((file_url) => ({ file_url })));
-  const [viewportRef, embla] = useEmblaCarousel({ loop: false });
   // Embla measures the slides when it starts: once the gallery is on screen, it reads a layout
   // that is already done (until then `embla` is undefined, and the first slide shows).
   const painted = useAfterPaint();
+  const [viewport, embla] = useCarousel<HTMLDivElement>(painted, { loop: false });
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
@@ -41,7 +41,7 @@ export function ProductGallery({ media, fallback, name }: Props) {
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions */}
       <div
         className={styles.viewport}
-        ref={painted ? viewportRef : undefined}
+        ref={viewport}
         tabIndex={0}
         role="region"
         aria-roledescription="carousel"
