@@ -1,7 +1,6 @@
 import type { ProductListQuery, ProductSummary } from '@aurelle/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useDeferredValue, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../config/paths.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -11,6 +10,7 @@ import { useGetProductsQuery } from '../../features/catalog/api/catalog-api.ts';
 import { CatalogHeader } from '../../features/catalog/components/catalog-header.tsx';
 import { ListToolbar } from '../../features/catalog/components/list-toolbar.tsx';
 import { ProductResults } from '../../features/catalog/components/product-results.tsx';
+import { useListQuery } from '../../features/catalog/hooks/use-list-query.ts';
 import { listPageArgs } from '../../features/catalog/utils/list-query.ts';
 import { useFirstPaintHandOff } from '../../first-paint/hand-off.ts';
 import { QuoteNote } from '../../features/content/components/quote-note.tsx';
@@ -27,9 +27,9 @@ type Props = {
 /** Shop and search results: title row with Filters and Sort, the grid, pager and quote note. */
 export function ProductListPage({ eyebrow, title, description, scope, emptyText }: Props) {
   const { t } = useTranslation();
-  const { search } = useLocation();
+  const { query } = useListQuery();
   const { isSaved, toggleWishlist } = useShopperActions();
-  const products = useGetProductsQuery(scope ? listPageArgs(scope, search) : skipToken);
+  const products = useGetProductsQuery(scope ? listPageArgs(scope, query) : skipToken);
   // A page of cards is a large tree: built from a deferred copy, React renders it in slices that a
   // tap can interrupt, not in the one long task a store update would otherwise take (decision 0021 §7).
   const data = useDeferredValue(products.data);

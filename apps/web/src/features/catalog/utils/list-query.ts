@@ -81,9 +81,8 @@ export function countSelected(filters: FilterSelection): number {
  */
 export function listPageArgs(
   scope: Pick<ProductListQuery, 'category' | 'collection' | 'search'>,
-  search: string,
+  query: ListQuery,
 ): ProductListArgs {
-  const query = parseListQuery(search);
   return {
     query: { ...scope, sort: query.sort, page: query.page, limit: PAGE_SIZE },
     filters: query.filters,
