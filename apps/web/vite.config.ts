@@ -100,6 +100,9 @@ function appModules(): { plugin: Plugin; has: (id: string) => boolean } {
   return { plugin, has: (id) => modules.has(id) };
 }
 
+/** An `@font-face` rule of the built stylesheet (its blocks hold no braces). */
+const FONT_FACE_RULE = /@font-face\s*\{[^}]*\}/g;
+
 /** Where the server render of the first paints is built, inside the client build's folder. */
 const FIRST_PAINT_MODULE = 'server/first-paint.js';
 
@@ -107,7 +110,9 @@ const FIRST_PAINT_MODULE = 'server/first-paint.js';
  * Writes `.vite/page-manifest.json` (`PageManifest` in the contract): what the server needs to
  * fill a page, derived from this build and the app's own tables: each route's screen scripts
  * (app/route-paths.ts), the app's scripts, the stylesheet and the fonts of each kind of first
- * paint (first-paint/fonts.ts). The server reads nothing else of the web's internals.
+ * paint (first-paint/fonts.ts). The server reads nothing else of the web's internals. Beside the
+ * stylesheet it writes the same rules without the `@font-face` ones (`stylesheetRules`), which a
+ * page with a first paint fetches after it: that page's head declares the faces.
  */
 function pageManifest(inApp: (id: string) => boolean): Plugin {
   let root = '';
@@ -156,10 +161,22 @@ function pageManifest(inApp: (id: string) => boolean): Plugin {
       const fontsFor = (names: readonly string[]) =>
         assets.filter((file) => names.some((name) => isFontFile(file, name))).map(url);
       const stylesheet = assets.find((file) => file.endsWith('.css'));
+      const css = stylesheet ? bundle[stylesheet] : undefined;
+      const rules =
+        css?.type === 'asset' && typeof css.source === 'string'
+          ? this.getFileName(
+              this.emitFile({
+                type: 'asset',
+                name: 'style-rules.css',
+                source: css.source.replace(FONT_FACE_RULE, ''),
+              }),
+            )
+          : undefined;
       const manifest: PageManifest = {
         app: app.map(url),
         routes,
         stylesheet: stylesheet && url(stylesheet),
+        stylesheetRules: rules && url(rules),
         fonts: {
           preloaded: fontsFor(PRELOADED_FONTS),
           firstPaint: {

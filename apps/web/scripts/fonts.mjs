@@ -6,7 +6,10 @@
 //   the three weights the shop uses (300, 400, 500), a static file each. HarfBuzz also leaves out
 //   glyphs those characters never reach (smaller files, identical text on screen);
 // - the rupee sign (₹, U+20B9) from Manrope's latin-ext file, on its own instead of the whole
-//   file: small enough for Vite to inline into the stylesheet, so an INR price needs no request.
+//   file: small enough for Vite to inline into the stylesheet, so an INR price needs no request;
+// - the dirham's sign (د.إ, the two Arabic letters of AED's symbol) from Noto Sans Arabic at 400,
+//   inlined the same way: Manrope has no Arabic, and a character no web font covers sends the browser
+//   through its system's fonts, size by size, every time the currency list is laid out.
 //
 // `node apps/web/scripts/fonts.mjs` rewrites the files after a font package changes;
 // src/styles/fonts.test.ts fails until it is rerun.
@@ -54,6 +57,13 @@ export const FONTS = [
     source: '@fontsource-variable/manrope/files/manrope-latin-ext-wght-normal.woff2',
     text: '\u20B9',
   },
+  {
+    file: at('noto-sans-arabic-dirham.woff2'),
+    source: '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2',
+    text: '\u062F\u0625',
+    // Static, at the weight of the text around it: half the size of the variable cut.
+    weight: 400,
+  },
 ];
 
 /**
@@ -72,6 +82,7 @@ export async function buildFont({ source, text, weight }) {
 const LICENCES = [
   ['@fontsource-variable/cormorant-garamond/LICENSE', at('cormorant-garamond-OFL.txt')],
   ['@fontsource-variable/manrope/LICENSE', at('manrope-OFL.txt')],
+  ['@fontsource-variable/noto-sans-arabic/LICENSE', at('noto-sans-arabic-OFL.txt')],
 ];
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

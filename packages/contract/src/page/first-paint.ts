@@ -70,6 +70,13 @@ export type PageManifest = {
   /** The one stylesheet, which index.html links; a first paint's critical CSS is cut from it. */
   stylesheet?: string;
   /**
+   * The same stylesheet without its `@font-face` rules: what a page with a first paint fetches
+   * after it. That page's head declares every face once, so the whole stylesheet arriving does not
+   * declare them again (a face declared again is a new, unloaded face: the browser would lay the
+   * page out again in the fallback type, then once more when it has loaded).
+   */
+  stylesheetRules?: string;
+  /**
    * The font files index.html preloads, and those each kind of first paint sets text in (the
    * others come after that paint).
    */

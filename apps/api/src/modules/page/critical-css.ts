@@ -5,8 +5,8 @@
  * The matching is deliberately loose — a rule stays unless its selectors name a class, id or
  * element that the page's markup does not have, or a state it cannot be in — so a rule is
  * sometimes kept for nothing, never dropped while needed. Every at-rule without a selector inside
- * (`@font-face`, `@keyframes`, `@property`) stays, except the faces of font files the caller
- * knows the paint sets no text in.
+ * (`@font-face`, `@keyframes`, `@property`) stays: a page declares every face once, in its head,
+ * and a face costs nothing until text is set in it.
  */
 
 /** One top-level statement of a stylesheet: a rule, an at-rule with a block, or a bare at-rule. */
@@ -71,22 +71,8 @@ function statements(css: string): Block[] {
   return blocks;
 }
 
-/**
- * What a page's markup offers selectors: its class names, ids and element names; and, when known,
- * the font files it may set text in (an `@font-face` for another file is dropped).
- */
-export type UsedNames = {
-  classes: Set<string>;
-  ids: Set<string>;
-  tags: Set<string>;
-  fonts?: Set<string>;
-};
-
-/** The file an `@font-face` loads, unless it is inlined (`data:`) or local. */
-function fontFile(fontFace: string): string | undefined {
-  const url = /\burl\(\s*["']?([^"')]+)/.exec(fontFace)?.[1];
-  return url && !url.startsWith('data:') ? url : undefined;
-}
+/** What a page's markup offers selectors: its class names, ids and element names. */
+export type UsedNames = { classes: Set<string>; ids: Set<string>; tags: Set<string> };
 
 /** Elements every page has around a fragment. */
 const PAGE_ELEMENTS = ['html', 'body'];
@@ -141,10 +127,6 @@ function keep(block: Block, used: UsedNames): string {
   if (block.children) {
     const inner = block.children.map((child) => keep(child, used)).join('');
     return inner ? `${block.prelude}{${inner}}` : '';
-  }
-  if (/^@font-face\b/i.test(block.prelude) && used.fonts) {
-    const file = fontFile(block.text);
-    return file && !used.fonts.has(file) ? '' : block.text;
   }
   if (block.prelude.startsWith('@')) return block.text;
   return mayMatch(block.prelude, used) ? block.text : '';

@@ -53,7 +53,6 @@ export async function loadPageBuild(staticDir: string, brandSlug: string) {
       ? ((await import(pathToFileURL(renderFile).href)) as { renderFirstPaint?: RenderFirstPaint })
           .renderFirstPaint
       : undefined;
-  const preloadedFonts = manifest && new Set(manifest.fonts.preloaded);
   /** Critical CSS by the names it was cut for: a few kinds of first paint. */
   const criticalByNames = new Map<string, string>();
   /** A page's languages that the build has strings for: its own, then English, the fallback. */
@@ -111,18 +110,23 @@ export async function loadPageBuild(staticDir: string, brandSlug: string) {
     localeFiles(lang: Language): string[] {
       return withFallback(lang).map((l) => `/locales/${l}.json`);
     },
-    /** The stylesheet's URL (`/assets/style-….css`), if the build has one. */
-    stylesheet(): string | undefined {
-      return stylesheetBlocks ? manifest?.stylesheet : undefined;
+    /**
+     * What a page with a first paint fetches after it: the stylesheet without its `@font-face`
+     * rules (`/assets/style-rules-….css`), which that page's head declares, or, from a build
+     * without that file, the whole stylesheet; undefined without a stylesheet.
+     */
+    stylesheetAfterFirstPaint(): string | undefined {
+      if (!stylesheetBlocks) return undefined;
+      const rules = manifest?.stylesheetRules;
+      return rules && existsSync(join(staticDir, rules)) ? rules : manifest?.stylesheet;
     },
     /**
-     * The stylesheet's rules that a first paint's `markup` may use (critical-css.ts), safe inside
-     * <style>; undefined without a stylesheet. Of the font faces, those of the files index.html
-     * preloads: a first paint sets no text in the others (first-paint/fonts.ts in the web).
+     * The stylesheet's rules that a first paint's `markup` may use (critical-css.ts), every font
+     * face among them, safe inside <style>; undefined without a stylesheet.
      */
     criticalCss(markup: string): string | undefined {
       if (!stylesheetBlocks) return undefined;
-      const used = { ...namesIn(markup), fonts: preloadedFonts };
+      const used = namesIn(markup);
       const key = [used.classes, used.ids, used.tags]
         .map((names) => [...names].sort().join(' '))
         .join('#');

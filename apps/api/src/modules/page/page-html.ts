@@ -62,9 +62,10 @@ const FONT_PRELOAD = /\s*<link rel="preload" href="([^"]+)" as="font"[^>]*>/g;
 
 /**
  * A page with a first paint carries only what that paint uses: the stylesheet's rules it may
- * match, inline, and the preloads of the fonts it sets text in. The whole stylesheet, the other
- * fonts, the app's and the screen's scripts and the UI strings are listed for the entry to fetch
- * once the paint is on screen (apps/web/src/first-paint/after-first-paint.ts).
+ * match and every font face, inline, and the preloads of the fonts it sets text in. The rest of
+ * the stylesheet (without the faces, declared once), the other fonts, the app's and the screen's
+ * scripts and the UI strings are listed for the entry to fetch once the paint is on screen
+ * (apps/web/src/first-paint/after-first-paint.ts).
  */
 function withFirstPaintAssets(
   html: string,
@@ -79,7 +80,7 @@ function withFirstPaintAssets(
   if (css !== undefined) html = html.replace(INLINE_STYLE, () => `<style>${css}</style>`);
   const fontsLater = new Set(build.fontsAfter(kind));
   html = html.replace(FONT_PRELOAD, (link, href: string) => (fontsLater.has(href) ? '' : link));
-  const stylesheet = build.stylesheet();
+  const stylesheet = build.stylesheetAfterFirstPaint();
   const later = [
     ...(stylesheet ? [stylesheet] : []),
     ...fontsLater,

@@ -76,6 +76,9 @@ const STYLESHEET = [
   '@font-face{font-family:B;src:url(/assets/cormorant-garamond-300-dddd4444.woff2)}',
 ].join('');
 
+/** The same stylesheet without its faces, as the build writes it beside the whole one. */
+const STYLESHEET_RULES = STYLESHEET.replace(/@font-face\{[^}]*\}/g, '');
+
 /** What the web build tells the server about its pages (PageManifest in the contract). */
 const MANIFEST = {
   app: ['/assets/app-def.js'],
@@ -89,6 +92,7 @@ const MANIFEST = {
     { path: '*', files: ['/assets/not-found-678.js'] },
   ],
   stylesheet: '/assets/style-1a2.css',
+  stylesheetRules: '/assets/style-rules-3b4.css',
   fonts: {
     preloaded: [
       '/assets/cormorant-garamond-400-aaaa1111.woff2',
@@ -147,6 +151,7 @@ beforeAll(async () => {
   mkdirSync(join(staticDir, '.vite'));
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'assets', 'style-1a2.css'), STYLESHEET);
+  writeFileSync(join(staticDir, 'assets', 'style-rules-3b4.css'), STYLESHEET_RULES);
   writeFileSync(join(staticDir, '.vite', 'page-manifest.json'), JSON.stringify(MANIFEST));
   mkdirSync(join(staticDir, 'server'));
   writeFileSync(join(staticDir, 'server', 'first-paint.js'), FIRST_PAINT_RENDER);
@@ -239,7 +244,7 @@ describe('the page shell: a first paint from the web build, then what it needs (
     // Fetched once the hero is on screen (after-first-paint.ts), so nothing competes with it
     // before that; the strings too, which keeps the page small enough for one round trip.
     expect(html).toContain(
-      '<meta name="aurelle-after-first-paint" content="/assets/style-1a2.css /assets/app-def.js /assets/home-123.js /locales/en.json">',
+      '<meta name="aurelle-after-first-paint" content="/assets/style-rules-3b4.css /assets/app-def.js /assets/home-123.js /locales/en.json">',
     );
     // Its first paint is a picture, but the app sets text in every font as soon as it starts.
     expect(html.match(/as="font"/g)).toHaveLength(3);
@@ -269,7 +274,7 @@ describe('the page shell: a first paint from the web build, then what it needs (
       brandName: 'Aurelle',
     });
     expect(html).toContain(
-      '<meta name="aurelle-after-first-paint" content="/assets/style-1a2.css /assets/cormorant-garamond-500-bbbb2222.woff2 /assets/app-def.js /assets/product-456.js /assets/schemas-ghi.js /locales/fr.json /locales/en.json">',
+      '<meta name="aurelle-after-first-paint" content="/assets/style-rules-3b4.css /assets/cormorant-garamond-500-bbbb2222.woff2 /assets/app-def.js /assets/product-456.js /assets/schemas-ghi.js /locales/fr.json /locales/en.json">',
     );
     // Its name and price are set in the serif at 400, its labels in Manrope: those come with it.
     expect(html).toContain('href="/assets/cormorant-garamond-400-aaaa1111.woff2" as="font"');
@@ -300,7 +305,7 @@ describe('the page shell: a first paint from the web build, then what it needs (
       brandName: 'Aurelle',
     });
     expect(html).toContain(
-      '<meta name="aurelle-after-first-paint" content="/assets/style-1a2.css /assets/cormorant-garamond-400-aaaa1111.woff2 /assets/app-def.js /assets/shop-789.js /locales/fr.json /locales/en.json">',
+      '<meta name="aurelle-after-first-paint" content="/assets/style-rules-3b4.css /assets/cormorant-garamond-400-aaaa1111.woff2 /assets/app-def.js /assets/shop-789.js /locales/fr.json /locales/en.json">',
     );
     // Its titles are set in the serif at 500.
     expect(html).toContain('href="/assets/cormorant-garamond-500-bbbb2222.woff2" as="font"');
@@ -355,17 +360,20 @@ describe('the page shell: a first paint from the web build, then what it needs (
     expect(html).toContain(
       '<style>body{color:#1c1b1a}._card_c{display:grid}._card_c:not(.unused_n)>img{width:100%}' +
         '@media (min-width:48em){._grid_g{gap:2rem}}' +
-        '@font-face{font-family:"A {b}";src:url(/assets/manrope-cccc3333.woff2)}</style>',
+        '@font-face{font-family:"A {b}";src:url(/assets/manrope-cccc3333.woff2)}' +
+        '@font-face{font-family:B;src:url(/assets/cormorant-garamond-300-dddd4444.woff2)}</style>',
     );
     expect(html).not.toContain('unused_x');
     expect(html).not.toContain('@media print');
-    // No first paint sets text in a font the page does not preload: its face comes later.
-    expect(html).not.toContain('font-family:B');
     expect(html).not.toContain('rel="stylesheet"');
-    // The whole stylesheet comes first of what is fetched after the first paint.
+    // The rest of the stylesheet comes first of what is fetched after the first paint, without
+    // the faces: declared again, each would be a new face to load, and the page laid out again.
     expect(html).toMatch(
-      /<meta name="aurelle-after-first-paint" content="\/assets\/style-1a2\.css /,
+      /<meta name="aurelle-after-first-paint" content="\/assets\/style-rules-3b4\.css /,
     );
+    const rules = await t.app.inject({ method: 'GET', url: '/assets/style-rules-3b4.css' });
+    expect(rules.body).toContain('._card_c{display:grid}');
+    expect(rules.body).not.toContain('@font-face');
   });
 
   it('preloads a list’s first product image only for the plain, unfiltered list', async () => {

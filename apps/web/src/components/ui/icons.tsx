@@ -99,3 +99,10 @@ export const BackIcon = (p: IconProps) => (
     <path d="M20 12H4M10 6l-6 6 6 6" />
   </Icon>
 );
+
+/** A video's thumbnail: drawn, not a ▶ character (no web font has it: a system font lookup). */
+export const PlayIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M8 5.5v13l10.5-6.5L8 5.5Z" />
+  </Icon>
+);

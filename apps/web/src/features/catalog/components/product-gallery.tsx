@@ -1,6 +1,7 @@
 import type { MediaEntry } from '@aurelle/contract';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useAfterPaint } from '../../../hooks/use-after-paint.ts';
+import { PlayIcon } from '../../../components/ui/icons.tsx';
 import { useCarousel } from '../../../hooks/use-carousel.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { orderMedia } from '../../../utils/media.ts';
@@ -77,9 +78,7 @@ export function ProductGallery({ media, fallback, name }: Props) {
                     decoding="async"
                   />
                 ) : (
-                  <span className={styles.play} aria-hidden="true">
-                    ▶
-                  </span>
+                  <PlayIcon className={styles.play} size={16} />
                 )}
               </button>
             </li>
