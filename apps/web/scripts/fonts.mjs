@@ -5,8 +5,9 @@
 //   kept. Manrope and the Cormorant italic keep their weight axis; the Cormorant roman is cut at
 //   the three weights the shop uses (300, 400, 500), a static file each. HarfBuzz also leaves out
 //   glyphs those characters never reach (smaller files, identical text on screen);
-// - the rupee sign (₹, U+20B9) from Manrope's latin-ext file, on its own instead of the whole
-//   file: small enough for Vite to inline into the stylesheet, so an INR price needs no request;
+// - the rupee sign (₹, U+20B9) from Manrope's and Cormorant's latin-ext files, on its own instead
+//   of the whole file: small enough for Vite to inline into the stylesheet, so an INR price needs
+//   no request, whichever of the two families it is set in;
 // - the dirham's sign (د.إ, the two Arabic letters of AED's symbol) from Noto Sans Arabic at 400,
 //   inlined the same way: Manrope has no Arabic, and a character no web font covers sends the browser
 //   through its system's fonts, size by size, every time the currency list is laid out.
@@ -55,6 +56,13 @@ export const FONTS = [
   {
     file: at('manrope-rupee.woff2'),
     source: '@fontsource-variable/manrope/files/manrope-latin-ext-wght-normal.woff2',
+    text: '\u20B9',
+  },
+  {
+    // Prices set in Cormorant (a product's, the cart's totals) have their own rupee sign.
+    file: at('cormorant-garamond-rupee.woff2'),
+    source:
+      '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-ext-wght-normal.woff2',
     text: '\u20B9',
   },
   {
