@@ -34,9 +34,13 @@ async function start(root: HTMLElement) {
   const { store, i18n } = createAppState();
   await yieldToMain();
   // Creating the router matches the URL and starts loading its screen; the screen's data is asked
-  // for at once, and waited for (a while) with the page's stylesheet and fonts.
+  // for in the next task, and waited for (a while) with the page's stylesheet and fonts, whose
+  // faces are read and loaded in a task of their own. The three in one task were the longest of
+  // the start on a product page (docs/performance.md, issue 19).
   const router = createAppRouter();
+  await yieldToMain();
   const data = loadFirstScreenData(store, router);
+  await yieldToMain();
   await pageResourcesLoaded();
   await Promise.race([data, delay(FIRST_SCREEN_DATA_WAIT_MS)]);
   await yieldToMain();

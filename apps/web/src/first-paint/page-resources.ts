@@ -23,33 +23,37 @@ function firstCharacter(unicodeRange: string): string {
   return start ? String.fromCodePoint(Number.parseInt(start, 16)) : ' ';
 }
 
+/** An `@font-face` rule of the page's inline CSS (its blocks hold no braces). */
+const FONT_FACE_RULE = /@font-face\s*\{[^}]*\}/g;
+
+/** A descriptor of one `@font-face` block, unquoted (`font-family:"A b"` → `A b`). */
+function descriptor(block: string, name: string): string | undefined {
+  const value = new RegExp(`[{;]\\s*${name}\\s*:\\s*([^;}]+)`).exec(block)?.[1]?.trim();
+  return value?.replace(/^(["'])(.*)\1$/, '$2');
+}
+
 /**
  * The faces worth loading before the app lays its text out, as `document.fonts.load` arguments
  * (`normal 500 1em "Cormorant Garamond Variable"` and a character the face covers): those whose
  * file the page has preloaded, and those inlined into the stylesheet (the rupee's and the
- * dirham's signs), read from the `@font-face` rules of the page's stylesheets.
+ * dirham's signs). Read from the text of the page's `<style>` elements, which declare every face
+ * (decision 0053), rather than through the CSS object model, whose ~1 500 rule objects would be
+ * built in the middle of the app's start.
  */
 function facesToLoad(fontLinks: HTMLLinkElement[]): [font: string, text: string][] {
   const preloaded = new Set(fontLinks.map((link) => link.href));
   const faces: [string, string][] = [];
-  for (const sheet of document.styleSheets) {
-    let rules: CSSRuleList;
-    try {
-      rules = sheet.cssRules;
-    } catch {
-      continue; // another origin's sheet (an extension's): none of the shop's faces
-    }
-    for (const rule of rules) {
-      if (!(rule instanceof CSSFontFaceRule)) continue;
-      const src = /url\(\s*["']?([^"')]+)/.exec(rule.style.getPropertyValue('src'))?.[1];
+  for (const element of document.querySelectorAll('style')) {
+    for (const [block] of (element.textContent ?? '').matchAll(FONT_FACE_RULE)) {
+      const src = /url\(\s*["']?([^"')]+)/.exec(block)?.[1];
       if (!src) continue;
       if (!src.startsWith('data:') && !preloaded.has(new URL(src, document.baseURI).href)) continue;
       // A variable face's weight is a range (`200 800`): any weight in it loads the file.
-      const weight = rule.style.getPropertyValue('font-weight').split(' ')[0] || '400';
-      const style = rule.style.getPropertyValue('font-style') || 'normal';
-      const family = rule.style.getPropertyValue('font-family');
-      const text = firstCharacter(rule.style.getPropertyValue('unicode-range'));
-      faces.push([`${style} ${weight} 1em ${family}`, text]);
+      const weight = descriptor(block, 'font-weight')?.split(' ')[0] ?? '400';
+      const style = descriptor(block, 'font-style') ?? 'normal';
+      const family = descriptor(block, 'font-family') ?? '';
+      const text = firstCharacter(descriptor(block, 'unicode-range') ?? '');
+      faces.push([`${style} ${weight} 1em "${family}"`, text]);
     }
   }
   return faces;
