@@ -5,7 +5,12 @@ import type { PageManifest } from '@aurelle/contract';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { ROUTE_PATHS, SCREEN_MODULES } from './src/app/route-paths.ts';
-import { FIRST_PAINT_FONTS, isFontFile } from './src/first-paint/fonts.ts';
+import {
+  FIRST_PAINT_FONTS,
+  FONT_FACES_META_NAME,
+  facesToLoad,
+  isFontFile,
+} from './src/first-paint/fonts.ts';
 
 /** Writes .br and .gz beside every compressible file of the build, for @fastify/static. */
 function precompress(): Plugin {
@@ -49,17 +54,34 @@ function preloadFonts(): Plugin {
         const files = Object.keys(bundle ?? {}).filter((file) =>
           PRELOADED_FONTS.some((font) => isFontFile(file, font)),
         );
-        return files.map((file) => ({
-          tag: 'link',
-          attrs: {
-            rel: 'preload',
-            href: `/${file}`,
-            as: 'font',
-            type: 'font/woff2',
-            crossorigin: '',
+        // The faces boot.tsx loads before the app's first render: those of these files and the
+        // inlined ones (first-paint/page-resources.ts, decision 0053).
+        const css = Object.values(bundle ?? {}).find(
+          (file) => file.type === 'asset' && file.fileName.endsWith('.css'),
+        );
+        const preloaded = (url: string) => PRELOADED_FONTS.some((font) => isFontFile(url, font));
+        const faces =
+          css?.type === 'asset' && typeof css.source === 'string'
+            ? facesToLoad(css.source, preloaded)
+            : [];
+        return [
+          ...files.map((file) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              href: `/${file}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+            },
+            injectTo: 'head' as const,
+          })),
+          {
+            tag: 'meta',
+            attrs: { name: FONT_FACES_META_NAME, content: JSON.stringify(faces) },
+            injectTo: 'head' as const,
           },
-          injectTo: 'head',
-        }));
+        ];
       },
     },
   };

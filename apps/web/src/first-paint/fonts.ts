@@ -17,3 +17,34 @@ export const FIRST_PAINT_FONTS = {
 /** Whether a built file (`assets/manrope-DD0nnI9C.woff2`) is the font named `name`. */
 export const isFontFile = (file: string, name: string) =>
   new RegExp(`(^|/)${name}-[\\w-]{8}\\.woff2$`).test(file);
+
+/**
+ * `<meta name>` in index.html: the faces boot.tsx loads before the app's first render, as
+ * `document.fonts.load` arguments (`[["normal 500 1em \"Cormorant Garamond Variable\"", " "], …]`),
+ * written by the build (vite.config.ts) from the stylesheet's `@font-face` rules (decision 0053).
+ */
+export const FONT_FACES_META_NAME = 'aurelle-font-faces';
+
+/** An `@font-face` rule of a stylesheet (its blocks hold no braces). */
+const FONT_FACE_RULE = /@font-face\s*\{[^}]*\}/g;
+
+/**
+ * The faces of a stylesheet worth loading before the app lays its text out, as
+ * `document.fonts.load` arguments: a CSS `font` value and a character the face covers. Those whose
+ * file `preloaded` accepts, and those inlined (`data:`: the rupee's and the dirham's signs); not
+ * the `local()` fallback faces, nor a file no page preloads (it loads when text is set in it).
+ */
+export function facesToLoad(css: string, preloaded: (url: string) => boolean): [string, string][] {
+  return [...css.matchAll(FONT_FACE_RULE)].flatMap(([block]): [string, string][] => {
+    const value = (name: string) =>
+      new RegExp(`[{;]\\s*${name}\\s*:\\s*["']?([^;}"']+)`).exec(block)?.[1]?.trim();
+    const src = /url\(\s*["']?([^"')]+)/.exec(block)?.[1];
+    if (!src || !(src.startsWith('data:') || preloaded(src))) return [];
+    // A variable face's weight is a range (`200 800`): any weight in it loads the file. A face of
+    // a few signs (`U+20B9`) is loaded with its first, any other with a space.
+    const first = Number.parseInt(value('unicode-range')?.slice(2) ?? '0', 16);
+    const weight = value('font-weight')?.split(' ')[0] ?? '400';
+    const font = `${value('font-style') ?? 'normal'} ${weight} 1em "${value('font-family')}"`;
+    return [[font, first > 32 ? String.fromCodePoint(first) : ' ']];
+  });
+}

@@ -1,3 +1,5 @@
+import { FONT_FACES_META_NAME } from './fonts.ts';
+
 /** A linked stylesheet or preloaded font that has not finished loading yet. */
 function stillLoading(link: HTMLLinkElement): boolean {
   if (link.rel === 'stylesheet') return !link.sheet;
@@ -17,46 +19,10 @@ function linksLoaded(links: HTMLLinkElement[]): Promise<unknown> {
   );
 }
 
-/** A character of a face's `unicode-range` (`U+20B9`, `U+0-FF, U+131`), for loading that face. */
-function firstCharacter(unicodeRange: string): string {
-  const start = /U\+([0-9a-f]+)/i.exec(unicodeRange)?.[1];
-  return start ? String.fromCodePoint(Number.parseInt(start, 16)) : ' ';
-}
-
-/** An `@font-face` rule of the page's inline CSS (its blocks hold no braces). */
-const FONT_FACE_RULE = /@font-face\s*\{[^}]*\}/g;
-
-/** A descriptor of one `@font-face` block, unquoted (`font-family:"A b"` → `A b`). */
-function descriptor(block: string, name: string): string | undefined {
-  const value = new RegExp(`[{;]\\s*${name}\\s*:\\s*([^;}]+)`).exec(block)?.[1]?.trim();
-  return value?.replace(/^(["'])(.*)\1$/, '$2');
-}
-
-/**
- * The faces worth loading before the app lays its text out, as `document.fonts.load` arguments
- * (`normal 500 1em "Cormorant Garamond Variable"` and a character the face covers): those whose
- * file the page has preloaded, and those inlined into the stylesheet (the rupee's and the
- * dirham's signs). Read from the text of the page's `<style>` elements, which declare every face
- * (decision 0053), rather than through the CSS object model, whose ~1 500 rule objects would be
- * built in the middle of the app's start.
- */
-function facesToLoad(fontLinks: HTMLLinkElement[]): [font: string, text: string][] {
-  const preloaded = new Set(fontLinks.map((link) => link.href));
-  const faces: [string, string][] = [];
-  for (const element of document.querySelectorAll('style')) {
-    for (const [block] of (element.textContent ?? '').matchAll(FONT_FACE_RULE)) {
-      const src = /url\(\s*["']?([^"')]+)/.exec(block)?.[1];
-      if (!src) continue;
-      if (!src.startsWith('data:') && !preloaded.has(new URL(src, document.baseURI).href)) continue;
-      // A variable face's weight is a range (`200 800`): any weight in it loads the file.
-      const weight = descriptor(block, 'font-weight')?.split(' ')[0] ?? '400';
-      const style = descriptor(block, 'font-style') ?? 'normal';
-      const family = descriptor(block, 'font-family') ?? '';
-      const text = firstCharacter(descriptor(block, 'unicode-range') ?? '');
-      faces.push([`${style} ${weight} 1em "${family}"`, text]);
-    }
-  }
-  return faces;
+/** The faces to load before the app lays its text out, as the build listed them (fonts.ts). */
+function facesToLoad(): [font: string, text: string][] {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${FONT_FACES_META_NAME}"]`);
+  return meta ? (JSON.parse(meta.content) as [string, string][]) : [];
 }
 
 /**
@@ -74,12 +40,12 @@ export function pageResourcesLoaded(capMs = 3000): Promise<unknown> {
       'link[rel="stylesheet"], link[rel="preload"][as="font"]',
     ),
   ];
-  const fontLinks = links.filter((link) => link.rel === 'preload');
-  const ready = linksLoaded(links).then(() =>
-    Promise.allSettled(
-      facesToLoad(fontLinks).map(([font, text]) => document.fonts.load(font, text)),
-    ),
-  );
+  const ready = linksLoaded(links)
+    .then(() =>
+      Promise.allSettled(facesToLoad().map(([font, text]) => document.fonts.load(font, text))),
+    )
+    // A face that cannot be read or loaded is laid out as before, in the fallback type first.
+    .catch(() => undefined);
   const cap = new Promise((resolve) => setTimeout(resolve, capMs));
   return Promise.race([ready, cap]);
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PlusIcon } from './icons.tsx';
+import { PlusIcon } from './screen-icons.tsx';
 import styles from './accordion.module.css';
 
 export type AccordionItem = { id: string; title: ReactNode; content: ReactNode };

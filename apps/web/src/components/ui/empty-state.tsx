@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DiamondIcon } from './icons.tsx';
+import { DiamondIcon } from './screen-icons.tsx';
 import styles from './empty-state.module.css';
 
 /** A short serif line and one action (DESIGN.md empty states). */

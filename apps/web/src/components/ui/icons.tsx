@@ -74,35 +74,8 @@ export const ArrowIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const PlusIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 5v14M5 12h14" />
-  </Icon>
-);
-
-export const DiamondIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6.5 4h11L21 9l-9 11L3 9l3.5-5Z" />
-    <path d="M3 9h18M9.5 4 8 9l4 11 4-11-1.5-5" />
-  </Icon>
-);
-
-export const LinkIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
-    <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
-  </Icon>
-);
-
 export const BackIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M20 12H4M10 6l-6 6 6 6" />
-  </Icon>
-);
-
-/** A video's thumbnail: drawn, not a ▶ character (no web font has it: a system font lookup). */
-export const PlayIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M8 5.5v13l10.5-6.5L8 5.5Z" />
   </Icon>
 );

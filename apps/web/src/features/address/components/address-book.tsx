@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { PlusIcon } from '../../../components/ui/icons.tsx';
+import { PlusIcon } from '../../../components/ui/screen-icons.tsx';
 import { useDeleteAddressMutation } from '../api/address-api.ts';
 import { AddressForm } from './address-form.tsx';
 import { AddressLines } from './address-lines.tsx';

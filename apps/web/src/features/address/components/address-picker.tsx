@@ -1,7 +1,7 @@
 import type { Address } from '@aurelle/contract';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { PlusIcon } from '../../../components/ui/icons.tsx';
+import { PlusIcon } from '../../../components/ui/screen-icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { AddressLines } from './address-lines.tsx';
 import styles from './address-picker.module.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { DiamondIcon } from '../../../components/ui/icons.tsx';
+import { DiamondIcon } from '../../../components/ui/screen-icons.tsx';
 import type { AuthTab } from '../../../lib/panel-slice.ts';
 import styles from './auth-panel.module.css';
 

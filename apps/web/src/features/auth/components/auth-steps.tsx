@@ -2,7 +2,7 @@ import { messages } from '@aurelle/contract';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { env } from '../../../config/env.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { DiamondIcon } from '../../../components/ui/icons.tsx';
+import { DiamondIcon } from '../../../components/ui/screen-icons.tsx';
 import styles from './auth-panel.module.css';
 
 /** The success tab: 'You're in' (spec §2 Auth drawer). */

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DrawerBody, DrawerFooter } from '../../../components/ui/drawer.tsx';
-import { PlusIcon } from '../../../components/ui/icons.tsx';
+import { PlusIcon } from '../../../components/ui/screen-icons.tsx';
 import { MinusIcon, TrashIcon } from '../../../components/ui/line-icons.tsx';
 import { useAddToCartMutation } from '../api/cart-api.ts';
 import { useRemoveFromCartMutation } from '../api/cart-line-api.ts';

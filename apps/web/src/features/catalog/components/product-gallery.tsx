@@ -1,12 +1,22 @@
 import type { MediaEntry } from '@aurelle/contract';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useAfterPaint } from '../../../hooks/use-after-paint.ts';
-import { PlayIcon } from '../../../components/ui/icons.tsx';
+import { Icon, type IconProps } from '../../../components/ui/icons.tsx';
 import { useCarousel } from '../../../hooks/use-carousel.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { orderMedia } from '../../../utils/media.ts';
 import { GallerySlide } from './gallery-slide.tsx';
 import styles from './product-gallery.module.css';
+
+/**
+ * A video's thumbnail: drawn, not a ▶ character (no web face has it: a look-up in the system's
+ * fonts, decision 0053). Here rather than in icons.tsx, whose exports load with the app.
+ */
+const PlayIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M8 5.5v13l10.5-6.5L8 5.5Z" />
+  </Icon>
+);
 
 type Props = { media: MediaEntry[]; fallback: string[]; name: string };
 

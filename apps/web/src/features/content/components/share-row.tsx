@@ -1,6 +1,6 @@
 import { notify } from '../../../lib/notify.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { LinkIcon } from '../../../components/ui/icons.tsx';
+import { LinkIcon } from '../../../components/ui/screen-icons.tsx';
 import { SocialIcon } from '../../../components/ui/social-icons.tsx';
 import styles from './share-row.module.css';
 
