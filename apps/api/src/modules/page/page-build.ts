@@ -47,6 +47,10 @@ export async function loadPageBuild(staticDir: string, brandSlug: string) {
     stylesheetFile && existsSync(stylesheetFile)
       ? parseStylesheet(readFileSync(stylesheetFile, 'utf8'))
       : undefined;
+  const rulesFile = manifest?.stylesheetRules;
+  /** The stylesheet a page with a first paint fetches after it: without the faces, if built. */
+  const afterFirstPaint =
+    rulesFile && existsSync(join(staticDir, rulesFile)) ? rulesFile : manifest?.stylesheet;
   const renderFile = manifest && join(staticDir, manifest.firstPaintModule);
   const render =
     renderFile && existsSync(renderFile)
@@ -116,9 +120,7 @@ export async function loadPageBuild(staticDir: string, brandSlug: string) {
      * without that file, the whole stylesheet; undefined without a stylesheet.
      */
     stylesheetAfterFirstPaint(): string | undefined {
-      if (!stylesheetBlocks) return undefined;
-      const rules = manifest?.stylesheetRules;
-      return rules && existsSync(join(staticDir, rules)) ? rules : manifest?.stylesheet;
+      return stylesheetBlocks ? afterFirstPaint : undefined;
     },
     /**
      * The stylesheet's rules that a first paint's `markup` may use (critical-css.ts), every font
