@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
-import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { useNavigate, useNavigation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { openAuth, usePanel, type AuthTab } from '../../lib/panel-slice.ts';
 import { HomeRoute } from './home.tsx';
@@ -14,11 +14,8 @@ export function AuthEntry({ tab }: { tab: AuthTab }) {
   const navigate = useNavigate();
   const { open } = usePanel();
   const navigation = useNavigation();
-  const { pathname } = useLocation();
   const opened = useRef(false);
-  // Closed on the way somewhere else (Explore, a link): that navigation wins, whether it is still
-  // loading or already in the address bar while its screen renders (a transition: this route is
-  // still the one on screen then, and would send the shopper back home over it).
+  // Closed on the way somewhere else (Explore, a link): that navigation wins.
   const leaving = navigation.state !== 'idle';
 
   useEffect(() => {
@@ -27,9 +24,9 @@ export function AuthEntry({ tab }: { tab: AuthTab }) {
 
   useEffect(() => {
     if (open === 'auth') opened.current = true;
-    else if (opened.current && open === null && !leaving && window.location.pathname === pathname)
+    else if (opened.current && open === null && !leaving)
       void navigate(paths.home, { replace: true });
-  }, [open, navigate, leaving, pathname]);
+  }, [open, navigate, leaving]);
 
   return <HomeRoute />;
 }

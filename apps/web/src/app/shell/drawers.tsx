@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../config/paths.ts';
 import { Drawer, DrawerBody } from '../../components/ui/drawer.tsx';
@@ -57,8 +57,22 @@ export function Drawers() {
     const id = setTimeout(() => void loadCartDrawer(), 1500);
     return () => clearTimeout(id);
   }, [isLoggedIn]);
-  // Closed once the shop is showing: /login and /signup go home when their drawer closes.
-  const exploreShop = () => void Promise.resolve(navigate(paths.shopDefault)).then(close);
+  // Closed once the shop is on screen: /login and /signup go home when their drawer closes. The
+  // navigation's promise is not that moment: it settles when the address has changed, while the
+  // new screen may still be rendering (a transition) with /login's route on screen, which would
+  // then send the shopper home over the shop.
+  const { pathname } = useLocation();
+  const exploring = useRef(false);
+  useEffect(() => {
+    if (!exploring.current) return;
+    exploring.current = false;
+    close();
+  }, [pathname, close]);
+  const exploreShop = () => {
+    if (pathname === paths.shopDefault) return close();
+    exploring.current = true;
+    void navigate(paths.shopDefault);
+  };
   return (
     <>
       <Drawer open={open === 'sidebar'} onClose={close} side="left" title={t('sidebar.title')}>
