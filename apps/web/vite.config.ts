@@ -7,6 +7,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { ROUTE_PATHS, SCREEN_MODULES } from './src/app/route-paths.ts';
 import {
   FIRST_PAINT_FONTS,
+  FONT_FACE_RULE,
   FONT_FACES_META_NAME,
   facesToLoad,
   isFontFile,
@@ -121,9 +122,6 @@ function appModules(): { plugin: Plugin; has: (id: string) => boolean } {
   };
   return { plugin, has: (id) => modules.has(id) };
 }
-
-/** An `@font-face` rule of the built stylesheet (its blocks hold no braces). */
-const FONT_FACE_RULE = /@font-face\s*\{[^}]*\}/g;
 
 /** Where the server render of the first paints is built, inside the client build's folder. */
 const FIRST_PAINT_MODULE = 'server/first-paint.js';

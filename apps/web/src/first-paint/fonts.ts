@@ -26,7 +26,7 @@ export const isFontFile = (file: string, name: string) =>
 export const FONT_FACES_META_NAME = 'aurelle-font-faces';
 
 /** An `@font-face` rule of a stylesheet (its blocks hold no braces). */
-const FONT_FACE_RULE = /@font-face\s*\{[^}]*\}/g;
+export const FONT_FACE_RULE = /@font-face\s*\{[^}]*\}/g;
 
 /**
  * The faces of a stylesheet worth loading before the app lays its text out, as

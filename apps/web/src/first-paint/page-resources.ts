@@ -20,7 +20,7 @@ function linksLoaded(links: HTMLLinkElement[]): Promise<unknown> {
 }
 
 /** The faces to load before the app lays its text out, as the build listed them (fonts.ts). */
-function facesToLoad(): [font: string, text: string][] {
+function listedFaces(): [font: string, text: string][] {
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${FONT_FACES_META_NAME}"]`);
   return meta ? (JSON.parse(meta.content) as [string, string][]) : [];
 }
@@ -42,7 +42,7 @@ export function pageResourcesLoaded(capMs = 3000): Promise<unknown> {
   ];
   const ready = linksLoaded(links)
     .then(() =>
-      Promise.allSettled(facesToLoad().map(([font, text]) => document.fonts.load(font, text))),
+      Promise.allSettled(listedFaces().map(([font, text]) => document.fonts.load(font, text))),
     )
     // A face that cannot be read or loaded is laid out as before, in the fallback type first.
     .catch(() => undefined);

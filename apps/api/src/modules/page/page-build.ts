@@ -49,8 +49,11 @@ export async function loadPageBuild(staticDir: string, brandSlug: string) {
       : undefined;
   const rulesFile = manifest?.stylesheetRules;
   /** The stylesheet a page with a first paint fetches after it: without the faces, if built. */
-  const afterFirstPaint =
-    rulesFile && existsSync(join(staticDir, rulesFile)) ? rulesFile : manifest?.stylesheet;
+  const afterFirstPaint = !stylesheetBlocks
+    ? undefined
+    : rulesFile && existsSync(join(staticDir, rulesFile))
+      ? rulesFile
+      : manifest?.stylesheet;
   const renderFile = manifest && join(staticDir, manifest.firstPaintModule);
   const render =
     renderFile && existsSync(renderFile)
@@ -120,7 +123,7 @@ export async function loadPageBuild(staticDir: string, brandSlug: string) {
      * without that file, the whole stylesheet; undefined without a stylesheet.
      */
     stylesheetAfterFirstPaint(): string | undefined {
-      return stylesheetBlocks ? afterFirstPaint : undefined;
+      return afterFirstPaint;
     },
     /**
      * The stylesheet's rules that a first paint's `markup` may use (critical-css.ts), every font
