@@ -56,6 +56,28 @@ test('pictures are sent compressed to browsers that take it', async ({ request }
   );
 });
 
+test('the shop’s product pictures are WebP, drawn at full size and cached', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/shop/opus');
+  const first = page.locator('main article img').first();
+  await expect(first).toBeVisible();
+  // An SVG <img> is a document of its own for the browser to build (decision 0054).
+  const sources = await page
+    .locator('main article img')
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+  expect(sources.length).toBeGreaterThan(3);
+  for (const source of sources) expect(new URL(source).pathname).toMatch(/^\/media\/.+\.webp$/);
+  await expect
+    .poll(() => first.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+    .toBe(800);
+  const res = await request.get(new URL(sources[0] ?? '').pathname);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('image/webp');
+  expect(res.headers()['cache-control']).toContain('max-age=86400');
+});
+
 test('home paints its hero from the HTML, hands over to the app, and fetches its strings once', async ({
   page,
   consoleErrors,

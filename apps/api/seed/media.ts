@@ -8,16 +8,33 @@ import type { View } from './artwork/types.ts';
 import { CATEGORY_ART, COLLECTION_ART, productSpec } from './art-specs.ts';
 import type { CategorySlug, CollectionSlug } from './catalog-data.ts';
 import { CATALOG, type CatalogEntry } from './products/index.ts';
+import { PICTURES_DIR, picturesVersion } from './pictures/manifest.ts';
 
 /** The server serves `${DATA_DIR}/media` at this path. */
 export const MEDIA_URL_PREFIX = '/media/';
 /** Bump when the artwork changes, so existing media folders are redrawn. */
-export const ARTWORK_VERSION = '2';
+export const ARTWORK_VERSION = '3';
 const VERSION_FILE = '.artwork-version';
+
+/** The version a media folder is written at: the artwork's, and the drawn pictures' (redrawn). */
+const mediaVersion = () => `${ARTWORK_VERSION}+${picturesVersion()}`;
 
 export const DEMO_VIDEO_URL = 'https://vimeo.com/76979871';
 
-export type ArtFile = { path: string; url: string; render: () => string };
+/**
+ * One picture of the demo shop: its path under `/media/`, and its SVG drawing. Most are served as
+ * WebP, drawn from the SVG ahead of time (pictures/draw.ts): an SVG `<img>` is a document of its
+ * own, which the browser creates, styles and lays out on the main thread (decision 0054).
+ */
+export type ArtFile = { path: string; url: string; format: 'svg' | 'webp'; render: () => string };
+
+/**
+ * The banners stay SVG: home's hero is its largest paint, and as SVG it is a fraction of the WebP's
+ * bytes; it is one document, created before the first paint.
+ */
+const VECTOR_FOLDERS = new Set(['banners']);
+const formatOf = (folder: string) => (VECTOR_FOLDERS.has(folder) ? 'svg' : 'webp');
+const artPath = (folder: string, name: string) => `${folder}/${name}.${formatOf(folder)}`;
 
 /**
  * Four views for most pieces, three for every third, in a varied order. Bangles open on the
@@ -32,24 +49,27 @@ export function productViews(index: number, category?: CategorySlug): View[] {
 
 export function productArt(entry: CatalogEntry, index: number): ArtFile[] {
   return productViews(index, entry.category).map((view, i) => {
-    const path = `products/${entry.sku.toLowerCase()}-${i + 1}.svg`;
+    const path = artPath('products', `${entry.sku.toLowerCase()}-${i + 1}`);
     return {
       path,
       url: MEDIA_URL_PREFIX + path,
+      format: formatOf('products'),
       render: () => renderJewelSvg(productSpec(entry, view)),
     };
   });
 }
 
-export const categoryImageUrl = (slug: CategorySlug) => `${MEDIA_URL_PREFIX}categories/${slug}.svg`;
+export const categoryImageUrl = (slug: CategorySlug) =>
+  MEDIA_URL_PREFIX + artPath('categories', slug);
 export const collectionImageUrl = (slug: CollectionSlug) =>
-  `${MEDIA_URL_PREFIX}collections/${slug}.svg`;
-export const bannerUrl = (name: string) => `${MEDIA_URL_PREFIX}banners/${name}.svg`;
-export const storyUrl = (name: string) => `${MEDIA_URL_PREFIX}story/${name}.svg`;
-export const blogImageUrl = (name: string) => `${MEDIA_URL_PREFIX}blog/${name}.svg`;
+  MEDIA_URL_PREFIX + artPath('collections', slug);
+export const bannerUrl = (name: string) => MEDIA_URL_PREFIX + artPath('banners', name);
+export const storyUrl = (name: string) => MEDIA_URL_PREFIX + artPath('story', name);
+export const blogImageUrl = (name: string) => MEDIA_URL_PREFIX + artPath('blog', name);
 
-function file(path: string, render: () => string): ArtFile {
-  return { path, url: MEDIA_URL_PREFIX + path, render };
+function file(folder: string, name: string, render: () => string): ArtFile {
+  const path = artPath(folder, name);
+  return { path, url: MEDIA_URL_PREFIX + path, format: formatOf(folder), render };
 }
 
 /** Every picture the demo store uses. */
@@ -57,22 +77,21 @@ export function allArtFiles(): ArtFile[] {
   const files: ArtFile[] = CATALOG.flatMap((entry, index) => productArt(entry, index));
   for (const [slug, art] of Object.entries(CATEGORY_ART)) {
     files.push(
-      file(`categories/${slug}.svg`, () =>
+      file('categories', slug, () =>
         renderJewelSvg({ view: 'front', ...art, seed: `category-${slug}` }),
       ),
     );
   }
   for (const [slug, art] of Object.entries(COLLECTION_ART)) {
     files.push(
-      file(`collections/${slug}.svg`, () =>
+      file('collections', slug, () =>
         renderJewelSvg({ view: 'front', ...art, seed: `collection-${slug}` }),
       ),
     );
   }
-  for (const name of BANNERS) files.push(file(`banners/${name}.svg`, () => renderBannerSvg(name)));
-  for (const name of STORY_IMAGES)
-    files.push(file(`story/${name}.svg`, () => renderStorySvg(name)));
-  for (const name of BLOG_IMAGES) files.push(file(`blog/${name}.svg`, () => renderBlogSvg(name)));
+  for (const name of BANNERS) files.push(file('banners', name, () => renderBannerSvg(name)));
+  for (const name of STORY_IMAGES) files.push(file('story', name, () => renderStorySvg(name)));
+  for (const name of BLOG_IMAGES) files.push(file('blog', name, () => renderBlogSvg(name)));
   return files;
 }
 
@@ -87,28 +106,44 @@ function writeAtomically(target: string, body: Buffer) {
 }
 
 /**
- * Writes the pictures into `mediaDir`, each with brotli and gzip copies. With `onlyMissing`,
- * files already there are kept, unless they were drawn by an older ARTWORK_VERSION. Returns how
- * many files were written.
+ * Writes the pictures into `mediaDir`: the WebP ones copied from the repository (pictures/), the
+ * SVG ones drawn, each with brotli and gzip copies. With `onlyMissing`, files already there are
+ * kept, unless they were written by an older ARTWORK_VERSION or before the pictures were drawn
+ * again. Returns how many files were written.
  */
 export function writeMedia(mediaDir: string, { onlyMissing }: { onlyMissing: boolean }): number {
   const versionFile = join(mediaDir, VERSION_FILE);
   const current =
-    existsSync(versionFile) && readFileSync(versionFile, 'utf8').trim() === ARTWORK_VERSION;
+    existsSync(versionFile) && readFileSync(versionFile, 'utf8').trim() === mediaVersion();
   let written = 0;
   for (const art of allArtFiles()) {
     const target = join(mediaDir, art.path);
     if (onlyMissing && current && existsSync(target)) continue;
     mkdirSync(dirname(target), { recursive: true });
-    const svg = Buffer.from(art.render());
-    // The server sends `.br` or `.gz` when the browser takes it (an SVG is ~6 times smaller so).
-    // The picture is written last: `onlyMissing` redraws any whose copies may be missing.
-    writeAtomically(`${target}.br`, brotliCompressSync(svg, BROTLI_FAST));
-    writeAtomically(`${target}.gz`, gzipSync(svg, { level: 9 }));
-    writeAtomically(target, svg);
+    if (art.format === 'webp') {
+      // The SVG an older ARTWORK_VERSION wrote stays: a database seeded then still links to it.
+      writeAtomically(target, readPicture(art.path));
+    } else {
+      const svg = Buffer.from(art.render());
+      // The server sends `.br` or `.gz` when the browser takes it (an SVG is ~6 times smaller so).
+      // The picture is written last: `onlyMissing` redraws any whose copies may be missing.
+      writeAtomically(`${target}.br`, brotliCompressSync(svg, BROTLI_FAST));
+      writeAtomically(`${target}.gz`, gzipSync(svg, { level: 9 }));
+      writeAtomically(target, svg);
+    }
     written++;
   }
   mkdirSync(mediaDir, { recursive: true });
-  writeFileSync(versionFile, ARTWORK_VERSION);
+  writeFileSync(versionFile, mediaVersion());
   return written;
+}
+
+function readPicture(path: string): Buffer {
+  const file = join(PICTURES_DIR, path);
+  if (!existsSync(file)) {
+    throw new Error(
+      `${file} is missing: draw the pictures with \`npm run pictures -w @aurelle/api\``,
+    );
+  }
+  return readFileSync(file);
 }

@@ -17,6 +17,7 @@ import {
   products,
 } from '../src/db/schema/index.ts';
 import { allArtFiles } from './media.ts';
+import { PICTURES_DIR } from './pictures/manifest.ts';
 import { seed, type SeedSummary } from './seed.ts';
 
 describe('seed: catalog', () => {
@@ -107,14 +108,25 @@ describe('seed: catalog', () => {
     for (const row of withVideo) expect(row.media[1]?.file_url.includes('vimeo.com')).toBe(false);
   });
 
-  it('writes a brotli and a gzip copy of every picture, for the server to send compressed', () => {
-    const sample = allArtFiles().filter((_, index) => index % 25 === 0);
-    for (const art of sample) {
+  it('writes a brotli and a gzip copy of every SVG picture, for the server to send compressed', () => {
+    const vectors = allArtFiles().filter((art) => art.format === 'svg');
+    expect(vectors.length).toBeGreaterThan(0);
+    for (const art of vectors) {
       const path = join(mediaDir, art.path);
       const svg = readFileSync(path);
       expect(brotliDecompressSync(readFileSync(`${path}.br`)).equals(svg), art.path).toBe(true);
       expect(gunzipSync(readFileSync(`${path}.gz`)).equals(svg), art.path).toBe(true);
       expect(readFileSync(`${path}.br`).length).toBeLessThan(svg.length / 3);
+    }
+  });
+
+  it('copies the drawn WebP pictures, which are served as they are', () => {
+    const rasters = allArtFiles().filter((art) => art.format === 'webp');
+    expect(rasters.length).toBeGreaterThan(250);
+    for (const art of rasters.filter((_, index) => index % 20 === 0)) {
+      const copy = readFileSync(join(mediaDir, art.path));
+      expect(copy.equals(readFileSync(join(PICTURES_DIR, art.path))), art.path).toBe(true);
+      expect(existsSync(join(mediaDir, `${art.path}.br`)), art.path).toBe(false);
     }
   });
 

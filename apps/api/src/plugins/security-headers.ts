@@ -43,7 +43,7 @@ const SUBRESOURCE_HEADERS = [
 
 /**
  * The shop's built scripts, fonts and UI strings: fetched by its pages, never opened as one (no
- * HTML, no SVG). The favicon and /media pictures are SVG, which a browser can open as a page.
+ * HTML, no SVG). The favicon and /media's banners are SVG, which a browser can open as a page.
  */
 const isSubresource = (url: string) =>
   (url.startsWith('/assets/') && !/\.svg(\?|$)/i.test(url)) || url.startsWith('/locales/');

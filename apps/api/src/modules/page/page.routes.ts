@@ -52,7 +52,7 @@ export async function registerPageShell(app: FastifyInstance, { env, seo }: Page
     prefix: '/media/',
     decorateReply: false,
     index: false,
-    // The seed writes `.br` and `.gz` beside each SVG; a file without them is sent as it is.
+    // The seed writes `.br` and `.gz` beside each SVG; a file without them (WebP) is sent as it is.
     preCompressed: true,
     // Media files are written once under a new name when they change.
     setHeaders(res) {
