@@ -56,7 +56,7 @@ test('pictures are sent compressed to browsers that take it', async ({ request }
   );
 });
 
-test('the shop’s product pictures are WebP, drawn at full size and cached', async ({
+test('the shop’s cards show WebP pictures, the copy their width needs, cached', async ({
   page,
   request,
 }) => {
@@ -68,14 +68,22 @@ test('the shop’s product pictures are WebP, drawn at full size and cached', as
     .locator('main article img')
     .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
   expect(sources.length).toBeGreaterThan(3);
-  for (const source of sources) expect(new URL(source).pathname).toMatch(/^\/media\/.+\.webp$/);
+  for (const source of sources) {
+    expect(new URL(source).pathname).toMatch(/^\/media\/products\/.+\.800w\.webp$/);
+  }
+  // A column a quarter of the page wide (320 px) takes the copy 400 pixels wide.
   await expect
-    .poll(() => first.evaluate((image) => (image as HTMLImageElement).naturalWidth))
-    .toBe(800);
-  const res = await request.get(new URL(sources[0] ?? '').pathname);
-  expect(res.status()).toBe(200);
-  expect(res.headers()['content-type']).toBe('image/webp');
-  expect(res.headers()['cache-control']).toContain('max-age=86400');
+    .poll(() => first.evaluate((image) => (image as HTMLImageElement).currentSrc))
+    .toMatch(/\/media\/products\/.+\.400w\.webp$/);
+  for (const path of [
+    new URL(sources[0] ?? '').pathname,
+    await first.evaluate((image) => new URL((image as HTMLImageElement).currentSrc).pathname),
+  ]) {
+    const res = await request.get(path);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/webp');
+    expect(res.headers()['cache-control']).toContain('max-age=86400');
+  }
 });
 
 test('home paints its hero from the HTML, hands over to the app, and fetches its strings once', async ({

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { SMALL_PICTURE_WIDTH, smallPicture } from '@aurelle/contract';
 import { BLOG_IMAGES, renderBlogSvg } from './artwork/blog-art.ts';
 import { renderJewelSvg } from './artwork/render.ts';
 import { BANNERS, STORY_IMAGES, renderBannerSvg, renderStorySvg } from './artwork/scenes.ts';
@@ -26,7 +27,14 @@ export const DEMO_VIDEO_URL = 'https://vimeo.com/76979871';
  * WebP, drawn from the SVG ahead of time (pictures/draw.ts): an SVG `<img>` is a document of its
  * own, which the browser creates, styles and lays out on the main thread (decision 0054).
  */
-export type ArtFile = { path: string; url: string; format: 'svg' | 'webp'; render: () => string };
+export type ArtFile = {
+  path: string;
+  url: string;
+  format: 'svg' | 'webp';
+  render: () => string;
+  /** The width to draw a WebP at, when not the drawing's own (a smaller copy). */
+  width?: number;
+};
 
 /**
  * The banners stay SVG: home's hero is its largest paint, and as SVG it is a fraction of the WebP's
@@ -34,7 +42,16 @@ export type ArtFile = { path: string; url: string; format: 'svg' | 'webp'; rende
  */
 const VECTOR_FOLDERS = new Set(['banners']);
 const formatOf = (folder: string) => (VECTOR_FOLDERS.has(folder) ? 'svg' : 'webp');
-const artPath = (folder: string, name: string) => `${folder}/${name}.${formatOf(folder)}`;
+/**
+ * The pieces' pictures (800 × 1 000: products, categories, collections) name their width and have
+ * a copy 400 pixels wide beside them, which cards and thumbnails show (`smallPicture`).
+ */
+const SIZED_FOLDERS = new Set(['products', 'categories', 'collections']);
+const PIECE_WIDTH = 800;
+const artPath = (folder: string, name: string) =>
+  SIZED_FOLDERS.has(folder)
+    ? `${folder}/${name}.${PIECE_WIDTH}w.webp`
+    : `${folder}/${name}.${formatOf(folder)}`;
 
 /**
  * Four views for most pieces, three for every third, in a varied order. Bangles open on the
@@ -92,7 +109,12 @@ export function allArtFiles(): ArtFile[] {
   for (const name of BANNERS) files.push(file('banners', name, () => renderBannerSvg(name)));
   for (const name of STORY_IMAGES) files.push(file('story', name, () => renderStorySvg(name)));
   for (const name of BLOG_IMAGES) files.push(file('blog', name, () => renderBlogSvg(name)));
-  return files;
+  const copies = files.flatMap((art) => {
+    const url = smallPicture(art.url);
+    if (!url) return [];
+    return [{ ...art, url, path: url.slice(MEDIA_URL_PREFIX.length), width: SMALL_PICTURE_WIDTH }];
+  });
+  return [...files, ...copies];
 }
 
 /** Quality 5: within 7 % of the smallest brotli output for these SVGs, at 1/50 of the time. */

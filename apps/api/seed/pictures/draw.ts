@@ -36,8 +36,9 @@ async function encoder() {
   const webp = await import('@jsquash/webp/encode.js');
   const wasm = join(dirname(require.resolve('@jsquash/webp/encode.js')), 'codec/enc/webp_enc.wasm');
   await webp.init({ wasmBinary: readFileSync(wasm) });
-  return async (svg: string): Promise<Uint8Array> => {
-    const image = new Resvg(svg).render();
+  return async (svg: string, width?: number): Promise<Uint8Array> => {
+    const fitTo = width ? ({ mode: 'width', value: width } as const) : undefined;
+    const image = new Resvg(svg, fitTo ? { fitTo } : undefined).render();
     const data = new Uint8ClampedArray(image.pixels);
     const encoded = await webp.default(
       { data, width: image.width, height: image.height, colorSpace: 'srgb' },
@@ -66,7 +67,7 @@ async function work() {
     const svg = art.render();
     const target = join(PICTURES_DIR, path);
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(`${target}.tmp`, await encode(svg));
+    writeFileSync(`${target}.tmp`, await encode(svg, art.width));
     renameSync(`${target}.tmp`, target);
     process.send?.({ path, hash: drawingHash(svg) });
   });

@@ -41,6 +41,13 @@ describe('the demo shop’s drawn pictures (decision 0054)', () => {
     const folders = new Set(rasters.map((art) => art.path.split('/')[0]));
     expect([...folders].sort()).toEqual(['blog', 'categories', 'collections', 'products', 'story']);
     for (const art of rasters) expect(art.url).toBe(`/media/${art.path}`);
+    // A piece's picture names its width and has a copy 400 pixels wide beside it.
+    const pieces = rasters.filter((art) => /^(products|categories|collections)\//.test(art.path));
+    const large = pieces.filter((art) => art.path.endsWith('.800w.webp'));
+    expect(large.length).toBeGreaterThan(250);
+    expect(pieces.filter((art) => art.width === 400).map((art) => art.path)).toEqual(
+      large.map((art) => art.path.replace('.800w.webp', '.400w.webp')),
+    );
     // Home's hero is its largest paint: SVG, a fraction of a WebP's bytes.
     const banners = allArtFiles().filter((art) => art.path.startsWith('banners/'));
     expect(banners.every((art) => art.format === 'svg' && art.path.endsWith('.svg'))).toBe(true);
@@ -59,10 +66,15 @@ describe('the demo shop’s drawn pictures (decision 0054)', () => {
     expect(Object.keys(manifest.files).filter((path) => !listed.has(path))).toEqual([]);
   });
 
-  it('draws each picture at its artwork’s full size, within a few tens of kilobytes', () => {
+  it('draws each picture at its artwork’s size (a piece’s copy 400 wide), within tens of kilobytes', () => {
     for (const art of rasters) {
       const file = readFileSync(join(PICTURES_DIR, art.path));
-      expect(webpSize(file), art.path).toEqual(svgSize(art.render()));
+      const drawing = svgSize(art.render());
+      const width = art.width ?? drawing.width;
+      expect(webpSize(file), art.path).toEqual({
+        width,
+        height: Math.round((drawing.height * width) / drawing.width),
+      });
       expect(file.length, art.path).toBeLessThan(64 * 1024);
     }
   });

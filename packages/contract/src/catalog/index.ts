@@ -1,4 +1,5 @@
 export * from './catalog.schema.ts';
 export * from './catalog.endpoints.ts';
 export * from './media.ts';
+export * from './pictures.ts';
 export * from './catalog.paths.ts';

@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import {
   AFTER_FIRST_PAINT_META_NAME,
   CONFIG_META_NAME,
+  GRID_PICTURE_SIZES,
   LOCALES_ELEMENT_ID,
+  pictureSrcSet,
   type FirstPaintData,
   type FirstPaintKind,
   type Language,
@@ -49,8 +51,14 @@ function firstPaintData(path: string, lcpImage: string, page: SeoPage): FirstPai
  * The first screen's largest image, preloaded from the top of the head, so it is the first
  * request the page makes, ahead of the scripts and fonts the head lists next.
  */
-function preloadLcpImage(html: string, lcpImage: string): string {
-  const link = `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(lcpImage)}">`;
+function preloadLcpImage(html: string, lcpImage: string, path: string): string {
+  // A list's first picture is a card's, which takes the copy its width needs (decision 0054): the
+  // preload names the same candidates and sizes, or the browser would fetch the picture twice.
+  const srcset = path.startsWith('/product/') ? undefined : pictureSrcSet(lcpImage);
+  const candidates = srcset
+    ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${GRID_PICTURE_SIZES}"`
+    : '';
+  const link = `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(lcpImage)}"${candidates}>`;
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
   if (!charset) return html.replace('</head>', `  ${link}\n  </head>`);
   const at = charset.index + charset[0].length;
@@ -156,7 +164,7 @@ export function createPageHtml(
     } else {
       html = withAppAssets(html, build, path, lang);
     }
-    if (lcpImage) html = preloadLcpImage(html, lcpImage);
+    if (lcpImage) html = preloadLcpImage(html, lcpImage, path);
     if (page.body) {
       html = html.replace(
         '<div id="root"></div>',

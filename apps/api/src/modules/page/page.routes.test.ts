@@ -200,7 +200,7 @@ beforeAll(async () => {
     price: 12_500_000,
     stock: 4,
     featuredRank: 1,
-    images: ['/media/products/lumiere-1.svg', '/media/products/lumiere-2.svg'],
+    images: ['/media/products/lumiere-1.800w.webp', '/media/products/lumiere-2.800w.webp'],
   });
   productSlug = ring.slug ?? '';
   await createProduct(t.db, {
@@ -259,12 +259,12 @@ describe('the page shell: a first paint from the web build, then what it needs (
       })
     ).body;
     expect(html).toContain(
-      '<link rel="preload" as="image" fetchpriority="high" href="/media/products/lumiere-1.svg">',
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/products/lumiere-1.800w.webp">',
     );
     expect(given(html)).toEqual({
       data: {
         kind: 'product',
-        image: '/media/products/lumiere-1.svg',
+        image: '/media/products/lumiere-1.800w.webp',
         eyebrow: 'Bagues',
         name: 'Bague Solitaire Lumière',
         price: expect.stringMatching(/^[\d\s\u202f,]+\s€$/),
@@ -294,7 +294,7 @@ describe('the page shell: a first paint from the web build, then what it needs (
           {
             _id: expect.any(String),
             slug: 'lumiere-solitaire-ring',
-            image: '/media/products/lumiere-1.svg',
+            image: '/media/products/lumiere-1.800w.webp',
             name: 'Bague Solitaire Lumière',
             price: expect.stringMatching(/₹$/),
           },
@@ -306,6 +306,11 @@ describe('the page shell: a first paint from the web build, then what it needs (
     });
     expect(html).toContain(
       '<meta name="aurelle-after-first-paint" content="/assets/style-rules-3b4.css /assets/cormorant-garamond-400-aaaa1111.woff2 /assets/app-def.js /assets/shop-789.js /locales/fr.json /locales/en.json">',
+    );
+    // Its largest paint is the first card's picture, which takes the copy a column's width needs:
+    // the preload offers the same candidates (decision 0054), else the browser fetches it twice.
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/products/lumiere-1.800w.webp" imagesrcset="/media/products/lumiere-1.400w.webp 400w, /media/products/lumiere-1.800w.webp 800w" imagesizes="(min-width:1100px) 25vw,(min-width:768px) 33vw,50vw">',
     );
     // Its titles are set in the serif at 500.
     expect(html).toContain('href="/assets/cormorant-garamond-500-bbbb2222.woff2" as="font"');
@@ -378,7 +383,7 @@ describe('the page shell: a first paint from the web build, then what it needs (
 
   it('preloads a list’s first product image only for the plain, unfiltered list', async () => {
     expect((await page('/shop/rings')).body).toContain(
-      '<link rel="preload" as="image" fetchpriority="high" href="/media/products/lumiere-1.svg">',
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/products/lumiere-1.800w.webp" imagesrcset=',
     );
     expect((await page('/shop/rings?sort=price-asc')).body).not.toContain(
       'rel="preload" as="image"',

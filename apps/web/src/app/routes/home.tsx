@@ -6,7 +6,7 @@ import { CategoryTiles } from '../../features/catalog/components/category-tiles.
 import { NewArrivals } from '../../features/catalog/components/new-arrivals.tsx';
 import { HeroBanner } from '../../features/content/components/hero-banner.tsx';
 import { StoryBlock } from '../../features/content/components/story-block.tsx';
-import { useShopperActions } from './use-shopper-actions.ts';
+import { useWishlistHeart } from './use-wishlist-heart.ts';
 
 // The sliders (and embla, their carousel) load with the lazy groups they sit in.
 const InFocusSlider = lazy(() =>
@@ -25,7 +25,7 @@ const HOME_IN_FOCUS = ['bridal', 'everyday', 'gifts'] as const;
 
 /** Home (spec §2): hero, categories, new arrivals, in-focus sliders, recently viewed, the story. */
 export function HomeRoute() {
-  const { isSaved, toggleWishlist } = useShopperActions();
+  const { isSaved, toggleWishlist } = useWishlistHeart();
   const heart = (product: ProductSummary) => (
     <WishlistButton
       saved={isSaved(product)}

@@ -14,7 +14,7 @@ import { useListQuery } from '../../features/catalog/hooks/use-list-query.ts';
 import { listPageArgs } from '../../features/catalog/utils/list-query.ts';
 import { useFirstPaintHandOff } from '../../first-paint/hand-off.ts';
 import { QuoteNote } from '../../features/content/components/quote-note.tsx';
-import { useShopperActions } from './use-shopper-actions.ts';
+import { useWishlistHeart } from './use-wishlist-heart.ts';
 
 type Props = {
   eyebrow: ReactNode;
@@ -28,7 +28,7 @@ type Props = {
 export function ProductListPage({ eyebrow, title, description, scope, emptyText }: Props) {
   const { t } = useTranslation();
   const { query } = useListQuery();
-  const { isSaved, toggleWishlist } = useShopperActions();
+  const { isSaved, toggleWishlist } = useWishlistHeart();
   const products = useGetProductsQuery(scope ? listPageArgs(scope, query) : skipToken);
   // A page of cards is a large tree: built from a deferred copy, React renders it in slices that a
   // tap can interrupt, not in the one long task a store update would otherwise take (decision 0021 §7).

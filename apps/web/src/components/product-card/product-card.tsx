@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@aurelle/contract';
+import { GRID_PICTURE_SIZES, pictureSrcSet, type ProductSummary } from '@aurelle/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -25,20 +25,33 @@ type Props = {
   priority?: boolean;
   /** h2 in a page's main grid, h3 under a section heading. */
   headingLevel?: 2 | 3;
+  /** How wide the picture is shown (`sizes`): a grid's column by default. */
+  sizes?: string;
 };
 
 /** Portrait image on a soft ground, the name in the serif, the price in the sans (DESIGN.md). */
-export function ProductCard({ product, action, priority = false, headingLevel = 3 }: Props) {
+export function ProductCard({
+  product,
+  action,
+  priority = false,
+  headingLevel = 3,
+  sizes = GRID_PICTURE_SIZES,
+}: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const [first, second] = product.image;
   const href = paths.product(product.slug ?? product._id);
   const loading = priority ? 'eager' : 'lazy';
+  // A piece's picture has a copy 400 wide: a card on a phone takes that (decision 0054).
+  const srcSet = first ? pictureSrcSet(first) : undefined;
+  const altSrcSet = second ? pictureSrcSet(second) : undefined;
   return (
     <article className={styles.card}>
       <div className={styles.media}>
         <img
           src={first ?? PLACEHOLDER_IMAGE}
+          srcSet={srcSet}
+          sizes={srcSet && sizes}
           alt=""
           width={400}
           height={500}
@@ -52,6 +65,8 @@ export function ProductCard({ product, action, priority = false, headingLevel = 
           <img
             className={styles.alt}
             src={second}
+            srcSet={altSrcSet}
+            sizes={altSrcSet && sizes}
             alt=""
             width={400}
             height={500}

@@ -7,6 +7,9 @@ import { ArrowIcon } from '../ui/icons.tsx';
 import { ProductCard } from './product-card.tsx';
 import styles from './product-slider.module.css';
 
+/** A slide is 1/1.6 of the slider on a phone, then a third and a quarter, as the grid's columns. */
+const SLIDE_PICTURE_SIZES = '(min-width:1100px) 25vw,(min-width:768px) 33vw,63vw';
+
 type Props = {
   products: ProductSummary[];
   label: string;
@@ -51,7 +54,11 @@ export function ProductSlider({ products, label, renderAction }: Props) {
         <ul className={styles.track}>
           {products.map((product) => (
             <li key={product._id} className={styles.slide}>
-              <ProductCard product={product} action={renderAction?.(product)} />
+              <ProductCard
+                product={product}
+                action={renderAction?.(product)}
+                sizes={SLIDE_PICTURE_SIZES}
+              />
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { smallPicture } from '@aurelle/contract';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { paths } from '../../../config/paths.ts';
@@ -30,7 +31,12 @@ export function CategoryTiles() {
                 <Link to={paths.category(category.slug)} className={styles.tile}>
                   <div className={styles.media}>
                     <img
-                      src={category.image ?? '/placeholder-product.svg'}
+                      // A tile is at most ~200px wide: a piece's copy 400 wide is enough.
+                      src={
+                        (category.image && smallPicture(category.image)) ??
+                        category.image ??
+                        '/placeholder-product.svg'
+                      }
                       alt=""
                       width={300}
                       height={400}

@@ -1,4 +1,4 @@
-import type { MediaEntry } from '@aurelle/contract';
+import { smallPicture, type MediaEntry } from '@aurelle/contract';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useAfterPaint } from '../../../hooks/use-after-paint.ts';
 import { Icon, type IconProps } from '../../../components/ui/icons.tsx';
@@ -80,7 +80,7 @@ export function ProductGallery({ media, fallback, name }: Props) {
               >
                 {entry.type === 'image' ? (
                   <img
-                    src={entry.file_url}
+                    src={smallPicture(entry.file_url) ?? entry.file_url}
                     alt=""
                     width={80}
                     height={100}
