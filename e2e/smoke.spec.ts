@@ -86,6 +86,38 @@ test('the shop’s cards show WebP pictures, the copy their width needs, cached'
   }
 });
 
+test('a phone fetches the shop’s first picture once: the copy its column needs', async ({
+  browser,
+}) => {
+  // Lighthouse's phone; the screen too, as the page's `width=device-width` reads it.
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    screen: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/media/products/')) fetched.push(path);
+  });
+  await page.goto('/shop/opus');
+  const first = page.locator('main article img').first();
+  await expect
+    .poll(() => first.evaluate((image) => (image as HTMLImageElement).complete))
+    .toBe(true);
+  const picture = await first.evaluate(
+    (image) => new URL((image as HTMLImageElement).currentSrc).pathname,
+  );
+  expect(picture).toMatch(/\.400w\.webp$/);
+  // The server's preload and the page's own image agree: no copy of it in another size.
+  const name = picture.replace(/\.400w\.webp$/, '');
+  expect(fetched.filter((path) => path.startsWith(`${name}.`))).toEqual([picture]);
+  await context.close();
+});
+
 test('home paints its hero from the HTML, hands over to the app, and fetches its strings once', async ({
   page,
   consoleErrors,

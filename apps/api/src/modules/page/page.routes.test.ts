@@ -18,6 +18,7 @@ const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Aurelle — Fine Jewellery</title>
     <meta name="description" content="static description" />
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
@@ -308,10 +309,13 @@ describe('the page shell: a first paint from the web build, then what it needs (
       '<meta name="aurelle-after-first-paint" content="/assets/style-rules-3b4.css /assets/cormorant-garamond-400-aaaa1111.woff2 /assets/app-def.js /assets/shop-789.js /locales/fr.json /locales/en.json">',
     );
     // Its largest paint is the first card's picture, which takes the copy a column's width needs:
-    // the preload offers the same candidates (decision 0054), else the browser fetches it twice.
-    expect(html).toContain(
-      '<link rel="preload" as="image" fetchpriority="high" href="/media/products/lumiere-1.800w.webp" imagesrcset="/media/products/lumiere-1.400w.webp 400w, /media/products/lumiere-1.800w.webp 800w" imagesizes="(min-width:1100px) 25vw,(min-width:768px) 33vw,50vw">',
-    );
+    // the preload offers the same candidates (decision 0054), else the browser fetches it twice,
+    // and comes after the viewport, which the choice depends on.
+    const preload =
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/products/lumiere-1.800w.webp" imagesrcset="/media/products/lumiere-1.400w.webp 400w, /media/products/lumiere-1.800w.webp 800w" imagesizes="(min-width:1100px) 25vw,(min-width:768px) 33vw,50vw">';
+    expect(html).toContain(preload);
+    expect(html.indexOf(preload)).toBeGreaterThan(html.indexOf('<meta name="viewport"'));
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script type="module"'));
     // Its titles are set in the serif at 500.
     expect(html).toContain('href="/assets/cormorant-garamond-500-bbbb2222.woff2" as="font"');
     expect(html).toContain('href="/assets/manrope-cccc3333.woff2" as="font"');
