@@ -49,9 +49,7 @@ const formatOf = (folder: string) => (VECTOR_FOLDERS.has(folder) ? 'svg' : 'webp
 const SIZED_FOLDERS = new Set(['products', 'categories', 'collections']);
 const PIECE_WIDTH = 800;
 const artPath = (folder: string, name: string) =>
-  SIZED_FOLDERS.has(folder)
-    ? `${folder}/${name}.${PIECE_WIDTH}w.webp`
-    : `${folder}/${name}.${formatOf(folder)}`;
+  `${folder}/${name}${SIZED_FOLDERS.has(folder) ? `.${PIECE_WIDTH}w` : ''}.${formatOf(folder)}`;
 
 /**
  * Four views for most pieces, three for every third, in a varied order. Bangles open on the
@@ -65,15 +63,11 @@ export function productViews(index: number, category?: CategorySlug): View[] {
 }
 
 export function productArt(entry: CatalogEntry, index: number): ArtFile[] {
-  return productViews(index, entry.category).map((view, i) => {
-    const path = artPath('products', `${entry.sku.toLowerCase()}-${i + 1}`);
-    return {
-      path,
-      url: MEDIA_URL_PREFIX + path,
-      format: formatOf('products'),
-      render: () => renderJewelSvg(productSpec(entry, view)),
-    };
-  });
+  return productViews(index, entry.category).map((view, i) =>
+    file('products', `${entry.sku.toLowerCase()}-${i + 1}`, () =>
+      renderJewelSvg(productSpec(entry, view)),
+    ),
+  );
 }
 
 export const categoryImageUrl = (slug: CategorySlug) =>
@@ -135,8 +129,8 @@ function writeAtomically(target: string, body: Buffer) {
  */
 export function writeMedia(mediaDir: string, { onlyMissing }: { onlyMissing: boolean }): number {
   const versionFile = join(mediaDir, VERSION_FILE);
-  const current =
-    existsSync(versionFile) && readFileSync(versionFile, 'utf8').trim() === mediaVersion();
+  const version = mediaVersion();
+  const current = existsSync(versionFile) && readFileSync(versionFile, 'utf8').trim() === version;
   let written = 0;
   for (const art of allArtFiles()) {
     const target = join(mediaDir, art.path);
@@ -156,7 +150,7 @@ export function writeMedia(mediaDir: string, { onlyMissing }: { onlyMissing: boo
     written++;
   }
   mkdirSync(mediaDir, { recursive: true });
-  writeFileSync(versionFile, mediaVersion());
+  writeFileSync(versionFile, version);
   return written;
 }
 

@@ -9,15 +9,17 @@
 // was not drawn again.
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allArtFiles } from '../media.ts';
 import {
-  PICTURES_DIR,
-  readPicturesManifest,
   drawingHash,
+  MANIFEST_FILE,
+  PICTURES_DIR,
+  picturesOnDisk,
+  readPicturesManifest,
   type PicturesManifest,
 } from './manifest.ts';
 
@@ -49,14 +51,6 @@ async function encoder() {
   };
 }
 
-function picturesOnDisk(dir = PICTURES_DIR): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return picturesOnDisk(path);
-    return entry.name.endsWith('.webp') ? [relative(PICTURES_DIR, path)] : [];
-  });
-}
-
 /** A worker: draws the paths it is sent, and answers each with the drawing's hash. */
 async function work() {
   const encode = await encoder();
@@ -80,10 +74,11 @@ async function main() {
   const all = process.argv.includes('--all') || previous.quality !== WEBP_QUALITY;
   const files = rasterFiles();
   const todo = files.filter((art) => all || previous.files[art.path] !== drawingHash(art.render()));
+  const redrawn = new Set(todo);
   const manifest: PicturesManifest = { quality: WEBP_QUALITY, files: {} };
   for (const art of files) {
     const hash = previous.files[art.path];
-    if (hash && !todo.includes(art)) manifest.files[art.path] = hash;
+    if (hash && !redrawn.has(art)) manifest.files[art.path] = hash;
   }
   console.log(`pictures: ${todo.length} of ${files.length} to draw`);
   const queue = todo.map((art) => art.path);
@@ -116,10 +111,7 @@ async function main() {
   const sorted = Object.fromEntries(
     Object.entries(manifest.files).sort(([a], [b]) => a.localeCompare(b)),
   );
-  writeFileSync(
-    join(PICTURES_DIR, 'manifest.json'),
-    `${JSON.stringify({ ...manifest, files: sorted }, null, 2)}\n`,
-  );
+  writeFileSync(MANIFEST_FILE, `${JSON.stringify({ ...manifest, files: sorted }, null, 2)}\n`);
   console.log(`pictures: drawn in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 

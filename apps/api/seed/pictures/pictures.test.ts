@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allArtFiles, writeMedia } from '../media.ts';
-import { drawingHash, PICTURES_DIR, readPicturesManifest } from './manifest.ts';
+import { drawingHash, PICTURES_DIR, picturesOnDisk, readPicturesManifest } from './manifest.ts';
 
 /** A WebP file's canvas size, from its first chunk (lossy `VP8 `, or `VP8X` with alpha). */
 function webpSize(file: Buffer): { width: number; height: number } {
@@ -23,15 +23,6 @@ const svgSize = (svg: string) => {
   const [, width, height] = /viewBox="0 0 (\d+) (\d+)"/.exec(svg) ?? [];
   return { width: Number(width), height: Number(height) };
 };
-
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? filesUnder(join(dir, entry.name))
-      : entry.name.endsWith('.webp')
-        ? [relative(PICTURES_DIR, join(dir, entry.name))]
-        : [],
-  );
 
 describe('the demo shop’s drawn pictures (decision 0054)', () => {
   const rasters = allArtFiles().filter((art) => art.format === 'webp');
@@ -62,7 +53,7 @@ describe('the demo shop’s drawn pictures (decision 0054)', () => {
 
   it('keeps no picture the shop no longer lists', () => {
     const listed = new Set(rasters.map((art) => art.path));
-    expect(filesUnder(PICTURES_DIR).filter((path) => !listed.has(path))).toEqual([]);
+    expect(picturesOnDisk().filter((path) => !listed.has(path))).toEqual([]);
     expect(Object.keys(manifest.files).filter((path) => !listed.has(path))).toEqual([]);
   });
 
