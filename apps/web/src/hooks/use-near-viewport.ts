@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 
 /**
  * Whether an element has come within `margin` of the viewport, once (it stays true). Lets a
@@ -9,6 +9,9 @@ import { useCallback, useState } from 'react';
  * a state update while React attaches refs is synchronous, and it made React flush every effect
  * and render again inside the first commit's task (the footer's social links use this on every
  * page; docs/performance.md, issue 19).
+ *
+ * What comes into view is built in a transition: React renders it in slices between which the
+ * browser can paint and answer a tap, where an ordinary update renders it in one task.
  */
 export function useNearViewport<T extends Element>(margin = '200px') {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -17,7 +20,7 @@ export function useNearViewport<T extends Element>(margin = '200px') {
       if (!node || near) return;
       const observer = new IntersectionObserver(
         (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+          if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
         },
         { rootMargin: margin },
       );

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@aurelle/contract';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ProductSlider } from '../../../components/product-card/product-slider.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
@@ -12,7 +12,8 @@ type Props = { renderAction?: (product: ProductSummary) => ReactNode };
 /** This visitor's recently viewed pieces (spec §7), shown only when there are any. */
 export function RecentlyViewed({ renderAction }: Props) {
   const { t } = useTranslation();
-  const { data } = useGetRecentlyViewedQuery(ensureVisitorId());
+  // Drawn from a deferred copy: the cards render in slices, not in the store update's one task.
+  const data = useDeferredValue(useGetRecentlyViewedQuery(ensureVisitorId()).data);
   if (!data?.length) return null;
   return (
     <section className={`container ${styles.section}`} aria-labelledby="recently-viewed-title">

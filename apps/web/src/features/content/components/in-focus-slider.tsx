@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@aurelle/contract';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ProductSlider } from '../../../components/product-card/product-slider.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
@@ -11,7 +11,8 @@ type Props = { block: string; renderAction?: (product: ProductSummary) => ReactN
 /** An in-focus product slider (GET /{brand}/infocus/{block}); hidden when empty or failing. */
 export function InFocusSlider({ block, renderAction }: Props) {
   const { t } = useTranslation();
-  const { data } = useGetInFocusQuery(block);
+  // Drawn from a deferred copy: the cards render in slices, not in the store update's one task.
+  const data = useDeferredValue(useGetInFocusQuery(block).data);
   if (!data?.products.length) return null;
   const id = `in-focus-${block}`;
   return (
