@@ -2,16 +2,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { pageResourcesLoaded } from './first-paint/page-resources.ts';
-
-/**
- * Lets the browser handle input and paint between two steps of start-up, so no step blocks the
- * main thread for long (Total Blocking Time, docs/performance.md).
- */
-function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { yieldToMain } from './utils/yield-to-main.ts';
 
 /**
  * How long the first render waits for the first screen's data (app/first-screen-data.ts) once the
@@ -34,12 +25,12 @@ async function start(root: HTMLElement) {
   const { store, i18n } = createAppState();
   await yieldToMain();
   // Creating the router matches the URL and starts loading its screen; the screen's data is asked
-  // for in the next task, and waited for (a while) with the page's stylesheet and fonts, whose
-  // faces are read and loaded in a task of their own. The three in one task were the longest of
-  // the start on a product page (docs/performance.md, issue 19).
+  // for in the tasks that follow, a call each, and waited for (a while) with the page's stylesheet
+  // and fonts, whose faces are read and loaded in a task of their own. The three in one task were
+  // the longest of the start on a product page (docs/performance.md, issue 19).
   const router = createAppRouter();
   await yieldToMain();
-  const data = loadFirstScreenData(store, router);
+  const data = loadFirstScreenData(store, router, yieldToMain);
   await yieldToMain();
   await pageResourcesLoaded();
   await Promise.race([data, delay(FIRST_SCREEN_DATA_WAIT_MS)]);
