@@ -11,8 +11,6 @@ import { yieldToMain } from './utils/yield-to-main.ts';
  */
 const FIRST_SCREEN_DATA_WAIT_MS = 1500;
 
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function start(root: HTMLElement) {
   await yieldToMain();
   // React is evaluated by now. The store (RTK Query's slice, the panel and buy-now slices) and the
@@ -29,19 +27,19 @@ async function start(root: HTMLElement) {
   // and fonts, whose faces are read and loaded in a task of their own. The three in one task were
   // the longest of the start on a product page (docs/performance.md, issue 19).
   const router = createAppRouter();
-  await yieldToMain();
   const data = loadFirstScreenData(store, router, yieldToMain);
   await yieldToMain();
   await pageResourcesLoaded();
-  await Promise.race([data, delay(FIRST_SCREEN_DATA_WAIT_MS)]);
+  await Promise.race([
+    data,
+    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_DATA_WAIT_MS)),
+  ]);
   await yieldToMain();
   // A transition lets React render the first screen in short slices.
+  const app = <App store={store} i18n={i18n} router={router} />;
+  // StrictMode's checks run in development only: the production build leaves the wrapper out.
   startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App store={store} i18n={i18n} router={router} />
-      </StrictMode>,
-    );
+    createRoot(root).render(import.meta.env.DEV ? <StrictMode>{app}</StrictMode> : app);
   });
 }
 

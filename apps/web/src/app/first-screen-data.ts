@@ -6,9 +6,6 @@ import type { RouteHandle } from './route-table.ts';
 import type { AppRouter } from './router.tsx';
 import type { AppStore } from './store.ts';
 
-/** The content blocks the shell reads on every page (document-meta.tsx, social-links.tsx). */
-const SHELL_BLOCKS = ['seo_setting', 'socialMedia'] as const;
-
 /** Asked for without a subscriber: the components that draw the answer subscribe as they mount. */
 const UNSUBSCRIBED = { subscribe: false } as const;
 
@@ -21,25 +18,26 @@ const UNSUBSCRIBED = { subscribe: false } as const;
  * arguments: they find them in RTK Query's cache, answered or on their way. Resolves when all have
  * been answered, whichever way.
  *
- * The screen's calls go first. Each call is asked for after `between()` (boot.tsx yields to the
- * browser): a call's dispatch, its headers and its fetch took 1 to 14 ms each, and five of them in
- * one task made the longest task of home's start (docs/performance.md, issue 19).
+ * The screen's calls go first, each in a task of its own, after `between()` (boot.tsx yields to
+ * the browser): a call's dispatch, its headers and its fetch took 1 to 14 ms each, and five of
+ * them in one task made the longest task of home's start (docs/performance.md, issue 19).
  */
 export async function loadFirstScreenData(
   store: AppStore,
   router: AppRouter,
-  between: () => Promise<void> = () => Promise.resolve(),
+  between: () => Promise<void>,
 ): Promise<unknown> {
   const content = contentApi.endpoints;
   const catalog = catalogApi.endpoints;
   const calls: PromiseLike<unknown>[] = [];
   const ask = async (call: () => PromiseLike<unknown>) => {
-    if (calls.length) await between();
+    await between();
     calls.push(call());
   };
   const match = router.state.matches.at(-1);
   const screen = (match?.route.handle as RouteHandle | undefined)?.screen;
   const { search } = router.state.location;
+  const slug = match?.params.slug;
   if (screen === 'home') {
     await ask(() => store.dispatch(content.getContentBlock.initiate('home_banners', UNSUBSCRIBED)));
     await ask(() => store.dispatch(catalog.getCategories.initiate(undefined, UNSUBSCRIBED)));
@@ -49,7 +47,6 @@ export async function loadFirstScreenData(
       const answer = await store.dispatch(catalog.getCategories.initiate(undefined, UNSUBSCRIBED));
       const scope = shopScope(match?.params.category, answer.data, answer.isError);
       if (!scope.ready) return undefined;
-      await between();
       return store.dispatch(
         catalog.getProducts.initiate(
           listPageArgs(scope.query, parseListQuery(search)),
@@ -57,14 +54,13 @@ export async function loadFirstScreenData(
         ),
       );
     });
-  } else if (screen === 'product' && match?.params.slug) {
-    const { slug } = match.params;
+  } else if (screen === 'product' && slug) {
     await ask(() => store.dispatch(catalog.getProduct.initiate(slug, UNSUBSCRIBED)));
   }
-  // The shell's calls after the screen's, whose answers are the larger.
+  // The shell's calls after the screen's, whose answers are the larger: the site's settings and
+  // the blocks document-meta.tsx and social-links.tsx read on every page.
   await ask(() => store.dispatch(content.getSiteSettings.initiate(undefined, UNSUBSCRIBED)));
-  for (const name of SHELL_BLOCKS) {
-    await ask(() => store.dispatch(content.getContentBlock.initiate(name, UNSUBSCRIBED)));
-  }
+  await ask(() => store.dispatch(content.getContentBlock.initiate('seo_setting', UNSUBSCRIBED)));
+  await ask(() => store.dispatch(content.getContentBlock.initiate('socialMedia', UNSUBSCRIBED)));
   return Promise.all(calls);
 }
