@@ -1,3 +1,4 @@
+import { PHONE_CONTEXT } from '../scripts/chromium.mjs';
 import { DEMO_API_KEY, expect, test } from './fixtures.ts';
 
 test('the home page renders in Chromium with no console errors', async ({
@@ -90,13 +91,7 @@ test('a phone fetches the shop’s first picture once: the copy its column needs
   browser,
 }) => {
   // Lighthouse's phone; the screen too, as the page's `width=device-width` reads it.
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    screen: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   const page = await context.newPage();
   const fetched: string[] = [];
   page.on('request', (request) => {

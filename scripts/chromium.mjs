@@ -12,3 +12,15 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * The phone Lighthouse's mobile preset emulates, as a Playwright context's options: the screen
+ * too, as a page's `width=device-width` reads it (a context without it keeps a 1920 screen).
+ */
+export const PHONE_CONTEXT = {
+  viewport: { width: 412, height: 823 },
+  screen: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};

@@ -11,7 +11,7 @@
 // Prints, per page and shop, medians of: the excess over 12.5 ms (with every run's figure), the
 // tasks over 12.5 ms, the longest task and the task time after the first contentful paint.
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_CONTEXT } from '../../scripts/chromium.mjs';
 
 const [shopsArgument, ...paths] = process.argv.slice(2);
 if (!shopsArgument || paths.length === 0) {
@@ -28,13 +28,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /** One load: the renderer main thread's tasks after the first contentful paint, in ms. */
 async function tasksAfterFirstPaint(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    screen: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     const page = await context.newPage();
     await browser.startTracing(page, {
