@@ -10,6 +10,7 @@
 //   RUNS=4 ... fonts-trace.mjs / /shop/opus
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { median, TIMELINE_CATEGORIES, traceLoad } from './trace-load.mjs';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
 const RUNS = Math.max(1, Number.parseInt(process.env.RUNS ?? '4', 10) || 4);
@@ -29,27 +30,16 @@ const COUNTED = {
 
 /** One load of a page: the trace's figures after the first contentful paint. */
 async function measure(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
+  const events = await traceLoad(browser, url, {
+    contextOptions: {
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    },
+    categories: [...TIMELINE_CATEGORIES, 'fonts', 'blink'],
+    waitMs: 3000,
   });
-  const page = await context.newPage();
-  await browser.startTracing(page, {
-    categories: [
-      'devtools.timeline',
-      'disabled-by-default-devtools.timeline',
-      'loading',
-      'blink.user_timing',
-      'fonts',
-      'blink',
-    ],
-  });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForTimeout(3000);
-  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
-  await context.close();
   // The page's renderer main thread: where its navigation started.
   const start = events.find(
     (event) =>
@@ -72,7 +62,6 @@ async function measure(browser, url) {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const path of paths) {

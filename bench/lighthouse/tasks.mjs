@@ -12,6 +12,7 @@
 // tasks over 12.5 ms, the longest task and the task time after the first contentful paint.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_CONTEXT } from '../../scripts/chromium.mjs';
+import { median, TIMELINE_CATEGORIES, traceLoad } from './trace-load.mjs';
 
 const [shopsArgument, ...paths] = process.argv.slice(2);
 if (!shopsArgument || paths.length === 0) {
@@ -24,48 +25,33 @@ const RUNS = Math.max(1, Number.parseInt(process.env.RUNS ?? '5', 10) || 5);
 const LINE_MS = 12.5;
 const WAIT_MS = 4000;
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /** One load: the renderer main thread's tasks after the first contentful paint, in ms. */
 async function tasksAfterFirstPaint(browser, url) {
-  const context = await browser.newContext(PHONE_CONTEXT);
-  try {
-    const page = await context.newPage();
-    await browser.startTracing(page, {
-      categories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'loading',
-        'blink.user_timing',
-        'toplevel',
-      ],
-    });
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForTimeout(WAIT_MS);
-    const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
-    const paint = events.find((event) => event.name === 'firstContentfulPaint');
-    if (!paint) return undefined;
-    // The page's main thread: the busiest CrRendererMain of the process that painted.
-    const names = new Map(
-      events
-        .filter((event) => event.ph === 'M' && event.name === 'thread_name')
-        .filter((event) => event.pid === paint.pid)
-        .map((event) => [event.tid, event.args.name]),
-    );
-    const counts = new Map();
-    for (const event of events) {
-      if (event.pid !== paint.pid || event.ph !== 'X') continue;
-      if (names.get(event.tid) !== 'CrRendererMain') continue;
-      counts.set(event.tid, (counts.get(event.tid) ?? 0) + 1);
-    }
-    const main = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
-    return events
-      .filter((event) => event.pid === paint.pid && event.tid === main)
-      .filter((event) => event.ph === 'X' && event.name === 'RunTask' && event.ts > paint.ts)
-      .map((event) => event.dur / 1000);
-  } finally {
-    await context.close();
+  const events = await traceLoad(browser, url, {
+    contextOptions: PHONE_CONTEXT,
+    categories: [...TIMELINE_CATEGORIES, 'toplevel'],
+    waitMs: WAIT_MS,
+  });
+  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!paint) return undefined;
+  // The page's main thread: the busiest CrRendererMain of the process that painted.
+  const names = new Map(
+    events
+      .filter((event) => event.ph === 'M' && event.name === 'thread_name')
+      .filter((event) => event.pid === paint.pid)
+      .map((event) => [event.tid, event.args.name]),
+  );
+  const counts = new Map();
+  for (const event of events) {
+    if (event.pid !== paint.pid || event.ph !== 'X') continue;
+    if (names.get(event.tid) !== 'CrRendererMain') continue;
+    counts.set(event.tid, (counts.get(event.tid) ?? 0) + 1);
   }
+  const main = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return events
+    .filter((event) => event.pid === paint.pid && event.tid === main)
+    .filter((event) => event.ph === 'X' && event.name === 'RunTask' && event.ts > paint.ts)
+    .map((event) => event.dur / 1000);
 }
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
