@@ -41,6 +41,33 @@ test('hashed assets are immutable and served precompressed', async ({ request, p
   expect(res.headers()['content-encoding']).toBe('br');
 });
 
+test('the scripts a page starts with ask V8 to compile them as they load, compressed or not', async ({
+  page,
+  request,
+}) => {
+  // Decision 0056: each function is compiled off the main thread as the file arrives, not on the
+  // main thread when it is first called during the start.
+  for (const path of ['/', '/product/lumiere-solitaire-ring']) {
+    await page.goto(path);
+    const listed = await page
+      .locator('meta[name="aurelle-after-first-paint"]')
+      .getAttribute('content');
+    const scripts = listed?.split(' ').filter((file) => file.endsWith('.js')) ?? [];
+    // The app's chunk and the screen's (names end in an 8-character hash).
+    const screen = path === '/' ? 'home' : 'product';
+    const started = scripts.filter((file) =>
+      new RegExp(`^/assets/(app|${screen})-[\\w-]{8}\\.js$`).test(file),
+    );
+    expect(started).toHaveLength(2);
+    for (const file of started) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const res = await request.get(file, { headers: { 'accept-encoding': encoding } });
+        expect((await res.text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+      }
+    }
+  }
+});
+
 test('pictures are sent compressed to browsers that take it', async ({ request }) => {
   const plain = await request.get('/media/banners/hero-opus.svg', {
     headers: { 'accept-encoding': 'identity' },

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { PageManifest } from '@aurelle/contract';
@@ -123,6 +123,49 @@ function appModules(): { plugin: Plugin; has: (id: string) => boolean } {
   return { plugin, has: (id) => modules.has(id) };
 }
 
+/** The scripts a page loads as it starts, as pageManifest finds them in the bundle. */
+interface StartScripts {
+  /** The entry's, and those it imports: loaded before any other. */
+  entry: Set<string>;
+  /** The app's, and each screen's own: loaded once the first paint is on screen. */
+  app: Set<string>;
+}
+
+/**
+ * V8's explicit compile hint (Chrome 136+): a script that starts with this comment has all its
+ * functions compiled as it is streamed in, off the main thread, instead of each one on the main
+ * thread when it is first called (docs/decisions/0056).
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+/** Chunks of a library alone: a page calls few of their functions. */
+const LIBRARY_CHUNKS = new Set(['zod']);
+/** Below this a chunk's compiles on first call are too short to be worth the comment's bytes. */
+const COMPILE_HINT_MIN_BYTES = 8 * 1024;
+
+/**
+ * Puts the compile hint at the top of the app's and the screens' start scripts once they are
+ * written (Vite adds its preload list at the top of a chunk after every plugin's generateBundle),
+ * and their source maps one line down. Before `precompress`, which runs when the bundle closes.
+ */
+function compileHints(start: StartScripts): Plugin {
+  return {
+    name: 'aurelle-compile-hints',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const file of start.app) {
+        const chunk = bundle[file];
+        if (chunk?.type !== 'chunk' || LIBRARY_CHUNKS.has(chunk.name)) continue;
+        if (chunk.code.length < COMPILE_HINT_MIN_BYTES) continue;
+        const path = join(options.dir ?? 'dist', file);
+        writeFileSync(path, COMPILE_HINT + readFileSync(path, 'utf8'));
+        if (!existsSync(`${path}.map`)) continue;
+        const map = JSON.parse(readFileSync(`${path}.map`, 'utf8')) as { mappings: string };
+        writeFileSync(`${path}.map`, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
+      }
+    },
+  };
+}
+
 /** Where the server render of the first paints is built, inside the client build's folder. */
 const FIRST_PAINT_MODULE = 'server/first-paint.js';
 
@@ -134,7 +177,7 @@ const FIRST_PAINT_MODULE = 'server/first-paint.js';
  * stylesheet it writes the same rules without the `@font-face` ones (`stylesheetRules`), which a
  * page with a first paint fetches after it: that page's head declares the faces.
  */
-function pageManifest(inApp: (id: string) => boolean): Plugin {
+function pageManifest(inApp: (id: string) => boolean, start: StartScripts): Plugin {
   let root = '';
   return {
     name: 'aurelle-page-manifest',
@@ -156,6 +199,7 @@ function pageManifest(inApp: (id: string) => boolean): Plugin {
       const url = (file: string) => `/${file}`;
       const entry = chunks.find((chunk) => chunk.isEntry);
       const initial = entry ? closure(entry.fileName) : new Set<string>();
+      for (const file of initial) start.entry.add(file);
       const appChunk = chunks.find((chunk) => chunk.name === 'app');
       // boot.tsx imports app modules dynamically, each through a few-byte facade chunk: fetched
       // with the app, not one after the other.
@@ -177,6 +221,8 @@ function pageManifest(inApp: (id: string) => boolean): Plugin {
         const files = [...closure(chunk.fileName)].filter((file) => !loadedAtStart.has(file));
         return { path, files: files.map(url) };
       });
+      for (const file of app) start.app.add(file);
+      for (const { files } of routes) for (const file of files) start.app.add(file.slice(1));
       const assets = Object.keys(bundle);
       const fontsFor = (names: readonly string[]) =>
         assets.filter((file) => names.some((name) => isFontFile(file, name))).map(url);
@@ -245,8 +291,16 @@ export default defineConfig(({ command, isSsrBuild }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   if (isSsrBuild) return firstPaintServerBuild();
   const app = appModules();
+  const start: StartScripts = { entry: new Set(), app: new Set() };
   return {
-    plugins: [react(), preloadFonts(), pageManifest(app.has), precompress(), app.plugin],
+    plugins: [
+      react(),
+      preloadFonts(),
+      pageManifest(app.has, start),
+      compileHints(start),
+      precompress(),
+      app.plugin,
+    ],
     // `npx vite apps/web` talks to an API started separately (API_ORIGIN, default the shop's port).
     server: {
       proxy: {
@@ -260,6 +314,11 @@ export default defineConfig(({ command, isSsrBuild }) => {
       chunkSizeWarningLimit: 700,
       // Vite's own manifest, for bench/bundle; the server reads page-manifest.json (above).
       manifest: true,
+      // A lazy chunk's list of scripts to fetch beside it leaves out those the entry has loaded:
+      // every lazy chunk is imported after them.
+      modulePreload: {
+        resolveDependencies: (_file, deps) => deps.filter((dep) => !start.entry.has(dep)),
+      },
       // One stylesheet (~10 KB compressed) instead of ~30 tiny ones: under a slow mobile network
       // each extra file costs a round trip on one of the browser's six connections.
       cssCodeSplit: false,
