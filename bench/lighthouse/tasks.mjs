@@ -12,7 +12,7 @@
 // tasks over 12.5 ms, the longest task and the task time after the first contentful paint.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_CONTEXT } from '../../scripts/chromium.mjs';
-import { median, TIMELINE_CATEGORIES, traceLoad } from './trace-load.mjs';
+import { median, pageMainThread, TIMELINE_CATEGORIES, traceLoad } from './trace-load.mjs';
 
 const [shopsArgument, ...paths] = process.argv.slice(2);
 if (!shopsArgument || paths.length === 0) {
@@ -32,25 +32,11 @@ async function tasksAfterFirstPaint(browser, url) {
     categories: [...TIMELINE_CATEGORIES, 'toplevel'],
     waitMs: WAIT_MS,
   });
-  const paint = events.find((event) => event.name === 'firstContentfulPaint');
-  if (!paint) return undefined;
-  // The page's main thread: the busiest CrRendererMain of the process that painted.
-  const names = new Map(
-    events
-      .filter((event) => event.ph === 'M' && event.name === 'thread_name')
-      .filter((event) => event.pid === paint.pid)
-      .map((event) => [event.tid, event.args.name]),
-  );
-  const counts = new Map();
-  for (const event of events) {
-    if (event.pid !== paint.pid || event.ph !== 'X') continue;
-    if (names.get(event.tid) !== 'CrRendererMain') continue;
-    counts.set(event.tid, (counts.get(event.tid) ?? 0) + 1);
-  }
-  const main = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const main = pageMainThread(events);
+  if (!main) return undefined;
   return events
-    .filter((event) => event.pid === paint.pid && event.tid === main)
-    .filter((event) => event.ph === 'X' && event.name === 'RunTask' && event.ts > paint.ts)
+    .filter((event) => event.pid === main.pid && event.tid === main.tid)
+    .filter((event) => event.ph === 'X' && event.name === 'RunTask' && event.ts > main.paint.ts)
     .map((event) => event.dur / 1000);
 }
 

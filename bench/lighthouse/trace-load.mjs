@@ -29,3 +29,26 @@ export async function traceLoad(browser, url, { contextOptions, categories, wait
 
 /** The middle value (the upper one of an even count). */
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * The page's main thread in a trace: the busiest `CrRendererMain` of the process that made the
+ * first contentful paint, with that paint. Undefined when the trace has no such paint.
+ */
+export function pageMainThread(events) {
+  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!paint) return undefined;
+  const names = new Map(
+    events
+      .filter((event) => event.ph === 'M' && event.name === 'thread_name')
+      .filter((event) => event.pid === paint.pid)
+      .map((event) => [event.tid, event.args.name]),
+  );
+  const counts = new Map();
+  for (const event of events) {
+    if (event.pid !== paint.pid || event.ph !== 'X') continue;
+    if (names.get(event.tid) !== 'CrRendererMain') continue;
+    counts.set(event.tid, (counts.get(event.tid) ?? 0) + 1);
+  }
+  const tid = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return tid === undefined ? undefined : { pid: paint.pid, tid, paint };
+}
