@@ -5,7 +5,7 @@ import type { StandardSchemaV1 } from '@standard-schema/spec';
  * so the builds that check responses (development and tests, lib/api.ts) still check them while
  * zod stays out of the shop's first JavaScript (docs/decisions/0004-web-bundle.md, 0050).
  */
-export function lazySchema<Input, Output>(
+function loadOnFirstUse<Input, Output>(
   load: () => Promise<StandardSchemaV1<Input, Output>>,
 ): StandardSchemaV1<Input, Output> {
   let loaded: Promise<StandardSchemaV1<Input, Output>> | undefined;
@@ -20,3 +20,13 @@ export function lazySchema<Input, Output>(
     },
   };
 }
+
+/**
+ * In the shop as built, no schema at all: responses are not checked there (lib/api.ts), and the
+ * loaders and the names of the schemas' chunks are left out of its JavaScript.
+ */
+export const lazySchema: <Input, Output>(
+  load: () => Promise<StandardSchemaV1<Input, Output>>,
+) => StandardSchemaV1<Input, Output> | undefined = import.meta.env.DEV
+  ? loadOnFirstUse
+  : () => undefined;
