@@ -8,8 +8,9 @@
 //    imports after the first paint and the home screen's chunk), each compressed with gzip -9 as
 //    the server precompresses it. zod is not among them: no first screen needs it (decision 0050).
 // 2. The floor: minimal apps built with the same Vite (no JSX), each adding one required
-//    library to the one before: React 19 (createRoot), + React Router 7's data router
-//    (createBrowserRouter, RouterProvider), + RTK Query with react-redux (one endpoint, one hook).
+//    library to the one before: React 19 (createRoot), + React Router 7's declarative routes
+//    (BrowserRouter, useRoutes: decision 0057), + RTK Query with react-redux (one endpoint, one
+//    hook).
 //    No shop code at all.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -58,8 +59,7 @@ function shopHome() {
 const IMPORTS = {
   react: `import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';`,
-  router: `import { createBrowserRouter, Outlet } from 'react-router';
-import { RouterProvider } from 'react-router/dom';`,
+  router: `import { BrowserRouter, Outlet, useRoutes } from 'react-router';`,
   rtk: `import { configureStore } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { Provider } from 'react-redux';`,
@@ -67,10 +67,10 @@ import { Provider } from 'react-redux';`,
 
 const BODIES = {
   react: (screen) => `createRoot(document.getElementById('root')).render(${screen});`,
-  router: (screen) => `const router = createBrowserRouter([
-  { path: '/', element: h(Outlet), children: [{ index: true, Component: () => ${screen} }] },
-]);
-createRoot(document.getElementById('root')).render(h(RouterProvider, { router }));`,
+  router: (screen) => `const Screen = () => ${screen};
+const Routes = () =>
+  useRoutes([{ path: '/', element: h(Outlet), children: [{ index: true, element: h(Screen) }] }]);
+createRoot(document.getElementById('root')).render(h(BrowserRouter, null, h(Routes)));`,
   rtk: (schema) => `const api = createApi({
   baseQuery: fetchBaseQuery({ baseUrl: '/api' }),
   endpoints: (build) => ({ one: build.query({ query: () => '/one'${schema} }) }),
@@ -83,17 +83,20 @@ function Screen() {
   const { data } = api.useOneQuery();
   return h('p', null, data?.name);
 }
-const router = createBrowserRouter([
-  { path: '/', element: h(Outlet), children: [{ index: true, Component: Screen }] },
-]);
+const Routes = () =>
+  useRoutes([{ path: '/', element: h(Outlet), children: [{ index: true, element: h(Screen) }] }]);
 createRoot(document.getElementById('root')).render(
-  h(Provider, { store }, h(RouterProvider, { router })),
+  h(Provider, { store }, h(BrowserRouter, null, h(Routes))),
 );`,
 };
 
 const FLOORS = [
   ['React 19 (react-dom/client)', ['react'], BODIES.react("h('p', null, 'Aurelle')")],
-  ['+ React Router 7 data router', ['react', 'router'], BODIES.router("h('p', null, 'Aurelle')")],
+  [
+    '+ React Router 7 declarative routes',
+    ['react', 'router'],
+    BODIES.router("h('p', null, 'Aurelle')"),
+  ],
   ['+ RTK Query and react-redux', ['react', 'router', 'rtk'], BODIES.rtk('')],
 ];
 

@@ -18,16 +18,17 @@ async function start(root: HTMLElement) {
   // was the longest of the start at 4x CPU (docs/performance.md, issue 19).
   const { createAppState } = await import('./app/app-state.ts');
   await yieldToMain();
-  const { App, createAppRouter, loadFirstScreenData } = await import('./app/start.ts');
+  const { App, loadFirstScreenData, loadScreen, matchScreen } = await import('./app/start.ts');
   await yieldToMain();
   const { store, i18n } = createAppState();
   await yieldToMain();
-  // Creating the router matches the URL and starts loading its screen; the screen's data is asked
-  // for in the tasks that follow, a call each, and waited for (a while) with the page's stylesheet
-  // and fonts, whose faces are read and loaded in a task of their own. The three in one task were
-  // the longest of the start on a product page (docs/performance.md, issue 19).
-  const router = createAppRouter();
-  const data = loadFirstScreenData(store, router, yieldToMain);
+  // The URL's screen starts loading; its data is asked for in the tasks that follow, a call each,
+  // and waited for (a while) with the page's stylesheet and fonts, whose faces are read and loaded
+  // in a task of their own. The three in one task were the longest of the start on a product page
+  // (docs/performance.md, issue 19).
+  const first = matchScreen(window.location);
+  if (first.screen) void loadScreen(first.screen);
+  const data = loadFirstScreenData(store, first, yieldToMain);
   await yieldToMain();
   await pageResourcesLoaded();
   await Promise.race([
@@ -36,7 +37,7 @@ async function start(root: HTMLElement) {
   ]);
   await yieldToMain();
   // A transition lets React render the first screen in short slices.
-  const app = <App store={store} i18n={i18n} router={router} />;
+  const app = <App store={store} i18n={i18n} />;
   // StrictMode's checks run in development only: the production build leaves the wrapper out.
   startTransition(() => {
     createRoot(root).render(import.meta.env.DEV ? <StrictMode>{app}</StrictMode> : app);

@@ -2,15 +2,14 @@ import { catalogApi } from '../features/catalog/api/catalog-api.ts';
 import { shopScope } from '../features/catalog/hooks/use-shop-scope.ts';
 import { listPageArgs, parseListQuery } from '../features/catalog/utils/list-query.ts';
 import { contentApi } from '../features/content/api/content-api.ts';
-import type { RouteHandle } from './route-table.ts';
-import type { AppRouter } from './router.tsx';
+import type { matchScreen } from './route-table.ts';
 import type { AppStore } from './store.ts';
 
 /** Asked for without a subscriber: the components that draw the answer subscribe as they mount. */
 const UNSUBSCRIBED = { subscribe: false } as const;
 
 /**
- * Asks for what the first screen draws, as soon as the router has matched the URL: the shell's
+ * Asks for what the first screen draws, as soon as the URL is matched (`matchScreen`): the shell's
  * calls and the matched screen's own (home's hero, a list's products, a product). boot.tsx waits
  * for them, for a while, before the first render, so that render draws the content instead of
  * skeletons, and the screen is not rendered, committed and laid out a second time when the data
@@ -24,7 +23,7 @@ const UNSUBSCRIBED = { subscribe: false } as const;
  */
 export async function loadFirstScreenData(
   store: AppStore,
-  router: AppRouter,
+  { screen, params }: ReturnType<typeof matchScreen>,
   between: () => Promise<void>,
 ): Promise<unknown> {
   const content = contentApi.endpoints;
@@ -34,10 +33,8 @@ export async function loadFirstScreenData(
     await between();
     calls.push(call());
   };
-  const match = router.state.matches.at(-1);
-  const screen = (match?.route.handle as RouteHandle | undefined)?.screen;
-  const { search } = router.state.location;
-  const slug = match?.params.slug;
+  const { search } = window.location;
+  const slug = params.slug;
   if (screen === 'home') {
     await ask(() => store.dispatch(content.getContentBlock.initiate('home_banners', UNSUBSCRIBED)));
     await ask(() => store.dispatch(catalog.getCategories.initiate(undefined, UNSUBSCRIBED)));
@@ -45,7 +42,7 @@ export async function loadFirstScreenData(
     // A list names its scope once the categories are known (use-shop-scope.ts).
     await ask(async () => {
       const answer = await store.dispatch(catalog.getCategories.initiate(undefined, UNSUBSCRIBED));
-      const scope = shopScope(match?.params.category, answer.data, answer.isError);
+      const scope = shopScope(params.category, answer.data, answer.isError);
       if (!scope.ready) return undefined;
       return store.dispatch(
         catalog.getProducts.initiate(

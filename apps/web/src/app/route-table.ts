@@ -1,13 +1,14 @@
-import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router';
+import { createElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Navigate, type Location, type RouteObject } from 'react-router';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { getToken } from '../lib/session.ts';
 import { ROUTE_PATHS, routePath, type Screen } from './route-paths.ts';
+import { RootLayout } from './shell/root-layout.tsx';
 
 /** Spec §2: /profile and /orders only with a `user` value in local storage, else back to /. */
-export function requireUser() {
-  return getToken() ? null : redirect(paths.home);
+function RequireUser({ children }: { children: ReactNode }) {
+  return getToken() ? children : createElement(Navigate, { to: paths.home, replace: true });
 }
 
 /**
@@ -44,15 +45,74 @@ const SCREENS: Record<Screen, () => Promise<ComponentType>> = {
   'not-found': async () => (await import('./routes/not-found.tsx')).NotFoundRoute,
 };
 
+/**
+ * Each screen's component, asked for once: by its route's first render, or ahead of it (boot.tsx
+ * asks for the URL's before the first render).
+ */
+const loading = new Map<Screen, Promise<ComponentType>>();
+const loaded = new Map<Screen, ComponentType>();
+const lazyScreens = new Map<Screen, ComponentType>();
+export function loadScreen(screen: Screen): Promise<ComponentType> {
+  let promise = loading.get(screen);
+  if (!promise) {
+    promise = SCREENS[screen]().then(
+      (component) => {
+        loaded.set(screen, component);
+        return component;
+      },
+      (error: unknown) => {
+        // A module that failed to load (a network blip) is asked for again next time.
+        loading.delete(screen);
+        lazyScreens.delete(screen);
+        throw error;
+      },
+    );
+    loading.set(screen, promise);
+  }
+  return promise;
+}
+
+const lazyScreen = (screen: Screen) => {
+  const component =
+    lazyScreens.get(screen) ?? lazy(async () => ({ default: await loadScreen(screen) }));
+  lazyScreens.set(screen, component);
+  return component;
+};
+
+/**
+ * A route's screen. One whose module is already in renders at once: `React.lazy` would suspend
+ * for a tick even then, and the shell would commit once without it (the first render, after
+ * boot.tsx has loaded the URL's screen). Chosen once per mount, so a screen is never remounted.
+ */
+function RouteScreen({ screen }: { screen: Screen }) {
+  const [component] = useState(() => loaded.get(screen) ?? lazyScreen(screen));
+  return createElement(component);
+}
+
 /** What a route carries for the code around the router: the screen it shows. */
 export type RouteHandle = { screen: Screen };
 
-/** The routes table of spec §2, under the shell. */
-export const childRoutes: RouteObject[] = ROUTE_PATHS.map((route): RouteObject => {
-  const lazy = async () => ({ Component: await SCREENS[route.screen]() });
-  const signedIn = 'signedIn' in route ? { loader: requireUser } : {};
+/** The screens' routes. */
+const childRoutes: RouteObject[] = ROUTE_PATHS.map((route): RouteObject => {
+  // Keyed by screen: another screen at the same place mounts afresh (RouteScreen picks once).
+  const key = route.screen;
+  const screen = createElement(RouteScreen, { key, screen: route.screen });
+  const element =
+    'signedIn' in route ? createElement(RequireUser, { key, children: screen }) : screen;
   const handle: RouteHandle = { screen: route.screen };
   return route.path === ''
-    ? { index: true, lazy, handle }
-    : { path: routePath(route.path, env.brandSlug), ...signedIn, lazy, handle };
+    ? { index: true, element, handle }
+    : { path: routePath(route.path, env.brandSlug), element, handle };
 });
+
+/** The routes table of spec §2 under the shell (declarative routes, docs/decisions/0057). */
+export const appRoutes: RouteObject[] = [
+  { path: '/', element: createElement(RootLayout), children: childRoutes },
+];
+
+/** The screen a location shows, and its path's parameters, before anything renders. */
+export function matchScreen({ pathname }: Pick<Location, 'pathname'>) {
+  const match = matchRoutes(appRoutes, pathname)?.at(-1);
+  const screen = (match?.route.handle as RouteHandle | undefined)?.screen;
+  return { screen, params: match?.params ?? {} };
+}

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../lib/session.ts';
 import { renderWithProviders } from '../testing/render.tsx';
-import { appRoutes } from './router.tsx';
+import { Link } from 'react-router';
+import { appRoutes } from './route-table.ts';
 
 const renderAt = (path: string) => renderWithProviders(null, { path, routes: appRoutes });
 
@@ -109,5 +110,26 @@ describe('routes (spec §2)', () => {
     );
     await router.navigate('/size-guide');
     await waitFor(() => expect(document.title).toBe('Size guide | Aurelle'));
+  });
+
+  it('shows a screen that throws as an error with a reload, until the next page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Broken = () => {
+      throw new Error('broken screen');
+    };
+    const { router } = renderWithProviders(null, {
+      path: '/broken',
+      routes: [
+        { path: '/broken', element: <Broken /> },
+        { path: '/fine', element: <Link to="/broken">Back</Link> },
+      ],
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    await router.navigate('/fine');
+    expect(await screen.findByRole('link', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
   });
 });

@@ -1,21 +1,65 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { childRoutes } from './route-table.ts';
+import { Component, useLayoutEffect, useState, useTransition, type ReactNode } from 'react';
+import {
+  Router,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  useLocation,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
+import { NavigationPending } from './navigation-pending.ts';
+import { appRoutes } from './route-table.ts';
 import { RouteError } from './routes/route-error.tsx';
-import { RootLayout } from './shell/root-layout.tsx';
 
-export const appRoutes: RouteObject[] = [
-  {
-    path: '/',
-    Component: RootLayout,
-    // Lazy children and no server render: nothing to show before the first match (TOOLCHAIN.md).
-    HydrateFallback: () => null,
-    ErrorBoundary: RouteError,
-    children: childRoutes,
-  },
-];
+/** The history a router follows: the browser's, or one a test drives. */
+export type History = ReturnType<typeof createBrowserHistory>;
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/**
+ * React Router's `BrowserRouter`, with the navigation's pending state told to the shell: each
+ * location change renders in a transition, so the page on screen stays until the next one (and
+ * its lazy screen) is ready, while `useNavigationPending()` is true.
+ */
+export function AppRouter({ history, children }: { history?: History; children: ReactNode }) {
+  const [followed] = useState(() => history ?? createBrowserHistory({ v5Compat: true }));
+  const [state, setState] = useState({ action: followed.action, location: followed.location });
+  const [pending, startTransition] = useTransition();
+  useLayoutEffect(
+    () => followed.listen((update) => startTransition(() => setState(update))),
+    [followed],
+  );
+  return (
+    <NavigationPending value={pending}>
+      <Router location={state.location} navigationType={state.action} navigator={followed}>
+        {children}
+      </Router>
+    </NavigationPending>
+  );
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+type BoundaryProps = { children: ReactNode; resetKey: string };
+
+/** A screen that failed to load or threw shows RouteError until the next navigation. */
+class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; key: string }> {
+  override state = { error: undefined as unknown, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; key: string }) {
+    return props.resetKey === state.key ? null : { error: undefined, key: props.resetKey };
+  }
+
+  override render() {
+    return this.state.error === undefined ? (
+      this.props.children
+    ) : (
+      <RouteError error={this.state.error} />
+    );
+  }
+}
+
+/** The shop's routes, inside the boundary that shows a screen's failure. */
+export function AppRoutes({ routes = appRoutes }: { routes?: RouteObject[] }) {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary resetKey={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
+}

@@ -2,5 +2,5 @@
 // router and the shell, evaluated in a task of their own. Built into the same `app` chunk
 // (vite.config.ts), so importing it costs no request.
 export { App } from './app.tsx';
-export { createAppRouter } from './router.tsx';
+export { loadScreen, matchScreen } from './route-table.ts';
 export { loadFirstScreenData } from './first-screen-data.ts';

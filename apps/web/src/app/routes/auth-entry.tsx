@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
-import { useNavigate, useNavigation } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { openAuth, usePanel, type AuthTab } from '../../lib/panel-slice.ts';
+import { useNavigationPending } from '../navigation-pending.ts';
 import { HomeRoute } from './home.tsx';
 
 /**
@@ -13,10 +14,9 @@ export function AuthEntry({ tab }: { tab: AuthTab }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { open } = usePanel();
-  const navigation = useNavigation();
   const opened = useRef(false);
   // Closed on the way somewhere else (Explore, a link): that navigation wins.
-  const leaving = navigation.state !== 'idle';
+  const leaving = useNavigationPending();
 
   useEffect(() => {
     dispatch(openAuth(tab));

@@ -1,20 +1,16 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useEffect } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Button } from '../../components/ui/button.tsx';
 import styles from './not-found.module.css';
 
 /** A screen failed to load or threw: say so calmly and offer a reload. */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
-  console.error(error);
-  const status = isRouteErrorResponse(error) ? error.status : null;
+  useEffect(() => console.error(error), [error]);
   return (
     <main id="main" className={`container ${styles.page}`}>
       <h1 className={styles.title}>{t('routeError.title')}</h1>
-      <p className={styles.text}>
-        {status ? t('routeError.status', { status }) : t('routeError.text')}
-      </p>
+      <p className={styles.text}>{t('routeError.text')}</p>
       <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
     </main>
   );

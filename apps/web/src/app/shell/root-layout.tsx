@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useToastsAsked } from '../../lib/notify.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../config/paths.ts';
@@ -8,6 +8,7 @@ import { DocumentMeta } from './document-meta.tsx';
 import { Drawers } from './drawers.tsx';
 import { Footer } from './footer/footer.tsx';
 import { Header } from './header/header.tsx';
+import { useNavigationPending } from '../navigation-pending.ts';
 import { showsHome } from './home-paths.ts';
 import { LaunchGate } from './launch/launch-gate.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -21,7 +22,7 @@ const Toasts = lazy(() => import('./toasts.tsx').then((m) => ({ default: m.Toast
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navigation = useNavigation();
+  const navigating = useNavigationPending();
   const footerRef = useRef<HTMLElement>(null);
   const bare = pathname === paths.comingSoon;
   const onHome = showsHome(pathname);
@@ -32,9 +33,7 @@ export function RootLayout() {
       <DocumentMeta />
       <ScrollToTop />
       <LaunchGate>
-        {navigation.state === 'loading' ? (
-          <div className={styles.progress} aria-hidden="true" />
-        ) : null}
+        {navigating ? <div className={styles.progress} aria-hidden="true" /> : null}
         {bare ? (
           <Outlet />
         ) : (

@@ -77,8 +77,7 @@ export function ProductCard({
       </div>
       {action ? <div className={styles.action}>{action}</div> : null}
       <Heading className={styles.name}>
-        {/* The router knows every route from the start: nothing for a link to discover. */}
-        <Link to={href} className={styles.link} discover="none">
+        <Link to={href} className={styles.link}>
           {product.name}
         </Link>
       </Heading>
