@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../lib/session.ts';
 import { renderWithProviders } from '../testing/render.tsx';
-import { Link } from 'react-router';
 import { appRoutes } from './route-table.ts';
 
 const renderAt = (path: string) => renderWithProviders(null, { path, routes: appRoutes });

@@ -36,16 +36,17 @@ export function AppRouter({ history, children }: { history?: History; children: 
 }
 
 type BoundaryProps = { children: ReactNode; resetKey: string };
+type BoundaryState = { error: unknown; key: string };
 
 /** A screen that failed to load or threw shows RouteError until the next navigation. */
-class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; key: string }> {
-  override state = { error: undefined as unknown, key: this.props.resetKey };
+class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: undefined, key: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
   }
 
-  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; key: string }) {
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
     return props.resetKey === state.key ? null : { error: undefined, key: props.resetKey };
   }
 

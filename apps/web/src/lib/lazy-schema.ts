@@ -22,8 +22,8 @@ function loadOnFirstUse<Input, Output>(
 }
 
 /**
- * In the shop as built, no schema at all: responses are not checked there (lib/api.ts), and the
- * loaders and the names of the schemas' chunks are left out of its JavaScript.
+ * In the shop as built, no schema at all: responses are not checked there (lib/api.ts), so no
+ * endpoint builds a wrapper for a schema it will never load.
  */
 export const lazySchema: <Input, Output>(
   load: () => Promise<StandardSchemaV1<Input, Output>>,
