@@ -55,18 +55,13 @@ const lazyScreens = new Map<Screen, ComponentType>();
 export function loadScreen(screen: Screen): Promise<ComponentType> {
   let promise = loading.get(screen);
   if (!promise) {
-    promise = SCREENS[screen]().then(
-      (component) => {
-        loaded.set(screen, component);
-        return component;
-      },
-      (error: unknown) => {
-        // A module that failed to load (a network blip) is asked for again next time.
-        loading.delete(screen);
-        lazyScreens.delete(screen);
-        throw error;
-      },
-    );
+    // A module that fails to load stays failed: its route shows RouteError, which offers a reload.
+    // (Asking again on the next render would mount a new lazy screen each time, each suspending
+    // on a new request: a loop of requests instead of the error.)
+    promise = SCREENS[screen]().then((component) => {
+      loaded.set(screen, component);
+      return component;
+    });
     loading.set(screen, promise);
   }
   return promise;
