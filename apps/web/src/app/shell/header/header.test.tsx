@@ -117,6 +117,20 @@ describe('Header visibility on scroll (spec §2 Shell)', () => {
     expect(header).toHaveAttribute('data-hidden', 'false');
   });
 
+  it('starts as the page already scrolled down needs, without waiting for a frame', async () => {
+    Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });
+    renderWithProviders(<Header footerRef={footerRef} />, { path: '/about-us' });
+    await screen.findByRole('link', { name: 'About' });
+    const header = document.querySelector('header');
+    expect(header).toHaveAttribute('data-stuck', 'true');
+    expect(header).toHaveAttribute('data-hidden', 'true');
+    // No frame is asked for until the page scrolls: the first read is not made inside one.
+    expect(vi.getTimerCount()).toBe(0);
+    scrollTo(0);
+    expect(header).toHaveAttribute('data-stuck', 'false');
+    expect(header).toHaveAttribute('data-hidden', 'false');
+  });
+
   it('hides while the footer is on screen', async () => {
     let notify: (entries: { isIntersecting: boolean }[]) => void = () => {};
     vi.stubGlobal(

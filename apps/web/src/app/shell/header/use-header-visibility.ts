@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import {
   initialHeaderScroll,
   isHeaderHidden,
@@ -8,11 +8,16 @@ import {
 
 /** Spec §2 Shell: hidden on scroll down or while the footer shows; solid once stuck. */
 export function useHeaderVisibility(footerRef: RefObject<HTMLElement | null>) {
-  const [scroll, setScroll] = useState(initialHeaderScroll);
-  const [y, setY] = useState(0);
+  // The first read is taken as the header first renders, before its DOM is on the page: the page's
+  // layout is then the one already on screen. Read once the app's DOM is in (in a frame, say), it
+  // would lay the whole new page out first, in the middle of that frame (docs/performance.md).
+  const [y, setY] = useState(() => window.scrollY);
+  const [scroll, setScroll] = useState(() => nextHeaderScroll(initialHeaderScroll, y));
   const [footerVisible, setFooterVisible] = useState(false);
 
-  useEffect(() => {
+  // Listening from the commit on (a layout effect): a scroll made while the first screen was still
+  // rendering shows at the next one.
+  useLayoutEffect(() => {
     let frame = 0;
     const read = () => {
       const current = window.scrollY;
@@ -23,9 +28,6 @@ export function useHeaderVisibility(footerRef: RefObject<HTMLElement | null>) {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(read);
     };
-    // The first read waits for the next frame too: read now, scrollY would force a layout of a
-    // page still being built.
-    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
