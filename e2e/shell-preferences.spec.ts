@@ -27,7 +27,8 @@ test('switching to French translates the shell and the catalog, and is remembere
   await test.step('the choice survives a reload and a new page', async () => {
     await shell.goto('/about-us');
     await expect(shell.heading()).toHaveText('À propos');
-    await expect(shell.footer.getByRole('button', { name: 'Français' })).toHaveAttribute(
+    const footer = await shell.showFooter();
+    await expect(footer.getByRole('button', { name: 'Français' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

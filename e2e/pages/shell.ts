@@ -25,14 +25,22 @@ export class ShellPage {
     return this.page.getByRole('heading', { level: 1 }).first();
   }
 
+  /** Scrolls to the footer, whose content is built once the shopper scrolls near it. */
+  async showFooter() {
+    await this.footer.scrollIntoViewIfNeeded();
+    return this.footer;
+  }
+
   /** The footer's language switcher (English / Français). */
   async chooseLanguage(name: 'English' | 'Français') {
+    await this.showFooter();
     await this.footer.getByRole('button', { name }).click();
     await expect(this.footer.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
   }
 
   /** Picks a currency in the footer; the page saves it and reloads (spec §4). */
   async chooseCurrency(code: 'USD' | 'INR' | 'AED' | 'EUR', within: Locator = this.footer) {
+    if (within === this.footer) await this.showFooter();
     const reloaded = this.page.waitForEvent('load');
     await within.getByRole('combobox', { name: /Currency|Devise/ }).selectOption(code);
     await reloaded;

@@ -1,34 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  FakeObserver,
+  stubIntersectionObserver,
+} from '../../testing/fake-intersection-observer.ts';
 import { BelowFold } from './below-fold.tsx';
 
-/** A stand-in for the browser's IntersectionObserver that the test scrolls by hand. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  elements: Element[] = [];
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
-    FakeObserver.all.push(this);
-  }
-  observe(element: Element) {
-    this.elements.push(element);
-  }
-  disconnect() {
-    this.elements = [];
-  }
-  /** The shopper scrolls the observed elements within the margin. */
-  reach() {
-    const entries = this.elements.map((target) => ({ target, isIntersecting: true }));
-    this.callback(entries as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
-  }
-}
-
-beforeEach(() => {
-  FakeObserver.all = [];
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-});
+beforeEach(stubIntersectionObserver);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('BelowFold', () => {

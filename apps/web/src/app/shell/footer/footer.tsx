@@ -1,63 +1,35 @@
-import type { Ref } from 'react';
-import { Link } from 'react-router';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import { env } from '../../../config/env.ts';
-import { Logo } from '../../../components/ui/logo.tsx';
-import { SocialLinks } from '../../../features/content/components/social-links.tsx';
-import { CurrencySelect } from '../preferences/currency-select.tsx';
-import { LanguageSwitch } from '../preferences/language-switch.tsx';
-import { FooterContact } from './footer-contact.tsx';
-import { footerGroups, footerServiceLinks } from './footer-links.ts';
+import { lazy, Suspense, useCallback, type RefObject } from 'react';
+import { useNearViewport } from '../../../hooks/use-near-viewport.ts';
 import styles from './footer.module.css';
 
-/** Spec §2 Footer: contact, link groups, copyright with the current year, social icons. */
-export function Footer({ ref }: { ref?: Ref<HTMLElement> }) {
-  const { t } = useTranslation();
-  const year = new Date().getFullYear();
+// Below the first screen on nearly every page: its links, contact, social links and preferences
+// load and are built once the shopper scrolls within 600 px of it, not as the page starts
+// (docs/performance.md, issue 19). Until then the browser keeps its place (`.footer`).
+const FooterContent = lazy(() =>
+  import('./footer-content.tsx').then((m) => ({ default: m.FooterContent })),
+);
+
+/** The shell's footer (spec §2 Footer); `ref` is the element the header watches. */
+export function Footer({ ref }: { ref?: RefObject<HTMLElement | null> }) {
+  const [nearRef, near] = useNearViewport<HTMLElement>('600px');
+  const attach = useCallback(
+    (node: HTMLElement | null) => {
+      if (ref) ref.current = node;
+      const stopWatching = nearRef(node);
+      return () => {
+        if (ref) ref.current = null;
+        stopWatching?.();
+      };
+    },
+    [ref, nearRef],
+  );
   return (
-    <footer ref={ref} className={styles.footer}>
-      <div className={`container ${styles.top}`}>
-        <div className={styles.brand}>
-          <Logo small />
-          <p className={styles.tagline}>{t('footer.tagline')}</p>
-          <SocialLinks />
-        </div>
-        <div className={styles.groups}>
-          <FooterContact />
-          {footerGroups.map((group) => (
-            <nav key={group.key} aria-labelledby={`footer-${group.key}`}>
-              <h2 id={`footer-${group.key}`} className={styles.title}>
-                {t(`footer.groups.${group.key}`)}
-              </h2>
-              <ul className={styles.links}>
-                {group.links.map((link) => (
-                  <li key={link.key}>
-                    <Link to={link.to}>{t(`footer.links.${link.key}`)}</Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-        </div>
-      </div>
-      <div className="container">
-        <ul className={styles.service}>
-          {footerServiceLinks.map((link) => (
-            <li key={link.key}>
-              <Link to={link.to}>{t(`footer.links.${link.key}`)}</Link>
-            </li>
-          ))}
-        </ul>
-        <div className={styles.bottom}>
-          <div className={styles.prefs}>
-            <LanguageSwitch />
-            <CurrencySelect />
-          </div>
-          <p className={styles.copyright}>
-            {t('footer.copyright', { year, brand: env.brandName })}
-          </p>
-        </div>
-      </div>
+    <footer ref={attach} className={styles.footer}>
+      {near ? (
+        <Suspense fallback={null}>
+          <FooterContent />
+        </Suspense>
+      ) : null}
     </footer>
   );
 }

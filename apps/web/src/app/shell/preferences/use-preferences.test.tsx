@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { server } from '../../../testing/mocks/server.ts';
-import { Footer } from '../footer/footer.tsx';
+import { FooterContent } from '../footer/footer-content.tsx';
 
 describe('language and currency (spec §1, §4)', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -29,7 +29,7 @@ describe('language and currency (spec §1, §4)', () => {
         });
       }),
     );
-    renderWithProviders(<Footer />);
+    renderWithProviders(<FooterContent />);
     expect(await screen.findByText('12 Marine Drive, Mumbai')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Français' }));
     expect(await screen.findByRole('heading', { name: 'Guide des bijoux' })).toBeInTheDocument();
@@ -45,14 +45,14 @@ describe('language and currency (spec §1, §4)', () => {
   it('saves the currency with its symbol and reloads the page', async () => {
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
-    renderWithProviders(<Footer />);
+    renderWithProviders(<FooterContent />);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'EUR');
     expect(Cookies.get('selectedCurrency')).toBe('{"code":"EUR","symbol":"€"}');
     await waitFor(() => expect(reload).toHaveBeenCalled());
   });
 
   it('shows the current year, the site contact and the social links', async () => {
-    renderWithProviders(<Footer />);
+    renderWithProviders(<FooterContent />);
     expect(
       screen.getByText(`© ${new Date().getFullYear()} Aurelle. All rights reserved.`),
     ).toBeInTheDocument();
