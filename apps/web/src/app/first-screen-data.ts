@@ -55,9 +55,9 @@ export async function loadFirstScreenData(
     await ask(() => store.dispatch(catalog.getProduct.initiate(slug, UNSUBSCRIBED)));
   }
   // The shell's calls after the screen's, whose answers are the larger: the site's settings and
-  // the blocks document-meta.tsx and social-links.tsx read on every page.
+  // the block document-meta.tsx reads on every page. The footer asks for its social links once it
+  // is built, near the end of the page (app/shell/footer/footer.tsx).
   await ask(() => store.dispatch(content.getSiteSettings.initiate(undefined, UNSUBSCRIBED)));
   await ask(() => store.dispatch(content.getContentBlock.initiate('seo_setting', UNSUBSCRIBED)));
-  await ask(() => store.dispatch(content.getContentBlock.initiate('socialMedia', UNSUBSCRIBED)));
   return Promise.all(calls);
 }
