@@ -67,12 +67,14 @@ export function loadScreen(screen: Screen): Promise<ComponentType> {
   return promise;
 }
 
-const lazyScreen = (screen: Screen) => {
-  const component =
-    lazyScreens.get(screen) ?? lazy(async () => ({ default: await loadScreen(screen) }));
-  lazyScreens.set(screen, component);
+function lazyScreen(screen: Screen): ComponentType {
+  let component = lazyScreens.get(screen);
+  if (!component) {
+    component = lazy(async () => ({ default: await loadScreen(screen) }));
+    lazyScreens.set(screen, component);
+  }
   return component;
-};
+}
 
 /**
  * A route's screen. One whose module is already in renders at once: `React.lazy` would suspend
