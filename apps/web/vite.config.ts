@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { PageManifest } from '@aurelle/contract';
@@ -166,6 +167,21 @@ function compileHints(start: StartScripts): Plugin {
   };
 }
 
+/**
+ * React Router's production build for `import … from 'react-router'`. The package's exports send
+ * every bundler to its development build, whatever the mode (remix-run/react-router#12532,
+ * #14102): the same code with its development warnings switched on, and the checks behind them
+ * shipped. The production build is that code with them switched off, so the minifier drops them
+ * (decision 0058). The shop imports nothing else from the package.
+ */
+const REACT_ROUTER_PRODUCTION = {
+  find: /^react-router$/,
+  replacement: join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  ),
+};
+
 /** Where the server render of the first paints is built, inside the client build's folder. */
 const FIRST_PAINT_MODULE = 'server/first-paint.js';
 
@@ -270,6 +286,7 @@ function pageManifest(inApp: (id: string) => boolean, start: StartScripts): Plug
 function firstPaintServerBuild(): UserConfig {
   return {
     plugins: [react()],
+    resolve: { alias: [REACT_ROUTER_PRODUCTION] },
     ssr: { noExternal: true },
     // React's production build, whatever mode the server runs in.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -308,6 +325,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
         '/media': process.env.API_ORIGIN ?? 'http://127.0.0.1:8080',
       },
     },
+    // Builds only: the development server and the tests keep React Router's warnings.
+    resolve: { alias: command === 'build' ? [REACT_ROUTER_PRODUCTION] : [] },
     build: {
       target: 'es2022',
       sourcemap: true,

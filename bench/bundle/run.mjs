@@ -3,6 +3,7 @@
 // libraries ARCHITECTURE.md requires come to on their own.
 //
 //   node bench/bundle/run.mjs        (builds the shop first if apps/web/dist is missing)
+//   DIST=/tmp/other/dist node bench/bundle/run.mjs   (another build of the shop)
 //
 // 1. The shop: the JavaScript home loads before any interaction (the entry, the `app` chunk it
 //    imports after the first paint and the home screen's chunk), each compressed with gzip -9 as
@@ -14,13 +15,18 @@
 //    No shop code at all.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
+const REACT_ROUTER_PRODUCTION = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const web = join(root, 'apps', 'web');
-const dist = join(web, 'dist');
+const dist = process.env.DIST ?? join(web, 'dist');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzip = (code) => gzipSync(code, { level: 9 }).length;
 
@@ -116,6 +122,8 @@ async function floors() {
         configFile: false,
         logLevel: 'silent',
         root: work,
+        // React Router's production build, as the shop's build takes it (decision 0058).
+        resolve: { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] },
         build: { target: 'es2022', write: false, lib: false, rolldownOptions: { input: entry } },
       });
       const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output);
