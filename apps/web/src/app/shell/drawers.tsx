@@ -1,124 +1,70 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { paths } from '../../config/paths.ts';
-import { Drawer, DrawerBody } from '../../components/ui/drawer.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { useEffect, useState } from 'react';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
-import type { CartDrawer } from './cart-drawer.tsx';
-import { CART_STEPS, selectCartStep, setCartStep, usePanel } from '../../lib/panel-slice.ts';
+import { usePanel } from '../../lib/panel-slice.ts';
+import type { DrawersContent } from './drawers-content.tsx';
 
-// Drawer bodies load when a drawer first opens, keeping them out of the entry chunk.
-// The cart drawer, once loaded, renders without suspending: a Suspense fallback, once shown, holds
-// its content back ~300 ms (React's reveal throttle), which a tap should not wait for.
-let LoadedCart: typeof CartDrawer | undefined;
-const loadCartDrawer = () =>
-  import('./cart-drawer.tsx').then((m) => ({ default: (LoadedCart = m.CartDrawer) }));
-const LazyCart = lazy(loadCartDrawer);
-const WishlistDrawer = lazy(() =>
-  import('./wishlist-drawer.tsx').then((m) => ({ default: m.WishlistDrawer })),
-);
-const AuthDrawer = lazy(() => import('./auth-drawer.tsx').then((m) => ({ default: m.AuthDrawer })));
-const SearchDrawer = lazy(() =>
-  import('./search-drawer.tsx').then((m) => ({ default: m.SearchDrawer })),
-);
-const FilterPanel = lazy(() =>
-  import('../../features/catalog/components/filter-panel.tsx').then((m) => ({
-    default: m.FilterPanel,
-  })),
-);
-const SidebarPanel = lazy(() =>
-  import('./sidebar/sidebar-panel.tsx').then((m) => ({ default: m.SidebarPanel })),
-);
-
-function Loading({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const fallback = (
-    <DrawerBody>
-      <Spinner label={t('common.loading')} />
-    </DrawerBody>
+let Loaded: typeof DrawersContent | undefined;
+let loading: Promise<typeof DrawersContent> | undefined;
+/** The drawers' module (drawers-content.tsx), asked for once, again after a failed load. */
+function loadDrawers() {
+  loading ??= import('./drawers-content.tsx').then(
+    (m) => (Loaded = m.DrawersContent),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
   );
-  return <Suspense fallback={fallback}>{children}</Suspense>;
+  return loading;
 }
 
-/** Every panel of the shell (spec §2), one open at a time. */
+/** How long after the shell's first render a signed-in shopper's cart drawer loads, ahead of the tap. */
+const CART_AHEAD_MS = 1500;
+
+/**
+ * The shell's panels (spec §2), built when the first one opens. Their module (the drawers' frame,
+ * focus trap and scroll lock, and the loaders of their bodies) is not part of a page's start: it
+ * loads with the first panel a shopper opens, or a URL opens (/login), and then stays, so a
+ * closing drawer plays its exit. A signed-in shopper's cart drawer, module and body, loads once
+ * the page has settled, so that the tap on the cart does not wait for it (issue 17).
+ *
+ * Rendered once loaded, without Suspense: a Suspense fallback, once shown, holds the content back
+ * ~300 ms (React's reveal throttle), which a tap should not wait for.
+ */
 export function Drawers() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const dispatch = useDispatch();
-  const { open, show, close } = usePanel();
-  const cartStep = useSelector(selectCartStep);
-  const previousStep = CART_STEPS[CART_STEPS.indexOf(cartStep) - 1];
-  const { isLoggedIn, profile } = useSession();
-  // A signed-in shopper's cart drawer is ready before the tap: loaded once the page is idle.
+  const { open, close } = usePanel();
+  const { isLoggedIn } = useSession();
+  const [opened, setOpened] = useState(open !== null);
+  const [, setLoaded] = useState(false);
+  // Kept from the render a panel first opened in, as React's "information from previous renders".
+  if (open !== null && !opened) setOpened(true);
+  useEffect(() => {
+    if (!opened || Loaded) return;
+    let current = true;
+    loadDrawers().then(
+      () => current && setLoaded(true),
+      // Offline, say: the panel closes, and the next tap asks again.
+      () => {
+        if (!current) return;
+        setOpened(false);
+        close();
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [opened, close]);
   useEffect(() => {
     if (!isLoggedIn) return;
-    const id = setTimeout(() => void loadCartDrawer(), 1500);
+    const id = setTimeout(
+      () =>
+        void loadDrawers()
+          .then(() => import('./cart-drawer-loader.ts'))
+          .then(({ loadCartDrawer }) => loadCartDrawer())
+          // Ahead of the tap only: the tap asks again.
+          .catch(() => undefined),
+      CART_AHEAD_MS,
+    );
     return () => clearTimeout(id);
   }, [isLoggedIn]);
-  // Closed once the shop is on screen: /login and /signup go home when their drawer closes. The
-  // navigation's promise is not that moment: it settles when the address has changed, while the
-  // new screen may still be rendering (a transition) with /login's route on screen, which would
-  // then send the shopper home over the shop.
-  const { pathname } = useLocation();
-  const exploring = useRef(false);
-  useEffect(() => {
-    if (!exploring.current) return;
-    exploring.current = false;
-    close();
-  }, [pathname, close]);
-  const exploreShop = () => {
-    if (pathname === paths.shopDefault) return close();
-    exploring.current = true;
-    void navigate(paths.shopDefault);
-  };
-  return (
-    <>
-      <Drawer open={open === 'sidebar'} onClose={close} side="left" title={t('sidebar.title')}>
-        <Loading>
-          <SidebarPanel
-            loggedIn={isLoggedIn}
-            userName={profile.name}
-            onOpen={show}
-            onNavigate={close}
-          />
-        </Loading>
-      </Drawer>
-      <Drawer open={open === 'search'} onClose={close} title={t('search.title')}>
-        <Loading>
-          <SearchDrawer onClose={close} />
-        </Loading>
-      </Drawer>
-      <Drawer open={open === 'filter'} onClose={close} side="left" title={t('filters.title')}>
-        <Loading>
-          <FilterPanel onClose={close} />
-        </Loading>
-      </Drawer>
-      <Drawer
-        open={open === 'cart'}
-        onClose={close}
-        title={t(`cart.steps.${cartStep}`)}
-        back={
-          previousStep
-            ? { label: t('cart.back'), onClick: () => dispatch(setCartStep(previousStep)) }
-            : undefined
-        }
-      >
-        <Loading>
-          {LoadedCart ? <LoadedCart onNavigate={close} /> : <LazyCart onNavigate={close} />}
-        </Loading>
-      </Drawer>
-      <Drawer open={open === 'wishlist'} onClose={close} title={t('wishlist.title')}>
-        <Loading>
-          <WishlistDrawer loggedIn={isLoggedIn} onNavigate={close} />
-        </Loading>
-      </Drawer>
-      <Drawer open={open === 'auth'} onClose={close} title={t('auth.title')}>
-        <Loading>
-          <AuthDrawer onExplore={exploreShop} />
-        </Loading>
-      </Drawer>
-    </>
-  );
+  return opened && Loaded ? <Loaded /> : null;
 }

@@ -1,0 +1,113 @@
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { paths } from '../../config/paths.ts';
+import { Drawer, DrawerBody } from '../../components/ui/drawer.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { LoadedCart, loadCartDrawer } from './cart-drawer-loader.ts';
+import { CART_STEPS, selectCartStep, setCartStep, usePanel } from '../../lib/panel-slice.ts';
+
+// Drawer bodies load when a drawer first opens, keeping them out of this module's chunk.
+const LazyCart = lazy(loadCartDrawer);
+const WishlistDrawer = lazy(() =>
+  import('./wishlist-drawer.tsx').then((m) => ({ default: m.WishlistDrawer })),
+);
+const AuthDrawer = lazy(() => import('./auth-drawer.tsx').then((m) => ({ default: m.AuthDrawer })));
+const SearchDrawer = lazy(() =>
+  import('./search-drawer.tsx').then((m) => ({ default: m.SearchDrawer })),
+);
+const FilterPanel = lazy(() =>
+  import('../../features/catalog/components/filter-panel.tsx').then((m) => ({
+    default: m.FilterPanel,
+  })),
+);
+const SidebarPanel = lazy(() =>
+  import('./sidebar/sidebar-panel.tsx').then((m) => ({ default: m.SidebarPanel })),
+);
+
+function Loading({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const fallback = (
+    <DrawerBody>
+      <Spinner label={t('common.loading')} />
+    </DrawerBody>
+  );
+  return <Suspense fallback={fallback}>{children}</Suspense>;
+}
+
+/** Every panel of the shell (spec §2), one open at a time (built when one first opens: drawers.tsx). */
+export function DrawersContent() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const { open, show, close } = usePanel();
+  const cartStep = useSelector(selectCartStep);
+  const previousStep = CART_STEPS[CART_STEPS.indexOf(cartStep) - 1];
+  const { isLoggedIn, profile } = useSession();
+  // Closed once the shop is on screen: /login and /signup go home when their drawer closes. The
+  // navigation's promise is not that moment: it settles when the address has changed, while the
+  // new screen may still be rendering (a transition) with /login's route on screen, which would
+  // then send the shopper home over the shop.
+  const { pathname } = useLocation();
+  const exploring = useRef(false);
+  useEffect(() => {
+    if (!exploring.current) return;
+    exploring.current = false;
+    close();
+  }, [pathname, close]);
+  const exploreShop = () => {
+    if (pathname === paths.shopDefault) return close();
+    exploring.current = true;
+    void navigate(paths.shopDefault);
+  };
+  return (
+    <>
+      <Drawer open={open === 'sidebar'} onClose={close} side="left" title={t('sidebar.title')}>
+        <Loading>
+          <SidebarPanel
+            loggedIn={isLoggedIn}
+            userName={profile.name}
+            onOpen={show}
+            onNavigate={close}
+          />
+        </Loading>
+      </Drawer>
+      <Drawer open={open === 'search'} onClose={close} title={t('search.title')}>
+        <Loading>
+          <SearchDrawer onClose={close} />
+        </Loading>
+      </Drawer>
+      <Drawer open={open === 'filter'} onClose={close} side="left" title={t('filters.title')}>
+        <Loading>
+          <FilterPanel onClose={close} />
+        </Loading>
+      </Drawer>
+      <Drawer
+        open={open === 'cart'}
+        onClose={close}
+        title={t(`cart.steps.${cartStep}`)}
+        back={
+          previousStep
+            ? { label: t('cart.back'), onClick: () => dispatch(setCartStep(previousStep)) }
+            : undefined
+        }
+      >
+        <Loading>
+          {LoadedCart ? <LoadedCart onNavigate={close} /> : <LazyCart onNavigate={close} />}
+        </Loading>
+      </Drawer>
+      <Drawer open={open === 'wishlist'} onClose={close} title={t('wishlist.title')}>
+        <Loading>
+          <WishlistDrawer loggedIn={isLoggedIn} onNavigate={close} />
+        </Loading>
+      </Drawer>
+      <Drawer open={open === 'auth'} onClose={close} title={t('auth.title')}>
+        <Loading>
+          <AuthDrawer onExplore={exploreShop} />
+        </Loading>
+      </Drawer>
+    </>
+  );
+}
