@@ -28,7 +28,7 @@ async function start(root: HTMLElement) {
   // (docs/performance.md, issue 19).
   const first = matchScreen(window.location);
   if (first.screen) void loadScreen(first.screen);
-  const data = loadFirstScreenData(store, first, yieldToMain);
+  const data = loadFirstScreenData(first, yieldToMain);
   await yieldToMain();
   await pageResourcesLoaded();
   await Promise.race([

@@ -1,29 +1,17 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { env } from '../config/env.ts';
-import { readCurrency, readLanguage } from './preferences.ts';
+import {
+  apiBaseUrl,
+  REQUEST_TIMEOUT_MS,
+  setApiHeaders,
+  type ApiExtraOptions,
+} from './api-request.ts';
 import { getToken, setToken } from './session.ts';
-
-export const REQUEST_TIMEOUT_MS = 15_000;
-
-/** Per-endpoint options: `anonymous` calls never carry the bearer token (spec §6). */
-export type ApiExtraOptions = { anonymous?: boolean } | undefined;
-
-/** Absolute, so it also works under vitest where a relative base URL fails (TOOLCHAIN.md). */
-export function apiBaseUrl(): string {
-  return `${globalThis.location.origin}/api`;
-}
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiBaseUrl(),
   timeout: REQUEST_TIMEOUT_MS,
-  // Spec §7 / ARCHITECTURE.md: key, language and currency on every call.
-  prepareHeaders: (headers) => {
-    headers.set('X-Api-Key', env.apiKey);
-    headers.set('Accept-Language', readLanguage());
-    headers.set('X-Currency', readCurrency());
-    return headers;
-  },
+  prepareHeaders: setApiHeaders,
 });
 
 /**

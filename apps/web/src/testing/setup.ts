@@ -2,12 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { clearReads } from '../lib/reads.ts';
 import { server } from './mocks/server.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // The catalogue reads' cache is the module's (lib/reads.ts), not a test's store.
+  clearReads();
   // Tests of build scripts run in Node (`@vitest-environment node`), without a browser's storage.
   if (typeof document === 'undefined') return;
   localStorage.clear();

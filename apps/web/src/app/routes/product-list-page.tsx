@@ -1,11 +1,11 @@
 import type { ProductListQuery, ProductSummary } from '@aurelle/contract';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../config/paths.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { WishlistButton } from '../../components/product-card/wishlist-button.tsx';
+import { skipRead } from '../../lib/reads.ts';
 import { useGetProductsQuery } from '../../features/catalog/api/catalog-api.ts';
 import { CatalogHeader } from '../../features/catalog/components/catalog-header.tsx';
 import { ListToolbar } from '../../features/catalog/components/list-toolbar.tsx';
@@ -29,7 +29,7 @@ export function ProductListPage({ eyebrow, title, description, scope, emptyText 
   const { t } = useTranslation();
   const { query } = useListQuery();
   const { isSaved, toggleWishlist } = useWishlistHeart();
-  const products = useGetProductsQuery(scope ? listPageArgs(scope, query) : skipToken);
+  const products = useGetProductsQuery(scope ? listPageArgs(scope, query) : skipRead);
   // A page of cards is a large tree: built from a deferred copy, React renders it in slices that a
   // tap can interrupt, not in the one long task a store update would otherwise take (decision 0021 §7).
   const data = useDeferredValue(products.data);

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { api } from '../../../lib/api.ts';
+import { resetReads } from '../../../lib/reads.ts';
 import { saveCurrency, saveLanguage } from '../../../lib/preferences.ts';
 
 /** Spec §4: a currency change saves the cookie and reloads, so every price follows. */
@@ -22,6 +23,7 @@ export function useChangeLanguage() {
     async (code: Language) => {
       saveLanguage(code);
       await i18n.changeLanguage(code);
+      resetReads();
       dispatch(api.util.resetApiState());
     },
     [i18n, dispatch],

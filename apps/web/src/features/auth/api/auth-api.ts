@@ -9,7 +9,8 @@ import {
   type RegisterResponse,
 } from '@aurelle/contract';
 import { api } from '../../../lib/api.ts';
-import { TAG_TYPES } from '../../../lib/cache-tags.ts';
+import { readsRefreshedBy, TAG_TYPES } from '../../../lib/cache-tags.ts';
+import { invalidateReads } from '../../../lib/reads.ts';
 
 /** Everything a signed-in shopper's calls answered: refetched when who is signed in changes. */
 const PERSONAL = TAG_TYPES;
@@ -45,5 +46,11 @@ export const authApi = api.injectEndpoints({
 export const { useGenerateOtpMutation, useLoginMutation, useRegisterMutation, useLogoutMutation } =
   authApi;
 
-/** After a login or a logout: every personal answer is fetched again for whoever is signed in. */
-export const refetchPersonal = () => api.util.invalidateTags([...PERSONAL]);
+/**
+ * After a login or a logout: every personal answer is fetched again for whoever is signed in, the
+ * catalogue reads' wishlist flags with them (lib/cache-tags.ts). An action to dispatch.
+ */
+export const refetchPersonal = () => {
+  invalidateReads(readsRefreshedBy.personal);
+  return api.util.invalidateTags([...PERSONAL]);
+};

@@ -11,8 +11,8 @@ import {
 } from '@aurelle/contract';
 import type * as z from 'zod/mini';
 import { env } from '../../../config/env.ts';
-import { api } from '../../../lib/api.ts';
 import { lazySchema } from '../../../lib/lazy-schema.ts';
+import { defineRead, useRead, type skipRead } from '../../../lib/reads.ts';
 
 type Endpoints = typeof catalogEndpoints;
 const schemas = () => import('./catalog-schemas.ts');
@@ -23,53 +23,43 @@ export type FiltersQuery = z.input<Endpoints['filters']['query']>;
 export type ProductListArgs = { query?: ProductListQuery; filters?: ProductFiltersBody };
 
 /**
- * Catalogue calls of spec §7. Categories go without a token; product calls send it if present.
- * Their schemas load only where responses are checked (lib/api.ts, docs/decisions/0050).
+ * Catalogue calls of spec §7, as reads of lib/reads.ts (docs/decisions/0059). Categories and
+ * filters go without a token; product calls send it if present (their wishlist flags). Their
+ * schemas load only where responses are checked (lib/api.ts, docs/decisions/0050).
  */
-export const catalogApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getCategories: build.query<Category[], void>({
-      query: () => catalogPaths.categories,
-      rawResponseSchema: lazySchema(() => schemas().then((m) => m.categoriesResponse)),
-      transformResponse: (response: z.infer<Endpoints['categories']['response']>) =>
-        response.categories,
-      extraOptions: { anonymous: true },
-    }),
-    getProducts: build.query<ProductListResponse, ProductListArgs>({
-      query: ({ query, filters }) => ({
-        url: buildPath(catalogPaths.products, { brand }),
-        method: 'POST',
-        params: query,
-        body: filters ?? {},
-      }),
-      responseSchema: lazySchema(() => schemas().then((m) => m.productsResponse)),
-    }),
-    getProduct: build.query<ProductDetail, string>({
-      query: (id) => buildPath(catalogPaths.product, { brand, id }),
-      rawResponseSchema: lazySchema(() => schemas().then((m) => m.productResponse)),
-      transformResponse: (response: z.infer<Endpoints['product']['response']>) => response.product,
-    }),
-    getFilters: build.query<AttributeFilter[], FiltersQuery>({
-      query: (params) => ({ url: buildPath(catalogPaths.filters, { brand }), params }),
-      rawResponseSchema: lazySchema(() => schemas().then((m) => m.filtersResponse)),
-      transformResponse: (response: z.infer<Endpoints['filters']['response']>) =>
-        response.attribute_filters,
-      extraOptions: { anonymous: true },
-    }),
-    getCategory: build.query<Category, string>({
-      query: (id) => buildPath(catalogPaths.category, { id }),
-      rawResponseSchema: lazySchema(() => schemas().then((m) => m.categoryResponse)),
-      transformResponse: (response: z.infer<Endpoints['category']['response']>) =>
-        response.category,
-      extraOptions: { anonymous: true },
-    }),
-  }),
+export const categoriesRead = defineRead<void, Category[]>('getCategories', {
+  request: () => ({ url: catalogPaths.categories }),
+  schema: lazySchema(() => schemas().then((m) => m.categoriesResponse)),
+  transform: (response: z.infer<Endpoints['categories']['response']>) => response.categories,
+  anonymous: true,
 });
 
-export const {
-  useGetCategoriesQuery,
-  useGetProductsQuery,
-  useGetProductQuery,
-  useGetCategoryQuery,
-  useGetFiltersQuery,
-} = catalogApi;
+export const productsRead = defineRead<ProductListArgs, ProductListResponse>('getProducts', {
+  request: ({ query, filters }) => ({
+    url: buildPath(catalogPaths.products, { brand }),
+    method: 'POST',
+    params: query,
+    body: filters ?? {},
+  }),
+  schema: lazySchema(() => schemas().then((m) => m.productsResponse)),
+});
+
+export const productRead = defineRead<string, ProductDetail>('getProduct', {
+  request: (id) => ({ url: buildPath(catalogPaths.product, { brand, id }) }),
+  schema: lazySchema(() => schemas().then((m) => m.productResponse)),
+  transform: (response: z.infer<Endpoints['product']['response']>) => response.product,
+});
+
+export const filtersRead = defineRead<FiltersQuery, AttributeFilter[]>('getFilters', {
+  request: (params) => ({ url: buildPath(catalogPaths.filters, { brand }), params }),
+  schema: lazySchema(() => schemas().then((m) => m.filtersResponse)),
+  transform: (response: z.infer<Endpoints['filters']['response']>) => response.attribute_filters,
+  anonymous: true,
+});
+
+export const useGetCategoriesQuery = () => useRead(categoriesRead, undefined);
+export const useGetProductsQuery = (args: ProductListArgs | typeof skipRead) =>
+  useRead(productsRead, args);
+export const useGetProductQuery = (slug: string) => useRead(productRead, slug);
+export const useGetFiltersQuery = (args: FiltersQuery | typeof skipRead) =>
+  useRead(filtersRead, args);

@@ -5,7 +5,6 @@ import { catalogEndpoints } from '@aurelle/contract';
  * check responses (development and tests, lib/api.ts) load it.
  */
 export const categoriesResponse = catalogEndpoints.categories.response;
-export const categoryResponse = catalogEndpoints.category.response;
 export const productsResponse = catalogEndpoints.products.response;
 export const filtersResponse = catalogEndpoints.filters.response;
 export const productResponse = catalogEndpoints.product.response;

@@ -1,6 +1,6 @@
 import { wishlistPaths, type WishlistBody, type WishlistResponse } from '@aurelle/contract';
 import { api } from '../../../lib/api.ts';
-import { refreshes } from '../../../lib/cache-tags.ts';
+import { readsRefreshedBy, refreshes, refreshReadsAfter } from '../../../lib/cache-tags.ts';
 import { lazySchema } from '../../../lib/lazy-schema.ts';
 
 const wishlistResponse = lazySchema(() =>
@@ -22,11 +22,13 @@ export const wishlistApi = api.injectEndpoints({
       query: (body) => ({ url: wishlistPaths.wishlist, method: 'POST', body }),
       responseSchema: wishlistResponse,
       invalidatesTags: [...refreshes.wishlist],
+      onQueryStarted: refreshReadsAfter(readsRefreshedBy.wishlist),
     }),
     removeFromWishlist: build.mutation<WishlistResponse, WishlistBody>({
       query: (body) => ({ url: wishlistPaths.wishlist, method: 'DELETE', body }),
       responseSchema: wishlistResponse,
       invalidatesTags: [...refreshes.wishlist],
+      onQueryStarted: refreshReadsAfter(readsRefreshedBy.wishlist),
     }),
   }),
 });
