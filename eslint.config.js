@@ -90,7 +90,11 @@ export default tseslint.config(
       ...jsxA11y.configs.recommended.rules,
       // A scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
       'jsx-a11y-x/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
-      'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+      // inStore (app/in-store.tsx) wraps a screen in RTK Query's store, as a HOC.
+      'react-refresh/only-export-components': [
+        'warn',
+        { allowConstantExport: true, extraHOCs: ['inStore'] },
+      ],
       'no-restricted-properties': [
         'error',
         {

@@ -13,14 +13,15 @@ const FIRST_SCREEN_DATA_WAIT_MS = 1500;
 
 async function start(root: HTMLElement) {
   await yieldToMain();
-  // React is evaluated by now. The store (RTK Query's slice, the panel and buy-now slices) and the
-  // translator are evaluated in one task, the router and the shell in the next: one task for both
-  // was the longest of the start at 4x CPU (docs/performance.md, issue 19).
+  // React is evaluated by now. The translator is evaluated in one task, the router and the shell
+  // in the next: one task for both was the longest of the start at 4x CPU (docs/performance.md,
+  // issue 19). RTK Query's store is not part of the start: the parts that call it bring it
+  // (app/with-store.tsx).
   const { createAppState } = await import('./app/app-state.ts');
   await yieldToMain();
   const { App, loadFirstScreenData, loadScreen, matchScreen } = await import('./app/start.ts');
   await yieldToMain();
-  const { store, i18n } = createAppState();
+  const { i18n } = createAppState();
   await yieldToMain();
   // The URL's screen starts loading; its data is asked for in the tasks that follow, a call each,
   // and waited for (a while) with the page's stylesheet and fonts, whose faces are read and loaded
@@ -37,7 +38,7 @@ async function start(root: HTMLElement) {
   ]);
   await yieldToMain();
   // A transition lets React render the first screen in short slices.
-  const app = <App store={store} i18n={i18n} />;
+  const app = <App i18n={i18n} />;
   // StrictMode's checks run in development only: the production build leaves the wrapper out.
   startTransition(() => {
     createRoot(root).render(import.meta.env.DEV ? <StrictMode>{app}</StrictMode> : app);

@@ -1,14 +1,12 @@
 import { createI18n } from '../lib/i18n.ts';
 import { initialLanguage, readLanguage, saveLanguage } from '../lib/preferences.ts';
 import { ensureVisitorId } from '../lib/visitor.ts';
-import { createStore } from './store.ts';
 
-/** The visitor id, the store and the translator: what the shop needs before its first route. */
+/** The visitor id and the translator: what the shop needs before its first route. */
 export function createAppState() {
   ensureVisitorId();
-  const store = createStore();
   const language = initialLanguage();
   // A shared link's ?lng= becomes the shopper's choice, so API calls ask for the same language.
   if (language !== readLanguage()) saveLanguage(language);
-  return { store, i18n: createI18n(language) };
+  return { i18n: createI18n(language) };
 }

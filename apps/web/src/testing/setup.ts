@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { clearPendingPurchase } from '../lib/buy-now.ts';
+import { resetPanel } from '../lib/panel.ts';
 import { clearReads } from '../lib/reads.ts';
 import { server } from './mocks/server.ts';
 
@@ -11,6 +13,9 @@ afterEach(() => {
   server.resetHandlers();
   // The catalogue reads' cache is the module's (lib/reads.ts), not a test's store.
   clearReads();
+  // So are the open panel and a pending buy-now (lib/panel.ts, lib/buy-now.ts).
+  resetPanel();
+  clearPendingPurchase();
   // Tests of build scripts run in Node (`@vitest-environment node`), without a browser's storage.
   if (typeof document === 'undefined') return;
   localStorage.clear();

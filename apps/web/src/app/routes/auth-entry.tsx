@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { openAuth, usePanel, type AuthTab } from '../../lib/panel-slice.ts';
+import { openAuth, usePanel, type AuthTab } from '../../lib/panel.ts';
 import { useNavigationPending } from '../navigation-pending.ts';
 import { HomeRoute } from './home.tsx';
 
@@ -11,7 +10,6 @@ import { HomeRoute } from './home.tsx';
  * closing the drawer leaves the address as plain home.
  */
 export function AuthEntry({ tab }: { tab: AuthTab }) {
-  const dispatch = useDispatch();
   const navigate = useNavigate();
   const { open } = usePanel();
   const opened = useRef(false);
@@ -19,8 +17,8 @@ export function AuthEntry({ tab }: { tab: AuthTab }) {
   const leaving = useNavigationPending();
 
   useEffect(() => {
-    dispatch(openAuth(tab));
-  }, [dispatch, tab]);
+    openAuth(tab);
+  }, [tab]);
 
   useEffect(() => {
     if (open === 'auth') opened.current = true;

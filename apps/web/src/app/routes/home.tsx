@@ -1,12 +1,11 @@
 import type { ProductSummary } from '@aurelle/contract';
 import { lazy, Suspense } from 'react';
-import { WishlistButton } from '../../components/product-card/wishlist-button.tsx';
 import { BelowFold } from '../../components/ui/below-fold.tsx';
 import { CategoryTiles } from '../../features/catalog/components/category-tiles.tsx';
 import { NewArrivals } from '../../features/catalog/components/new-arrivals.tsx';
 import { HeroBanner } from '../../features/content/components/hero-banner.tsx';
 import { StoryBlock } from '../../features/content/components/story-block.tsx';
-import { useWishlistHeart } from './use-wishlist-heart.ts';
+import { ProductHeart } from './product-heart.tsx';
 
 // The sliders (and embla, their carousel) load with the lazy groups they sit in.
 const InFocusSlider = lazy(() =>
@@ -14,25 +13,22 @@ const InFocusSlider = lazy(() =>
     default: m.InFocusSlider,
   })),
 );
+// This visitor's recently viewed pieces come from RTK Query's store, which loads with them.
 const RecentlyViewed = lazy(() =>
-  import('../../features/activity/components/recently-viewed.tsx').then((m) => ({
-    default: m.RecentlyViewed,
-  })),
+  Promise.all([
+    import('../../features/activity/components/recently-viewed.tsx'),
+    import('../in-store.tsx'),
+  ]).then(([m, store]) => ({ default: store.inStore(m.RecentlyViewed) })),
 );
+
+/** A card's wishlist heart. */
+const heart = (product: ProductSummary) => <ProductHeart product={product} label={product.name} />;
 
 /** The in-focus blocks seeded for home (content blocks infocus_{name}). */
 const HOME_IN_FOCUS = ['bridal', 'everyday', 'gifts'] as const;
 
 /** Home (spec §2): hero, categories, new arrivals, in-focus sliders, recently viewed, the story. */
 export function HomeRoute() {
-  const { isSaved, toggleWishlist } = useWishlistHeart();
-  const heart = (product: ProductSummary) => (
-    <WishlistButton
-      saved={isSaved(product)}
-      label={product.name}
-      onToggle={() => void toggleWishlist(product)}
-    />
-  );
   const [bridal, everyday, gifts] = HOME_IN_FOCUS;
   return (
     <>

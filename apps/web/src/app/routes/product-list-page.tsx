@@ -4,7 +4,6 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../config/paths.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { WishlistButton } from '../../components/product-card/wishlist-button.tsx';
 import { skipRead } from '../../lib/reads.ts';
 import { useGetProductsQuery } from '../../features/catalog/api/catalog-api.ts';
 import { CatalogHeader } from '../../features/catalog/components/catalog-header.tsx';
@@ -14,7 +13,7 @@ import { useListQuery } from '../../features/catalog/hooks/use-list-query.ts';
 import { listPageArgs } from '../../features/catalog/utils/list-query.ts';
 import { useFirstPaintHandOff } from '../../first-paint/hand-off.ts';
 import { QuoteNote } from '../../features/content/components/quote-note.tsx';
-import { useWishlistHeart } from './use-wishlist-heart.ts';
+import { ProductHeart } from './product-heart.tsx';
 
 type Props = {
   eyebrow: ReactNode;
@@ -28,7 +27,6 @@ type Props = {
 export function ProductListPage({ eyebrow, title, description, scope, emptyText }: Props) {
   const { t } = useTranslation();
   const { query } = useListQuery();
-  const { isSaved, toggleWishlist } = useWishlistHeart();
   const products = useGetProductsQuery(scope ? listPageArgs(scope, query) : skipRead);
   // A page of cards is a large tree: built from a deferred copy, React renders it in slices that a
   // tap can interrupt, not in the one long task a store update would otherwise take (decision 0021 §7).
@@ -49,13 +47,7 @@ export function ProductListPage({ eyebrow, title, description, scope, emptyText 
         isError={products.isError}
         isFetching={products.isFetching}
         onRetry={() => void products.refetch()}
-        renderAction={(product) => (
-          <WishlistButton
-            saved={isSaved(product)}
-            label={product.name}
-            onToggle={() => void toggleWishlist(product)}
-          />
-        )}
+        renderAction={(product) => <ProductHeart product={product} label={product.name} />}
         empty={
           <EmptyState
             text={emptyText}

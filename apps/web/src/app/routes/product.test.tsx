@@ -5,6 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { product as summary } from '../../testing/mocks/data.ts';
 import { server } from '../../testing/mocks/server.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
+import { getPendingPurchase } from '../../lib/buy-now.ts';
+import { getPanelState } from '../../lib/panel.ts';
 import { setToken } from '../../lib/session.ts';
 import { ProductRoute } from './product.tsx';
 
@@ -93,12 +95,11 @@ describe('ProductRoute buying (spec §3, §8)', () => {
   });
 
   it('keeps the buy-now carrier and opens the login tab when logged out', async () => {
-    const { store } = renderProduct(3);
+    renderProduct(3);
     await userEvent.click(await screen.findByRole('radio', { name: 'Size 11' }));
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await userEvent.click(screen.getByRole('button', { name: 'Buy now' }));
-    const state = store.getState();
-    expect(state.buyNow.pending).toMatchObject({
+    expect(getPendingPurchase()).toMatchObject({
       product: { _id: '9' },
       options: [
         { code: 'ring_size', optionValue: '11' },
@@ -107,7 +108,7 @@ describe('ProductRoute buying (spec §3, §8)', () => {
       quantity: '2',
       buyNow: true,
     });
-    expect(state.panel).toMatchObject({ open: 'auth', authTab: 'login' });
+    expect(getPanelState()).toMatchObject({ open: 'auth', authTab: 'login' });
   });
 
   it('shows the server message when the cart call fails while logged in', async () => {

@@ -16,6 +16,7 @@ import { useFirstPaintHandOff } from '../../first-paint/hand-off.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useShopperActions } from './use-shopper-actions.ts';
 import styles from './product.module.css';
+import { inStore } from '../in-store.tsx';
 
 function ProductView({ product }: { product: ProductDetail }) {
   const { add, buyNow, isSaved, toggleWishlist, busy } = useShopperActions();
@@ -33,7 +34,7 @@ function ProductView({ product }: { product: ProductDetail }) {
 }
 
 /** /product/{slug} or /product/{_id} (spec §2); a visit is recorded as recently viewed. */
-export function ProductRoute() {
+function ProductScreen() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const { data, isError } = useGetProductQuery(slug);
@@ -76,3 +77,6 @@ export function ProductRoute() {
     </div>
   );
 }
+
+/** The screen, inside RTK Query's store (its store module is part of the screen's chunk graph). */
+export const ProductRoute = inStore(ProductScreen);

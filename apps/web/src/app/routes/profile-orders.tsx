@@ -10,12 +10,13 @@ import { useLogOut } from '../../features/auth/hooks/use-log-out.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { OrderList } from '../../features/orders/components/order-list.tsx';
 import styles from './profile-orders.module.css';
+import { inStore } from '../in-store.tsx';
 
 /**
  * /profile and /orders (spec §2): one screen with the customer's details, saved addresses and
  * orders; /orders opens at the orders.
  */
-export function ProfileOrdersRoute() {
+function ProfileOrdersScreen() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { profile, isLoading } = useSession();
@@ -67,3 +68,6 @@ export function ProfileOrdersRoute() {
     </div>
   );
 }
+
+/** The screen, inside RTK Query's store (its store module is part of the screen's chunk graph). */
+export const ProfileOrdersRoute = inStore(ProfileOrdersScreen);

@@ -1,10 +1,9 @@
 import type { ProductSummary } from '@aurelle/contract';
-import { useDispatch } from 'react-redux';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useAddToCartMutation } from '../../features/cart/api/cart-api.ts';
 import { notify } from '../../lib/notify.ts';
-import { setPendingPurchase, type SelectedOption } from '../../lib/buy-now-slice.ts';
-import { openAuth, openPanel, setCartStep } from '../../lib/panel-slice.ts';
+import { setPendingPurchase, type SelectedOption } from '../../lib/buy-now.ts';
+import { openAuth, openPanel, setCartStep } from '../../lib/panel.ts';
 import { useToken } from '../../lib/session.ts';
 import { useFailureNotice, useWishlistHeart } from './use-wishlist-heart.ts';
 
@@ -17,7 +16,6 @@ export type Purchase = { product: ProductSummary; options: SelectedOption[]; qua
 export function useShopperActions() {
   const { t } = useTranslation();
   const token = useToken();
-  const dispatch = useDispatch();
   const [addToCart, cart] = useAddToCartMutation();
   const heart = useWishlistHeart();
   const fail = useFailureNotice();
@@ -51,14 +49,14 @@ export function useShopperActions() {
         options,
         quantity: String(quantity),
       };
-      dispatch(setPendingPurchase({ ...carrier, buyNow: true }));
-      return void dispatch(openAuth('login'));
+      setPendingPurchase({ ...carrier, buyNow: true });
+      return void openAuth('login');
     }
     // Buy now goes on to the checkout step (spec §4).
     await sendToCart({ product, options, quantity })
       .then(() => {
-        dispatch(setCartStep('checkout'));
-        dispatch(openPanel('cart'));
+        setCartStep('checkout');
+        openPanel('cart');
       })
       .catch(fail);
   };

@@ -1,15 +1,14 @@
-import { useDispatch, useStore } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { errorMessage } from '../../lib/api-error.ts';
-import { clearPendingPurchase, selectPendingPurchase } from '../../lib/buy-now-slice.ts';
+import { clearPendingPurchase, getPendingPurchase } from '../../lib/buy-now.ts';
 import { notify } from '../../lib/notify.ts';
-import { closePanel, openPanel, setCartStep, setAuthTab } from '../../lib/panel-slice.ts';
+import { closePanel, openPanel, setCartStep, setAuthTab } from '../../lib/panel.ts';
 import { setToken } from '../../lib/session.ts';
 import { AddressStep } from '../../features/address/components/address-step.tsx';
 import { refetchPersonal } from '../../features/auth/api/auth-api.ts';
 import { AuthPanel } from '../../features/auth/components/auth-panel.tsx';
 import { useAddToCartMutation } from '../../features/cart/api/cart-api.ts';
-import type { RootState } from '../store.ts';
 
 /**
  * The auth drawer as the app composes it (spec §4): after a verified code the token is kept, every
@@ -19,16 +18,15 @@ import type { RootState } from '../store.ts';
 export function AuthDrawer({ onExplore }: { onExplore: () => void }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const store = useStore<RootState>();
   const [addToCart] = useAddToCartMutation();
 
   const signedIn = async (event: 'login' | 'signup', token: string) => {
     setToken(token);
     dispatch(refetchPersonal());
     notify('success', t(event === 'login' ? 'auth.toast.login' : 'auth.toast.signup'));
-    const pending = selectPendingPurchase(store.getState());
+    const pending = getPendingPurchase();
     if (pending) {
-      dispatch(clearPendingPurchase());
+      clearPendingPurchase();
       const variant = pending.options.map(({ optionValue }) => ({ optionValue }));
       const quantity = Number(pending.quantity) || 1;
       try {
@@ -37,16 +35,16 @@ export function AuthDrawer({ onExplore }: { onExplore: () => void }) {
         }).unwrap();
         notify('success', t('messages.added'));
         // Buy now goes on to the checkout step (spec §4).
-        dispatch(setCartStep('checkout'));
-        dispatch(openPanel('cart'));
+        setCartStep('checkout');
+        openPanel('cart');
       } catch (error) {
         notify('error', errorMessage(error as never, t('messages.failed')));
-        dispatch(closePanel());
+        closePanel();
       }
       return;
     }
-    if (event === 'signup') dispatch(setAuthTab('address'));
-    else dispatch(closePanel());
+    if (event === 'signup') setAuthTab('address');
+    else closePanel();
   };
 
   return (

@@ -1,7 +1,6 @@
 import { cashCapRefusal, type PaymentMethod } from '@aurelle/contract';
 import { useEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
@@ -11,10 +10,10 @@ import { notify } from '../../lib/notify.ts';
 import {
   CART_STEPS,
   closePanel,
-  selectCartStep,
   setCartStep,
+  usePanelState,
   type CartStep,
-} from '../../lib/panel-slice.ts';
+} from '../../lib/panel.ts';
 import { DrawerEmpty, DrawerLoading } from '../../components/ui/drawer-states.tsx';
 import { AddressPicker } from '../../features/address/components/address-picker.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
@@ -40,9 +39,8 @@ import { loadCheckoutScript } from '../../features/orders/utils/provider-checkou
  */
 export function CartDrawer({ onNavigate }: { onNavigate: () => void }) {
   const { t, i18n } = useTranslation();
-  const dispatch = useDispatch();
   const navigate = useNavigate();
-  const step = useSelector(selectCartStep);
+  const step = usePanelState((panel) => panel.cartStep);
   const session = useSession();
   const choice = useCheckoutChoice();
   const settings = useSiteSettings();
@@ -84,12 +82,12 @@ export function CartDrawer({ onNavigate }: { onNavigate: () => void }) {
   if (!cart) return <DrawerLoading />;
   if (cart.cart.length === 0) return <DrawerEmpty onNavigate={onNavigate} />;
 
-  const go = (next: CartStep) => dispatch(setCartStep(next));
+  const go = (next: CartStep) => setCartStep(next);
   const ordered = () => {
     // Committed at once, effects included: the drawer lets go of the cart with the coupon before
     // the order's refresh (spec §4) asks for the emptied cart, which no coupon fits any more.
     flushSync(clearCheckoutChoice);
-    dispatch(closePanel());
+    closePanel();
     void navigate(paths.orders);
   };
   const onPlace = async (method: PaymentMethod) => {

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../config/paths.ts';
@@ -7,7 +6,8 @@ import { Drawer, DrawerBody } from '../../components/ui/drawer.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { LoadedCart, loadCartDrawer } from './cart-drawer-loader.ts';
-import { CART_STEPS, selectCartStep, setCartStep, usePanel } from '../../lib/panel-slice.ts';
+import { CART_STEPS, setCartStep, usePanel, usePanelState } from '../../lib/panel.ts';
+import { WithStore } from '../with-store.tsx';
 
 // Drawer bodies load when a drawer first opens, keeping them out of this module's chunk.
 const LazyCart = lazy(loadCartDrawer);
@@ -38,12 +38,11 @@ function Loading({ children }: { children: ReactNode }) {
 }
 
 /** Every panel of the shell (spec §2), one open at a time (built when one first opens: drawers.tsx). */
-export function DrawersContent() {
+function Panels() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const dispatch = useDispatch();
   const { open, show, close } = usePanel();
-  const cartStep = useSelector(selectCartStep);
+  const cartStep = usePanelState((panel) => panel.cartStep);
   const previousStep = CART_STEPS[CART_STEPS.indexOf(cartStep) - 1];
   const { isLoggedIn, profile } = useSession();
   // Closed once the shop is on screen: /login and /signup go home when their drawer closes. The
@@ -90,7 +89,7 @@ export function DrawersContent() {
         title={t(`cart.steps.${cartStep}`)}
         back={
           previousStep
-            ? { label: t('cart.back'), onClick: () => dispatch(setCartStep(previousStep)) }
+            ? { label: t('cart.back'), onClick: () => setCartStep(previousStep) }
             : undefined
         }
       >
@@ -109,5 +108,17 @@ export function DrawersContent() {
         </Loading>
       </Drawer>
     </>
+  );
+}
+
+/**
+ * The shell's drawers (drawers.tsx loads this module with the first panel), inside RTK Query's
+ * store: the cart, the wishlist, the account and its forms call it.
+ */
+export function DrawersContent() {
+  return (
+    <WithStore>
+      <Panels />
+    </WithStore>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useSession } from '../../features/auth/hooks/use-session.ts';
-import { usePanel } from '../../lib/panel-slice.ts';
+import { usePanel } from '../../lib/panel.ts';
+import { useToken } from '../../lib/session.ts';
 import type { DrawersContent } from './drawers-content.tsx';
 
 let Loaded: typeof DrawersContent | undefined;
@@ -32,7 +32,7 @@ const CART_AHEAD_MS = 1500;
  */
 export function Drawers() {
   const { open, close } = usePanel();
-  const { isLoggedIn } = useSession();
+  const signedIn = useToken() !== null;
   const [opened, setOpened] = useState(open !== null);
   const [, setLoaded] = useState(false);
   // Kept from the render a panel first opened in, as React's "information from previous renders".
@@ -54,7 +54,7 @@ export function Drawers() {
     };
   }, [opened, close]);
   useEffect(() => {
-    if (!isLoggedIn) return;
+    if (!signedIn) return;
     const id = setTimeout(
       () =>
         void loadDrawers()
@@ -65,6 +65,6 @@ export function Drawers() {
       CART_AHEAD_MS,
     );
     return () => clearTimeout(id);
-  }, [isLoggedIn]);
+  }, [signedIn]);
   return opened && Loaded ? <Loaded /> : null;
 }

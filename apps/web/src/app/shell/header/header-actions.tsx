@@ -1,20 +1,25 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { paths } from '../../../config/paths.ts';
-import { SearchIcon, UserIcon } from '../../../components/ui/icons.tsx';
-import type { Panel } from '../../../lib/panel-slice.ts';
+import { SearchIcon } from '../../../components/ui/icons.tsx';
+import type { Panel } from '../../../lib/panel.ts';
+import { ProfileLink } from './profile-link.tsx';
 import styles from './header.module.css';
 
-type Props = { loggedIn: boolean; firstName: string; onOpen: (panel: Panel) => void };
+type Props = { signedIn: boolean; onOpen: (panel: Panel) => void };
 
-const ShopperIcons = lazy(() =>
-  import('./shopper-icons.tsx').then((m) => ({ default: m.ShopperIcons })),
+const SignedInActions = lazy(() =>
+  import('./shopper-icons.tsx').then((m) => ({ default: m.SignedInActions })),
 );
 
-/** Spec §2 Header, right: search; wishlist and cart when logged in (desktop); the profile link. */
-export function HeaderActions({ loggedIn, firstName, onOpen }: Props) {
+/**
+ * Spec §2 Header, right: search; wishlist and cart when logged in (desktop); the profile link. A
+ * visitor's is drawn here; a signed-in shopper's (the profile's first name, the counts) comes
+ * with shopper-icons.tsx, with RTK Query's store, and looks like a visitor's until then, as it did
+ * while the profile was asked for.
+ */
+export function HeaderActions({ signedIn, onOpen }: Props) {
   const { t } = useTranslation();
+  const visitor = <ProfileLink loggedIn={false} firstName="" />;
   return (
     <div className={styles.end}>
       <button
@@ -25,18 +30,13 @@ export function HeaderActions({ loggedIn, firstName, onOpen }: Props) {
       >
         <SearchIcon />
       </button>
-      {loggedIn ? (
-        <Suspense fallback={null}>
-          <ShopperIcons onOpen={onOpen} />
+      {signedIn ? (
+        <Suspense fallback={visitor}>
+          <SignedInActions onOpen={onOpen} />
         </Suspense>
-      ) : null}
-      <Link
-        to={loggedIn ? paths.profile : paths.signup}
-        className={`${styles.profile} ${styles.desktopOnly}`}
-      >
-        <UserIcon />
-        <span>{loggedIn ? firstName : t('header.signUp')}</span>
-      </Link>
+      ) : (
+        visitor
+      )}
     </div>
   );
 }

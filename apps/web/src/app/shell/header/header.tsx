@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { MenuIcon } from '../../../components/ui/icons.tsx';
-import { useSession } from '../../../features/auth/hooks/use-session.ts';
-import { usePanel } from '../../../lib/panel-slice.ts';
+import { usePanel } from '../../../lib/panel.ts';
+import { useToken } from '../../../lib/session.ts';
 import { showsHome } from '../home-paths.ts';
 import { CurrencyBar } from './currency-bar.tsx';
 import { HeaderActions } from './header-actions.tsx';
@@ -17,7 +17,7 @@ export function Header({ footerRef }: { footerRef: RefObject<HTMLElement | null>
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { show } = usePanel();
-  const session = useSession();
+  const signedIn = useToken() !== null;
   const { hidden, stuck } = useHeaderVisibility(footerRef);
   const onHome = showsHome(pathname);
 
@@ -43,7 +43,7 @@ export function Header({ footerRef }: { footerRef: RefObject<HTMLElement | null>
           <HeaderNav />
         </div>
         <Logo />
-        <HeaderActions loggedIn={session.isLoggedIn} firstName={session.firstName} onOpen={show} />
+        <HeaderActions signedIn={signedIn} onOpen={show} />
       </div>
     </header>
   );

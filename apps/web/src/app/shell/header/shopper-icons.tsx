@@ -1,9 +1,12 @@
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { BagIcon, HeartIcon } from '../../../components/ui/icons.tsx';
-import type { Panel } from '../../../lib/panel-slice.ts';
+import type { Panel } from '../../../lib/panel.ts';
+import { useSession } from '../../../features/auth/hooks/use-session.ts';
 import { useCartCount } from '../../../features/cart/hooks/use-cart-count.ts';
 import { useWishlistCount } from '../../../features/wishlist/hooks/use-wishlist-count.ts';
 import { formatCartBadge } from '../../../utils/format-badge.ts';
+import { WithStore } from '../../with-store.tsx';
+import { ProfileLink } from './profile-link.tsx';
 import styles from './header.module.css';
 
 /** A count over an icon, 9+ above 9 (spec §2); the button's label says the number. */
@@ -20,7 +23,7 @@ function CountBadge({ count, testId }: { count: number; testId: string }) {
  * Spec §2, §6: the wishlist and the cart with their counts, for a logged-in shopper with a name
  * (desktop). Loaded only then: a visitor's pages carry none of it.
  */
-export function ShopperIcons({ onOpen }: { onOpen: (panel: Panel) => void }) {
+function ShopperIcons({ onOpen }: { onOpen: (panel: Panel) => void }) {
   const { t } = useTranslation();
   const cartCount = useCartCount(true);
   const wishlistCount = useWishlistCount(true);
@@ -46,5 +49,25 @@ export function ShopperIcons({ onOpen }: { onOpen: (panel: Panel) => void }) {
         <CountBadge count={cartCount} testId="cart-badge" />
       </button>
     </>
+  );
+}
+
+/** A signed-in shopper's end of the header: the counts once the profile has a name, the link. */
+function ShopperActions({ onOpen }: { onOpen: (panel: Panel) => void }) {
+  const session = useSession();
+  return (
+    <>
+      {session.isLoggedIn ? <ShopperIcons onOpen={onOpen} /> : null}
+      <ProfileLink loggedIn={session.isLoggedIn} firstName={session.firstName} />
+    </>
+  );
+}
+
+/** header-actions.tsx loads this with a token in local storage, with RTK Query's store. */
+export function SignedInActions({ onOpen }: { onOpen: (panel: Panel) => void }) {
+  return (
+    <WithStore>
+      <ShopperActions onOpen={onOpen} />
+    </WithStore>
   );
 }

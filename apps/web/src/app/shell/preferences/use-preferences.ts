@@ -1,9 +1,7 @@
 import type { CurrencyCode, Language } from '@aurelle/contract';
 import { useCallback } from 'react';
-import { useDispatch } from 'react-redux';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { api } from '../../../lib/api.ts';
-import { resetReads } from '../../../lib/reads.ts';
+import { languageChanged } from '../../../lib/language-change.ts';
 import { saveCurrency, saveLanguage } from '../../../lib/preferences.ts';
 
 /** Spec §4: a currency change saves the cookie and reloads, so every price follows. */
@@ -18,14 +16,12 @@ export function changeCurrency(code: CurrencyCode) {
  */
 export function useChangeLanguage() {
   const { i18n } = useTranslation();
-  const dispatch = useDispatch();
   return useCallback(
     async (code: Language) => {
       saveLanguage(code);
       await i18n.changeLanguage(code);
-      resetReads();
-      dispatch(api.util.resetApiState());
+      languageChanged();
     },
-    [i18n, dispatch],
+    [i18n],
   );
 }

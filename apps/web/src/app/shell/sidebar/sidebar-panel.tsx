@@ -4,7 +4,7 @@ import { env } from '../../../config/env.ts';
 import { paths } from '../../../config/paths.ts';
 import { DrawerBody } from '../../../components/ui/drawer.tsx';
 import { ChevronIcon } from '../../../components/ui/icons.tsx';
-import type { Panel } from '../../../lib/panel-slice.ts';
+import type { Panel } from '../../../lib/panel.ts';
 import { CurrencySelect } from '../preferences/currency-select.tsx';
 import { LanguageSwitch } from '../preferences/language-switch.tsx';
 import styles from './sidebar-panel.module.css';

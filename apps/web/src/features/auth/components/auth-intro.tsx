@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { DiamondIcon } from '../../../components/ui/screen-icons.tsx';
-import type { AuthTab } from '../../../lib/panel-slice.ts';
+import type { AuthTab } from '../../../lib/panel.ts';
 import styles from './auth-panel.module.css';
 
 const PERKS = ['wishlist', 'checkout', 'orders', 'previews'] as const;

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { DrawerBody } from '../../../components/ui/drawer.tsx';
-import { selectAuthTab, setAuthTab, type AuthTab } from '../../../lib/panel-slice.ts';
+import { setAuthTab, usePanelState, type AuthTab } from '../../../lib/panel.ts';
 import { AuthIntro } from './auth-intro.tsx';
 import { SuccessStep } from './auth-steps.tsx';
 import { tabId, tabPanelId } from './auth-tab-ids.ts';
@@ -22,9 +21,8 @@ type Props = {
  * verified on the code step; then the address tab and success, or the drawer closes.
  */
 export function AuthPanel({ onExplore, onSignedIn, renderAddressStep }: Props) {
-  const tab = useSelector(selectAuthTab);
-  const dispatch = useDispatch();
-  const select = (next: AuthTab) => dispatch(setAuthTab(next));
+  const tab = usePanelState((panel) => panel.authTab);
+  const select = (next: AuthTab) => setAuthTab(next);
   // State '' → showOtp (spec §4): the code step once a code was sent for this tab.
   const [sent, setSent] = useState<CodeSent | null>(null);
 

@@ -1,4 +1,4 @@
-import type { AuthTab } from '../../../lib/panel-slice.ts';
+import type { AuthTab } from '../../../lib/panel.ts';
 
 /** Ids tying each auth tab to its panel (WAI-ARIA tabs). */
 export const tabId = (tab: AuthTab) => `auth-tab-${tab}`;

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import type { AuthTab } from '../../../lib/panel-slice.ts';
+import type { AuthTab } from '../../../lib/panel.ts';
 import { tabId, tabPanelId } from './auth-tab-ids.ts';
 import styles from './auth-panel.module.css';
 

@@ -1,6 +1,6 @@
 import { SEARCH_SORTS, SORTS, type Sort } from '@aurelle/contract';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { usePanel } from '../../../lib/panel-slice.ts';
+import { usePanel } from '../../../lib/panel.ts';
 import { useListQuery } from '../hooks/use-list-query.ts';
 import { countSelected, defaultSort } from '../utils/list-query.ts';
 import styles from './list-toolbar.module.css';

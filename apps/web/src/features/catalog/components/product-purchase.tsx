@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { paths } from '../../../config/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import type { SelectedOption } from '../../../lib/buy-now-slice.ts';
+import type { SelectedOption } from '../../../lib/buy-now.ts';
 import { expectedDeliveryDate, formatDeliveryDate } from '../../../utils/delivery-date.ts';
 import { OptionPicker } from './option-picker.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';

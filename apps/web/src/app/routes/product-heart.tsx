@@ -1,0 +1,40 @@
+import type { ProductSummary } from '@aurelle/contract';
+import { lazy, Suspense } from 'react';
+import { WishlistButton } from '../../components/product-card/wishlist-button.tsx';
+import { notify } from '../../lib/notify.ts';
+import { useToken } from '../../lib/session.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+
+const SignedInHeart = lazy(() =>
+  import('./signed-in-heart.tsx').then((m) => ({ default: m.SignedInHeart })),
+);
+
+type Props = { product: ProductSummary; label?: string };
+
+/**
+ * A card's or a product's wishlist heart (spec §4, §8). A visitor's asks to log in and needs
+ * nothing else; a signed-in shopper's (signed-in-heart.tsx) saves and removes through RTK Query,
+ * whose store and code come with it (docs/decisions/0059), and shows the product's own flag until
+ * they have.
+ */
+export function ProductHeart({ product, label }: Props) {
+  const { t } = useTranslation();
+  const signedIn = useToken() !== null;
+  const saved = Boolean(product.inWishlist);
+  if (!signedIn) {
+    return (
+      <WishlistButton
+        saved={saved}
+        label={label}
+        onToggle={() =>
+          notify('error', t(saved ? 'messages.wishlistRemoveLogin' : 'messages.wishlistLogin'))
+        }
+      />
+    );
+  }
+  return (
+    <Suspense fallback={<WishlistButton saved={saved} label={label} busy onToggle={() => {}} />}>
+      <SignedInHeart product={product} label={label} />
+    </Suspense>
+  );
+}
