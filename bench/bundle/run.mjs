@@ -104,7 +104,7 @@ const FLOORS = [
     ['react', 'router'],
     BODIES.router("h('p', null, 'Aurelle')"),
   ],
-  ['+ RTK Query and react-redux (not at start)', ['react', 'router', 'rtk'], BODIES.rtk('')],
+  ["+ RTK Query (not at home's start)", ['react', 'router', 'rtk'], BODIES.rtk('')],
 ];
 
 async function floors() {
