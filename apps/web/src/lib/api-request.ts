@@ -1,5 +1,6 @@
 import { env } from '../config/env.ts';
 import { readCurrency, readLanguage } from './preferences.ts';
+import { getToken, setToken } from './session.ts';
 
 /** How long a call may take before it fails as a timeout (spec §8 `TIMEOUT_ERROR`). */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -18,4 +19,12 @@ export function setApiHeaders(headers: Headers): Headers {
   headers.set('Accept-Language', readLanguage());
   headers.set('X-Currency', readCurrency());
   return headers;
+}
+
+/**
+ * Spec §4: a 401 from any call ends the login state; a token the server rejects (expired, logged
+ * out elsewhere) is removed, so `user` no longer opens /profile. Only the token that was sent.
+ */
+export function dropRefusedToken(status: unknown, token: string) {
+  if (status === 401 && getToken() === token) setToken(null);
 }

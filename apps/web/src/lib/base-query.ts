@@ -2,11 +2,12 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import {
   apiBaseUrl,
+  dropRefusedToken,
   REQUEST_TIMEOUT_MS,
   setApiHeaders,
   type ApiExtraOptions,
 } from './api-request.ts';
-import { getToken, setToken } from './session.ts';
+import { getToken } from './session.ts';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiBaseUrl(),
@@ -30,8 +31,6 @@ export const baseQuery: BaseQueryFn<
   const headers = new Headers(request.headers as HeadersInit | undefined);
   headers.set('Authorization', `Bearer ${token}`);
   const result = await rawBaseQuery({ ...request, headers }, api, {});
-  // Spec §4: a 401 from any call ends the login state; a token the server rejects (expired, logged
-  // out elsewhere) is removed, so `user` no longer opens /profile. Only the token that was sent.
-  if (result.error?.status === 401 && getToken() === token) setToken(null);
+  dropRefusedToken(result.error?.status, token);
   return result;
 };

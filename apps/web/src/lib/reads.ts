@@ -1,8 +1,8 @@
 import { UNUSED_DATA_SECONDS } from '@aurelle/contract';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { apiBaseUrl, REQUEST_TIMEOUT_MS, setApiHeaders } from './api-request.ts';
-import { getToken, setToken } from './session.ts';
+import { apiBaseUrl, dropRefusedToken, REQUEST_TIMEOUT_MS, setApiHeaders } from './api-request.ts';
+import { getToken } from './session.ts';
 
 /**
  * The catalogue's and the content's reads (categories, products, a product, filters, content
@@ -110,7 +110,7 @@ function urlOf({ url, params }: Request): string {
   return `${apiBaseUrl()}${url}${search ? `${url.includes('?') ? '&' : '?'}${search}` : ''}`;
 }
 
-/** One call, answered as fetchBaseQuery answers it, plus the spec §4 401 rule of base-query.ts. */
+/** One call, answered as fetchBaseQuery answers it, with base-query.ts's 401 rule. */
 async function call(read: Read<never, unknown>, args: unknown): Promise<ReadResult<unknown>> {
   const request = read.request(args as never);
   const token = read.anonymous ? null : getToken();
@@ -148,7 +148,7 @@ async function call(read: Read<never, unknown>, args: unknown): Promise<ReadResu
     };
   }
   if (!response.ok) {
-    if (response.status === 401 && token && getToken() === token) setToken(null);
+    if (token) dropRefusedToken(response.status, token);
     return { error: { status: response.status, data: body } };
   }
   if (read.schema) {
@@ -238,13 +238,18 @@ export function invalidateReads(tags: readonly ReadTag[]) {
   }
 }
 
-/** Forgets every answer (a language change); what is shown is asked for again, from scratch. */
-export function resetReads() {
+/** Forgets every answer, listeners kept: between tests (testing/setup.ts), and in a reset. */
+export function clearReads() {
   generation += 1;
-  const shown = [...entries].filter(([, entry]) => entry.users > 0);
   for (const entry of entries.values()) clearTimeout(entry.dropTimer);
   entries.clear();
   snapshots.clear();
+}
+
+/** Forgets every answer (a language change); what is shown is asked for again, from scratch. */
+export function resetReads() {
+  const shown = [...entries].filter(([, entry]) => entry.users > 0);
+  clearReads();
   for (const [key, old] of shown) {
     const [, entry] = entryFor(old.read, old.args);
     entry.users = old.users;
@@ -327,12 +332,4 @@ export function useRead<A, R>(read: Read<A, R>, args: A | typeof skipRead): Read
     isSuccess: !fetching && !error && snapshot?.data !== undefined,
     refetch,
   };
-}
-
-/** Forgets everything, listeners kept: between tests (testing/setup.ts). */
-export function clearReads() {
-  generation += 1;
-  for (const entry of entries.values()) clearTimeout(entry.dropTimer);
-  entries.clear();
-  snapshots.clear();
 }

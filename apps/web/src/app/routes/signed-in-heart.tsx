@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@aurelle/contract';
 import { WishlistButton } from '../../components/product-card/wishlist-button.tsx';
-import { WithStore } from '../with-store.tsx';
+import { inStore } from '../in-store.tsx';
 import { useWishlistHeart } from './use-wishlist-heart.ts';
 
 type Props = { product: ProductSummary; label?: string };
@@ -18,10 +18,4 @@ function Heart({ product, label }: Props) {
 }
 
 /** A signed-in shopper's heart (product-heart.tsx loads it), inside RTK Query's store. */
-export function SignedInHeart(props: Props) {
-  return (
-    <WithStore>
-      <Heart {...props} />
-    </WithStore>
-  );
-}
+export const SignedInHeart = inStore(Heart);

@@ -7,13 +7,7 @@ import { paths } from '../../config/paths.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { notify } from '../../lib/notify.ts';
-import {
-  CART_STEPS,
-  closePanel,
-  setCartStep,
-  usePanelState,
-  type CartStep,
-} from '../../lib/panel.ts';
+import { CART_STEPS, closePanel, setCartStep, usePanelState } from '../../lib/panel.ts';
 import { DrawerEmpty, DrawerLoading } from '../../components/ui/drawer-states.tsx';
 import { AddressPicker } from '../../features/address/components/address-picker.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
@@ -82,7 +76,7 @@ export function CartDrawer({ onNavigate }: { onNavigate: () => void }) {
   if (!cart) return <DrawerLoading />;
   if (cart.cart.length === 0) return <DrawerEmpty onNavigate={onNavigate} />;
 
-  const go = (next: CartStep) => setCartStep(next);
+  const go = setCartStep;
   const ordered = () => {
     // Committed at once, effects included: the drawer lets go of the cart with the coupon before
     // the order's refresh (spec §4) asks for the emptied cart, which no coupon fits any more.

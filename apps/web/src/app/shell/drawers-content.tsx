@@ -7,7 +7,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { LoadedCart, loadCartDrawer } from './cart-drawer-loader.ts';
 import { CART_STEPS, setCartStep, usePanel, usePanelState } from '../../lib/panel.ts';
-import { WithStore } from '../with-store.tsx';
+import { inStore } from '../in-store.tsx';
 
 // Drawer bodies load when a drawer first opens, keeping them out of this module's chunk.
 const LazyCart = lazy(loadCartDrawer);
@@ -115,10 +115,4 @@ function Panels() {
  * The shell's drawers (drawers.tsx loads this module with the first panel), inside RTK Query's
  * store: the cart, the wishlist, the account and its forms call it.
  */
-export function DrawersContent() {
-  return (
-    <WithStore>
-      <Panels />
-    </WithStore>
-  );
-}
+export const DrawersContent = inStore(Panels);

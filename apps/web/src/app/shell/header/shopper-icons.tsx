@@ -5,7 +5,7 @@ import { useSession } from '../../../features/auth/hooks/use-session.ts';
 import { useCartCount } from '../../../features/cart/hooks/use-cart-count.ts';
 import { useWishlistCount } from '../../../features/wishlist/hooks/use-wishlist-count.ts';
 import { formatCartBadge } from '../../../utils/format-badge.ts';
-import { WithStore } from '../../with-store.tsx';
+import { inStore } from '../../in-store.tsx';
 import { ProfileLink } from './profile-link.tsx';
 import styles from './header.module.css';
 
@@ -64,10 +64,4 @@ function ShopperActions({ onOpen }: { onOpen: (panel: Panel) => void }) {
 }
 
 /** header-actions.tsx loads this with a token in local storage, with RTK Query's store. */
-export function SignedInActions({ onOpen }: { onOpen: (panel: Panel) => void }) {
-  return (
-    <WithStore>
-      <ShopperActions onOpen={onOpen} />
-    </WithStore>
-  );
-}
+export const SignedInActions = inStore(ShopperActions);

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { DrawerBody } from '../../../components/ui/drawer.tsx';
-import { setAuthTab, usePanelState, type AuthTab } from '../../../lib/panel.ts';
+import { setAuthTab, usePanelState } from '../../../lib/panel.ts';
 import { AuthIntro } from './auth-intro.tsx';
 import { SuccessStep } from './auth-steps.tsx';
 import { tabId, tabPanelId } from './auth-tab-ids.ts';
@@ -22,7 +22,7 @@ type Props = {
  */
 export function AuthPanel({ onExplore, onSignedIn, renderAddressStep }: Props) {
   const tab = usePanelState((panel) => panel.authTab);
-  const select = (next: AuthTab) => setAuthTab(next);
+  const select = setAuthTab;
   // State '' → showOtp (spec §4): the code step once a code was sent for this tab.
   const [sent, setSent] = useState<CodeSent | null>(null);
 
