@@ -36,9 +36,14 @@ export function HomeRoute() {
       <BelowFold>
         <CategoryTiles />
       </BelowFold>
-      {/* Built, and their products asked for, as the shopper scrolls towards them. */}
+      {/* Built, and their products asked for, as the shopper scrolls towards them. New arrivals
+          and the first slider are groups of their own: on a phone the first is within reach of
+          the first screen, and the slider, a screen further down, is not built with it
+          (docs/performance.md, issue 19). */}
       <BelowFold lazy>
         <NewArrivals renderAction={heart} />
+      </BelowFold>
+      <BelowFold lazy>
         <Suspense fallback={null}>
           <InFocusSlider block={bridal} renderAction={heart} />
         </Suspense>

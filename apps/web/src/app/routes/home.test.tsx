@@ -1,0 +1,49 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { product } from '../../testing/mocks/data.ts';
+import { server } from '../../testing/mocks/server.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
+import {
+  FakeObserver,
+  stubIntersectionObserver,
+} from '../../testing/fake-intersection-observer.ts';
+import { HomeRoute } from './home.tsx';
+
+beforeEach(stubIntersectionObserver);
+afterEach(() => vi.unstubAllGlobals());
+
+/** The observers of home's lazy groups, in the page's order. */
+const lazyGroups = () =>
+  FakeObserver.all.filter((observer) =>
+    observer.elements.some((element) => element.classList.contains('below-fold')),
+  );
+
+describe('home (spec §2)', () => {
+  it('builds the first slider as the shopper nears it, not with new arrivals', async () => {
+    const inFocus: string[] = [];
+    server.use(
+      http.get('*/api/:brand/infocus/:block', ({ params }) => {
+        inFocus.push(String(params.block));
+        return HttpResponse.json({
+          name: `infocus_${String(params.block)}`,
+          title: 'Bridal edit',
+          subtitle: '',
+          products: [product('3')],
+        });
+      }),
+    );
+    renderWithProviders(<HomeRoute />);
+    const [newArrivals, bridal] = lazyGroups();
+    act(() => newArrivals?.reach());
+    expect(
+      await screen.findByRole('heading', { name: 'New arrivals', level: 2 }),
+    ).toBeInTheDocument();
+    // A screen further down: neither built nor asked for yet.
+    expect(screen.queryByRole('heading', { name: 'Bridal edit' })).toBeNull();
+    expect(inFocus).toEqual([]);
+    act(() => bridal?.reach());
+    expect(await screen.findByRole('heading', { name: 'Bridal edit' })).toBeInTheDocument();
+    await waitFor(() => expect(inFocus).toEqual(['bridal']));
+  });
+});
