@@ -37,17 +37,30 @@ export function ListToolbarView({
       </button>
       <label className={styles.sort}>
         <span className={styles.sortLabel}>{t('sort.label')}</span>
-        <select
-          className={styles.select}
-          value={sort}
-          onChange={(event) => onSort?.(event.target.value as Sort)}
-        >
-          {sorts.map((option) => (
-            <option key={option} value={option}>
-              {t(`sort.${option}`)}
-            </option>
-          ))}
-        </select>
+        <span className={styles.field}>
+          <select
+            className={styles.select}
+            value={sort}
+            onChange={(event) => onSort?.(event.target.value as Sort)}
+          >
+            {sorts.map((option) => (
+              <option key={option} value={option}>
+                {t(`sort.${option}`)}
+              </option>
+            ))}
+          </select>
+          {/* In the page, not a CSS background: an SVG picture is a document of its own to the
+              browser, built on the main thread (docs/performance.md, issue 19). */}
+          <svg
+            className={styles.chevron}
+            width="10"
+            height="6"
+            viewBox="0 0 10 6"
+            aria-hidden="true"
+          >
+            <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" />
+          </svg>
+        </span>
       </label>
     </div>
   );
