@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { USER_STORAGE_KEY } from '../config/storage-keys.ts';
+import { afterStart } from '../utils/after-start.ts';
 
 const listeners = new Set<() => void>();
 
@@ -19,15 +20,34 @@ export function setToken(token: string | null) {
   listeners.forEach((listener) => listener());
 }
 
+/** Another tab logged in or out (or cleared the site's storage): every subscriber reads again. */
+function onStorage(event: StorageEvent) {
+  if (event.key === USER_STORAGE_KEY || event.key === null)
+    listeners.forEach((listener) => listener());
+}
+
+let watching = false;
+
+/**
+ * Listens to the other tabs once the browser is idle, not while the page starts: a window's first
+ * `storage` listener makes Chromium open the session storage too, a synchronous call to the
+ * browser process inside the first screen's effects (docs/performance.md, issue 19). Each
+ * subscriber reads the token again then, so a change made before is not missed.
+ */
+function watchOtherTabs() {
+  if (watching) return;
+  watching = true;
+  afterStart(() => {
+    window.addEventListener('storage', onStorage);
+    listeners.forEach((listener) => listener());
+  });
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === USER_STORAGE_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
+  watchOtherTabs();
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
   };
 }
 
