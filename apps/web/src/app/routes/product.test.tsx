@@ -119,7 +119,10 @@ describe('ProductRoute buying (spec §3, §8)', () => {
       ),
     );
     renderProduct(3);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    // Busy until a signed-in shopper's actions (and RTK Query's store) have loaded.
+    const add = await screen.findByRole('button', { name: 'Add to cart' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith('error', 'Not Found: POST /api/customer/cart'),
     );

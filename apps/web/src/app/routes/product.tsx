@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@aurelle/contract';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { env } from '../../config/env.ts';
@@ -11,30 +11,63 @@ import { WishlistButton } from '../../components/product-card/wishlist-button.ts
 import { useGetProductQuery } from '../../features/catalog/api/catalog-api.ts';
 import { ProductDetails } from '../../features/catalog/components/product-details.tsx';
 import { useProductJsonLd } from '../../features/catalog/hooks/use-product-json-ld.ts';
-import { useRecordView } from '../../features/activity/hooks/use-record-view.ts';
 import { useFirstPaintHandOff } from '../../first-paint/hand-off.ts';
+import { getToken, useToken } from '../../lib/session.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { useShopperActions } from './use-shopper-actions.ts';
+import { useRecordView } from './use-record-view.ts';
+import { useVisitorActions, type ShopperActions } from './visitor-actions.ts';
 import styles from './product.module.css';
-import { inStore } from '../in-store.tsx';
+
+type ActionsComponent = ComponentType<{ onChange: (actions: ShopperActions) => void }>;
+
+/**
+ * A signed-in shopper's actions (signed-in-product-actions.tsx) bring RTK Query's store and code:
+ * a visitor's product page starts without them (docs/decisions/0059). Asked for as this screen's
+ * module is evaluated when a shopper is signed in, so they are usually in by the first render.
+ */
+let signedInActions: ActionsComponent | undefined;
+const loadSignedInActions = () =>
+  import('./signed-in-product-actions.tsx').then(
+    (m) => (signedInActions = m.SignedInProductActions),
+  );
+const LazySignedInActions = lazy(() =>
+  loadSignedInActions().then((component) => ({ default: component })),
+);
+if (getToken()) void loadSignedInActions();
 
 function ProductView({ product }: { product: ProductDetail }) {
-  const { add, buyNow, isSaved, toggleWishlist, busy } = useShopperActions();
+  const signedIn = useToken() !== null;
+  const visitor = useVisitorActions();
+  // A signed-in shopper's, once loaded: until then the buttons wait (busy).
+  const [shopper, setShopper] = useState<ShopperActions>();
+  const actions = signedIn ? shopper : visitor;
+  const Actions = signedInActions ?? LazySignedInActions;
   return (
-    <ProductDetails
-      product={product}
-      busy={busy}
-      onAdd={(selection) => void add({ product, ...selection })}
-      onBuyNow={(selection) => void buyNow({ product, ...selection })}
-      wishlist={
-        <WishlistButton saved={isSaved(product)} onToggle={() => void toggleWishlist(product)} />
-      }
-    />
+    <>
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <Actions onChange={setShopper} />
+        </Suspense>
+      ) : null}
+      <ProductDetails
+        product={product}
+        busy={actions?.busy ?? true}
+        onAdd={(selection) => void actions?.add({ product, ...selection })}
+        onBuyNow={(selection) => void actions?.buyNow({ product, ...selection })}
+        wishlist={
+          <WishlistButton
+            saved={actions ? actions.isSaved(product) : Boolean(product.inWishlist)}
+            busy={!actions}
+            onToggle={() => void actions?.toggleWishlist(product)}
+          />
+        }
+      />
+    </>
   );
 }
 
 /** /product/{slug} or /product/{_id} (spec §2); a visit is recorded as recently viewed. */
-function ProductScreen() {
+export function ProductRoute() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const { data, isError } = useGetProductQuery(slug);
@@ -77,6 +110,3 @@ function ProductScreen() {
     </div>
   );
 }
-
-/** The screen, inside RTK Query's store (its store module is part of the screen's chunk graph). */
-export const ProductRoute = inStore(ProductScreen);
