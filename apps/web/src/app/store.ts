@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../lib/api.ts';
 import { onLanguageChange } from '../lib/language-change.ts';
+import { keepStore, madeStore } from './shared-store.ts';
 
 /**
  * RTK Query's store: the shopper's own data (profile, cart, wishlist, orders, addresses) and every
@@ -21,13 +22,15 @@ export function createStore() {
 export type AppStore = ReturnType<typeof createStore>;
 export type RootState = ReturnType<AppStore['getState']>;
 
-let shared: AppStore | undefined;
-
 /**
  * The shop's one store, made when a part that needs it is first shown (app/with-store.tsx): a
- * visitor's home and shop pages start without RTK Query's code (docs/decisions/0059).
+ * visitor's home, shop and product pages start without RTK Query's code (docs/decisions/0059,
+ * 0060).
  */
 export function getStore(): AppStore {
-  shared ??= createStore();
-  return shared;
+  const made = madeStore();
+  if (made) return made;
+  const store = createStore();
+  keepStore(store);
+  return store;
 }

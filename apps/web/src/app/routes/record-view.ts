@@ -1,21 +1,24 @@
-import { activityApi } from '../../features/activity/api/activity-api.ts';
+import { activityPaths } from '@aurelle/contract';
+import { sendChange } from '../../lib/api-request.ts';
+import { refreshes } from '../../lib/cache-tags.ts';
 import { ensureVisitorId } from '../../lib/visitor.ts';
-import { getStore } from '../store.ts';
+import { madeStore } from '../shared-store.ts';
 
 /**
- * Records a product page visit as recently viewed for this visitor_id (spec §7), through the
- * shop's store: its answer refreshes the cart, the coupons and the recently viewed list (spec §4).
+ * Records a product page visit as recently viewed for this visitor_id (spec §7). Sent past RTK
+ * Query (decision 0060): a visitor's product page starts, and stays, without its code. Spec §4:
+ * the cart, the coupons and the recently viewed list are asked for again, where the store keeps
+ * them.
  */
-export function recordView(productId: string) {
-  const call = getStore().dispatch(
-    activityApi.endpoints.addRecentlyViewed.initiate({
-      sessionId: ensureVisitorId(),
-      product_id: productId,
-    }),
-  );
-  call
-    .unwrap()
-    .catch((error: unknown) => console.warn('recently viewed not recorded', error))
-    // The call's entry leaves the store once answered, as a mutation hook's did.
-    .finally(() => call.reset());
+export async function recordView(productId: string) {
+  try {
+    const body = { sessionId: ensureVisitorId(), product_id: productId };
+    if (!(await sendChange(activityPaths.add, body))) throw new Error('refused');
+    const store = madeStore();
+    if (!store) return;
+    const { api } = await import('../../lib/api.ts');
+    store.dispatch(api.util.invalidateTags([...refreshes.recentlyViewed, 'RecentlyViewed']));
+  } catch (error) {
+    console.warn('recently viewed not recorded', error);
+  }
 }

@@ -1,42 +1,61 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { Profiler } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/mocks/server.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
+import { getToken, setToken } from '../../lib/session.ts';
 import { ensureVisitorId } from '../../lib/visitor.ts';
+import { activityApi } from '../../features/activity/api/activity-api.ts';
 import { getStore } from '../store.ts';
 import { useRecordView } from './use-record-view.ts';
 
 /** The page's start is over: the idle task (a timer where idle callbacks are missing) has run. */
 const afterStart = () => new Promise((resolve) => setTimeout(resolve, 50));
 
+afterEach(() => vi.unstubAllGlobals());
+
+function Page({ id }: { id?: string }) {
+  useRecordView(id);
+  return <p>piece</p>;
+}
+
 describe('useRecordView (spec §7)', () => {
-  it('records the visit once, after the start, without drawing the page again', async () => {
-    const bodies: unknown[] = [];
+  it('records the visit once, after the start, with the token, without drawing the page again', async () => {
+    const calls: { body: unknown; authorization: string | null }[] = [];
     server.use(
       http.post('*/api/activity/recently-viewed/add', async ({ request }) => {
-        bodies.push(await request.json());
+        calls.push({
+          body: await request.json(),
+          authorization: request.headers.get('authorization'),
+        });
         return HttpResponse.json({ products: [] });
       }),
     );
-    let renders = 0;
-    function Page() {
-      renders += 1;
-      useRecordView('p-7');
-      return <p>piece</p>;
-    }
-    renderWithProviders(<Page />);
-    await screen.findByText('piece');
-    const drawn = renders;
-    // Nothing is sent while the page starts.
-    expect(bodies).toEqual([]);
-
-    await waitFor(() =>
-      expect(bodies).toEqual([{ sessionId: ensureVisitorId(), product_id: 'p-7' }]),
+    setToken('token-1');
+    let commits = 0;
+    // The browser stays busy until the test says it is idle.
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+    renderWithProviders(
+      <Profiler id="page" onRender={() => (commits += 1)}>
+        <Page id="p-7" />
+      </Profiler>,
     );
-    // Answered, and its entry gone from the shop's store, as a mutation hook's would be.
-    await waitFor(() => expect(getStore().getState().api.mutations).toEqual({}));
-    expect(renders).toBe(drawn);
+    await screen.findByText('piece');
+    const drawn = commits;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual([]);
+    idle.forEach((work) => work());
+    await waitFor(() =>
+      expect(calls).toEqual([
+        {
+          body: { sessionId: ensureVisitorId(), product_id: 'p-7' },
+          authorization: 'Bearer token-1',
+        },
+      ]),
+    );
+    expect(commits).toBe(drawn);
   });
 
   it('records nothing before the product is known, nor for a page left before', async () => {
@@ -47,15 +66,40 @@ describe('useRecordView (spec §7)', () => {
         return HttpResponse.json({ products: [] });
       }),
     );
-    function Page({ id }: { id?: string }) {
-      useRecordView(id);
-      return <p>loading</p>;
-    }
     renderWithProviders(<Page />);
-    await screen.findByText('loading');
-    const left = renderWithProviders(<Page id="p-8" />);
-    left.unmount();
+    await screen.findByText('piece');
+    renderWithProviders(<Page id="p-8" />).unmount();
     await afterStart();
     expect(called).toBe(false);
+  });
+
+  it('drops a token the API refuses (spec §4)', async () => {
+    server.use(
+      http.post('*/api/activity/recently-viewed/add', () =>
+        HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
+      ),
+    );
+    setToken('token-old');
+    renderWithProviders(<Page id="p-9" />);
+    await waitFor(() => expect(getToken()).toBeNull());
+  });
+
+  it('asks the store for the recently viewed list again, where it keeps one (spec §4)', async () => {
+    const sessionId = ensureVisitorId();
+    let listed = 0;
+    server.use(
+      http.get('*/api/activity/recently-viewed/:sessionId', () => {
+        listed += 1;
+        return HttpResponse.json({ products: [] });
+      }),
+      http.post('*/api/activity/recently-viewed/add', () => HttpResponse.json({ products: [] })),
+    );
+    const store = getStore();
+    const list = store.dispatch(activityApi.endpoints.getRecentlyViewed.initiate(sessionId));
+    await list;
+    expect(listed).toBe(1);
+    renderWithProviders(<Page id="p-10" />);
+    await waitFor(() => expect(listed).toBe(2));
+    list.unsubscribe();
   });
 });
