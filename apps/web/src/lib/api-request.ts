@@ -21,29 +21,17 @@ export function setApiHeaders(headers: Headers): Headers {
   return headers;
 }
 
+/** The headers of a call made past RTK Query (lib/reads.ts, send-change.ts), with the bearer token. */
+export function callHeaders(token: string | null): Headers {
+  const headers = setApiHeaders(new Headers());
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
 /**
  * Spec §4: a 401 from any call ends the login state; a token the server rejects (expired, logged
  * out elsewhere) is removed, so `user` no longer opens /profile. Only the token that was sent.
  */
 export function dropRefusedToken(status: unknown, token: string) {
   if (status === 401 && getToken() === token) setToken(null);
-}
-
-/**
- * A change sent without RTK Query (decision 0060: one whose answer nothing on screen shows, from a
- * page that starts without the store): the same headers, bearer token, timeout and 401 rule as
- * every call. Resolves to whether the API took it; a network failure or a timeout rejects.
- */
-export async function sendChange(path: string, body: unknown): Promise<boolean> {
-  const token = getToken();
-  const headers = setApiHeaders(new Headers({ 'Content-Type': 'application/json' }));
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(`${apiBaseUrl()}${path}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
-  if (token) dropRefusedToken(response.status, token);
-  return response.ok;
 }

@@ -1,7 +1,7 @@
 import { UNUSED_DATA_SECONDS } from '@aurelle/contract';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { apiBaseUrl, dropRefusedToken, REQUEST_TIMEOUT_MS, setApiHeaders } from './api-request.ts';
+import { apiBaseUrl, callHeaders, dropRefusedToken, REQUEST_TIMEOUT_MS } from './api-request.ts';
 import { getToken } from './session.ts';
 
 /**
@@ -114,8 +114,7 @@ function urlOf({ url, params }: Request): string {
 async function call(read: Read<never, unknown>, args: unknown): Promise<ReadResult<unknown>> {
   const request = read.request(args as never);
   const token = read.anonymous ? null : getToken();
-  const headers = setApiHeaders(new Headers());
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const headers = callHeaders(token);
   const init: RequestInit = { method: request.method ?? 'GET', headers };
   if (request.body !== undefined) {
     headers.set('Content-Type', 'application/json');

@@ -22,7 +22,7 @@ type ActionsComponent = ComponentType<{ onChange: (actions: ShopperActions) => v
 
 /**
  * A signed-in shopper's actions (signed-in-product-actions.tsx) bring RTK Query's store and code:
- * a visitor's product page starts without them (docs/decisions/0059). Asked for as this screen's
+ * a visitor's product page starts without them (docs/decisions/0059, 0060). Asked for as this screen's
  * module is evaluated when a shopper is signed in, so they are usually in by the first render.
  */
 let signedInActions: ActionsComponent | undefined;

@@ -1,5 +1,5 @@
 import { activityPaths } from '@aurelle/contract';
-import { sendChange } from '../../lib/api-request.ts';
+import { sendChange } from '../../lib/send-change.ts';
 import { refreshes } from '../../lib/cache-tags.ts';
 import { ensureVisitorId } from '../../lib/visitor.ts';
 import { madeStore } from '../shared-store.ts';

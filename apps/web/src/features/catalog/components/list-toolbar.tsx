@@ -1,6 +1,7 @@
 import { SEARCH_SORTS, SORTS, type Sort } from '@aurelle/contract';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { usePanel } from '../../../lib/panel.ts';
+import { ChevronIcon } from '../../../components/ui/icons.tsx';
 import { useListQuery } from '../hooks/use-list-query.ts';
 import { countSelected, defaultSort } from '../utils/list-query.ts';
 import styles from './list-toolbar.module.css';
@@ -51,15 +52,7 @@ export function ListToolbarView({
           </select>
           {/* In the page, not a CSS background: an SVG picture is a document of its own to the
               browser, built on the main thread (docs/performance.md, issue 19). */}
-          <svg
-            className={styles.chevron}
-            width="10"
-            height="6"
-            viewBox="0 0 10 6"
-            aria-hidden="true"
-          >
-            <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" />
-          </svg>
+          <ChevronIcon className={styles.chevron} size={16} />
         </span>
       </label>
     </div>
