@@ -2,25 +2,26 @@ import type { FastifyRequest } from 'fastify';
 import {
   COOKIE_NAMES,
   DEFAULT_CURRENCY,
+  DEFAULT_LANGUAGE,
   isLanguage,
   parseCookies,
   parseCurrencyCookie,
   parseLanguageCookie,
 } from '@aurelle/contract';
 import type { View } from '../../lib/view.ts';
-import { pickLanguage } from '../../plugins/request-context.ts';
 
 /**
  * The language and currency a page is rendered in: `?lng=` (crawlers, shared links), then the
- * shopper's cookies, then Accept-Language; INR unless the currency cookie says otherwise.
+ * shopper's cookies; English and INR otherwise (spec §3, the defaults). Not Accept-Language: the
+ * app starts from the same two sources (web `lib/preferences.ts`, `initialLanguage`), so a page
+ * painted from the browser's language would turn English as the app took over.
  */
 export function pagePreferences(request: FastifyRequest): View {
   const jar = parseCookies(request.headers.cookie);
   const query = new URL(request.url, 'http://x').searchParams.get('lng') ?? undefined;
   const lang = isLanguage(query)
     ? query
-    : (parseLanguageCookie(jar.get(COOKIE_NAMES.language)) ??
-      pickLanguage(request.headers['accept-language']));
+    : (parseLanguageCookie(jar.get(COOKIE_NAMES.language)) ?? DEFAULT_LANGUAGE);
   const currency = parseCurrencyCookie(jar.get(COOKIE_NAMES.currency)) ?? DEFAULT_CURRENCY;
   return { lang, currency };
 }

@@ -283,6 +283,20 @@ describe('the page shell: a first paint from the web build, then what it needs (
     expect(html).not.toContain('href="/assets/cormorant-garamond-500-bbbb2222.woff2" as="font"');
   });
 
+  it('paints in English where no link or cookie names a language, whatever the browser asks for, as the app starts', async () => {
+    const french = { 'accept-language': 'fr-FR,fr;q=0.9' };
+    const html = (await page(`/product/${productSlug}`, french)).body;
+    expect(html).toContain('<html lang="en">');
+    expect(given(html)).toMatchObject({ lang: 'en', data: { name: 'Lumière Solitaire Ring' } });
+    // A chosen language still wins over the default, and the page does not vary by the header.
+    const chosen = await page(`/product/${productSlug}`, {
+      ...french,
+      cookie: 'selectedLanguage=%7B%22code%22%3A%22fr%22%7D',
+    });
+    expect(given(chosen.body)).toMatchObject({ lang: 'fr' });
+    expect(chosen.headers.vary).toBe('Accept-Encoding, Cookie');
+  });
+
   it('paints a list’s title row and first products, stopping at the first without an image', async () => {
     const html = (await page('/shop/rings?lng=fr')).body;
     expect(given(html)).toEqual({

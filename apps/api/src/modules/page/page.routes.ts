@@ -88,7 +88,7 @@ export async function registerPageShell(app: FastifyInstance, { env, seo }: Page
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding, Accept-Language, Cookie');
+      .header('vary', 'Accept-Encoding, Cookie');
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(body);
     return reply.header('content-encoding', encoding).send(compress(body, encoding));
