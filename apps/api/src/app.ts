@@ -59,6 +59,8 @@ import { createCartService } from './modules/cart/cart.service.ts';
 import { createOrderEmailRepository } from './modules/order/order-email.repository.ts';
 import { createOrderEmailService } from './modules/order/order-email.service.ts';
 import { releaseUnpaid } from './modules/order/order-release.repository.ts';
+import { LONGEST_OTP_WINDOW_SECONDS } from './modules/auth/otp-limits.ts';
+import { createRateLimiter } from './lib/rate-limit.ts';
 import { createOrderPlacement } from './modules/order/order-place.repository.ts';
 import { createOrderRepository } from './modules/order/order.repository.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
@@ -198,6 +200,9 @@ export function createServices({
       );
     return released;
   };
+  const limiter = createRateLimiter(db);
+  /** Deletes abuse-limit counters whose windows have all passed (lib/rate-limit.ts). */
+  const forgetPassedLimits = () => limiter.forgetPassed(LONGEST_OTP_WINDOW_SECONDS, clock.now());
   const pay = env.payment;
   const paymentRepo = createPaymentRepository(db);
   const payment = createPaymentService({
@@ -223,6 +228,7 @@ export function createServices({
     /** The catalogue and stock versions every cache of this instance (and its front door) watches. */
     versions,
     releaseJob,
+    forgetPassedLimits,
     order,
     payment,
     sandbox,
@@ -401,7 +407,10 @@ export async function buildApp({ env, database, logger, clock, mailer }: AppDeps
   return app;
 }
 
-/** The periodic jobs of every instance: the order release and the e-mail outbox's retries. */
+/**
+ * The periodic jobs of every instance: the order release, the e-mail outbox's retries and the
+ * deletion of passed abuse-limit counters.
+ */
 function startJobs(app: FastifyInstance, env: Env) {
   if (env.NODE_ENV === 'test') return; // tests drive the jobs themselves
   const every = Math.min(Math.max(env.payment.releaseUnpaidAfterMs / 4, 5_000), 60_000);
@@ -410,6 +419,9 @@ function startJobs(app: FastifyInstance, env: Env) {
       .releaseJob()
       .catch((error: unknown) => app.log.error({ err: error }, 'order release failed'));
     app.services.orderEmails.kick();
+    app.services
+      .forgetPassedLimits()
+      .catch((error: unknown) => app.log.error({ err: error }, 'limit counters not deleted'));
   };
   const timer = setInterval(run, every);
   timer.unref();

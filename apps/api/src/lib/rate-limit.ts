@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 
@@ -33,6 +33,21 @@ export function createRateLimiter(db: Db) {
         allowed: row.count <= limit.max,
         retryAfterSeconds: Math.max(1, Math.ceil((endsMs - now.getTime()) / 1000)),
       };
+    },
+
+    /**
+     * Deletes the keys whose window opened `longestWindowSeconds` or more before `now`: for every
+     * limit at most that long, such a row counts nothing (the next hit starts a new window), so
+     * the table holds only the keys hit lately, not every address and identity ever seen.
+     * Returns how many were deleted.
+     */
+    async forgetPassed(longestWindowSeconds: number, now: Date): Promise<number> {
+      const opened = new Date(now.getTime() - longestWindowSeconds * 1000);
+      const gone = await db
+        .delete(rateLimits)
+        .where(lte(rateLimits.windowStart, opened))
+        .returning({ key: rateLimits.key });
+      return gone.length;
     },
 
     /** Forgets a key, as if it had never been hit (a code that could not be sent). */

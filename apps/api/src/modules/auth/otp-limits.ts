@@ -17,6 +17,11 @@ export const OTP_LIMITS = {
   verifyPerIp: { max: 80, windowSeconds: HOUR },
 } satisfies Record<string, Limit>;
 
+/** The longest of those windows: a key whose window opened longer ago than this counts nothing. */
+export const LONGEST_OTP_WINDOW_SECONDS = Math.max(
+  ...Object.values(OTP_LIMITS).map((limit) => limit.windowSeconds),
+);
+
 /** A refused request: 429 with a message in the shopper's language and Retry-After. */
 function tooMany(text: string, seconds: number, field: string | undefined) {
   return new AppError(429, text, field ? { [field]: text } : undefined, seconds);

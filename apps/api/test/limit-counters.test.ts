@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { like } from 'drizzle-orm';
+import { RESEND_SECONDS, format, messages } from '@aurelle/contract';
+import { rateLimits } from '../src/db/schema/index.ts';
+import { freshIp, newPerson, post, requestCode } from './accounts.ts';
+import { buildTestApp, type TestApp } from './build-test-app.ts';
+import { createTestClock } from './clock.ts';
+
+/**
+ * The abuse limits' counters (lib/rate-limit.ts) are deleted once every window they count in has
+ * passed (the app's periodic jobs call `forgetPassedLimits`), so the table does not keep a row
+ * for every address and identity that ever asked for a code, and the limits count the same.
+ */
+let t: TestApp;
+const clock = createTestClock();
+beforeAll(async () => {
+  t = await buildTestApp({}, { clock });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The counter keys that name `email`. */
+const keysOf = async (email: string) =>
+  (
+    await t.db
+      .select()
+      .from(rateLimits)
+      .where(like(rateLimits.key, `%${email}%`))
+  )
+    .map((row) => row.key)
+    .sort();
+
+describe('the abuse limits’ counters', () => {
+  it('are kept while a window counts and deleted once the longest (an hour) has passed', async () => {
+    const early = newPerson();
+    await requestCode(t, { event: 'signup', ...early });
+    const earlyKeys = await keysOf(early.email);
+    expect(earlyKeys).toEqual([`otp-resend:email:${early.email}`, `otp-send:email:${early.email}`]);
+
+    clock.advance(30 * 60);
+    const late = newPerson();
+    await requestCode(t, { event: 'signup', ...late });
+    expect(await t.app.services.forgetPassedLimits()).toBe(0);
+    expect(await keysOf(early.email)).toEqual(earlyKeys);
+
+    // An hour after the first shopper's code: their counters go, the second shopper's stay.
+    clock.advance(30 * 60);
+    expect(await t.app.services.forgetPassedLimits()).toBeGreaterThanOrEqual(2);
+    expect(await keysOf(early.email)).toEqual([]);
+    expect(await keysOf(late.email)).toHaveLength(2);
+  });
+
+  it('count as before once deleted: a code asked for again at once is still refused', async () => {
+    const person = newPerson();
+    await requestCode(t, { event: 'signup', ...person });
+    clock.advance(60 * 60);
+    await t.app.services.forgetPassedLimits();
+    expect(await keysOf(person.email)).toEqual([]);
+
+    await requestCode(t, { event: 'signup', ...person });
+    const again = await post(
+      t,
+      '/customer/generateOTP',
+      { event: 'signup', ...person },
+      { ip: freshIp() },
+    );
+    expect(again.statusCode).toBe(429);
+    expect(again.body).toContain(format(messages.otp.resendWait, { seconds: RESEND_SECONDS }));
+  });
+});
