@@ -1,4 +1,4 @@
-import { Component, useLayoutEffect, useState, useTransition, type ReactNode } from 'react';
+import { useLayoutEffect, useState, useTransition, type ReactNode } from 'react';
 import {
   Router,
   UNSAFE_createBrowserHistory as createBrowserHistory,
@@ -6,6 +6,7 @@ import {
   useRoutes,
   type RouteObject,
 } from 'react-router';
+import { Boundary } from '../components/ui/boundary.tsx';
 import { NavigationPending } from './navigation-pending.ts';
 import { appRoutes } from './route-table.ts';
 import { RouteError } from './routes/route-error.tsx';
@@ -35,32 +36,13 @@ export function AppRouter({ history, children }: { history?: History; children: 
   );
 }
 
-type BoundaryProps = { children: ReactNode; resetKey: string };
-type BoundaryState = { error: unknown; key: string };
-
-/** A screen that failed to load or threw shows RouteError until the next navigation. */
-class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: undefined, key: this.props.resetKey };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
-    return props.resetKey === state.key ? null : { error: undefined, key: props.resetKey };
-  }
-
-  override render() {
-    return this.state.error === undefined ? (
-      this.props.children
-    ) : (
-      <RouteError error={this.state.error} />
-    );
-  }
-}
-
 /** The shop's routes, inside the boundary that shows a screen's failure. */
 export function AppRoutes({ routes = appRoutes }: { routes?: RouteObject[] }) {
   const { pathname } = useLocation();
-  return <RouteErrorBoundary resetKey={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
+  // A screen that failed to load or threw shows RouteError until the next navigation.
+  return (
+    <Boundary resetKey={pathname} fallback={<RouteError />}>
+      {useRoutes(routes)}
+    </Boundary>
+  );
 }

@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@aurelle/contract';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { BelowFold } from '../../components/ui/below-fold.tsx';
+import { Piece } from '../../components/ui/piece.tsx';
 import { CategoryTiles } from '../../features/catalog/components/category-tiles.tsx';
 import { NewArrivals } from '../../features/catalog/components/new-arrivals.tsx';
 import { HeroBanner } from '../../features/content/components/hero-banner.tsx';
@@ -44,21 +45,21 @@ export function HomeRoute() {
         <NewArrivals renderAction={heart} />
       </BelowFold>
       <BelowFold lazy>
-        <Suspense fallback={null}>
+        <Piece>
           <InFocusSlider block={bridal} renderAction={heart} />
-        </Suspense>
+        </Piece>
       </BelowFold>
       <BelowFold lazy>
-        <Suspense fallback={null}>
+        <Piece>
           <RecentlyViewed renderAction={heart} />
           <InFocusSlider block={everyday} renderAction={heart} />
-        </Suspense>
+        </Piece>
       </BelowFold>
       <BelowFold lazy>
         <StoryBlock />
-        <Suspense fallback={null}>
+        <Piece>
           <InFocusSlider block={gifts} renderAction={heart} />
-        </Suspense>
+        </Piece>
       </BelowFold>
     </>
   );

@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@aurelle/contract';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { Piece } from '../../components/ui/piece.tsx';
 import { WishlistButton } from '../../components/product-card/wishlist-button.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useToken } from '../../lib/session.ts';
@@ -33,8 +34,8 @@ export function ProductHeart({ product, label }: Props) {
     );
   }
   return (
-    <Suspense fallback={<WishlistButton saved={saved} label={label} busy onToggle={() => {}} />}>
+    <Piece fallback={<WishlistButton saved={saved} label={label} busy onToggle={() => {}} />}>
       <SignedInHeart product={product} label={label} />
-    </Suspense>
+    </Piece>
   );
 }

@@ -1,11 +1,12 @@
 import type { ProductDetail } from '@aurelle/contract';
-import { lazy, Suspense, useDeferredValue, useState, type ComponentType } from 'react';
+import { lazy, useDeferredValue, useState, type ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Piece } from '../../components/ui/piece.tsx';
 import { Placeholder } from '../../components/ui/skeleton.tsx';
 import { WishlistButton } from '../../components/product-card/wishlist-button.tsx';
 import { useGetProductQuery } from '../../features/catalog/api/catalog-api.ts';
@@ -45,9 +46,9 @@ function ProductView({ product }: { product: ProductDetail }) {
   return (
     <>
       {signedIn ? (
-        <Suspense fallback={null}>
+        <Piece>
           <Actions onChange={setShopper} />
-        </Suspense>
+        </Piece>
       ) : null}
       <ProductDetails
         product={product}

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../config/paths.ts';
 import { Drawer, DrawerBody } from '../../components/ui/drawer.tsx';
+import { Piece } from '../../components/ui/piece.tsx';
+import { PieceFailed } from '../../components/ui/piece-failed.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { LoadedCart, loadCartDrawer } from './cart-drawer-loader.ts';
@@ -27,6 +29,7 @@ const SidebarPanel = lazy(() =>
   import('./sidebar/sidebar-panel.tsx').then((m) => ({ default: m.SidebarPanel })),
 );
 
+/** A drawer's body: a spinner while its code loads, and a way out if that code does not come. */
 function Loading({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const fallback = (
@@ -34,7 +37,16 @@ function Loading({ children }: { children: ReactNode }) {
       <Spinner label={t('common.loading')} />
     </DrawerBody>
   );
-  return <Suspense fallback={fallback}>{children}</Suspense>;
+  const failed = (
+    <DrawerBody>
+      <PieceFailed />
+    </DrawerBody>
+  );
+  return (
+    <Piece fallback={fallback} failed={failed}>
+      {children}
+    </Piece>
+  );
 }
 
 /** Every panel of the shell (spec §2), one open at a time (built when one first opens: drawers.tsx). */

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { Piece } from '../../components/ui/piece.tsx';
 import { useToastsAsked } from '../../lib/notify.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../config/paths.ts';
@@ -58,9 +59,9 @@ export function RootLayout() {
         <CookieBanner />
       </LaunchGate>
       {toastsAsked ? (
-        <Suspense fallback={null}>
+        <Piece>
           <Toasts />
-        </Suspense>
+        </Piece>
       ) : null}
     </>
   );

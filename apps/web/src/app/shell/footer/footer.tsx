@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, type RefObject } from 'react';
+import { lazy, useCallback, type RefObject } from 'react';
+import { Piece } from '../../../components/ui/piece.tsx';
 import { useNearViewport } from '../../../hooks/use-near-viewport.ts';
 import styles from './footer.module.css';
 
@@ -26,9 +27,9 @@ export function Footer({ ref }: { ref?: RefObject<HTMLElement | null> }) {
   return (
     <footer ref={attach} className={styles.footer}>
       {near ? (
-        <Suspense fallback={null}>
+        <Piece>
           <FooterContent />
-        </Suspense>
+        </Piece>
       ) : null}
     </footer>
   );

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { Piece } from '../../../components/ui/piece.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import type { Panel } from '../../../lib/panel.ts';
@@ -31,9 +32,9 @@ export function HeaderActions({ signedIn, onOpen }: Props) {
         <SearchIcon />
       </button>
       {signedIn ? (
-        <Suspense fallback={visitor}>
+        <Piece fallback={visitor}>
           <SignedInActions onOpen={onOpen} />
-        </Suspense>
+        </Piece>
       ) : (
         visitor
       )}

@@ -1,6 +1,8 @@
 import type { Address } from '@aurelle/contract';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { Piece } from '../../../components/ui/piece.tsx';
+import { PieceFailed } from '../../../components/ui/piece-failed.tsx';
 import { PlusIcon } from '../../../components/ui/screen-icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { AddressLines } from './address-lines.tsx';
@@ -69,7 +71,7 @@ export function AddressPicker({ addresses, selectedId, onSelect }: Props) {
       ) : formOpen ? (
         <div className={styles.form}>
           <p className={styles.formTitle}>{t('checkout.newAddress')}</p>
-          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <Piece fallback={<Spinner label={t('common.loading')} />} failed={<PieceFailed />}>
             <AddressForm
               onSaved={(address) => {
                 setAdding(false);
@@ -81,7 +83,7 @@ export function AddressPicker({ addresses, selectedId, onSelect }: Props) {
                   : undefined
               }
             />
-          </Suspense>
+          </Piece>
         </div>
       ) : (
         <button type="button" className={styles.action} onClick={() => setAdding(true)}>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type PointerEvent } from 'react';
+import { lazy, useState, type PointerEvent } from 'react';
+import { Piece } from '../../../components/ui/piece.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { MediaKind } from '../../../utils/media.ts';
 import { vimeoId } from '../../../utils/media.ts';
@@ -23,9 +24,9 @@ export function GallerySlide({ entry, index, active, name }: Props) {
   if (entry.type === 'video') {
     if (vimeo) {
       return active ? (
-        <Suspense fallback={<div className={styles.frame} />}>
+        <Piece fallback={<div className={styles.frame} />}>
           <VimeoEmbed id={vimeo} title={t('product.video')} />
-        </Suspense>
+        </Piece>
       ) : (
         <div className={styles.frame} />
       );
