@@ -158,7 +158,10 @@ describe('server-filled index.html', () => {
   });
 
   it('gives category pages their name and a BreadcrumbList', async () => {
-    const res = await page('/shop/rings', { 'accept-language': 'fr-FR,fr;q=0.9' });
+    // A French shopper's page: the language cookie names it (page-preferences.ts).
+    const res = await page('/shop/rings', {
+      cookie: 'selectedLanguage=%7B%22code%22%3A%22fr%22%7D',
+    });
     expect(res.body).toContain('<title>Bagues | Aurelle</title>');
     const crumbs = jsonLd(res.body).BreadcrumbList;
     expect(crumbs?.itemListElement).toEqual([
