@@ -16,6 +16,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { median } from './trace-load.mjs';
 
 const RUNS = Math.max(1, Number.parseInt(process.env.RUNS ?? '5', 10) || 5);
 const SLOWDOWNS = (process.env.SLOWDOWNS ?? '4,8')
@@ -35,12 +36,6 @@ const server = createServer((request, response) => {
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const url = `http://127.0.0.1:${server.address().port}/`;
 const out = mkdtempSync(join(tmpdir(), 'aurelle-lh-bare-'));
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 try {
   for (const slowdown of SLOWDOWNS) {
