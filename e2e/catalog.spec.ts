@@ -195,5 +195,52 @@ test('a list and a product page are drawn with their content at once, each start
   ).toHaveLength(1);
   // The page names itself in the document's title (spec §2 Shell).
   await expect(page).toHaveTitle(/Lumière Solitaire Ring/);
+  // Its Open Graph tags stay as the server wrote them: the name alone, the picture's full address.
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    'Lumière Solitaire Ring',
+  );
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /^http:\/\/[^/]+\/media\//,
+  );
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a list keeps the title its page opened with, and each list is named as the server names it', async ({
+  page,
+  consoleErrors,
+}) => {
+  // Every title the document has had, from the server's on.
+  await page.addInitScript(() => {
+    const titles: string[] = [];
+    Object.assign(window, { titles });
+    new MutationObserver(() => {
+      if (titles.at(-1) !== document.title) titles.push(document.title);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  const titles = () => page.evaluate(() => (window as unknown as { titles: string[] }).titles);
+
+  // A collection (the header's /shop/opus): its name comes with its products.
+  await page.goto('/shop/opus');
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveTitle('Opus | Aurelle');
+  expect(await titles()).toEqual(['Opus | Aurelle']);
+
+  await page.goto('/shop');
+  await expect(page.locator('main article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveTitle('Shop | Aurelle');
+  expect(await titles()).toEqual(['Shop | Aurelle']);
+
+  // Within the app: the header's Shop (the collection), then a search.
+  await page.getByRole('link', { name: 'Shop', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/shop\/opus$/);
+  await expect(page).toHaveTitle('Opus | Aurelle');
+  await page.goto('/search/ring');
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expect(page).toHaveTitle('Search: ring | Aurelle');
   expect(consoleErrors).toEqual([]);
 });

@@ -112,6 +112,50 @@ describe('routes (spec §2)', () => {
     await waitFor(() => expect(document.title).toBe('Size guide | Aurelle'));
   });
 
+  it("names the shop's, a category's and a search's page as the server's head does", async () => {
+    const { router } = renderAt('/shop');
+    await waitFor(() => expect(document.title).toBe('Shop | Aurelle'));
+    await router.navigate('/shop/rings');
+    await waitFor(() => expect(document.title).toBe('Rings | Aurelle'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Rings.');
+    await router.navigate('/search/halo');
+    await waitFor(() => expect(document.title).toBe('Search: halo | Aurelle'));
+    await router.navigate('/');
+    await waitFor(() => expect(document.title).toBe('Aurelle | Fine diamond jewellery'));
+  });
+
+  it('writes no default over a head that already names the page, and nothing equal to it', async () => {
+    // A first visit loads seo_setting and the category; the next page at the same path has them
+    // at its first render, as a page that opens with its first screen's answers does (boot.tsx).
+    const first = renderAt('/shop/rings');
+    await waitFor(() => expect(document.title).toBe('Rings | Aurelle'));
+    first.unmount();
+    const titles: string[] = [];
+    const written: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => {
+      titles.push(document.title);
+      written.push(
+        ...records.filter((record) => {
+          const node =
+            record.target.nodeType === Node.TEXT_NODE ? record.target.parentNode : record.target;
+          return node instanceof Element && ['TITLE', 'META', 'HTML'].includes(node.tagName);
+        }),
+      );
+    });
+    observer.observe(document.documentElement, {
+      attributes: true,
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+    renderAt('/shop/rings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rings' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    observer.disconnect();
+    expect(titles.filter((title) => title !== 'Rings | Aurelle')).toEqual([]);
+    expect(written).toEqual([]);
+  });
+
   it('shows a screen that throws as an error with a reload, until the next page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const Broken = () => {

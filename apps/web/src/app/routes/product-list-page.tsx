@@ -1,6 +1,8 @@
 import type { ProductListQuery, ProductSummary } from '@aurelle/contract';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
+import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -21,10 +23,22 @@ type Props = {
   description?: string;
   scope: Pick<ProductListQuery, 'category' | 'collection' | 'search'> | null;
   emptyText: ReactNode;
+  /**
+   * What the document's title calls the page (`{name} | {brand}`), once known: the name the
+   * server's head gives it (seo.service.ts), so the title the page opened with stays.
+   */
+  pageName: (products: ProductSummary[] | undefined) => string | undefined;
 };
 
 /** Shop and search results: title row with Filters and Sort, the grid, pager and quote note. */
-export function ProductListPage({ eyebrow, title, description, scope, emptyText }: Props) {
+export function ProductListPage({
+  eyebrow,
+  title,
+  description,
+  scope,
+  emptyText,
+  pageName,
+}: Props) {
   const { t } = useTranslation();
   const { query } = useListQuery();
   const products = useGetProductsQuery(scope ? listPageArgs(scope, query) : skipRead);
@@ -33,6 +47,8 @@ export function ProductListPage({ eyebrow, title, description, scope, emptyText 
   const data = useDeferredValue(products.data);
   // The first card's image replaces the server's first paint; a list with no card ends it here.
   useFirstPaintHandOff(products.isError || data?.products.length === 0);
+  const name = pageName(data?.products);
+  usePageMeta(name ? { title: `${name} | ${env.brandName}`, description } : null);
   return (
     <div className="container">
       <CatalogHeader

@@ -83,6 +83,7 @@ export function ProductRoute() {
     product
       ? {
           title: `${product.name} | ${env.brandName}`,
+          ogTitle: product.name,
           description: product.description,
           image: product.image[0],
         }

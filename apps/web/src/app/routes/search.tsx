@@ -18,6 +18,7 @@ export function SearchRoute() {
         collection: restValue(query, 'collection'),
       }}
       emptyText={t('search.noResults', { text: searchText })}
+      pageName={() => t('seo.searchTitle', { text: searchText })}
     />
   );
 }

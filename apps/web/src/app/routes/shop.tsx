@@ -1,8 +1,6 @@
 import { useParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { env } from '../../config/env.ts';
 import { collectionName, useShopScope } from '../../features/catalog/hooks/use-shop-scope.ts';
-import { usePageMeta } from '../../lib/page-meta.ts';
 import { ProductListPage } from './product-list-page.tsx';
 
 /** /shop and /shop/{category}: the catalogue grid with filters and sort (spec §2). */
@@ -12,11 +10,6 @@ export function ShopRoute() {
   const scope = useShopScope(category);
   const found = scope.category;
   const name = found?.name;
-  usePageMeta(
-    category && name
-      ? { title: `${name} | ${env.brandName}`, description: found.description }
-      : null,
-  );
   return (
     <ProductListPage
       eyebrow={t('catalog.eyebrow')}
@@ -24,6 +17,9 @@ export function ShopRoute() {
       description={found?.description}
       scope={scope.ready ? scope.query : null}
       emptyText={t('catalog.empty')}
+      pageName={(products) =>
+        category ? (name ?? collectionName(category, products)) : t('seo.shop')
+      }
     />
   );
 }
