@@ -11,12 +11,11 @@
 // DIST is the build the shop serves (default apps/web/dist), for its source maps. The profiler
 // and V8's categories slow the page down: compare loads of one run of this tool, not its figures
 // with tasks.mjs's.
-import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { SourceMapConsumer } from 'source-map-js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_CONTEXT } from '../../scripts/chromium.mjs';
+import { namer, samplesOf, taskEvents, top } from './samples.mjs';
 import { pageMainThread, TIMELINE_CATEGORIES, traceLoad } from './trace-load.mjs';
 
 const url = process.argv[2];
@@ -28,74 +27,9 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DIST = process.env.DIST ?? join(root, 'apps', 'web', 'dist');
 const RUNS = Math.max(1, Number.parseInt(process.env.RUNS ?? '1', 10) || 1);
 const LINE_US = 12_500;
-const SHOWN = 6;
 const ms = (us) => (us / 1000).toFixed(1);
 
-/** A source map per served script, read once; null where the build has none. */
-const maps = new Map();
-function sourceMap(scriptUrl) {
-  const file = new URL(scriptUrl).pathname;
-  if (!maps.has(file)) {
-    try {
-      maps.set(
-        file,
-        new SourceMapConsumer(JSON.parse(readFileSync(join(DIST, `${file}.map`), 'utf8'))),
-      );
-    } catch {
-      maps.set(file, null);
-    }
-  }
-  return maps.get(file);
-}
-
-/** Where a profiler node's function comes from: package or source file, and its name. */
-function origin({ callFrame }) {
-  if (!callFrame.url) return callFrame.functionName || '(native)';
-  const map = /^https?:/.test(callFrame.url) ? sourceMap(callFrame.url) : null;
-  if (!map) return `${callFrame.url.split('/').pop()} ${callFrame.functionName}`.trim();
-  const at = map.originalPositionFor({
-    line: callFrame.lineNumber + 1,
-    column: callFrame.columnNumber,
-  });
-  const source = (at.source ?? '?')
-    .replace(/.*node_modules\//, '')
-    .replace(/^(\.\.\/)+/, '')
-    .replace(/.*\/apps\/web\/src\//, 'src/')
-    .replace(/\/dist\/.*/, '');
-  return at.name ? `${source} ${at.name}` : source;
-}
-
-/**
- * The profiler's samples on the page's main thread: [time, node, interval] triples. The profile
- * is announced on that thread (`Profile`); its chunks come from the profiler's own thread.
- */
-function samplesOf(events, main) {
-  const profile = events.find(
-    (event) => event.name === 'Profile' && event.pid === main.pid && event.tid === main.tid,
-  );
-  if (!profile) return [];
-  const nodes = new Map();
-  const samples = [];
-  let time = profile.args.data.startTime;
-  for (const event of events) {
-    if (event.name !== 'ProfileChunk' || event.pid !== main.pid || event.id !== profile.id)
-      continue;
-    const { cpuProfile, timeDeltas = [] } = event.args.data;
-    for (const node of cpuProfile?.nodes ?? []) nodes.set(node.id, node);
-    (cpuProfile?.samples ?? []).forEach((id, index) => {
-      time += timeDeltas[index] ?? 0;
-      samples.push([time, nodes.get(id), timeDeltas[index] ?? 0]);
-    });
-  }
-  return samples;
-}
-
-const top = (totals) =>
-  [...totals]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, SHOWN)
-    .map(([name, us]) => `${name} ${ms(us)}`)
-    .join(' · ');
+const { origin } = namer(DIST);
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
@@ -129,15 +63,9 @@ try {
     );
     for (const task of tasks) {
       const end = task.ts + task.dur;
-      const inside = new Map();
-      for (const event of onMain) {
-        if (event === task || event.ts < task.ts || event.ts + event.dur > end) continue;
-        if (/RunTask|ProfileChunk/.test(event.name)) continue;
-        const script = event.args?.data?.url ? ` ${event.args.data.url.split('/').pop()}` : '';
-        inside.set(event.name + script, (inside.get(event.name + script) ?? 0) + event.dur);
-      }
+      const inside = taskEvents(onMain, task);
       const code = new Map();
-      for (const [time, node, delta] of samples) {
+      for (const { time, node, interval: delta } of samples) {
         if (time < task.ts || time > end || !node) continue;
         const name = origin(node);
         code.set(name, (code.get(name) ?? 0) + delta);
