@@ -85,3 +85,36 @@ test('the product’s first paint sits where the gallery opens, and the app repl
     await live.close();
   }
 });
+
+test('a product’s Vimeo film plays in its gallery: the page lets the player ask Vimeo for it', async ({
+  page,
+  consoleErrors,
+}) => {
+  // Vimeo is not reachable from here: its two answers stand in for it. The page's Content
+  // Security Policy still applies to the requests, before they reach these handlers.
+  const asked: string[] = [];
+  await page.route('https://vimeo.com/api/oembed.json**', (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({
+      json: {
+        type: 'video',
+        version: '1.0',
+        video_id: 76979871,
+        width: 640,
+        height: 360,
+        html: '<iframe src="https://player.vimeo.com/video/76979871?dnt=1" width="640" height="360" frameborder="0" allow="autoplay; fullscreen" title="Film"></iframe>',
+      },
+    });
+  });
+  await page.route('https://player.vimeo.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Film</title>' }),
+  );
+  // The seeded ring's second view is the demo film (spec §3: the first image, then the video).
+  await page.goto('/product/lumiere-solitaire-ring');
+  await page.getByRole('button', { name: 'Show view 2' }).click();
+  await expect(
+    page.locator('iframe[src^="https://player.vimeo.com/video/76979871"]'),
+  ).toBeAttached();
+  expect(asked).toHaveLength(1);
+  expect(consoleErrors).toEqual([]);
+});

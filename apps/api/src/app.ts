@@ -304,7 +304,13 @@ export async function buildApp({ env, database, logger, clock, mailer }: AppDeps
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'https:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://lumberjack.razorpay.com', 'https://api.razorpay.com'],
+        // The Vimeo player asks vimeo.com's oEmbed for the film's frame before it makes one.
+        connectSrc: [
+          "'self'",
+          'https://vimeo.com',
+          'https://lumberjack.razorpay.com',
+          'https://api.razorpay.com',
+        ],
         frameSrc: [
           "'self'",
           'https://player.vimeo.com',
