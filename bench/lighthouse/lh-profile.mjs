@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { namer, samplesOf, taskEvents, top } from './samples.mjs';
+import { namer, sampledIn, samplesOf, taskEvents, top } from './samples.mjs';
 import { pageMainThread } from './trace-load.mjs';
 
 const files = process.argv.slice(2);
@@ -27,7 +27,6 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { origin, line } = namer(process.env.DIST ?? join(root, 'apps', 'web', 'dist'));
 const LINE_US = (Number.parseFloat(process.env.LINE_MS ?? '10') || 10) * 1000;
 const ms = (us) => (us / 1000).toFixed(1);
-const add = (map, key, us) => key && map.set(key, (map.get(key) ?? 0) + us);
 
 for (const file of files) {
   const raw = JSON.parse(readFileSync(file, 'utf8'));
@@ -47,15 +46,11 @@ for (const file of files) {
   );
   if (samples.length === 0) console.log('  (no profile: was the run made with PROFILE=1?)');
   for (const task of tasks) {
-    const end = task.ts + task.dur;
     const inside = taskEvents(onMain, task);
-    const code = new Map();
-    const lines = new Map();
-    for (const sample of samples) {
-      if (sample.time < task.ts || sample.time > end || !sample.node) continue;
-      add(code, origin(sample.node), sample.interval);
-      add(lines, line(sample.node, sample.line, sample.column), sample.interval);
-    }
+    const code = sampledIn(samples, task, (sample) => origin(sample.node));
+    const lines = sampledIn(samples, task, (sample) =>
+      line(sample.node, sample.line, sample.column),
+    );
     console.log(`  ${ms(task.ts - main.paint.ts)} ms after it, ${ms(task.dur)} ms`);
     console.log(`    events: ${top(inside)}`);
     if (code.size) console.log(`    sampled: ${top(code)}`);

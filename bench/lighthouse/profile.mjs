@@ -15,7 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_CONTEXT } from '../../scripts/chromium.mjs';
-import { namer, samplesOf, taskEvents, top } from './samples.mjs';
+import { namer, sampledIn, samplesOf, taskEvents, top } from './samples.mjs';
 import { pageMainThread, TIMELINE_CATEGORIES, traceLoad } from './trace-load.mjs';
 
 const url = process.argv[2];
@@ -62,14 +62,8 @@ try {
       (event) => event.name === 'RunTask' && event.ts > main.paint.ts && event.dur > LINE_US,
     );
     for (const task of tasks) {
-      const end = task.ts + task.dur;
       const inside = taskEvents(onMain, task);
-      const code = new Map();
-      for (const { time, node, interval: delta } of samples) {
-        if (time < task.ts || time > end || !node) continue;
-        const name = origin(node);
-        code.set(name, (code.get(name) ?? 0) + delta);
-      }
+      const code = sampledIn(samples, task, (sample) => origin(sample.node));
       console.log(`  at ${ms(task.ts - start)} ms, ${ms(task.dur)} ms`);
       console.log(`    events: ${top(inside)}`);
       console.log(`    sampled: ${top(code)}`);

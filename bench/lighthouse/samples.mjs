@@ -84,7 +84,7 @@ export function samplesOf(events, main) {
   return samples;
 }
 
-/** The trace events inside a task, by name (and script), as µs of their own duration. */
+/** The trace events inside a task, by name (and script): their durations added up, in µs. */
 export function taskEvents(onMain, task) {
   const end = task.ts + task.dur;
   const inside = new Map();
@@ -96,6 +96,21 @@ export function taskEvents(onMain, task) {
     inside.set(name, (inside.get(name) ?? 0) + event.dur);
   }
   return inside;
+}
+
+/**
+ * The profiler's samples inside a task, added up by the name `nameOf` gives each (in µs); a
+ * sample it gives no name is left out.
+ */
+export function sampledIn(samples, task, nameOf) {
+  const end = task.ts + task.dur;
+  const totals = new Map();
+  for (const sample of samples) {
+    if (sample.time < task.ts || sample.time > end || !sample.node) continue;
+    const name = nameOf(sample);
+    if (name) totals.set(name, (totals.get(name) ?? 0) + sample.interval);
+  }
+  return totals;
 }
 
 /** The `shown` largest of a Map of name → µs, as "name 1.2 · name 0.8". */
