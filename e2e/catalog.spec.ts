@@ -137,6 +137,20 @@ test('a category’s first paint sits where the app draws it, in French and EUR,
   }
 });
 
+test('a shared link’s language is the page’s, not a filter: the list keeps its pieces', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/shop/opus?lng=fr');
+  const list = page.getByRole('main');
+  await expect(list.getByRole('heading', { level: 1 })).toHaveText('Opus');
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(list.locator('article')).toHaveCount(10);
+  // In French, with no filter chosen.
+  await expect(list.getByRole('button', { name: 'Filtres', exact: true })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a list and a product page are drawn with their content at once, each start call made once', async ({
   page,
   consoleErrors,

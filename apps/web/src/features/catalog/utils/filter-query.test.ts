@@ -8,7 +8,9 @@ const attributeKey = fc
   .stringMatching(/^[a-z][a-z0-9_]{0,12}$/)
   .filter(
     (key) =>
-      !['sort', 'page', 'limit', 'category', 'collection', 'search', 'list_type'].includes(key),
+      !['sort', 'page', 'limit', 'category', 'collection', 'search', 'list_type', 'lng'].includes(
+        key,
+      ),
   );
 
 describe('filter query (spec §2: URL-encoded values joined by %)', () => {
@@ -74,5 +76,14 @@ describe('filter query (spec §2: URL-encoded values joined by %)', () => {
     expect(query.sort).toBe('price-asc');
     expect(query.page).toBe(2);
     expect(query.rest).toEqual([['collection', 'opus']]);
+  });
+
+  it('leaves a shared link’s language out of the filters, as the server does', () => {
+    // The page's language (`?lng=`, apps/web/src/lib/preferences.ts) is no attribute: read as a
+    // filter, it emptied the list the server's first paint had just shown.
+    const query = parseListQuery('?lng=fr&metal=Platinum');
+    expect(query.filters).toEqual({ metal: ['Platinum'] });
+    expect(query.rest).toEqual([['lng', 'fr']]);
+    expect(buildListQuery({ ...query, page: 2 })).toBe('?lng=fr&metal=Platinum&page=2');
   });
 });

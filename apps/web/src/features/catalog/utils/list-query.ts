@@ -2,8 +2,12 @@ import { PAGE_SIZE, SEARCH_SORTS, type ProductListQuery, type Sort } from '@aure
 import type { ProductListArgs } from '../api/catalog-api.ts';
 import { decodeFilterValues, encodeFilterValues, type FilterSelection } from './filter-query.ts';
 
-/** Query keys that are not attribute filters; every other valid key is an attribute name. */
+/**
+ * Query keys that are not attribute filters; every other valid key is an attribute name. `lng` is
+ * a shared link's language (lib/preferences.ts; the server reads it too, page-preferences.ts).
+ */
 const RESERVED_KEYS = new Set([
+  'lng',
   'sort',
   'page',
   'limit',
