@@ -6,6 +6,13 @@
 export const FIRST_PAINT_KINDS = ['home', 'list', 'product'] as const;
 export type FirstPaintKind = (typeof FIRST_PAINT_KINDS)[number];
 
+/**
+ * The products a list's first paint shows: the grid's first row at its widest (four columns), two
+ * rows on a phone. The app's first render of a list draws these too, and the rest right after
+ * (apps/web/src/features/catalog/components/product-results.tsx).
+ */
+export const FIRST_PAINT_LIST_CARDS = 4;
+
 /** A product as a list's first paint shows it: its first image, name and base price. */
 export type FirstPaintCard = {
   _id: string;

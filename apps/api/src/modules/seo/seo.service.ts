@@ -1,4 +1,5 @@
 import {
+  FIRST_PAINT_LIST_CARDS,
   homeBannersBlockSchema,
   mediaKind,
   PAGE_SIZE,
@@ -49,9 +50,6 @@ export type PreviewCard = FirstPaintCard;
 export type PagePreview =
   | Extract<FirstPaintData, { kind: 'product' }>
   | { kind: 'list'; title?: string; description?: string; total: number; cards: PreviewCard[] };
-
-/** A list's first paint: the grid's first row at its widest (four columns). */
-const PREVIEW_CARDS = 4;
 
 const clip = (text: string, max = 160) =>
   text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
@@ -152,7 +150,7 @@ export function createSeoService({ catalog, content, repo, cache, site, translat
     const request = normalizeList({ page: 1, limit: PAGE_SIZE, sort: 'featured', ...scope }, {});
     const list = await catalog.list(request, view);
     const cards: PreviewCard[] = [];
-    for (const product of list.products.slice(0, PREVIEW_CARDS)) {
+    for (const product of list.products.slice(0, FIRST_PAINT_LIST_CARDS)) {
       const image = product.image[0];
       if (!image) break;
       cards.push({
