@@ -9,6 +9,7 @@ import {
   parseLanguageCookie,
   type CurrencyCode,
   type Language,
+  LANGUAGE_QUERY_KEY,
 } from '@aurelle/contract';
 import { getCookie, setCookie } from './cookies.ts';
 
@@ -34,6 +35,6 @@ export function saveLanguage(code: Language) {
 
 /** The language to start in: a shared link's `?lng=` (as the server renders it), else the cookie. */
 export function initialLanguage(search = globalThis.location?.search ?? ''): Language {
-  const fromLink = new URLSearchParams(search).get('lng');
+  const fromLink = new URLSearchParams(search).get(LANGUAGE_QUERY_KEY);
   return isLanguage(fromLink) ? fromLink : readLanguage();
 }

@@ -11,6 +11,13 @@ export const COOKIE_NAMES = {
 } as const;
 
 /**
+ * The query parameter that names a page's language in a shared link or a crawler's alternate
+ * (`?lng=fr`). The server's page shell and the app read it before the language cookie; a list
+ * does not take it for an attribute filter.
+ */
+export const LANGUAGE_QUERY_KEY = 'lng';
+
+/**
  * A `Cookie` header or `document.cookie` as name → value, percent-decoded. A value that does not
  * decode is left out, as a browser's reader would; of two cookies with one name the last counts.
  */

@@ -9,6 +9,7 @@ import {
   type FirstPaintKind,
   type Language,
   type RuntimeConfig,
+  LANGUAGE_QUERY_KEY,
 } from '@aurelle/contract';
 import type { Env } from '../../config/env.ts';
 import { applyHead, escapeHtml } from '../seo/seo-tags.ts';
@@ -33,7 +34,7 @@ export function runtimeConfig(env: Env): RuntimeConfig {
  */
 function lcpImageOf(path: string, url: string, page: SeoPage): string | undefined {
   const listQuery = [...new URLSearchParams(url.split('?')[1] ?? '').keys()].some(
-    (key) => key !== 'lng',
+    (key) => key !== LANGUAGE_QUERY_KEY,
   );
   return listQuery && !path.startsWith('/product/') ? undefined : page.lcpImage;
 }

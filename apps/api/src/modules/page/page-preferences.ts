@@ -7,6 +7,7 @@ import {
   parseCookies,
   parseCurrencyCookie,
   parseLanguageCookie,
+  LANGUAGE_QUERY_KEY,
 } from '@aurelle/contract';
 import type { View } from '../../lib/view.ts';
 
@@ -18,7 +19,7 @@ import type { View } from '../../lib/view.ts';
  */
 export function pagePreferences(request: FastifyRequest): View {
   const jar = parseCookies(request.headers.cookie);
-  const query = new URL(request.url, 'http://x').searchParams.get('lng') ?? undefined;
+  const query = new URL(request.url, 'http://x').searchParams.get(LANGUAGE_QUERY_KEY) ?? undefined;
   const lang = isLanguage(query)
     ? query
     : (parseLanguageCookie(jar.get(COOKIE_NAMES.language)) ?? DEFAULT_LANGUAGE);

@@ -1,6 +1,7 @@
 import {
   FIRST_PAINT_LIST_CARDS,
   homeBannersBlockSchema,
+  LANGUAGE_QUERY_KEY,
   mediaKind,
   PAGE_SIZE,
   seoSettingBlockSchema,
@@ -69,7 +70,7 @@ export function createSeoService({ catalog, content, repo, cache, site, translat
   const pages = cache.namespace('page');
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${site.url}${path}`);
   const withLang = (path: string, lang: Language) =>
-    absolute(lang === 'en' ? path : `${path}?lng=${lang}`);
+    absolute(lang === 'en' ? path : `${path}?${LANGUAGE_QUERY_KEY}=${lang}`);
 
   async function defaults(path: string, view: View): Promise<PageHead> {
     const block = await orNull(content.block('seo_setting', view));

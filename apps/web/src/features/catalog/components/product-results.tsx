@@ -14,8 +14,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pager } from './pager.tsx';
 
-type ProductPage = Pick<ProductListResponse, 'products'>;
-
 type Props = {
   data: ProductListResponse | undefined;
   isError: boolean;
@@ -31,7 +29,10 @@ type Props = {
  * render of their own right after it: the browser lays the page out in two shorter tasks instead
  * of one (docs/performance.md, issue 19). Its later renders draw every card.
  */
-function ResultsGrid({ products, renderAction }: Pick<Props, 'renderAction'> & ProductPage) {
+function ResultsGrid({
+  products,
+  renderAction,
+}: Pick<ProductListResponse, 'products'> & Pick<Props, 'renderAction'>) {
   // False in the first render only: React renders `true` once that render has been committed.
   const all = useDeferredValue(true, false);
   return (

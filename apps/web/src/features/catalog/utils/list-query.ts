@@ -1,13 +1,16 @@
-import { PAGE_SIZE, SEARCH_SORTS, type ProductListQuery, type Sort } from '@aurelle/contract';
+import {
+  LANGUAGE_QUERY_KEY,
+  PAGE_SIZE,
+  SEARCH_SORTS,
+  type ProductListQuery,
+  type Sort,
+} from '@aurelle/contract';
 import type { ProductListArgs } from '../api/catalog-api.ts';
 import { decodeFilterValues, encodeFilterValues, type FilterSelection } from './filter-query.ts';
 
-/**
- * Query keys that are not attribute filters; every other valid key is an attribute name. `lng` is
- * a shared link's language (lib/preferences.ts; the server reads it too, page-preferences.ts).
- */
+/** Query keys that are not attribute filters; every other valid key is an attribute name. */
 const RESERVED_KEYS = new Set([
-  'lng',
+  LANGUAGE_QUERY_KEY,
   'sort',
   'page',
   'limit',
