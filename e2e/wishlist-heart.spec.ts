@@ -46,6 +46,17 @@ test('the heart saves a product, and a saved heart removes it', async ({ page, r
   await expect(remove).toBeVisible();
   expect(await wishlist()).toEqual([product.slug]);
 
+  // Opened again, a signed-in shopper's product is the API's answer with its wishlist flag, asked
+  // for with the token: not the visitor's answer the page carries (decision 0064).
+  const asked: (string | undefined)[] = [];
+  page.on('request', (call) => {
+    if (new URL(call.url()).pathname === `/api/aurelle/products/${product.slug}`)
+      asked.push(call.headers().authorization);
+  });
+  await page.reload();
+  await expect(remove).toBeVisible();
+  expect(asked).toEqual([`Bearer ${token}`]);
+
   await remove.click();
   await expect(page.getByText('Removed from your wishlist.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to wishlist' })).toBeVisible();

@@ -239,6 +239,8 @@ export function createServices({
     activity,
     location,
     seo,
+    /** A visitor's first-screen answers, written into pages (docs/decisions/0064): as live as the API's. */
+    pageAnswers: caches.live.namespace('page-answers'),
     auth,
     profiles,
     address,
@@ -396,7 +398,7 @@ export async function buildApp({ env, database, logger, clock, mailer }: AppDeps
   );
   await app.register(seoRoutes, { service: seo });
 
-  await registerPageShell(app, { env, seo });
+  await registerPageShell(app, { env, seo, answersCache: services.pageAnswers });
   app.decorate('services', services);
   app.decorate('frontDoor', frontDoor);
   frontDoor.open({

@@ -12,7 +12,9 @@ import type { matchScreen } from './route-table.ts';
  * skeletons, and the screen is not rendered, committed and laid out a second time when the data
  * comes (docs/decisions/0051). The calls are the ones the components make, with the same
  * arguments: they find them in the reads' cache (lib/reads.ts), answered or on their way. Resolves
- * when all have been answered, whichever way.
+ * when all have been answered, whichever way. For a visitor the server has answered these calls
+ * in the page (its first-screen-answers.ts makes the same ones, decision 0064): they are taken
+ * from there, with no request.
  *
  * The screen's calls go first, each in a task of its own, after `between()` (boot.tsx yields to
  * the browser): a call's headers and its fetch took 1 to 14 ms each, and five of them in one task

@@ -2,7 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { ANSWERS_ELEMENT_ID, answerKey } from '@aurelle/contract';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { server } from '../testing/mocks/server.ts';
 import { errorKind, errorMessage } from './api-error.ts';
@@ -203,5 +204,71 @@ describe('catalogue reads (lib/reads.ts)', () => {
     act(() => resetReads());
     expect(await screen.findByText('loading story')).toBeInTheDocument();
     expect(await screen.findByText('story:fr#2')).toBeInTheDocument();
+  });
+});
+
+describe('a visitor’s first screen answered from the page (docs/decisions/0064)', () => {
+  /** The page as the server writes it: the answers to the given calls, in English and INR. */
+  function pageWith(answers: [Parameters<typeof answerKey>[0], unknown][], view = EN_INR) {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = ANSWERS_ELEMENT_ID;
+    element.textContent = JSON.stringify(
+      answers.map(([call, body]) => [answerKey(call, view), body]),
+    );
+    document.body.append(element);
+  }
+  const EN_INR = { lang: 'en', currency: 'INR' } as const;
+  afterEach(() => document.getElementById(ANSWERS_ELEMENT_ID)?.remove());
+
+  it('draws the page’s answer without a call, once: the next time it asks the API', async () => {
+    const { calls } = answerWords();
+    pageWith([[{ method: 'GET', path: '/probe/ring' }, { word: 'from the page' }]]);
+    render(<Word word="ring" />);
+    expect(await screen.findByText('from the page')).toBeInTheDocument();
+    expect(calls.ring).toBeUndefined();
+    // The script is read once and gone: the page holds no stale copy.
+    expect(document.getElementById(ANSWERS_ELEMENT_ID)).toBeNull();
+    act(() => resetReads());
+    expect(await screen.findByText('ring:en#1')).toBeInTheDocument();
+  });
+
+  it('matches a list’s call whatever the order of its query, without the values left out', async () => {
+    const pages: string[] = [];
+    server.use(
+      http.post('*/api/probe-list', ({ request }) => {
+        pages.push(new URL(request.url).search);
+        return HttpResponse.json({ word: 'from the API' });
+      }),
+    );
+    pageWith([
+      [{ method: 'POST', path: '/probe-list', query: { page: 1 }, body: {} }, { word: 'page one' }],
+    ]);
+    expect(await fetchRead(listRead, { sort: undefined, page: 1 })).toEqual({
+      data: { word: 'page one' },
+    });
+    expect(await fetchRead(listRead, { page: 2 })).toEqual({ data: { word: 'from the API' } });
+    expect(pages).toEqual(['?page=2']);
+  });
+
+  it('asks the API for a signed-in shopper’s own answer (wishlist flags) and in another language', async () => {
+    const { calls } = answerWords();
+    pageWith([
+      [{ method: 'GET', path: '/probe/ring' }, { word: 'from the page' }],
+      [{ method: 'GET', path: '/probe/pearl' }, { word: 'from the page' }],
+    ]);
+    setToken('secret-token');
+    expect(await fetchRead(wordRead, 'ring')).toEqual({ data: { word: 'ring:en#1' } });
+    setToken(null);
+    Cookies.set('selectedLanguage', '{"code":"fr"}');
+    expect(await fetchRead(wordRead, 'pearl')).toEqual({ data: { word: 'pearl:fr#1' } });
+    expect(calls).toEqual({ ring: 1, pearl: 1 });
+  });
+
+  it('checks a page’s answer against the read’s schema as it checks the API’s', async () => {
+    answerWords();
+    pageWith([[{ method: 'GET', path: '/probe/odd' }, { other: 1 }]]);
+    render(<Word read={checkedRead} word="odd" />);
+    expect(await screen.findByText('failed parsing: generic')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
-import { UNUSED_DATA_SECONDS } from '@aurelle/contract';
+import { sortedJson, UNUSED_DATA_SECONDS } from '@aurelle/contract';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { apiBaseUrl, callHeaders, dropRefusedToken, REQUEST_TIMEOUT_MS } from './api-request.ts';
+import { takePageAnswer } from './page-answers.ts';
 import { getToken } from './session.ts';
 
 /**
@@ -80,15 +81,7 @@ export function defineRead<A, R>(name: string, options: ReadOptions<A, R>): Read
 
 /** The arguments as one key, object keys sorted (RTK Query's `defaultSerializeQueryArgs`). */
 function keyOf(read: Read<never, unknown>, args: unknown): string {
-  const sorted = (value: unknown): unknown =>
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(
-          Object.keys(value)
-            .sort()
-            .map((key) => [key, sorted((value as Record<string, unknown>)[key])]),
-        )
-      : value;
-  return `${read.name}(${JSON.stringify(sorted(args)) ?? ''})`;
+  return `${read.name}(${sortedJson(args) ?? ''})`;
 }
 
 function notify(key: string) {
@@ -110,11 +103,12 @@ function urlOf({ url, params }: Request): string {
   return `${apiBaseUrl()}${url}${search ? `${url.includes('?') ? '&' : '?'}${search}` : ''}`;
 }
 
-/** One call, answered as fetchBaseQuery answers it, with base-query.ts's 401 rule. */
-async function call(read: Read<never, unknown>, args: unknown): Promise<ReadResult<unknown>> {
-  const request = read.request(args as never);
-  const token = read.anonymous ? null : getToken();
-  const headers = callHeaders(token);
+/** The call's answer over the network, as fetchBaseQuery reads it, with base-query.ts's 401 rule. */
+async function fetchAnswer(
+  request: Request,
+  headers: Headers,
+  token: string | null,
+): Promise<{ status: number; body: unknown } | { error: ReadError }> {
   const init: RequestInit = { method: request.method ?? 'GET', headers };
   if (request.body !== undefined) {
     headers.set('Content-Type', 'application/json');
@@ -150,13 +144,31 @@ async function call(read: Read<never, unknown>, args: unknown): Promise<ReadResu
     if (token) dropRefusedToken(response.status, token);
     return { error: { status: response.status, data: body } };
   }
+  return { status: response.status, body };
+}
+
+/**
+ * One call, answered as fetchBaseQuery answers it: from the page when the server wrote the
+ * answer to this very call into it (a visitor's first screen, lib/page-answers.ts), else over the
+ * network.
+ */
+async function call(read: Read<never, unknown>, args: unknown): Promise<ReadResult<unknown>> {
+  const request = read.request(args as never);
+  const token = read.anonymous ? null : getToken();
+  const headers = callHeaders(token);
+  const fromPage = token ? undefined : takePageAnswer(request, headers);
+  const answer = fromPage
+    ? { status: 200, body: fromPage.body }
+    : await fetchAnswer(request, headers, token);
+  if ('error' in answer) return { error: answer.error };
+  const { status, body } = answer;
   if (read.schema) {
     const checked = await read.schema['~standard'].validate(body);
     if (checked.issues) {
       return {
         error: {
           status: 'PARSING_ERROR',
-          originalStatus: response.status,
+          originalStatus: status,
           data: '',
           error: `${read.name} failed validation`,
         },

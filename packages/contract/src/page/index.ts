@@ -2,3 +2,4 @@ export * from './cookies.ts';
 export * from './ids.ts';
 export * from './config.ts';
 export * from './first-paint.ts';
+export * from './answers.ts';

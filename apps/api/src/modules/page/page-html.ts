@@ -14,6 +14,7 @@ import {
 import type { Env } from '../../config/env.ts';
 import { applyHead, escapeHtml } from '../seo/seo-tags.ts';
 import type { SeoPage, SeoService } from '../seo/seo.service.ts';
+import type { FirstScreenAnswers } from './first-screen-answers.ts';
 import { INLINE_STYLESHEET, type PageBuild } from './page-build.ts';
 import { pagePreferences } from './page-preferences.ts';
 
@@ -145,12 +146,14 @@ function renderFirstPaint(
  * Fills the built index.html for one request, top to bottom: the runtime config; the page's
  * language and currency; its head (title, description, canonical, Open Graph, JSON-LD) and
  * preview data; the first paint's markup, rendered by the web build's own components; then the
- * assets that paint or the app needs (docs/decisions/0021).
+ * assets that paint or the app needs (docs/decisions/0021); last, the answers to the first
+ * screen's calls (first-screen-answers.ts, docs/decisions/0064).
  */
 export function createPageHtml(
   env: Env,
   seo: SeoService | undefined,
   build: PageBuild | undefined,
+  answers?: FirstScreenAnswers,
 ) {
   const configTag = `<meta name="${CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(runtimeConfig(env)))}">`;
   return async (template: string, url: string, request: FastifyRequest): Promise<string> => {
@@ -158,7 +161,10 @@ export function createPageHtml(
     if (!seo) return html;
     const path = url.split('?')[0] ?? '/';
     const { lang, currency } = pagePreferences(request);
-    const page = await seo.page(path, { lang, currency });
+    const [page, answered] = await Promise.all([
+      seo.page(path, { lang, currency }),
+      answers?.(path, url, { lang, currency }),
+    ]);
     html = applyHead(html, page.head, env.BRAND_NAME);
     const lcpImage = lcpImageOf(path, url, page);
     const data = lcpImage ? firstPaintData(path, lcpImage, page) : undefined;
@@ -175,6 +181,7 @@ export function createPageHtml(
         `<div id="root"></div>\n    <noscript>${page.body}</noscript>`,
       );
     }
+    if (answered) html = html.replace('</body>', () => `  ${answered}\n  </body>`);
     return html;
   };
 }

@@ -2,7 +2,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ANSWERS_ELEMENT_ID,
+  answerKey,
+  type ApiCall,
+  type CurrencyCode,
+  type Language,
+} from '@aurelle/contract';
+import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { bumpCacheVersion } from '../../lib/cache.ts';
 import { tempDirs } from '../../../test/temp-dirs.ts';
 import {
   createCategory,
@@ -471,5 +480,124 @@ describe('a web build without its server render (an older or partial build)', ()
     expect(res.body).not.toContain('id="first-paint"');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-123.js">');
     expect(res.body).toContain('href="/media/hero.svg"');
+  });
+});
+
+describe('a visitor’s first screen answered from the page (docs/decisions/0064)', () => {
+  const FRENCH_EUR = 'selectedLanguage=%7B%22code%22%3A%22fr%22%7D; selectedCurrency=EUR';
+
+  /** The answers the page carries, by key, and the script's own text. */
+  function answersOf(html: string) {
+    const text = new RegExp(
+      `<script type="application/json" id="${ANSWERS_ELEMENT_ID}">(.*?)</script>`,
+    ).exec(html)?.[1];
+    if (text === undefined) throw new Error('the page carries no answers');
+    return { text, answers: new Map(JSON.parse(text) as [string, unknown][]) };
+  }
+
+  /** What the API itself answers a visitor's call, in a language and currency. */
+  async function apiAnswer(call: ApiCall, view: { lang: Language; currency: CurrencyCode }) {
+    const query = new URLSearchParams(
+      Object.entries(call.query ?? {}).map(([name, value]): [string, string] => [
+        name,
+        String(value),
+      ]),
+    );
+    const response = await t.app.inject({
+      method: call.method,
+      url: `/api${call.path}${query.size ? `?${query}` : ''}`,
+      headers: {
+        'x-api-key': t.env.STOREFRONT_API_KEY,
+        'accept-language': view.lang,
+        'x-currency': view.currency,
+      },
+      ...(call.body === undefined ? {} : { payload: call.body as object }),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  }
+
+  const SHELL: ApiCall[] = [
+    { method: 'GET', path: '/setting/global/all' },
+    { method: 'GET', path: '/setting/store-customization/seo_setting' },
+  ];
+  const CATEGORIES: ApiCall = { method: 'GET', path: '/category/show' };
+  const list = (query: Record<string, unknown>): ApiCall => ({
+    method: 'POST',
+    path: '/aurelle/products',
+    query: { ...query, page: 1, limit: 10 },
+    body: {},
+  });
+
+  /** The page's answers are the API's own, to exactly the calls the app's first screen makes. */
+  async function expectAnswers(url: string, calls: ApiCall[], cookie?: string) {
+    const view = cookie ? ({ lang: 'fr', currency: 'EUR' } as const) : EN_INR;
+    const { answers } = answersOf((await page(url, cookie ? { cookie } : {})).body);
+    expect([...answers.keys()].sort(), url).toEqual(calls.map((c) => answerKey(c, view)).sort());
+    for (const call of calls) {
+      expect(answers.get(answerKey(call, view)), answerKey(call, view)).toEqual(
+        await apiAnswer(call, view),
+      );
+    }
+  }
+  const EN_INR = { lang: 'en', currency: 'INR' } as const;
+
+  it('answers a collection’s and a category’s list, the categories and the shell’s calls', async () => {
+    await expectAnswers('/shop/opus', [...SHELL, CATEGORIES, list({ collection: 'opus' })]);
+    await expectAnswers('/shop/rings', [...SHELL, CATEGORIES, list({ category: 'rings' })]);
+    await expectAnswers('/shop/', [...SHELL, CATEGORIES, list({})]);
+  });
+
+  it('answers no products for a filtered, sorted or later page of a list: the app asks for those', async () => {
+    for (const url of ['/shop/rings?sort=newest', '/shop/rings?page=2', '/shop/rings?metal=gold']) {
+      await expectAnswers(url, [...SHELL, CATEGORIES]);
+    }
+  });
+
+  it('answers home’s hero and categories, and a product, in the shopper’s language and currency', async () => {
+    await expectAnswers('/', [
+      ...SHELL,
+      CATEGORIES,
+      { method: 'GET', path: '/setting/store-customization/home_banners' },
+    ]);
+    const product: ApiCall = { method: 'GET', path: `/aurelle/products/${productSlug}` };
+    await expectAnswers(`/product/${productSlug}`, [...SHELL, product], FRENCH_EUR);
+    const { answers } = answersOf(
+      (await page(`/product/${productSlug}`, { cookie: FRENCH_EUR })).body,
+    );
+    expect(answers.get(answerKey(product, { lang: 'fr', currency: 'EUR' }))).toMatchObject({
+      product: { name: 'Bague Solitaire Lumière', currency: 'EUR' },
+    });
+  });
+
+  it('leaves a call the API refuses to the app: a product that is not there', async () => {
+    await expectAnswers('/product/no-such-ring', SHELL);
+    await expectAnswers('/account/orders', SHELL);
+  });
+
+  it('follows the stock as the API’s own answers do', async () => {
+    const product: ApiCall = { method: 'GET', path: `/aurelle/products/${productSlug}` };
+    const stockOnPage = async () =>
+      (
+        answersOf((await page(`/product/${productSlug}`)).body).answers.get(
+          answerKey(product, EN_INR),
+        ) as { product: { stock: number } }
+      ).product.stock;
+    expect(await stockOnPage()).toBe(4);
+    await t.db.execute(sql`update products set stock = 1 where slug = ${productSlug}`);
+    await bumpCacheVersion(t.db, 'stock');
+    expect(await stockOnPage()).toBe(1);
+    await expectAnswers(`/product/${productSlug}`, [...SHELL, product]);
+    await t.db.execute(sql`update products set stock = 4 where slug = ${productSlug}`);
+    await bumpCacheVersion(t.db, 'stock');
+  });
+
+  it('keeps the answers inside their script whatever the catalogue’s text holds', async () => {
+    const { text, answers } = answersOf((await page(`/product/${productSlug}`)).body);
+    expect(text).not.toContain('<');
+    const product = { method: 'GET', path: `/aurelle/products/${productSlug}` } as const;
+    expect(answers.get(answerKey(product, EN_INR))).toMatchObject({
+      product: { description: 'A single round diamond <on> a fine band.' },
+    });
   });
 });

@@ -5,8 +5,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@aurelle/contract';
 import type { Env } from '../../config/env.ts';
+import type { CacheNamespace } from '../../lib/cache.ts';
 import type { SeoService } from '../seo/seo.service.ts';
 import { inlineStylesheets, loadPageBuild } from './page-build.ts';
+import { createFirstScreenAnswers } from './first-screen-answers.ts';
 import { createPageHtml } from './page-html.ts';
 
 type Encoding = 'br' | 'gzip';
@@ -36,6 +38,11 @@ export type PageShellOptions = {
   env: Env;
   /** The page's head and preview data; without it pages are the bare index.html and config. */
   seo?: SeoService;
+  /**
+   * Where a visitor's first-screen answers are kept (first-screen-answers.ts): a cache dropped
+   * when the catalogue or stock moves. Without it pages carry no answers.
+   */
+  answersCache?: CacheNamespace;
 };
 
 /**
@@ -44,7 +51,10 @@ export type PageShellOptions = {
  * page-html.ts and compressed, for any other non-API path (the SPA shows its not-found screen);
  * a JSON 404 under /api. Reads the web build once, at start-up (page-build.ts).
  */
-export async function registerPageShell(app: FastifyInstance, { env, seo }: PageShellOptions) {
+export async function registerPageShell(
+  app: FastifyInstance,
+  { env, seo, answersCache }: PageShellOptions,
+) {
   const { staticDir, mediaDir } = env;
   mkdirSync(mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -80,7 +90,14 @@ export async function registerPageShell(app: FastifyInstance, { env, seo }: Page
   }
   const template = hasBuild ? inlineStylesheets(readFileSync(indexFile, 'utf8'), staticDir) : null;
   const build = hasBuild ? await loadPageBuild(staticDir, env.BRAND_SLUG) : undefined;
-  const pageHtml = createPageHtml(env, seo, build);
+  const answers =
+    answersCache &&
+    createFirstScreenAnswers(app, {
+      apiKey: env.STOREFRONT_API_KEY,
+      brand: env.BRAND_SLUG,
+      cache: answersCache,
+    });
+  const pageHtml = createPageHtml(env, seo, build, answers);
 
   /** index.html, filled for this request and compressed; the SPA routes on the client. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
