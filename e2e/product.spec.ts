@@ -86,6 +86,21 @@ test('the product’s first paint sits where the gallery opens, and the app repl
   }
 });
 
+test('the gallery’s thumbnails sit right under its picture beside taller details, with no band between', async ({
+  page,
+}) => {
+  // 1280 px wide: the details column (sizes, actions, accordions) is taller than the picture.
+  await page.goto('/product/lumiere-solitaire-ring');
+  const picture = page.getByRole('img', { name: 'Lumière Solitaire Ring' }).first();
+  await expect(picture).toBeVisible();
+  const thumbnails = page.getByRole('button', { name: 'Show view 1', exact: true });
+  const [shown, thumbs] = await Promise.all([picture.boundingBox(), thumbnails.boundingBox()]);
+  const gap = (thumbs?.y ?? NaN) - ((shown?.y ?? NaN) + (shown?.height ?? NaN));
+  // The gallery's own gap (--space-3), not the stretch of the page's grid.
+  expect(gap).toBeGreaterThan(0);
+  expect(gap).toBeLessThan(24);
+});
+
 test('a product’s Vimeo film plays in its gallery: the page lets the player ask Vimeo for it', async ({
   page,
   consoleErrors,
