@@ -239,8 +239,8 @@ export function createServices({
     activity,
     location,
     seo,
-    /** A visitor's first-screen answers, written into pages (docs/decisions/0064): as live as the API's. */
-    pageAnswers: caches.live.namespace('page-answers'),
+    /** A visitor's first-screen answers, written into pages (docs/decisions/0064). */
+    pageAnswers: caches.pages.namespace('answers'),
     auth,
     profiles,
     address,

@@ -280,6 +280,11 @@ export function createInstanceCaches(watch: VersionWatch) {
      * shoppers never pushes out the catalogue's answers.
      */
     shoppers: createVersionedCache({ watch, dependsOn: ['catalog', 'stock'], maxEntries: 2000 }),
+    /**
+     * The answers written into pages for a visitor's first screen (they show stock, docs/decisions/0064):
+     * apart, so crawlers' junk paths never push out the API's own answers.
+     */
+    pages: createVersionedCache({ watch, dependsOn: ['catalog', 'stock'], maxEntries: 2000 }),
   };
 }
 

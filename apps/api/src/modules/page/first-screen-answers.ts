@@ -114,7 +114,7 @@ export function createFirstScreenAnswers(
   /**
    * The `<script>` with the answers a visitor's first screen of `url` asks for, in the view it is
    * drawn in; calls the API did not answer with 200 are left for the app to make. Kept until the
-   * catalogue or stock moves, as the API keeps its own answers (`cache`: the `live` cache).
+   * catalogue or stock moves, as the API keeps its own answers (`cache`: lib/cache.ts `pages`).
    */
   return function firstScreenAnswers(path: string, url: string, view: View): Promise<string> {
     const screen = screenOf(path, url);
