@@ -5,12 +5,13 @@ import {
   buildPath,
   catalogPaths,
   contentPaths,
-  LANGUAGE_QUERY_KEY,
   PAGE_SIZE,
   type ApiCall,
 } from '@aurelle/contract';
 import type { CacheNamespace } from '../../lib/cache.ts';
+import { pageSegments } from '../../lib/page-path.ts';
 import type { View } from '../../lib/view.ts';
+import { hasViewQuery } from './page-preferences.ts';
 
 type Answer = { call: ApiCall; status: number; payload: string };
 
@@ -133,27 +134,14 @@ type Screen =
 
 /** The app's routes as far as its first screen's calls go (web `app/route-table.ts`). */
 function screenOf(path: string, url: string): Screen {
-  const [first, second, ...rest] = path.split('/').filter(Boolean);
+  const [first, second, ...rest] = pageSegments(path);
   if (!first) return { kind: 'home' };
-  if (first === 'product' && second && rest.length === 0) {
-    return { kind: 'product', slug: safeDecode(second) };
-  }
+  if (first === 'product' && second && rest.length === 0) return { kind: 'product', slug: second };
   if (first !== 'shop' || rest.length > 0) return { kind: 'other' };
-  const filtered = [...new URLSearchParams(url.split('?')[1] ?? '').keys()].some(
-    (key) => key !== LANGUAGE_QUERY_KEY,
-  );
-  return { kind: 'list', param: second === undefined ? undefined : safeDecode(second), filtered };
+  return { kind: 'list', param: second, filtered: hasViewQuery(url) };
 }
 
 /** Junk paths are answered, not cached. */
 const MAX_CACHED_KEY = 200;
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
 
 export type FirstScreenAnswers = ReturnType<typeof createFirstScreenAnswers>;

@@ -9,14 +9,13 @@ import {
   type FirstPaintKind,
   type Language,
   type RuntimeConfig,
-  LANGUAGE_QUERY_KEY,
 } from '@aurelle/contract';
 import type { Env } from '../../config/env.ts';
 import { applyHead, escapeHtml } from '../seo/seo-tags.ts';
 import type { SeoPage, SeoService } from '../seo/seo.service.ts';
 import type { FirstScreenAnswers } from './first-screen-answers.ts';
 import { INLINE_STYLESHEET, type PageBuild } from './page-build.ts';
-import { pagePreferences } from './page-preferences.ts';
+import { hasViewQuery, pagePreferences } from './page-preferences.ts';
 
 /** What the SPA needs at run time (nothing secret: the page is public). */
 export function runtimeConfig(env: Env): RuntimeConfig {
@@ -34,10 +33,7 @@ export function runtimeConfig(env: Env): RuntimeConfig {
  * (`?lng=` aside) may start with another product: only the plain view's is known.
  */
 function lcpImageOf(path: string, url: string, page: SeoPage): string | undefined {
-  const listQuery = [...new URLSearchParams(url.split('?')[1] ?? '').keys()].some(
-    (key) => key !== LANGUAGE_QUERY_KEY,
-  );
-  return listQuery && !path.startsWith('/product/') ? undefined : page.lcpImage;
+  return hasViewQuery(url) && !path.startsWith('/product/') ? undefined : page.lcpImage;
 }
 
 /**
@@ -153,7 +149,7 @@ export function createPageHtml(
   env: Env,
   seo: SeoService | undefined,
   build: PageBuild | undefined,
-  answers?: FirstScreenAnswers,
+  answers: FirstScreenAnswers,
 ) {
   const configTag = `<meta name="${CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(runtimeConfig(env)))}">`;
   return async (template: string, url: string, request: FastifyRequest): Promise<string> => {
@@ -163,7 +159,7 @@ export function createPageHtml(
     const { lang, currency } = pagePreferences(request);
     const [page, answered] = await Promise.all([
       seo.page(path, { lang, currency }),
-      answers?.(path, url, { lang, currency }),
+      answers(path, url, { lang, currency }),
     ]);
     html = applyHead(html, page.head, env.BRAND_NAME);
     const lcpImage = lcpImageOf(path, url, page);
@@ -181,7 +177,7 @@ export function createPageHtml(
         `<div id="root"></div>\n    <noscript>${page.body}</noscript>`,
       );
     }
-    if (answered) html = html.replace('</body>', () => `  ${answered}\n  </body>`);
+    html = html.replace('</body>', () => `  ${answered}\n  </body>`);
     return html;
   };
 }

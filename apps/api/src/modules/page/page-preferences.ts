@@ -26,3 +26,14 @@ export function pagePreferences(request: FastifyRequest): View {
   const currency = parseCurrencyCookie(jar.get(COOKIE_NAMES.currency)) ?? DEFAULT_CURRENCY;
   return { lang, currency };
 }
+
+/**
+ * Whether a page's URL asks for a view of its own: a filter, sort or later page of a list. `?lng=`
+ * names only the language. Only the plain view's first screen is known ahead (its LCP picture, its
+ * first-screen answers).
+ */
+export function hasViewQuery(url: string): boolean {
+  return [...new URLSearchParams(url.split('?')[1] ?? '').keys()].some(
+    (key) => key !== LANGUAGE_QUERY_KEY,
+  );
+}

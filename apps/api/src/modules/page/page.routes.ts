@@ -40,9 +40,9 @@ export type PageShellOptions = {
   seo?: SeoService;
   /**
    * Where a visitor's first-screen answers are kept (first-screen-answers.ts): a cache dropped
-   * when the catalogue or stock moves. Without it pages carry no answers.
+   * when the catalogue or stock moves.
    */
-  answersCache?: CacheNamespace;
+  answersCache: CacheNamespace;
 };
 
 /**
@@ -90,13 +90,11 @@ export async function registerPageShell(
   }
   const template = hasBuild ? inlineStylesheets(readFileSync(indexFile, 'utf8'), staticDir) : null;
   const build = hasBuild ? await loadPageBuild(staticDir, env.BRAND_SLUG) : undefined;
-  const answers =
-    answersCache &&
-    createFirstScreenAnswers(app, {
-      apiKey: env.STOREFRONT_API_KEY,
-      brand: env.BRAND_SLUG,
-      cache: answersCache,
-    });
+  const answers = createFirstScreenAnswers(app, {
+    apiKey: env.STOREFRONT_API_KEY,
+    brand: env.BRAND_SLUG,
+    cache: answersCache,
+  });
   const pageHtml = createPageHtml(env, seo, build, answers);
 
   /** index.html, filled for this request and compressed; the SPA routes on the client. */

@@ -12,6 +12,7 @@ import {
 } from '@aurelle/contract';
 import type { VersionedCache } from '../../lib/cache.ts';
 import { AppError } from '../../lib/errors.ts';
+import { pageSegments } from '../../lib/page-path.ts';
 import type { Translate } from '../../lib/ui-text.ts';
 import type { View } from '../../lib/view.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -285,16 +286,7 @@ export function createSeoService({ catalog, content, repo, cache, site, translat
   }
 
   async function buildPage(path: string, view: View): Promise<SeoPage> {
-    const segments = path
-      .split('/')
-      .filter(Boolean)
-      .map((s) => {
-        try {
-          return decodeURIComponent(s);
-        } catch {
-          return s;
-        }
-      });
+    const segments = pageSegments(path);
     const [first, second] = segments;
     if (segments.length === 0) return home(view);
     if (first === 'shop' && segments.length <= 2) return shop(second, view);
