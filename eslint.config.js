@@ -40,7 +40,7 @@ export default tseslint.config(
     },
   },
   {
-    // Layers depend one way (issue 12 §4, HOUSE-STYLE §4); paths are relative to this file.
+    // Layers depend one way (HOUSE-STYLE §4, docs/architecture.md); paths are relative to this file.
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -65,6 +65,17 @@ export default tseslint.config(
               target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/hooks'],
               from: './apps/web/src/features',
               message: 'Shared code never imports a feature.',
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/hooks'],
+              from: ['./apps/web/src/app', './apps/web/src/first-paint'],
+              message:
+                'Shared code never imports the app or the first paint; move what it needs into lib/.',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features never import app/: app/ composes them.',
             },
             {
               target: './apps/api/src/plugins',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiHeaders, call, newPerson, signUpViaApi } from './api-shopper.ts';
+import { apiHeaders, call, newPerson, signUpViaApi } from './api-customer.ts';
 import { expect, test } from './fixtures.ts';
 import { AuthDrawer } from './pages/auth-drawer.ts';
 
@@ -59,7 +59,7 @@ test('signs up with the code from the API, adds an address with country, state a
     await expect(page.getByText('Address added successfully.')).toBeVisible();
   });
 
-  await test.step('success, and the header greets the shopper', async () => {
+  await test.step('success, and the header greets the customer', async () => {
     await expect(drawer.dialog.getByRole('heading', { name: "You're in" })).toBeVisible();
     await expect(drawer.dialog.getByText('A world crafted around your story awaits')).toBeVisible();
     await drawer.dialog.getByRole('button', { name: 'Explore Aurelle' }).click();

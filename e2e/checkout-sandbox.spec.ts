@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { addAddressViaApi } from './api-shopper.ts';
+import { addAddressViaApi } from './api-customer.ts';
 import { DEMO_API_KEY, expect, test } from './fixtures.ts';
 
 /** The e2e server's DATA_DIR (playwright.config.ts): the demo mailer writes `.eml` files there. */

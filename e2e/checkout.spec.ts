@@ -7,7 +7,7 @@ import {
   shopProducts,
   signUpViaApi,
   type ShopProduct,
-} from './api-shopper.ts';
+} from './api-customer.ts';
 import { expect, test } from './fixtures.ts';
 import { AuthDrawer } from './pages/auth-drawer.ts';
 import { CartDrawer, money, shot } from './pages/cart-drawer.ts';
@@ -48,7 +48,7 @@ async function chooseOption(page: Page, product: ShopProduct) {
   const value = option?.values.at(-1);
   if (!option || !value) throw new Error(`${product.name} has no option to choose`);
   const group = page.getByRole('group', { name: option.name });
-  // The radio is visually hidden inside its chip: the shopper clicks the chip (its label).
+  // The radio is visually hidden inside its chip: the customer clicks the chip (its label).
   await group.locator('label').filter({ hasText: value.label }).click();
   const escaped = value.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await expect(group.getByRole('radio', { name: new RegExp(`^${escaped}`) })).toBeChecked();
@@ -73,7 +73,7 @@ async function logInThroughDrawer(page: Page, email: string) {
   await auth.submitCode();
 }
 
-/** The shopper's orders as the API answers them (number, totals), newest first. */
+/** The customer's orders as the API answers them (number, totals), newest first. */
 async function ordersOf(page: Page, request: APIRequestContext) {
   const token = await page.evaluate(() => localStorage.getItem('user'));
   const { orders } = await call<{

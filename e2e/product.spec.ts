@@ -42,7 +42,7 @@ test('the product page in French and in EUR', async ({ page, context, baseURL, r
 
   await test.step('the visit shows in recently viewed on home', async () => {
     await page.goto('/');
-    // Home builds the sections under its first screen as the shopper scrolls towards them.
+    // Home builds the sections under its first screen as the visitor scrolls towards them.
     const recent = page.getByRole('heading', { name: 'Vus récemment' });
     await expect(async () => {
       await page.mouse.wheel(0, 600);

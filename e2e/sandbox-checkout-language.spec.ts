@@ -9,7 +9,7 @@ for (const [lang, texts] of [
   ['en', { method: 'Payment method', pay: /^Pay ₹12,345\.00$/, cancel: 'Cancel' }],
 ] as const) {
   test(`the sandbox dialog in ${lang}`, async ({ page, context, baseURL }) => {
-    // The shopper's language, as the shop keeps it (the language cookie): the page sets <html lang>.
+    // The visitor's language, as the shop keeps it (the language cookie): the page sets <html lang>.
     await context.addCookies([
       {
         name: 'selectedLanguage',

@@ -6,7 +6,7 @@ const headers = { 'x-api-key': DEMO_API_KEY, 'accept-language': 'en', 'x-currenc
 test.setTimeout(90_000);
 
 test('the heart saves a product, and a saved heart removes it', async ({ page, request }) => {
-  // A signed-in shopper: sign up through the real API (demo mode answers the one-time code).
+  // A signed-in customer: sign up through the real API (demo mode answers the one-time code).
   const n = String(Date.now()).slice(-8);
   const person = {
     name: 'Asha Rao',
@@ -46,7 +46,7 @@ test('the heart saves a product, and a saved heart removes it', async ({ page, r
   await expect(remove).toBeVisible();
   expect(await wishlist()).toEqual([product.slug]);
 
-  // Opened again, a signed-in shopper's product is the API's answer with its wishlist flag, asked
+  // Opened again, a signed-in customer's product is the API's answer with its wishlist flag, asked
   // for with the token: not the visitor's answer the page carries (decision 0064).
   const asked: (string | undefined)[] = [];
   page.on('request', (call) => {

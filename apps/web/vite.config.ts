@@ -5,7 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { PageManifest } from '@aurelle/contract';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { ROUTE_PATHS, SCREEN_MODULES } from './src/app/route-paths.ts';
+import { ROUTE_PATHS } from '../../packages/contract/src/page/routes.ts';
+import { SCREEN_MODULES } from './src/app/route-paths.ts';
 import {
   FIRST_PAINT_FONTS,
   FONT_FACE_RULE,

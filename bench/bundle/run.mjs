@@ -10,10 +10,8 @@
 //    the server precompresses it. zod is not among them: no first screen needs it (decision 0050).
 // 2. The floor: minimal apps built with the same Vite (no JSX), each adding one required
 //    library to the one before: React 19 (createRoot), + React Router 7's declarative routes
-//    (BrowserRouter, useRoutes: decision 0057), + RTK Query with react-redux (one endpoint, one
-//    hook). No shop code at all. Since decision 0059 home starts without RTK Query (the
-//    catalogue's reads are lib/reads.ts; the store comes with the parts that call it), so home's
-//    floor is the second line; the third says what RTK Query would add.
+//    (BrowserRouter, useRoutes: decision 0057), + TanStack Query (a client, its provider, one
+//    query, and hydrate for the page's first-screen data). No shop code at all: home's floor.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -67,9 +65,7 @@ const IMPORTS = {
   react: `import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';`,
   router: `import { BrowserRouter, Outlet, useRoutes } from 'react-router';`,
-  rtk: `import { configureStore } from '@reduxjs/toolkit';
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { Provider } from 'react-redux';`,
+  query: `import { QueryClient, QueryClientProvider, hydrate, useQuery } from '@tanstack/react-query';`,
 };
 
 const BODIES = {
@@ -78,22 +74,19 @@ const BODIES = {
 const Routes = () =>
   useRoutes([{ path: '/', element: h(Outlet), children: [{ index: true, element: h(Screen) }] }]);
 createRoot(document.getElementById('root')).render(h(BrowserRouter, null, h(Routes)));`,
-  rtk: (schema) => `const api = createApi({
-  baseQuery: fetchBaseQuery({ baseUrl: '/api' }),
-  endpoints: (build) => ({ one: build.query({ query: () => '/one'${schema} }) }),
-});
-const store = configureStore({
-  reducer: { [api.reducerPath]: api.reducer },
-  middleware: (defaults) => defaults().concat(api.middleware),
-});
+  query: `const client = new QueryClient();
+hydrate(client, JSON.parse(document.getElementById('state')?.textContent ?? '{}'));
 function Screen() {
-  const { data } = api.useOneQuery();
+  const { data } = useQuery({
+    queryKey: ['one'],
+    queryFn: () => fetch('/api/one').then((response) => response.json()),
+  });
   return h('p', null, data?.name);
 }
 const Routes = () =>
   useRoutes([{ path: '/', element: h(Outlet), children: [{ index: true, element: h(Screen) }] }]);
 createRoot(document.getElementById('root')).render(
-  h(Provider, { store }, h(BrowserRouter, null, h(Routes))),
+  h(QueryClientProvider, { client }, h(BrowserRouter, null, h(Routes))),
 );`,
 };
 
@@ -104,7 +97,7 @@ const FLOORS = [
     ['react', 'router'],
     BODIES.router("h('p', null, 'Aurelle')"),
   ],
-  ["+ RTK Query (not at home's start)", ['react', 'router', 'rtk'], BODIES.rtk('')],
+  ['+ TanStack Query', ['react', 'router', 'query'], BODIES.query],
 ];
 
 async function floors() {

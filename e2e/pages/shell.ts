@@ -25,7 +25,7 @@ export class ShellPage {
     return this.page.getByRole('heading', { level: 1 }).first();
   }
 
-  /** Scrolls to the footer, whose content is built once the shopper scrolls near it. */
+  /** Scrolls to the footer, whose content is built once the visitor scrolls near it. */
   async showFooter() {
     await this.footer.scrollIntoViewIfNeeded();
     return this.footer;

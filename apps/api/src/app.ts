@@ -239,8 +239,8 @@ export function createServices({
     activity,
     location,
     seo,
-    /** A visitor's first-screen answers, written into pages (docs/decisions/0064). */
-    pageAnswers: caches.pages.namespace('answers'),
+    /** A visitor's first-screen data, written into pages (docs/decisions/0064). */
+    firstScreenData: caches.pages.namespace('answers'),
     auth,
     profiles,
     address,
@@ -398,7 +398,7 @@ export async function buildApp({ env, database, logger, clock, mailer }: AppDeps
   );
   await app.register(seoRoutes, { service: seo });
 
-  await registerPageShell(app, { env, seo, answersCache: services.pageAnswers });
+  await registerPageShell(app, { env, seo, firstScreenCache: services.firstScreenData });
   app.decorate('services', services);
   app.decorate('frontDoor', frontDoor);
   frontDoor.open({

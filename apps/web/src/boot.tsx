@@ -13,23 +13,21 @@ const FIRST_SCREEN_DATA_WAIT_MS = 1500;
 
 async function start(root: HTMLElement) {
   await yieldToMain();
-  // React is evaluated by now. The translator is evaluated in one task, the router and the shell
-  // in the next: one task for both was the longest of the start at 4x CPU (docs/performance.md,
-  // issue 19). RTK Query's store is not part of the start: the parts that call it bring it
-  // (app/with-store.tsx).
+  // React is evaluated by now. The translator and the query client are evaluated in one task,
+  // the router and the shell in the next: one task for both was the longest of the start at 4x
+  // CPU (docs/performance.md).
   const { createAppState } = await import('./app/app-state.ts');
   await yieldToMain();
   const { App, loadFirstScreenData, loadScreen, matchScreen } = await import('./app/start.ts');
   await yieldToMain();
-  const { i18n } = createAppState();
+  const { i18n, queryClient } = createAppState();
   await yieldToMain();
-  // The URL's screen starts loading; its data is asked for in the tasks that follow, a call each,
-  // and waited for (a while) with the page's stylesheet and fonts, whose faces are read and loaded
-  // in a task of their own. The three in one task were the longest of the start on a product page
-  // (docs/performance.md, issue 19).
+  // The URL's screen starts loading and its data is asked for (for a visitor it is in the page
+  // already), then waited for (a while) with the page's stylesheet and fonts, whose faces are
+  // read and loaded in a task of their own.
   const first = matchScreen(window.location);
-  if (first.screen) void loadScreen(first.screen);
-  const data = loadFirstScreenData(first, yieldToMain);
+  void loadScreen(first.screen);
+  const data = loadFirstScreenData(queryClient, first);
   await yieldToMain();
   await pageResourcesLoaded();
   await Promise.race([
@@ -38,7 +36,7 @@ async function start(root: HTMLElement) {
   ]);
   await yieldToMain();
   // A transition lets React render the first screen in short slices.
-  const app = <App i18n={i18n} />;
+  const app = <App i18n={i18n} queryClient={queryClient} />;
   // StrictMode's checks run in development only: the production build leaves the wrapper out.
   startTransition(() => {
     createRoot(root).render(import.meta.env.DEV ? <StrictMode>{app}</StrictMode> : app);

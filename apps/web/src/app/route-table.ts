@@ -1,9 +1,9 @@
 import { createElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, Navigate, type Location, type RouteObject } from 'react-router';
+import { ROUTE_PATHS, matchRoute, routePath, type Screen } from '@aurelle/contract';
+import { Navigate, type Location, type RouteObject } from 'react-router';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { getToken } from '../lib/session.ts';
-import { ROUTE_PATHS, routePath, type Screen } from './route-paths.ts';
 import { RootLayout } from './shell/root-layout.tsx';
 
 /** Spec §2: /profile and /orders only with a `user` value in local storage, else back to /. */
@@ -109,7 +109,5 @@ export const appRoutes: RouteObject[] = [
 
 /** The screen a location shows, and its path's parameters, before anything renders. */
 export function matchScreen({ pathname }: Pick<Location, 'pathname'>) {
-  const match = matchRoutes(appRoutes, pathname)?.at(-1);
-  const screen = (match?.route.handle as RouteHandle | undefined)?.screen;
-  return { screen, params: match?.params ?? {} };
+  return matchRoute(pathname, env.brandSlug);
 }

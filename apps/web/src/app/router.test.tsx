@@ -1,12 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../lib/session.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 import { renderWithProviders } from '../testing/render.tsx';
 import { appRoutes } from './route-table.ts';
 
-const renderAt = (path: string) => renderWithProviders(null, { path, routes: appRoutes });
+const renderAt = (path: string, queryClient?: QueryClient) =>
+  renderWithProviders(null, { path, routes: appRoutes, queryClient });
 
 describe('routes (spec §2)', () => {
   beforeEach(() => {
@@ -126,8 +129,9 @@ describe('routes (spec §2)', () => {
 
   it('writes no default over a head that already names the page, and nothing equal to it', async () => {
     // A first visit loads seo_setting and the category; the next page at the same path has them
-    // at its first render, as a page that opens with its first screen's answers does (boot.tsx).
-    const first = renderAt('/shop/rings');
+    // at its first render, as a page that opens with its first screen's data does (boot.tsx).
+    const queryClient = createQueryClient();
+    const first = renderAt('/shop/rings', queryClient);
     await waitFor(() => expect(document.title).toBe('Rings | Aurelle'));
     first.unmount();
     const titles: string[] = [];
@@ -148,7 +152,7 @@ describe('routes (spec §2)', () => {
       characterData: true,
       subtree: true,
     });
-    renderAt('/shop/rings');
+    renderAt('/shop/rings', queryClient);
     expect(await screen.findByRole('heading', { level: 1, name: 'Rings' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 100));
     observer.disconnect();

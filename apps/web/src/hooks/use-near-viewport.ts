@@ -3,7 +3,7 @@ import { startTransition, useCallback, useState } from 'react';
 /**
  * Whether an element has come within `margin` of the viewport, once (it stays true). Lets a
  * below-the-fold widget put off its set-up work, such as a carousel measuring its slides, until
- * the shopper scrolls towards it. True at once where IntersectionObserver is missing.
+ * the visitor scrolls towards it. True at once where IntersectionObserver is missing.
  *
  * The observer is set up by the ref itself (React 19 ref cleanup), not by state set from the ref:
  * a state update while React attaches refs is synchronous, and it made React flush every effect

@@ -1,36 +1,43 @@
-import type { ApiError } from '@aurelle/contract';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
+import type { ApiError as ErrorBody } from '@aurelle/contract';
+import { ApiError } from './api-client.ts';
 
 /** The spec §8 data-call error kinds. */
 export type ErrorKind = 'fetch' | 'timeout' | 'parsing' | 'http' | 'unknown';
 
-type AnyError = FetchBaseQueryError | SerializedError | undefined;
-
-export function errorKind(error: AnyError): ErrorKind {
-  if (!error || !('status' in error)) return 'unknown';
+export function errorKind(error: unknown): ErrorKind {
+  if (!(error instanceof ApiError)) return 'unknown';
   if (typeof error.status === 'number') return 'http';
   if (error.status === 'FETCH_ERROR') return 'fetch';
   if (error.status === 'TIMEOUT_ERROR') return 'timeout';
-  if (error.status === 'PARSING_ERROR') return 'parsing';
-  return 'unknown';
-}
-
-/** The server's `{message}` when there is one (shown as a toast, spec §8), else the fallback. */
-export function errorMessage(error: AnyError, fallback: string): string {
-  return (isApiError(error) && error.data.message) || fallback;
+  return 'parsing';
 }
 
 /**
- * A failed call answered with the API's error envelope (`{message, errors?}`, spec §8). Checked
- * by hand: an answer from something in front of the API (a proxy's HTML page) is not one.
+ * The API's error envelope of a failed call (`{message, errors?}`, spec §8). Checked by hand: an
+ * answer from something in front of the API (a proxy's HTML page) is not one.
  */
-export function isApiError(error: AnyError): error is FetchBaseQueryError & { data: ApiError } {
-  if (!error || !('status' in error) || typeof error.status !== 'number') return false;
+function errorBody(error: unknown): ErrorBody | undefined {
+  if (!(error instanceof ApiError) || typeof error.status !== 'number') return undefined;
   const data: unknown = error.data;
-  return (
-    typeof data === 'object' &&
+  return typeof data === 'object' &&
     data !== null &&
     typeof (data as { message?: unknown }).message === 'string'
-  );
+    ? (data as ErrorBody)
+    : undefined;
+}
+
+/** The server's `{message}` when there is one (shown as a toast, spec §8), else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return errorBody(error)?.message || fallback;
+}
+
+/** The server's field errors (`errors` of a 4xx answer, spec §8), or an empty record. */
+export function errorFields(error: unknown): Record<string, string> {
+  const errors = errorBody(error)?.errors;
+  return errors && typeof errors === 'object' ? errors : {};
+}
+
+/** The HTTP status of a failed call, if it got one. */
+export function errorStatus(error: unknown): number | undefined {
+  return error instanceof ApiError && typeof error.status === 'number' ? error.status : undefined;
 }

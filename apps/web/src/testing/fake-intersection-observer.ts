@@ -16,7 +16,7 @@ export class FakeObserver {
   disconnect() {
     this.elements = [];
   }
-  /** The shopper scrolls the observed elements within the margin. */
+  /** The visitor scrolls the observed elements within the margin. */
   reach() {
     const entries = this.elements.map((target) => ({ target, isIntersecting: true }));
     this.callback(entries as IntersectionObserverEntry[], this as unknown as IntersectionObserver);

@@ -4,19 +4,13 @@ import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { clearPendingPurchase } from '../lib/buy-now.ts';
 import { resetPanel } from '../lib/panel.ts';
-import { resetPageAnswers } from '../lib/page-answers.ts';
-import { clearReads } from '../lib/reads.ts';
 import { server } from './mocks/server.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  // The catalogue reads' cache is the module's (lib/reads.ts), not a test's store.
-  clearReads();
-  // And the answers read from a page (lib/page-answers.ts).
-  resetPageAnswers();
-  // So are the open panel and a pending buy-now (lib/panel.ts, lib/buy-now.ts).
+  // The open panel and a pending buy-now (lib/panel.ts, lib/buy-now.ts).
   resetPanel();
   clearPendingPurchase();
   // Tests of build scripts run in Node (`@vitest-environment node`), without a browser's storage.

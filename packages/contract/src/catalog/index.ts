@@ -3,3 +3,4 @@ export * from './catalog.endpoints.ts';
 export * from './media.ts';
 export * from './pictures.ts';
 export * from './catalog.paths.ts';
+export * from './catalog.calls.ts';

@@ -3,3 +3,4 @@ export * from './in-focus.schema.ts';
 export * from './content.endpoints.ts';
 export * from './in-focus.endpoints.ts';
 export * from './content.paths.ts';
+export * from './content.calls.ts';

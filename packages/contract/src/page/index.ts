@@ -2,4 +2,5 @@ export * from './cookies.ts';
 export * from './ids.ts';
 export * from './config.ts';
 export * from './first-paint.ts';
-export * from './answers.ts';
+export * from './first-screen.ts';
+export * from './routes.ts';

@@ -13,7 +13,7 @@ import {
 import type { Env } from '../../config/env.ts';
 import { applyHead, escapeHtml } from '../seo/seo-tags.ts';
 import type { SeoPage, SeoService } from '../seo/seo.service.ts';
-import type { FirstScreenAnswers } from './first-screen-answers.ts';
+import type { FirstScreenScript } from './first-screen-data.ts';
 import { INLINE_STYLESHEET, type PageBuild } from './page-build.ts';
 import { hasViewQuery, pagePreferences } from './page-preferences.ts';
 
@@ -142,14 +142,14 @@ function renderFirstPaint(
  * Fills the built index.html for one request, top to bottom: the runtime config; the page's
  * language and currency; its head (title, description, canonical, Open Graph, JSON-LD) and
  * preview data; the first paint's markup, rendered by the web build's own components; then the
- * assets that paint or the app needs (docs/decisions/0021); last, the answers to the first
- * screen's calls (first-screen-answers.ts, docs/decisions/0064).
+ * assets that paint or the app needs (docs/decisions/0021); last, the first screen's data
+ * (first-screen-data.ts, docs/decisions/0064).
  */
 export function createPageHtml(
   env: Env,
   seo: SeoService | undefined,
   build: PageBuild | undefined,
-  answers: FirstScreenAnswers,
+  firstScreenData: FirstScreenScript,
 ) {
   const configTag = `<meta name="${CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(runtimeConfig(env)))}">`;
   return async (template: string, url: string, request: FastifyRequest): Promise<string> => {
@@ -157,9 +157,9 @@ export function createPageHtml(
     if (!seo) return html;
     const path = url.split('?')[0] ?? '/';
     const { lang, currency } = pagePreferences(request);
-    const [page, answered] = await Promise.all([
+    const [page, firstScreen] = await Promise.all([
       seo.page(path, { lang, currency }),
-      answers(path, url, { lang, currency }),
+      firstScreenData(path, url, { lang, currency }),
     ]);
     html = applyHead(html, page.head, env.BRAND_NAME);
     const lcpImage = lcpImageOf(path, url, page);
@@ -177,7 +177,7 @@ export function createPageHtml(
         `<div id="root"></div>\n    <noscript>${page.body}</noscript>`,
       );
     }
-    html = html.replace('</body>', () => `  ${answered}\n  </body>`);
+    html = html.replace('</body>', () => `  ${firstScreen}\n  </body>`);
     return html;
   };
 }

@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ANSWERS_ELEMENT_ID,
-  answerKey,
-  type ApiCall,
+  FIRST_SCREEN_DATA_ID,
+  queryKeyOf,
   type CurrencyCode,
+  type FirstScreenData,
   type Language,
+  type QueryCall,
 } from '@aurelle/contract';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -483,20 +484,30 @@ describe('a web build without its server render (an older or partial build)', ()
   });
 });
 
-describe('a visitor’s first screen answered from the page (docs/decisions/0064)', () => {
+describe('a visitor’s first-screen data written into the page (docs/decisions/0064)', () => {
   const FRENCH_EUR = 'selectedLanguage=%7B%22code%22%3A%22fr%22%7D; selectedCurrency=EUR';
 
-  /** The answers the page carries, by key, and the script's own text. */
-  function answersOf(html: string) {
+  /** The page's first-screen data: its locale, each query's data by key, and the script's text. */
+  function dataOf(html: string) {
     const text = new RegExp(
-      `<script type="application/json" id="${ANSWERS_ELEMENT_ID}">(.*?)</script>`,
+      `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">(.*?)</script>`,
     ).exec(html)?.[1];
-    if (text === undefined) throw new Error('the page carries no answers');
-    return { text, answers: new Map(JSON.parse(text) as [string, unknown][]) };
+    if (text === undefined) throw new Error('the page carries no first-screen data');
+    const data = JSON.parse(text) as FirstScreenData & {
+      state: { queries: { queryKey: unknown[]; state: { data: unknown; status: string } }[] };
+    };
+    const queries = new Map(
+      data.state.queries.map((query) => {
+        expect(query.state.status).toBe('success');
+        return [JSON.stringify(query.queryKey), query.state.data];
+      }),
+    );
+    return { text, data, queries };
   }
+  const keyOf = (call: QueryCall) => JSON.stringify(queryKeyOf(call));
 
   /** What the API itself answers a visitor's call, in a language and currency. */
-  async function apiAnswer(call: ApiCall, view: { lang: Language; currency: CurrencyCode }) {
+  async function apiAnswer(call: QueryCall, view: { lang: Language; currency: CurrencyCode }) {
     const query = new URLSearchParams(
       Object.entries(call.query ?? {}).map(([name, value]): [string, string] => [
         name,
@@ -517,86 +528,94 @@ describe('a visitor’s first screen answered from the page (docs/decisions/0064
     return response.json();
   }
 
-  const SHELL: ApiCall[] = [
-    { method: 'GET', path: '/setting/global/all' },
-    { method: 'GET', path: '/setting/store-customization/seo_setting' },
+  const SHELL: QueryCall[] = [
+    { name: 'site-settings', method: 'GET', path: '/setting/global/all' },
+    { name: 'content-block', method: 'GET', path: '/setting/store-customization/seo_setting' },
   ];
-  const CATEGORIES: ApiCall = { method: 'GET', path: '/category/show' };
-  const list = (query: Record<string, unknown>): ApiCall => ({
+  const CATEGORIES: QueryCall = { name: 'categories', method: 'GET', path: '/category/show' };
+  const list = (query: Record<string, string | number>): QueryCall => ({
+    name: 'products',
     method: 'POST',
     path: '/aurelle/products',
     query: { ...query, page: 1, limit: 10 },
     body: {},
   });
+  const productCall = (slug: string): QueryCall => ({
+    name: 'product',
+    method: 'GET',
+    path: `/aurelle/products/${slug}`,
+  });
 
-  /** The page's answers are the API's own, to exactly the calls the app's first screen makes. */
-  async function expectAnswers(url: string, calls: ApiCall[], cookie?: string) {
+  /** The page's data is the API's own, for exactly the queries the app's first screen makes. */
+  async function expectData(url: string, calls: QueryCall[], cookie?: string) {
     const view = cookie ? ({ lang: 'fr', currency: 'EUR' } as const) : EN_INR;
-    const { answers } = answersOf((await page(url, cookie ? { cookie } : {})).body);
-    expect([...answers.keys()].sort(), url).toEqual(calls.map((c) => answerKey(c, view)).sort());
+    const { data, queries } = dataOf((await page(url, cookie ? { cookie } : {})).body);
+    expect({ lang: data.lang, currency: data.currency }).toEqual(view);
+    expect([...queries.keys()].sort(), url).toEqual(calls.map(keyOf).sort());
     for (const call of calls) {
-      expect(answers.get(answerKey(call, view)), answerKey(call, view)).toEqual(
-        await apiAnswer(call, view),
-      );
+      expect(queries.get(keyOf(call)), keyOf(call)).toEqual(await apiAnswer(call, view));
     }
   }
   const EN_INR = { lang: 'en', currency: 'INR' } as const;
 
-  it('answers a collection’s and a category’s list, the categories and the shell’s calls', async () => {
-    await expectAnswers('/shop/opus', [...SHELL, CATEGORIES, list({ collection: 'opus' })]);
-    await expectAnswers('/shop/rings', [...SHELL, CATEGORIES, list({ category: 'rings' })]);
-    await expectAnswers('/shop/', [...SHELL, CATEGORIES, list({})]);
+  it('holds a collection’s and a category’s list, the categories and the shell’s data', async () => {
+    await expectData('/shop/opus', [...SHELL, CATEGORIES, list({ collection: 'opus' })]);
+    await expectData('/shop/rings', [...SHELL, CATEGORIES, list({ category: 'rings' })]);
+    await expectData('/shop/', [...SHELL, CATEGORIES, list({})]);
   });
 
-  it('answers no products for a filtered, sorted or later page of a list: the app asks for those', async () => {
+  it('holds no products for a filtered, sorted or later page of a list: the app asks for those', async () => {
     for (const url of ['/shop/rings?sort=newest', '/shop/rings?page=2', '/shop/rings?metal=gold']) {
-      await expectAnswers(url, [...SHELL, CATEGORIES]);
+      await expectData(url, [...SHELL, CATEGORIES]);
     }
   });
 
-  it('answers home’s hero and categories, and a product, in the shopper’s language and currency', async () => {
-    await expectAnswers('/', [
+  it('holds home’s hero and categories, and a product, in the shopper’s language and currency', async () => {
+    await expectData('/', [
       ...SHELL,
       CATEGORIES,
-      { method: 'GET', path: '/setting/store-customization/home_banners' },
+      {
+        name: 'content-block',
+        method: 'GET',
+        path: '/setting/store-customization/home_banners',
+      },
     ]);
-    const product: ApiCall = { method: 'GET', path: `/aurelle/products/${productSlug}` };
-    await expectAnswers(`/product/${productSlug}`, [...SHELL, product], FRENCH_EUR);
-    const { answers } = answersOf(
+    const product = productCall(productSlug);
+    await expectData(`/product/${productSlug}`, [...SHELL, product], FRENCH_EUR);
+    const { queries } = dataOf(
       (await page(`/product/${productSlug}`, { cookie: FRENCH_EUR })).body,
     );
-    expect(answers.get(answerKey(product, { lang: 'fr', currency: 'EUR' }))).toMatchObject({
+    expect(queries.get(keyOf(product))).toMatchObject({
       product: { name: 'Bague Solitaire Lumière', currency: 'EUR' },
     });
   });
 
   it('leaves a call the API refuses to the app: a product that is not there', async () => {
-    await expectAnswers('/product/no-such-ring', SHELL);
-    await expectAnswers('/account/orders', SHELL);
+    await expectData('/product/no-such-ring', SHELL);
+    await expectData('/account/orders', SHELL);
   });
 
   it('follows the stock as the API’s own answers do', async () => {
-    const product: ApiCall = { method: 'GET', path: `/aurelle/products/${productSlug}` };
+    const product = productCall(productSlug);
     const stockOnPage = async () =>
       (
-        answersOf((await page(`/product/${productSlug}`)).body).answers.get(
-          answerKey(product, EN_INR),
-        ) as { product: { stock: number } }
+        dataOf((await page(`/product/${productSlug}`)).body).queries.get(keyOf(product)) as {
+          product: { stock: number };
+        }
       ).product.stock;
     expect(await stockOnPage()).toBe(4);
     await t.db.execute(sql`update products set stock = 1 where slug = ${productSlug}`);
     await bumpCacheVersion(t.db, 'stock');
     expect(await stockOnPage()).toBe(1);
-    await expectAnswers(`/product/${productSlug}`, [...SHELL, product]);
+    await expectData(`/product/${productSlug}`, [...SHELL, product]);
     await t.db.execute(sql`update products set stock = 4 where slug = ${productSlug}`);
     await bumpCacheVersion(t.db, 'stock');
   });
 
-  it('keeps the answers inside their script whatever the catalogue’s text holds', async () => {
-    const { text, answers } = answersOf((await page(`/product/${productSlug}`)).body);
+  it('keeps the data inside its script whatever the catalogue’s text holds', async () => {
+    const { text, queries } = dataOf((await page(`/product/${productSlug}`)).body);
     expect(text).not.toContain('<');
-    const product = { method: 'GET', path: `/aurelle/products/${productSlug}` } as const;
-    expect(answers.get(answerKey(product, EN_INR))).toMatchObject({
+    expect(queries.get(keyOf(productCall(productSlug)))).toMatchObject({
       product: { description: 'A single round diamond <on> a fine band.' },
     });
   });

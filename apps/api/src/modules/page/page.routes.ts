@@ -8,7 +8,7 @@ import type { Env } from '../../config/env.ts';
 import type { CacheNamespace } from '../../lib/cache.ts';
 import type { SeoService } from '../seo/seo.service.ts';
 import { inlineStylesheets, loadPageBuild } from './page-build.ts';
-import { createFirstScreenAnswers } from './first-screen-answers.ts';
+import { createFirstScreenData } from './first-screen-data.ts';
 import { createPageHtml } from './page-html.ts';
 
 type Encoding = 'br' | 'gzip';
@@ -39,10 +39,10 @@ export type PageShellOptions = {
   /** The page's head and preview data; without it pages are the bare index.html and config. */
   seo?: SeoService;
   /**
-   * Where a visitor's first-screen answers are kept (first-screen-answers.ts): a cache dropped
+   * Where a visitor's first-screen data is kept (first-screen-data.ts): a cache dropped
    * when the catalogue or stock moves.
    */
-  answersCache: CacheNamespace;
+  firstScreenCache: CacheNamespace;
 };
 
 /**
@@ -53,7 +53,7 @@ export type PageShellOptions = {
  */
 export async function registerPageShell(
   app: FastifyInstance,
-  { env, seo, answersCache }: PageShellOptions,
+  { env, seo, firstScreenCache }: PageShellOptions,
 ) {
   const { staticDir, mediaDir } = env;
   mkdirSync(mediaDir, { recursive: true });
@@ -90,12 +90,12 @@ export async function registerPageShell(
   }
   const template = hasBuild ? inlineStylesheets(readFileSync(indexFile, 'utf8'), staticDir) : null;
   const build = hasBuild ? await loadPageBuild(staticDir, env.BRAND_SLUG) : undefined;
-  const answers = createFirstScreenAnswers(app, {
+  const firstScreenData = createFirstScreenData(app, {
     apiKey: env.STOREFRONT_API_KEY,
     brand: env.BRAND_SLUG,
-    cache: answersCache,
+    cache: firstScreenCache,
   });
-  const pageHtml = createPageHtml(env, seo, build, answers);
+  const pageHtml = createPageHtml(env, seo, build, firstScreenData);
 
   /** index.html, filled for this request and compressed; the SPA routes on the client. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {

@@ -20,7 +20,7 @@ const lazyGroups = () =>
   );
 
 describe('home (spec §2)', () => {
-  it('builds the first slider as the shopper nears it, not with new arrivals', async () => {
+  it('builds the first slider as the visitor nears it, not with new arrivals', async () => {
     const inFocus: string[] = [];
     server.use(
       http.get('*/api/:brand/infocus/:block', ({ params }) => {

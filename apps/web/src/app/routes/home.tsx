@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@aurelle/contract';
 import { lazy } from 'react';
 import { BelowFold } from '../../components/ui/below-fold.tsx';
-import { Piece } from '../../components/ui/piece.tsx';
+import { LazySection } from '../../components/ui/lazy-section.tsx';
 import { CategoryTiles } from '../../features/catalog/components/category-tiles.tsx';
 import { NewArrivals } from '../../features/catalog/components/new-arrivals.tsx';
 import { HeroBanner } from '../../features/content/components/hero-banner.tsx';
@@ -14,12 +14,10 @@ const InFocusSlider = lazy(() =>
     default: m.InFocusSlider,
   })),
 );
-// This visitor's recently viewed pieces come from RTK Query's store, which loads with them.
 const RecentlyViewed = lazy(() =>
-  Promise.all([
-    import('../../features/activity/components/recently-viewed.tsx'),
-    import('../in-store.tsx'),
-  ]).then(([m, store]) => ({ default: store.inStore(m.RecentlyViewed) })),
+  import('../../features/activity/components/recently-viewed.tsx').then((m) => ({
+    default: m.RecentlyViewed,
+  })),
 );
 
 /** A card's wishlist heart. */
@@ -37,7 +35,7 @@ export function HomeRoute() {
       <BelowFold>
         <CategoryTiles />
       </BelowFold>
-      {/* Built, and their products asked for, as the shopper scrolls towards them. New arrivals
+      {/* Built, and their products asked for, as the visitor scrolls towards them. New arrivals
           and the first slider are groups of their own: on a phone the first is within reach of
           the first screen, and the slider, a screen further down, is not built with it
           (docs/performance.md, issue 19). */}
@@ -45,21 +43,21 @@ export function HomeRoute() {
         <NewArrivals renderAction={heart} />
       </BelowFold>
       <BelowFold lazy>
-        <Piece>
+        <LazySection>
           <InFocusSlider block={bridal} renderAction={heart} />
-        </Piece>
+        </LazySection>
       </BelowFold>
       <BelowFold lazy>
-        <Piece>
+        <LazySection>
           <RecentlyViewed renderAction={heart} />
           <InFocusSlider block={everyday} renderAction={heart} />
-        </Piece>
+        </LazySection>
       </BelowFold>
       <BelowFold lazy>
         <StoryBlock />
-        <Piece>
+        <LazySection>
           <InFocusSlider block={gifts} renderAction={heart} />
-        </Piece>
+        </LazySection>
       </BelowFold>
     </>
   );

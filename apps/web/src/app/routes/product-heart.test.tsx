@@ -28,7 +28,7 @@ describe('the wishlist heart (spec §4, §8)', () => {
     expect(calls).toEqual([]);
   });
 
-  it('saves for a signed-in shopper, and shows it saved', async () => {
+  it('saves for a signed-in customer, and shows it saved', async () => {
     const saved: unknown[] = [];
     let wishlist: unknown[] = [];
     server.use(
@@ -41,7 +41,7 @@ describe('the wishlist heart (spec §4, §8)', () => {
     );
     setToken('token-1');
     renderWithProviders(<ProductHeart product={product('7')} label="Ring 7" />);
-    // Busy until the signed-in heart (and RTK Query's store) has loaded.
+    // Busy until the signed-in heart has loaded.
     await waitFor(() => expect(screen.getByRole('button', { name: /Ring 7/ })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: /Ring 7/ }));
     await waitFor(() =>

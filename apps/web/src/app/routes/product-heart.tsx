@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@aurelle/contract';
 import { lazy } from 'react';
-import { Piece } from '../../components/ui/piece.tsx';
+import { LazySection } from '../../components/ui/lazy-section.tsx';
 import { WishlistButton } from '../../components/product-card/wishlist-button.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useToken } from '../../lib/session.ts';
@@ -14,9 +14,8 @@ type Props = { product: ProductSummary; label?: string };
 
 /**
  * A card's or a product's wishlist heart (spec §4, §8). A visitor's asks to log in and needs
- * nothing else; a signed-in shopper's (signed-in-heart.tsx) saves and removes through RTK Query,
- * whose store and code come with it (docs/decisions/0059), and shows the product's own flag until
- * they have.
+ * nothing else; a signed-in customer's (signed-in-heart.tsx, loaded then) saves and removes, and
+ * the product's own flag shows until it has loaded.
  */
 export function ProductHeart({ product, label }: Props) {
   const { t } = useTranslation();
@@ -34,8 +33,8 @@ export function ProductHeart({ product, label }: Props) {
     );
   }
   return (
-    <Piece fallback={<WishlistButton saved={saved} label={label} busy onToggle={() => {}} />}>
+    <LazySection fallback={<WishlistButton saved={saved} label={label} busy onToggle={() => {}} />}>
       <SignedInHeart product={product} label={label} />
-    </Piece>
+    </LazySection>
   );
 }

@@ -1,4 +1,4 @@
-import type { ProductListQuery, ProductSummary } from '@aurelle/contract';
+import { listProductsCall, type ListScope, type ProductSummary } from '@aurelle/contract';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
@@ -6,14 +6,12 @@ import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { skipRead } from '../../lib/reads.ts';
 import { useGetProductsQuery } from '../../features/catalog/api/catalog-api.ts';
 import { CatalogHeader } from '../../features/catalog/components/catalog-header.tsx';
 import { ListToolbar } from '../../features/catalog/components/list-toolbar.tsx';
 import { ProductResults } from '../../features/catalog/components/product-results.tsx';
 import { useListQuery } from '../../features/catalog/hooks/use-list-query.ts';
-import { listPageArgs } from '../../features/catalog/utils/list-query.ts';
-import { useFirstPaintHandOff } from '../../first-paint/hand-off.ts';
+import { useRemoveFirstPaint } from '../../lib/remove-first-paint.ts';
 import { QuoteNote } from '../../features/content/components/quote-note.tsx';
 import { ProductHeart } from './product-heart.tsx';
 
@@ -21,7 +19,7 @@ type Props = {
   eyebrow: ReactNode;
   title: (products: ProductSummary[] | undefined) => ReactNode;
   description?: string;
-  scope: Pick<ProductListQuery, 'category' | 'collection' | 'search'> | null;
+  scope: ListScope | null;
   emptyText: ReactNode;
   /**
    * What the document's title calls the page (`{name} | {brand}`), once known: the name the
@@ -41,12 +39,14 @@ export function ProductListPage({
 }: Props) {
   const { t } = useTranslation();
   const { query } = useListQuery();
-  const products = useGetProductsQuery(scope ? listPageArgs(scope, query) : skipRead);
+  const products = useGetProductsQuery(
+    scope ? listProductsCall(env.brandSlug, scope, query) : null,
+  );
   // A page of cards is a large tree: built from a deferred copy, React renders it in slices that a
   // tap can interrupt, not in the one long task a store update would otherwise take (decision 0021 §7).
   const data = useDeferredValue(products.data);
   // The first card's image replaces the server's first paint; a list with no card ends it here.
-  useFirstPaintHandOff(products.isError || data?.products.length === 0);
+  useRemoveFirstPaint(products.isError || data?.products.length === 0);
   const name = pageName(data?.products);
   usePageMeta(name ? { title: `${name} | ${env.brandName}`, description } : null);
   return (

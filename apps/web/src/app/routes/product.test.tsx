@@ -78,7 +78,7 @@ function renderProduct(stock: number) {
 describe('ProductRoute buying (spec §3, §8)', () => {
   beforeEach(() => notify.mockClear());
 
-  it('asks a logged-out shopper to log in for cart and wishlist', async () => {
+  it('asks a visitor to log in for cart and wishlist', async () => {
     renderProduct(150);
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
     expect(notify).toHaveBeenCalledWith('error', 'Please login to add product in cart.');
@@ -119,7 +119,7 @@ describe('ProductRoute buying (spec §3, §8)', () => {
       ),
     );
     renderProduct(3);
-    // Busy until a signed-in shopper's actions (and RTK Query's store) have loaded.
+    // Busy until a signed-in customer's actions have loaded.
     const add = await screen.findByRole('button', { name: 'Add to cart' });
     await waitFor(() => expect(add).toBeEnabled());
     await userEvent.click(add);

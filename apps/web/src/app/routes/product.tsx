@@ -6,25 +6,25 @@ import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Piece } from '../../components/ui/piece.tsx';
+import { LazySection } from '../../components/ui/lazy-section.tsx';
 import { Placeholder } from '../../components/ui/skeleton.tsx';
 import { WishlistButton } from '../../components/product-card/wishlist-button.tsx';
 import { useGetProductQuery } from '../../features/catalog/api/catalog-api.ts';
 import { ProductDetails } from '../../features/catalog/components/product-details.tsx';
 import { useProductJsonLd } from '../../features/catalog/hooks/use-product-json-ld.ts';
-import { useFirstPaintHandOff } from '../../first-paint/hand-off.ts';
+import { useRemoveFirstPaint } from '../../lib/remove-first-paint.ts';
 import { getToken, useToken } from '../../lib/session.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useRecordView } from './use-record-view.ts';
-import { useVisitorActions, type ShopperActions } from './visitor-actions.ts';
+import { useVisitorActions, type ProductActions } from './visitor-actions.ts';
 import styles from './product.module.css';
 
-type ActionsComponent = ComponentType<{ onChange: (actions: ShopperActions) => void }>;
+type ActionsComponent = ComponentType<{ onChange: (actions: ProductActions) => void }>;
 
 /**
- * A signed-in shopper's actions (signed-in-product-actions.tsx) bring RTK Query's store and code:
- * a visitor's product page starts without them (docs/decisions/0059, 0060). Asked for as this screen's
- * module is evaluated when a shopper is signed in, so they are usually in by the first render.
+ * A signed-in customer's actions (signed-in-product-actions.tsx) bring the cart's and wishlist's
+ * code: a visitor's product page starts without them (docs/decisions/0060). Asked for as this screen's
+ * module is evaluated when a customer is signed in, so they are usually in by the first render.
  */
 let signedInActions: ActionsComponent | undefined;
 const loadSignedInActions = () =>
@@ -39,16 +39,16 @@ if (getToken()) void loadSignedInActions();
 function ProductView({ product }: { product: ProductDetail }) {
   const signedIn = useToken() !== null;
   const visitor = useVisitorActions();
-  // A signed-in shopper's, once loaded: until then the buttons wait (busy).
-  const [shopper, setShopper] = useState<ShopperActions>();
-  const actions = signedIn ? shopper : visitor;
+  // A signed-in customer's, once loaded: until then the buttons wait (busy).
+  const [customerActions, setCustomerActions] = useState<ProductActions>();
+  const actions = signedIn ? customerActions : visitor;
   const Actions = signedInActions ?? LazySignedInActions;
   return (
     <>
       {signedIn ? (
-        <Piece>
-          <Actions onChange={setShopper} />
-        </Piece>
+        <LazySection>
+          <Actions onChange={setCustomerActions} />
+        </LazySection>
       ) : null}
       <ProductDetails
         product={product}
@@ -76,7 +76,7 @@ export function ProductRoute() {
   // can interrupt, rather than in the one long task a store update would otherwise take (decision 0021 §7).
   const product = useDeferredValue(data);
   // The server's first paint of the product goes when its gallery image loads, or on an error.
-  useFirstPaintHandOff(isError);
+  useRemoveFirstPaint(isError);
   useRecordView(product?._id);
   useProductJsonLd(product);
   usePageMeta(

@@ -8,15 +8,14 @@ import { Placeholder } from '../../components/ui/skeleton.tsx';
 import { AddressBook } from '../../features/address/components/address-book.tsx';
 import { useLogOut } from '../../features/auth/hooks/use-log-out.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
-import { OrderList } from '../../features/orders/components/order-list.tsx';
+import { OrderList } from '../../features/order/components/order-list.tsx';
 import styles from './profile-orders.module.css';
-import { inStore } from '../in-store.tsx';
 
 /**
  * /profile and /orders (spec §2): one screen with the customer's details, saved addresses and
  * orders; /orders opens at the orders.
  */
-function ProfileOrdersScreen() {
+export function ProfileOrdersRoute() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { profile, isLoading } = useSession();
@@ -68,6 +67,3 @@ function ProfileOrdersScreen() {
     </div>
   );
 }
-
-/** The screen, inside RTK Query's store (its store module is part of the screen's chunk graph). */
-export const ProfileOrdersRoute = inStore(ProfileOrdersScreen);

@@ -1,11 +1,11 @@
 import type { ProductSummary } from '@aurelle/contract';
 import { WishlistButton } from '../../components/product-card/wishlist-button.tsx';
-import { inStore } from '../in-store.tsx';
 import { useWishlistHeart } from './use-wishlist-heart.ts';
 
 type Props = { product: ProductSummary; label?: string };
 
-function Heart({ product, label }: Props) {
+/** A signed-in customer's heart (product-heart.tsx loads it). */
+export function SignedInHeart({ product, label }: Props) {
   const { isSaved, toggleWishlist, busy } = useWishlistHeart();
   return (
     <WishlistButton
@@ -16,6 +16,3 @@ function Heart({ product, label }: Props) {
     />
   );
 }
-
-/** A signed-in shopper's heart (product-heart.tsx loads it), inside RTK Query's store. */
-export const SignedInHeart = inStore(Heart);

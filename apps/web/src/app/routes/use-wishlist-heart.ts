@@ -14,7 +14,7 @@ import { useToken } from '../../lib/session.ts';
 export function useFailureNotice() {
   const { t } = useTranslation();
   return useCallback(
-    (error: unknown) => notify('error', errorMessage(error as never, t('messages.failed'))),
+    (error: unknown) => notify('error', errorMessage(error, t('messages.failed'))),
     [t],
   );
 }
@@ -22,17 +22,17 @@ export function useFailureNotice() {
 /**
  * The wishlist heart of a card or a product (it saves, or removes a saved product), with the spec
  * §8 messages. Home and the lists need only this: the cart's calls load with the screens that add
- * to the cart (use-shopper-actions.ts).
+ * to the cart (use-customer-actions.ts).
  */
 export function useWishlistHeart() {
   const { t } = useTranslation();
   const token = useToken();
   const fail = useFailureNotice();
-  const [addToWishlist, wishlist] = useAddToWishlistMutation();
-  const [removeFromWishlist, unsaving] = useRemoveFromWishlistMutation();
-  // A signed-in shopper's saved products, refetched after every wishlist change (spec §4): the
+  const addToWishlist = useAddToWishlistMutation();
+  const removeFromWishlist = useRemoveFromWishlistMutation();
+  // A signed-in customer's saved products, refetched after every wishlist change (spec §4): the
   // hearts follow it, where a product's own `inWishlist` is only as fresh as its page.
-  const { data: savedList } = useGetWishlistQuery(undefined, { skip: !token });
+  const { data: savedList } = useGetWishlistQuery({ enabled: !!token });
   const savedIds = useMemo(
     () => (savedList ? new Set(savedList.wishlist.map((item) => item._id)) : undefined),
     [savedList],
@@ -48,13 +48,13 @@ export function useWishlistHeart() {
       return;
     }
     const body = { product_id: product._id };
-    await (saved ? removeFromWishlist(body) : addToWishlist(body))
-      .unwrap()
+    await (saved ? removeFromWishlist : addToWishlist)
+      .mutateAsync(body)
       .then(() =>
         notify('success', t(saved ? 'messages.wishlistRemoved' : 'messages.wishlistAdded')),
       )
       .catch(fail);
   };
 
-  return { isSaved, toggleWishlist, busy: wishlist.isLoading || unsaving.isLoading };
+  return { isSaved, toggleWishlist, busy: addToWishlist.isPending || removeFromWishlist.isPending };
 }

@@ -9,8 +9,8 @@ export type Purchase = { product: ProductSummary; options: SelectedOption[]; qua
 /**
  * Add to cart, buy now and the wishlist heart as a visitor meets them (spec §3, §8): stock 0 is
  * refused, the cart and the heart ask to log in, and buy now keeps the purchase while the login
- * tab opens. Nothing here calls the API, so a visitor's product page needs no RTK Query
- * (use-shopper-actions.ts has a signed-in shopper's).
+ * tab opens. Nothing here calls the API, so a visitor's product page loads no cart or wishlist
+ * code (use-customer-actions.ts has a signed-in customer's).
  */
 export function useVisitorActions() {
   const { t } = useTranslation();
@@ -28,7 +28,7 @@ export function useVisitorActions() {
 
   const buyNow = async ({ product, options, quantity }: Purchase) => {
     if (outOfStock(product)) return;
-    // Spec §3, §4: the carrier is kept while the shopper logs in; the login flow completes it.
+    // Spec §3, §4: the carrier is kept while the customer logs in; the login flow completes it.
     const { _id, slug, name, image, stock } = product;
     const carrier = {
       product: { _id, slug, name, image, stock },
@@ -49,4 +49,4 @@ export function useVisitorActions() {
   return { add, buyNow, isSaved, toggleWishlist, outOfStock, busy: false };
 }
 
-export type ShopperActions = Omit<ReturnType<typeof useVisitorActions>, 'outOfStock'>;
+export type ProductActions = Omit<ReturnType<typeof useVisitorActions>, 'outOfStock'>;

@@ -1,4 +1,3 @@
-import { useDispatch } from 'react-redux';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { clearPendingPurchase, getPendingPurchase } from '../../lib/buy-now.ts';
@@ -6,23 +5,20 @@ import { notify } from '../../lib/notify.ts';
 import { closePanel, openPanel, setCartStep, setAuthTab } from '../../lib/panel.ts';
 import { setToken } from '../../lib/session.ts';
 import { AddressStep } from '../../features/address/components/address-step.tsx';
-import { refetchPersonal } from '../../features/auth/api/auth-api.ts';
 import { AuthPanel } from '../../features/auth/components/auth-panel.tsx';
 import { useAddToCartMutation } from '../../features/cart/api/cart-api.ts';
 
 /**
- * The auth drawer as the app composes it (spec §4): after a verified code the token is kept, every
- * personal answer refetched, and then a pending buy-now goes into the cart and the cart opens;
+ * The auth drawer as the app composes it (spec §4): after a verified code the token is kept (the
+ * queries that carry it ask afresh), and then a pending buy-now goes into the cart and the cart opens;
  * else a signup goes on to the address tab and a login closes the drawer.
  */
 export function AuthDrawer({ onExplore }: { onExplore: () => void }) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
-  const [addToCart] = useAddToCartMutation();
+  const addToCart = useAddToCartMutation();
 
   const signedIn = async (event: 'login' | 'signup', token: string) => {
     setToken(token);
-    dispatch(refetchPersonal());
     notify('success', t(event === 'login' ? 'auth.toast.login' : 'auth.toast.signup'));
     const pending = getPendingPurchase();
     if (pending) {
@@ -30,15 +26,15 @@ export function AuthDrawer({ onExplore }: { onExplore: () => void }) {
       const variant = pending.options.map(({ optionValue }) => ({ optionValue }));
       const quantity = Number(pending.quantity) || 1;
       try {
-        await addToCart({
+        await addToCart.mutateAsync({
           products: [{ product_id: pending.product._id, quantity, variant }],
-        }).unwrap();
+        });
         notify('success', t('messages.added'));
         // Buy now goes on to the checkout step (spec §4).
         setCartStep('checkout');
         openPanel('cart');
       } catch (error) {
-        notify('error', errorMessage(error as never, t('messages.failed')));
+        notify('error', errorMessage(error, t('messages.failed')));
         closePanel();
       }
       return;

@@ -8,7 +8,7 @@ export let LoadedCart: typeof CartDrawer | undefined;
 
 /**
  * Loads the cart drawer's body (drawers-content.tsx renders it; drawers.tsx asks for it ahead of
- * the tap for a signed-in shopper).
+ * the tap for a signed-in customer).
  */
 export const loadCartDrawer = () =>
   import('./cart-drawer.tsx').then((m) => ({ default: (LoadedCart = m.CartDrawer) }));

@@ -21,9 +21,10 @@ import { CartStep as CartLines } from '../../features/cart/components/cart-step.
 import { CheckoutStep } from '../../features/cart/components/checkout-step.tsx';
 import { ItemSummaries, Totals } from '../../features/cart/components/totals.tsx';
 import { useSiteSettings } from '../../features/content/hooks/use-site-settings.ts';
-import { PaymentStep } from '../../features/orders/components/payment-step.tsx';
-import { usePlaceOrder } from '../../features/orders/hooks/use-place-order.ts';
-import { loadCheckoutScript } from '../../features/orders/utils/provider-checkout.ts';
+import { CouponList } from '../../features/coupon/components/coupon-list.tsx';
+import { PaymentStep } from '../../features/payment/components/payment-step.tsx';
+import { usePlaceOrder } from '../../features/payment/hooks/use-place-order.ts';
+import { loadCheckoutScript } from '../../features/payment/utils/provider-checkout.ts';
 
 /**
  * The cart drawer as the app composes it (spec §2, §4): cart → checkout → payment, the step kept in
@@ -39,7 +40,7 @@ export function CartDrawer({ onNavigate }: { onNavigate: () => void }) {
   const choice = useCheckoutChoice();
   const settings = useSiteSettings();
   const couponCode = choice.couponCode;
-  const cartQuery = useGetCartQuery(couponCode ?? undefined, { skip: !session.isLoggedIn });
+  const cartQuery = useGetCartQuery(couponCode ?? undefined, { enabled: session.isLoggedIn });
   const { place, placing } = usePlaceOrder();
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(true);
@@ -115,6 +116,7 @@ export function CartDrawer({ onNavigate }: { onNavigate: () => void }) {
         <CheckoutStep
           cart={cart}
           couponCode={couponCode}
+          renderCoupons={(coupons) => <CouponList {...coupons} />}
           addressChosen={address !== null}
           onProceed={() => go('payment')}
           address={

@@ -3,13 +3,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../config/paths.ts';
 import { Drawer, DrawerBody } from '../../components/ui/drawer.tsx';
-import { Piece } from '../../components/ui/piece.tsx';
-import { PieceFailed } from '../../components/ui/piece-failed.tsx';
+import { LazySection } from '../../components/ui/lazy-section.tsx';
+import { SectionLoadError } from '../../components/ui/section-load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { LoadedCart, loadCartDrawer } from './cart-drawer-loader.ts';
 import { CART_STEPS, setCartStep, usePanel, usePanelState } from '../../lib/panel.ts';
-import { inStore } from '../in-store.tsx';
 
 // Drawer bodies load when a drawer first opens, keeping them out of this module's chunk.
 const LazyCart = lazy(loadCartDrawer);
@@ -39,13 +38,13 @@ function Loading({ children }: { children: ReactNode }) {
   );
   const failed = (
     <DrawerBody>
-      <PieceFailed />
+      <SectionLoadError />
     </DrawerBody>
   );
   return (
-    <Piece fallback={fallback} failed={failed}>
+    <LazySection fallback={fallback} failed={failed}>
       {children}
-    </Piece>
+    </LazySection>
   );
 }
 
@@ -60,7 +59,7 @@ function Panels() {
   // Closed once the shop is on screen: /login and /signup go home when their drawer closes. The
   // navigation's promise is not that moment: it settles when the address has changed, while the
   // new screen may still be rendering (a transition) with /login's route on screen, which would
-  // then send the shopper home over the shop.
+  // then send the customer home over the shop.
   const { pathname } = useLocation();
   const exploring = useRef(false);
   useEffect(() => {
@@ -123,8 +122,5 @@ function Panels() {
   );
 }
 
-/**
- * The shell's drawers (drawers.tsx loads this module with the first panel), inside RTK Query's
- * store: the cart, the wishlist, the account and its forms call it.
- */
-export const DrawersContent = inStore(Panels);
+/** The shell's drawers (drawers.tsx loads this module with the first panel). */
+export const DrawersContent = Panels;

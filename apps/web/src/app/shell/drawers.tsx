@@ -17,14 +17,14 @@ function loadDrawers() {
   return loading;
 }
 
-/** How long after the shell's first render a signed-in shopper's cart drawer loads, ahead of the tap. */
+/** How long after the shell's first render a signed-in customer's cart drawer loads, ahead of the tap. */
 const CART_AHEAD_MS = 1500;
 
 /**
  * The shell's panels (spec §2), built when the first one opens. Their module (the drawers' frame,
  * focus trap and scroll lock, and the loaders of their bodies) is not part of a page's start: it
- * loads with the first panel a shopper opens, or a URL opens (/login), and then stays, so a
- * closing drawer plays its exit. A signed-in shopper's cart drawer, module and body, loads once
+ * loads with the first panel a visitor opens, or a URL opens (/login), and then stays, so a
+ * closing drawer plays its exit. A signed-in customer's cart drawer, module and body, loads once
  * the page has settled, so that the tap on the cart does not wait for it (issue 17).
  *
  * Rendered once loaded, without Suspense: a Suspense fallback, once shown, holds the content back

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Piece } from '../../components/ui/piece.tsx';
+import { LazySection } from '../../components/ui/lazy-section.tsx';
 import { useToastsAsked } from '../../lib/notify.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../config/paths.ts';
@@ -59,9 +59,9 @@ export function RootLayout() {
         <CookieBanner />
       </LaunchGate>
       {toastsAsked ? (
-        <Piece>
+        <LazySection>
           <Toasts />
-        </Piece>
+        </LazySection>
       ) : null}
     </>
   );

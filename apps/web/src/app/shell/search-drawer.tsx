@@ -1,9 +1,9 @@
 import { SearchPanel } from '../../features/search/components/search-panel.tsx';
-import { useShopperActions } from '../routes/use-shopper-actions.ts';
+import { useCustomerActions } from '../routes/use-customer-actions.ts';
 
 /** The search panel with the shop's Add to cart (loaded when the search drawer first opens). */
 export function SearchDrawer({ onClose }: { onClose: () => void }) {
-  const { add } = useShopperActions();
+  const { add } = useCustomerActions();
   return (
     <SearchPanel
       onClose={onClose}

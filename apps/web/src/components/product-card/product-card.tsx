@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../config/paths.ts';
-import { removeFirstPaint } from '../../first-paint/hand-off.ts';
+import { removeFirstPaint } from '../../lib/remove-first-paint.ts';
 import styles from './product-card.module.css';
 
 export const PLACEHOLDER_IMAGE = '/placeholder-product.svg';

@@ -10,7 +10,7 @@ beforeEach(stubIntersectionObserver);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('BelowFold', () => {
-  it('builds a lazy group only once the shopper scrolls within 600px of it', () => {
+  it('builds a lazy group only once the visitor scrolls within 600px of it', () => {
     render(
       <BelowFold lazy>
         <h2>In focus</h2>

@@ -3,14 +3,14 @@ import { useNearViewport } from '../../hooks/use-near-viewport.ts';
 
 type Props = {
   children: ReactNode;
-  /** Built only once the shopper scrolls within 600px of it. */
+  /** Built only once the visitor scrolls within 600px of it. */
   lazy?: boolean;
 };
 
 /**
  * A group of sections under the first screen. The browser skips its rendering while it is off
  * screen (`.below-fold`); with `lazy` it is not even built, nor its data asked for, until the
- * shopper scrolls near it, so the page starts with less work (docs/performance.md).
+ * visitor scrolls near it, so the page starts with less work (docs/performance.md).
  */
 export function BelowFold({ children, lazy = false }: Props) {
   const [ref, near] = useNearViewport<HTMLDivElement>('600px');

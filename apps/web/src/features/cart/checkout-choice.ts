@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * What the shopper chose in the cart drawer's checkout step: the delivery address and the coupon.
+ * What the customer chose in the cart drawer's checkout step: the delivery address and the coupon.
  * Kept while the drawer closes and opens again (the drawer's body unmounts), cleared after a cash
  * order (spec §4). A module store, not the page's Redux store: it loads with the drawer.
  */
 export type CheckoutChoice = {
-  /** The chosen address; undefined until the shopper chooses (the first saved one is), null unselected. */
+  /** The chosen address; undefined until the customer chooses (the first saved one is), null unselected. */
   addressId: string | null | undefined;
   couponCode: string | null;
 };

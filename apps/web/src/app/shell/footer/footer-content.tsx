@@ -11,7 +11,7 @@ import styles from './footer.module.css';
 
 /**
  * Spec §2 Footer: contact, link groups, copyright with the current year, social icons. Inside the
- * shell's `<footer>` (footer.tsx), which builds it once the shopper scrolls near.
+ * shell's `<footer>` (footer.tsx), which builds it once the visitor scrolls near.
  */
 export function FooterContent() {
   const { t } = useTranslation();

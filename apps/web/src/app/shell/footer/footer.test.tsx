@@ -11,7 +11,7 @@ beforeEach(stubIntersectionObserver);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Footer (spec §2 Footer)', () => {
-  it('builds its links only once the shopper scrolls within 600px of it', async () => {
+  it('builds its links only once the visitor scrolls within 600px of it', async () => {
     const ref = { current: null as HTMLElement | null };
     renderWithProviders(<Footer ref={ref} />);
     const footer = document.querySelector('footer');

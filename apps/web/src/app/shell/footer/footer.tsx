@@ -1,10 +1,10 @@
 import { lazy, useCallback, type RefObject } from 'react';
-import { Piece } from '../../../components/ui/piece.tsx';
+import { LazySection } from '../../../components/ui/lazy-section.tsx';
 import { useNearViewport } from '../../../hooks/use-near-viewport.ts';
 import styles from './footer.module.css';
 
 // Below the first screen on nearly every page: its links, contact, social links and preferences
-// load and are built once the shopper scrolls within 600 px of it, not as the page starts
+// load and are built once the visitor scrolls within 600 px of it, not as the page starts
 // (docs/performance.md, issue 19). Until then the browser keeps its place (`.footer`).
 const FooterContent = lazy(() =>
   import('./footer-content.tsx').then((m) => ({ default: m.FooterContent })),
@@ -27,9 +27,9 @@ export function Footer({ ref }: { ref?: RefObject<HTMLElement | null> }) {
   return (
     <footer ref={attach} className={styles.footer}>
       {near ? (
-        <Piece>
+        <LazySection>
           <FooterContent />
-        </Piece>
+        </LazySection>
       ) : null}
     </footer>
   );

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Piece } from '../../../components/ui/piece.tsx';
+import { LazySection } from '../../../components/ui/lazy-section.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import type { Panel } from '../../../lib/panel.ts';
@@ -9,14 +9,14 @@ import styles from './header.module.css';
 type Props = { signedIn: boolean; onOpen: (panel: Panel) => void };
 
 const SignedInActions = lazy(() =>
-  import('./shopper-icons.tsx').then((m) => ({ default: m.SignedInActions })),
+  import('./customer-icons.tsx').then((m) => ({ default: m.SignedInActions })),
 );
 
 /**
  * Spec §2 Header, right: search; wishlist and cart when logged in (desktop); the profile link. A
- * visitor's is drawn here; a signed-in shopper's (the profile's first name, the counts) comes
- * with shopper-icons.tsx, with RTK Query's store, and looks like a visitor's until then, as it did
- * while the profile was asked for.
+ * visitor's is drawn here; a signed-in customer's (the profile's first name, the counts) comes
+ * with customer-icons.tsx and looks like a visitor's until then, as it does while the profile is
+ * asked for.
  */
 export function HeaderActions({ signedIn, onOpen }: Props) {
   const { t } = useTranslation();
@@ -32,9 +32,9 @@ export function HeaderActions({ signedIn, onOpen }: Props) {
         <SearchIcon />
       </button>
       {signedIn ? (
-        <Piece fallback={visitor}>
+        <LazySection fallback={visitor}>
           <SignedInActions onOpen={onOpen} />
-        </Piece>
+        </LazySection>
       ) : (
         visitor
       )}

@@ -1,7 +1,7 @@
 import type { CurrencyCode, Language } from '@aurelle/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { languageChanged } from '../../../lib/language-change.ts';
 import { saveCurrency, saveLanguage } from '../../../lib/preferences.ts';
 
 /** Spec §4: a currency change saves the cookie and reloads, so every price follows. */
@@ -16,12 +16,14 @@ export function changeCurrency(code: CurrencyCode) {
  */
 export function useChangeLanguage() {
   const { i18n } = useTranslation();
+  const client = useQueryClient();
   return useCallback(
     async (code: Language) => {
       saveLanguage(code);
       await i18n.changeLanguage(code);
-      languageChanged();
+      // Every query's data goes; what is shown is asked for again, in the new language.
+      await client.resetQueries();
     },
-    [i18n],
+    [client, i18n],
   );
 }

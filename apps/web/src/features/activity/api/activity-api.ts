@@ -4,24 +4,20 @@ import {
   type ProductSummary,
   type RecentlyViewedResponse,
 } from '@aurelle/contract';
-import { api } from '../../../lib/api.ts';
-import { lazySchema } from '../../../lib/lazy-schema.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { useApiQuery } from '../../../lib/use-api.ts';
 
-/**
- * Recently viewed (spec §7), keyed by the visitor_id cookie; the token is optional. A visit is
- * recorded past RTK Query (app/routes/record-view.ts, decision 0060).
- */
-export const activityApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getRecentlyViewed: build.query<ProductSummary[], string>({
-      query: (sessionId) => buildPath(activityPaths.list, { sessionId }),
-      rawResponseSchema: lazySchema(() =>
-        import('./activity-schemas.ts').then((m) => m.recentlyViewedResponseSchema),
-      ),
-      transformResponse: (response: RecentlyViewedResponse) => response.products,
-      providesTags: ['RecentlyViewed'],
-    }),
-  }),
-});
+/** Recently viewed (spec §7), keyed by the visitor_id cookie; the token is optional. */
+export const useGetRecentlyViewedQuery = (sessionId: string) =>
+  useApiQuery(
+    {
+      name: 'recently-viewed',
+      method: 'GET',
+      path: buildPath(activityPaths.list, { sessionId }),
+    },
+    { select: (response: RecentlyViewedResponse): ProductSummary[] => response.products },
+  );
 
-export const { useGetRecentlyViewedQuery } = activityApi;
+/** Records a product page visit for this visitor (spec §7). */
+export const recordRecentlyViewed = (sessionId: string, productId: string) =>
+  apiFetch({ method: 'POST', path: activityPaths.add, body: { sessionId, product_id: productId } });

@@ -1,45 +1,33 @@
-import {
-  locationEndpoints as ep,
-  type City,
-  type Country,
-  type LocationQuery,
-  type State,
-} from '@aurelle/contract';
+import { locationEndpoints as ep, type LocationQuery } from '@aurelle/contract';
 import { env } from '../../../config/env.ts';
-import { api } from '../../../lib/api.ts';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 
-/** Our /api/locations answers as the third-party service does; it wants its key header. */
-const headers = () => ({ 'X-CSCAPI-KEY': env.apiKey });
+export type PlaceList =
+  | { kind: 'countries' }
+  | { kind: 'states'; country: string }
+  | { kind: 'cities'; country: string; state: string };
 
-export type PlaceQuery = LocationQuery & { country?: string; state?: string };
+export type PlaceRow = { iso2?: string; name: string };
 
-/** Countries, states and cities, a page at a time (spec §4 dropdown lists). */
-export const locationApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    countries: build.query<Country[], LocationQuery>({
-      query: (params) => ({ url: ep.countries.path, params, headers: headers() }),
-      responseSchema: ep.countries.response,
-      extraOptions: { anonymous: true },
-    }),
-    states: build.query<State[], LocationQuery & { country: string }>({
-      query: ({ country, ...params }) => ({
-        url: ep.states.path.replace(':country', encodeURIComponent(country)),
-        params,
-        headers: headers(),
-      }),
-      responseSchema: ep.states.response,
-      extraOptions: { anonymous: true },
-    }),
-    cities: build.query<City[], LocationQuery & { country: string; state: string }>({
-      query: ({ country, state, ...params }) => ({
-        url: ep.cities.path
-          .replace(':country', encodeURIComponent(country))
-          .replace(':state', encodeURIComponent(state)),
-        params,
-        headers: headers(),
-      }),
-      responseSchema: ep.cities.response,
-      extraOptions: { anonymous: true },
-    }),
-  }),
-});
+function pathOf(list: PlaceList): string {
+  if (list.kind === 'countries') return ep.countries.path;
+  const country = encodeURIComponent(list.country);
+  if (list.kind === 'states') return ep.states.path.replace(':country', country);
+  return ep.cities.path
+    .replace(':country', country)
+    .replace(':state', encodeURIComponent(list.state));
+}
+
+/**
+ * A page of countries, states or cities (spec §4 dropdown lists). Our /api/locations answers as
+ * the third-party service does and wants its key header; an answer that is not an array fails
+ * as a parsing error (spec §8).
+ */
+export async function fetchPlaces(list: PlaceList, query: LocationQuery): Promise<PlaceRow[]> {
+  const rows = await apiFetch<unknown>(
+    { method: 'GET', path: pathOf(list), query, anonymous: true },
+    { headers: { 'X-CSCAPI-KEY': env.apiKey } },
+  );
+  if (!Array.isArray(rows)) throw new ApiError('PARSING_ERROR', rows);
+  return rows as PlaceRow[];
+}

@@ -17,15 +17,15 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
   // 'new', an address id being edited, or null.
   const [editing, setEditing] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Address | null>(null);
-  const [remove, removal] = useDeleteAddressMutation();
+  const remove = useDeleteAddressMutation();
 
   const confirmRemove = async () => {
     if (!removing) return;
     try {
-      const answer = await remove(removing._id).unwrap();
+      const answer = await remove.mutateAsync(removing._id);
       notify('success', answer.message);
     } catch (error) {
-      notify('error', errorMessage(error as never, t('messages.failed')));
+      notify('error', errorMessage(error, t('messages.failed')));
     }
     setRemoving(null);
   };
@@ -91,7 +91,7 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
         text={t('address.confirmText', { name: removing?.name ?? '' })}
         confirmLabel={t('address.remove')}
         cancelLabel={t('address.cancel')}
-        busy={removal.isLoading}
+        busy={remove.isPending}
         onConfirm={() => void confirmRemove()}
         onCancel={() => setRemoving(null)}
       />

@@ -63,9 +63,9 @@ const fromAddress = (a: Address): AddressBodyInput => ({
  */
 export function AddressForm({ address, onSaved, secondary }: Props) {
   const { t, i18n } = useTranslation();
-  const [add, adding] = useAddAddressMutation();
-  const [update, updating] = useUpdateAddressMutation();
-  const busy = adding.isLoading || updating.isLoading;
+  const add = useAddAddressMutation();
+  const update = useUpdateAddressMutation();
+  const busy = add.isPending || update.isPending;
   const form = useForm<AddressBodyInput, unknown, AddressBody>({
     resolver: zodResolver(addressBodySchema),
     mode: 'all',
@@ -87,12 +87,12 @@ export function AddressForm({ address, onSaved, secondary }: Props) {
   const save = handleSubmit(async (body) => {
     try {
       const saved = address
-        ? await update({ addressId: address._id, body }).unwrap()
-        : await add(body).unwrap();
+        ? await update.mutateAsync({ addressId: address._id, body })
+        : await add.mutateAsync(body);
       notify('success', saved.message);
       onSaved(saved.address);
     } catch (error) {
-      notify('error', errorMessage(error as never, t('messages.failed')));
+      notify('error', errorMessage(error, t('messages.failed')));
     }
   });
 

@@ -1,8 +1,8 @@
 import type { Address } from '@aurelle/contract';
 import { lazy, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Piece } from '../../../components/ui/piece.tsx';
-import { PieceFailed } from '../../../components/ui/piece-failed.tsx';
+import { LazySection } from '../../../components/ui/lazy-section.tsx';
+import { SectionLoadError } from '../../../components/ui/section-load-error.tsx';
 import { PlusIcon } from '../../../components/ui/screen-icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { AddressLines } from './address-lines.tsx';
@@ -71,7 +71,10 @@ export function AddressPicker({ addresses, selectedId, onSelect }: Props) {
       ) : formOpen ? (
         <div className={styles.form}>
           <p className={styles.formTitle}>{t('checkout.newAddress')}</p>
-          <Piece fallback={<Spinner label={t('common.loading')} />} failed={<PieceFailed />}>
+          <LazySection
+            fallback={<Spinner label={t('common.loading')} />}
+            failed={<SectionLoadError />}
+          >
             <AddressForm
               onSaved={(address) => {
                 setAdding(false);
@@ -83,7 +86,7 @@ export function AddressPicker({ addresses, selectedId, onSelect }: Props) {
                   : undefined
               }
             />
-          </Piece>
+          </LazySection>
         </div>
       ) : (
         <button type="button" className={styles.action} onClick={() => setAdding(true)}>

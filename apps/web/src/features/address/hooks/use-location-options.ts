@@ -1,11 +1,9 @@
 import { format, messagesFor, type Language } from '@aurelle/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { errorKind } from '../../../lib/api-error.ts';
-import { errorStatus } from '../../../lib/api-error-fields.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { errorKind, errorStatus } from '../../../lib/api-error.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { locationApi } from '../api/location-api.ts';
+import { fetchPlaces, type PlaceList, type PlaceRow } from '../api/location-api.ts';
 
 /** Dropdown pages (spec §4: more on scroll to the bottom, stop after a short page). */
 export const LOCATION_PAGE_SIZE = 50;
@@ -13,21 +11,20 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 export type PlaceOption = { value: string; label: string };
 
-export type PlaceList =
-  | { kind: 'countries' }
-  | { kind: 'states'; country: string }
-  | { kind: 'cities'; country: string; state: string };
+export type { PlaceList };
 
 /** Spec §8: 'Failed to fetch country data: {reason}.' (the text names country data for every list). */
 export function locationFailure(lang: Language, error: unknown): string {
   const m = messagesFor(lang).location;
-  const status = errorStatus(error as never);
+  const status = errorStatus(error);
   const reason =
     status !== undefined
       ? format(m.httpError, { status })
-      : errorKind(error as never) === 'parsing'
+      : errorKind(error) === 'parsing'
         ? m.notArray
-        : String((error as { error?: string } | undefined)?.error ?? 'network error');
+        : error instanceof ApiError
+          ? String(error.data ?? error.message)
+          : 'network error';
   return format(m.failed, { reason });
 }
 
@@ -37,7 +34,6 @@ export function locationFailure(lang: Language, error: unknown): string {
  * empty and `error` says why.
  */
 export function useLocationOptions(list: PlaceList | null) {
-  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const { i18n } = useTranslation();
   const [search, setSearch] = useState('');
   const key = list ? JSON.stringify(list) : '';
@@ -53,28 +49,17 @@ export function useLocationOptions(list: PlaceList | null) {
       setShown((s) => ({ ...(s.for === forId ? s : emptyFor(forId)), loading: true }));
       const q = forId.slice(forId.lastIndexOf('|') + 1);
       const query = { page, limit: LOCATION_PAGE_SIZE, ...(q ? { q } : {}) };
-      const request =
-        list.kind === 'countries'
-          ? dispatch(locationApi.endpoints.countries.initiate(query))
-          : list.kind === 'states'
-            ? dispatch(locationApi.endpoints.states.initiate({ ...query, country: list.country }))
-            : dispatch(
-                locationApi.endpoints.cities.initiate({
-                  ...query,
-                  country: list.country,
-                  state: list.state,
-                }),
-              );
-      const result = await request;
-      request.unsubscribe();
-      if (paging.current.for !== forId) return;
-      paging.current.busy = false;
-      if (result.error || !result.data) {
-        paging.current.done = true;
-        setShown({ ...emptyFor(forId), error: locationFailure(i18n.language, result.error) });
+      let rows: PlaceRow[];
+      try {
+        rows = await fetchPlaces(list, query);
+      } catch (error) {
+        if (paging.current.for !== forId) return;
+        paging.current = { ...paging.current, busy: false, done: true };
+        setShown({ ...emptyFor(forId), error: locationFailure(i18n.language, error) });
         return;
       }
-      const rows = result.data as { iso2?: string; name: string }[];
+      if (paging.current.for !== forId) return;
+      paging.current.busy = false;
       const next = rows.map((row) => ({ value: row.iso2 ?? row.name, label: row.name }));
       paging.current.page = page;
       paging.current.done = rows.length < LOCATION_PAGE_SIZE;
@@ -87,7 +72,7 @@ export function useLocationOptions(list: PlaceList | null) {
     },
     // `key` stands for `list`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [dispatch, key, i18n.language],
+    [key, i18n.language],
   );
 
   // A new list or search starts again from page 1 (a search after a short pause in typing).

@@ -1,19 +1,9 @@
-import { api } from '../../../lib/api.ts';
-import { lazySchema } from '../../../lib/lazy-schema.ts';
-import { toUserProfile, type ProfileResponse, type UserProfile } from './profile-schema.ts';
+import { useApiQuery } from '../../../lib/use-api.ts';
+import { toUserProfile, type ProfileResponse } from './profile-schema.ts';
 
-/** GET /customer/profile with the bearer token (spec §7). */
-export const profileApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getProfile: build.query<UserProfile, void>({
-      query: () => '/customer/profile',
-      rawResponseSchema: lazySchema(() =>
-        import('./profile-schemas.ts').then((m) => m.profileResponseSchema),
-      ),
-      transformResponse: (response: ProfileResponse) => toUserProfile(response),
-      providesTags: ['Profile'],
-    }),
-  }),
-});
-
-export const { useGetProfileQuery } = profileApi;
+/** GET /customer/profile with the bearer token (spec §7); nothing is asked without one. */
+export const useGetProfileQuery = ({ enabled }: { enabled: boolean }) =>
+  useApiQuery(
+    { name: 'profile', method: 'GET', path: '/customer/profile' },
+    { enabled, select: (response: ProfileResponse) => toUserProfile(response) },
+  );

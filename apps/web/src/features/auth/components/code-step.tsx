@@ -8,8 +8,7 @@ import {
 } from '@aurelle/contract';
 import { useId, useState, type FocusEvent, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
-import { errorFields } from '../../../lib/api-error-fields.ts';
+import { errorFields, errorMessage } from '../../../lib/api-error.ts';
 import { ensureVisitorId } from '../../../lib/visitor.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { OtpInput } from '../../../components/ui/form/otp-input.tsx';
@@ -26,7 +25,7 @@ type Props = {
   onChangeIdentity: () => void;
 };
 
-/** Where the code went, as the shopper typed it. */
+/** Where the code went, as the customer typed it. */
 function destination({ identity }: CodeSent) {
   return identity.phone ? `+${identity.countryCode} ${identity.phone}` : (identity.email ?? '');
 }
@@ -43,10 +42,10 @@ export function CodeStep({ sent, onResent, onVerified, onChangeIdentity }: Props
   const [serverError, setServerError] = useState('');
   const [resendError, setResendError] = useState('');
   const { left, restart } = useResendCountdown(RESEND_SECONDS, () => setCode(''));
-  const [login, loggingIn] = useLoginMutation();
-  const [register, registering] = useRegisterMutation();
-  const [generate, resending] = useGenerateOtpMutation();
-  const busy = loggingIn.isLoading || registering.isLoading;
+  const login = useLoginMutation();
+  const register = useRegisterMutation();
+  const generate = useGenerateOtpMutation();
+  const busy = login.isPending || register.isPending;
   const say = (text: string) => localizeMessage(i18n.language, text);
   const complete = new RegExp(`^[0-9]{${OTP_LENGTH}}$`).test(code);
   const problem = serverError || (touched ? otpRule(code.replace(/ /g, '')) : undefined);
@@ -67,16 +66,16 @@ export function CodeStep({ sent, onResent, onVerified, onChangeIdentity }: Props
           otp: code,
           sessionId,
         };
-        onVerified((await register(body).unwrap()).token);
+        onVerified((await register.mutateAsync(body)).token);
       } else {
         const body: LoginBody = identity.phone
           ? { phone: identity.phone, countryCode: identity.countryCode, phoneOtp: code, sessionId }
           : { email: identity.email, emailOtp: code, sessionId };
-        onVerified((await login(body).unwrap()).data.token);
+        onVerified((await login.mutateAsync(body)).data.token);
       }
     } catch (error) {
-      const { otp } = errorFields(error as never);
-      setServerError(say(otp ?? errorMessage(error as never, t('messages.failed'))));
+      const { otp } = errorFields(error);
+      setServerError(say(otp ?? errorMessage(error, t('messages.failed'))));
     }
   };
 
@@ -84,14 +83,14 @@ export function CodeStep({ sent, onResent, onVerified, onChangeIdentity }: Props
     setResendError('');
     setServerError('');
     try {
-      const response = await generate(sent.identity).unwrap();
+      const response = await generate.mutateAsync(sent.identity);
       setCode('');
       setTouched(false);
       restart();
       onResent({ identity: sent.identity, response });
     } catch (error) {
       // A 429 says how long to wait (spec §8: the server's message).
-      setResendError(say(errorMessage(error as never, t('messages.failed'))));
+      setResendError(say(errorMessage(error, t('messages.failed'))));
     }
   };
 
@@ -141,7 +140,7 @@ export function CodeStep({ sent, onResent, onVerified, onChangeIdentity }: Props
           type="button"
           className={styles.link}
           onClick={() => void resend()}
-          disabled={left > 0 || resending.isLoading}
+          disabled={left > 0 || generate.isPending}
           aria-live="polite"
         >
           {left > 0 ? t('auth.code.resendIn', { seconds: left }) : t('auth.code.resend')}

@@ -10,8 +10,7 @@ import {
 } from '@aurelle/contract';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
-import { errorFields } from '../../../lib/api-error-fields.ts';
+import { errorFields, errorMessage } from '../../../lib/api-error.ts';
 import { useFieldForm } from '../../../lib/use-field-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form/text-field.tsx';
@@ -33,14 +32,15 @@ const signupEmail = emailRule(messages.signup.emailRequired);
 
 /** The server's field errors as the forms name their fields (spec §8: mobile is the phone). */
 function fieldsOf(error: unknown) {
-  const { mobile, email, name, countryCode } = errorFields(error as never);
+  const { mobile, email, name, countryCode } = errorFields(error);
   return { phone: mobile, email, name, dialIso: countryCode };
 }
 
 /** Sends the code request; a refusal shows on its fields, or as the form's message (a 429). */
 function useRequestCode(onSent: (sent: CodeSent) => void) {
   const { t, i18n } = useTranslation();
-  const [generate, { isLoading }] = useGenerateOtpMutation();
+  const generate = useGenerateOtpMutation();
+  const isLoading = generate.isPending;
   const [formError, setFormError] = useState('');
   const request = async (
     identity: Identity,
@@ -48,15 +48,12 @@ function useRequestCode(onSent: (sent: CodeSent) => void) {
   ) => {
     setFormError('');
     try {
-      onSent({ identity, response: await generate(identity).unwrap() });
+      onSent({ identity, response: await generate.mutateAsync(identity) });
     } catch (error) {
       const fields = fieldsOf(error);
       const onFields = Object.values(fields).some(Boolean);
       if (onFields) showFields(fields);
-      else
-        setFormError(
-          localizeMessage(i18n.language, errorMessage(error as never, t('messages.failed'))),
-        );
+      else setFormError(localizeMessage(i18n.language, errorMessage(error, t('messages.failed'))));
     }
   };
   return { request, isLoading, formError };

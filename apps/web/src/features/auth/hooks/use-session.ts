@@ -17,7 +17,7 @@ export type Session = {
  */
 export function useSession(): Session {
   const token = useToken();
-  const query = useGetProfileQuery(undefined, { skip: !token });
+  const query = useGetProfileQuery({ enabled: !!token });
   const profile = token && query.data && !query.isError ? query.data : emptyProfile;
   const firstName = profile.name.trim().split(/\s+/)[0] ?? '';
   return {

@@ -1,29 +1,36 @@
-import { cartPaths, type AddToCartBody, type CartResponse } from '@aurelle/contract';
-import { api } from '../../../lib/api.ts';
-import { refreshes } from '../../../lib/cache-tags.ts';
-import { lazySchema } from '../../../lib/lazy-schema.ts';
+import {
+  cartPaths,
+  type AddToCartBody,
+  type CartResponse,
+  type QueryCall,
+  type RemoveFromCartBody,
+} from '@aurelle/contract';
+import { useApiMutation, useApiQuery } from '../../../lib/use-api.ts';
 
-export const cartResponse = lazySchema(() =>
-  import('./cart-schemas.ts').then((m) => m.cartResponseSchema),
-);
-
-/**
- * The cart calls of spec §7, with the bearer token; responses parsed with the contract's schema,
- * loaded on first use (the header's cart count is in the page's first JavaScript).
- */
-export const cartApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getCart: build.query<CartResponse, string | undefined>({
-      query: (couponCode) => ({ url: cartPaths.cart, params: couponCode ? { couponCode } : {} }),
-      responseSchema: cartResponse,
-      providesTags: ['Cart'],
-    }),
-    addToCart: build.mutation<CartResponse, AddToCartBody>({
-      query: (body) => ({ url: cartPaths.cart, method: 'POST', body }),
-      responseSchema: cartResponse,
-      invalidatesTags: [...refreshes.cart],
-    }),
-  }),
+/** GET /customer/cart, with the chosen coupon's code when there is one (spec §4, §7). */
+export const cartCall = (couponCode?: string): QueryCall => ({
+  name: 'cart',
+  method: 'GET',
+  path: cartPaths.cart,
+  query: couponCode ? { couponCode } : {},
 });
 
-export const { useGetCartQuery, useLazyGetCartQuery, useAddToCartMutation } = cartApi;
+/** The signed-in customer's cart (spec §7); nothing is asked for a visitor. */
+export const useGetCartQuery = (
+  couponCode: string | undefined,
+  { enabled }: { enabled: boolean },
+) => useApiQuery<CartResponse>(cartCall(couponCode), { enabled });
+
+/** POST /customer/cart; refreshes cart and wishlist (spec §4). */
+export const useAddToCartMutation = () =>
+  useApiMutation<AddToCartBody, CartResponse>(
+    (body) => ({ method: 'POST', path: cartPaths.cart, body }),
+    'cart',
+  );
+
+/** DELETE /customer/cart: `decrement` lowers the quantity by one, else the line goes (§7). */
+export const useRemoveFromCartMutation = () =>
+  useApiMutation<RemoveFromCartBody, CartResponse>(
+    (body) => ({ method: 'DELETE', path: cartPaths.cart, body }),
+    'cart',
+  );

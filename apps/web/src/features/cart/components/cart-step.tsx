@@ -7,8 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DrawerBody, DrawerFooter } from '../../../components/ui/drawer.tsx';
 import { PlusIcon } from '../../../components/ui/screen-icons.tsx';
 import { MinusIcon, TrashIcon } from '../../../components/ui/line-icons.tsx';
-import { useAddToCartMutation } from '../api/cart-api.ts';
-import { useRemoveFromCartMutation } from '../api/cart-line-api.ts';
+import { useAddToCartMutation, useRemoveFromCartMutation } from '../api/cart-api.ts';
 import { variantText } from '../utils/variant-text.ts';
 import { LineThumb } from './line-parts.tsx';
 import { TotalRow } from './totals.tsx';
@@ -21,27 +20,28 @@ const choices = (line: CartLine) => line.variant.map(({ optionValue }) => ({ opt
 /** One line: picture, name, variant, price, quantity steppers and remove (spec §2, §7). */
 function CartLineRow({ line }: { line: CartLine }) {
   const { t } = useTranslation();
-  const [add, adding] = useAddToCartMutation();
-  const [remove, removing] = useRemoveFromCartMutation();
-  const busy = adding.isLoading || removing.isLoading;
+  const add = useAddToCartMutation();
+  const remove = useRemoveFromCartMutation();
+  const busy = add.isPending || remove.isPending;
   const soldOut = line.stock <= 0;
-  const fail = (error: unknown) =>
-    notify('error', errorMessage(error as never, t('messages.failed')));
+  const fail = (error: unknown) => notify('error', errorMessage(error, t('messages.failed')));
 
   // Spec §7: `decrement` is true when the quantity is above 1 and the remove icon was not used;
   // so the minus at 1, like the remove icon, takes the whole line.
   const lower = async (wholeLine: boolean) => {
     const decrement = !wholeLine && line.quantity > 1;
     try {
-      await remove({ product_id: line.product_id, variant: choices(line), decrement }).unwrap();
+      await remove.mutateAsync({ product_id: line.product_id, variant: choices(line), decrement });
       if (!decrement) notify('success', t('messages.removed', { product: line.name }));
     } catch (error) {
       fail(error);
     }
   };
   const raise = () =>
-    void add({ products: [{ product_id: line.product_id, quantity: 1, variant: choices(line) }] })
-      .unwrap()
+    void add
+      .mutateAsync({
+        products: [{ product_id: line.product_id, quantity: 1, variant: choices(line) }],
+      })
       .catch(fail);
   const most = Math.min(line.stock, CART_MAX_QUANTITY);
 

@@ -1,14 +1,13 @@
-import type { Coupon, CartResponse } from '@aurelle/contract';
+import { couponRefusal, isChosenCoupon, type CartResponse, type Coupon } from '@aurelle/contract';
 import { useCallback, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { api } from '../../../lib/api.ts';
+import { apiQuery } from '../../../lib/query-client.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { refreshes } from '../../../lib/cache-tags.ts';
+import { refreshAfter } from '../../../lib/refresh.ts';
 import { notify } from '../../../lib/notify.ts';
-import { cartApi } from '../api/cart-api.ts';
+import { cartCall } from '../api/cart-api.ts';
 import { setCheckoutChoice } from '../checkout-choice.ts';
-import { couponRefusal, isChosenCoupon } from '../utils/coupon-check.ts';
 
 /**
  * Spec §4 coupon: toggling a coupon applies it, toggling the selected one clears it. Applying runs
@@ -17,9 +16,8 @@ import { couponRefusal, isChosenCoupon } from '../utils/coupon-check.ts';
  */
 export function useCoupon(cart: CartResponse, selected: string | null) {
   const { t, i18n } = useTranslation();
-  const dispatch = useDispatch();
+  const client = useQueryClient();
   const [checking, setChecking] = useState<string | null>(null);
-  const [fetchCart] = cartApi.endpoints.getCart.useLazyQuery();
 
   const apply = useCallback(
     async (coupon: Coupon) => {
@@ -27,14 +25,17 @@ export function useCoupon(cart: CartResponse, selected: string | null) {
       if (refusal) return void notify('error', refusal);
       setChecking(coupon.couponCode);
       // The cart fetched with the code: the server's verdict (spec §4), not a cached answer.
-      const verdict = await fetchCart(coupon.couponCode, false);
-      setChecking(null);
-      if (verdict.error)
-        return void notify('error', errorMessage(verdict.error, t('messages.failed')));
+      try {
+        await client.fetchQuery({ ...apiQuery(cartCall(coupon.couponCode)), staleTime: 0 });
+      } catch (error) {
+        return void notify('error', errorMessage(error, t('messages.failed')));
+      } finally {
+        setChecking(null);
+      }
       setCheckoutChoice({ couponCode: coupon.couponCode });
-      dispatch(api.util.invalidateTags([...refreshes.coupon]));
+      void refreshAfter(client, 'coupon');
     },
-    [cart.totalCartPrice, dispatch, fetchCart, i18n.language, t],
+    [cart.totalCartPrice, client, i18n.language, t],
   );
 
   const toggle = useCallback(

@@ -3,7 +3,6 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DrawerBody, DrawerFooter } from '../../../components/ui/drawer.tsx';
 import { Placeholder } from '../../../components/ui/skeleton.tsx';
-import { skipRead } from '../../../lib/reads.ts';
 import { useGetFiltersQuery } from '../api/catalog-api.ts';
 import { useFilterScope } from '../hooks/use-filter-scope.ts';
 import { useListQuery } from '../hooks/use-list-query.ts';
@@ -20,7 +19,7 @@ export function FilterPanel({ onClose }: { onClose: () => void }) {
   const scope = useFilterScope();
   const { query, update } = useListQuery();
   const [draft, setDraft] = useState(query.filters);
-  const { data: groups, isLoading } = useGetFiltersQuery(scope?.ready ? scope.query : skipRead);
+  const { data: groups, isLoading } = useGetFiltersQuery(scope?.ready ? scope.query : null);
 
   if (!scope) {
     return (

@@ -1,9 +1,9 @@
 import { lazy, useState, type PointerEvent } from 'react';
-import { Piece } from '../../../components/ui/piece.tsx';
+import { LazySection } from '../../../components/ui/lazy-section.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { MediaKind } from '../../../utils/media.ts';
 import { vimeoId } from '../../../utils/media.ts';
-import { removeFirstPaint } from '../../../first-paint/hand-off.ts';
+import { removeFirstPaint } from '../../../lib/remove-first-paint.ts';
 import styles from './product-gallery.module.css';
 
 // @vimeo/player loads only when a Vimeo slide is shown.
@@ -24,9 +24,9 @@ export function GallerySlide({ entry, index, active, name }: Props) {
   if (entry.type === 'video') {
     if (vimeo) {
       return active ? (
-        <Piece fallback={<div className={styles.frame} />}>
+        <LazySection fallback={<div className={styles.frame} />}>
           <VimeoEmbed id={vimeo} title={t('product.video')} />
-        </Piece>
+        </LazySection>
       ) : (
         <div className={styles.frame} />
       );
@@ -65,7 +65,7 @@ export function GallerySlide({ entry, index, active, name }: Props) {
         loading={index === 0 ? 'eager' : 'lazy'}
         fetchPriority={index === 0 ? 'high' : undefined}
         decoding="async"
-        // The first image replaces the server's first paint of it (first-paint/hand-off.ts).
+        // The first image replaces the server's first paint of it (lib/remove-first-paint.ts).
         onLoad={index === 0 ? removeFirstPaint : undefined}
         onError={index === 0 ? removeFirstPaint : undefined}
         style={origin ? { transformOrigin: origin } : undefined}

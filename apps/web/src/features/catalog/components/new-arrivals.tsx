@@ -1,6 +1,7 @@
-import type { ProductSummary } from '@aurelle/contract';
+import { catalogCalls, type ProductSummary } from '@aurelle/contract';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { env } from '../../../config/env.ts';
 import { paths } from '../../../config/paths.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import {
@@ -20,9 +21,12 @@ export function NewArrivals({
   renderAction?: (product: ProductSummary) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const { data, isLoading, isError, error } = useGetProductsQuery({
-    query: { list_type: 'new-arrival', limit: NEW_ARRIVALS_ON_HOME },
-  });
+  const { data, isLoading, isError, error } = useGetProductsQuery(
+    catalogCalls.products(env.brandSlug, {
+      list_type: 'new-arrival',
+      limit: NEW_ARRIVALS_ON_HOME,
+    }),
+  );
   // Cards from a deferred copy: React builds them in slices a tap can interrupt (decision 0021 §7).
   const products = useDeferredValue(data?.products);
   useEffect(() => {

@@ -1,9 +1,9 @@
 import { matchPath, useLocation } from 'react-router';
-import type { FiltersQuery } from '../api/catalog-api.ts';
+import type { ListScope } from '@aurelle/contract';
 import { restValue, useListQuery } from './use-list-query.ts';
 import { useShopScope } from './use-shop-scope.ts';
 
-export type FilterScope = { ready: boolean; query: FiltersQuery } | null;
+export type FilterScope = { ready: boolean; query: ListScope } | null;
 
 /**
  * What the filter drawer refines, read from the URL: the shop's category or collection, or the

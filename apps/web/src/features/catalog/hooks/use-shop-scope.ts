@@ -1,34 +1,25 @@
-import type { Category, ProductListQuery, ProductSummary } from '@aurelle/contract';
+import { listScope, type Category, type ListScope, type ProductSummary } from '@aurelle/contract';
 import { useGetCategoriesQuery } from '../api/catalog-api.ts';
 
 export type ShopScope = {
   /** False until the categories are known, so the list is asked for once, with the right key. */
   ready: boolean;
-  query: Pick<ProductListQuery, 'category' | 'collection'>;
+  query: ListScope;
   category?: Category;
 };
 
 /**
- * `/shop/{category}` also carries collection slugs (the header's `/shop/opus` is a collection):
- * a known category slug or id filters by category, anything else by collection.
+ * A list's scope from `/shop/{category}` (contract `listScope`: a category's slug or id, else a
+ * collection's); without the categories (a failed call) it lists by category.
  */
 export function useShopScope(param: string | undefined): ShopScope {
   const { data: categories, isError } = useGetCategoriesQuery();
-  return shopScope(param, categories, isError);
-}
-
-/** useShopScope's answer from the categories as they stand (app/first-screen-data.ts reads it too). */
-export function shopScope(
-  param: string | undefined,
-  categories: Category[] | undefined,
-  categoriesFailed: boolean,
-): ShopScope {
-  if (!param) return { ready: true, query: {} };
-  if (!categories) return { ready: categoriesFailed, query: { category: param } };
-  const category = categories.find((entry) => entry.slug === param || entry._id === param);
-  return category
-    ? { ready: true, query: { category: param }, category }
-    : { ready: true, query: { collection: param } };
+  const query = listScope(param, categories);
+  if (!query) return { ready: isError, query: { category: param } };
+  const category = query.category
+    ? categories?.find((entry) => entry.slug === param || entry._id === param)
+    : undefined;
+  return { ready: true, query, category };
 }
 
 /** A collection's display name, read from the products that belong to it. */

@@ -1,11 +1,4 @@
-import {
-  LANGUAGE_QUERY_KEY,
-  PAGE_SIZE,
-  SEARCH_SORTS,
-  type ProductListQuery,
-  type Sort,
-} from '@aurelle/contract';
-import type { ProductListArgs } from '../api/catalog-api.ts';
+import { LANGUAGE_QUERY_KEY, SEARCH_SORTS, type Sort } from '@aurelle/contract';
 import { decodeFilterValues, encodeFilterValues, type FilterSelection } from './filter-query.ts';
 
 /** Query keys that are not attribute filters; every other valid key is an attribute name. */
@@ -80,18 +73,4 @@ export function buildListQuery(query: ListQuery): string {
 
 export function countSelected(filters: FilterSelection): number {
   return Object.values(filters).reduce((sum, values) => sum + values.length, 0);
-}
-
-/**
- * The getProducts call of a list page: its scope (category, collection or search) with the URL's
- * sort, page and filters (ProductListPage, and app/first-screen-data.ts before the first render).
- */
-export function listPageArgs(
-  scope: Pick<ProductListQuery, 'category' | 'collection' | 'search'>,
-  query: ListQuery,
-): ProductListArgs {
-  return {
-    query: { ...scope, sort: query.sort, page: query.page, limit: PAGE_SIZE },
-    filters: query.filters,
-  };
 }

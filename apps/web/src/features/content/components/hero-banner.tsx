@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { paths } from '../../../config/paths.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { removeFirstPaint, useFirstPaintHandOff } from '../../../first-paint/hand-off.ts';
+import { removeFirstPaint, useRemoveFirstPaint } from '../../../lib/remove-first-paint.ts';
 import { useHomeBanners } from '../hooks/use-content-block.ts';
 import styles from './hero-banner.module.css';
 
@@ -11,7 +11,7 @@ export function HeroBanner() {
   const { data, isLoading } = useHomeBanners();
   const banner = data?.data[0];
   // The server's first paint of the hero stays until this hero's own image is on screen.
-  useFirstPaintHandOff(!isLoading && !banner);
+  useRemoveFirstPaint(!isLoading && !banner);
   const title = banner?.title ?? t('home.hero.title');
   const subtitle = banner?.subtitle ?? t('home.hero.subtitle');
   return (

@@ -6,7 +6,7 @@ import styles from './social-links.module.css';
 
 /**
  * Icons and links from the socialMedia content block (spec §2 Footer). Part of the footer's
- * content, which loads once the shopper scrolls near it (app/shell/footer/footer.tsx).
+ * content, which loads once the visitor scrolls near it (app/shell/footer/footer.tsx).
  */
 export function SocialLinks() {
   const { t } = useTranslation();

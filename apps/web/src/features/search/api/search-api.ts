@@ -1,42 +1,35 @@
 import {
   NEW_ARRIVAL_SUGGESTIONS,
   buildPath,
-  catalogEndpoints,
+  catalogCalls,
   searchEndpoints,
+  type ProductListResponse,
   type ProductSummary,
 } from '@aurelle/contract';
-import type * as z from 'zod/mini';
 import { env } from '../../../config/env.ts';
-import { api } from '../../../lib/api.ts';
+import { useApiQuery } from '../../../lib/use-api.ts';
 
-const ep = catalogEndpoints;
 const brand = env.brandSlug;
 
-/** The search panel's calls (spec §7): suggestions by name, and the first new arrivals. */
-export const searchApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    searchSuggestions: build.query<ProductSummary[], { name: string; limit?: number }>({
-      query: ({ name, limit }) => ({
-        url: buildPath(searchEndpoints.search.path, { brand, name }),
-        params: { limit },
-      }),
-      rawResponseSchema: searchEndpoints.search.response,
-      transformResponse: (response: z.infer<typeof searchEndpoints.search.response>) =>
-        response.products,
-      extraOptions: { anonymous: true },
-    }),
-    suggestedNewArrivals: build.query<ProductSummary[], void>({
-      query: () => ({
-        url: buildPath(ep.products.path, { brand }),
-        method: 'POST',
-        params: { list_type: 'new-arrival', limit: NEW_ARRIVAL_SUGGESTIONS },
-        body: {},
-      }),
-      rawResponseSchema: ep.products.response,
-      transformResponse: (response: z.infer<typeof ep.products.response>) =>
-        response.products.slice(0, NEW_ARRIVAL_SUGGESTIONS),
-    }),
-  }),
-});
+/** The search panel's suggestions by name (spec §7), sent without a token. */
+export const useSearchSuggestionsQuery = (args: { name: string; limit?: number } | null) =>
+  useApiQuery(
+    args && {
+      name: 'search',
+      method: 'GET',
+      path: buildPath(searchEndpoints.search.path, { brand, name: args.name }),
+      query: { limit: args.limit },
+      anonymous: true,
+    },
+    { select: (response: { products: ProductSummary[] }) => response.products },
+  );
 
-export const { useSearchSuggestionsQuery, useSuggestedNewArrivalsQuery } = searchApi;
+/** The first new arrivals (spec §9: six), for the search panel before anything is typed. */
+export const useSuggestedNewArrivalsQuery = () =>
+  useApiQuery(
+    catalogCalls.products(brand, { list_type: 'new-arrival', limit: NEW_ARRIVAL_SUGGESTIONS }),
+    {
+      select: (response: ProductListResponse) =>
+        response.products.slice(0, NEW_ARRIVAL_SUGGESTIONS),
+    },
+  );

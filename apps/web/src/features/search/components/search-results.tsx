@@ -4,7 +4,6 @@ import {
   SKELETON_TILES,
   type ProductSummary,
 } from '@aurelle/contract';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Placeholder } from '../../../components/ui/skeleton.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
@@ -28,12 +27,12 @@ function Skeletons() {
   );
 }
 
-/** Suggestions as the shopper types (debounced 500 ms), else new arrivals (spec §2). */
+/** Suggestions as the visitor types (debounced 500 ms), else new arrivals (spec §2). */
 export function SearchResults({ text, onPick, onAddToCart }: Props) {
   const { t } = useTranslation();
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const name = settled.trim();
-  const search = useSearchSuggestionsQuery(name ? { name, limit: MAX_PAGE_SIZE / 5 } : skipToken);
+  const search = useSearchSuggestionsQuery(name ? { name, limit: MAX_PAGE_SIZE / 5 } : null);
   const arrivals = useSuggestedNewArrivalsQuery();
   const waiting = text.trim() !== name || search.isFetching;
   const noMatch = Boolean(name) && !waiting && search.data?.length === 0;

@@ -6,7 +6,7 @@ import styles from './search-results.module.css';
 
 type Props = { products: ProductSummary[]; onPick: () => void };
 
-/** Spec §2 small card layout: image and name, as the shopper types. */
+/** Spec §2 small card layout: image and name, as the visitor types. */
 export function SuggestionList({ products, onPick }: Props) {
   return (
     <ul className={styles.small}>

@@ -1,37 +1,22 @@
 import { wishlistPaths, type WishlistBody, type WishlistResponse } from '@aurelle/contract';
-import { api } from '../../../lib/api.ts';
-import { readsRefreshedBy, refreshes, refreshReadsAfter } from '../../../lib/cache-tags.ts';
-import { lazySchema } from '../../../lib/lazy-schema.ts';
+import { useApiMutation, useApiQuery } from '../../../lib/use-api.ts';
 
-const wishlistResponse = lazySchema(() =>
-  import('./wishlist-schemas.ts').then((m) => m.wishlistResponseSchema),
-);
+/** The signed-in customer's wishlist (spec §7); nothing is asked for a visitor. */
+export const useGetWishlistQuery = ({ enabled }: { enabled: boolean }) =>
+  useApiQuery<WishlistResponse>(
+    { name: 'wishlist', method: 'GET', path: wishlistPaths.wishlist },
+    { enabled },
+  );
 
-/**
- * The wishlist calls of spec §7, with the bearer token; parsed with the contract's schema, loaded on
- * first use (the header's wishlist count is in the page's first JavaScript).
- */
-export const wishlistApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getWishlist: build.query<WishlistResponse, void>({
-      query: () => wishlistPaths.wishlist,
-      responseSchema: wishlistResponse,
-      providesTags: ['Wishlist'],
-    }),
-    addToWishlist: build.mutation<WishlistResponse, WishlistBody>({
-      query: (body) => ({ url: wishlistPaths.wishlist, method: 'POST', body }),
-      responseSchema: wishlistResponse,
-      invalidatesTags: [...refreshes.wishlist],
-      onQueryStarted: refreshReadsAfter(readsRefreshedBy.wishlist),
-    }),
-    removeFromWishlist: build.mutation<WishlistResponse, WishlistBody>({
-      query: (body) => ({ url: wishlistPaths.wishlist, method: 'DELETE', body }),
-      responseSchema: wishlistResponse,
-      invalidatesTags: [...refreshes.wishlist],
-      onQueryStarted: refreshReadsAfter(readsRefreshedBy.wishlist),
-    }),
-  }),
-});
+/** Adding or removing refreshes wishlist, in-focus blocks and cart (spec §4). */
+export const useAddToWishlistMutation = () =>
+  useApiMutation<WishlistBody, WishlistResponse>(
+    (body) => ({ method: 'POST', path: wishlistPaths.wishlist, body }),
+    'wishlist',
+  );
 
-export const { useGetWishlistQuery, useAddToWishlistMutation, useRemoveFromWishlistMutation } =
-  wishlistApi;
+export const useRemoveFromWishlistMutation = () =>
+  useApiMutation<WishlistBody, WishlistResponse>(
+    (body) => ({ method: 'DELETE', path: wishlistPaths.wishlist, body }),
+    'wishlist',
+  );

@@ -13,7 +13,7 @@ type Props = {
 
 /** Saved pieces, or the same empty state as the cart (spec §2 Wishlist drawer). */
 export function WishlistPanel({ loggedIn, onNavigate, onAddToCart }: Props) {
-  const { data, isLoading } = useGetWishlistQuery(undefined, { skip: !loggedIn });
+  const { data, isLoading } = useGetWishlistQuery({ enabled: loggedIn });
   const items = loggedIn ? (data?.wishlist ?? []) : [];
 
   if (isLoading) return <DrawerLoading />;

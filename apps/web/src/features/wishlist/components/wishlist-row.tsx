@@ -34,10 +34,9 @@ export function WishlistRow({ item, onAddToCart, onNavigate }: Props) {
   const { t } = useTranslation();
   const nameId = useId();
   const [adding, setAdding] = useState(false);
-  const [remove, removing] = useRemoveFromWishlistMutation();
-  const busy = adding || removing.isLoading;
-  const fail = (error: unknown) =>
-    notify('error', errorMessage(error as never, t('messages.failed')));
+  const remove = useRemoveFromWishlistMutation();
+  const busy = adding || remove.isPending;
+  const fail = (error: unknown) => notify('error', errorMessage(error, t('messages.failed')));
 
   const addToCart = async () => {
     // Spec §8: a sold-out piece is refused here, before any call.
@@ -55,7 +54,7 @@ export function WishlistRow({ item, onAddToCart, onNavigate }: Props) {
 
   const removeItem = async () => {
     try {
-      await remove({ product_id: item._id }).unwrap();
+      await remove.mutateAsync({ product_id: item._id });
       notify('success', t('messages.wishlistRemoved'));
     } catch (error) {
       fail(error);

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { dehydrate, QueryClient } from '@tanstack/query-core';
+import {
+  FIRST_SCREEN_DATA_ID,
+  firstScreenCalls,
+  matchRoute,
+  PLAIN_LIST_VIEW,
+  queryKeyOf,
+  type FirstScreenData,
+  type QueryCall,
+  type ScreenMatch,
+} from '@aurelle/contract';
+import type { CacheNamespace } from '../../lib/cache.ts';
+import type { View } from '../../lib/view.ts';
+import { hasViewQuery } from './page-preferences.ts';
+
+/**
+ * A visitor's first-screen data, written into the page (docs/decisions/0064): the queries the
+ * app's first screen makes (contract `firstScreenCalls`, the table both sides read), answered by
+ * this server's own API and handed over as the web's data library takes them, its dehydrated
+ * state. The app hydrates them and asks for anything else. A list's products only for its plain
+ * view (no filter, sort or later page in the URL), as the first paint.
+ */
+export function createFirstScreenData(
+  app: FastifyInstance,
+  { apiKey, brand, cache }: { apiKey: string; brand: string; cache: CacheNamespace },
+) {
+  /** The API's answer to one call, as a visitor's app would have had it; throws unless 200. */
+  async function answer(call: QueryCall, view: View): Promise<unknown> {
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(call.query ?? {})) {
+      if (value !== undefined) query.set(name, String(value));
+    }
+    const search = query.size ? `?${query}` : '';
+    const response = await app.inject({
+      method: call.method,
+      url: `/api${call.path}${search}`,
+      headers: {
+        'x-api-key': apiKey,
+        'accept-language': view.lang,
+        'x-currency': view.currency,
+        ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(call.body === undefined ? {} : { payload: JSON.stringify(call.body) }),
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`${call.path} answered ${response.statusCode}`);
+    return response.json();
+  }
+
+  async function script(match: ScreenMatch, plainView: boolean, view: View): Promise<string> {
+    // A client of its own per page: only this page's queries are dehydrated, failed ones not.
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await firstScreenCalls(
+      match,
+      { brand, listView: plainView ? PLAIN_LIST_VIEW : undefined },
+      async (call) => {
+        await client.prefetchQuery({
+          queryKey: queryKeyOf(call),
+          queryFn: () => answer(call, view),
+        });
+        return client.getQueryData(queryKeyOf(call));
+      },
+    );
+    const data: FirstScreenData = { ...view, state: dehydrate(client) };
+    client.clear();
+    // The API's JSON; `<` can only be inside its strings.
+    const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+    return `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${json}</script>`;
+  }
+
+  /**
+   * The `<script>` with a visitor's first-screen data for `url`, in the locale it is drawn in.
+   * Kept until the catalogue or stock moves, as the API keeps its own answers (`cache`:
+   * lib/cache.ts `pages`).
+   */
+  return function firstScreenData(path: string, url: string, view: View): Promise<string> {
+    const match = matchRoute(path, brand);
+    const plainView = !hasViewQuery(url);
+    const key = `${view.lang}|${view.currency}|${match.screen}|${JSON.stringify(match.params)}|${plainView}`;
+    if (key.length > MAX_CACHED_KEY) return script(match, plainView, view);
+    return cache.get(key, () => script(match, plainView, view));
+  };
+}
+
+/** Junk paths are answered, not cached. */
+const MAX_CACHED_KEY = 200;
+
+export type FirstScreenScript = ReturnType<typeof createFirstScreenData>;

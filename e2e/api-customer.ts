@@ -1,0 +1,122 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { DEMO_API_KEY } from './fixtures.ts';
+
+export const apiHeaders = {
+  'x-api-key': DEMO_API_KEY,
+  'accept-language': 'en',
+  'x-currency': 'INR',
+};
+
+/** A call to the real API, expected to answer 200; its JSON. */
+export async function call<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  data?: object,
+  token?: string,
+): Promise<T> {
+  const res = await request.fetch(url, {
+    method,
+    headers: { ...apiHeaders, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(data ? { data } : {}),
+  });
+  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** A new customer's identity, unique per run. */
+export function newPerson(tag: string) {
+  const n = String(Date.now()).slice(-8);
+  return {
+    name: 'Asha Rao',
+    email: `e2e-${tag}-${n}@example.com`,
+    phone: `9${String(Math.floor(Math.random() * 10))}${n}`,
+    countryCode: '91',
+  };
+}
+
+/** Signs a customer up through the API (demo mode answers the code); the session's token. */
+export async function signUpViaApi(
+  request: APIRequestContext,
+  person: ReturnType<typeof newPerson>,
+) {
+  const { otp } = await call<{ otp: string }>(request, 'POST', '/api/customer/generateOTP', {
+    event: 'signup',
+    ...person,
+  });
+  const { token } = await call<{ token: string }>(request, 'POST', '/api/customer/register', {
+    ...person,
+    otp,
+  });
+  return token;
+}
+
+/** A product as its page shows it: price, stock and the options (ring size, metal) to choose. */
+export type ShopProduct = {
+  _id: string;
+  slug: string | null;
+  name: string;
+  price: number;
+  stock: number;
+  prices_formatted: { price: string };
+  variants: {
+    code: string;
+    name: string;
+    values: { optionValue: string; label: string; priceDelta: number }[];
+  }[];
+};
+
+/** The first 60 products of the demo catalogue with their details, cheapest first. */
+export async function shopProducts(request: APIRequestContext): Promise<ShopProduct[]> {
+  const list = await call<{ products: { _id: string; slug: string | null }[] }>(
+    request,
+    'POST',
+    '/api/aurelle/products?page=1&limit=60',
+    {},
+  );
+  const details = await Promise.all(
+    list.products.map((p) =>
+      call<{ product: ShopProduct }>(request, 'GET', `/api/aurelle/products/${p.slug ?? p._id}`),
+    ),
+  );
+  return details.map((d) => d.product).sort((a, b) => a.price - b.price);
+}
+
+/** A saved delivery address, added through the API; its id. */
+export async function addAddressViaApi(request: APIRequestContext, token: string) {
+  const saved = await call<{ address: { _id: string } }>(
+    request,
+    'POST',
+    '/api/customer/address',
+    {
+      name: 'Asha Rao',
+      phone: '9876543210',
+      address1: '12 MG Road',
+      address2: '',
+      country: 'India',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      zipCode: '560001',
+      label: 'Home',
+      iso_country: 'IN',
+      iso_state: 'KA',
+    },
+    token,
+  );
+  return saved.address._id;
+}
+
+/** One piece of a product put in the customer's cart through the API (no option chosen). */
+export async function addToCartViaApi(
+  request: APIRequestContext,
+  token: string,
+  productId: string,
+) {
+  await call(
+    request,
+    'POST',
+    '/api/customer/cart',
+    { products: [{ product_id: productId, quantity: 1, variant: [] }] },
+    token,
+  );
+}

@@ -1,0 +1,85 @@
+import type { CurrencyCode, Language } from '../constants.ts';
+import {
+  catalogCalls,
+  listProductsCall,
+  listScope,
+  type ListView,
+} from '../catalog/catalog.calls.ts';
+import { contentCalls } from '../content/content.calls.ts';
+import type { ScreenMatch } from './routes.ts';
+
+/** A call to the storefront API as a query makes it: a path under `/api`, its query and body. */
+export type ApiCall = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  query?: Readonly<Record<string, string | number | boolean | undefined>>;
+  body?: unknown;
+  /** Sent without the bearer token even when there is one (spec §6). */
+  anonymous?: boolean;
+};
+
+/** A call made as a query: `name` is its key's first part, which the refresh rules name. */
+export type QueryCall = ApiCall & { name: string };
+
+/**
+ * A query's key for its call and who asks (the bearer token it carries, none for a visitor), the
+ * same on both sides: the name first, so a change refreshes every query of that name; undefined
+ * query values are left out, as they are of the URL.
+ */
+export function queryKeyOf(
+  { name, method, path, query = {}, body = null, anonymous }: QueryCall,
+  token: string | null = null,
+) {
+  return [name, method, path, query, body, anonymous ? null : token] as const;
+}
+
+/**
+ * `<script type="application/json">` with a visitor's first-screen data: `FirstScreenData`, the
+ * data library's dehydrated state of the screen's queries, answered by the API itself.
+ */
+export const FIRST_SCREEN_DATA_ID = 'aurelle-first-screen';
+
+export type FirstScreenData = { lang: Language; currency: CurrencyCode; state: unknown };
+
+/** The calls every screen's shell draws from: the site's settings and the SEO block. */
+export const SHELL_CALLS = (): QueryCall[] => [
+  contentCalls.settings(),
+  contentCalls.block('seo_setting'),
+];
+
+type ScreenArgs = { brand: string; params: Record<string, string | undefined> };
+
+/**
+ * The calls each screen's first render draws from, beside the shell's, with their arguments. A
+ * list's products come after, once the categories name its scope (`firstScreenCalls`).
+ */
+export const SCREEN_CALLS: Partial<
+  Record<ScreenMatch['screen'], (args: ScreenArgs) => QueryCall[]>
+> = {
+  home: () => [contentCalls.block('home_banners'), catalogCalls.categories()],
+  shop: () => [catalogCalls.categories()],
+  product: ({ brand, params }) => (params.slug ? [catalogCalls.product(brand, params.slug)] : []),
+};
+
+/**
+ * Makes a screen's first calls with `fetchCall`, the screen's before the shell's, and resolves
+ * when all are answered: the web's queries before its first render, the server's own API for the
+ * page. A list's products are asked for once the categories are known, in `listView`; without a
+ * view (a page the server does not prepare) they are left out.
+ */
+export async function firstScreenCalls(
+  { screen, params }: ScreenMatch,
+  { brand, listView }: { brand: string; listView: ListView | undefined },
+  fetchCall: (call: QueryCall) => Promise<unknown>,
+): Promise<void> {
+  const calls = (SCREEN_CALLS[screen]?.({ brand, params }) ?? []).map(async (call) => {
+    const data = await fetchCall(call);
+    if (screen !== 'shop' || call.name !== 'categories' || !listView) return;
+    const categories = (data as { categories?: { slug?: string; _id: string }[] } | undefined)
+      ?.categories;
+    // Without the categories (a failed call) a list is asked for by category, as the app's list does.
+    const scope = listScope(params.category, categories) ?? { category: params.category };
+    await fetchCall(listProductsCall(brand, scope, listView));
+  });
+  await Promise.all([...calls, ...SHELL_CALLS().map(fetchCall)]);
+}
