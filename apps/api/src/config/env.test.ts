@@ -64,6 +64,31 @@ describe('loadEnv', () => {
     );
   });
 
+  it('names a secret and its rule but never repeats its value', () => {
+    const secrets = {
+      DATABASE_URL: 'mysql://aurelle:db-Pa55word@db.internal/shop',
+      SMTP_URL: 'http://shop:smtp-Pa55word@mail.example.com',
+      JWT_SECRET: 'short-jwt-Pa55word',
+      STOREFRONT_API_KEY: 'k-Pa55',
+      LOCATION_API_KEY: 'l-Pa55',
+      LOCATION_API_URL: 'locations?key=loc-Pa55word',
+      MSG91_AUTH_KEY: 'm-Pa55',
+      RAZORPAY_KEY_ID: 'r-Pa55',
+      RAZORPAY_KEY_SECRET: 's-Pa55',
+      RAZORPAY_WEBHOOK_SECRET: 'w-Pa55',
+      RAZORPAY_API_URL: 'api.razorpay.com?key=rzp-Pa55word',
+    };
+    const problems = problemsOf(secrets);
+    expect(problems.map((problem) => problem.split(' ')[0]).sort()).toEqual(
+      Object.keys(secrets).sort(),
+    );
+    expect(problems).toContain('JWT_SECRET must be at least 32 characters');
+    expect(problems.find((problem) => problem.startsWith('DATABASE_URL'))).toBe(
+      'DATABASE_URL must be a URL like postgres://user:password@host:5432/database',
+    );
+    for (const problem of problems) expect(problem).not.toMatch(/Pa55|got/);
+  });
+
   it('reports every bad variable at once', () => {
     expect(problemsOf({ PORT: '-1', BRAND_SLUG: 'Not A Slug' })).toHaveLength(2);
   });
