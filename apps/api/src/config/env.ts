@@ -193,16 +193,18 @@ function demoSecret(dataDir: string, name: string): string {
   return created;
 }
 
-/** The sandbox signs with secrets kept in DATA_DIR, like every demo secret. */
+/**
+ * The sandbox signs with secrets kept in DATA_DIR, like every demo secret; a RAZORPAY_WEBHOOK_SECRET
+ * the owner set is the webhook's secret in demo mode too (events signed with it are accepted).
+ */
 function paymentOf(raw: RawEnv, provider: 'sandbox' | 'razorpay', dataDir: string) {
   const sandbox = provider === 'sandbox';
   return {
     provider,
     keyId: sandbox ? 'rzp_test_sandbox' : (raw.RAZORPAY_KEY_ID ?? ''),
     keySecret: sandbox ? demoSecret(dataDir, 'sandbox-key') : (raw.RAZORPAY_KEY_SECRET ?? ''),
-    webhookSecret: sandbox
-      ? demoSecret(dataDir, 'sandbox-webhook')
-      : (raw.RAZORPAY_WEBHOOK_SECRET ?? ''),
+    webhookSecret:
+      raw.RAZORPAY_WEBHOOK_SECRET ?? (sandbox ? demoSecret(dataDir, 'sandbox-webhook') : ''),
     apiUrl: raw.RAZORPAY_API_URL.replace(/\/$/, ''),
     checkoutScript: sandbox
       ? '/api/payment/sandbox/checkout.js'
