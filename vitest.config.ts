@@ -38,8 +38,8 @@ export default defineConfig({
                   'apps/api/test/**/*.test.ts',
                 ],
                 environment: 'node',
-                // The process-level server test is database-independent: run it once.
-                exclude: ['apps/api/test/server.test.ts'],
+                // The process-level tests are database-independent: run them once.
+                exclude: ['apps/api/test/server.test.ts', 'apps/api/test/npm-start.test.ts'],
                 env: { TEST_DB_KIND: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

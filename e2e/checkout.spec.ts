@@ -194,7 +194,7 @@ test('signs up, fills the cart from product pages, is refused three coupons, app
     await expect(page.getByText('Sorry! This coupon has expired')).toBeVisible();
     await cart.coupon('SOLITAIRE50K').click();
     await expect(
-      page.getByText('Oops! This coupon is valid on shopping of ₹10,00,000.00 or More'),
+      page.getByText('Oops! This coupon is valid on shopping of ₹ 10,00,000.00 or More'),
     ).toBeVisible();
     await cart.coupon('FIRSTLIGHT20').click();
     await expect(page.getByText('Uh oh! This coupon is no longer available')).toBeVisible();

@@ -126,4 +126,17 @@ const server = spawn(
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }
+// `npm start` runs this script under `sh -c`, and npm passes a SIGTERM to that shell alone, which
+// dies without passing it on: when the process that started this one is gone, stop the server
+// as SIGTERM would. Only under a package manager, so `nohup node scripts/start.mjs &` outlives
+// its shell.
+if (process.env.npm_lifecycle_event) {
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    server.kill('SIGTERM');
+  }, 250);
+  watch.unref();
+}
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,8 +1,11 @@
 import { loadEnvOrExit } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/open.ts';
-import { seed } from './seed.ts';
+import { seed, seedOptionsOf } from './seed.ts';
 
-/** `npm run seed`: migrates, then writes (or refreshes) the demo store in the configured database. */
+/**
+ * `npm run seed`: migrates, then adds what the demo store's data lacks in the configured database;
+ * nothing the shop has is overwritten, and production gets no demo coupons.
+ */
 async function main(): Promise<void> {
   const env = loadEnvOrExit();
   const database = await openDatabase(env);
@@ -10,13 +13,9 @@ async function main(): Promise<void> {
     await database.migrate();
     const mediaDir = env.mediaDir;
     const started = Date.now();
-    const s = await seed(database.db, {
-      brandName: env.BRAND_NAME,
-      brandSlug: env.BRAND_SLUG,
-      mediaDir,
-    });
+    const s = await seed(database.db, seedOptionsOf(env));
     console.log(
-      `Seeded ${env.BRAND_NAME}: ${s.products} products in ${s.categories} categories and ${s.collections} collections, ` +
+      `Seeded ${env.BRAND_NAME}, adding only what was missing: ${s.products} products, ${s.categories} categories, ${s.collections} collections, ` +
         `${s.attributeValues} filter values, ${s.productOptionValues} variants, ${s.contentBlocks} content blocks, ` +
         `${s.coupons} coupons, ${s.currencies} currencies, ${s.mediaFiles} pictures in ${mediaDir} (${Date.now() - started} ms).`,
     );

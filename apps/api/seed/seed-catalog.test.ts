@@ -28,7 +28,12 @@ describe('seed: catalog', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     mediaDir = mkdtempSync(join(tmpdir(), 'aurelle-media-'));
-    summary = await seed(database.db, { brandName: 'Aurelle', brandSlug: 'aurelle', mediaDir });
+    summary = await seed(database.db, {
+      brandName: 'Aurelle',
+      brandSlug: 'aurelle',
+      mediaDir,
+      demoCoupons: true,
+    });
   });
 
   afterAll(async () => {

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import {
   attributeValues,
@@ -15,7 +15,7 @@ import { CATEGORIES, COLLECTIONS, type Text2 } from './catalog-data.ts';
 import { categoryImageUrl, collectionImageUrl } from './media.ts';
 import { attributePairs, createdAt, productMedia, searchText } from './product-rows.ts';
 import { CATALOG } from './products/index.ts';
-import { excluded, required, seedOptions } from './seed-options.ts';
+import { required, seedOptions } from './seed-options.ts';
 
 export type CatalogCounts = {
   categories: number;
@@ -29,9 +29,13 @@ export type CatalogCounts = {
   productOptionValues: number;
 };
 
-/** Upserts the whole demo catalogue by slug, code and SKU; running it again changes nothing. */
+/**
+ * Adds the demo catalogue's missing rows (by slug, code and SKU). A product already in the shop is
+ * the owner's: it is left as it is, its translations, filters and options with it, so a second run
+ * changes nothing. Counts are of the rows this run added.
+ */
 export async function seedCatalog(tx: Db, now = Date.now()): Promise<CatalogCounts> {
-  const categoryRows = await tx
+  const addedCategories = await tx
     .insert(categories)
     .values(
       CATEGORIES.map((c, position) => ({
@@ -42,19 +46,20 @@ export async function seedCatalog(tx: Db, now = Date.now()): Promise<CatalogCoun
         position,
       })),
     )
-    .onConflictDoUpdate({
-      target: categories.slug,
-      set: {
-        name: excluded('name'),
-        description: excluded('description'),
-        image: excluded('image'),
-        position: excluded('position'),
-      },
-    })
-    .returning({ id: categories.id, slug: categories.slug });
+    .onConflictDoNothing()
+    .returning({ id: categories.id });
+  const categoryRows = await tx
+    .select({ id: categories.id, slug: categories.slug })
+    .from(categories)
+    .where(
+      inArray(
+        categories.slug,
+        CATEGORIES.map((c) => c.slug),
+      ),
+    );
   const categoryId = new Map(categoryRows.map((row) => [row.slug, row.id]));
 
-  const collectionRows = await tx
+  const addedCollections = await tx
     .insert(collections)
     .values(
       COLLECTIONS.map((c, position) => ({
@@ -65,29 +70,36 @@ export async function seedCatalog(tx: Db, now = Date.now()): Promise<CatalogCoun
         position,
       })),
     )
-    .onConflictDoUpdate({
-      target: collections.slug,
-      set: {
-        name: excluded('name'),
-        description: excluded('description'),
-        image: excluded('image'),
-        position: excluded('position'),
-      },
-    })
-    .returning({ id: collections.id, slug: collections.slug });
+    .onConflictDoNothing()
+    .returning({ id: collections.id });
+  const collectionRows = await tx
+    .select({ id: collections.id, slug: collections.slug })
+    .from(collections)
+    .where(
+      inArray(
+        collections.slug,
+        COLLECTIONS.map((c) => c.slug),
+      ),
+    );
   const collectionId = new Map(collectionRows.map((row) => [row.slug, row.id]));
 
-  const attributeRows = await tx
+  const addedAttributes = await tx
     .insert(attributes)
     .values(ATTRIBUTES.map((a, position) => ({ code: a.code, name: a.name, position })))
-    .onConflictDoUpdate({
-      target: attributes.code,
-      set: { name: excluded('name'), position: excluded('position') },
-    })
-    .returning({ id: attributes.id, code: attributes.code });
+    .onConflictDoNothing()
+    .returning({ id: attributes.id });
+  const attributeRows = await tx
+    .select({ id: attributes.id, code: attributes.code })
+    .from(attributes)
+    .where(
+      inArray(
+        attributes.code,
+        ATTRIBUTES.map((a) => a.code),
+      ),
+    );
   const attributeId = new Map(attributeRows.map((row) => [row.code, row.id]));
 
-  const valueRows = await tx
+  const addedValues = await tx
     .insert(attributeValues)
     .values(
       ATTRIBUTES.flatMap((a) =>
@@ -99,15 +111,16 @@ export async function seedCatalog(tx: Db, now = Date.now()): Promise<CatalogCoun
         })),
       ),
     )
-    .onConflictDoUpdate({
-      target: [attributeValues.attributeId, attributeValues.value],
-      set: { label: excluded('label'), position: excluded('position') },
-    })
-    .returning({
+    .onConflictDoNothing()
+    .returning({ id: attributeValues.id });
+  const valueRows = await tx
+    .select({
       id: attributeValues.id,
       attributeId: attributeValues.attributeId,
       value: attributeValues.value,
-    });
+    })
+    .from(attributeValues)
+    .where(inArray(attributeValues.attributeId, [...attributeId.values()]));
   const codeOf = new Map(attributeRows.map((row) => [row.id, row.code]));
   const valueId = new Map(
     valueRows.map((row) => [`${codeOf.get(row.attributeId)}|${row.value}`, row.id]),
@@ -118,6 +131,7 @@ export async function seedCatalog(tx: Db, now = Date.now()): Promise<CatalogCoun
   const labelOf = (code: string, value: string): Text2 =>
     labels.get(`${code}|${value}`) ?? { en: value, fr: value };
 
+  // A SKU or slug the shop already has is skipped, whoever wrote it.
   const productRows = await tx
     .insert(products)
     .values(
@@ -135,28 +149,13 @@ export async function seedCatalog(tx: Db, now = Date.now()): Promise<CatalogCoun
         createdAt: createdAt(index, now),
       })),
     )
-    .onConflictDoUpdate({
-      target: products.sku,
-      // created_at is kept, so a re-seed does not reshuffle "newest".
-      set: {
-        slug: excluded('slug'),
-        categoryId: excluded('category_id'),
-        collectionId: excluded('collection_id'),
-        price: excluded('price'),
-        originalPrice: excluded('original_price'),
-        stock: excluded('stock'),
-        images: excluded('images'),
-        media: excluded('media'),
-        featuredRank: excluded('featured_rank'),
-        isActive: excluded('is_active'),
-        updatedAt: sql`now()`,
-      },
-    })
+    .onConflictDoNothing()
     .returning({ id: products.id, sku: products.sku });
   const productId = new Map(productRows.map((row) => [row.sku, row.id]));
   const ids = productRows.map((row) => row.id);
+  const added = CATALOG.filter((entry) => productId.has(entry.sku));
 
-  const translations = CATALOG.flatMap((entry) =>
+  const translations = added.flatMap((entry) =>
     (['en', 'fr'] as const).map((locale) => ({
       productId: required(productId, entry.sku),
       locale,
@@ -165,37 +164,24 @@ export async function seedCatalog(tx: Db, now = Date.now()): Promise<CatalogCoun
       searchText: searchText(entry, locale, labelOf),
     })),
   );
-  await tx
-    .insert(productTranslations)
-    .values(translations)
-    .onConflictDoUpdate({
-      target: [productTranslations.productId, productTranslations.locale],
-      set: {
-        name: excluded('name'),
-        description: excluded('description'),
-        searchText: excluded('search_text'),
-      },
-    });
-
-  // Links are replaced as a set: the catalogue says exactly which values each product has.
-  const links = CATALOG.flatMap((entry) =>
+  const links = added.flatMap((entry) =>
     attributePairs(entry).map(([code, value]) => ({
       productId: required(productId, entry.sku),
       attributeValueId: required(valueId, `${code}|${value}`),
     })),
   );
-  await tx.delete(productAttributeValues).where(inArray(productAttributeValues.productId, ids));
-  await tx.insert(productAttributeValues).values(links);
+  if (translations.length) await tx.insert(productTranslations).values(translations);
+  if (links.length) await tx.insert(productAttributeValues).values(links);
 
-  const optionCounts = await seedOptions(tx, productId, ids);
+  const optionCounts = await seedOptions(tx, productId, added);
   // Keep search_text in the exact form the search module maintains.
-  await refreshSearchText(tx, ids);
+  if (ids.length) await refreshSearchText(tx, ids);
 
   return {
-    categories: categoryRows.length,
-    collections: collectionRows.length,
-    attributes: attributeRows.length,
-    attributeValues: valueRows.length,
+    categories: addedCategories.length,
+    collections: addedCollections.length,
+    attributes: addedAttributes.length,
+    attributeValues: addedValues.length,
     products: productRows.length,
     translations: translations.length,
     productAttributeLinks: links.length,

@@ -1,15 +1,15 @@
-import { and, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { productOptionValues, productOptions } from '../src/db/schema/index.ts';
 import { productOptionSeeds } from './product-rows.ts';
-import { CATALOG } from './products/index.ts';
+import type { CatalogEntry } from './products/index.ts';
 
-/** `excluded.<column>` in an upsert's SET: the value the insert tried to write. */
-export const excluded = (column: string) => sql.raw(`excluded."${column}"`);
-
-/** Upserts each product's options and their values, removing ones the catalogue no longer has. */
-export async function seedOptions(tx: Db, productId: Map<string, string>, ids: string[]) {
-  const seeds = CATALOG.flatMap((entry) =>
+/** Writes the options and their values of the products this run added (`entries`). */
+export async function seedOptions(
+  tx: Db,
+  productId: Map<string, string>,
+  entries: readonly CatalogEntry[],
+) {
+  const seeds = entries.flatMap((entry) =>
     productOptionSeeds(entry).map((option, position) => ({
       productId: required(productId, entry.sku),
       position,
@@ -27,25 +27,12 @@ export async function seedOptions(tx: Db, productId: Map<string, string>, ids: s
             position: s.position,
           })),
         )
-        .onConflictDoUpdate({
-          target: [productOptions.productId, productOptions.code],
-          set: { name: excluded('name'), position: excluded('position') },
-        })
         .returning({
           id: productOptions.id,
           productId: productOptions.productId,
           code: productOptions.code,
         })
     : [];
-  const optionIds = optionRows.map((row) => row.id);
-  await tx
-    .delete(productOptions)
-    .where(
-      and(
-        inArray(productOptions.productId, ids),
-        optionIds.length ? notInArray(productOptions.id, optionIds) : undefined,
-      ),
-    );
   const optionId = new Map(optionRows.map((row) => [`${row.productId}|${row.code}`, row.id]));
   const values = seeds.flatMap((s) =>
     s.option.values.map((v, position) => ({
@@ -57,30 +44,8 @@ export async function seedOptions(tx: Db, productId: Map<string, string>, ids: s
     })),
   );
   const valueRows = values.length
-    ? await tx
-        .insert(productOptionValues)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [productOptionValues.optionId, productOptionValues.value],
-          set: {
-            label: excluded('label'),
-            priceDelta: excluded('price_delta'),
-            position: excluded('position'),
-          },
-        })
-        .returning({ id: productOptionValues.id })
+    ? await tx.insert(productOptionValues).values(values).returning({ id: productOptionValues.id })
     : [];
-  if (optionIds.length) {
-    const keep = valueRows.map((row) => row.id);
-    await tx
-      .delete(productOptionValues)
-      .where(
-        and(
-          inArray(productOptionValues.optionId, optionIds),
-          keep.length ? notInArray(productOptionValues.id, keep) : undefined,
-        ),
-      );
-  }
   return { productOptions: optionRows.length, productOptionValues: valueRows.length };
 }
 

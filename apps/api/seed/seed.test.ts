@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database.ts';
@@ -22,7 +22,8 @@ import {
   products,
   siteSettings,
 } from '../src/db/schema/index.ts';
-import { seed, seedIfEmpty, type SeedSummary } from './seed.ts';
+import { loadEnv } from '../src/config/env.ts';
+import { seed, seedIfEmpty, seedOptionsOf, type SeedSummary } from './seed.ts';
 
 const TABLES: Record<string, PgTable> = {
   categories,
@@ -49,7 +50,12 @@ describe('seed: store settings and re-runs', () => {
   let mediaDir: string;
   let summary: SeedSummary;
 
-  const options = () => ({ brandName: 'Aurelle', brandSlug: 'aurelle', mediaDir });
+  const options = () => ({
+    brandName: 'Aurelle',
+    brandSlug: 'aurelle',
+    mediaDir,
+    demoCoupons: true,
+  });
   const counts = async () => {
     const out: Record<string, number> = {};
     for (const [name, table] of Object.entries(TABLES)) {
@@ -120,11 +126,58 @@ describe('seed: store settings and re-runs', () => {
     expect(rates.map((r) => r.code).sort()).toEqual(['AED', 'EUR', 'INR', 'USD']);
   });
 
-  it('is idempotent: a second run leaves the same rows', async () => {
+  it('is idempotent: a second run leaves the same rows and adds nothing', async () => {
     const before = await counts();
     const second = await seed(database.db, options());
     expect(await counts()).toEqual(before);
-    expect(second).toEqual(summary);
+    expect(summary.products).toBeGreaterThan(0);
+    expect(second).toMatchObject({
+      products: 0,
+      categories: 0,
+      contentBlocks: 0,
+      siteSettings: 0,
+      currencies: 0,
+      coupons: 0,
+    });
+  });
+
+  it('run again on a live shop, keeps what the owner changed and adds back only what is missing', async () => {
+    const db = database.db;
+    const owner = { contact: '+91 80 5550 0101', email: 'care@owner-shop.in' };
+    for (const [key, value] of Object.entries(owner))
+      await db.update(siteSettings).set({ value }).where(eq(siteSettings.key, key));
+    await db.delete(siteSettings).where(eq(siteSettings.key, 'address'));
+    const [piece] = await db.select().from(products).limit(1);
+    if (!piece) throw new Error('the seed wrote no product');
+    await db
+      .update(products)
+      .set({ price: 1_23_456_00, stock: 1, isActive: false })
+      .where(eq(products.id, piece.id));
+    await db
+      .update(contentBlocks)
+      .set({ data: { owner: true } })
+      .where(sql`${contentBlocks.name} = 'seo_setting' and ${contentBlocks.locale} = 'en'`);
+    await db.update(currencyRates).set({ rate: '0.0120' }).where(eq(currencyRates.code, 'USD'));
+    await db.update(coupons).set({ couponQuantity: 3 }).where(eq(coupons.couponCode, 'AURELLE10'));
+
+    await seed(db, options());
+
+    const settings = Object.fromEntries(
+      (await db.select().from(siteSettings)).map((s) => [s.key, s.value]),
+    );
+    expect(settings).toMatchObject(owner);
+    expect(settings.address).toEqual(expect.stringContaining('Mumbai'));
+    const [kept] = await db.select().from(products).where(eq(products.id, piece.id));
+    expect(kept).toMatchObject({ price: 1_23_456_00, stock: 1, isActive: false });
+    const [seo] = await db
+      .select()
+      .from(contentBlocks)
+      .where(sql`${contentBlocks.name} = 'seo_setting' and ${contentBlocks.locale} = 'en'`);
+    expect(seo?.data).toEqual({ owner: true });
+    const [usd] = await db.select().from(currencyRates).where(eq(currencyRates.code, 'USD'));
+    expect(Number(usd?.rate)).toBe(0.012);
+    const [coupon] = await db.select().from(coupons).where(eq(coupons.couponCode, 'AURELLE10'));
+    expect(coupon?.couponQuantity).toBe(3);
   });
 
   it('seedIfEmpty does nothing once products exist, but restores missing pictures', async () => {
@@ -140,7 +193,12 @@ describe('seed: store settings and re-runs', () => {
     const fresh = await createTestDatabase();
     const dir = mkdtempSync(join(tmpdir(), 'aurelle-media-'));
     try {
-      const opts = { brandName: 'Maison Test', brandSlug: 'maison-test', mediaDir: dir };
+      const opts = {
+        brandName: 'Maison Test',
+        brandSlug: 'maison-test',
+        mediaDir: dir,
+        demoCoupons: true,
+      };
       expect(await seedIfEmpty(fresh.db, opts)).toBe(true);
       expect(await seedIfEmpty(fresh.db, opts)).toBe(false);
       const [row] = await fresh.db.select({ n: count() }).from(products);
@@ -149,6 +207,53 @@ describe('seed: store settings and re-runs', () => {
         (c) => c.code,
       );
       expect(codes).toContain('MAISONTEST10');
+    } finally {
+      await fresh.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('gives demo coupons to a demo shop only, whatever SEED_DEMO says', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'aurelle-seed-env-'));
+    try {
+      expect(seedOptionsOf(loadEnv({ DATA_DIR: dataDir })).demoCoupons).toBe(true);
+      const production = loadEnv({
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        SEED_DEMO: 'true',
+        DATABASE_URL: 'postgres://aurelle:secret@db.internal:5432/aurelle',
+        JWT_SECRET: 'j'.repeat(64),
+        STOREFRONT_API_KEY: 'k'.repeat(32),
+        PUBLIC_URL: 'https://shop.example.com',
+        SMTP_URL: 'smtps://shop:secret@smtp.example.com:465',
+        MAIL_FROM: 'Aurelle <hello@shop.example.com>',
+        RAZORPAY_KEY_ID: 'rzp_live_0123456789',
+        RAZORPAY_KEY_SECRET: 's'.repeat(24),
+        RAZORPAY_WEBHOOK_SECRET: 'w'.repeat(24),
+      });
+      expect(seedOptionsOf(production)).toMatchObject({
+        brandName: 'Aurelle',
+        demoCoupons: false,
+      });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes no coupon outside demo mode: a production shop gets no working discounts', async () => {
+    const fresh = await createTestDatabase();
+    const dir = mkdtempSync(join(tmpdir(), 'aurelle-media-'));
+    try {
+      const opts = {
+        brandName: 'Aurelle',
+        brandSlug: 'aurelle',
+        mediaDir: dir,
+        demoCoupons: false,
+      };
+      const added = await seed(fresh.db, opts);
+      expect(added.products).toBeGreaterThan(0);
+      expect(added.coupons).toBe(0);
+      expect(await fresh.db.select().from(coupons)).toEqual([]);
     } finally {
       await fresh.close();
       rmSync(dir, { recursive: true, force: true });

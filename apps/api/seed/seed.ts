@@ -1,4 +1,5 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
+import type { Env } from '../src/config/env.ts';
 import type { Db } from '../src/db/client.ts';
 import {
   cacheVersions,
@@ -22,8 +23,21 @@ export type SeedOptions = {
   brandSlug: string;
   /** Absolute folder for the generated pictures; the server serves it at /media/. */
   mediaDir: string;
+  /** The coupons of spec §5's cases, working discounts valid to 2030: demo mode only. */
+  demoCoupons: boolean;
 };
 
+/** The seed's options for a shop: its brand, its media folder, coupons only in demo mode. */
+export function seedOptionsOf(env: Env): SeedOptions {
+  return {
+    brandName: env.BRAND_NAME,
+    brandSlug: env.BRAND_SLUG,
+    mediaDir: env.mediaDir,
+    demoCoupons: !env.isProduction,
+  };
+}
+
+/** The rows one run added, per table. */
 export type SeedSummary = CatalogCounts & {
   contentBlocks: number;
   siteSettings: number;
@@ -33,15 +47,14 @@ export type SeedSummary = CatalogCounts & {
   mediaFiles: number;
 };
 
-const excluded = (column: string) => sql.raw(`excluded."${column}"`);
-
 /**
- * Writes the demo store: catalogue, content, settings, currencies and coupons, in one
- * transaction, upserting by slug / SKU / code / key so a second run leaves the same data.
- * The pictures are (re)drawn into `options.mediaDir`.
+ * Writes the demo store: catalogue, content, settings, currencies and (demo mode) coupons, in one
+ * transaction. Only what is missing (by slug / SKU / code / key) is added: a run on a live shop
+ * never overwrites what its owner changed. Missing pictures are written into `options.mediaDir`
+ * (all of them when the artwork changed).
  */
 export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
-  const mediaFiles = writeMedia(options.mediaDir, { onlyMissing: false });
+  const mediaFiles = writeMedia(options.mediaDir, { onlyMissing: true });
   return { ...(await seedData(db, options)), mediaFiles };
 }
 
@@ -68,50 +81,32 @@ async function seedData(db: Db, options: SeedOptions): Promise<Omit<SeedSummary,
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('aurelle-demo-seed'))`);
     const catalog = await seedCatalog(tx);
 
-    const blocks = contentBlockSeeds(brand);
-    await tx
+    const blocks = await tx
       .insert(contentBlocks)
-      .values(blocks)
-      .onConflictDoUpdate({
-        target: [contentBlocks.name, contentBlocks.locale],
-        set: { data: excluded('data'), updatedAt: sql`now()` },
-      });
+      .values(contentBlockSeeds(brand))
+      .onConflictDoNothing()
+      .returning({ name: contentBlocks.name });
 
-    const settings = Object.entries(siteSettingValues(brand)).map(([key, value]) => ({
-      key,
-      value,
-    }));
-    await tx
+    const settings = await tx
       .insert(siteSettings)
-      .values(settings)
-      .onConflictDoUpdate({
-        target: siteSettings.key,
-        set: { value: excluded('value'), updatedAt: sql`now()` },
-      });
+      .values(Object.entries(siteSettingValues(brand)).map(([key, value]) => ({ key, value })))
+      .onConflictDoNothing()
+      .returning({ key: siteSettings.key });
 
-    await tx
+    const currencies = await tx
       .insert(currencyRates)
       .values(CURRENCY_RATES.map((rate) => ({ ...rate })))
-      .onConflictDoUpdate({
-        target: currencyRates.code,
-        set: {
-          symbol: excluded('symbol'),
-          rate: excluded('rate'),
-          fractionDigits: excluded('fraction_digits'),
-          updatedAt: sql`now()`,
-        },
-      });
+      .onConflictDoNothing()
+      .returning({ code: currencyRates.code });
 
-    const couponRows = couponSeeds(brand);
-    for (const coupon of couponRows) {
-      // The unique index is on upper(coupon_code), which ON CONFLICT cannot name by column.
-      const [existing] = await tx
-        .select({ id: coupons.id })
-        .from(coupons)
-        .where(sql`upper(${coupons.couponCode}) = upper(${coupon.couponCode})`);
-      if (existing) await tx.update(coupons).set(coupon).where(eq(coupons.id, existing.id));
-      else await tx.insert(coupons).values({ ...coupon, couponType: 'open' });
-    }
+    // The unique index is on upper(coupon_code): a code the shop has in any case is kept.
+    const couponRows = options.demoCoupons
+      ? await tx
+          .insert(coupons)
+          .values(couponSeeds(brand).map((coupon) => ({ ...coupon, couponType: 'open' as const })))
+          .onConflictDoNothing()
+          .returning({ id: coupons.id })
+      : [];
 
     // Caches on every API instance drop catalogue entries when this counter moves.
     await tx
@@ -126,7 +121,7 @@ async function seedData(db: Db, options: SeedOptions): Promise<Omit<SeedSummary,
       ...catalog,
       contentBlocks: blocks.length,
       siteSettings: settings.length,
-      currencies: CURRENCY_RATES.length,
+      currencies: currencies.length,
       coupons: couponRows.length,
     };
   });

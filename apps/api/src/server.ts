@@ -30,12 +30,8 @@ async function prepareDemoData(env: Env) {
   const database = await openMigrated(env);
   // The seed is its own bundle (dist/demo-seed.js), never part of the server's; tsx runs its source.
   const seedModule = import.meta.url.endsWith('.ts') ? '../seed/seed.ts' : './demo-seed.js';
-  const { seedIfEmpty } = (await import(seedModule)) as typeof DemoSeed;
-  await seedIfEmpty(database.db, {
-    brandName: env.BRAND_NAME,
-    brandSlug: env.BRAND_SLUG,
-    mediaDir: env.mediaDir,
-  });
+  const { seedIfEmpty, seedOptionsOf } = (await import(seedModule)) as typeof DemoSeed;
+  await seedIfEmpty(database.db, seedOptionsOf(env));
   await database.close();
 }
 

@@ -1,10 +1,22 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDirs } from '../../test/temp-dirs.ts';
 import { ConfigError, DEMO_STOREFRONT_API_KEY, loadEnv } from './env.ts';
 
 const dataDir = tempDirs('aurelle-env-');
+const OPERATIONS_MD = resolve(import.meta.dirname, '../../../../docs/operations.md');
+
+/** `NAME=value` in a shell block: the value quoted, a `$(…)`, or a word. */
+const ASSIGNMENT = /\b([A-Z][A-Z0-9_]*)=("[^"]*"|'[^']*'|\$\([^)]*\)|[^\s\\]+)/g;
+
+/** A documented value as the shell makes it; `…` stands for what the owner fills in. */
+function shellValue(text: string): string {
+  const generated = /^\$\(openssl rand -hex (\d+)\)$/.exec(text);
+  if (generated) return randomBytes(Number(generated[1])).toString('hex');
+  return text.replace(/^(["'])(.*)\1$/, '$2').replaceAll('…', 'filled-in-by-the-owner');
+}
 
 function problemsOf(source: Record<string, string>): string[] {
   try {
@@ -64,6 +76,31 @@ describe('loadEnv', () => {
     );
   });
 
+  it('names a secret and its rule but never repeats its value', () => {
+    const secrets = {
+      DATABASE_URL: 'mysql://aurelle:db-Pa55word@db.internal/shop',
+      SMTP_URL: 'http://shop:smtp-Pa55word@mail.example.com',
+      JWT_SECRET: 'short-jwt-Pa55word',
+      STOREFRONT_API_KEY: 'k-Pa55',
+      LOCATION_API_KEY: 'l-Pa55',
+      LOCATION_API_URL: 'locations?key=loc-Pa55word',
+      MSG91_AUTH_KEY: 'm-Pa55',
+      RAZORPAY_KEY_ID: 'r-Pa55',
+      RAZORPAY_KEY_SECRET: 's-Pa55',
+      RAZORPAY_WEBHOOK_SECRET: 'w-Pa55',
+      RAZORPAY_API_URL: 'api.razorpay.com?key=rzp-Pa55word',
+    };
+    const problems = problemsOf(secrets);
+    expect(problems.map((problem) => problem.split(' ')[0]).sort()).toEqual(
+      Object.keys(secrets).sort(),
+    );
+    expect(problems).toContain('JWT_SECRET must be at least 32 characters');
+    expect(problems.find((problem) => problem.startsWith('DATABASE_URL'))).toBe(
+      'DATABASE_URL must be a URL like postgres://user:password@host:5432/database',
+    );
+    for (const problem of problems) expect(problem).not.toMatch(/Pa55|got/);
+  });
+
   it('reports every bad variable at once', () => {
     expect(problemsOf({ PORT: '-1', BRAND_SLUG: 'Not A Slug' })).toHaveLength(2);
   });
@@ -82,6 +119,21 @@ describe('loadEnv', () => {
         'MAIL_FROM is required in production',
       ]),
     );
+  });
+
+  it('accepts the production settings docs/operations.md starts the shop with', () => {
+    const blocks = [...readFileSync(OPERATIONS_MD, 'utf8').matchAll(/```sh\n([\s\S]*?)```/g)];
+    const block = blocks.map((match) => match[1] ?? '').find((b) => b.includes('NODE_ENV='));
+    const documented = Object.fromEntries(
+      [...(block ?? '').matchAll(ASSIGNMENT)].map(([, name = '', value = '']) => [
+        name,
+        shellValue(value),
+      ]),
+    );
+    expect(documented.NODE_ENV).toBe('production');
+    const env = loadEnv({ ...documented, DATA_DIR: dataDir() });
+    expect(env).toMatchObject({ isProduction: true, SEED_DEMO: false });
+    expect(env.payment.provider).toBe('razorpay');
   });
 
   it('sends e-mail by SMTP when SMTP_URL is set, else into DATA_DIR/outbox', () => {

@@ -111,6 +111,32 @@ const envSchema = z.object({
 
 type RawEnv = z.infer<typeof envSchema>;
 
+/**
+ * The variables whose bad value a configuration error repeats. Every other one (keys, secrets,
+ * URLs that can carry a password or a key) is named with its rule only, as the line reaches logs.
+ */
+const SHOWN_VALUES: ReadonlySet<string> = new Set<keyof typeof envSchema.shape>([
+  'NODE_ENV',
+  'HOST',
+  'PORT',
+  'DATA_DIR',
+  'DATABASE_POOL_SIZE',
+  'BRAND_NAME',
+  'BRAND_SLUG',
+  'PUBLIC_URL',
+  'LOCATION_API_TIMEOUT_MS',
+  'MAIL_FROM',
+  'SMS_PROVIDER',
+  'MSG91_TEMPLATE_ID',
+  'ORDER_PAYMENT_TIMEOUT',
+  'PAYMENT_PROVIDER',
+  'LAUNCH_AT',
+  'STATIC_DIR',
+  'LOG_LEVEL',
+  'TRUST_PROXY',
+  'SEED_DEMO',
+]);
+
 export type Env = Omit<RawEnv, 'JWT_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO'> & {
   /** E-mail: SMTP at `smtpUrl`, else (demo only) .eml files in `outboxDir`. */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
@@ -167,16 +193,18 @@ function demoSecret(dataDir: string, name: string): string {
   return created;
 }
 
-/** The sandbox signs with secrets kept in DATA_DIR, like every demo secret. */
+/**
+ * The sandbox signs with secrets kept in DATA_DIR, like every demo secret; a RAZORPAY_WEBHOOK_SECRET
+ * the owner set is the webhook's secret in demo mode too (events signed with it are accepted).
+ */
 function paymentOf(raw: RawEnv, provider: 'sandbox' | 'razorpay', dataDir: string) {
   const sandbox = provider === 'sandbox';
   return {
     provider,
     keyId: sandbox ? 'rzp_test_sandbox' : (raw.RAZORPAY_KEY_ID ?? ''),
     keySecret: sandbox ? demoSecret(dataDir, 'sandbox-key') : (raw.RAZORPAY_KEY_SECRET ?? ''),
-    webhookSecret: sandbox
-      ? demoSecret(dataDir, 'sandbox-webhook')
-      : (raw.RAZORPAY_WEBHOOK_SECRET ?? ''),
+    webhookSecret:
+      raw.RAZORPAY_WEBHOOK_SECRET ?? (sandbox ? demoSecret(dataDir, 'sandbox-webhook') : ''),
     apiUrl: raw.RAZORPAY_API_URL.replace(/\/$/, ''),
     checkoutScript: sandbox
       ? '/api/payment/sandbox/checkout.js'
@@ -204,7 +232,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = issue.path.join('.');
-        const got = cleaned[name];
+        const got = SHOWN_VALUES.has(name) ? cleaned[name] : undefined;
         return `${name} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`;
       }),
     );

@@ -3,8 +3,8 @@ import { messages } from '@aurelle/contract';
 import { AppError } from './errors.ts';
 
 /**
- * The `Idempotency-Key` header of a write a client may retry (an order, a cart add): absent, or
- * 1 to 200 characters, else a 400 that names it.
+ * The `Idempotency-Key` header of a write a client may retry (an order, a cart add or remove):
+ * absent, or 1 to 200 characters, else a 400 that names it.
  */
 export function idempotencyKey(header: string | string[] | undefined): string | undefined {
   if (header === undefined) return undefined;

@@ -4,7 +4,8 @@ import * as s from './cart.schema.ts';
 
 /**
  * Cart calls of spec §7, with the bearer token (spec §6); each answers the refreshed cart.
- * `Idempotency-Key` makes add safe to retry: a retry answers the cart without adding again.
+ * `Idempotency-Key` makes add and remove safe to retry: a retry answers the cart without adding
+ * or lowering again.
  */
 export const cartEndpoints = {
   get: {

@@ -27,7 +27,7 @@ describe('couponRefusal (spec §5, in order)', () => {
 
   it('names the minimum once, formatted, before the quantity check', () => {
     expect(couponRefusal(coupon({ couponQuantity: 0 }), 19999.99, 'en', now)).toBe(
-      'Oops! This coupon is valid on shopping of ₹20,000.00 or More',
+      'Oops! This coupon is valid on shopping of ₹ 20,000.00 or More',
     );
   });
 

@@ -118,9 +118,9 @@ export const cartLines = pgTable(
 );
 
 /**
- * Cart adds already applied, by the caller's `Idempotency-Key` (decision 0046): a retried add is
- * answered with the cart as it is, not merged a second time. Kept a day; the body's hash tells a
- * retry from another request under the same key.
+ * Cart adds and removes already applied, by the caller's `Idempotency-Key` (decision 0046): a
+ * retry is answered with the cart as it is, not applied a second time. Kept a day; the body's hash
+ * tells a retry from another request under the same key.
  */
 export const cartRequests = pgTable(
   'cart_requests',

@@ -128,11 +128,11 @@ describe('GET /customer/cart?couponCode=', () => {
     const withCoupon = await cartWith(band, 1);
     const res = await withCoupon('WELCOME10');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Oops! This coupon is valid on shopping of ₹20,000 or More');
+    expect(res.json().message).toBe('Oops! This coupon is valid on shopping of ₹ 20,000 or More');
     const usd = await withCoupon('WELCOME10', { 'x-currency': 'USD' });
-    expect(usd.json().message).toBe('Oops! This coupon is valid on shopping of $240.00 or More');
+    expect(usd.json().message).toBe('Oops! This coupon is valid on shopping of $ 240.00 or More');
     const fr = await withCoupon('WELCOME10', { 'x-currency': 'EUR', 'accept-language': 'fr' });
-    expect(plain(fr.json().message)).toBe("Oups ! Ce coupon est valable dès 220,00 € d'achats");
+    expect(plain(fr.json().message)).toBe("Oups ! Ce coupon est valable dès € 220,00 d'achats");
   });
 
   it('refuses a coupon with no uses left, in English and French', async () => {

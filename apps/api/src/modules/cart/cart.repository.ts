@@ -38,9 +38,10 @@ function cartInTransaction(tx: Db, customerId: string) {
     lines: () => linesOf(tx, customerId),
 
     /**
-     * Records an add under its `Idempotency-Key` (the customer's row is locked, so two tries of one
-     * key come one after the other): 'new' the first time, 'repeat' for a retry of the same body,
-     * 'other' for another body under a used key. Keys older than a day are forgotten here.
+     * Records a cart write (an add or a remove) under its `Idempotency-Key` (the customer's row is
+     * locked, so two tries of one key come one after the other): 'new' the first time, 'repeat'
+     * for a retry of the same body, 'other' for another body under a used key. Keys older than a
+     * day are forgotten here.
      */
     async claim(key: string, bodyHash: string): Promise<'new' | 'repeat' | 'other'> {
       await tx

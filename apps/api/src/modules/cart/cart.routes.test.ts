@@ -502,3 +502,59 @@ describe('POST /customer/cart with an Idempotency-Key (decision 0046)', () => {
     expect(await quantityOf(s, p.ring)).toBe(0);
   });
 });
+
+describe('DELETE /customer/cart with an Idempotency-Key (decision 0046)', () => {
+  const quantityOf = async (who: Shopper, productId: string) =>
+    (await cartOf(who)).cart.find((l) => l.product_id === productId)?.quantity ?? 0;
+  const minus = { product_id: '', variant: [], decrement: true };
+  const remove = (who: Shopper, payload: object, key: string, headers = {}) =>
+    call('DELETE', who, payload, { headers: { 'idempotency-key': key, ...headers } });
+
+  it('lowers a line once for a minus sent twice with one key, and answers the same cart', async () => {
+    const s = await shopper();
+    await add(s, [line(p.pendant, 2)]);
+    const body = { ...minus, product_id: p.pendant };
+    const first = await remove(s, body, 'minus-pendant-1');
+    const retry = await remove(s, body, 'minus-pendant-1');
+    expect([first.statusCode, retry.statusCode]).toEqual([200, 200]);
+    expect(retry.json()).toEqual(first.json());
+    expect(await quantityOf(s, p.pendant)).toBe(1);
+    // A new key is a new minus.
+    expect((await remove(s, body, 'minus-pendant-2')).statusCode).toBe(200);
+    expect(await quantityOf(s, p.pendant)).toBe(0);
+  });
+
+  it('lowers a line once for a minus sent twice at once with one key', async () => {
+    const s = await shopper();
+    await add(s, [line(p.ring, 3)]);
+    const body = { ...minus, product_id: p.ring };
+    const answers = await Promise.all([
+      remove(s, body, 'minus-at-once'),
+      remove(s, body, 'minus-at-once'),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(await quantityOf(s, p.ring)).toBe(2);
+  });
+
+  it('refuses another body under a used key with a 409, an add’s key included, and changes nothing', async () => {
+    const s = await shopper();
+    await add(s, [line(p.pendant, 2)], { 'idempotency-key': 'used-by-the-add' });
+    const body = { ...minus, product_id: p.pendant };
+    await remove(s, body, 'used');
+    const other = await remove(s, { product_id: p.pendant }, 'used', { 'accept-language': 'fr' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(messagesFor('fr').http.keyReused);
+    expect((await remove(s, body, 'used-by-the-add')).statusCode).toBe(409);
+    expect(await quantityOf(s, p.pendant)).toBe(1);
+  });
+
+  it('answers 400 for an empty or over-long key, and changes nothing', async () => {
+    const s = await shopper();
+    await add(s, [line(p.pendant, 2)]);
+    const body = { ...minus, product_id: p.pendant };
+    const long = await remove(s, body, 'k'.repeat(201));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors).toHaveProperty('idempotency-key');
+    expect(await quantityOf(s, p.pendant)).toBe(2);
+  });
+});

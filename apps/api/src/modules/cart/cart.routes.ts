@@ -63,7 +63,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService }> = async
       },
     },
     async (request, reply) => {
-      const cart = await service.remove(customerId(request), request.body, request.view);
+      const cart = await service.remove(
+        customerId(request),
+        request.body,
+        request.view,
+        idempotencyKey(request.headers['idempotency-key']),
+      );
       return sendFresh(request, reply, cart, PER_CUSTOMER);
     },
   );

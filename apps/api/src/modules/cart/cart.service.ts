@@ -136,14 +136,22 @@ export function createCartService({ repo, catalog, coupons, savedProducts, answe
       return get(customerId, view);
     },
 
-    /** Lowers a line by one (`decrement`) or removes it; a line not in the cart is no error. */
-    async remove(customerId: string, body: RemoveLine, view: View) {
+    /**
+     * Lowers a line by one (`decrement`) or removes it; a line not in the cart is no error. With an
+     * `Idempotency-Key`, a retry changes nothing and answers the cart as it is, as for an add.
+     */
+    async remove(customerId: string, body: RemoveLine, view: View, key?: string) {
       const records = await catalog.records([body.product_id], view.lang);
       const options = records.get(body.product_id)?.parts.options ?? [];
       const sent = variantKey(body.variant.map((v) => v.optionValue));
       const resolved = resolveVariant(options, body.variant);
       const completed = resolved && variantKey(resolved.flatMap((v) => v.value ?? []));
       await repo.change(customerId, async (cart) => {
+        if (key) {
+          const claim = await cart.claim(key, requestHash(body));
+          if (claim === 'repeat') return;
+          if (claim === 'other') throw new AppError(409, messages.http.keyReused);
+        }
         const lines = (await cart.lines()).filter((line) => line.productId === body.product_id);
         // The variant as the cart showed it, else as the product page would complete it.
         const line =

@@ -74,16 +74,25 @@ describe('POST /api/payment/create-order with the provider down', () => {
     const closed = createServer();
     closed.listen(0, '127.0.0.1');
     await once(closed, 'listening');
-    const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    const deadPort = (closed.address() as AddressInfo).port;
+    const deadUrl = `http://127.0.0.1:${deadPort}`;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
 
-    const down = await buildTestApp(providerEnv(deadUrl));
+    const logged: { msg: string; err?: { message: string } }[] = [];
+    const stream = { write: (line: string) => void logged.push(JSON.parse(line)) };
+    const down = await buildTestApp(providerEnv(deadUrl), { logger: { level: 'error', stream } });
     apps.push(down);
     const { orderId, createPayment, authorization } = await cardOrder(down);
     const refused = await createPayment();
     expect(refused.statusCode).toBe(503);
     expect(refused.json().message).toBe(messages.payment.providerFailed);
     expect(refused.headers['retry-after']).toBe('5');
+    // The log names the network error itself.
+    expect(logged.find((line) => line.err)?.err?.message).toMatch(
+      new RegExp(
+        `^Razorpay could not be reached: connect ECONNREFUSED 127\\.0\\.0\\.1:${deadPort}`,
+      ),
+    );
     expect(await down.db.select().from(payments).where(eq(payments.orderId, orderId))).toEqual([]);
     const [order] = await down.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order?.paymentStatus).not.toBe('paid');

@@ -81,7 +81,7 @@ export function createPaymentService({
           notes: { orderId: order.id },
         });
       } catch (error) {
-        log.error({ err: error, orderId }, 'payment provider refused to create an order');
+        log.error({ err: error, orderId }, 'payment provider did not create an order');
         throw new AppError(503, messages.payment.providerFailed, undefined, 5);
       }
       await repo.create({

@@ -10,7 +10,22 @@ type Config = {
 };
 
 /** The SDK's axios instance: its host and timeout are not options of the SDK. */
-type SdkInternals = { api: { rq: { defaults: { baseURL: string; timeout: number } } } };
+type SdkInternals = {
+  api: {
+    rq: {
+      defaults: { baseURL: string; timeout: number };
+      interceptors: { response: { use(ok: undefined, failed: (error: unknown) => never): void } };
+    };
+  };
+};
+
+/** What axios rejects with when no answer came: a code such as ECONNREFUSED or ECONNABORTED. */
+type NetworkFailure = Error & { code?: string; response?: unknown };
+
+const isNetworkFailure = (error: unknown): error is NetworkFailure =>
+  error instanceof Error && (error as NetworkFailure).response === undefined;
+
+const TIMED_OUT = new Set(['ECONNABORTED', 'ETIMEDOUT']);
 
 /** What the SDK rejects with when Razorpay answered with an error status. */
 type SdkRefusal = { statusCode: number; error?: { code?: string; description?: string } };
@@ -32,9 +47,20 @@ export function createRazorpayProvider({
   const connect = () =>
     (sdk ??= import('razorpay').then(({ default: Sdk }) => {
       const client = new Sdk({ key_id: keyId, key_secret: keySecret });
-      const defaults = (client as unknown as SdkInternals).api.rq.defaults;
-      defaults.baseURL = apiUrl;
-      defaults.timeout = timeoutMs;
+      const { rq } = (client as unknown as SdkInternals).api;
+      rq.defaults.baseURL = apiUrl;
+      rq.defaults.timeout = timeoutMs;
+      // The SDK reads `error.response.status` of every failure, so a call that got no answer
+      // would reject with a TypeError about `status`: that read throws the network error instead.
+      rq.interceptors.response.use(undefined, (error) => {
+        if (isNetworkFailure(error))
+          Object.defineProperty(error, 'response', {
+            get() {
+              throw error;
+            },
+          });
+        throw error;
+      });
       return client;
     }));
   return {
@@ -48,8 +74,8 @@ export function createRazorpayProvider({
           throw new Error('Razorpay answered an order without an id');
         return { id: order.id };
       } catch (error) {
-        // The SDK rejects with a plain object for an error status, and with a TypeError when no
-        // answer came at all (timeout, refused connection): both become one readable Error.
+        // The SDK rejects with a plain object for an error status, and with axios's error when no
+        // answer came at all (timeout, refused connection): each becomes one readable Error.
         if (isRefusal(error))
           throw new Error(
             `Razorpay refused the order: HTTP ${error.statusCode}` +
@@ -57,10 +83,10 @@ export function createRazorpayProvider({
             { cause: error },
           );
         if (error instanceof Error && error.message.startsWith('Razorpay answered')) throw error;
-        throw new Error(
-          `Razorpay did not answer within ${timeoutMs / 1000} s, or the connection failed`,
-          { cause: error },
-        );
+        if (error instanceof Error && TIMED_OUT.has((error as NetworkFailure).code ?? ''))
+          throw new Error(`Razorpay did not answer within ${timeoutMs / 1000} s`, { cause: error });
+        // The cause says why: `connect ECONNREFUSED 127.0.0.1:443`, `getaddrinfo ENOTFOUND …`.
+        throw new Error('Razorpay could not be reached', { cause: error });
       }
     },
   };

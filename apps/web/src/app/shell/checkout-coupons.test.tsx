@@ -86,7 +86,7 @@ describe('CheckoutStep coupons (spec §4 coupon, §5 coupon checks)', () => {
     await userEvent.click(screen.getByRole('button', { name: /FIRSTLIGHT20/ }));
     expect(notify.mock.calls).toEqual([
       ['error', 'Sorry! This coupon has expired'],
-      ['error', 'Oops! This coupon is valid on shopping of ₹10,00,000 or More'],
+      ['error', 'Oops! This coupon is valid on shopping of ₹ 10,00,000 or More'],
       ['error', 'Uh oh! This coupon is no longer available'],
     ]);
     expect(asked.filter(Boolean)).toEqual([]);
