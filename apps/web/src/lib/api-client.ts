@@ -20,6 +20,12 @@ export class ApiError extends Error {
   }
 }
 
+/** A fresh key for one attempt at a change (the API's `Idempotency-Key`). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 type CallOptions = {
   /** The bearer token to send; the stored one when left out (spec §6: never on anonymous calls). */
   token?: string | null;

@@ -29,7 +29,7 @@ function countInFocusCalls() {
 function InFocusTitle() {
   const save = useApiMutation(
     (body: { product_id: string }) => ({ method: 'POST', path: '/customer/wishlist', body }),
-    'wishlist',
+    { refreshes: 'wishlist' },
   );
   const block = useApiQuery<{ title: string }>(contentCalls.inFocus('aurelle', 'bridal'));
   return (

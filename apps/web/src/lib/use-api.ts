@@ -1,6 +1,7 @@
 import type { ApiCall, QueryCall } from '@aurelle/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from './api-client.ts';
+import { useState } from 'react';
+import { apiFetch, newIdempotencyKey } from './api-client.ts';
 import { apiQuery } from './query-client.ts';
 import { refreshAfter, type Change } from './refresh.ts';
 import { useToken } from './session.ts';
@@ -30,14 +31,35 @@ export function useApiQuery<T, S = T>(call: QueryCall | null, options: QueryOpti
   });
 }
 
-/**
- * A change sent to the API; once it succeeded, spec §4's refresh for `change` (lib/refresh.ts),
- * without waiting for it.
- */
-export function useApiMutation<V, T = unknown>(toCall: (variables: V) => ApiCall, change?: Change) {
+type MutationOptions = {
+  /** Spec §4's refresh once the change succeeded (lib/refresh.ts), not waited for. */
+  refreshes?: Change;
+  /**
+   * Sends an `Idempotency-Key`, one per change asked for (per `mutate` call): a retry of the same
+   * call sends the same key, so the API applies it once.
+   */
+  idempotent?: boolean;
+};
+
+/** A change sent to the API. */
+export function useApiMutation<V, T = unknown>(
+  toCall: (variables: V) => ApiCall,
+  { refreshes: change, idempotent = false }: MutationOptions = {},
+) {
   const client = useQueryClient();
+  const [keys] = useState(() => new WeakMap<object, string>());
+  const keyOf = (variables: V) => {
+    if (typeof variables !== 'object' || variables === null) return newIdempotencyKey();
+    let key = keys.get(variables);
+    if (!key) keys.set(variables, (key = newIdempotencyKey()));
+    return key;
+  };
   return useMutation({
-    mutationFn: (variables: V) => apiFetch<T>(toCall(variables)),
+    mutationFn: (variables: V) =>
+      apiFetch<T>(
+        toCall(variables),
+        idempotent ? { headers: { 'Idempotency-Key': keyOf(variables) } } : {},
+      ),
     onSuccess: () => {
       if (change) void refreshAfter(client, change);
     },

@@ -13,17 +13,17 @@ const at = (path: string, addressId: string) =>
 export const useAddAddressMutation = () =>
   useApiMutation<AddressBody, AddressSavedResponse>(
     (body) => ({ method: 'POST', path: ep.add.path, body }),
-    'address',
+    { refreshes: 'address' },
   );
 
 export const useUpdateAddressMutation = () =>
   useApiMutation<{ addressId: string; body: AddressBody }, AddressSavedResponse>(
     ({ addressId, body }) => ({ method: 'PUT', path: at(ep.update.path, addressId), body }),
-    'address',
+    { refreshes: 'address' },
   );
 
 export const useDeleteAddressMutation = () =>
   useApiMutation<string, AddressDeletedResponse>(
     (addressId) => ({ method: 'DELETE', path: at(ep.remove.path, addressId) }),
-    'address',
+    { refreshes: 'address' },
   );

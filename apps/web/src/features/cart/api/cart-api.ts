@@ -21,16 +21,16 @@ export const useGetCartQuery = (
   { enabled }: { enabled: boolean },
 ) => useApiQuery<CartResponse>(cartCall(couponCode), { enabled });
 
-/** POST /customer/cart; refreshes cart and wishlist (spec §4). */
+/** POST /customer/cart, once however often it is retried; refreshes cart and wishlist (spec §4). */
 export const useAddToCartMutation = () =>
   useApiMutation<AddToCartBody, CartResponse>(
     (body) => ({ method: 'POST', path: cartPaths.cart, body }),
-    'cart',
+    { refreshes: 'cart', idempotent: true },
   );
 
-/** DELETE /customer/cart: `decrement` lowers the quantity by one, else the line goes (§7). */
+/** DELETE /customer/cart, once however often it is retried: `decrement` lowers the quantity by one, else the line goes (§7). */
 export const useRemoveFromCartMutation = () =>
   useApiMutation<RemoveFromCartBody, CartResponse>(
     (body) => ({ method: 'DELETE', path: cartPaths.cart, body }),
-    'cart',
+    { refreshes: 'cart', idempotent: true },
   );

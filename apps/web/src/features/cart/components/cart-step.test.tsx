@@ -71,6 +71,26 @@ describe('CartStep (spec §2 cart step, §7 decrement rule, §8)', () => {
     expect(notify).toHaveBeenCalledWith('success', 'Piece 2 removed from cart successfully.');
   });
 
+  it('sends each tap with a key of its own, so a retried minus or plus is applied once', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.all('*/api/customer/cart', ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return HttpResponse.json(cart([ring]));
+      }),
+    );
+    renderWithProviders(<CartStep cart={cart([ring])} onCheckout={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'One less Piece 1' }));
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'One more Piece 1' }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    // The cart refreshed after each change is a GET, without a key.
+    const sent = keys.filter((key) => key !== null);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(sent[1]).not.toBe(sent[0]);
+  });
+
   it('the plus adds one piece of the same variant; a refusal shows the server message', async () => {
     const bodies: unknown[] = [];
     server.use(

@@ -2,19 +2,13 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { env } from '../../../config/env.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, newIdempotencyKey } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { refreshAfter } from '../../../lib/refresh.ts';
 import { notify } from '../../../lib/notify.ts';
 import { addOrder, createPayment, verifyPayment } from '../api/payment-api.ts';
 import { orderBody, type OrderChoice } from '../utils/order-body.ts';
 import { openCheckout } from '../utils/provider-checkout.ts';
-
-/** A fresh key for one attempt at an order (the API's `Idempotency-Key`). */
-function attemptKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /** How a Place Order ended: an order placed (cash) or paid (card), or the customer still paying. */
 export type PlaceOutcome = 'placed' | 'paid' | 'stopped';
@@ -34,7 +28,7 @@ export function usePlaceOrder() {
   const client = useQueryClient();
 
   const keyFor = (body: string) => {
-    if (attempt.current?.body !== body) attempt.current = { body, key: attemptKey() };
+    if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
     return attempt.current.key;
   };
 

@@ -12,11 +12,11 @@ export const useGetWishlistQuery = ({ enabled }: { enabled: boolean }) =>
 export const useAddToWishlistMutation = () =>
   useApiMutation<WishlistBody, WishlistResponse>(
     (body) => ({ method: 'POST', path: wishlistPaths.wishlist, body }),
-    'wishlist',
+    { refreshes: 'wishlist' },
   );
 
 export const useRemoveFromWishlistMutation = () =>
   useApiMutation<WishlistBody, WishlistResponse>(
     (body) => ({ method: 'DELETE', path: wishlistPaths.wishlist, body }),
-    'wishlist',
+    { refreshes: 'wishlist' },
   );
