@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { RequestLine } from '../config/logger.ts';
-import { viewOf } from '../plugins/request-context.ts';
+import { localeOf } from '../plugins/request-context.ts';
 import type { VersionWatch, Versions } from './cache-versions.ts';
 
 /**
@@ -79,7 +79,7 @@ export function createFrontDoor() {
   let answered = 0;
 
   function keyOf(req: IncomingMessage, body: string): string {
-    const view = viewOf(req.headers);
+    const view = localeOf(req.headers);
     return `${req.method} ${req.url}\n${view.lang}|${view.currency}\n${body}`;
   }
 

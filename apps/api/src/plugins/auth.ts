@@ -77,8 +77,8 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps) {
   app.decorate('requireCustomer', async (request: FastifyRequest, reply: FastifyReply) => {
     const customer = await customerOf(request, deps);
     if (!customer) {
-      // request.view is set by the request-context hook, which runs before any route's hook.
-      const lang = (request.view as typeof request.view | null)?.lang ?? DEFAULT_LANGUAGE;
+      // request.locale is set by the request-context hook, which runs before any route's hook.
+      const lang = (request.locale as typeof request.locale | null)?.lang ?? DEFAULT_LANGUAGE;
       return reply.status(401).send({ message: messagesFor(lang).http.unauthorized });
     }
     request.customer = customer;

@@ -16,8 +16,8 @@ export function registerErrorHandler(app: FastifyInstance) {
   // validation errors are in English, whatever else has or has not configured zod.
   config(en());
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    // request.view is set by the first onRequest hook; a request that failed before it reads English.
-    const lang = (request.view as typeof request.view | null)?.lang ?? DEFAULT_LANGUAGE;
+    // request.locale is set by the first onRequest hook; a request that failed before it reads English.
+    const lang = (request.locale as typeof request.locale | null)?.lang ?? DEFAULT_LANGUAGE;
     const local = (text: string) => localizeMessage(lang, text);
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined)

@@ -1,19 +1,19 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { View } from '../lib/view.ts';
+import type { Locale } from '../lib/locale.ts';
 import { registerRequestContext } from './request-context.ts';
 
 const app = Fastify();
-const seen: View[] = [];
+const seen: Locale[] = [];
 
 beforeAll(async () => {
   registerRequestContext(app);
   app.addHook('preHandler', async (request) => {
-    seen.push(request.view);
+    seen.push(request.locale);
   });
   app.get('/view', async (request) => {
-    seen.push(request.view);
-    return request.view;
+    seen.push(request.locale);
+    return request.locale;
   });
   await app.ready();
 });
@@ -25,10 +25,10 @@ afterAll(async () => {
 async function viewFor(headers: Record<string, string>) {
   const res = await app.inject({ method: 'GET', url: '/view', headers });
   expect(res.statusCode).toBe(200);
-  return res.json<View>();
+  return res.json<Locale>();
 }
 
-describe('request.view', () => {
+describe('request.locale', () => {
   it('takes the language from Accept-Language and the currency from X-Currency', async () => {
     expect(await viewFor({ 'accept-language': 'fr-FR,fr;q=0.9', 'x-currency': 'eur' })).toEqual({
       lang: 'fr',

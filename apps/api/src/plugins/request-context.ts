@@ -7,7 +7,7 @@ import {
   type CurrencyCode,
   type Language,
 } from '@aurelle/contract';
-import type { View } from '../lib/view.ts';
+import type { Locale } from '../lib/locale.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,7 +15,7 @@ declare module 'fastify' {
      * The language (Accept-Language; unknown values fall back to English) and currency (X-Currency;
      * unknown values fall back to INR) of the response, never an error.
      */
-    view: View;
+    locale: Locale;
   }
 }
 
@@ -33,8 +33,8 @@ export function pickCurrency(header: string | undefined): CurrencyCode {
   return isCurrency(code) ? code : DEFAULT_CURRENCY;
 }
 
-/** The request's view from its headers. */
-export function viewOf(headers: FastifyRequest['headers']): View {
+/** The request's locale from its headers. */
+export function localeOf(headers: FastifyRequest['headers']): Locale {
   const currency = headers['x-currency'];
   return {
     lang: pickLanguage(headers['accept-language']),
@@ -43,9 +43,9 @@ export function viewOf(headers: FastifyRequest['headers']): View {
 }
 
 export function registerRequestContext(app: FastifyInstance) {
-  app.decorateRequest('view', null, []);
+  app.decorateRequest('locale', null, []);
   app.addHook('onRequest', (request, _reply, done) => {
-    request.view = viewOf(request.headers);
+    request.locale = localeOf(request.headers);
     done();
   });
 }

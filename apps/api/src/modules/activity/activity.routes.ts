@@ -24,7 +24,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ service: ActivityService }>
       reply.header('cache-control', 'private, no-store');
       return service.add(
         { sessionId, product: product_id, customerId: request.customer?.id ?? null },
-        request.view,
+        request.locale,
       );
     },
   );
@@ -41,7 +41,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ service: ActivityService }>
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return service.list(request.params.sessionId, request.customer?.id ?? null, request.view);
+      return service.list(request.params.sessionId, request.customer?.id ?? null, request.locale);
     },
   );
 };

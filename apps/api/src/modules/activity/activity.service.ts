@@ -1,6 +1,6 @@
 import { RECENTLY_VIEWED_CAP, type RecentlyViewedResponse } from '@aurelle/contract';
 import { notFound } from '../../lib/errors.ts';
-import type { View } from '../../lib/view.ts';
+import type { Locale } from '../../lib/locale.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ActivityRepository } from './activity.repository.ts';
 
@@ -15,10 +15,10 @@ export function createActivityService({ repo, catalog, cap = RECENTLY_VIEWED_CAP
   async function list(
     sessionId: string,
     customerId: string | null,
-    view: View,
+    locale: Locale,
   ): Promise<RecentlyViewedResponse> {
     const ids = await repo.productIds({ sessionId, customerId, cap });
-    const products = await catalog.summaries(ids, view);
+    const products = await catalog.summaries(ids, locale);
     return { products: customerId ? await catalog.flagWishlist(products, customerId) : products };
   }
 
@@ -28,7 +28,7 @@ export function createActivityService({ repo, catalog, cap = RECENTLY_VIEWED_CAP
     /** Records a view of a product named by `_id` or slug, then answers the refreshed list. */
     async add(
       input: { sessionId: string; product: string; customerId: string | null },
-      view: View,
+      locale: Locale,
     ) {
       const productId = await catalog.productId(input.product);
       if (!productId) throw notFound('Product not found');
@@ -38,7 +38,7 @@ export function createActivityService({ repo, catalog, cap = RECENTLY_VIEWED_CAP
         customerId: input.customerId,
         cap,
       });
-      return list(input.sessionId, input.customerId, view);
+      return list(input.sessionId, input.customerId, locale);
     },
 
     /** For the login flow: the visitor's items follow the customer from now on. */

@@ -27,7 +27,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ service: AddressService }> =
   app.post(
     ep.add.path,
     { schema: { ...schema, body: ep.add.body, response: { 200: ep.add.response, ...errors } } },
-    (request) => service.add(signedIn(request.customer).id, request.body, request.view.lang),
+    (request) => service.add(signedIn(request.customer).id, request.body, request.locale.lang),
   );
 
   app.put(
@@ -45,7 +45,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ service: AddressService }> =
         signedIn(request.customer).id,
         request.params.addressId,
         request.body,
-        request.view.lang,
+        request.locale.lang,
       ),
   );
 
@@ -59,6 +59,6 @@ export const addressRoutes: FastifyPluginAsyncZod<{ service: AddressService }> =
       },
     },
     (request) =>
-      service.remove(signedIn(request.customer).id, request.params.addressId, request.view.lang),
+      service.remove(signedIn(request.customer).id, request.params.addressId, request.locale.lang),
   );
 };

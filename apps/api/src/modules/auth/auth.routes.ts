@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: ep.generateOtp.response, ...codeErrors },
       },
     },
-    (request) => service.generateOtp(request.body, { ip: request.ip, lang: request.view.lang }),
+    (request) => service.generateOtp(request.body, { ip: request.ip, lang: request.locale.lang }),
   );
 
   app.post(
@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: ep.login.response, ...codeErrors },
       },
     },
-    (request) => service.login(request.body, { ip: request.ip, lang: request.view.lang }),
+    (request) => service.login(request.body, { ip: request.ip, lang: request.locale.lang }),
   );
 
   app.post(
@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: ep.register.response, ...codeErrors },
       },
     },
-    (request) => service.register(request.body, { ip: request.ip, lang: request.view.lang }),
+    (request) => service.register(request.body, { ip: request.ip, lang: request.locale.lang }),
   );
 
   app.post(
@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: ep.logout.response, 401: apiErrorSchema },
       },
     },
-    (request) => service.logout(signedIn(request.customer), request.view.lang),
+    (request) => service.logout(signedIn(request.customer), request.locale.lang),
   );
 
   app.get(

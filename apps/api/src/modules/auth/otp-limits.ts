@@ -1,7 +1,7 @@
 import { RESEND_SECONDS, format, messagesFor } from '@aurelle/contract';
 import { AppError } from '../../lib/errors.ts';
 import type { Limit, RateLimiter } from '../../lib/rate-limit.ts';
-import type { View } from '../../lib/view.ts';
+import type { Locale } from '../../lib/locale.ts';
 
 const HOUR = 3600;
 
@@ -29,13 +29,13 @@ function tooMany(text: string, seconds: number, field: string | undefined) {
 
 /** Checks the limits in the database before a code is sent or tried; throws 429 when one is reached. */
 export function createOtpLimits(limiter: RateLimiter, limits = OTP_LIMITS) {
-  async function hourly(keys: string[], limit: Limit, view: LimitView, field?: string) {
+  async function hourly(keys: string[], limit: Limit, locale: LimitView, field?: string) {
     for (const key of keys) {
-      const hit = await limiter.hit(key, limit, view.now);
+      const hit = await limiter.hit(key, limit, locale.now);
       if (!hit.allowed) {
         const minutes = Math.ceil(hit.retryAfterSeconds / 60);
         throw tooMany(
-          format(messagesFor(view.lang).otp.tooMany, { minutes }),
+          format(messagesFor(locale.lang).otp.tooMany, { minutes }),
           hit.retryAfterSeconds,
           field,
         );
@@ -43,31 +43,35 @@ export function createOtpLimits(limiter: RateLimiter, limits = OTP_LIMITS) {
     }
   }
   return {
-    sendFromIp: (ip: string, view: LimitView) =>
-      hourly([`otp-send:ip:${ip}`], limits.sendPerIp, view),
-    verifyFromIp: (ip: string, view: LimitView) =>
-      hourly([`otp-verify:ip:${ip}`], limits.verifyPerIp, view),
+    sendFromIp: (ip: string, locale: LimitView) =>
+      hourly([`otp-send:ip:${ip}`], limits.sendPerIp, locale),
+    verifyFromIp: (ip: string, locale: LimitView) =>
+      hourly([`otp-verify:ip:${ip}`], limits.verifyPerIp, locale),
     /** Per identity: one code per RESEND_SECONDS (spec §4's countdown), then the hourly cap. */
-    async sendTo(identities: string[], view: LimitView, field: string) {
+    async sendTo(identities: string[], locale: LimitView, field: string) {
       for (const id of identities) {
-        const hit = await limiter.hit(`otp-resend:${id}`, limits.resend, view.now);
+        const hit = await limiter.hit(`otp-resend:${id}`, limits.resend, locale.now);
         if (!hit.allowed) {
           const seconds = hit.retryAfterSeconds;
-          throw tooMany(format(messagesFor(view.lang).otp.resendWait, { seconds }), seconds, field);
+          throw tooMany(
+            format(messagesFor(locale.lang).otp.resendWait, { seconds }),
+            seconds,
+            field,
+          );
         }
       }
       await hourly(
         identities.map((id) => `otp-send:${id}`),
         limits.sendPerIdentity,
-        view,
+        locale,
         field,
       );
     },
-    verifyFor: (identities: string[], view: LimitView) =>
+    verifyFor: (identities: string[], locale: LimitView) =>
       hourly(
         identities.map((id) => `otp-verify:${id}`),
         limits.verifyPerIdentity,
-        view,
+        locale,
         'otp',
       ),
     /** After a failed delivery the shopper may ask again at once. */
@@ -78,5 +82,5 @@ export function createOtpLimits(limiter: RateLimiter, limits = OTP_LIMITS) {
 }
 
 /** The request's language and the moment it is handled (the service's clock). */
-export type LimitView = Pick<View, 'lang'> & { now: Date };
+export type LimitView = Pick<Locale, 'lang'> & { now: Date };
 export type OtpLimits = ReturnType<typeof createOtpLimits>;

@@ -30,7 +30,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService }> = async
     },
     async (request, reply) => {
       const couponCode = request.query.couponCode || undefined;
-      const cart = await service.answer(signedIn(request.customer), request.view, couponCode);
+      const cart = await service.answer(signedIn(request.customer), request.locale, couponCode);
       return sendCached(request, reply, cart, PER_CUSTOMER);
     },
   );
@@ -45,7 +45,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService }> = async
       const cart = await service.add(
         customerId(request),
         request.body.products,
-        request.view,
+        request.locale,
         idempotencyKey(request.headers['idempotency-key']),
       );
       return sendFresh(request, reply, cart, PER_CUSTOMER);
@@ -66,7 +66,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService }> = async
       const cart = await service.remove(
         customerId(request),
         request.body,
-        request.view,
+        request.locale,
         idempotencyKey(request.headers['idempotency-key']),
       );
       return sendFresh(request, reply, cart, PER_CUSTOMER);

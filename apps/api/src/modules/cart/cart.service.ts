@@ -4,7 +4,7 @@ import type { Shopper } from '../../lib/customer.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { requestHash } from '../../lib/idempotency.ts';
 import { toCachedBody, type CachedBody } from '../../lib/http-cache.ts';
-import type { View } from '../../lib/view.ts';
+import type { Locale } from '../../lib/locale.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { CouponService } from '../coupon/coupon.service.ts';
 import { plannedWrites } from './cart-rules.ts';
@@ -31,12 +31,12 @@ export function createCartService({ repo, catalog, coupons, savedProducts, answe
    * The cart priced now: each stored line with today's price (INR minor units) and live stock,
    * the in-stock total, and the coupon applied to it (spec §5 checks). Orders are priced by this.
    */
-  async function priced(customerId: string, view: View, couponCode?: string) {
+  async function priced(customerId: string, locale: Locale, couponCode?: string) {
     const [lines, saved] = await Promise.all([repo.lines(customerId), savedProducts(customerId)]);
     const ids = [...new Set(lines.map((line) => line.productId))];
     const [records, ctx] = await Promise.all([
-      catalog.records(ids, view.lang),
-      catalog.context(view),
+      catalog.records(ids, locale.lang),
+      catalog.context(locale),
     ]);
     const inWishlist = new Set(saved);
     const pricedLines = lines.flatMap((stored) => {
@@ -50,12 +50,16 @@ export function createCartService({ repo, catalog, coupons, savedProducts, answe
       (sum, { line, unitPaise, counted }) => (counted ? sum + unitPaise * line.quantity : sum),
       0,
     );
-    const applied = couponCode ? await coupons.apply(couponCode, total, view) : null;
+    const applied = couponCode ? await coupons.apply(couponCode, total, locale) : null;
     return { lines: pricedLines, stored: lines, total, applied, money: ctx.money };
   }
 
-  async function get(customerId: string, view: View, couponCode?: string): Promise<CartResponse> {
-    const { lines, total, applied, money } = await priced(customerId, view, couponCode);
+  async function get(
+    customerId: string,
+    locale: Locale,
+    couponCode?: string,
+  ): Promise<CartResponse> {
+    const { lines, total, applied, money } = await priced(customerId, locale, couponCode);
     const discount = applied?.discountPaise ?? 0;
     return {
       cart: lines.map(({ line }) => line),
@@ -72,10 +76,10 @@ export function createCartService({ repo, catalog, coupons, savedProducts, answe
   }
 
   /** Each product as the line it goes to (full variant), same lines merged. */
-  async function toWrites(products: readonly AddLine[], view: View): Promise<LineWrite[]> {
+  async function toWrites(products: readonly AddLine[], locale: Locale): Promise<LineWrite[]> {
     const records = await catalog.records(
       [...new Set(products.map((p) => p.product_id))],
-      view.lang,
+      locale.lang,
     );
     const writes = new Map<string, LineWrite>();
     products.forEach((product, index) => {
@@ -108,10 +112,14 @@ export function createCartService({ repo, catalog, coupons, savedProducts, answe
      * wishlist version, which every write to their lines or saved products moves (a trigger), and
      * under the catalogue and stock versions (the cache's): as fresh as building them again.
      */
-    answer(shopper: Shopper, view: View, couponCode?: string): Promise<CachedBody<CartResponse>> {
-      if (couponCode) return get(shopper.id, view, couponCode).then(toCachedBody);
-      const key = `${shopper.id}|${shopper.cartWishlistVersion}|${view.lang}|${view.currency}`;
-      return answers.get(key, () => get(shopper.id, view).then(toCachedBody));
+    answer(
+      shopper: Shopper,
+      locale: Locale,
+      couponCode?: string,
+    ): Promise<CachedBody<CartResponse>> {
+      if (couponCode) return get(shopper.id, locale, couponCode).then(toCachedBody);
+      const key = `${shopper.id}|${shopper.cartWishlistVersion}|${locale.lang}|${locale.currency}`;
+      return answers.get(key, () => get(shopper.id, locale).then(toCachedBody));
     },
 
     /**
@@ -119,8 +127,8 @@ export function createCartService({ repo, catalog, coupons, savedProducts, answe
      * cart. With an `Idempotency-Key`, a retry of an add already made changes nothing and answers
      * the cart as it is (decision 0046).
      */
-    async add(customerId: string, products: readonly AddLine[], view: View, key?: string) {
-      const adds = await toWrites(products, view);
+    async add(customerId: string, products: readonly AddLine[], locale: Locale, key?: string) {
+      const adds = await toWrites(products, locale);
       await repo.change(customerId, async (cart) => {
         if (key) {
           const claim = await cart.claim(key, requestHash(products));
@@ -131,17 +139,17 @@ export function createCartService({ repo, catalog, coupons, savedProducts, answe
           cart.lines(),
           cart.stockNow([...new Set(adds.map((add) => add.productId))]),
         ]);
-        await cart.write(plannedWrites(existing, adds, stockNow, view.lang));
+        await cart.write(plannedWrites(existing, adds, stockNow, locale.lang));
       });
-      return get(customerId, view);
+      return get(customerId, locale);
     },
 
     /**
      * Lowers a line by one (`decrement`) or removes it; a line not in the cart is no error. With an
      * `Idempotency-Key`, a retry changes nothing and answers the cart as it is, as for an add.
      */
-    async remove(customerId: string, body: RemoveLine, view: View, key?: string) {
-      const records = await catalog.records([body.product_id], view.lang);
+    async remove(customerId: string, body: RemoveLine, locale: Locale, key?: string) {
+      const records = await catalog.records([body.product_id], locale.lang);
       const options = records.get(body.product_id)?.parts.options ?? [];
       const sent = variantKey(body.variant.map((v) => v.optionValue));
       const resolved = resolveVariant(options, body.variant);
@@ -159,7 +167,7 @@ export function createCartService({ repo, catalog, coupons, savedProducts, answe
         if (!line) return;
         await (body.decrement ? cart.decrement(line.id) : cart.remove(line.id));
       });
-      return get(customerId, view);
+      return get(customerId, locale);
     },
   };
 }

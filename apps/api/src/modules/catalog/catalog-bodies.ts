@@ -7,7 +7,7 @@ import type {
 } from '@aurelle/contract';
 import type { InstanceCaches } from '../../lib/cache.ts';
 import { toCachedBody, type CachedBody } from '../../lib/http-cache.ts';
-import type { View } from '../../lib/view.ts';
+import type { Locale } from '../../lib/locale.ts';
 import { listKey, normalizeSearch, type ListRequest } from './catalog-query.ts';
 
 export type FiltersQuery = {
@@ -17,15 +17,15 @@ export type FiltersQuery = {
 };
 
 type Responses = {
-  categories(view: View): Promise<CategoriesResponse>;
-  category(idOrSlug: string, view: View): Promise<CategoryResponse>;
-  list(request: ListRequest, view: View): Promise<ProductListResponse>;
-  filters(query: FiltersQuery, view: View): Promise<FiltersResponse>;
-  detailBody(idOrSlug: string, view: View): Promise<CachedBody<ProductDetailResponse>>;
+  categories(locale: Locale): Promise<CategoriesResponse>;
+  category(idOrSlug: string, locale: Locale): Promise<CategoryResponse>;
+  list(request: ListRequest, locale: Locale): Promise<ProductListResponse>;
+  filters(query: FiltersQuery, locale: Locale): Promise<FiltersResponse>;
+  detailBody(idOrSlug: string, locale: Locale): Promise<CachedBody<ProductDetailResponse>>;
 };
 
 /**
- * The catalogue's responses serialized once per view and request: those without stock per
+ * The catalogue's responses serialized once per locale and request: those without stock per
  * catalogue version, those with stock (lists, details) per stock version too (docs/decisions/0027).
  */
 export function createCatalogBodies(
@@ -41,26 +41,28 @@ export function createCatalogBodies(
   };
   return {
     /** The categories response, serialized once per language and catalogue version. */
-    categoriesBody: (view: View) =>
-      bodies.categories.get(view.lang, async () => toCachedBody(await categories(view))),
+    categoriesBody: (locale: Locale) =>
+      bodies.categories.get(locale.lang, async () => toCachedBody(await categories(locale))),
 
     /** One category's response, serialized once per language and catalogue version. */
-    categoryBody: (idOrSlug: string, view: View) =>
-      bodies.category.get(`${view.lang}|${idOrSlug}`, async () =>
-        toCachedBody(await category(idOrSlug, view)),
+    categoryBody: (idOrSlug: string, locale: Locale) =>
+      bodies.category.get(`${locale.lang}|${idOrSlug}`, async () =>
+        toCachedBody(await category(idOrSlug, locale)),
       ),
 
     /**
-     * A list page, serialized once per view, normalized request, catalogue and stock version. `alias`
+     * A list page, serialized once per locale, normalized request, catalogue and stock version. `alias`
      * names the raw request it answers, so `peekListBody` finds it before any validation.
      */
     async listBody(
       request: ListRequest,
-      view: View,
+      locale: Locale,
       alias?: string,
     ): Promise<CachedBody<ProductListResponse>> {
-      const key = `${view.lang}|${view.currency}|${listKey(request)}`;
-      const entry = await bodies.list.get(key, async () => toCachedBody(await list(request, view)));
+      const key = `${locale.lang}|${locale.currency}|${listKey(request)}`;
+      const entry = await bodies.list.get(key, async () =>
+        toCachedBody(await list(request, locale)),
+      );
       if (alias !== undefined) bodies.list.alias(alias, key);
       return entry;
     },
@@ -69,20 +71,20 @@ export function createCatalogBodies(
     peekListBody: (alias: string) => bodies.list.peekAlias<CachedBody<ProductListResponse>>(alias),
 
     /** The filters response, serialized once per language, scope and catalogue version. */
-    filtersBody(query: FiltersQuery, view: View) {
+    filtersBody(query: FiltersQuery, locale: Locale) {
       const key = JSON.stringify([
-        view.lang,
+        locale.lang,
         query.category?.slice().sort(),
         query.collection?.slice().sort(),
         normalizeSearch(query.search),
       ]);
-      return bodies.filters.get(key, async () => toCachedBody(await filters(query, view)));
+      return bodies.filters.get(key, async () => toCachedBody(await filters(query, locale)));
     },
 
-    /** A product's response, serialized once per view, catalogue and stock version. */
-    productBody: (idOrSlug: string, view: View) =>
-      bodies.product.get(`${view.lang}|${view.currency}|${idOrSlug}`, () =>
-        detailBody(idOrSlug, view),
+    /** A product's response, serialized once per locale, catalogue and stock version. */
+    productBody: (idOrSlug: string, locale: Locale) =>
+      bodies.product.get(`${locale.lang}|${locale.currency}|${idOrSlug}`, () =>
+        detailBody(idOrSlug, locale),
       ),
   };
 }

@@ -17,7 +17,12 @@ export const catalogCategoryRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = as
     ep.categories.path,
     { schema: { tags: ['catalog'], response: { 200: ep.categories.response } } },
     async (request, reply) =>
-      sendCached(request, reply, await service.categoriesBody(request.view), SAME_FOR_ANY_VISITOR),
+      sendCached(
+        request,
+        reply,
+        await service.categoriesBody(request.locale),
+        SAME_FOR_ANY_VISITOR,
+      ),
   );
 
   app.get(
@@ -33,7 +38,7 @@ export const catalogCategoryRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = as
       sendCached(
         request,
         reply,
-        await service.categoryBody(request.params.id, request.view),
+        await service.categoryBody(request.params.id, request.locale),
         SAME_FOR_ANY_VISITOR,
       ),
   );

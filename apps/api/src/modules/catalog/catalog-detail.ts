@@ -1,7 +1,7 @@
 import type { Language, ProductDetailResponse } from '@aurelle/contract';
 import { toCachedBody, type CachedBody } from '../../lib/http-cache.ts';
 import { moneyFor, type RateTable } from '../../lib/money.ts';
-import type { View } from '../../lib/view.ts';
+import type { Locale } from '../../lib/locale.ts';
 import type { ProductReader } from './catalog-products.ts';
 import type { Reference } from './catalog-reference.ts';
 import type { ProductParts, SummaryRow } from './catalog.repository.ts';
@@ -36,9 +36,9 @@ export function createDetailWriter({ findProduct, reference, rates, products }: 
 
   return async function detailBody(
     idOrSlug: string,
-    view: View,
+    locale: Locale,
   ): Promise<CachedBody<ProductDetailResponse>> {
-    const data = await findProduct(idOrSlug, view.lang);
+    const data = await findProduct(idOrSlug, locale.lang);
     const [ref, table, stocks] = await Promise.all([
       reference(),
       rates(),
@@ -47,10 +47,10 @@ export function createDetailWriter({ findProduct, reference, rates, products }: 
     const stock = stocks.get(data.row.id) ?? 0;
     const byView = rendered.get(data) ?? new Map<string, Rendered>();
     rendered.set(data, byView);
-    const viewKey = `${view.lang}|${view.currency}`;
+    const viewKey = `${locale.lang}|${locale.currency}`;
     const last = byView.get(viewKey);
     if (last && last.ref === ref && last.rates === table && last.stock === stock) return last.body;
-    const ctx = { ref, lang: view.lang, money: moneyFor(table, view.currency, view.lang) };
+    const ctx = { ref, lang: locale.lang, money: moneyFor(table, locale.currency, locale.lang) };
     const body = toCachedBody({ product: toDetail(data.row, data.parts, stock, ctx) });
     byView.set(viewKey, { ref, rates: table, stock, body });
     return body;

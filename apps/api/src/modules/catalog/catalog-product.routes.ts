@@ -15,11 +15,11 @@ import type { CatalogRouteDeps } from './catalog-category.routes.ts';
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 /**
- * The exact request (view, URL, body): the same bytes always validate and normalize the same
+ * The exact request (locale, URL, body): the same bytes always validate and normalize the same
  * way, so a repeated anonymous list is answered by it before validation and normalization run.
  */
 const rawListRequest = (request: FastifyRequest) =>
-  `${request.view.lang}|${request.view.currency}|${request.url}|${JSON.stringify(request.body ?? null)}`;
+  `${request.locale.lang}|${request.locale.currency}|${request.url}|${JSON.stringify(request.body ?? null)}`;
 
 /**
  * POST /{brand}/products, GET /{brand}/getFilters, GET /{brand}/products/:id. The anonymous
@@ -51,10 +51,10 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = asy
       assertBrand(request.params.brand, brandSlug);
       const list = normalizeList(request.query, request.body ?? {});
       if (!request.customer) {
-        const entry = await service.listBody(list, request.view, rawListRequest(request));
+        const entry = await service.listBody(list, request.locale, rawListRequest(request));
         return sendCached(request, reply, entry, SHOWS_STOCK_TO_ANY_VISITOR);
       }
-      const entry = await service.listBody(list, request.view);
+      const entry = await service.listBody(list, request.locale);
       const products = await service.flagWishlist(entry.data.products, request.customer.id);
       return sendFresh(request, reply, { ...entry.data, products }, { private: true });
     },
@@ -75,7 +75,7 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = asy
       return sendCached(
         request,
         reply,
-        await service.filtersBody(request.query, request.view),
+        await service.filtersBody(request.query, request.locale),
         SAME_FOR_ANY_VISITOR,
       );
     },
@@ -94,7 +94,7 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = asy
     async (request, reply) => {
       const { brand, id } = request.params;
       assertBrand(brand, brandSlug);
-      const entry = await service.productBody(id, request.view);
+      const entry = await service.productBody(id, request.locale);
       if (!request.customer) return sendCached(request, reply, entry, SHOWS_STOCK_TO_ANY_VISITOR);
       const [product] = await service.flagWishlist([entry.data.product], request.customer.id);
       return sendFresh(request, reply, { product }, { private: true });

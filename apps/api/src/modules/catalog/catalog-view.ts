@@ -33,7 +33,7 @@ export function imagesOf(row: SummaryRow): string[] {
 }
 
 /**
- * A product's prices plus a variant's difference (INR minor units), in the view's currency; spec
+ * A product's prices plus a variant's difference (INR minor units), in the locale's currency; spec
  * §3: `originalPrice` only when the product is actually reduced.
  */
 export function pricesOf(

@@ -11,7 +11,7 @@ import {
 import type { InstanceCaches } from '../../lib/cache.ts';
 import { notFound } from '../../lib/errors.ts';
 import { moneyFor, rateTableFrom, type RateTable } from '../../lib/money.ts';
-import type { View } from '../../lib/view.ts';
+import type { Locale } from '../../lib/locale.ts';
 import type { SearchTerm } from './catalog-search-terms.ts';
 import { createCatalogBodies, type FiltersQuery } from './catalog-bodies.ts';
 
@@ -61,27 +61,27 @@ export function createCatalogService({
   const termFor = async (text: string | null, lang: Language) =>
     text ? resolveTerm(text, lang) : null;
 
-  async function context(view: View): Promise<ViewContext> {
+  async function context(locale: Locale): Promise<ViewContext> {
     const [ref, table] = await Promise.all([reference(), rates()]);
-    return { ref, lang: view.lang, money: moneyFor(table, view.currency, view.lang) };
+    return { ref, lang: locale.lang, money: moneyFor(table, locale.currency, locale.lang) };
   }
 
   /** Summaries in `ids` order (inactive or unknown ids are skipped), with live stock. */
-  async function summaries(ids: readonly string[], view: View): Promise<ProductSummary[]> {
+  async function summaries(ids: readonly string[], locale: Locale): Promise<ProductSummary[]> {
     if (ids.length === 0) return [];
-    return products.summaries(ids, await context(view));
+    return products.summaries(ids, await context(locale));
   }
 
-  async function categories(view: View): Promise<CategoriesResponse> {
+  async function categories(locale: Locale): Promise<CategoriesResponse> {
     const ref = await reference();
-    return { categories: ref.categories.map((category) => toCategory(category, view.lang)) };
+    return { categories: ref.categories.map((category) => toCategory(category, locale.lang)) };
   }
 
-  async function category(idOrSlug: string, view: View): Promise<CategoryResponse> {
+  async function category(idOrSlug: string, locale: Locale): Promise<CategoryResponse> {
     const ref = await reference();
     const found = findBySlugOrId(ref.categoryById, ref.categoryBySlug, idOrSlug);
     if (!found) throw notFound('Category not found');
-    return { category: toCategory(found, view.lang) };
+    return { category: toCategory(found, locale.lang) };
   }
 
   /** The ids and total of a list page (no stock in them: kept per catalogue version). */
@@ -95,10 +95,10 @@ export function createCatalogService({
     });
   }
 
-  async function list(request: ListRequest, view: View): Promise<ProductListResponse> {
-    const { total, ids } = await listPage(request, view.lang);
+  async function list(request: ListRequest, locale: Locale): Promise<ProductListResponse> {
+    const { total, ids } = await listPage(request, locale.lang);
     return {
-      products: await summaries(ids, view),
+      products: await summaries(ids, locale),
       total,
       page: request.page,
       limit: request.limit,
@@ -106,7 +106,7 @@ export function createCatalogService({
     };
   }
 
-  async function filters(query: FiltersQuery, view: View): Promise<FiltersResponse> {
+  async function filters(query: FiltersQuery, locale: Locale): Promise<FiltersResponse> {
     const ref = await reference();
     const search = normalizeSearch(query.search);
     const request = {
@@ -114,12 +114,12 @@ export function createCatalogService({
       collections: query.collection ?? [],
       attributes: [],
     };
-    const filter = toFilter(request, ref, await termFor(search, view.lang));
+    const filter = toFilter(request, ref, await termFor(search, locale.lang));
     if (!filter) return { attribute_filters: [] };
     const counts = filter.search
       ? new Map((await listing.facetCounts(filter)).map((row) => [row.valueId, row.count]))
       : countsFromMatrix(await facetMatrix(), filter.categoryIds, filter.collectionIds);
-    return toFilters(ref, counts, view.lang);
+    return toFilters(ref, counts, locale.lang);
   }
 
   /** A product's row and parts by `_id` or slug, per catalogue version (a miss is not kept). */
@@ -133,8 +133,8 @@ export function createCatalogService({
   }
 
   const detailBody = createDetailWriter({ findProduct, reference, rates, products });
-  const product = async (idOrSlug: string, view: View): Promise<ProductDetailResponse> =>
-    (await detailBody(idOrSlug, view)).data;
+  const product = async (idOrSlug: string, locale: Locale): Promise<ProductDetailResponse> =>
+    (await detailBody(idOrSlug, locale)).data;
 
   return {
     reference,

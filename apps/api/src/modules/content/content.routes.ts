@@ -33,7 +33,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRouteDeps> = async (app
       sendCached(
         request,
         reply,
-        await service.blockBody(request.params.blockName, request.view),
+        await service.blockBody(request.params.blockName, request.locale),
         SAME_FOR_ANY_VISITOR,
       ),
   );
@@ -42,7 +42,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRouteDeps> = async (app
     ep.settings.path,
     { schema: { tags: ['content'], response: { 200: ep.settings.response } } },
     async (request, reply) =>
-      sendCached(request, reply, await service.settingsBody(request.view), SAME_FOR_ANY_VISITOR),
+      sendCached(request, reply, await service.settingsBody(request.locale), SAME_FOR_ANY_VISITOR),
   );
 
   const inFocus = inFocusEndpoints.block;
@@ -59,7 +59,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRouteDeps> = async (app
     async (request, reply) => {
       const { brand, blockName } = request.params;
       assertBrand(brand, brandSlug);
-      const entry = await service.inFocusBody(blockName, request.view);
+      const entry = await service.inFocusBody(blockName, request.locale);
       if (!request.customer) return sendCached(request, reply, entry, SHOWS_STOCK_TO_ANY_VISITOR);
       const products = await catalog.flagWishlist(entry.data.products, request.customer.id);
       return sendFresh(request, reply, { ...entry.data, products }, { private: true });

@@ -8,7 +8,7 @@ import {
 import type { InstanceCaches } from '../../lib/cache.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toCachedBody } from '../../lib/http-cache.ts';
-import type { View } from '../../lib/view.ts';
+import type { Locale } from '../../lib/locale.ts';
 import { pickText } from '../catalog/catalog-reference.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ContentRepository } from './content.repository.ts';
@@ -22,7 +22,7 @@ type Deps = {
 };
 
 /** A setting stored as plain text, a number or per-language text `{ en, fr? }`. */
-function settingText(value: unknown, lang: View['lang']): string {
+function settingText(value: unknown, lang: Locale['lang']): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
   if (value && typeof value === 'object' && 'en' in value)
@@ -57,8 +57,8 @@ export function createContentService({ repo, catalog, caches, brand }: Deps) {
     inFocus: caches.live.namespace('infocus'),
   };
 
-  async function block(name: string, view: View): Promise<ContentBlockResponse> {
-    const found = await repo.block(name, view.lang);
+  async function block(name: string, locale: Locale): Promise<ContentBlockResponse> {
+    const found = await repo.block(name, locale.lang);
     if (!found) throw notFound('Content block not found');
     const response = { name, data: unwrapEnvelope(found.data) };
     // A block the shop reads is answered only in its known shape, as an in-focus block is below.
@@ -66,14 +66,14 @@ export function createContentService({ repo, catalog, caches, brand }: Deps) {
     return response;
   }
 
-  async function settings(view: View): Promise<SiteSettingsResponse> {
+  async function settings(locale: Locale): Promise<SiteSettingsResponse> {
     const values = new Map((await repo.settings()).map((row) => [row.key, row.value]));
     const pod = values.get('pod_status');
     return {
       data: {
-        contact: settingText(values.get('contact'), view.lang),
-        email: settingText(values.get('email'), view.lang),
-        address: settingText(values.get('address'), view.lang),
+        contact: settingText(values.get('contact'), locale.lang),
+        email: settingText(values.get('email'), locale.lang),
+        address: settingText(values.get('address'), locale.lang),
         pod_status: pod === true || pod === 'true',
         brand_name: brand.name,
         brand_slug: brand.slug,
@@ -81,9 +81,9 @@ export function createContentService({ repo, catalog, caches, brand }: Deps) {
     };
   }
 
-  async function inFocus(blockName: string, view: View): Promise<InFocusResponse> {
+  async function inFocus(blockName: string, locale: Locale): Promise<InFocusResponse> {
     const name = inFocusBlockName(blockName);
-    const stored = await repo.block(name, view.lang);
+    const stored = await repo.block(name, locale.lang);
     const parsed = inFocusBlockDataSchema.safeParse(stored?.data);
     if (!parsed.success) throw notFound('In-focus block not found');
     const idsBySku = await catalog.idsBySku(parsed.data.product_skus);
@@ -92,7 +92,7 @@ export function createContentService({ repo, catalog, caches, brand }: Deps) {
       name,
       title: parsed.data.title,
       subtitle: parsed.data.subtitle,
-      products: await catalog.summaries([...new Set(ids)], view),
+      products: await catalog.summaries([...new Set(ids)], locale),
     };
   }
 
@@ -102,17 +102,19 @@ export function createContentService({ repo, catalog, caches, brand }: Deps) {
     inFocus,
 
     /** A block's response, serialized once per language and catalogue version. */
-    blockBody: (name: string, view: View) =>
-      bodies.block.get(`${view.lang}|${name}`, async () => toCachedBody(await block(name, view))),
+    blockBody: (name: string, locale: Locale) =>
+      bodies.block.get(`${locale.lang}|${name}`, async () =>
+        toCachedBody(await block(name, locale)),
+      ),
 
     /** The site settings response, serialized once per language and catalogue version. */
-    settingsBody: (view: View) =>
-      bodies.settings.get(view.lang, async () => toCachedBody(await settings(view))),
+    settingsBody: (locale: Locale) =>
+      bodies.settings.get(locale.lang, async () => toCachedBody(await settings(locale))),
 
     /** An in-focus block's response, serialized once per view, catalogue and stock version. */
-    inFocusBody: (blockName: string, view: View) =>
-      bodies.inFocus.get(`${view.lang}|${view.currency}|${blockName}`, async () =>
-        toCachedBody(await inFocus(blockName, view)),
+    inFocusBody: (blockName: string, locale: Locale) =>
+      bodies.inFocus.get(`${locale.lang}|${locale.currency}|${blockName}`, async () =>
+        toCachedBody(await inFocus(blockName, locale)),
       ),
   };
 }

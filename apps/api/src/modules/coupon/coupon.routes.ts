@@ -25,7 +25,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{
       sendFresh(
         request,
         reply,
-        await service.list(request.query.couponType, request.view),
+        await service.list(request.query.couponType, request.locale),
         PER_CUSTOMER,
       ),
   );
@@ -43,7 +43,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       assertBrand(request.params.brand, brandSlug);
-      const details = await service.details(request.body.couponCode, request.view);
+      const details = await service.details(request.body.couponCode, request.locale);
       return sendFresh(request, reply, details, PER_CUSTOMER);
     },
   );

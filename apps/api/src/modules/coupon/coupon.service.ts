@@ -6,14 +6,14 @@ import {
   type CouponListResponse,
 } from '@aurelle/contract';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { View } from '../../lib/view.ts';
+import type { Locale } from '../../lib/locale.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { discountOf, isLive, refusalOf, toCoupon } from './coupon-rules.ts';
 import type { CouponRepository, CouponRow } from './coupon.repository.ts';
 
 type Deps = {
   repo: CouponRepository;
-  /** The money formatter of a view (the catalogue's rates table). */
+  /** The money formatter of a locale (the catalogue's rates table). */
   catalog: Pick<CatalogService, 'context'>;
   now?: () => Date;
 };
@@ -30,22 +30,22 @@ export function createCouponService({ repo, catalog, now = () => new Date() }: D
 
   return {
     /** Open coupons, live ones first (then the rest, so the browser can say why they fail). */
-    async list(couponType: string, view: View): Promise<CouponListResponse> {
+    async list(couponType: string, locale: Locale): Promise<CouponListResponse> {
       const at = now();
-      const [rows, { money }] = await Promise.all([repo.open(couponType), catalog.context(view)]);
+      const [rows, { money }] = await Promise.all([repo.open(couponType), catalog.context(locale)]);
       const started = rows.filter((row) => row.startTime.getTime() <= at.getTime());
       const live = started.filter((row) => isLive(row, at));
       const rest = started.filter((row) => !isLive(row, at));
       live.sort(
         (a, b) => a.minimumAmount - b.minimumAmount || a.endTime.getTime() - b.endTime.getTime(),
       );
-      return { coupons: [...live, ...rest].map((row) => toCoupon(row, money, view.lang)) };
+      return { coupons: [...live, ...rest].map((row) => toCoupon(row, money, locale.lang)) };
     },
 
     /** POST /{brand}/getCouponDetailsFromCode: spec §7 reads `data.data.couponCode`. */
-    async details(code: string, view: View): Promise<CouponDetailsResponse> {
-      const [coupon, { money }] = await Promise.all([find(code), catalog.context(view)]);
-      return { data: { data: toCoupon(coupon, money, view.lang) } };
+    async details(code: string, locale: Locale): Promise<CouponDetailsResponse> {
+      const [coupon, { money }] = await Promise.all([find(code), catalog.context(locale)]);
+      return { data: { data: toCoupon(coupon, money, locale.lang) } };
     },
 
     /**
@@ -55,18 +55,18 @@ export function createCouponService({ repo, catalog, now = () => new Date() }: D
     async apply(
       code: string,
       totalPaise: number,
-      view: View,
+      locale: Locale,
     ): Promise<{ coupon: Coupon; discountPaise: number }> {
-      const [coupon, { money }] = await Promise.all([find(code), catalog.context(view)]);
+      const [coupon, { money }] = await Promise.all([find(code), catalog.context(locale)]);
       const refusal = refusalOf(coupon, totalPaise, now());
       if (refusal === 'minimum')
         throw new AppError(
           400,
-          couponMinimumMessage(view.lang, money.format(coupon.minimumAmount)),
+          couponMinimumMessage(locale.lang, money.format(coupon.minimumAmount)),
         );
       if (refusal) throw new AppError(400, messages.coupon[refusal]);
       return {
-        coupon: toCoupon(coupon, money, view.lang),
+        coupon: toCoupon(coupon, money, locale.lang),
         discountPaise: discountOf(coupon, totalPaise),
       };
     },

@@ -6,7 +6,7 @@ import {
   type CreateOrderBody,
 } from '@aurelle/contract';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { View } from '../../lib/view.ts';
+import type { Locale } from '../../lib/locale.ts';
 import { gstIn, sameFigure, sameLines } from './order-rules.ts';
 import { Refused, type NewLine } from './order-place.repository.ts';
 import type { OrderDeps } from './order.service.ts';
@@ -15,7 +15,7 @@ import type { OrderRow } from './order.repository.ts';
 type Input = { customerId: string; body: CreateOrderBody; idempotencyKey?: string };
 
 /** Cash on delivery: only while the shop offers it, and under the legal cap (ARCHITECTURE.md). */
-async function checkCash(deps: OrderDeps, totalPaise: number, at: View) {
+async function checkCash(deps: OrderDeps, totalPaise: number, at: Locale) {
   if (!(await deps.podEnabled())) throw new AppError(400, messages.order.podUnavailable);
   const refusal = cashCapRefusal(at.lang, totalPaise);
   if (refusal) throw new AppError(400, refusal);
@@ -37,7 +37,7 @@ const isUniqueViolation = (error: unknown): boolean => {
  * against the body's `cart[]`, then in one transaction the stock and the coupon use are taken
  * with row conditions, the order and its lines written, and (cash) the cart emptied.
  */
-export async function placeOrder(deps: OrderDeps, input: Input, at: View): Promise<OrderRow> {
+export async function placeOrder(deps: OrderDeps, input: Input, at: Locale): Promise<OrderRow> {
   const { customerId, body, idempotencyKey } = input;
   if (idempotencyKey) {
     const existing = await deps.repo.byIdempotencyKey(customerId, idempotencyKey);

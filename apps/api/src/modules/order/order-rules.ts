@@ -21,7 +21,7 @@ export function gstIn(totalPaise: number): number {
 }
 
 /**
- * True when a figure the shopper saw (major units of the view's currency) is the server's, to
+ * True when a figure the customer saw (major units of the locale's currency) is the server's, to
  * half of the currency's smallest shown unit.
  */
 export function sameFigure(seen: number | undefined, server: number, fractionDigits: number) {

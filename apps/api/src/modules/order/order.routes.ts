@@ -33,7 +33,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ service: OrderService }> = asy
           body: request.body,
           idempotencyKey: idempotencyKey(request.headers['idempotency-key']),
         },
-        request.view,
+        request.locale,
       ),
   );
 
@@ -47,7 +47,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ service: OrderService }> = asy
         response: { 200: ep.list.response, ...errors },
       },
     },
-    async (request) => service.list(customerId(request), request.query, request.view),
+    async (request) => service.list(customerId(request), request.query, request.locale),
   );
 
   app.get(
@@ -60,6 +60,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{ service: OrderService }> = asy
         response: { 200: ep.get.response, ...errors },
       },
     },
-    async (request) => service.get(customerId(request), request.params.orderId, request.view),
+    async (request) => service.get(customerId(request), request.params.orderId, request.locale),
   );
 };

@@ -9,7 +9,7 @@ import {
   type OrderType,
 } from '@aurelle/contract';
 import { notFound } from '../../lib/errors.ts';
-import type { View } from '../../lib/view.ts';
+import type { Locale } from '../../lib/locale.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { placeOrder } from './order-place.ts';
@@ -38,7 +38,7 @@ type PlaceInput = { customerId: string; body: CreateOrderBody; idempotencyKey?: 
 export function createOrderService(deps: OrderDeps) {
   const { repo, catalog } = deps;
 
-  async function view(rows: readonly OrderRow[], lang: View['lang']) {
+  async function locale(rows: readonly OrderRow[], lang: Locale['lang']) {
     const [lines, rates] = await Promise.all([
       repo.linesOf(rows.map((r) => r.id)),
       catalog.rates(),
@@ -48,7 +48,7 @@ export function createOrderService(deps: OrderDeps) {
 
   return {
     /** POST /order/add: one order from the cart, or the one a retried `Idempotency-Key` made. */
-    async place(input: PlaceInput, at: View): Promise<CreateOrderResponse> {
+    async place(input: PlaceInput, at: Locale): Promise<CreateOrderResponse> {
       const row = await placeOrder(deps, input, at);
       return {
         message: messagesFor(at.lang).order.placed,
@@ -56,13 +56,13 @@ export function createOrderService(deps: OrderDeps) {
       };
     },
 
-    async list(customerId: string, query: ListOrdersQuery, at: View): Promise<OrderListResponse> {
+    async list(customerId: string, query: ListOrdersQuery, at: Locale): Promise<OrderListResponse> {
       const page = Number(query.page ?? 1);
       const limit = Number(query.limit ?? 10);
       const type: OrderType = query.orderType ?? 'all';
       const { rows, total } = await repo.page(customerId, type, limit, (page - 1) * limit);
       return {
-        orders: await view(rows, at.lang),
+        orders: await locale(rows, at.lang),
         total,
         page,
         limit,
@@ -70,10 +70,10 @@ export function createOrderService(deps: OrderDeps) {
       };
     },
 
-    async get(customerId: string, orderId: string, at: View): Promise<OrderResponse> {
+    async get(customerId: string, orderId: string, at: Locale): Promise<OrderResponse> {
       const row = await repo.own(customerId, orderId);
       if (!row) throw notFound(messages.order.notFound);
-      const [order] = await view([row], at.lang);
+      const [order] = await locale([row], at.lang);
       if (!order) throw notFound(messages.order.notFound);
       return { order };
     },

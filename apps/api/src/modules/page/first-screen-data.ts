@@ -11,7 +11,7 @@ import {
   type ScreenMatch,
 } from '@aurelle/contract';
 import type { CacheNamespace } from '../../lib/cache.ts';
-import type { View } from '../../lib/view.ts';
+import type { Locale } from '../../lib/locale.ts';
 import { hasViewQuery } from './page-preferences.ts';
 
 /**
@@ -26,7 +26,7 @@ export function createFirstScreenData(
   { apiKey, brand, cache }: { apiKey: string; brand: string; cache: CacheNamespace },
 ) {
   /** The API's answer to one call, as a visitor's app would have had it; throws unless 200. */
-  async function answer(call: QueryCall, view: View): Promise<unknown> {
+  async function answer(call: QueryCall, locale: Locale): Promise<unknown> {
     const query = new URLSearchParams();
     for (const [name, value] of Object.entries(call.query ?? {})) {
       if (value !== undefined) query.set(name, String(value));
@@ -37,8 +37,8 @@ export function createFirstScreenData(
       url: `/api${call.path}${search}`,
       headers: {
         'x-api-key': apiKey,
-        'accept-language': view.lang,
-        'x-currency': view.currency,
+        'accept-language': locale.lang,
+        'x-currency': locale.currency,
         ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(call.body === undefined ? {} : { payload: JSON.stringify(call.body) }),
@@ -48,7 +48,7 @@ export function createFirstScreenData(
     return response.json();
   }
 
-  async function script(match: ScreenMatch, plainView: boolean, view: View): Promise<string> {
+  async function script(match: ScreenMatch, plainView: boolean, locale: Locale): Promise<string> {
     // A client of its own per page: only this page's queries are dehydrated, failed ones not.
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await firstScreenCalls(
@@ -57,12 +57,12 @@ export function createFirstScreenData(
       async (call) => {
         await client.prefetchQuery({
           queryKey: queryKeyOf(call),
-          queryFn: () => answer(call, view),
+          queryFn: () => answer(call, locale),
         });
         return client.getQueryData(queryKeyOf(call));
       },
     );
-    const data: FirstScreenData = { ...view, state: dehydrate(client) };
+    const data: FirstScreenData = { ...locale, state: dehydrate(client) };
     client.clear();
     // The API's JSON; `<` can only be inside its strings.
     const json = JSON.stringify(data).replaceAll('<', '\\u003c');
@@ -74,12 +74,12 @@ export function createFirstScreenData(
    * Kept until the catalogue or stock moves, as the API keeps its own answers (`cache`:
    * lib/cache.ts `pages`).
    */
-  return function firstScreenData(path: string, url: string, view: View): Promise<string> {
+  return function firstScreenData(path: string, url: string, locale: Locale): Promise<string> {
     const match = matchRoute(path, brand);
     const plainView = !hasViewQuery(url);
-    const key = `${view.lang}|${view.currency}|${match.screen}|${JSON.stringify(match.params)}|${plainView}`;
-    if (key.length > MAX_CACHED_KEY) return script(match, plainView, view);
-    return cache.get(key, () => script(match, plainView, view));
+    const key = `${locale.lang}|${locale.currency}|${match.screen}|${JSON.stringify(match.params)}|${plainView}`;
+    if (key.length > MAX_CACHED_KEY) return script(match, plainView, locale);
+    return cache.get(key, () => script(match, plainView, locale));
   };
 }
 

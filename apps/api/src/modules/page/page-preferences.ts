@@ -9,7 +9,7 @@ import {
   parseLanguageCookie,
   LANGUAGE_QUERY_KEY,
 } from '@aurelle/contract';
-import type { View } from '../../lib/view.ts';
+import type { Locale } from '../../lib/locale.ts';
 
 /**
  * The language and currency a page is rendered in: `?lng=` (crawlers, shared links), then the
@@ -17,7 +17,7 @@ import type { View } from '../../lib/view.ts';
  * app starts from the same two sources (web `lib/preferences.ts`, `initialLanguage`), so a page
  * painted from the browser's language would turn English as the app took over.
  */
-export function pagePreferences(request: FastifyRequest): View {
+export function pagePreferences(request: FastifyRequest): Locale {
   const jar = parseCookies(request.headers.cookie);
   const query = new URL(request.url, 'http://x').searchParams.get(LANGUAGE_QUERY_KEY) ?? undefined;
   const lang = isLanguage(query)

@@ -30,7 +30,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService }> =
         response: { 200: ep.createOrder.response, ...errors },
       },
     },
-    async (request) => service.createOrder(customerId(request), request.body.orderId, request.view),
+    async (request) =>
+      service.createOrder(customerId(request), request.body.orderId, request.locale),
   );
 
   app.post(
@@ -43,7 +44,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService }> =
         response: { 200: ep.verify.response, ...errors },
       },
     },
-    async (request) => service.verify(customerId(request), request.body, request.view),
+    async (request) => service.verify(customerId(request), request.body, request.locale),
   );
 };
 

@@ -7,7 +7,7 @@ import {
   type VerifyPaymentResponse,
 } from '@aurelle/contract';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { View } from '../../lib/view.ts';
+import type { Locale } from '../../lib/locale.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { orderMoney } from '../order/order-view.ts';
 import type { OrderRepository } from '../order/order.repository.ts';
@@ -62,7 +62,7 @@ export function createPaymentService({
     async createOrder(
       customerId: string,
       orderId: string,
-      at: View,
+      at: Locale,
     ): Promise<CreatePaymentResponse> {
       const order = await orders.own(customerId, orderId);
       if (!order) throw notFound(messages.order.notFound);
@@ -104,7 +104,7 @@ export function createPaymentService({
     async verify(
       customerId: string,
       body: VerifyPaymentBody,
-      at: View,
+      at: Locale,
     ): Promise<VerifyPaymentResponse> {
       // Another customer's order is not found, whatever the rest of the body says (as create-order).
       const order = await orders.own(customerId, body.orderId);

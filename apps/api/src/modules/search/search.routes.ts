@@ -31,7 +31,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
       return sendCached(
         request,
         reply,
-        await service.search(name, request.query.limit, request.view),
+        await service.search(name, request.query.limit, request.locale),
         SHOWS_STOCK_TO_ANY_VISITOR,
       );
     },

@@ -1,7 +1,7 @@
 import type { Language, SearchResponse } from '@aurelle/contract';
 import type { VersionedCache } from '../../lib/cache.ts';
 import { toCachedBody, type CachedBody } from '../../lib/http-cache.ts';
-import type { View } from '../../lib/view.ts';
+import type { Locale } from '../../lib/locale.ts';
 import { normalizeSearch } from '../catalog/catalog-query.ts';
 import {
   isCorrectable,
@@ -65,9 +65,9 @@ export function createSearchService({ repo, corrections, catalog, cache, answers
       keepUntilVersionChange: true,
     });
 
-  async function search(text: string, limit: number, view: View): Promise<SearchResponse> {
+  async function search(text: string, limit: number, locale: Locale): Promise<SearchResponse> {
     if (!text) return { products: [] };
-    const index = await indexFor(view.lang);
+    const index = await indexFor(locale.lang);
     // Cheapest first, stopping once the page is full: most searches need only the first step.
     const ids = new Set(index.prefixMatches(text, limit));
     const add = (found: string[]) => {
@@ -83,7 +83,7 @@ export function createSearchService({ repo, corrections, catalog, cache, answers
         ),
       );
     if (ids.size < limit && tokens.some(isCorrectable)) {
-      const term = await resolveSearchTerm(corrections, text, view.lang);
+      const term = await resolveSearchTerm(corrections, text, locale.lang);
       if (term.groups.some((g) => g.correction !== g.token))
         add(
           index.correctedMatches(
@@ -93,7 +93,7 @@ export function createSearchService({ repo, corrections, catalog, cache, answers
           ),
         );
     }
-    return { products: await catalog.summaries([...ids], view) };
+    return { products: await catalog.summaries([...ids], locale) };
   }
 
   return {
@@ -102,10 +102,10 @@ export function createSearchService({ repo, corrections, catalog, cache, answers
      * page size, language and currency) is answered from memory until the catalogue or any stock
      * changes, as lists and details are (docs/decisions/0027).
      */
-    search(name: string, limit: number, view: View): Promise<CachedBody<SearchResponse>> {
+    search(name: string, limit: number, locale: Locale): Promise<CachedBody<SearchResponse>> {
       const text = normalizeSearch(name) ?? '';
-      return sent.get(`${view.lang}|${view.currency}|${limit}|${text}`, async () =>
-        toCachedBody(await search(text, limit, view)),
+      return sent.get(`${locale.lang}|${locale.currency}|${limit}|${text}`, async () =>
+        toCachedBody(await search(text, limit, locale)),
       );
     },
   };

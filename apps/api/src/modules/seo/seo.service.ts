@@ -14,7 +14,7 @@ import type { VersionedCache } from '../../lib/cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pageSegments } from '../../lib/page-path.ts';
 import type { Translate } from '../../lib/ui-text.ts';
-import type { View } from '../../lib/view.ts';
+import type { Locale } from '../../lib/locale.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { normalizeList } from '../catalog/catalog-query.ts';
 import { findBySlugOrId, pickText } from '../catalog/catalog-reference.ts';
@@ -73,16 +73,16 @@ export function createSeoService({ catalog, content, repo, cache, site, translat
   const withLang = (path: string, lang: Language) =>
     absolute(lang === 'en' ? path : `${path}?${LANGUAGE_QUERY_KEY}=${lang}`);
 
-  async function defaults(path: string, view: View): Promise<PageHead> {
-    const block = await orNull(content.block('seo_setting', view));
+  async function defaults(path: string, locale: Locale): Promise<PageHead> {
+    const block = await orNull(content.block('seo_setting', locale));
     const seo = seoSettingBlockSchema.safeParse(block?.data);
     const title = seo.success ? seo.data.meta_title : site.name;
     const description = seo.success ? seo.data.meta_description : '';
     return {
-      lang: view.lang,
+      lang: locale.lang,
       title,
       description,
-      canonical: withLang(path, view.lang),
+      canonical: withLang(path, locale.lang),
       keywords: seo.success ? seo.data.meta_keywords : undefined,
       ogTitle: seo.success ? seo.data.og_title : undefined,
       ogDescription: seo.success ? seo.data.og_description : undefined,
@@ -102,12 +102,12 @@ export function createSeoService({ catalog, content, repo, cache, site, translat
     };
   }
 
-  async function home(view: View): Promise<SeoPage> {
-    const base = await defaults('/', view);
+  async function home(locale: Locale): Promise<SeoPage> {
+    const base = await defaults('/', locale);
     const [settings, social, banners] = await Promise.all([
-      content.settings(view),
-      orNull(content.block('socialMedia', view)),
-      orNull(content.block('home_banners', view)),
+      content.settings(locale),
+      orNull(content.block('socialMedia', locale)),
+      orNull(content.block('home_banners', locale)),
     ]);
     const hero = homeBannersBlockSchema.safeParse(banners);
     const links = socialMediaBlockSchema.safeParse(social);
@@ -147,10 +147,10 @@ export function createSeoService({ catalog, content, repo, cache, site, translat
   async function listFirstScreen(
     scope: { category?: string[]; collection?: string[] },
     heading: { title?: string; description?: string },
-    view: View,
+    locale: Locale,
   ): Promise<Pick<SeoPage, 'lcpImage' | 'preview'>> {
     const request = normalizeList({ page: 1, limit: PAGE_SIZE, sort: 'featured', ...scope }, {});
-    const list = await catalog.list(request, view);
+    const list = await catalog.list(request, locale);
     const cards: PreviewCard[] = [];
     for (const product of list.products.slice(0, FIRST_PAINT_LIST_CARDS)) {
       const image = product.image[0];
@@ -171,13 +171,13 @@ export function createSeoService({ catalog, content, repo, cache, site, translat
     };
   }
 
-  async function shop(key: string | undefined, view: View): Promise<SeoPage> {
+  async function shop(key: string | undefined, locale: Locale): Promise<SeoPage> {
     const labels = {
-      home: translate(view.lang, 'seo.home'),
-      shop: translate(view.lang, 'seo.shop'),
+      home: translate(locale.lang, 'seo.home'),
+      shop: translate(locale.lang, 'seo.shop'),
     };
     const path = key ? `/shop/${key}` : '/shop/';
-    const base = await defaults(path, view);
+    const base = await defaults(path, locale);
     const trail = [
       { name: labels.home, path: '/' },
       { name: labels.shop, path: '/shop/' },
@@ -187,9 +187,9 @@ export function createSeoService({ catalog, content, repo, cache, site, translat
         head: {
           ...base,
           title: `${labels.shop} | ${site.name}`,
-          jsonLd: [breadcrumbs(trail, view.lang)],
+          jsonLd: [breadcrumbs(trail, locale.lang)],
         },
-        ...(await listFirstScreen({}, {}, view)),
+        ...(await listFirstScreen({}, {}, locale)),
       };
     const ref = await catalog.reference();
     const category = findBySlugOrId(ref.categoryById, ref.categoryBySlug, key);
@@ -198,8 +198,8 @@ export function createSeoService({ catalog, content, repo, cache, site, translat
       : findBySlugOrId(ref.collectionById, ref.collectionBySlug, key);
     const found = category ?? collection;
     if (!found) return { head: base };
-    const name = pickText(found.name, view.lang);
-    const description = category ? pickText(category.description, view.lang) : '';
+    const name = pickText(found.name, locale.lang);
+    const description = category ? pickText(category.description, locale.lang) : '';
     return {
       head: {
         ...base,
@@ -207,22 +207,22 @@ export function createSeoService({ catalog, content, repo, cache, site, translat
         description: clip(description || base.description),
         ogTitle: `${name} | ${site.name}`,
         ogDescription: clip(description || base.description),
-        jsonLd: [breadcrumbs([...trail, { name, path }], view.lang)],
+        jsonLd: [breadcrumbs([...trail, { name, path }], locale.lang)],
       },
       ...(await listFirstScreen(
         category ? { category: [found.slug] } : { collection: [found.slug] },
         { title: name, description: description || undefined },
-        view,
+        locale,
       )),
     };
   }
 
-  async function product(idOrSlug: string, view: View): Promise<SeoPage | null> {
-    const found = await orNull(catalog.product(idOrSlug, view));
+  async function product(idOrSlug: string, locale: Locale): Promise<SeoPage | null> {
+    const found = await orNull(catalog.product(idOrSlug, locale));
     if (!found) return null;
     const item = found.product;
     const path = `/product/${item.slug ?? item._id}`;
-    const base = await defaults(path, view);
+    const base = await defaults(path, locale);
     const images = item.image.map(absolute);
     const description = clip(item.description || base.description);
     const data = {
@@ -234,10 +234,10 @@ export function createSeoService({ catalog, content, repo, cache, site, translat
       image: images,
       brand: { '@type': 'Brand', name: site.name },
       category: item.category.name,
-      url: withLang(path, view.lang),
+      url: withLang(path, locale.lang),
       offers: {
         '@type': 'Offer',
-        url: withLang(path, view.lang),
+        url: withLang(path, locale.lang),
         priceCurrency: item.currency,
         price: item.price.toFixed(2),
         availability:
@@ -257,11 +257,11 @@ export function createSeoService({ catalog, content, repo, cache, site, translat
         data,
         breadcrumbs(
           [
-            { name: translate(view.lang, 'seo.home'), path: '/' },
+            { name: translate(locale.lang, 'seo.home'), path: '/' },
             { name: item.category.name, path: `/shop/${item.category.slug}` },
             { name: item.name, path },
           ],
-          view.lang,
+          locale.lang,
         ),
       ],
     };
@@ -285,32 +285,32 @@ export function createSeoService({ catalog, content, repo, cache, site, translat
     };
   }
 
-  async function buildPage(path: string, view: View): Promise<SeoPage> {
+  async function buildPage(path: string, locale: Locale): Promise<SeoPage> {
     const segments = pageSegments(path);
     const [first, second] = segments;
-    if (segments.length === 0) return home(view);
-    if (first === 'shop' && segments.length <= 2) return shop(second, view);
+    if (segments.length === 0) return home(locale);
+    if (first === 'shop' && segments.length <= 2) return shop(second, locale);
     if (first === 'product' && second && segments.length === 2) {
-      return (await product(second, view)) ?? { head: await defaults(path, view) };
+      return (await product(second, locale)) ?? { head: await defaults(path, locale) };
     }
     if (first === 'search' && second) {
-      const base = await defaults(path, view);
+      const base = await defaults(path, locale);
       return {
         head: {
           ...base,
-          title: `${translate(view.lang, 'seo.searchTitle', { text: second })} | ${site.name}`,
+          title: `${translate(locale.lang, 'seo.searchTitle', { text: second })} | ${site.name}`,
         },
       };
     }
-    return { head: await defaults(path, view) };
+    return { head: await defaults(path, locale) };
   }
 
   return {
     /** The head for a page path, its LCP image, and for product pages a no-script body. */
-    page(path: string, view: View): Promise<SeoPage> {
+    page(path: string, locale: Locale): Promise<SeoPage> {
       // Paths carry shopper text (searches, junk URLs): only short ones enter the shared cache.
-      if (path.length > MAX_CACHED_PATH) return buildPage(path, view);
-      return pages.get(`${view.lang}|${view.currency}|${path}`, () => buildPage(path, view));
+      if (path.length > MAX_CACHED_PATH) return buildPage(path, locale);
+      return pages.get(`${locale.lang}|${locale.currency}|${path}`, () => buildPage(path, locale));
     },
 
     /** Every category, collection and product, in both languages (`?lng=fr` for French). */

@@ -27,7 +27,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ service: WishlistService }>
       sendCached(
         request,
         reply,
-        await service.answer(signedIn(request.customer), request.view),
+        await service.answer(signedIn(request.customer), request.locale),
         PER_CUSTOMER,
       ),
   );
@@ -46,7 +46,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ service: WishlistService }>
       const wishlist = await service.add(
         customerId(request),
         request.body.product_id,
-        request.view,
+        request.locale,
       );
       return sendFresh(request, reply, wishlist, PER_CUSTOMER);
     },
@@ -64,7 +64,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ service: WishlistService }>
     },
     async (request, reply) => {
       const id = request.body.product_id;
-      const wishlist = await service.remove(customerId(request), id, request.view);
+      const wishlist = await service.remove(customerId(request), id, request.locale);
       return sendFresh(request, reply, wishlist, PER_CUSTOMER);
     },
   );

@@ -3,7 +3,7 @@ import type { CacheNamespace } from '../../lib/cache.ts';
 import type { Shopper } from '../../lib/customer.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { toCachedBody, type CachedBody } from '../../lib/http-cache.ts';
-import type { View } from '../../lib/view.ts';
+import type { Locale } from '../../lib/locale.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { toSummary } from '../catalog/catalog-view.ts';
 import type { WishlistRepository } from './wishlist.repository.ts';
@@ -17,11 +17,11 @@ type Deps = {
 
 /** The wishlist (spec §7): saved products with live stock; adding twice and removing are harmless. */
 export function createWishlistService({ repo, catalog, answers }: Deps) {
-  async function list(customerId: string, view: View): Promise<WishlistResponse> {
+  async function list(customerId: string, locale: Locale): Promise<WishlistResponse> {
     const ids = await repo.productIds(customerId);
     const [records, ctx] = await Promise.all([
-      catalog.records(ids, view.lang),
-      catalog.context(view),
+      catalog.records(ids, locale.lang),
+      catalog.context(locale),
     ]);
     // A removed product stays, with stock 0, so the shopper sees why it cannot be bought.
     const wishlist = ids.flatMap((id) => {
@@ -40,23 +40,23 @@ export function createWishlistService({ repo, catalog, answers }: Deps) {
      * GET /customer/wishlist's bytes, kept under the customer's cart and wishlist version (every
      * save or removal moves it, a trigger) and the catalogue and stock versions (the cache's).
      */
-    answer(shopper: Shopper, view: View): Promise<CachedBody<WishlistResponse>> {
-      const key = `${shopper.id}|${shopper.cartWishlistVersion}|${view.lang}|${view.currency}`;
-      return answers.get(key, () => list(shopper.id, view).then(toCachedBody));
+    answer(shopper: Shopper, locale: Locale): Promise<CachedBody<WishlistResponse>> {
+      const key = `${shopper.id}|${shopper.cartWishlistVersion}|${locale.lang}|${locale.currency}`;
+      return answers.get(key, () => list(shopper.id, locale).then(toCachedBody));
     },
 
     /** Saves a product still sold, then answers the refreshed wishlist. */
-    async add(customerId: string, productId: string, view: View) {
+    async add(customerId: string, productId: string, locale: Locale) {
       if (!(await catalog.productId(productId))) throw notFound(messages.catalog.productNotFound);
       if (!(await repo.add(customerId, productId, WISHLIST_MAX_ITEMS)))
         throw new AppError(409, messages.wishlist.full);
-      return list(customerId, view);
+      return list(customerId, locale);
     },
 
     /** Forgets a product (saved or not), then answers the refreshed wishlist. */
-    async remove(customerId: string, productId: string, view: View) {
+    async remove(customerId: string, productId: string, locale: Locale) {
       await repo.remove(customerId, productId);
-      return list(customerId, view);
+      return list(customerId, locale);
     },
   };
 }
