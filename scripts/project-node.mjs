@@ -56,8 +56,9 @@ export async function onProjectNode(root, { install = true } = {}) {
   if (!existsSync(node)) {
     if (!olderThan(wanted)) return;
     console.error(
-      `✗ The project runs on Node ${wanted.join('.')} or later; this is ${process.version}, and npm ` +
-        `installed no Node for ${process.platform}-${process.arch}. Install Node 24 and run it again.`,
+      `✗ The project runs on Node ${wanted.join('.')} or later and this is ${process.version}, ` +
+        `with no node_modules/.bin/node. Run \`npm ci\` (it installs Node 24 on Linux x64), ` +
+        `or install Node ${wanted.join('.')} or later.`,
     );
     process.exit(1);
   }
