@@ -73,6 +73,18 @@ export async function onProjectNode(root, { install = true } = {}) {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, () => child.kill(signal));
   }
+  // npm runs a script under `sh -c` and passes a SIGTERM to that shell alone, which dies without
+  // passing it on: under npm, when the process that started this one is gone, stop the child as
+  // SIGTERM would.
+  if (process.env.npm_lifecycle_event) {
+    const parent = process.ppid;
+    const watch = setInterval(() => {
+      if (process.ppid === parent) return;
+      clearInterval(watch);
+      child.kill('SIGTERM');
+    }, 250);
+    watch.unref();
+  }
   child.on('error', (error) => {
     console.error(`✗ Cannot run ${node}: ${error.message}`);
     process.exit(1);
