@@ -7,9 +7,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onProjectNode } from './project-node.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
+// From here on, on the project's Node 24 (the first run may start on an older one).
+await onProjectNode(root, { install: !args.has('--no-install') });
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 function run(command, commandArgs, label, env = {}) {

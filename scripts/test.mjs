@@ -7,8 +7,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onProjectNode } from './project-node.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+// Every step runs on the project's Node 24 (installed first when this starts on an older one).
+await onProjectNode(root);
+console.log(`Node ${process.version} (${process.execPath})`);
 const out = mkdtempSync(join(tmpdir(), 'aurelle-test-'));
 const only = process.argv.slice(2);
 const results = [];

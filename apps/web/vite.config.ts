@@ -297,7 +297,7 @@ function firstPaintServerBuild(): UserConfig {
       outDir: `dist/${dirname(FIRST_PAINT_MODULE)}`,
       emptyOutDir: true,
       copyPublicDir: false,
-      target: 'node20',
+      target: 'node24',
       rolldownOptions: { output: { entryFileNames: basename(FIRST_PAINT_MODULE) } },
     },
   };

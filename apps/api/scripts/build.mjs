@@ -1,5 +1,6 @@
 // Bundles the API into one ESM file. Dependencies stay in node_modules, except the workspace's
-// own TypeScript packages (@aurelle/*), which Node 20 cannot load as source (TOOLCHAIN.md #3).
+// own TypeScript packages (@aurelle/*), which the bundle takes in rather than have Node load
+// their TypeScript source at run time (TOOLCHAIN.md #3).
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -24,7 +25,7 @@ const common = {
   splitting: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   metafile: true,
   plugins: [externalBareImports],
