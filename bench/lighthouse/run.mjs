@@ -11,9 +11,9 @@
 //   BASE_URL=http://127.0.0.1:8080 node bench/lighthouse/run.mjs   (against a running shop)
 //   RUNS=1 node bench/lighthouse/run.mjs     (one run per page: quick, not a figure to record)
 //   SLOWDOWNS=4 node bench/lighthouse/run.mjs   (only Lighthouse's own 4×)
-//   SAVE_TRACES=1 node bench/lighthouse/run.mjs (keeps each run's trace: bench/lighthouse/trace.mjs)
-//   PROFILE=1 node bench/lighthouse/run.mjs (the traces with V8's CPU profile: lh-profile.mjs; the
-//     profiler slows the page, so such a run's figures are not to be recorded)
+//   SAVE_TRACES=1 node bench/lighthouse/run.mjs (keeps each run's trace, for DevTools to open)
+//   PROFILE=1 node bench/lighthouse/run.mjs (the traces with V8's CPU profile; the profiler
+//     slows the page, so such a run's figures are not to be recorded)
 //
 // Each page runs RUNS times (5 by default): lowest–highest (median). The runs of a page alternate
 // between the slowdowns, so a spell of a busy host falls on both. The JSON reports and a summary
