@@ -1,5 +1,5 @@
 /**
- * Crash safety (issue 18): the API serves a stream of real checkouts — cash orders and sandbox
+ * Crash safety: the API serves a stream of real checkouts — cash orders and sandbox
  * card payments, some with a coupon of few uses — from many shoppers while it is killed with
  * SIGKILL mid-stream and started again. Afterwards the database is checked against what the
  * shoppers were told:

@@ -1,5 +1,5 @@
 /**
- * Database restart (issue 18): the API on a PostgreSQL cluster of its own serves catalogue and
+ * Database restart: the API on a PostgreSQL cluster of its own serves catalogue and
  * checkout calls; the cluster is stopped for a few seconds and started again. Pass:
  *   - while it is down, calls that need it answer 503 with the error envelope and a clear
  *     message within 6 s (no hang), and the API process stays up;

@@ -1,5 +1,5 @@
 /**
- * Mail down (issue 18): the shop runs as in production (codes only by e-mail) on PostgreSQL with
+ * Mail down: the shop runs as in production (codes only by e-mail) on PostgreSQL with
  * its SMTP server stopped, then started again where it was. Pass:
  *   - a one-time code asked for while mail is down answers 503 with a clear message and leaves no
  *     code behind: asked again once mail is back, it is sent at once (no 60 s wait);

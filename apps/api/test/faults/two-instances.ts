@@ -1,5 +1,5 @@
 /**
- * Two API instances on one PostgreSQL behind nginx (issue 18), with the repo's config
+ * Two API instances on one PostgreSQL behind nginx, with the repo's config
  * (deploy/nginx/aurelle.conf, its ports filled in):
  *   - a shopper's journey — sign-up with a one-time code, address, cart, cash order — with its
  *     calls alternating between the two instances;
