@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 
 /**
- * The sandbox checkout dialog speaks the page's language (issue 15): its script reads
+ * The sandbox checkout dialog speaks the page's language: its script reads
  * `<html lang>`, as the shop sets it, and formats the amount for that language.
  */
 for (const [lang, texts] of [

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// CI step (issue 18): `npm audit --omit=dev` must show no high or critical advisory in what the
+// CI step: `npm audit --omit=dev` must show no high or critical advisory in what the
 // shop ships. Exits 1 on one. When the registry has no audit service (the registry mirror this
 // project is built against answers 405), it says so and exits 0, unless AUDIT_REQUIRED=1 makes
 // that a failure too: a run that could not look is never reported as clean.

@@ -107,8 +107,8 @@ buildIfStale(
 if (args.has('--build-only')) process.exit(0);
 
 // Serve in a child and pass signals on, so Ctrl-C and SIGTERM close it gracefully. A young
-// generation of 4 MB semi-spaces instead of V8's 16 MB: the shop's live heap is ~35 MB, and the
-// larger nursery only held garbage. glibc's allocator keeps what a busy spell freed unless told
+// generation of 4 MB semi-spaces instead of V8's 16 MB: the shop's live heap is small, and a
+// larger nursery only holds garbage. glibc's allocator keeps what a busy spell freed unless told
 // to give it back: a fixed mmap threshold (the default one rises with each large buffer, and the
 // trim threshold with it) and two arenas instead of one per thread (docs/decisions/0019). A shop
 // owner's own settings of these win.

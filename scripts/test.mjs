@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: lint, format (Prettier), typecheck, unit + integration (vitest), e2e (Playwright in
-// Debian Chromium), fault scripts (bench/faults).
+// Debian Chromium), fault scripts (apps/api/test/faults).
 // Runs every step even when one fails, then prints one summary line: "summary: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -73,24 +73,24 @@ if (e2eOk !== null) {
   results.push({ name: 'playwright', passed, failed });
 }
 
-// Fault scripts (bench/faults, issue 18): each bounded in time, each one pass or fail. They run
+// Fault scripts (apps/api/test/faults): each bounded in time, each one pass or fail. They run
 // the built server, so the build comes first (a no-op when it is fresh).
 const faults = [
-  ['faults: crash (PGlite)', ['tsx', 'bench/faults/crash.ts']],
+  ['faults: crash (PGlite)', ['tsx', 'apps/api/test/faults/crash.ts']],
   ...(process.env.TEST_DATABASE_URL
     ? [
-        ['faults: crash (PostgreSQL)', ['tsx', 'bench/faults/crash.ts', '--db=postgres']],
-        ['faults: mail down', ['tsx', 'bench/faults/mail-down.ts']],
+        ['faults: crash (PostgreSQL)', ['tsx', 'apps/api/test/faults/crash.ts', '--db=postgres']],
+        ['faults: mail down', ['tsx', 'apps/api/test/faults/mail-down.ts']],
       ]
     : []),
   // Two instances on one PostgreSQL behind Debian's nginx (.ci/run installs it).
   ...(process.env.TEST_DATABASE_URL &&
   (existsSync('/usr/sbin/nginx') || existsSync('/usr/bin/nginx'))
-    ? [['faults: two instances', ['tsx', 'bench/faults/two-instances.ts']]]
+    ? [['faults: two instances', ['tsx', 'apps/api/test/faults/two-instances.ts']]]
     : []),
   // Its own PostgreSQL cluster, from Debian's binaries (.ci/run installs them).
   ...(existsSync('/usr/lib/postgresql')
-    ? [['faults: database restart', ['tsx', 'bench/faults/database-restart.ts']]]
+    ? [['faults: database restart', ['tsx', 'apps/api/test/faults/database-restart.ts']]]
     : []),
 ];
 if (faults.some(([name]) => !only.length || only.includes(name) || only.includes('faults'))) {

@@ -1,5 +1,5 @@
 /**
- * Order placement under load (issue 15): many signed-in shoppers, each with one product in the
+ * Order placement under load: many signed-in shoppers, each with one product in the
  * cart and a saved address, place cash orders at once through POST /api/order/add. Stock is ample
  * (no refusals expected). Afterwards the rows are reconciled: one order and one line per success,
  * the stock taken exactly once per piece ordered, the carts emptied.

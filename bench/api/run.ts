@@ -1,5 +1,5 @@
 /**
- * API load benchmark (issue 3). Builds a 10 000-product catalogue in a throwaway database, prints
+ * API load benchmark. Builds a 10 000-product catalogue in a throwaway database, prints
  * the EXPLAIN of the hot queries, starts the API, and load-tests list (page 1 and 50, filtered),
  * detail, getFilters, uncached search, and a signed-in shopper's cart (10 lines) and wishlist with
  * autocannon — then serves the list response's exact bytes from a bare node:http server,

@@ -1,5 +1,5 @@
 /**
- * The shop as shipped (issue 12 §6): starts `scripts/start.mjs` exactly as `npm start` does, with
+ * The shop as shipped: starts `scripts/start.mjs` exactly as `npm start` does, with
  * the default settings (default LOG_LEVEL, demo mode with its seeded catalogue, a fresh DATA_DIR in
  * a temporary folder), then measures req/s and p99 of list, detail, getFilters and search against a
  * bare node:http server sending the list's bytes, the server's idle RSS and its log lines per request.
@@ -228,7 +228,7 @@ async function main() {
     await sleep(SETTLE_MS);
     const rssAfterLoad = rssMb(shop.pid);
     // V8 gives back the heap a load grew once the process has been quiet for a while (its memory
-    // reducer, 15-20 s here): the shop's idle size after a busy spell is read after that.
+    // reducer): the shop's idle size after a busy spell is read after that.
     await sleep(IDLE_AFTER_LOAD_MS - SETTLE_MS);
     const rssIdleAfterLoad = rssMb(shop.pid);
     await stopShop(shop);

@@ -1,5 +1,5 @@
 /**
- * The API as server.ts serves it (no demo seed), with stock changing while it serves (issue 14):
+ * The API as server.ts serves it (no demo seed), with stock changing while it serves:
  * BENCH_STOCK_CHANGES_PER_SECOND times a second one product's stock is set through the stock
  * repository, as orders will, so the figures include the responses re-rendered when stock moves.
  * It runs in the API's own process because an embedded PGlite serves one process only.

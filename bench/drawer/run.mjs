@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Cart drawer benchmark (issue 17): from the tap on the header's cart to the first cart line on
+// Cart drawer benchmark: from the tap on the header's cart to the first cart line on
 // screen, in Debian Chromium with the CPU slowed as Lighthouse's mobile preset does (4×) and as a
 // slower phone (8×). Each run loads /shop/opus in a new browser context, as a shopper's first
 // visit does, waits SETTLE_MS (3 s) for the page to settle, then taps. Prints the range and median

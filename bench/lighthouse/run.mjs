@@ -11,9 +11,9 @@
 //   BASE_URL=http://127.0.0.1:8080 node bench/lighthouse/run.mjs   (against a running shop)
 //   RUNS=1 node bench/lighthouse/run.mjs     (one run per page: quick, not a figure to record)
 //   SLOWDOWNS=4 node bench/lighthouse/run.mjs   (only Lighthouse's own 4×)
-//   SAVE_TRACES=1 node bench/lighthouse/run.mjs (keeps each run's trace: bench/lighthouse/trace.mjs)
-//   PROFILE=1 node bench/lighthouse/run.mjs (the traces with V8's CPU profile: lh-profile.mjs; the
-//     profiler slows the page, so such a run's figures are not to be recorded)
+//   SAVE_TRACES=1 node bench/lighthouse/run.mjs (keeps each run's trace, for DevTools to open)
+//   PROFILE=1 node bench/lighthouse/run.mjs (the traces with V8's CPU profile; the profiler
+//     slows the page, so such a run's figures are not to be recorded)
 //
 // Each page runs RUNS times (5 by default): lowest–highest (median). The runs of a page alternate
 // between the slowdowns, so a spell of a busy host falls on both. The JSON reports and a summary
@@ -108,7 +108,7 @@ try {
       longest: Math.max(0, ...tasks.map((task) => task.duration ?? 0)),
       // The same from the first contentful paint on: the start's own work. Before it, the
       // longest is the browser's commit of the navigation, whose V8 context Lighthouse's tooling
-      // makes at once: 55–72 ms at 4× on a page with no script (docs/performance.md, session 23).
+      // makes at once, even on a page with no script (docs/decisions/0061).
       longestAfterPaint: Math.max(
         0,
         ...tasks

@@ -8,7 +8,7 @@ import { createCoupon, createCustomerWithToken, newSessionId } from './factories
 import { orderableProduct, orderBody, placeOrder, shopperWithCart } from './order-helpers.ts';
 
 /**
- * Every /api call of the contract gets generated bad input (issue 18): wrong types, missing and
+ * Every /api call of the contract gets generated bad input: wrong types, missing and
  * extra fields, huge and unicode strings, control characters, odd numbers, malformed JSON, wrong
  * content types, oversized bodies, and bad, expired, logged-out and other customers' tokens.
  * Whatever comes in: never a 5xx, every 4xx has the error envelope, and a refused write leaves

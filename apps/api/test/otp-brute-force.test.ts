@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { createTestClock } from './clock.ts';
 
 /**
- * A brute-force attack on a 4-digit one-time code (issue 18): every code from 0000 up, for one
+ * A brute-force attack on a 4-digit one-time code: every code from 0000 up, for one
  * account, from one IP address and then from a new IP address for every guess. The right code is
  * put in the attacker's list just after the guesses the limits allow, so the test shows the limits
  * stop it rather than luck. Prints one figure line per attack.

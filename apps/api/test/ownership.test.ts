@@ -16,7 +16,7 @@ import { orderableProduct, orderBody, placeOrder, shopperWithCart } from './orde
 
 /**
  * Every call that needs a token (spec §6), tried without one, with a forged, an expired and a
- * logged-out one, and with another customer's token on the first customer's ids (issue 18). The
+ * logged-out one, and with another customer's token on the first customer's ids. The
  * table of what each answered is in docs/reliability.md, between the markers below; this test
  * fails when the table there is not what the calls answer (`UPDATE_DOCS=1` rewrites it).
  */

@@ -6,8 +6,8 @@ import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { tempDirs } from './temp-dirs.ts';
 
 /**
- * The headers every kind of answer carries, on the assembled app (issue 18): a page, a JSON call,
- * an error, and in production the same behind TLS.
+ * The headers every kind of answer carries, on the assembled app: a page, a JSON call, an error,
+ * and in production the same behind TLS.
  */
 const staticDirs = tempDirs('aurelle-headers-');
 const production = {

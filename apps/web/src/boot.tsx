@@ -14,7 +14,7 @@ const FIRST_SCREEN_DATA_WAIT_MS = 1500;
 async function start(root: HTMLElement) {
   await yieldToMain();
   // React is evaluated by now. The translator and the query client are evaluated in one task,
-  // the router and the shell in the next: one task for both was the longest of the start at 4x
+  // the router and the shell in the next: one task for both would be the start's longest at 4x
   // CPU (docs/performance.md).
   const { createAppState } = await import('./app/app-state.ts');
   await yieldToMain();

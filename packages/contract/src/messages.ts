@@ -22,7 +22,7 @@ export const messages = {
     pinLength: 'Pin Code must be 6 digits',
     added: 'Address added successfully.',
     edited: 'Address Edited successfully.',
-    // Not in the spec: the texts below are ours (issue 13).
+    // Not in the spec: the texts below are ours.
     deleted: 'Address deleted successfully.',
     notFound: 'Address not found.',
     tooMany: 'You can save up to 50 addresses.',
@@ -34,7 +34,7 @@ export const messages = {
     countryCodeRequired: 'Country code is required!',
     emailInvalid: 'Invalid email address!',
     success: 'Login Successful',
-    // Not in the spec: the texts below are ours (issue 13).
+    // Not in the spec: the texts below are ours.
     identityRequired: 'Please enter a phone number or an e-mail address.',
     countryCodeInvalid: 'Invalid country code!',
     unknownPhone: 'No account uses this phone number. Please sign up.',
@@ -50,7 +50,7 @@ export const messages = {
     phoneInvalid: 'Invalid phone number!',
     emailRequired: 'email is required!',
     success: 'Signup Successful',
-    // Not in the spec: the texts below are ours (issue 13).
+    // Not in the spec: the texts below are ours.
     phoneTaken: 'An account already uses this phone number. Please log in.',
     emailTaken: 'An account already uses this e-mail address. Please log in.',
   },
@@ -58,7 +58,7 @@ export const messages = {
     required: 'OTP is required!',
     // spec §5: the text says 6 digits while the check is 4.
     length: 'Please enter a valid 6-digit OTP.',
-    // Not in the spec: the texts below are ours (issue 13).
+    // Not in the spec: the texts below are ours.
     sent: 'OTP sent successfully.',
     wrong: 'This code is not correct.',
     expired: 'This code has expired or no longer works. Please request a new one.',
@@ -71,7 +71,7 @@ export const messages = {
     emailGreeting: 'Hello {name},',
     sms: 'Your {brand} code is {code}. It expires in {minutes} minutes.',
   },
-  /** Length caps on every text field (ours, issue 13). */
+  /** Length caps on every text field (ours). */
   field: {
     max80: 'Must be at most 80 characters.',
     max100: 'Must be at most 100 characters.',
@@ -143,7 +143,7 @@ export const messages = {
     badRequest: 'Bad Request',
     internal: 'Internal Server Error',
     tooMany: 'Too Many Requests',
-    // Not in the spec: ours (issue 18), when the database cannot be reached.
+    // Not in the spec: ours, when the database cannot be reached.
     unavailable: 'The shop is briefly unavailable. Please try again in a moment.',
     // Ours: an Idempotency-Key sent again with another request (decision 0046).
     keyReused: 'This Idempotency-Key was already used for a different request.',

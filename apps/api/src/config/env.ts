@@ -212,7 +212,7 @@ function paymentOf(raw: RawEnv, provider: 'sandbox' | 'razorpay', dataDir: strin
     /**
      * How long a card order may wait for its payment before it is released (ORDER_PAYMENT_TIMEOUT).
      * Not a name the provider's client reads: this object is also its config, and a field called
-     * `timeoutMs` here made every call to Razorpay wait up to 30 minutes instead of 10 s.
+     * `timeoutMs` here would become its HTTP timeout: a Razorpay call could hang 30 minutes.
      */
     releaseUnpaidAfterMs: raw.ORDER_PAYMENT_TIMEOUT,
   } as const;

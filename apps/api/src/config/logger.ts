@@ -4,8 +4,8 @@ import type { Env } from './env.ts';
 
 /**
  * One line per request, written when the answer has gone (docs/decisions/0019): method, url,
- * status and time. Fastify's own pair ("incoming request", "request completed") doubled the
- * writes and left the method and url out of the line that has the status.
+ * status and time. Fastify's own pair ("incoming request", "request completed") doubles the
+ * writes and leaves the method and url out of the line that has the status.
  */
 class OneLinePerRequest extends LogController {
   override incomingRequest() {}
@@ -41,9 +41,9 @@ export function createLogger(level: string, stream: DestinationStream = batchedS
 
 /**
  * Standard output, written in batches: a write once 4 KB of lines have gathered, and every quarter
- * of a second whatever is waiting. A write per line (each through libuv's thread pool) cost the
- * busiest calls a sixth of their rate on two cores (docs/decisions/0019); a quarter of a second
- * is still "now" for someone reading the log.
+ * of a second whatever is waiting. A write per line (each through libuv's thread pool) slows the
+ * busiest calls (docs/decisions/0019); a quarter of a second is still "now" for someone reading
+ * the log.
  */
 function batchedStdout(): DestinationStream {
   // minLength 1: a batch is written as soon as it comes, and `flush(cb)` waits for the write in
@@ -59,9 +59,9 @@ type Destination = ReturnType<typeof pino.destination>;
 
 /**
  * Gathers pino's lines and hands them to the destination joined, a batch at a time. SonicBoom
- * measures the whole string it is gathering on every line it is given (a 4 KB `byteLength`, and a
- * flatten of the joined string, per line: a fifth of a cached answer's time on the front door,
- * docs/decisions/0019), so the lines wait here in an array and it sees one string per batch.
+ * measures the whole string it is gathering on every line it is given (a `byteLength` of up to
+ * 4 KB, and a flatten of the joined string, per line; docs/decisions/0019), so the lines wait here
+ * in an array and it sees one string per batch.
  */
 export class LineBatch implements DestinationStream {
   private lines: string[] = [];
@@ -158,9 +158,9 @@ type PinoInternals = {
 
 /**
  * Writes a request's line for the front door (docs/decisions/0045): the bytes pino writes for
- * `log.info(fields, 'request')`, formatted here in one template, as pino's general object walk was
- * a tenth of a kept answer's time. Any other logger (a test's, a child with bindings of its own
- * options) is given the line through `info`.
+ * `log.info(fields, 'request')`, formatted here in one template rather than by pino's general
+ * object walk, which weighs on a kept answer (docs/decisions/0019). Any other logger (a test's, a
+ * child with bindings of its own options) is given the line through `info`.
  */
 export function requestLineWriter(log: FastifyBaseLogger): (line: RequestLine) => void {
   const internals = log as unknown as PinoInternals;

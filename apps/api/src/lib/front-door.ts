@@ -42,7 +42,7 @@ type DoorRequest = IncomingMessage & {
 const KEEP = Symbol('front-door.keep');
 const BODY = Symbol('front-door.body');
 
-/** Kept answers per instance: a list page is ~6 KB, mostly shared with the caches' own copy. */
+/** Kept answers per instance: their bytes are mostly shared with the caches' own copy. */
 const MAX_KEPT = 2000;
 const MAX_AGE_MS = 60_000;
 /** The largest request body the door reads (a list's filters are a few hundred bytes). */

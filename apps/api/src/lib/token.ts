@@ -12,8 +12,8 @@ const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
 
 /**
  * Tokens already verified, per secret: a signature check is a pure function of the token, so a
- * shopper's next call skips the HMAC (a third of a signed-in read's own work). Only the expiry is
- * checked again; whether the session still stands is the caller's check, on every call.
+ * shopper's next call skips the HMAC. Only the expiry is checked again; whether the session still
+ * stands is the caller's check, on every call.
  */
 type Verified = { claims: CustomerClaims; expiresAtMs: number };
 const verifiedTokens = new Map<string, Map<string, Verified>>();
@@ -27,7 +27,7 @@ function verifiedFor(secret: string): Map<string, Verified> {
 
 /**
  * The HMAC key, imported once per secret: given raw bytes, jose imports them again on every sign
- * and verify, which was half the cost of checking a token.
+ * and verify, a cost every request with a token would pay.
  */
 function keyFor(env: Pick<Env, 'JWT_SECRET'>): Promise<webcrypto.CryptoKey> {
   let key = keys.get(env.JWT_SECRET);

@@ -4,7 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The headers helmet would set, computed once: our policy has no per-request part (no CSP
- * nonces), and rebuilding it on every request cost a third of the API's throughput
+ * nonces), and rebuilding it on every request would cost throughput for nothing
  * (docs/decisions/0005-security-headers.md).
  */
 export function computeSecurityHeaders(options: HelmetOptions): Record<string, string> {
@@ -65,8 +65,8 @@ const API_DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
  * document's policies (CSP, framing, opener, referrer) do nothing on a script or a font, and
  * they weigh on each of the many files a page loads, several of them before the first paint
  * (docs/decisions/0021-how-a-page-is-painted.md §6); and the API's JSON answers, which get the
- * subresource set with a CSP that allows nothing: the page set was a fifth of a list answer's
- * bytes and of its CPU (docs/decisions/0005).
+ * subresource set with a CSP that allows nothing: the page set would add to every answer's bytes
+ * and CPU for nothing (docs/decisions/0005).
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,

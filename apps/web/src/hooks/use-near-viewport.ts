@@ -6,9 +6,9 @@ import { startTransition, useCallback, useState } from 'react';
  * the visitor scrolls towards it. True at once where IntersectionObserver is missing.
  *
  * The observer is set up by the ref itself (React 19 ref cleanup), not by state set from the ref:
- * a state update while React attaches refs is synchronous, and it made React flush every effect
- * and render again inside the first commit's task (the footer uses this on every page;
- * docs/performance.md, issue 19).
+ * a state update while React attaches refs is synchronous, and React would flush every effect and
+ * render again inside the first commit's task (the footer uses this on every page;
+ * docs/decisions/0052).
  *
  * What comes into view is built in a transition: React renders it in slices between which the
  * browser can paint and answer a tap, where an ordinary update renders it in one task.

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { OTP_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
 
-/** Length caps (ours, issue 13): E.164 numbers have at most 15 digits, RFC 5321 paths 254 characters. */
+/** Length caps (ours): E.164 numbers have at most 15 digits, RFC 5321 paths 254 characters. */
 export const NAME_MAX_LENGTH = 80;
 export const PHONE_MIN_DIGITS = 6;
 export const PHONE_MAX_DIGITS = 15;

@@ -10,7 +10,7 @@ import {
   registerResponseSchema,
 } from './auth.schema.ts';
 
-/** Accounts (spec §7 and issue 13): one-time codes, verify calls, logout and the profile. */
+/** Accounts (spec §7): one-time codes, verify calls, logout and the profile. */
 export const authEndpoints = {
   generateOtp: {
     method: 'POST',

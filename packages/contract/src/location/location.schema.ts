@@ -17,7 +17,7 @@ const stateCode = z.string().check(z.regex(/^[A-Za-z0-9-]{1,6}$/, 'must be an IS
 export const LOCATION_PAGE_MAX = 500;
 
 /**
- * Optional paging and search on every list (ours, issue 16): without `page` and `limit` a list is
+ * Optional paging and search on every list (ours): without `page` and `limit` a list is
  * answered whole, as the third-party service answers it; `q` keeps the names that contain it
  * (case and accents ignored), so a dropdown can search the whole list, not only its loaded pages.
  */

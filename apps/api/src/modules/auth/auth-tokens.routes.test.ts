@@ -15,7 +15,7 @@ afterAll(async () => {
 
 const address = sampleAddress;
 const someId = randomUUID();
-/** Every call spec §6 sends a bearer token on, among this issue's. */
+/** The account calls spec §6 sends a bearer token on. */
 const tokenCalls = [
   ['GET', '/customer/profile', undefined],
   ['POST', '/customer/logout', undefined],

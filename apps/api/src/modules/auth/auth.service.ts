@@ -22,7 +22,7 @@ import { newCode, type CodeHasher } from './otp-code.ts';
 import type { OtpLimits } from './otp-limits.ts';
 import type { OtpEvent, OtpRepository } from './otp.repository.ts';
 
-/** A code lives 5 minutes and dies after 5 tries (issue 13). */
+/** A code lives 5 minutes and dies after 5 tries (docs/decisions/0025). */
 export const OTP_TTL_MINUTES = 5;
 export const OTP_MAX_TRIES = 5;
 const DAY_MS = 86_400_000;
@@ -55,7 +55,7 @@ function takenErrors(found: { email: string | null; phone: string | null }[], ma
   return new AppError(409, first, errors);
 }
 
-/** One-time-code sign-up and login, sessions and logout (spec §7, issue 13). */
+/** One-time-code sign-up and login, sessions and logout (spec §7). */
 export function createAuthService(deps: Deps) {
   const { accounts, codes, limits, hasher, delivery, clock, log } = deps;
   const expired = () => new AppError(400, messages.otp.expired, { otp: messages.otp.expired });

@@ -6,8 +6,8 @@ import type { Locale } from '../../lib/locale.ts';
 const HOUR = 3600;
 
 /**
- * Abuse limits on one-time codes (issue 13; numbers in docs/decisions/0024). Per IP they are in
- * the tens: a mobile carrier puts many shoppers behind one address.
+ * Abuse limits on one-time codes (docs/decisions/0025). Per IP they are in the tens: a mobile
+ * carrier puts many shoppers behind one address.
  */
 export const OTP_LIMITS = {
   resend: { max: 1, windowSeconds: RESEND_SECONDS },

@@ -47,7 +47,7 @@ const line = (over: Partial<OrderLineRow>) =>
     ...over,
   }) as OrderLineRow;
 
-/** What MJML makes of the e-mail with its values written in, as it was rendered before. */
+/** What MJML makes of the e-mail with its values written in, rendered without the layout cache. */
 async function direct(input: Parameters<typeof composeOrderEmail>[0]) {
   const { source, values } = composeOrderEmail(input);
   return (await mjml2html(fill(source, values), { validationLevel: 'soft', keepComments: false }))

@@ -32,13 +32,14 @@ const SLOTS = /\u2063(\d+)\u2063/g;
 /**
  * MJML's HTML for each layout seen, keyed by its source with the values left as slots: an
  * order's layout (its number of lines, which have a picture or a variant, a discount or not, the
- * language) repeats, so MJML (2–3 ms of CPU a render) runs once per layout, not once per e-mail.
+ * language) repeats, so MJML, costly per render, runs once per layout, not once per e-mail.
  */
 const layouts = new Map<string, Promise<string>>();
 
 /**
- * MJML and what it brings (a minifier, a beautifier, an HTML parser: ~15 MB of heap) load with the
- * first e-mail, not with the server: most of a shop's life sends none (docs/decisions/0019).
+ * MJML and what it brings (a minifier, a beautifier, an HTML parser: a large share of the heap)
+ * load with the first e-mail, not with the server: most of a shop's life sends none
+ * (docs/decisions/0019).
  */
 let mjml: Promise<typeof mjml2html> | undefined;
 const loadMjml = () => (mjml ??= import('mjml').then((module) => module.default));

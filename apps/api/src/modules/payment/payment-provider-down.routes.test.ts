@@ -15,7 +15,7 @@ import {
 import { startRecordingServer } from '../../../test/recording-server.ts';
 
 /**
- * The payment provider down or silent (issue 18): create-order answers 503 with a clear message
+ * The payment provider down or silent: create-order answers 503 with a clear message
  * within the provider timeout (10 s), writes no payment, and the order can be paid once the
  * provider answers again.
  */

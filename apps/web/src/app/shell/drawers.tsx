@@ -25,7 +25,7 @@ const CART_AHEAD_MS = 1500;
  * focus trap and scroll lock, and the loaders of their bodies) is not part of a page's start: it
  * loads with the first panel a visitor opens, or a URL opens (/login), and then stays, so a
  * closing drawer plays its exit. A signed-in customer's cart drawer, module and body, loads once
- * the page has settled, so that the tap on the cart does not wait for it (issue 17).
+ * the page has settled, so that the tap on the cart does not wait for it.
  *
  * Rendered once loaded, without Suspense: a Suspense fallback, once shown, holds the content back
  * ~300 ms (React's reveal throttle), which a tap should not wait for.

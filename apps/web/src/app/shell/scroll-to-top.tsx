@@ -8,7 +8,7 @@ const KEEP_SCROLL: readonly string[] = [paths.login, paths.signup];
 /**
  * Back to the top on every path change, or to the #anchor when the URL names one. The page the
  * shop opens on stays where the browser put it (the top, or where a reload left it): scrolling it
- * there again was work inside the first screen's effects (docs/performance.md, issue 19).
+ * there again would be work inside the first screen's effects (docs/performance.md).
  */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();

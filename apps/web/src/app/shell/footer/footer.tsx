@@ -5,7 +5,7 @@ import styles from './footer.module.css';
 
 // Below the first screen on nearly every page: its links, contact, social links and preferences
 // load and are built once the visitor scrolls within 600 px of it, not as the page starts
-// (docs/performance.md, issue 19). Until then the browser keeps its place (`.footer`).
+// (docs/performance.md). Until then the browser keeps its place (`.footer`).
 const FooterContent = lazy(() =>
   import('./footer-content.tsx').then((m) => ({ default: m.FooterContent })),
 );

@@ -11,7 +11,7 @@ import { AddressForm } from './address-form.tsx';
 import { AddressLines } from './address-lines.tsx';
 import styles from './address-book.module.css';
 
-/** Saved addresses as cards: add, edit, and delete after a confirmation (issue 16 profile). */
+/** Saved addresses as cards on the profile: add, edit, and delete after a confirmation. */
 export function AddressBook({ addresses }: { addresses: Address[] }) {
   const { t } = useTranslation();
   // 'new', an address id being edited, or null.

@@ -10,7 +10,7 @@ type Props = {
   actions?: ReactNode;
 };
 
-/** The slim title row of a product list: name, count, and (issue 5) Filters and Sort. */
+/** The slim title row of a product list: name, count, Filters and Sort. */
 export function CatalogHeader({ eyebrow, title, description, total, actions }: Props) {
   const { t } = useTranslation();
   return (

@@ -10,7 +10,7 @@ import { ORDERS_PAGE_SIZE, useGetOrdersQuery } from '../api/orders-api.ts';
 import { OrderCard } from './order-card.tsx';
 import styles from './orders.module.css';
 
-/** The order history (issue 16): newest first, 10 a page, filtered by `orderType`. */
+/** The order history: newest first, 10 a page, filtered by `orderType`. */
 export function OrderList() {
   const { t } = useTranslation();
   const [orderType, setOrderType] = useState<OrderType>('all');

@@ -1,5 +1,5 @@
 /**
- * Crash safety (issue 18): the API serves a stream of real checkouts — cash orders and sandbox
+ * Crash safety: the API serves a stream of real checkouts — cash orders and sandbox
  * card payments, some with a coupon of few uses — from many shoppers while it is killed with
  * SIGKILL mid-stream and started again. Afterwards the database is checked against what the
  * shoppers were told:
@@ -10,8 +10,8 @@
  *   - every order a shopper saw paid is paid and has its paid payment.
  * A shopper whose request got no answer retries it with the same Idempotency-Key, as the web does.
  *
- *   npx tsx bench/faults/crash.ts --db=postgres      # BENCH_DATABASE_URL or TEST_DATABASE_URL
- *   npx tsx bench/faults/crash.ts                    # PGlite: its data directory must open again
+ *   npx tsx apps/api/test/faults/crash.ts --db=postgres  # BENCH_DATABASE_URL or TEST_DATABASE_URL
+ *   npx tsx apps/api/test/faults/crash.ts                # PGlite: its data directory must reopen
  *
  * Options: --kills=3 (PostgreSQL) / 1 (PGlite), --shoppers=60, --seconds=40 (a hard bound).
  * Prints one figure line; exits 1 when a check fails.
@@ -21,8 +21,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createDatabase, type Database } from '../../apps/api/src/db/client.ts';
-import { createThrowawayPostgres } from '../../apps/api/test/throwaway-postgres.ts';
+import { createDatabase, type Database } from '../../src/db/client.ts';
+import { createThrowawayPostgres } from '../throwaway-postgres.ts';
 import {
   createAddress,
   createCategory,
@@ -30,9 +30,9 @@ import {
   createCustomerWithToken,
   createProduct,
   setSiteSettings,
-} from '../../apps/api/test/factories.ts';
-import { orderBody } from '../../apps/api/test/order-helpers.ts';
-import { freePort } from '../api/bare.ts';
+} from '../factories.ts';
+import { orderBody } from '../order-helpers.ts';
+import { freePort } from '../../../../bench/api/bare.ts';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -47,7 +47,7 @@ const SECONDS = Number(args.seconds ?? 40);
 const WORKERS = 8;
 const STOCK = 60;
 const COUPON_USES = 3;
-const root = resolve(import.meta.dirname, '..', '..');
+const root = resolve(import.meta.dirname, '..', '..', '..', '..');
 const API_KEY = 'aurelle-demo-storefront-key';
 const JWT_SECRET = `crash-bench-${'s'.repeat(32)}`;
 

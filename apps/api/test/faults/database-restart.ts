@@ -1,11 +1,11 @@
 /**
- * Database restart (issue 18): the API on a PostgreSQL cluster of its own serves catalogue and
+ * Database restart: the API on a PostgreSQL cluster of its own serves catalogue and
  * checkout calls; the cluster is stopped for a few seconds and started again. Pass:
  *   - while it is down, calls that need it answer 503 with the error envelope and a clear
  *     message within 6 s (no hang), and the API process stays up;
  *   - once it is back, the API answers again within 5 s, without a restart of its own.
  *
- *   npx tsx bench/faults/database-restart.ts     # needs PostgreSQL's binaries (Debian's package)
+ *   npx tsx apps/api/test/faults/database-restart.ts  # needs PostgreSQL's binaries (Debian's)
  *
  * The cluster is made with initdb in a temporary folder and run by the `postgres` user when this
  * runs as root (as in CI). Bounded: the whole run gives up after 60 s. Prints one figure line.
@@ -14,17 +14,17 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createDatabase } from '../../apps/api/src/db/client.ts';
+import { createDatabase } from '../../src/db/client.ts';
 import {
   createAddress,
   createCategory,
   createCustomerWithToken,
   createProduct,
   setSiteSettings,
-} from '../../apps/api/test/factories.ts';
-import { freePort } from '../api/bare.ts';
+} from '../factories.ts';
+import { freePort } from '../../../../bench/api/bare.ts';
 
-const root = resolve(import.meta.dirname, '..', '..');
+const root = resolve(import.meta.dirname, '..', '..', '..', '..');
 const API_KEY = 'aurelle-demo-storefront-key';
 const JWT_SECRET = `restart-bench-${'s'.repeat(32)}`;
 const DOWN_MS = 4000;

@@ -1,12 +1,12 @@
 /**
- * Mail down (issue 18): the shop runs as in production (codes only by e-mail) on PostgreSQL with
+ * Mail down: the shop runs as in production (codes only by e-mail) on PostgreSQL with
  * its SMTP server stopped, then started again where it was. Pass:
  *   - a one-time code asked for while mail is down answers 503 with a clear message and leaves no
  *     code behind: asked again once mail is back, it is sent at once (no 60 s wait);
  *   - a cash order placed while mail is down succeeds, and its confirmation e-mail arrives once
  *     the mail server is back (the outbox retries), exactly once.
  *
- *   TEST_DATABASE_URL=postgres://… npx tsx bench/faults/mail-down.ts
+ *   TEST_DATABASE_URL=postgres://… npx tsx apps/api/test/faults/mail-down.ts
  *
  * Bounded: gives up after 90 s (the outbox's first retry comes 30 s after the failed try).
  */
@@ -14,20 +14,20 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createDatabase } from '../../apps/api/src/db/client.ts';
-import { createThrowawayPostgres } from '../../apps/api/test/throwaway-postgres.ts';
+import { createDatabase } from '../../src/db/client.ts';
+import { createThrowawayPostgres } from '../throwaway-postgres.ts';
 import {
   createAddress,
   createCategory,
   createCustomerWithToken,
   createProduct,
   setSiteSettings,
-} from '../../apps/api/test/factories.ts';
-import { orderBody } from '../../apps/api/test/order-helpers.ts';
-import { startSmtpSink } from '../../apps/api/test/smtp-sink.ts';
-import { freePort } from '../api/bare.ts';
+} from '../factories.ts';
+import { orderBody } from '../order-helpers.ts';
+import { startSmtpSink } from '../smtp-sink.ts';
+import { freePort } from '../../../../bench/api/bare.ts';
 
-const root = resolve(import.meta.dirname, '..', '..');
+const root = resolve(import.meta.dirname, '..', '..', '..', '..');
 const API_KEY = 'mail-down-storefront-key';
 const JWT_SECRET = `mail-down-${'s'.repeat(32)}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

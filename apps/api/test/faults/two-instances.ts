@@ -1,5 +1,5 @@
 /**
- * Two API instances on one PostgreSQL behind nginx (issue 18), with the repo's config
+ * Two API instances on one PostgreSQL behind nginx, with the repo's config
  * (deploy/nginx/aurelle.conf, its ports filled in):
  *   - a shopper's journey — sign-up with a one-time code, address, cart, cash order — with its
  *     calls alternating between the two instances;
@@ -8,7 +8,7 @@
  *   - an order placed on one instance shows as stock on the other within 1 s;
  *   - the catalogue list through nginx for 10 s, with one instance and with two: req/s of each.
  *
- *   TEST_DATABASE_URL=postgres://… npx tsx bench/faults/two-instances.ts   # needs nginx
+ *   TEST_DATABASE_URL=postgres://… npx tsx apps/api/test/faults/two-instances.ts  # needs nginx
  *
  * Options: --seconds=10 (per load run). Bounded: gives up after 120 s. One figure line.
  */
@@ -16,19 +16,19 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createDatabase } from '../../apps/api/src/db/client.ts';
-import { createThrowawayPostgres } from '../../apps/api/test/throwaway-postgres.ts';
+import { createDatabase } from '../../src/db/client.ts';
+import { createThrowawayPostgres } from '../throwaway-postgres.ts';
 import {
   createAddress,
   createCategory,
   createCustomerWithToken,
   createProduct,
   setSiteSettings,
-} from '../../apps/api/test/factories.ts';
-import { orderBody } from '../../apps/api/test/order-helpers.ts';
-import { sampleAddress } from '../../apps/api/test/accounts.ts';
-import { freePort } from '../api/bare.ts';
-import { load } from '../api/load.ts';
+} from '../factories.ts';
+import { orderBody } from '../order-helpers.ts';
+import { sampleAddress } from '../accounts.ts';
+import { freePort } from '../../../../bench/api/bare.ts';
+import { load } from '../../../../bench/api/load.ts';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -37,7 +37,7 @@ const args = Object.fromEntries(
   }),
 );
 const SECONDS = Number(args.seconds ?? 10);
-const root = resolve(import.meta.dirname, '..', '..');
+const root = resolve(import.meta.dirname, '..', '..', '..', '..');
 const API_KEY = 'aurelle-demo-storefront-key';
 const JWT_SECRET = `two-instances-${'s'.repeat(32)}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
