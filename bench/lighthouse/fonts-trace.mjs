@@ -4,7 +4,7 @@
 // by Playwright at a phone's viewport, unthrottled, against a running shop. Prints, per run and as
 // medians, the calls for font data (`FontCache::GetFontPlatformData`), the calls to the browser
 // process for the system's fonts (fontconfig, synchronous), the fallback look-ups for characters
-// no web face covers, and the time in `Layout` and style recalculation (docs/decisions/0053).
+// no web face covers, and the time in `Layout` and style recalculation (docs/decisions/0049 §8).
 //
 //   BASE_URL=http://127.0.0.1:8080 node bench/lighthouse/fonts-trace.mjs /product/lumiere-solitaire-ring
 //   RUNS=4 ... fonts-trace.mjs / /shop/opus

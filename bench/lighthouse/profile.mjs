@@ -3,7 +3,7 @@
 // Chromium at a phone's viewport: for each task over 12.5 ms (over Lighthouse's 50 ms at its 4×
 // slowdown), the trace events that took the most of it, and the JavaScript the CPU profiler
 // sampled in it, by source file and function through the build's source maps. Where tasks.mjs
-// says how much, this says what: it found the compiles of decision 0056.
+// says how much, this says what: it found the compiles of decision 0049 §5.
 //
 //   node bench/lighthouse/profile.mjs http://127.0.0.1:8080/product/lumiere-solitaire-ring
 //   RUNS=3 DIST=/tmp/other/apps/web/dist node bench/lighthouse/profile.mjs <url>
