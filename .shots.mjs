@@ -35,7 +35,11 @@ for (const width of [390, 1280]) {
       await page.evaluate((t) => localStorage.setItem('user', t), token);
       await page.goto(base + '/', { waitUntil: 'networkidle' });
       await page.waitForTimeout(800);
-      await page.getByRole('button', { name: /cart/i }).first().click();
+      if (width === 390) {
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await page.waitForTimeout(800);
+        await page.getByRole('dialog').getByRole('button', { name: /cart/i }).first().click();
+      } else await page.getByRole('button', { name: /cart/i }).first().click();
       await page.waitForTimeout(1500);
       await page.screenshot({ path: `/tmp/shots/cart-${lang}-${width}.png` });
       await page.getByRole('button', { name: /^checkout$/i }).click().catch(() => {});

@@ -184,7 +184,7 @@ test('a visitor’s list and product page are drawn with their content at once, 
   await expect(page.locator('main article').first()).toBeVisible();
   await expect(page.locator('#first-paint')).toHaveCount(0);
   expect(await placeholders()).toBe(0);
-  // The server wrote the first screen's answers into the page (decision 0064): the app calls for
+  // The server wrote the first screen's answers into the page (decision 0049 §2): the app calls for
   // none of them, and nothing else of the first screen.
   const start = [
     'GET /api/setting/global/all',

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 
-// The shop's type on its first screens (docs/decisions/0053): each face declared once, the faces
+// The shop's type on its first screens (docs/decisions/0049 §8): each face declared once, the faces
 // the app sets text in ready before it renders, and no character left to the system's fonts (each
 // such character, at each size, is a look-up in the system's fonts inside a layout).
 

@@ -45,7 +45,7 @@ test('the scripts a page starts with ask V8 to compile them as they load, compre
   page,
   request,
 }) => {
-  // Decision 0056: each function is compiled off the main thread as the file arrives, not on the
+  // Decision 0049 §5: each function is compiled off the main thread as the file arrives, not on the
   // main thread when it is first called during the start.
   for (const path of ['/', '/product/lumiere-solitaire-ring']) {
     await page.goto(path);
@@ -91,7 +91,7 @@ test('the shop’s cards show WebP pictures, the copy their width needs, cached'
   await page.goto('/shop/opus');
   const first = page.locator('main article img').first();
   await expect(first).toBeVisible();
-  // An SVG <img> is a document of its own for the browser to build (decision 0054).
+  // An SVG <img> is a document of its own for the browser to build (decision 0049 §9).
   const sources = await page
     .locator('main article img')
     .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));

@@ -47,7 +47,7 @@ test('the heart saves a product, and a saved heart removes it', async ({ page, r
   expect(await wishlist()).toEqual([product.slug]);
 
   // Opened again, a signed-in customer's product is the API's answer with its wishlist flag, asked
-  // for with the token: not the visitor's answer the page carries (decision 0064).
+  // for with the token: not the visitor's answer the page carries (decision 0049 §2).
   const asked: (string | undefined)[] = [];
   page.on('request', (call) => {
     if (new URL(call.url()).pathname === `/api/aurelle/products/${product.slug}`)

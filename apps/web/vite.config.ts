@@ -58,7 +58,7 @@ function preloadFonts(): Plugin {
           PRELOADED_FONTS.some((font) => isFontFile(file, font)),
         );
         // The faces boot.tsx loads before the app's first render: those of these files and the
-        // inlined ones (first-paint/page-resources.ts, decision 0053).
+        // inlined ones (first-paint/page-resources.ts, decision 0049 §8).
         const css = Object.values(bundle ?? {}).find(
           (file) => file.type === 'asset' && file.fileName.endsWith('.css'),
         );
@@ -95,7 +95,7 @@ function preloadFonts(): Plugin {
  * src/app/app-state.ts and src/app/start.ts (which it imports dynamically), transitively, less what the entry (main.tsx)
  * has already loaded. They go into one `app` chunk, which the entry
  * imports once the first paint is on screen. The contract's modules are followed no further:
- * they only declare schemas and constants, and tree-shaking keeps what is used (ADR 0004).
+ * they only declare schemas and constants, and tree-shaking keeps what is used (ADR 0049 §4).
  */
 function appModules(): { plugin: Plugin; has: (id: string) => boolean } {
   const modules = new Set<string>();
@@ -136,7 +136,7 @@ interface StartScripts {
 /**
  * V8's explicit compile hint (Chrome 136+): a script that starts with this comment has all its
  * functions compiled as it is streamed in, off the main thread, instead of each one on the main
- * thread when it is first called (docs/decisions/0056).
+ * thread when it is first called (docs/decisions/0049 §5).
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** Chunks of a library alone: a page calls few of their functions. */
@@ -173,7 +173,7 @@ function compileHints(start: StartScripts): Plugin {
  * every bundler to its development build, whatever the mode (remix-run/react-router#12532,
  * #14102): the same code with its development warnings switched on, and the checks behind them
  * shipped. The production build is that code with them switched off, so the minifier drops them
- * (decision 0058). The shop imports nothing else from the package.
+ * (decision 0049 §7). The shop imports nothing else from the package.
  */
 const REACT_ROUTER_PRODUCTION = {
   find: /^react-router$/,
@@ -349,7 +349,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
             // Everything the app needs to start in one chunk; each lazy screen in its own, with
             // small shared pieces copied into it rather than fetched as extra files. zod, which
             // the forms use (and the response checks of development builds), in one chunk of its
-            // own: no screen's first query needs it (docs/decisions/0050).
+            // own: no screen's first query needs it (docs/decisions/0049 §4).
             groups: [
               { name: 'app', test: (id: string) => app.has(id) },
               { name: 'zod', test: /\/node_modules\/zod\// },
@@ -359,7 +359,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
           },
         },
         // The contract's modules only declare schemas and constants: with no side effects, the
-        // entry keeps the constants it uses and leaves zod and the schemas to lazy chunks (ADR 0004).
+        // entry keeps the constants it uses and leaves zod and the schemas to lazy chunks (ADR 0049 §4).
         treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contract/') },
         optimization: { inlineConst: { mode: 'all', pass: 2 } },
       },

@@ -7,10 +7,10 @@
 //
 // 1. The shop: the JavaScript home loads before any interaction (the entry, the `app` chunk it
 //    imports after the first paint and the home screen's chunk), each compressed with gzip -9 as
-//    the server precompresses it. zod is not among them: no first screen needs it (decision 0050).
+//    the server precompresses it. zod is not among them: no first screen needs it (decision 0049 §4).
 // 2. The floor: minimal apps built with the same Vite (no JSX), each adding one required
 //    library to the one before: React 19 (createRoot), + React Router 7's declarative routes
-//    (BrowserRouter, useRoutes: decision 0057), + TanStack Query (a client, its provider, one
+//    (BrowserRouter, useRoutes: decision 0049 §6), + TanStack Query (a client, its provider, one
 //    query, and hydrate for the page's first-screen data). No shop code at all: home's floor.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -116,7 +116,7 @@ async function floors() {
         configFile: false,
         logLevel: 'silent',
         root: work,
-        // React Router's production build, as the shop's build takes it (decision 0058).
+        // React Router's production build, as the shop's build takes it (decision 0049 §7).
         resolve: { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] },
         build: { target: 'es2022', write: false, lib: false, rolldownOptions: { input: entry } },
       });

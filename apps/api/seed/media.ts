@@ -25,7 +25,7 @@ export const DEMO_VIDEO_URL = 'https://vimeo.com/76979871';
 /**
  * One picture of the demo shop: its path under `/media/`, and its SVG drawing. Most are served as
  * WebP, drawn from the SVG ahead of time (pictures/draw.ts): an SVG `<img>` is a document of its
- * own, which the browser creates, styles and lays out on the main thread (decision 0054).
+ * own, which the browser creates, styles and lays out on the main thread (decision 0049 §9).
  */
 export type ArtFile = {
   path: string;

@@ -239,7 +239,7 @@ export function createServices({
     activity,
     location,
     seo,
-    /** A visitor's first-screen data, written into pages (docs/decisions/0064). */
+    /** A visitor's first-screen data, written into pages (docs/decisions/0049 §2). */
     firstScreenData: caches.pages.namespace('answers'),
     auth,
     profiles,

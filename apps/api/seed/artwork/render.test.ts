@@ -46,7 +46,7 @@ describe('renderJewelSvg', () => {
   });
 
   it('gives every product picture distinct, small artwork', () => {
-    // Each picture once: a 400-pixel copy (decision 0054) is drawn from its picture's artwork.
+    // Each picture once: a 400-pixel copy (decision 0049 §9) is drawn from its picture's artwork.
     const products = allArtFiles().filter(
       (art) => art.path.startsWith('products/') && art.width === undefined,
     );

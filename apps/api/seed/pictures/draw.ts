@@ -1,6 +1,6 @@
 // Draws the demo shop's raster pictures: each piece of artwork the seed lists as WebP is rendered
 // from its SVG drawing (resvg, WASM) and encoded (libwebp, WASM) into this folder, with its
-// drawing's hash in manifest.json (decision 0054). Run it after changing the artwork:
+// drawing's hash in manifest.json (decision 0049 §9). Run it after changing the artwork:
 //
 //   npm run pictures -w @aurelle/api            (draws what changed, on every core)
 //   npm run pictures -w @aurelle/api -- --all   (draws everything again)

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { API_ROOT } from '../../src/paths.ts';
 
-/** The demo shop's raster pictures, drawn by `draw.ts` and kept in the repository (decision 0054). */
+/** The demo shop's raster pictures, drawn by `draw.ts` and kept in the repository (decision 0049 §9). */
 export const PICTURES_DIR = join(API_ROOT, 'seed', 'pictures');
 export const MANIFEST_FILE = join(PICTURES_DIR, 'manifest.json');
 

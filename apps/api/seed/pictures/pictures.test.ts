@@ -24,7 +24,7 @@ const svgSize = (svg: string) => {
   return { width: Number(width), height: Number(height) };
 };
 
-describe('the demo shop’s drawn pictures (decision 0054)', () => {
+describe('the demo shop’s drawn pictures (decision 0049 §9)', () => {
   const rasters = allArtFiles().filter((art) => art.format === 'webp');
   const manifest = readPicturesManifest();
 

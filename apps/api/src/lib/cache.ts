@@ -281,7 +281,7 @@ export function createInstanceCaches(watch: VersionWatch) {
      */
     shoppers: createVersionedCache({ watch, dependsOn: ['catalog', 'stock'], maxEntries: 2000 }),
     /**
-     * The answers written into pages for a visitor's first screen (they show stock, docs/decisions/0064):
+     * The answers written into pages for a visitor's first screen (they show stock, docs/decisions/0049 §2):
      * apart, so crawlers' junk paths never push out the API's own answers.
      */
     pages: createVersionedCache({ watch, dependsOn: ['catalog', 'stock'], maxEntries: 2000 }),

@@ -9,7 +9,7 @@ import { apiQuery } from '../lib/query-client.ts';
  * first-screen table (the server makes the same ones for the page), with the same arguments as
  * the components, so they find their data in the query client. boot.tsx waits for them, for a
  * while, before the first render, so that render draws the content instead of skeletons
- * (docs/decisions/0051). For a visitor the page's data was hydrated already: no request goes out.
+ * (docs/decisions/0049 §3). For a visitor the page's data was hydrated already: no request goes out.
  * Resolves when all have been answered, whichever way.
  */
 export function loadFirstScreenData(client: QueryClient, match: ScreenMatch): Promise<void> {

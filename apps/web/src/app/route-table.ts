@@ -102,7 +102,7 @@ const childRoutes: RouteObject[] = ROUTE_PATHS.map((route): RouteObject => {
     : { path: routePath(route.path, env.brandSlug), element, handle };
 });
 
-/** The routes table of spec §2 under the shell (declarative routes, docs/decisions/0057). */
+/** The routes table of spec §2 under the shell (declarative routes, docs/decisions/0049 §6). */
 export const appRoutes: RouteObject[] = [
   { path: '/', element: createElement(RootLayout), children: childRoutes },
 ];

@@ -14,7 +14,7 @@ const DEFAULTS = {
 
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
-/** Each field's rule; checked by hand so zod stays out of the entry chunk (ADR 0004). */
+/** Each field's rule; checked by hand so zod stays out of the entry chunk (ADR 0049 §4). */
 const RULES: Record<keyof RuntimeConfig, (value: string) => boolean> = {
   brandName: () => true,
   brandSlug: (value) => /^[a-z0-9-]+$/.test(value),

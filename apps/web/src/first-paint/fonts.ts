@@ -21,7 +21,7 @@ export const isFontFile = (file: string, name: string) =>
 /**
  * `<meta name>` in index.html: the faces boot.tsx loads before the app's first render, as
  * `document.fonts.load` arguments (`[["normal 500 1em \"Cormorant Garamond Variable\"", " "], …]`),
- * written by the build (vite.config.ts) from the stylesheet's `@font-face` rules (decision 0053).
+ * written by the build (vite.config.ts) from the stylesheet's `@font-face` rules (decision 0049 §8).
  */
 export const FONT_FACES_META_NAME = 'aurelle-font-faces';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FONT_FACES_META_NAME, facesToLoad } from './fonts.ts';
 import { pageResourcesLoaded } from './page-resources.ts';
 
-// The faces as the build writes them into the stylesheet (minified, decision 0053).
+// The faces as the build writes them into the stylesheet (minified, decision 0049 §8).
 const CSS =
   '@font-face{font-family:Cormorant Garamond Variable;font-style:normal;font-display:swap;' +
   'font-weight:500;src:url(/assets/cormorant-garamond-500-a1b2c3d4.woff2)format("woff2")}' +

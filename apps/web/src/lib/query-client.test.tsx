@@ -46,7 +46,7 @@ function countCategoryCalls() {
   return calls;
 }
 
-describe('a visitor’s first-screen data, hydrated from the page (docs/decisions/0064)', () => {
+describe('a visitor’s first-screen data, hydrated from the page (docs/decisions/0049 §2)', () => {
   const pageCategories = { categories: [{ ...categories[0], name: 'From the page' }] };
 
   it('draws the page’s data without a call, and takes the element out of the page', async () => {

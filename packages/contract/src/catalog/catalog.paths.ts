@@ -1,6 +1,6 @@
 /**
  * Where the catalogue calls live, apart from their schemas (catalog.endpoints.ts): the shop's
- * first screens call them, and need the paths, not the schemas (docs/decisions/0050).
+ * first screens call them, and need the paths, not the schemas (docs/decisions/0049 §4).
  */
 export const catalogPaths = {
   categories: '/category/show',

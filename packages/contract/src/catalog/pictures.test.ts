@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pictureSrcSet, smallPicture } from './pictures.ts';
 
-describe('pictures with a smaller copy (decision 0054)', () => {
+describe('pictures with a smaller copy (decision 0049 §9)', () => {
   it('gives a picture named with its width the 400-pixel copy beside it', () => {
     expect(smallPicture('/media/products/ring-1.800w.webp')).toBe(
       '/media/products/ring-1.400w.webp',

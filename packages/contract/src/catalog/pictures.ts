@@ -4,7 +4,7 @@ const SIZED_PICTURE = /^(.*)\.(\d+)w\.(webp|avif|jpe?g|png)$/i;
 
 /**
  * A picture whose name gives its width, `ring-1.800w.webp`, has a copy 400 pixels wide beside it,
- * `ring-1.400w.webp` (the demo's pictures, decision 0054): that copy's URL, else undefined.
+ * `ring-1.400w.webp` (the demo's pictures, decision 0049 §9): that copy's URL, else undefined.
  */
 export function smallPicture(url: string): string | undefined {
   const match = SIZED_PICTURE.exec(url);

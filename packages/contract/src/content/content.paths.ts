@@ -1,7 +1,7 @@
 /**
  * Where the content calls live, apart from their schemas (content.endpoints.ts,
  * in-focus.endpoints.ts): every screen calls them, and needs the paths, not the schemas
- * (docs/decisions/0050).
+ * (docs/decisions/0049 §4).
  */
 export const contentPaths = {
   block: '/setting/store-customization/:blockName',

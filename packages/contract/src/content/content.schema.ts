@@ -51,7 +51,7 @@ export const blogsBlockSchema = z.object({ data: z.array(blogCardSchema) });
 /**
  * The blocks the shop reads, by name, with the shape of their data: a list block matches the
  * response whole (`{ data: [...] }`), an object block (seo_setting) matches its `data`. The API
- * answers such a block only when it matches, so the web reads it as typed (docs/decisions/0050).
+ * answers such a block only when it matches, so the web reads it as typed (docs/decisions/0049 §4).
  */
 export const contentBlockSchemas = {
   seo_setting: seoSettingBlockSchema,

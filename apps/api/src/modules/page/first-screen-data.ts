@@ -15,7 +15,7 @@ import type { Locale } from '../../lib/locale.ts';
 import { hasViewQuery } from './page-preferences.ts';
 
 /**
- * A visitor's first-screen data, written into the page (docs/decisions/0064): the queries the
+ * A visitor's first-screen data, written into the page (docs/decisions/0049 §2): the queries the
  * app's first screen makes (contract `firstScreenCalls`, the table both sides read), answered by
  * this server's own API and handed over as the web's data library takes them, its dehydrated
  * state. The app hydrates them and asks for anything else. A list's products only for its plain

@@ -52,7 +52,7 @@ function firstPaintData(path: string, lcpImage: string, page: SeoPage): FirstPai
  * takes the candidate for a 980-pixel page, and the picture is fetched twice).
  */
 function preloadLcpImage(html: string, lcpImage: string, path: string): string {
-  // A list's first picture is a card's, which takes the copy its width needs (decision 0054): the
+  // A list's first picture is a card's, which takes the copy its width needs (decision 0049 §9): the
   // preload names the same candidates and sizes, or the browser would fetch the picture twice.
   const srcset = path.startsWith('/product/') ? undefined : pictureSrcSet(lcpImage);
   const candidates = srcset
@@ -143,7 +143,7 @@ function renderFirstPaint(
  * language and currency; its head (title, description, canonical, Open Graph, JSON-LD) and
  * preview data; the first paint's markup, rendered by the web build's own components; then the
  * assets that paint or the app needs (docs/decisions/0021); last, the first screen's data
- * (first-screen-data.ts, docs/decisions/0064).
+ * (first-screen-data.ts, docs/decisions/0049 §2).
  */
 export function createPageHtml(
   env: Env,

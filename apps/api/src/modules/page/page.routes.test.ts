@@ -333,7 +333,7 @@ describe('the page shell: a first paint from the web build, then what it needs (
       '<meta name="aurelle-after-first-paint" content="/assets/style-rules-3b4.css /assets/cormorant-garamond-400-aaaa1111.woff2 /assets/app-def.js /assets/shop-789.js /locales/fr.json /locales/en.json">',
     );
     // Its largest paint is the first card's picture, which takes the copy a column's width needs:
-    // the preload offers the same candidates (decision 0054), else the browser fetches it twice,
+    // the preload offers the same candidates (decision 0049 §9), else the browser fetches it twice,
     // and comes after the viewport, which the choice depends on.
     const preload =
       '<link rel="preload" as="image" fetchpriority="high" href="/media/products/lumiere-1.800w.webp" imagesrcset="/media/products/lumiere-1.400w.webp 400w, /media/products/lumiere-1.800w.webp 800w" imagesizes="(min-width:1100px) 25vw,(min-width:768px) 33vw,50vw">';
@@ -484,7 +484,7 @@ describe('a web build without its server render (an older or partial build)', ()
   });
 });
 
-describe('a visitor’s first-screen data written into the page (docs/decisions/0064)', () => {
+describe('a visitor’s first-screen data written into the page (docs/decisions/0049 §2)', () => {
   const FRENCH_EUR = 'selectedLanguage=%7B%22code%22%3A%22fr%22%7D; selectedCurrency=EUR';
 
   /** The page's first-screen data: its locale, each query's data by key, and the script's text. */

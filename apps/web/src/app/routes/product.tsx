@@ -23,7 +23,7 @@ type ActionsComponent = ComponentType<{ onChange: (actions: ProductActions) => v
 
 /**
  * A signed-in customer's actions (signed-in-product-actions.tsx) bring the cart's and wishlist's
- * code: a visitor's product page starts without them (docs/decisions/0060). Asked for as this screen's
+ * code: a visitor's product page starts without them (docs/decisions/0049 §10). Asked for as this screen's
  * module is evaluated when a customer is signed in, so they are usually in by the first render.
  */
 let signedInActions: ActionsComponent | undefined;

@@ -19,7 +19,7 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
 /**
  * The document's head for the site's defaults with the page's override on top. What already
  * reads so is not written again: on the page the shop opens on, the server has written the same
- * head (docs/decisions/0062), and a title written in the browser costs its process a round of
+ * head (docs/decisions/0049 §14), and a title written in the browser costs its process a round of
  * work for nothing.
  */
 function writeHead(seo: SeoSettingBlock | undefined, page: PageMeta | null) {

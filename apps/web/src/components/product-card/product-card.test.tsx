@@ -13,7 +13,7 @@ const card = (image: string[]): ProductCardItem => ({
 
 const pictures = () => screen.getByRole('article').querySelectorAll<HTMLImageElement>('img');
 
-describe('ProductCard pictures (decision 0054)', () => {
+describe('ProductCard pictures (decision 0049 §9)', () => {
   it('offers the 400-pixel copy of a picture that has one, for a column’s width', () => {
     renderWithProviders(
       <ProductCard

@@ -42,7 +42,7 @@ export function ProductCard({
   const [first, second] = product.image;
   const href = paths.product(product.slug ?? product._id);
   const loading = priority ? 'eager' : 'lazy';
-  // A piece's picture has a copy 400 wide: a card on a phone takes that (decision 0054).
+  // A piece's picture has a copy 400 wide: a card on a phone takes that (decision 0049 §9).
   const srcSet = first ? pictureSrcSet(first) : undefined;
   const altSrcSet = second ? pictureSrcSet(second) : undefined;
   return (

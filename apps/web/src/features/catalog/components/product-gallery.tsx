@@ -10,7 +10,7 @@ import styles from './product-gallery.module.css';
 
 /**
  * A video's thumbnail: drawn, not a ▶ character (no web face has it: a look-up in the system's
- * fonts, decision 0053). Here rather than in icons.tsx, whose exports load with the app.
+ * fonts, decision 0049 §8). Here rather than in icons.tsx, whose exports load with the app.
  */
 const PlayIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -12,7 +12,7 @@ import { useGetContentBlockQuery } from '../api/content-api.ts';
 /**
  * A block's payload in its own shape. List blocks (`{data: [...]}`) are the envelope itself;
  * object blocks (seo_setting) are the envelope's `data`. The API answers a block the shop reads
- * only in that shape (contentBlockSchemas in the contract, docs/decisions/0050).
+ * only in that shape (contentBlockSchemas in the contract, docs/decisions/0049 §4).
  */
 export function pickBlockData<T>(response: ContentBlockResponse | undefined): T | undefined {
   if (!response) return undefined;
