@@ -108,7 +108,7 @@ try {
       longest: Math.max(0, ...tasks.map((task) => task.duration ?? 0)),
       // The same from the first contentful paint on: the start's own work. Before it, the
       // longest is the browser's commit of the navigation, whose V8 context Lighthouse's tooling
-      // makes at once, even on a page with no script (docs/decisions/0061).
+      // makes at once, even on a page with no script (docs/decisions/0049 §1).
       longestAfterPaint: Math.max(
         0,
         ...tasks

@@ -8,7 +8,7 @@ import { startTransition, useCallback, useState } from 'react';
  * The observer is set up by the ref itself (React 19 ref cleanup), not by state set from the ref:
  * a state update while React attaches refs is synchronous, and React would flush every effect and
  * render again inside the first commit's task (the footer uses this on every page;
- * docs/decisions/0052).
+ * docs/decisions/0049 §11).
  *
  * What comes into view is built in a transition: React renders it in slices between which the
  * browser can paint and answer a tap, where an ordinary update renders it in one task.

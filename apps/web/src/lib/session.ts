@@ -31,7 +31,7 @@ let watching = false;
 /**
  * Listens to the other tabs once the browser is idle, not while the page starts: a window's first
  * `storage` listener makes Chromium open the session storage too, a synchronous call to the
- * browser process inside the first screen's effects (docs/decisions/0060). Each
+ * browser process inside the first screen's effects (docs/decisions/0049 §10). Each
  * subscriber reads the token again then, so a change made before is not missed.
  */
 function watchOtherTabs() {

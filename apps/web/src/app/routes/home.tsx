@@ -38,7 +38,7 @@ export function HomeRoute() {
       {/* Built, and their products asked for, as the visitor scrolls towards them. New arrivals
           and the first slider are groups of their own: on a phone the first is within reach of
           the first screen, and the slider, a screen further down, is not built with it
-          (docs/decisions/0060). */}
+          (docs/decisions/0049 §10). */}
       <BelowFold lazy>
         <NewArrivals renderAction={heart} />
       </BelowFold>

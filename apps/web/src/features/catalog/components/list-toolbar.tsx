@@ -51,7 +51,7 @@ export function ListToolbarView({
             ))}
           </select>
           {/* In the page, not a CSS background: an SVG picture is a document of its own to the
-              browser, built on the main thread (docs/decisions/0060). */}
+              browser, built on the main thread (docs/decisions/0049 §10). */}
           <ChevronIcon className={styles.chevron} size={16} />
         </span>
       </label>

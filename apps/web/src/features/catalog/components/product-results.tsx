@@ -27,7 +27,7 @@ type Props = {
 /**
  * A page's cards. The grid's first render draws those the server's first paint shows, the rest a
  * render of their own right after it: the browser lays the page out in two shorter tasks instead
- * of one (docs/decisions/0063). Its later renders draw every card.
+ * of one (docs/decisions/0049 §13). Its later renders draw every card.
  */
 function ResultsGrid({
   products,
