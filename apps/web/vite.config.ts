@@ -348,7 +348,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
           codeSplitting: {
             // Everything the app needs to start in one chunk; each lazy screen in its own, with
             // small shared pieces copied into it rather than fetched as extra files. zod, which
-            // the forms use (and the response checks of development builds), in one chunk of its
+            // the forms use, in one chunk of its
             // own: no screen's first query needs it (docs/decisions/0049 §4).
             groups: [
               { name: 'app', test: (id: string) => app.has(id) },

@@ -17,8 +17,7 @@ const initialState: PanelState = { open: null, authTab: DEFAULT_AUTH_TAB, cartSt
 
 /**
  * Which panel is open, the auth drawer's tab and the cart drawer's step: the shell's one piece of
- * state of its own, kept here rather than in RTK Query's store, so the header opens a drawer
- * without that store's code (docs/decisions/0066). Each change replaces the state.
+ * state of its own (the server's data lives in the query client). Each change replaces the state.
  */
 let state = initialState;
 const listeners = new Set<() => void>();

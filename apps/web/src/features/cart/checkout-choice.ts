@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /**
  * What the customer chose in the cart drawer's checkout step: the delivery address and the coupon.
  * Kept while the drawer closes and opens again (the drawer's body unmounts), cleared after a cash
- * order (spec §4). A module store, not the page's Redux store: it loads with the drawer.
+ * order (spec §4). A module-level store: it loads with the drawer.
  */
 export type CheckoutChoice = {
   /** The chosen address; undefined until the customer chooses (the first saved one is), null unselected. */
