@@ -53,7 +53,8 @@ test('every route of spec §2 renders its screen, without console errors or seri
   const shell = new ShellPage(page);
   for (const [path, title] of await routeTable(request)) {
     await test.step(path, async () => {
-      await shell.goto(path);
+      const response = await shell.goto(path);
+      expect(response?.status()).toBe(200);
       const heading = shell.heading();
       await expect(heading).toBeVisible();
       if (title) await expect(heading).toHaveText(title);
@@ -64,13 +65,35 @@ test('every route of spec §2 renders its screen, without console errors or seri
   expect(consoleErrors).toEqual([]);
 });
 
-test('a junk path shows the not-found screen inside the shell', async ({ page }) => {
+test('a junk path answers 404 and shows the not-found screen inside the shell', async ({
+  page,
+}) => {
   const shell = new ShellPage(page);
-  await shell.goto('/this/does-not-exist');
+  const response = await shell.goto('/this/does-not-exist');
+  expect(response?.status()).toBe(404);
   await expect(shell.heading()).toHaveText(NOT_FOUND);
   await expect(shell.header.getByRole('link', { name: 'Shop' })).toBeVisible();
   await expect(shell.footer).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+});
+
+test('a product or category the shop does not have answers 404 with the not-found screen, and the app goes on from there', async ({
+  page,
+}) => {
+  const shell = new ShellPage(page);
+  for (const path of ['/shop/no-such-category', '/product/no-such-piece']) {
+    await test.step(path, async () => {
+      const response = await shell.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(shell.heading()).toHaveText(NOT_FOUND);
+      await expect(page).toHaveTitle('Page not found');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    });
+  }
+  // The app's own navigation from there is routed as usual.
+  await shell.main.getByRole('link', { name: 'Shop the collection' }).click();
+  await expect(page).toHaveURL(/\/shop\/opus$/);
+  await expect(shell.heading()).toHaveText('Opus');
 });
 
 test('/contact renders nothing between header and footer', async ({ page }) => {

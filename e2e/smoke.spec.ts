@@ -17,13 +17,18 @@ test('/api/ready answers once the database is reachable', async ({ request }) =>
   expect(await res.json()).toMatchObject({ status: 'ready' });
 });
 
-test('an unknown /api path is a JSON 404, an unknown page is the SPA', async ({ request }) => {
+test('an unknown /api path is a JSON 404, an unknown page the SPA’s not-found page, a 404 too', async ({
+  request,
+}) => {
   const api = await request.get('/api/nothing-here', { headers: { 'x-api-key': DEMO_API_KEY } });
   expect(api.status()).toBe(404);
   expect((await api.json()).message).toContain('Not Found');
   const page = await request.get('/some/unknown/page');
-  expect(page.status()).toBe(200);
+  expect(page.status()).toBe(404);
   expect(page.headers()['content-type']).toContain('text/html');
+  const html = await page.text();
+  expect(html).toContain('<title>Page not found</title>');
+  expect(html).toContain('<meta name="robots" content="noindex">');
 });
 
 test('hashed assets are immutable and served precompressed', async ({ request, page }) => {

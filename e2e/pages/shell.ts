@@ -16,9 +16,11 @@ export class ShellPage {
     this.main = page.locator('main#main');
   }
 
+  /** Opens `path` and waits for the page to settle; the page's response, for its status. */
   async goto(path: string) {
-    await this.page.goto(path);
+    const response = await this.page.goto(path);
     await this.page.waitForLoadState('networkidle');
+    return response;
   }
 
   heading() {

@@ -158,6 +158,7 @@ export function createServices({
     repo: createSeoRepository(db),
     cache,
     site: { name: env.BRAND_NAME, url: env.PUBLIC_URL },
+    brandSlug: env.BRAND_SLUG,
     translate: loadUiText(env.staticDir, { brand: env.BRAND_NAME }).translate,
   });
   const addressRepo = createAddressRepository(db);

@@ -1,5 +1,12 @@
 import { createElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
-import { ROUTE_PATHS, matchRoute, routePath, type Screen } from '@aurelle/contract';
+import {
+  PAGE_STATUS_META_NAME,
+  ROUTE_PATHS,
+  matchRoute,
+  routePath,
+  type Screen,
+  type ScreenMatch,
+} from '@aurelle/contract';
 import { Navigate, type Location, type RouteObject } from 'react-router';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
@@ -102,12 +109,31 @@ const childRoutes: RouteObject[] = ROUTE_PATHS.map((route): RouteObject => {
     : { path: routePath(route.path, env.brandSlug), element, handle };
 });
 
+const shell = createElement(RootLayout);
+
 /** The routes table of spec §2 under the shell (declarative routes, docs/decisions/0049 §6). */
-export const appRoutes: RouteObject[] = [
-  { path: '/', element: createElement(RootLayout), children: childRoutes },
+export const appRoutes: RouteObject[] = [{ path: '/', element: shell, children: childRoutes }];
+
+/** The shell with the not-found screen at any path. */
+export const notFoundRoutes: RouteObject[] = [
+  { path: '/', element: shell, children: childRoutes.filter((route) => route.path === '*') },
 ];
 
-/** The screen a location shows, and its path's parameters, before anything renders. */
-export function matchScreen({ pathname }: Pick<Location, 'pathname'>) {
+/**
+ * Whether the server answered the page the app opens on 404 (docs/decisions/0021): a product or
+ * a category the shop does not have, whose route would draw a screen for it. The app shows its
+ * not-found screen at that address instead, as for a path no route matches.
+ */
+export function openedNotFound(): boolean {
+  const status = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_STATUS_META_NAME}"]`);
+  return status?.content === '404';
+}
+
+/**
+ * The screen the page the app opens on shows, and its path's parameters, before anything renders
+ * (boot.tsx).
+ */
+export function matchScreen({ pathname }: Pick<Location, 'pathname'>): ScreenMatch {
+  if (openedNotFound()) return { screen: 'not-found', params: {} };
   return matchRoute(pathname, env.brandSlug);
 }

@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../lib/session.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { server } from '../testing/mocks/server.ts';
 import { renderWithProviders } from '../testing/render.tsx';
 import { appRoutes } from './route-table.ts';
 
@@ -179,5 +181,44 @@ describe('routes (spec §2)', () => {
     await router.navigate('/fine');
     expect(await screen.findByRole('link', { name: 'Back' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a page the server answered 404: a product or category the shop does not have', () => {
+  let status: HTMLMetaElement;
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    // What the server writes into such a page (modules/page/page-html.ts).
+    status = document.createElement('meta');
+    status.name = 'aurelle-status';
+    status.content = '404';
+    document.head.append(status);
+  });
+  afterEach(() => {
+    status.remove();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the not-found screen at that address, and the route’s own screen once the app moves on', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/:brand/products/:slug', ({ params }) => {
+        asked.push(String(params.slug));
+        return HttpResponse.json({ message: 'Product not found' }, { status: 404 });
+      }),
+    );
+    const { router } = renderAt('/product/no-such-piece');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page has slipped away' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page not found'));
+    // Another address is the app's own navigation: its route shows what it always has.
+    await router.navigate('/product/another-missing-piece');
+    expect(await screen.findByText('We could not find this piece.')).toBeInTheDocument();
+    expect(asked).toEqual(['another-missing-piece']);
+    await router.navigate('/product/no-such-piece');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page has slipped away' }),
+    ).toBeInTheDocument();
   });
 });

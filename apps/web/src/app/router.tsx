@@ -8,7 +8,7 @@ import {
 } from 'react-router';
 import { Boundary } from '../components/ui/boundary.tsx';
 import { NavigationPending } from './navigation-pending.ts';
-import { appRoutes } from './route-table.ts';
+import { appRoutes, notFoundRoutes, openedNotFound } from './route-table.ts';
 import { RouteError } from './routes/route-error.tsx';
 
 /** The history a router follows: the browser's, or one a test drives. */
@@ -39,10 +39,13 @@ export function AppRouter({ history, children }: { history?: History; children: 
 /** The shop's routes, inside the boundary that shows a screen's failure. */
 export function AppRoutes({ routes = appRoutes }: { routes?: RouteObject[] }) {
   const { pathname } = useLocation();
+  // The address the app opened on, when the server answered it 404, shows the not-found screen
+  // whenever the app is there; any other address is routed as usual.
+  const [notFoundPath] = useState(() => (openedNotFound() ? pathname : undefined));
   // A screen that failed to load or threw shows RouteError until the next navigation.
   return (
     <Boundary resetKey={pathname} fallback={<RouteError />}>
-      {useRoutes(routes)}
+      {useRoutes(pathname === notFoundPath ? notFoundRoutes : routes)}
     </Boundary>
   );
 }

@@ -23,6 +23,13 @@ export const CONFIG_META_NAME = 'aurelle-config';
  */
 export const AFTER_FIRST_PAINT_META_NAME = 'aurelle-after-first-paint';
 
+/**
+ * `<meta name>` on a page answered with another status than 200, holding that status: `404` for a
+ * page the shop does not have (an unknown path, product or category). The app shows its
+ * not-found screen at the address it opened on, whatever route that address matches.
+ */
+export const PAGE_STATUS_META_NAME = 'aurelle-status';
+
 /** The element ids above, by role. */
 export const PAGE_ELEMENT_IDS = {
   locales: LOCALES_ELEMENT_ID,

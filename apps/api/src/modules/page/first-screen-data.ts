@@ -3,7 +3,6 @@ import { dehydrate, QueryClient } from '@tanstack/query-core';
 import {
   FIRST_SCREEN_DATA_ID,
   firstScreenCalls,
-  matchRoute,
   PLAIN_LIST_VIEW,
   queryKeyOf,
   type FirstScreenData,
@@ -70,12 +69,15 @@ export function createFirstScreenData(
   }
 
   /**
-   * The `<script>` with a visitor's first-screen data for `url`, in the locale it is drawn in.
-   * Kept until the catalogue or stock moves, as the API keeps its own answers (`cache`:
-   * lib/cache.ts `pages`).
+   * The `<script>` with a visitor's first-screen data for `url`, whose path shows `match`'s
+   * screen, in the locale it is drawn in. Kept until the catalogue or stock moves, as the API
+   * keeps its own answers (`cache`: lib/cache.ts `pages`).
    */
-  return function firstScreenData(path: string, url: string, locale: Locale): Promise<string> {
-    const match = matchRoute(path, brand);
+  return function firstScreenData(
+    match: ScreenMatch,
+    url: string,
+    locale: Locale,
+  ): Promise<string> {
     const plainView = !hasViewQuery(url);
     const key = `${locale.lang}|${locale.currency}|${match.screen}|${JSON.stringify(match.params)}|${plainView}`;
     if (key.length > MAX_CACHED_KEY) return script(match, plainView, locale);

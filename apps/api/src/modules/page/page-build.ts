@@ -98,6 +98,10 @@ export async function loadPageBuild(staticDir: string, brandSlug: string) {
       const route = manifest?.routes.find((r) => matches(r.path, segments, brandSlug));
       return route?.files ?? [];
     },
+    /** The scripts of the app's not-found screen (its `*` route), beyond the app's. */
+    notFoundFiles(): string[] {
+      return manifest?.routes.find((r) => r.path === '*')?.files ?? [];
+    },
     /** The fonts index.html preloads that a kind of first paint does not use. */
     fontsAfter(kind: FirstPaintKind): string[] {
       const used = new Set(manifest?.fonts.firstPaint[kind]);

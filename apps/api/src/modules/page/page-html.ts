@@ -4,11 +4,14 @@ import {
   CONFIG_META_NAME,
   GRID_PICTURE_SIZES,
   LOCALES_ELEMENT_ID,
+  matchRoute,
+  PAGE_STATUS_META_NAME,
   pictureSrcSet,
   type FirstPaintData,
   type FirstPaintKind,
   type Language,
   type RuntimeConfig,
+  type ScreenMatch,
 } from '@aurelle/contract';
 import type { Env } from '../../config/env.ts';
 import { applyHead, escapeHtml } from '../seo/seo-tags.ts';
@@ -104,9 +107,16 @@ function withFirstPaintAssets(
 }
 
 /** A page without a first paint: the app's and the screen's scripts preloaded, the strings inside. */
-function withAppAssets(html: string, build: PageBuild | undefined, path: string, lang: Language) {
+function withAppAssets(
+  html: string,
+  build: PageBuild | undefined,
+  path: string,
+  lang: Language,
+  notFound: boolean,
+) {
   if (!build) return html;
-  const tags = [...build.appFiles(), ...build.screenFiles(path)].map(
+  const screen = notFound ? build.notFoundFiles() : build.screenFiles(path);
+  const tags = [...build.appFiles(), ...screen].map(
     (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`,
   );
   const locales = build.localesJson(lang);
@@ -138,6 +148,18 @@ function renderFirstPaint(
   }
 }
 
+/** A page as it is sent: its HTML, and whether the shop has it (it answers 404 if not). */
+export type FilledPage = { html: string; notFound: boolean };
+
+const NOT_FOUND: ScreenMatch = { screen: 'not-found', params: {} };
+
+/** Tells the app that the page it opens on is one the shop does not have. */
+const NOT_FOUND_STATUS = `<meta name="${PAGE_STATUS_META_NAME}" content="404">`;
+
+/** A product's or a category's page: only the catalogue tells whether the shop has it. */
+const looksUp = ({ screen, params }: ScreenMatch) =>
+  screen === 'product' || (screen === 'shop' && params.category !== undefined);
+
 /**
  * Fills the built index.html for one request, top to bottom: the runtime config; the page's
  * language and currency; its head (title, description, canonical, Open Graph, JSON-LD) and
@@ -152,23 +174,28 @@ export function createPageHtml(
   firstScreenData: FirstScreenScript,
 ) {
   const configTag = `<meta name="${CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(runtimeConfig(env)))}">`;
-  return async (template: string, url: string, request: FastifyRequest): Promise<string> => {
+  return async (template: string, url: string, request: FastifyRequest): Promise<FilledPage> => {
     let html = template.replace('</head>', `  ${configTag}\n  </head>`);
-    if (!seo) return html;
     const path = url.split('?')[0] ?? '/';
-    const { lang, currency } = pagePreferences(request);
-    const [page, firstScreen] = await Promise.all([
-      seo.page(path, { lang, currency }),
-      firstScreenData(path, url, { lang, currency }),
-    ]);
+    const match = matchRoute(path, env.BRAND_SLUG);
+    if (!seo) return { html, notFound: match.screen === 'not-found' };
+    const locale = pagePreferences(request);
+    const { lang } = locale;
+    const head = seo.page(path, locale);
+    // A product's or a category's data waits for the head, which looks it up: a page the shop
+    // does not have holds the not-found screen's data, and the API is not asked for it again.
+    const screen = looksUp(match) && (await head).notFound ? NOT_FOUND : match;
+    const [page, firstScreen] = await Promise.all([head, firstScreenData(screen, url, locale)]);
+    const notFound = page.notFound === true;
     html = applyHead(html, page.head, env.BRAND_NAME);
+    if (notFound) html = html.replace('</head>', `  ${NOT_FOUND_STATUS}\n  </head>`);
     const lcpImage = lcpImageOf(path, url, page);
     const data = lcpImage ? firstPaintData(path, lcpImage, page) : undefined;
     const markup = data && build && renderFirstPaint(build, data, lang, env.BRAND_NAME, request);
     if (build && data && markup) {
       html = withFirstPaintAssets(html, build, path, lang, data.kind, markup);
     } else {
-      html = withAppAssets(html, build, path, lang);
+      html = withAppAssets(html, build, path, lang, notFound);
     }
     if (lcpImage) html = preloadLcpImage(html, lcpImage, path);
     if (page.body) {
@@ -178,6 +205,6 @@ export function createPageHtml(
       );
     }
     html = html.replace('</body>', () => `  ${firstScreen}\n  </body>`);
-    return html;
+    return { html, notFound };
   };
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   FIRST_SCREEN_DATA_ID,
   queryKeyOf,
@@ -44,11 +44,14 @@ const TEMPLATE = `<!doctype html>
 
 let t: TestApp;
 let productSlug: string;
+let plainBandId: string;
+let ringsId: string;
 const staticDirs = tempDirs('aurelle-page-');
 
 /** The UI strings the build leaves in locales/{lng}.json, as far as these pages use them. */
 const EN_STRINGS = {
   nav: { shop: 'Shop </script>' },
+  notFound: { metaTitle: 'Page not found' },
   catalog: {
     eyebrow: 'The collection',
     allTitle: 'All jewellery',
@@ -66,6 +69,7 @@ const EN_STRINGS = {
 };
 const FR_STRINGS = {
   nav: { shop: 'Boutique' },
+  notFound: { metaTitle: 'Page introuvable' },
   catalog: {
     eyebrow: 'La collection',
     count_one: '{{count}} pièce',
@@ -187,6 +191,7 @@ beforeAll(async () => {
     data: [{ link: 'https://instagram.com/aurelle', icon: 'instagram' }],
   });
   const rings = await createCategory(t.db, { slug: 'rings', name: { en: 'Rings', fr: 'Bagues' } });
+  ringsId = rings.id;
   await createCollection(t.db, { slug: 'opus', name: { en: 'Opus', fr: 'Opus' } });
   await createContentBlock(t.db, 'home_banners', {
     data: [
@@ -214,12 +219,13 @@ beforeAll(async () => {
     images: ['/media/products/lumiere-1.800w.webp', '/media/products/lumiere-2.800w.webp'],
   });
   productSlug = ring.slug ?? '';
-  await createProduct(t.db, {
+  const plainBand = await createProduct(t.db, {
     categoryId: rings.id,
     slug: null,
     stock: 0,
     name: 'Plain Band',
   });
+  plainBandId = plainBand.id;
 });
 afterAll(async () => {
   await t?.close();
@@ -457,6 +463,118 @@ describe('the page shell: a first paint from the web build, then what it needs (
   });
 });
 
+describe('a page the shop does not have: 404 with the app’s not-found screen, never a soft 404', () => {
+  const MISSING = ['/no/such/page', '/product/no-such-piece', '/shop/no-such-category'];
+  const modulePreloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+
+  it.each(MISSING)(
+    'answers %s 404 with a not-found head, nothing painted, and the app to show its not-found screen',
+    async (url) => {
+      const res = await page(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      const html = res.body;
+      // The title the app's not-found screen sets, so the app writes nothing over the head.
+      expect(html).toContain('<title>Page not found</title>');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).not.toContain('application/ld+json');
+      expect(html).not.toContain('<noscript>');
+      // The app draws the page: no first paint and no picture ahead of it.
+      expect(html).not.toContain('first-paint');
+      expect(html).not.toContain('rel="preload" as="image"');
+      // The app starts on it: its entry, its code and the not-found screen's, its strings, and
+      // the page's status, which makes it show the not-found screen whatever route the path matches.
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+      expect(modulePreloads(html)).toEqual(['/assets/app-def.js', '/assets/not-found-678.js']);
+      expect(html).toContain('id="aurelle-locales"');
+      expect(html).toContain('<meta name="aurelle-config"');
+      expect(html).toContain('<meta name="aurelle-status" content="404">');
+    },
+  );
+
+  it('names the not-found page in the page’s language', async () => {
+    const html = (await page('/product/no-such-piece?lng=fr')).body;
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<title>Page introuvable</title>');
+  });
+
+  it('answers the shop’s own pages 200 as before: products, categories, collections, searches, info pages', async () => {
+    for (const url of [
+      '/',
+      `/product/${productSlug}`,
+      `/product/${plainBandId}`,
+      '/shop',
+      '/shop/',
+      '/shop/rings',
+      `/shop/${ringsId}`,
+      '/shop/opus',
+      '/search/nothing-like-it',
+      '/about-us',
+      '/faqs',
+      '/aurelle-labs',
+      '/profile',
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('name="robots"');
+      expect(res.body, url).not.toContain('aurelle-status');
+      expect(res.body, url).not.toContain('<title>Page not found</title>');
+    }
+  });
+
+  it('compresses a 404 page and sends it with a page’s headers', async () => {
+    const br = await page('/product/no-such-piece', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(404);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<title>Page not found');
+    // Every header a page carries (its security headers too), with the same values.
+    const pageHeaders = ({ headers }: Awaited<ReturnType<typeof page>>) => {
+      const { 'x-request-id': _id, 'content-length': _length, date: _date, ...rest } = headers;
+      return rest;
+    };
+    const ok = await page('/search/ring', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(pageHeaders(br)).toEqual(pageHeaders(ok));
+    const gzip = await page('/shop/no-such-category', { 'accept-encoding': 'gzip' });
+    expect(gzip.statusCode).toBe(404);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<title>Page not found');
+  });
+
+  /** The statements sent to the database while `run` runs, the version watch's reads aside. */
+  async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
+    // Drizzle's client (PGlite, or node-postgres's pool): both take each statement by `query`.
+    const { $client } = t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } };
+    const query = vi.spyOn($client, 'query');
+    try {
+      await run();
+      return query.mock.calls
+        .map(([text]) => (typeof text === 'string' ? text : JSON.stringify(text)))
+        .filter((text) => !text.includes('"cache_versions"'));
+    } finally {
+      query.mockRestore();
+    }
+  }
+
+  it('costs a junk path or an unknown category no query, and an unknown product its one lookup, each time', async () => {
+    // The not-found page's head and first-screen data are kept once for every such page.
+    await page('/no/such/page');
+    expect(await statementsDuring(() => page('/no/such/page-2'))).toEqual([]);
+    expect(await statementsDuring(() => page('/shop/no-such-category-2'))).toEqual([]);
+    // Nothing is kept for a product that is not there: it is looked up again, once.
+    for (let visit = 0; visit < 2; visit++) {
+      const statements = await statementsDuring(() => page('/product/no-such-piece-2'));
+      expect(statements).toHaveLength(1);
+      expect(statements[0]).toContain('"products"');
+    }
+  });
+});
+
 describe('a web build without its server render (an older or partial build)', () => {
   let bare: TestApp;
   beforeAll(async () => {
@@ -593,6 +711,11 @@ describe('a visitor’s first-screen data written into the page (docs/decisions/
   it('leaves a call the API refuses to the app: a product that is not there', async () => {
     await expectData('/product/no-such-ring', SHELL);
     await expectData('/account/orders', SHELL);
+  });
+
+  it('holds only the shell’s data for a page the shop does not have, as for the not-found screen', async () => {
+    await expectData('/shop/no-such-category', SHELL);
+    await expectData('/product/no-such-piece', SHELL, FRENCH_EUR);
   });
 
   it('follows the stock as the API’s own answers do', async () => {

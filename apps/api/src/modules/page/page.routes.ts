@@ -48,8 +48,9 @@ export type PageShellOptions = {
 /**
  * The page shell: serves the built SPA and fills its index.html for each page. Hashed assets are
  * immutable and precompressed (brotli, gzip); media under /media/; index.html, filled by
- * page-html.ts and compressed, for any other non-API path (the SPA shows its not-found screen);
- * a JSON 404 under /api. Reads the web build once, at start-up (page-build.ts).
+ * page-html.ts and compressed, for any other non-API path, answering 404 where the shop does
+ * not have the page (the SPA shows its not-found screen there); a JSON 404 under /api. Reads the
+ * web build once, at start-up (page-build.ts).
  */
 export async function registerPageShell(
   app: FastifyInstance,
@@ -97,10 +98,14 @@ export async function registerPageShell(
   });
   const pageHtml = createPageHtml(env, seo, build, firstScreenData);
 
-  /** index.html, filled for this request and compressed; the SPA routes on the client. */
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
-    const body = await pageHtml(html, request.url, request);
+  /**
+   * index.html, filled for this request and compressed; the SPA routes on the client. A path,
+   * product or category the shop does not have is a 404, so search engines drop it.
+   */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, template: string) {
+    const { html: body, notFound } = await pageHtml(template, request.url, request);
     reply
+      .status(notFound ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Encoding, Cookie');

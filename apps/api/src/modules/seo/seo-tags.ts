@@ -12,7 +12,10 @@ export type PageHead = {
   lang: string;
   title: string;
   description: string;
-  canonical: string;
+  /** None for a page the shop does not have: it has no address of its own to point at. */
+  canonical?: string;
+  /** Keeps the page out of search indexes (a page the shop does not have). */
+  noindex?: boolean;
   keywords?: string;
   image?: string;
   ogType?: 'website' | 'product' | 'article';
@@ -32,9 +35,10 @@ export function headTags(head: PageHead, siteName: string): string {
   const ogTitle = head.ogTitle ?? head.title;
   const ogDescription = head.ogDescription ?? head.description;
   return [
+    head.noindex ? '<meta name="robots" content="noindex">' : '',
     meta('name', 'description', head.description),
     meta('name', 'keywords', head.keywords),
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:type', head.ogType ?? 'website'),
     meta('property', 'og:title', ogTitle),

@@ -202,11 +202,21 @@ describe('server-filled index.html', () => {
     });
   });
 
-  it('serves an unknown product path with the default head (the SPA shows not-found)', async () => {
-    const res = await page('/product/no-such-thing');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>Aurelle — Fine Jewellery</title>');
-    expect(jsonLd(res.body).Product).toBeUndefined();
+  it('answers an unknown product, category or path 404, with a head that keeps it out of indexes', async () => {
+    for (const url of ['/product/no-such-thing', '/shop/no-such-thing', '/no/such/thing']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      // The title the app's not-found screen sets; the site's texts otherwise.
+      expect(res.body).toContain('<title>Page not found</title>');
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+      expect(res.body).toContain('<meta property="og:title" content="Page not found">');
+      expect(res.body).toContain(
+        '<meta name="description" content="Diamonds crafted to be worn for a lifetime.">',
+      );
+      expect(res.body).not.toContain('rel="canonical"');
+      expect(res.body).not.toContain('og:url');
+      expect(jsonLd(res.body)).toEqual({});
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import {
   FIRST_PAINT_LIST_CARDS,
   homeBannersBlockSchema,
   LANGUAGE_QUERY_KEY,
+  matchRoute,
   mediaKind,
   PAGE_SIZE,
   seoSettingBlockSchema,
@@ -9,10 +10,10 @@ import {
   type FirstPaintCard,
   type FirstPaintData,
   type Language,
+  type ScreenMatch,
 } from '@aurelle/contract';
 import type { VersionedCache } from '../../lib/cache.ts';
 import { AppError } from '../../lib/errors.ts';
-import { pageSegments } from '../../lib/page-path.ts';
 import type { Translate } from '../../lib/ui-text.ts';
 import type { Locale } from '../../lib/locale.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -29,6 +30,8 @@ type Deps = {
   /** The catalogue's shared cache: pages are rebuilt only when the catalogue version moves. */
   cache: VersionedCache;
   site: { name: string; url: string };
+  /** The brand's slug, which names one of the app's routes (`/{brand}-labs`, contract routes.ts). */
+  brandSlug: string;
   /** The web app's UI strings (`seo.*` names the breadcrumbs and titles). */
   translate: Translate;
 };
@@ -37,9 +40,16 @@ const MAX_CACHED_PATH = 200;
 
 /**
  * A page as the server fills it: the head, a no-script body for product pages, and the image
- * the first screen is largest with (its LCP element), preloaded from the HTML head.
+ * the first screen is largest with (its LCP element), preloaded from the HTML head. `notFound`
+ * for a page the shop does not have: a path no route matches, an unknown product or category.
  */
-export type SeoPage = { head: PageHead; body?: string; lcpImage?: string; preview?: PagePreview };
+export type SeoPage = {
+  head: PageHead;
+  body?: string;
+  lcpImage?: string;
+  preview?: PagePreview;
+  notFound?: boolean;
+};
 
 /** A product as a list's first paint shows it: its first image, the name and the base price. */
 export type PreviewCard = FirstPaintCard;
@@ -56,7 +66,7 @@ export type PagePreview =
 const clip = (text: string, max = 160) =>
   text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 
-/** A page that is not there renders the SPA's not-found screen, with the defaults. */
+/** A service's 404 (a content block the shop has not set, a product it does not have) as null. */
 async function orNull<T>(work: Promise<T>): Promise<T | null> {
   try {
     return await work;
@@ -66,14 +76,29 @@ async function orNull<T>(work: Promise<T>): Promise<T | null> {
   }
 }
 
+/**
+ * Thrown while a page is built when its product or category is not in the catalogue: a failed
+ * load is not kept, so an address the shop does not have takes no room in the cache.
+ */
+class PageNotFound extends Error {}
+
 /** What crawlers and link previews read: per-route head, sitemap and robots. */
-export function createSeoService({ catalog, content, repo, cache, site, translate }: Deps) {
+export function createSeoService({
+  catalog,
+  content,
+  repo,
+  cache,
+  site,
+  brandSlug,
+  translate,
+}: Deps) {
   const pages = cache.namespace('page');
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${site.url}${path}`);
   const withLang = (path: string, lang: Language) =>
     absolute(lang === 'en' ? path : `${path}?${LANGUAGE_QUERY_KEY}=${lang}`);
 
-  async function defaults(path: string, locale: Locale): Promise<PageHead> {
+  /** The site's texts from seo_setting, as the app's shell writes them. */
+  async function siteHead(locale: Locale): Promise<PageHead> {
     const block = await orNull(content.block('seo_setting', locale));
     const seo = seoSettingBlockSchema.safeParse(block?.data);
     const title = seo.success ? seo.data.meta_title : site.name;
@@ -82,11 +107,24 @@ export function createSeoService({ catalog, content, repo, cache, site, translat
       lang: locale.lang,
       title,
       description,
-      canonical: withLang(path, locale.lang),
       keywords: seo.success ? seo.data.meta_keywords : undefined,
       ogTitle: seo.success ? seo.data.og_title : undefined,
       ogDescription: seo.success ? seo.data.og_description : undefined,
     };
+  }
+
+  async function defaults(path: string, locale: Locale): Promise<PageHead> {
+    return { ...(await siteHead(locale)), canonical: withLang(path, locale.lang) };
+  }
+
+  /**
+   * The head of a page the shop does not have: the title the app's not-found screen sets (so the
+   * app writes nothing over it), the site's texts, no address of its own, kept out of indexes.
+   */
+  async function notFoundPage(locale: Locale): Promise<SeoPage> {
+    const title = translate(locale.lang, 'notFound.metaTitle');
+    const head = { ...(await siteHead(locale)), title, ogTitle: title, noindex: true };
+    return { head, notFound: true };
   }
 
   function breadcrumbs(items: { name: string; path: string }[], lang: Language) {
@@ -176,8 +214,6 @@ export function createSeoService({ catalog, content, repo, cache, site, translat
       home: translate(locale.lang, 'seo.home'),
       shop: translate(locale.lang, 'seo.shop'),
     };
-    const path = key ? `/shop/${key}` : '/shop/';
-    const base = await defaults(path, locale);
     const trail = [
       { name: labels.home, path: '/' },
       { name: labels.shop, path: '/shop/' },
@@ -185,19 +221,23 @@ export function createSeoService({ catalog, content, repo, cache, site, translat
     if (!key)
       return {
         head: {
-          ...base,
+          ...(await defaults('/shop/', locale)),
           title: `${labels.shop} | ${site.name}`,
           jsonLd: [breadcrumbs(trail, locale.lang)],
         },
         ...(await listFirstScreen({}, {}, locale)),
       };
+    // The app lists a key that names no category as a collection (contract `listScope`): a key
+    // that names neither has an empty list, a page the shop does not have.
     const ref = await catalog.reference();
     const category = findBySlugOrId(ref.categoryById, ref.categoryBySlug, key);
     const collection = category
       ? undefined
       : findBySlugOrId(ref.collectionById, ref.collectionBySlug, key);
     const found = category ?? collection;
-    if (!found) return { head: base };
+    if (!found) throw new PageNotFound();
+    const path = `/shop/${key}`;
+    const base = await defaults(path, locale);
     const name = pickText(found.name, locale.lang);
     const description = category ? pickText(category.description, locale.lang) : '';
     return {
@@ -217,9 +257,9 @@ export function createSeoService({ catalog, content, repo, cache, site, translat
     };
   }
 
-  async function product(idOrSlug: string, locale: Locale): Promise<SeoPage | null> {
+  async function product(idOrSlug: string, locale: Locale): Promise<SeoPage> {
     const found = await orNull(catalog.product(idOrSlug, locale));
-    if (!found) return null;
+    if (!found) throw new PageNotFound();
     const item = found.product;
     const path = `/product/${item.slug ?? item._id}`;
     const base = await defaults(path, locale);
@@ -285,20 +325,18 @@ export function createSeoService({ catalog, content, repo, cache, site, translat
     };
   }
 
-  async function buildPage(path: string, locale: Locale): Promise<SeoPage> {
-    const segments = pageSegments(path);
-    const [first, second] = segments;
-    if (segments.length === 0) return home(locale);
-    if (first === 'shop' && segments.length <= 2) return shop(second, locale);
-    if (first === 'product' && second && segments.length === 2) {
-      return (await product(second, locale)) ?? { head: await defaults(path, locale) };
-    }
-    if (first === 'search' && second) {
+  /** A page of the app's routes (contract `matchRoute`, as the app reads its path). */
+  async function buildPage({ screen, params }: ScreenMatch, path: string, locale: Locale) {
+    if (screen === 'home') return home(locale);
+    if (screen === 'shop') return shop(params.category, locale);
+    if (screen === 'product' && params.slug) return product(params.slug, locale);
+    if (screen === 'search' && params.searchText) {
       const base = await defaults(path, locale);
+      const text = params.searchText;
       return {
         head: {
           ...base,
-          title: `${translate(locale.lang, 'seo.searchTitle', { text: second })} | ${site.name}`,
+          title: `${translate(locale.lang, 'seo.searchTitle', { text })} | ${site.name}`,
         },
       };
     }
@@ -306,11 +344,24 @@ export function createSeoService({ catalog, content, repo, cache, site, translat
   }
 
   return {
-    /** The head for a page path, its LCP image, and for product pages a no-script body. */
-    page(path: string, locale: Locale): Promise<SeoPage> {
-      // Paths carry shopper text (searches, junk URLs): only short ones enter the shared cache.
-      if (path.length > MAX_CACHED_PATH) return buildPage(path, locale);
-      return pages.get(`${locale.lang}|${locale.currency}|${path}`, () => buildPage(path, locale));
+    /**
+     * The head for a page path, its LCP image, and for product pages a no-script body; the
+     * not-found head for a page the shop does not have.
+     */
+    async page(path: string, locale: Locale): Promise<SeoPage> {
+      // One entry per language for every page the shop does not have, not one per address.
+      const notFound = () => pages.get(`${locale.lang}|not-found`, () => notFoundPage(locale));
+      const match = matchRoute(path, brandSlug);
+      if (match.screen === 'not-found') return notFound();
+      const build = () => buildPage(match, path, locale);
+      try {
+        // Paths carry shopper text (searches, junk URLs): only short ones enter the shared cache.
+        if (path.length > MAX_CACHED_PATH) return await build();
+        return await pages.get(`${locale.lang}|${locale.currency}|${path}`, build);
+      } catch (error) {
+        if (error instanceof PageNotFound) return notFound();
+        throw error;
+      }
     },
 
     /** Every category, collection and product, in both languages (`?lng=fr` for French). */
