@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint, format (Prettier), typecheck, unit + integration (vitest), e2e (Playwright in
-// Debian Chromium), fault scripts (apps/api/test/faults).
+// `npm test`: lint, format (Prettier), typecheck, the OpenAPI document (Redocly), unit +
+// integration (vitest), e2e (Playwright in Debian Chromium), fault scripts (apps/api/test/faults).
 // Runs every step even when one fails, then prints one summary line: "summary: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -38,12 +38,19 @@ function readJson(file) {
 }
 
 const npx = 'npx';
-for (const [name, command, args] of [
+for (const [name, command, args, env] of [
   ['lint', npx, ['eslint', '.', '--max-warnings=0']],
   ['format', npx, ['prettier', '--check', '.', '--log-level=warn']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  // The API's OpenAPI document, built without a server, linted by Redocly (redocly.yaml).
+  [
+    'openapi',
+    'npm',
+    ['run', '--silent', 'lint:openapi'],
+    { REDOCLY_SUPPRESS_NOTIFICATIONS: 'true' },
+  ],
 ]) {
-  const ok = step(name, command, args);
+  const ok = step(name, command, args, env);
   if (ok !== null) results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
 

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -66,6 +63,7 @@ import { createOrderRepository } from './modules/order/order.repository.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { createOrderService } from './modules/order/order.service.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
+import { API_PREFIX } from './lib/openapi.ts';
 import { createPaymentRepository } from './modules/payment/payment.repository.ts';
 import { paymentRoutes, paymentWebhookRoutes } from './modules/payment/payment.routes.ts';
 import { createPaymentService } from './modules/payment/payment.service.ts';
@@ -76,6 +74,7 @@ import { createSandboxService } from './modules/payment/sandbox.service.ts';
 import { registerApiKeyCheck } from './plugins/api-key.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 
@@ -340,20 +339,7 @@ export async function buildApp({ env, database, logger, clock, mailer }: AppDeps
     done(null, bodyReadAtTheDoor(request) ?? payload);
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${env.BRAND_NAME} storefront API`, version: '1.0.0' },
-      components: {
-        securitySchemes: {
-          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
-          bearer: { type: 'http', scheme: 'bearer' },
-        },
-      },
-      security: [{ apiKey: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app, env);
 
   const services = createServices({ env, database, log: app.log, clock, mailer });
   const {
@@ -395,7 +381,7 @@ export async function buildApp({ env, database, logger, clock, mailer }: AppDeps
       await api.register(authRoutes, { service: auth, profiles });
       await api.register(addressRoutes, { service: address });
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
   await app.register(seoRoutes, { service: seo });
 

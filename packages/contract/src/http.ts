@@ -18,6 +18,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One call of spec §7: its path under /api and the schemas of what travels. */
 export type Endpoint = {
+  /** The call's name in the API's OpenAPI document: a camelCase verb phrase, unique in the API. */
+  operationId: string;
+  /** One line for the OpenAPI document. */
+  summary: string;
   method: HttpMethod;
   path: string;
   params?: z.ZodMiniType;
@@ -33,6 +37,18 @@ export const readyResponseSchema = z.object({
 });
 
 export const healthEndpoints = {
-  health: { method: 'GET', path: '/health', response: healthResponseSchema },
-  ready: { method: 'GET', path: '/ready', response: readyResponseSchema },
+  health: {
+    operationId: 'getHealth',
+    summary: 'Liveness: the process answers',
+    method: 'GET',
+    path: '/health',
+    response: healthResponseSchema,
+  },
+  ready: {
+    operationId: 'getReadiness',
+    summary: 'Readiness: the database answers',
+    method: 'GET',
+    path: '/ready',
+    response: readyResponseSchema,
+  },
 } as const satisfies Record<string, Endpoint>;

@@ -21,12 +21,16 @@ export type RecentlyViewedResponse = z.infer<typeof recentlyViewedResponseSchema
 /** Recently viewed (spec §7): keyed by the visitor_id session; the bearer token is optional. */
 export const activityEndpoints = {
   add: {
+    operationId: 'addRecentlyViewed',
+    summary: 'Record that a product was viewed',
     method: 'POST',
     path: activityPaths.add,
     body: addRecentlyViewedBodySchema,
     response: recentlyViewedResponseSchema,
   },
   list: {
+    operationId: 'listRecentlyViewed',
+    summary: "List a session's recently viewed products",
     method: 'GET',
     path: activityPaths.list,
     params: z.object({ sessionId: sessionIdSchema }),

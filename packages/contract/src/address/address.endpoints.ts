@@ -20,12 +20,16 @@ export type AddressDeletedResponse = z.infer<typeof addressDeletedResponseSchema
 /** Saved addresses (spec §7), bearer; another customer's address id answers 404. */
 export const addressEndpoints = {
   add: {
+    operationId: 'addAddress',
+    summary: 'Save a new address',
     method: 'POST',
     path: '/customer/address',
     body: addressBodySchema,
     response: addressSavedResponseSchema,
   },
   update: {
+    operationId: 'updateAddress',
+    summary: 'Change a saved address',
     method: 'PUT',
     path: '/customer/address/:addressId',
     params: addressParamsSchema,
@@ -33,6 +37,8 @@ export const addressEndpoints = {
     response: addressSavedResponseSchema,
   },
   remove: {
+    operationId: 'deleteAddress',
+    summary: 'Delete a saved address',
     method: 'DELETE',
     path: '/customer/address/:addressId',
     params: addressParamsSchema,

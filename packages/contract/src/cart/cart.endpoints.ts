@@ -9,18 +9,24 @@ import * as s from './cart.schema.ts';
  */
 export const cartEndpoints = {
   get: {
+    operationId: 'getCart',
+    summary: 'Get the cart',
     method: 'GET',
     path: cartPaths.cart,
     query: s.getCartQuerySchema,
     response: s.cartResponseSchema,
   },
   add: {
+    operationId: 'addToCart',
+    summary: 'Add products to the cart',
     method: 'POST',
     path: cartPaths.cart,
     body: s.addToCartBodySchema,
     response: s.cartResponseSchema,
   },
   remove: {
+    operationId: 'removeFromCart',
+    summary: 'Remove a line from the cart, or lower its quantity by one',
     method: 'DELETE',
     path: cartPaths.cart,
     body: s.removeFromCartBodySchema,

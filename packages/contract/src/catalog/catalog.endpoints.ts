@@ -8,14 +8,24 @@ import * as s from './catalog.schema.ts';
  * Product list and detail take an optional bearer token (adds `inWishlist`).
  */
 export const catalogEndpoints = {
-  categories: { method: 'GET', path: paths.categories, response: s.categoriesResponseSchema },
+  categories: {
+    operationId: 'listCategories',
+    summary: 'List the categories',
+    method: 'GET',
+    path: paths.categories,
+    response: s.categoriesResponseSchema,
+  },
   category: {
+    operationId: 'getCategory',
+    summary: 'Get a category by id or slug',
     method: 'GET',
     path: paths.category,
     params: z.object({ id: s.idOrSlugSchema }),
     response: s.categoryResponseSchema,
   },
   products: {
+    operationId: 'listProducts',
+    summary: 'List products: scope, sort and page in the query, filters in the body',
     method: 'POST',
     path: paths.products,
     params: brandParams,
@@ -24,6 +34,8 @@ export const catalogEndpoints = {
     response: s.productListResponseSchema,
   },
   filters: {
+    operationId: 'getFilters',
+    summary: 'Get the filters a product list offers',
     method: 'GET',
     path: paths.filters,
     params: brandParams,
@@ -31,6 +43,8 @@ export const catalogEndpoints = {
     response: s.filtersResponseSchema,
   },
   product: {
+    operationId: 'getProduct',
+    summary: 'Get a product by id or slug',
     method: 'GET',
     path: paths.product,
     params: z.extend(brandParams, { id: s.idOrSlugSchema }),

@@ -10,6 +10,8 @@ import { inFocusParamsSchema, inFocusResponseSchema } from './in-focus.schema.ts
  */
 export const inFocusEndpoints = {
   block: {
+    operationId: 'getInFocusBlock',
+    summary: 'Get an in-focus block with its products',
     method: 'GET',
     path: contentPaths.inFocus,
     params: z.extend(brandParamsSchema, inFocusParamsSchema.shape),

@@ -35,12 +35,16 @@ export type City = z.infer<typeof citySchema>;
 /** Checked against the X-CSCAPI-KEY header, like the real service. */
 export const locationEndpoints = {
   countries: {
+    operationId: 'listCountries',
+    summary: 'List countries',
     method: 'GET',
     path: '/locations/countries',
     query: locationQuerySchema,
     response: countriesResponseSchema,
   },
   states: {
+    operationId: 'listStates',
+    summary: "List a country's states",
     method: 'GET',
     path: '/locations/countries/:country/states',
     params: z.object({ country: iso2 }),
@@ -48,6 +52,8 @@ export const locationEndpoints = {
     response: statesResponseSchema,
   },
   cities: {
+    operationId: 'listCities',
+    summary: "List a state's cities",
     method: 'GET',
     path: '/locations/countries/:country/states/:state/cities',
     params: z.object({ country: iso2, state: stateCode }),

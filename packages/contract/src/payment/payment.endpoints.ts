@@ -9,19 +9,31 @@ import * as sandbox from './sandbox.schema.ts';
  */
 export const paymentEndpoints = {
   createOrder: {
+    operationId: 'createPaymentOrder',
+    summary: "Create the payment provider's order for a card order",
     method: 'POST',
     path: paymentPaths.createOrder,
     body: s.createPaymentBodySchema,
     response: s.createPaymentResponseSchema,
   },
   verify: {
+    operationId: 'verifyPayment',
+    summary: 'Verify a payment the checkout reports',
     method: 'POST',
     path: paymentPaths.verify,
     body: s.verifyPaymentBodySchema,
     response: s.verifyPaymentResponseSchema,
   },
-  webhook: { method: 'POST', path: '/payment/webhook', response: s.webhookResponseSchema },
+  webhook: {
+    operationId: 'receivePaymentWebhook',
+    summary: "Receive the payment provider's signed event",
+    method: 'POST',
+    path: '/payment/webhook',
+    response: s.webhookResponseSchema,
+  },
   sandboxPay: {
+    operationId: 'submitSandboxPayment',
+    summary: 'Pay or fail in the sandbox checkout (demo only)',
     method: 'POST',
     path: '/payment/sandbox/pay',
     body: sandbox.sandboxPayBodySchema,

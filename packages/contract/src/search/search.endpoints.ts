@@ -5,6 +5,8 @@ import { searchParamsSchema, searchQuerySchema, searchResponseSchema } from './s
 /** Search of spec §7: products whose name or text matches, for the search panel and page. */
 export const searchEndpoints = {
   search: {
+    operationId: 'searchProducts',
+    summary: 'Search products by name or text',
     method: 'GET',
     path: '/:brand/products/search/:name',
     params: z.extend(brandParamsSchema, searchParamsSchema.shape),

@@ -4,14 +4,24 @@ import * as s from './wishlist.schema.ts';
 
 /** Wishlist calls of spec §7, with the bearer token (spec §6); each answers the refreshed wishlist. */
 export const wishlistEndpoints = {
-  get: { method: 'GET', path: wishlistPaths.wishlist, response: s.wishlistResponseSchema },
+  get: {
+    operationId: 'getWishlist',
+    summary: 'Get the wishlist',
+    method: 'GET',
+    path: wishlistPaths.wishlist,
+    response: s.wishlistResponseSchema,
+  },
   add: {
+    operationId: 'addToWishlist',
+    summary: 'Add a product to the wishlist',
     method: 'POST',
     path: wishlistPaths.wishlist,
     body: s.wishlistBodySchema,
     response: s.wishlistResponseSchema,
   },
   remove: {
+    operationId: 'removeFromWishlist',
+    summary: 'Remove a product from the wishlist',
     method: 'DELETE',
     path: wishlistPaths.wishlist,
     body: s.wishlistBodySchema,

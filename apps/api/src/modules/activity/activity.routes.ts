@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activityEndpoints as ep, apiErrorSchema } from '@aurelle/contract';
+import { activityEndpoints as ep } from '@aurelle/contract';
+import { documented } from '../../lib/openapi.ts';
 import type { ActivityService } from './activity.service.ts';
-
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 /** POST /activity/recently-viewed/add and GET /activity/recently-viewed/:sessionId — token optional. */
 export const activityRoutes: FastifyPluginAsyncZod<{ service: ActivityService }> = async (
@@ -15,8 +14,8 @@ export const activityRoutes: FastifyPluginAsyncZod<{ service: ActivityService }>
       preHandler: app.optionalCustomer,
       schema: {
         tags: ['activity'],
+        ...documented(ep.add, 'optionalCustomer', [404]),
         body: ep.add.body,
-        response: { 200: ep.add.response, ...errors },
       },
     },
     async (request, reply) => {
@@ -35,8 +34,8 @@ export const activityRoutes: FastifyPluginAsyncZod<{ service: ActivityService }>
       preHandler: app.optionalCustomer,
       schema: {
         tags: ['activity'],
+        ...documented(ep.list, 'optionalCustomer'),
         params: ep.list.params,
-        response: { 200: ep.list.response, ...errors },
       },
     },
     async (request, reply) => {

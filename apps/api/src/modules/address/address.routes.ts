@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addressEndpoints as ep, apiErrorSchema } from '@aurelle/contract';
+import { addressEndpoints as ep } from '@aurelle/contract';
+import { documented } from '../../lib/openapi.ts';
 import { signedIn } from '../../lib/signed-in.ts';
 import type { AddressService } from './address.service.ts';
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const bearer = [{ apiKey: [], bearer: [] }];
 
 /** POST /customer/address, PUT and DELETE /customer/address/:addressId (spec §7), bearer. */
 export const addressRoutes: FastifyPluginAsyncZod<{ service: AddressService }> = async (
@@ -22,11 +15,11 @@ export const addressRoutes: FastifyPluginAsyncZod<{ service: AddressService }> =
     reply.header('cache-control', 'private, no-store');
     done(null, payload);
   });
-  const schema = { tags: ['address'], security: bearer };
+  const tags = ['address'];
 
   app.post(
     ep.add.path,
-    { schema: { ...schema, body: ep.add.body, response: { 200: ep.add.response, ...errors } } },
+    { schema: { tags, ...documented(ep.add, 'customer', [409]), body: ep.add.body } },
     (request) => service.add(signedIn(request.customer).id, request.body, request.locale.lang),
   );
 
@@ -34,10 +27,10 @@ export const addressRoutes: FastifyPluginAsyncZod<{ service: AddressService }> =
     ep.update.path,
     {
       schema: {
-        ...schema,
+        tags,
+        ...documented(ep.update, 'customer', [404]),
         params: ep.update.params,
         body: ep.update.body,
-        response: { 200: ep.update.response, ...errors },
       },
     },
     (request) =>
@@ -52,11 +45,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ service: AddressService }> =
   app.delete(
     ep.remove.path,
     {
-      schema: {
-        ...schema,
-        params: ep.remove.params,
-        response: { 200: ep.remove.response, ...errors },
-      },
+      schema: { tags, ...documented(ep.remove, 'customer', [404]), params: ep.remove.params },
     },
     (request) =>
       service.remove(signedIn(request.customer).id, request.params.addressId, request.locale.lang),

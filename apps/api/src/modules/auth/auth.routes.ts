@@ -1,17 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, authEndpoints as ep } from '@aurelle/contract';
+import { authEndpoints as ep } from '@aurelle/contract';
+import { documented, type ErrorStatus } from '../../lib/openapi.ts';
 import { signedIn } from '../../lib/signed-in.ts';
 import type { AuthService } from './auth.service.ts';
 import type { ProfileService } from './profile.service.ts';
 
-const codeErrors = {
-  400: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-  503: apiErrorSchema,
-};
-const bearer = [{ apiKey: [], bearer: [] }];
+/** Unknown or already registered customer, too many codes or tries, the code not delivered. */
+const codeErrors: ErrorStatus[] = [404, 409, 429, 503];
 
 /** Sign-up and login by one-time code, logout and the profile (spec §7); nothing here is cached. */
 export const authRoutes: FastifyPluginAsyncZod<{
@@ -28,9 +23,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sends a one-time code (event login or signup); demo mode also answers it as otp.',
+        ...documented(ep.generateOtp, 'apiKey', codeErrors),
+        description: 'Demo mode also answers the code, as `otp`.',
         body: ep.generateOtp.body,
-        response: { 200: ep.generateOtp.response, ...codeErrors },
       },
     },
     (request) => service.generateOtp(request.body, { ip: request.ip, lang: request.locale.lang }),
@@ -41,9 +36,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['auth'],
-        summary: 'Login verify: a live code opens a session; answers data.token.',
+        ...documented(ep.login, 'apiKey', codeErrors),
+        description: 'A live code opens a session; answers its bearer token as `data.token`.',
         body: ep.login.body,
-        response: { 200: ep.login.response, ...codeErrors },
       },
     },
     (request) => service.login(request.body, { ip: request.ip, lang: request.locale.lang }),
@@ -54,9 +49,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['auth'],
-        summary: 'Signup verify: a live code creates the customer and a session; answers token.',
+        ...documented(ep.register, 'apiKey', codeErrors),
+        description:
+          'A live code creates the customer and a session; answers its bearer token as `token`.',
         body: ep.register.body,
-        response: { 200: ep.register.response, ...codeErrors },
       },
     },
     (request) => service.register(request.body, { ip: request.ip, lang: request.locale.lang }),
@@ -68,9 +64,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireCustomer,
       schema: {
         tags: ['auth'],
-        summary: 'Ends the session the bearer token names: the token stops working at once.',
-        security: bearer,
-        response: { 200: ep.logout.response, 401: apiErrorSchema },
+        ...documented(ep.logout, 'customer'),
+        description: 'The token stops working at once.',
       },
     },
     (request) => service.logout(signedIn(request.customer), request.locale.lang),
@@ -80,11 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     ep.profile.path,
     {
       onRequest: app.requireCustomer,
-      schema: {
-        tags: ['auth'],
-        security: bearer,
-        response: { 200: ep.profile.response, 401: apiErrorSchema },
-      },
+      schema: { tags: ['auth'], ...documented(ep.profile, 'customer') },
     },
     (request) => profiles.profile(signedIn(request.customer).id),
   );

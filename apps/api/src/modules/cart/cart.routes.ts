@@ -1,17 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, cartEndpoints as ep } from '@aurelle/contract';
+import { cartEndpoints as ep } from '@aurelle/contract';
 import { customerId } from '../../lib/customer.ts';
 import { idempotencyKey } from '../../lib/idempotency.ts';
+import { documented } from '../../lib/openapi.ts';
 import { PER_CUSTOMER, sendCached, sendFresh } from '../../lib/http-cache.ts';
 import { signedIn } from '../../lib/signed-in.ts';
 import type { CartService } from './cart.service.ts';
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
 
 /** GET, POST and DELETE /customer/cart — bearer token (spec §6); each answers the refreshed cart. */
 export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService }> = async (
@@ -22,11 +16,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService }> = async
     ep.get.path,
     {
       onRequest: app.requireCustomer,
-      schema: {
-        tags: ['cart'],
-        querystring: ep.get.query,
-        response: { 200: ep.get.response, ...errors },
-      },
+      schema: { tags: ['cart'], ...documented(ep.get, 'customer'), querystring: ep.get.query },
     },
     async (request, reply) => {
       const couponCode = request.query.couponCode || undefined;
@@ -39,7 +29,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService }> = async
     ep.add.path,
     {
       onRequest: app.requireCustomer,
-      schema: { tags: ['cart'], body: ep.add.body, response: { 200: ep.add.response, ...errors } },
+      schema: { tags: ['cart'], ...documented(ep.add, 'customer', [404, 409]), body: ep.add.body },
     },
     async (request, reply) => {
       const cart = await service.add(
@@ -56,11 +46,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService }> = async
     ep.remove.path,
     {
       onRequest: app.requireCustomer,
-      schema: {
-        tags: ['cart'],
-        body: ep.remove.body,
-        response: { 200: ep.remove.response, ...errors },
-      },
+      schema: { tags: ['cart'], ...documented(ep.remove, 'customer', [409]), body: ep.remove.body },
     },
     async (request, reply) => {
       const cart = await service.remove(

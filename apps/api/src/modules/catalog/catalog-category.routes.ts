@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, catalogEndpoints as ep } from '@aurelle/contract';
+import { catalogEndpoints as ep } from '@aurelle/contract';
 import { SAME_FOR_ANY_VISITOR, sendCached } from '../../lib/http-cache.ts';
+import { documented } from '../../lib/openapi.ts';
 import type { CatalogService } from './catalog.service.ts';
 
 export type CatalogRouteDeps = {
@@ -15,7 +16,7 @@ export const catalogCategoryRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = as
 ) => {
   app.get(
     ep.categories.path,
-    { schema: { tags: ['catalog'], response: { 200: ep.categories.response } } },
+    { schema: { tags: ['catalog'], ...documented(ep.categories, 'apiKey') } },
     async (request, reply) =>
       sendCached(
         request,
@@ -30,8 +31,8 @@ export const catalogCategoryRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = as
     {
       schema: {
         tags: ['catalog'],
+        ...documented(ep.category, 'apiKey', [404]),
         params: ep.category.params,
-        response: { 200: ep.category.response, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) =>

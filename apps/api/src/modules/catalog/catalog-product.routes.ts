@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { apiErrorSchema, catalogEndpoints as ep } from '@aurelle/contract';
+import { catalogEndpoints as ep } from '@aurelle/contract';
 import { assertBrand } from '../../lib/brand.ts';
 import {
   SAME_FOR_ANY_VISITOR,
@@ -9,10 +9,9 @@ import {
   sendFresh,
   SHOWS_STOCK_TO_ANY_VISITOR,
 } from '../../lib/http-cache.ts';
+import { documented } from '../../lib/openapi.ts';
 import { normalizeList } from './catalog-query.ts';
 import type { CatalogRouteDeps } from './catalog-category.routes.ts';
-
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 /**
  * The exact request (locale, URL, body): the same bytes always validate and normalize the same
@@ -40,11 +39,11 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = asy
       preHandler: app.optionalCustomer,
       schema: {
         tags: ['catalog'],
+        ...documented(ep.products, 'optionalCustomer', [404]),
         params: ep.products.params,
         querystring: ep.products.query,
         // A POST without a body (null) is a list without filters.
         body: z.nullable(ep.products.body),
-        response: { 200: ep.products.response, ...errors },
       },
     },
     async (request, reply) => {
@@ -65,9 +64,9 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = asy
     {
       schema: {
         tags: ['catalog'],
+        ...documented(ep.filters, 'apiKey', [404]),
         params: ep.filters.params,
         querystring: ep.filters.query,
-        response: { 200: ep.filters.response, ...errors },
       },
     },
     async (request, reply) => {
@@ -87,8 +86,8 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = asy
       preHandler: app.optionalCustomer,
       schema: {
         tags: ['catalog'],
+        ...documented(ep.product, 'optionalCustomer', [404]),
         params: ep.product.params,
-        response: { 200: ep.product.response, ...errors },
       },
     },
     async (request, reply) => {

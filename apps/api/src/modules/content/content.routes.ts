@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, contentEndpoints as ep, inFocusEndpoints } from '@aurelle/contract';
+import { contentEndpoints as ep, inFocusEndpoints } from '@aurelle/contract';
 import { assertBrand } from '../../lib/brand.ts';
 import {
   SAME_FOR_ANY_VISITOR,
@@ -7,6 +7,7 @@ import {
   sendFresh,
   SHOWS_STOCK_TO_ANY_VISITOR,
 } from '../../lib/http-cache.ts';
+import { documented } from '../../lib/openapi.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ContentService } from './content.service.ts';
 
@@ -25,8 +26,8 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRouteDeps> = async (app
     {
       schema: {
         tags: ['content'],
+        ...documented(ep.block, 'apiKey', [404]),
         params: ep.block.params,
-        response: { 200: ep.block.response, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) =>
@@ -40,7 +41,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRouteDeps> = async (app
 
   app.get(
     ep.settings.path,
-    { schema: { tags: ['content'], response: { 200: ep.settings.response } } },
+    { schema: { tags: ['content'], ...documented(ep.settings, 'apiKey') } },
     async (request, reply) =>
       sendCached(request, reply, await service.settingsBody(request.locale), SAME_FOR_ANY_VISITOR),
   );
@@ -52,8 +53,8 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRouteDeps> = async (app
       preHandler: app.optionalCustomer,
       schema: {
         tags: ['content'],
+        ...documented(inFocus, 'optionalCustomer', [404]),
         params: inFocus.params,
-        response: { 200: inFocus.response, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, couponEndpoints as ep } from '@aurelle/contract';
+import { couponEndpoints as ep } from '@aurelle/contract';
 import { assertBrand } from '../../lib/brand.ts';
 import { PER_CUSTOMER, sendFresh } from '../../lib/http-cache.ts';
+import { documented } from '../../lib/openapi.ts';
 import type { CouponService } from './coupon.service.ts';
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
 /** GET /coupon/?couponType=open and POST /{brand}/getCouponDetailsFromCode — bearer token (spec §6). */
 export const couponRoutes: FastifyPluginAsyncZod<{
@@ -15,11 +14,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{
     ep.list.path,
     {
       onRequest: app.requireCustomer,
-      schema: {
-        tags: ['coupon'],
-        querystring: ep.list.query,
-        response: { 200: ep.list.response, ...errors },
-      },
+      schema: { tags: ['coupon'], ...documented(ep.list, 'customer'), querystring: ep.list.query },
     },
     async (request, reply) =>
       sendFresh(
@@ -36,9 +31,9 @@ export const couponRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireCustomer,
       schema: {
         tags: ['coupon'],
+        ...documented(ep.details, 'customer', [404]),
         params: ep.details.params,
         body: ep.details.body,
-        response: { 200: ep.details.response, ...errors },
       },
     },
     async (request, reply) => {

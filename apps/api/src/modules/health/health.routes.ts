@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthEndpoints } from '@aurelle/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { documented } from '../../lib/openapi.ts';
 
 /** Liveness (the process answers) and readiness (the database answers). */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
@@ -10,12 +11,18 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
 ) => {
   app.get(
     healthEndpoints.health.path,
-    { schema: { response: { 200: healthEndpoints.health.response } }, logLevel: 'warn' },
+    {
+      schema: { tags: ['health'], ...documented(healthEndpoints.health, 'open') },
+      logLevel: 'warn',
+    },
     async () => ({ status: 'ok' as const }),
   );
   app.get(
     healthEndpoints.ready.path,
-    { schema: { response: { 200: healthEndpoints.ready.response } }, logLevel: 'warn' },
+    {
+      schema: { tags: ['health'], ...documented(healthEndpoints.ready, 'open', [503]) },
+      logLevel: 'warn',
+    },
     async () => {
       try {
         await database.ping();

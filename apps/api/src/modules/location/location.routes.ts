@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, locationEndpoints as ep, type LocationQuery } from '@aurelle/contract';
+import { locationEndpoints as ep, type LocationQuery } from '@aurelle/contract';
 import { sendCached, toCachedBody, type CachedBody } from '../../lib/http-cache.ts';
+import { documented } from '../../lib/openapi.ts';
 import type { LocationService } from './location.service.ts';
 
 /** The real service's answer to a missing or wrong key. */
@@ -58,14 +59,13 @@ export const locationRoutes: FastifyPluginAsyncZod<{
     }
   });
 
-  const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
   app.get(
     ep.countries.path,
     {
       schema: {
         tags: ['location'],
+        ...documented(ep.countries, 'locationKey'),
         querystring: ep.countries.query,
-        response: { 200: ep.countries.response, ...errors },
       },
     },
     async (request, reply) =>
@@ -76,9 +76,9 @@ export const locationRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['location'],
+        ...documented(ep.states, 'locationKey'),
         params: ep.states.params,
         querystring: ep.states.query,
-        response: { 200: ep.states.response, ...errors },
       },
     },
     async (request, reply) => {
@@ -91,9 +91,9 @@ export const locationRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['location'],
+        ...documented(ep.cities, 'locationKey'),
         params: ep.cities.params,
         querystring: ep.cities.query,
-        response: { 200: ep.cities.response, ...errors },
       },
     },
     async (request, reply) => {

@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, orderEndpoints as ep } from '@aurelle/contract';
+import { orderEndpoints as ep } from '@aurelle/contract';
 import { customerId } from '../../lib/customer.ts';
 import { idempotencyKey } from '../../lib/idempotency.ts';
+import { documented } from '../../lib/openapi.ts';
 import type { OrderService } from './order.service.ts';
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
 
 /** POST /order/add, GET /order/, GET /order/:orderId — bearer token (spec §6). */
 export const orderRoutes: FastifyPluginAsyncZod<{ service: OrderService }> = async (
@@ -24,7 +18,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ service: OrderService }> = asy
     ep.add.path,
     {
       onRequest: app.requireCustomer,
-      schema: { tags: ['order'], body: ep.add.body, response: { 200: ep.add.response, ...errors } },
+      schema: { tags: ['order'], ...documented(ep.add, 'customer', [404, 409]), body: ep.add.body },
     },
     async (request) =>
       service.place(
@@ -41,11 +35,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ service: OrderService }> = asy
     ep.list.path,
     {
       onRequest: app.requireCustomer,
-      schema: {
-        tags: ['order'],
-        querystring: ep.list.query,
-        response: { 200: ep.list.response, ...errors },
-      },
+      schema: { tags: ['order'], ...documented(ep.list, 'customer'), querystring: ep.list.query },
     },
     async (request) => service.list(customerId(request), request.query, request.locale),
   );
@@ -54,11 +44,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ service: OrderService }> = asy
     ep.get.path,
     {
       onRequest: app.requireCustomer,
-      schema: {
-        tags: ['order'],
-        params: ep.get.params,
-        response: { 200: ep.get.response, ...errors },
-      },
+      schema: { tags: ['order'], ...documented(ep.get, 'customer', [404]), params: ep.get.params },
     },
     async (request) => service.get(customerId(request), request.params.orderId, request.locale),
   );

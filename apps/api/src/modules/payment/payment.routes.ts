@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, paymentEndpoints as ep } from '@aurelle/contract';
+import { paymentEndpoints as ep } from '@aurelle/contract';
 import { customerId } from '../../lib/customer.ts';
+import { documented } from '../../lib/openapi.ts';
 import type { PaymentService } from './payment.service.ts';
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  503: apiErrorSchema,
-};
 
 /** POST /payment/create-order and /payment/verify-payment — bearer token (spec §6). */
 export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService }> = async (
@@ -26,8 +19,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService }> =
       onRequest: app.requireCustomer,
       schema: {
         tags: ['payment'],
+        ...documented(ep.createOrder, 'customer', [404, 409, 503]),
         body: ep.createOrder.body,
-        response: { 200: ep.createOrder.response, ...errors },
       },
     },
     async (request) =>
@@ -40,8 +33,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService }> =
       onRequest: app.requireCustomer,
       schema: {
         tags: ['payment'],
+        ...documented(ep.verify, 'customer', [404, 409]),
         body: ep.verify.body,
-        response: { 200: ep.verify.response, ...errors },
       },
     },
     async (request) => service.verify(customerId(request), request.body, request.locale),
@@ -59,7 +52,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ service: PaymentServi
   );
   app.post(
     ep.webhook.path,
-    { schema: { tags: ['payment'], response: { 200: ep.webhook.response, 400: apiErrorSchema } } },
+    { schema: { tags: ['payment'], ...documented(ep.webhook, 'open', [400]) } },
     async (request) => {
       const signature = request.headers['x-razorpay-signature'];
       await service.webhook(

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   paymentEndpoints as ep,
   SANDBOX_CHECKOUT_PATH,
   SANDBOX_STYLESHEET_PATH,
 } from '@aurelle/contract';
 import { notFound } from '../../lib/errors.ts';
+import { documented } from '../../lib/openapi.ts';
 import { SANDBOX_CHECKOUT_CSS, SANDBOX_CHECKOUT_JS } from './sandbox-checkout.script.ts';
 import type { SandboxService } from './sandbox.service.ts';
 
@@ -33,8 +33,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxService | nu
     {
       schema: {
         tags: ['payment'],
+        ...documented(ep.sandboxPay, 'open', [404]),
         body: ep.sandboxPay.body,
-        response: { 200: ep.sandboxPay.response, 404: apiErrorSchema },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, MAX_SEARCH_LENGTH, searchEndpoints } from '@aurelle/contract';
 import { badRequest } from '../../lib/errors.ts';
+import { documented } from '../../lib/openapi.ts';
 import { assertBrand } from '../../lib/brand.ts';
 import { sendCached, SHOWS_STOCK_TO_ANY_VISITOR } from '../../lib/http-cache.ts';
 import type { SearchService } from './search.service.ts';
@@ -20,9 +21,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['search'],
+        ...documented(ep, 'apiKey', [404]),
         params: ep.params,
         querystring: ep.query,
-        response: { 200: ep.response, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {

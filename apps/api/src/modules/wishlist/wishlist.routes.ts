@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, wishlistEndpoints as ep } from '@aurelle/contract';
+import { wishlistEndpoints as ep } from '@aurelle/contract';
 import { customerId } from '../../lib/customer.ts';
 import { PER_CUSTOMER, sendCached, sendFresh } from '../../lib/http-cache.ts';
+import { documented } from '../../lib/openapi.ts';
 import { signedIn } from '../../lib/signed-in.ts';
 import type { WishlistService } from './wishlist.service.ts';
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
 
 /** GET, POST and DELETE /customer/wishlist — bearer token (spec §6); per customer, never cached. */
 export const wishlistRoutes: FastifyPluginAsyncZod<{ service: WishlistService }> = async (
@@ -21,7 +15,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ service: WishlistService }>
     ep.get.path,
     {
       onRequest: app.requireCustomer,
-      schema: { tags: ['wishlist'], response: { 200: ep.get.response, ...errors } },
+      schema: { tags: ['wishlist'], ...documented(ep.get, 'customer') },
     },
     async (request, reply) =>
       sendCached(
@@ -38,8 +32,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ service: WishlistService }>
       onRequest: app.requireCustomer,
       schema: {
         tags: ['wishlist'],
+        ...documented(ep.add, 'customer', [404, 409]),
         body: ep.add.body,
-        response: { 200: ep.add.response, ...errors },
       },
     },
     async (request, reply) => {
@@ -56,11 +50,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ service: WishlistService }>
     ep.remove.path,
     {
       onRequest: app.requireCustomer,
-      schema: {
-        tags: ['wishlist'],
-        body: ep.remove.body,
-        response: { 200: ep.remove.response, ...errors },
-      },
+      schema: { tags: ['wishlist'], ...documented(ep.remove, 'customer'), body: ep.remove.body },
     },
     async (request, reply) => {
       const id = request.body.product_id;

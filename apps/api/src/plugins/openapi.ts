@@ -1,0 +1,93 @@
+import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+} from 'fastify-type-provider-zod';
+import type { Env } from '../config/env.ts';
+import { API_PREFIX, documentedSchemas } from '../lib/openapi.ts';
+
+/** One tag per domain, spelled as everywhere else (HOUSE-STYLE §0). */
+const tags = [
+  { name: 'catalog', description: 'Categories, product lists, their filters and product details' },
+  { name: 'search', description: 'Products whose name or text matches' },
+  { name: 'content', description: 'Site settings, store-customization and in-focus blocks' },
+  { name: 'activity', description: 'Recently viewed products' },
+  { name: 'auth', description: 'Sign-up and login by one-time code, logout and the profile' },
+  { name: 'address', description: "The customer's saved addresses" },
+  { name: 'cart', description: "The customer's cart" },
+  { name: 'wishlist', description: "The customer's wishlist" },
+  { name: 'coupon', description: "Coupons on offer and a code's details" },
+  { name: 'order', description: 'Placing and reading orders' },
+  { name: 'payment', description: "Card payments: the provider's order, verification, webhook" },
+  { name: 'location', description: 'Countries, states and cities for address forms' },
+  { name: 'health', description: 'Liveness and readiness probes' },
+];
+
+const withComponents = createJsonSchemaTransformObject({ schemaRegistry: documentedSchemas });
+
+/**
+ * The registry's schemas as components, each only when the document refers to it: the library
+ * writes an input and an output twin of every schema (`ApiErrorInput`, `ApiError`), and the
+ * registry holds answers only.
+ */
+const transformObject: SwaggerTransformObject = (document) => {
+  const openapi = withComponents(document);
+  const schemas = 'components' in openapi ? openapi.components?.schemas : undefined;
+  if (!schemas) return openapi;
+  const text = JSON.stringify(openapi);
+  for (const id of Object.keys(schemas))
+    if (!text.includes(`"#/components/schemas/${id}"`)) delete schemas[id];
+  return openapi;
+};
+
+/**
+ * The OpenAPI document of the routes under /api (JSON at /api/docs/json, the page at /api/docs).
+ * Its server is /api and its paths are relative to it, as the contract writes them; the pages,
+ * /sitemap.xml and /robots.txt are not part of the API and are left out.
+ */
+export async function registerOpenApi(app: FastifyInstance, env: Env) {
+  const toJsonSchema = createJsonSchemaTransform({ schemaRegistry: documentedSchemas });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${env.BRAND_NAME} storefront API`,
+        version: '1.0.0',
+        description:
+          'Every failing call answers the error envelope (ApiError): `message` for the shopper, ' +
+          'and `errors` keyed by field when fields are at fault.',
+      },
+      servers: [{ url: API_PREFIX, description: 'This shop' }],
+      tags,
+      components: {
+        securitySchemes: {
+          apiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Api-Key',
+            description: 'The public storefront key',
+          },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A customer token from login or register',
+          },
+          locationKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-CSCAPI-KEY',
+            description: 'The storefront key, in the header the location service reads',
+          },
+        },
+      },
+      security: [{ apiKey: [] }],
+    },
+    transformObject,
+    transform: (route) =>
+      route.url.startsWith(`${API_PREFIX}/`)
+        ? toJsonSchema(route)
+        : { schema: { ...route.schema, hide: true }, url: route.url },
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+}
