@@ -442,7 +442,7 @@ test('the wishlist round trip: save, see it in the drawer, add it to the cart, r
     await expect(row.getByRole('heading', { name: product.name })).toBeVisible();
     await expect(row).toContainText(product.prices_formatted.price);
     await expect(row).toContainText(/In stock · (\d+|99\+) available/);
-    await expect(row.getByRole('link', { name: 'Locale Details' })).toHaveAttribute(
+    await expect(row.getByRole('link', { name: 'View Details' })).toHaveAttribute(
       'href',
       productPath(product),
     );
