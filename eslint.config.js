@@ -12,6 +12,29 @@ const webFeatures = () =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
+const apiModules = () =>
+  readdirSync(new URL('apps/api/src/modules', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * The API modules each module may import (docs/architecture.md, "Who may import whom"): catalog at
+ * the bottom, no cycle. A module not listed may import none.
+ */
+const API_MODULE_IMPORTS = {
+  activity: ['catalog'],
+  auth: ['address'],
+  cart: ['catalog', 'coupon'],
+  content: ['catalog'],
+  coupon: ['catalog'],
+  order: ['cart', 'catalog', 'coupon', 'seo'],
+  page: ['seo'],
+  payment: ['catalog', 'order'],
+  search: ['catalog'],
+  seo: ['catalog', 'content'],
+  wishlist: ['catalog'],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -82,6 +105,18 @@ export default tseslint.config(
               from: './apps/api/src/modules',
               message: 'Plugins sit below the modules; move what they need under plugins/ or lib/.',
             },
+            {
+              target: './apps/api/src/lib',
+              from: ['./apps/api/src/plugins', './apps/api/src/modules', './apps/api/src/app.ts'],
+              message: 'lib/ sits below plugins and modules; move what it needs into lib/.',
+            },
+            ...apiModules().map((module) => ({
+              target: `./apps/api/src/modules/${module}`,
+              from: './apps/api/src/modules',
+              except: [module, ...(API_MODULE_IMPORTS[module] ?? [])].map((name) => `./${name}`),
+              message:
+                'An API module imports only the modules docs/architecture.md allows it (API_MODULE_IMPORTS in eslint.config.js).',
+            })),
             {
               target: './packages/contract',
               from: './apps',

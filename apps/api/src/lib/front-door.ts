@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { RequestLine } from '../config/logger.ts';
-import { localeOf } from '../plugins/request-context.ts';
+import { localeOf } from './locale.ts';
 import type { VersionWatch, Versions } from './cache-versions.ts';
 
 /**
