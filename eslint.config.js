@@ -107,7 +107,13 @@ export default tseslint.config(
             },
             {
               target: './apps/api/src/lib',
-              from: ['./apps/api/src/plugins', './apps/api/src/modules', './apps/api/src/app.ts'],
+              from: [
+                './apps/api/src/plugins',
+                './apps/api/src/modules',
+                './apps/api/src/app.ts',
+                './apps/api/src/services.ts',
+                './apps/api/src/jobs.ts',
+              ],
               message: 'lib/ sits below plugins and modules; move what it needs into lib/.',
             },
             ...apiModules().map((module) => ({

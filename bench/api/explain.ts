@@ -1,6 +1,6 @@
 import type { Logger } from 'drizzle-orm';
 import type { Language } from '@aurelle/contract';
-import { createInstanceCaches, createVersionWatch } from '../../apps/api/src/lib/cache.ts';
+import { createDataCaches, createVersionWatch } from '../../apps/api/src/lib/data-cache.ts';
 import { createListingRepository } from '../../apps/api/src/modules/catalog/catalog-listing.repository.ts';
 import { normalizeList } from '../../apps/api/src/modules/catalog/catalog-query.ts';
 import { createCatalogRepository } from '../../apps/api/src/modules/catalog/catalog.repository.ts';
@@ -28,7 +28,7 @@ export async function explainHotQueries(
   const db = bench.db;
   const view = { lang: 'en' as Language, currency: 'INR' as const };
   const fresh = () =>
-    createInstanceCaches(
+    createDataCaches(
       createVersionWatch({ read: async () => ({ catalog: 1, stock: 1 }), recheckMs: 60_000 }),
     );
   const searchRepo = createSearchRepository(db);
@@ -91,8 +91,7 @@ export async function explainHotQueries(
           repo: { indexRows: async () => searchIndexRows },
           corrections: searchRepo.corrections,
           catalog: c,
-          cache: caches.data,
-          answers: caches.searches,
+          cache: caches.catalog,
         }).search(sample.search, 12, view);
       },
     ],

@@ -14,7 +14,7 @@ import {
   productTranslations,
   products,
 } from '../../apps/api/src/db/schema/index.ts';
-import { bumpCacheVersion } from '../../apps/api/src/lib/cache.ts';
+import { bumpCacheVersion } from '../../apps/api/src/lib/cache-versions.ts';
 import { refreshSearchText } from '../../apps/api/src/modules/search/search-text.repository.ts';
 import { createRng } from '../../apps/api/seed/artwork/random.ts';
 

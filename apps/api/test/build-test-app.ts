@@ -29,6 +29,8 @@ export type TestAppOptions = {
   mailer?: Mailer;
   /** The server's log (off by default). */
   logger?: AppDeps['logger'];
+  /** How old the cache counters may get before a re-read (0 by default: every request reads them). */
+  versionRecheckMs?: number;
 };
 
 /** Builds the real app on a fresh migrated database; the caller closes it in afterAll. */
@@ -55,6 +57,7 @@ export async function buildTestApp(
     logger: options.logger ?? false,
     clock: options.clock,
     mailer: options.mailer,
+    versionRecheckMs: options.versionRecheckMs,
   });
   await app.ready();
   return {

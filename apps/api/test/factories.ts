@@ -23,7 +23,7 @@ import {
   type LocalizedText,
   type MediaEntry,
 } from '../src/db/schema/index.ts';
-import { bumpCacheVersion } from '../src/lib/cache.ts';
+import { bumpCacheVersion } from '../src/lib/cache-versions.ts';
 import { refreshSearchText } from '../src/modules/search/search-text.repository.ts';
 import { signCustomerToken } from '../src/lib/token.ts';
 

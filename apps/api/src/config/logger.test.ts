@@ -5,7 +5,7 @@ import { tempDirs } from '../../test/temp-dirs.ts';
 import { buildApp, type App } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { loadEnv } from './env.ts';
-import { createLogger, LineBatch, requestLineWriter } from './logger.ts';
+import { LineBatch } from './logger.ts';
 
 const dataDir = tempDirs('aurelle-logger-');
 const lines: Record<string, unknown>[] = [];
@@ -77,32 +77,6 @@ describe('the request log at the default level (info)', () => {
 
 describe('the request line writer and the line batch', () => {
   afterEach(() => vi.useRealTimers());
-
-  it("writes the front door's line with the bytes pino writes for the same fields", () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
-    const written: string[] = [];
-    const log = createLogger('info', { write: (line: string) => void written.push(line) });
-    const line = {
-      reqId: 'a "quoted" id',
-      method: 'POST',
-      url: '/api/aurelle/products?page=1&q=bague à "diamant"',
-      statusCode: 304,
-      responseTime: 0.3,
-    };
-    const plain = { ...line, reqId: 'f81d4fae-7dec', url: '/api/aurelle/products/halo-ring' };
-    for (const fields of [line, plain]) {
-      written.length = 0;
-      requestLineWriter(log)(fields);
-      log.info(fields, 'request');
-      expect(written).toHaveLength(2);
-      expect(written[0]).toBe(written[1]);
-    }
-
-    log.level = 'warn';
-    requestLineWriter(log)(line);
-    expect(written).toHaveLength(2);
-  });
 
   it('hands lines on joined once 4 KB have gathered, and the rest on a flush or the timer', async () => {
     const batches: string[] = [];

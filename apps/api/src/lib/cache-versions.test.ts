@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createVersionedCache } from './cache.ts';
 import { createVersionWatch, type Versions } from './cache-versions.ts';
+import { createDataCache } from './data-cache.ts';
 
 describe('one version watch for every cache of an instance', () => {
   function setup() {
@@ -10,8 +10,9 @@ describe('one version watch for every cache of an instance', () => {
     const watch = createVersionWatch({ read, recheckMs: 500, now: () => clock });
     return {
       read,
-      data: createVersionedCache({ watch }),
-      live: createVersionedCache({ watch, dependsOn: ['catalog', 'stock'] }),
+      watch,
+      data: createDataCache({ watch, dependsOn: ['catalog'] }),
+      live: createDataCache({ watch, dependsOn: ['catalog', 'stock'] }),
       tick: (ms: number) => (clock += ms),
       move: (name: keyof Versions) => (shared = { ...shared, [name]: shared[name] + 1 }),
     };
@@ -41,5 +42,38 @@ describe('one version watch for every cache of an instance', () => {
     await live.get('b', async () => 2);
     await data.get('a', async () => 1);
     expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the counters again for the next caller once this instance wrote', async () => {
+    const { live, watch, read, move } = setup();
+    let n = 0;
+    await live.get('body', async () => ++n);
+    move('stock');
+    watch.expire();
+    expect(await live.get('body', async () => ++n)).toBe(2);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not keep a read that started before the write', async () => {
+    let shared: Versions = { catalog: 1, stock: 1 };
+    const pending: (() => void)[] = [];
+    const read = vi.fn(
+      () =>
+        new Promise<Versions>((resolve) => {
+          const seen = shared;
+          pending.push(() => resolve(seen));
+        }),
+    );
+    const watch = createVersionWatch({ read, recheckMs: 500, now: () => 0 });
+    const early = watch.current();
+    shared = { catalog: 1, stock: 2 };
+    watch.expire();
+    const late = watch.current();
+    expect(read).toHaveBeenCalledTimes(2);
+    pending[1]?.();
+    pending[0]?.();
+    expect(await early).toEqual({ catalog: 1, stock: 1 });
+    expect(await late).toEqual({ catalog: 1, stock: 2 });
+    expect(watch.current()).toEqual({ catalog: 1, stock: 2 });
   });
 });

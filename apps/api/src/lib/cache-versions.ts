@@ -5,7 +5,7 @@ import { cacheVersions } from '../db/schema/index.ts';
 /**
  * The shared version counters in `cache_versions`: `catalog` moves when a catalogue or content
  * writer bumps it; `stock` moves with any change of a product's stock or active flag (a trigger,
- * docs/decisions/0027).
+ * docs/decisions/0067).
  */
 export const CACHE_NAMES = ['catalog', 'stock'] as const;
 export type CacheName = (typeof CACHE_NAMES)[number];
@@ -15,9 +15,15 @@ export type Versions = Readonly<Record<CacheName, number>>;
 export type VersionWatch = {
   /** The counters: the last read while it is younger than `recheckMs`, else a new read. */
   current(): Versions | Promise<Versions>;
-  /** Takes a counter this instance just wrote, without waiting for the next read. */
-  adopt(name: CacheName, version: number): void;
+  /**
+   * Marks the counters due: the next `current()` reads them again. Called after this instance
+   * wrote, so its very next answer shows the write (a trigger may have moved `stock`).
+   */
+  expire(): void;
 };
+
+/** The counters as one string, `catalog.stock`: what a cached answer was built under. */
+export const versionsKey = (versions: Versions) => `${versions.catalog}.${versions.stock}`;
 
 /**
  * Reads the counters at most once per `recheckMs` (concurrent callers share one read). Every cache
@@ -36,23 +42,31 @@ export function createVersionWatch({
   let latest: Versions | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let reading: Promise<Versions> | null = null;
+  // Bumped by `expire`: a read that started before it may predate the write, so it is not kept.
+  let generation = 0;
   return {
     current() {
       if (latest && now() - checkedAt < recheckMs) return latest;
-      reading ??= read()
+      if (reading) return reading;
+      const started = generation;
+      const mine = read()
         .then((versions) => {
-          latest = versions;
-          checkedAt = now();
+          if (started === generation) {
+            latest = versions;
+            checkedAt = now();
+          }
           return versions;
         })
         .finally(() => {
-          reading = null;
+          if (reading === mine) reading = null;
         });
-      return reading;
+      reading = mine;
+      return mine;
     },
-    adopt(name, version) {
-      latest = { catalog: 0, stock: 0, ...latest, [name]: version };
-      checkedAt = now();
+    expire() {
+      generation++;
+      checkedAt = Number.NEGATIVE_INFINITY;
+      reading = null;
     },
   };
 }

@@ -28,14 +28,8 @@ function isKeyed(url: string): boolean {
   return !path.startsWith('/api/locations/');
 }
 
-/**
- * Every /api call must carry the public storefront key in X-Api-Key, else 401. Returns the check
- * of a given key, for the front door (docs/decisions/0045).
- */
-export function registerApiKeyCheck(
-  app: FastifyInstance,
-  apiKey: string,
-): (given: string | undefined) => boolean {
+/** Every /api call must carry the public storefront key in X-Api-Key, else 401. */
+export function registerApiKeyCheck(app: FastifyInstance, apiKey: string): void {
   const sameKey = keyCheck(apiKey);
   // Callback style: no promise per request; answering early means not calling done().
   app.addHook('onRequest', (request, reply, done) => {
@@ -50,5 +44,4 @@ export function registerApiKeyCheck(
     }
     done();
   });
-  return (given) => typeof given === 'string' && sameKey(given);
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { Env } from '../config/env.ts';
 
 /**
  * The headers helmet would set, computed once: our policy has no per-request part (no CSP
@@ -68,10 +69,7 @@ const API_DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
  * subresource set with a CSP that allows nothing: the page set would add to every answer's bytes
  * and CPU for nothing (docs/decisions/0005).
  */
-export function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: HelmetOptions,
-): Readonly<Record<string, string>> {
+export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const headers = computeSecurityHeaders(options);
   const subresource = Object.fromEntries(
     Object.entries(headers).filter(([name]) => SUBRESOURCE_HEADERS.includes(name)),
@@ -82,6 +80,46 @@ export function registerSecurityHeaders(
     reply.headers(isSubresource(url) ? subresource : isApiData(url) ? apiData : headers);
     done();
   });
-  /** What an API JSON answer carries, for the front door (docs/decisions/0045). */
-  return apiData;
+}
+
+/**
+ * The shop's policy: its own origin, plus Razorpay's checkout and Vimeo's player, the two third
+ * parties a page loads.
+ */
+export function shopSecurityPolicy(env: Pick<Env, 'isProduction'>): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://checkout.razorpay.com', 'https://player.vimeo.com'],
+        // react-toastify and the Vimeo player set inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'https:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        // The Vimeo player asks vimeo.com's oEmbed for the film's frame before it makes one.
+        connectSrc: [
+          "'self'",
+          'https://vimeo.com',
+          'https://lumberjack.razorpay.com',
+          'https://api.razorpay.com',
+        ],
+        frameSrc: [
+          "'self'",
+          'https://player.vimeo.com',
+          'https://api.razorpay.com',
+          'https://checkout.razorpay.com',
+        ],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: env.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: env.isProduction,
+    // The payment and video providers see our origin, never the path of the page.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  };
 }

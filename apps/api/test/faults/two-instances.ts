@@ -292,7 +292,7 @@ async function main() {
     );
     const won = race.filter((r) => r.status === 200).length;
     const lost = race.filter((r) => r.status === 409).length;
-    await sleep(1000); // what both instances show, a second later (decision 0027)
+    await sleep(1000); // what both instances show, a second later (decision 0067)
     const scarceLeft = (
       (await call(nginxBase, 'GET', `/api/aurelle/products/${scarce.slug}`)).json.product as {
         stock: number;

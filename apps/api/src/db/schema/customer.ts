@@ -16,7 +16,7 @@ export const customers = pgTable(
     /**
      * Moves with every write to the customer's cart lines or wishlist items, whoever writes them
      * (triggers, migration 0006): each instance keeps a customer's cart and wishlist answers
-     * under it (docs/decisions/0044).
+     * under it (docs/decisions/0067).
      */
     cartWishlistVersion: t.bigint({ mode: 'number' }).notNull().default(0),
   }),

@@ -17,7 +17,7 @@ import {
 
 /**
  * Each instance keeps a customer's cart and wishlist answers under the customer's cart and
- * wishlist version (docs/decisions/0044). These tests prove a kept answer never hides a write:
+ * wishlist version (docs/decisions/0067). These tests prove a kept answer never hides a write:
  * not one made on another instance, nor one made outside the API (an order's settlement, SQL).
  * Both instances run in development mode, with the half-second catalogue recheck a running shop
  * has: the customer's own changes must not wait for it.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartResponseSchema, messagesFor, type CartResponse } from '@aurelle/contract';
-import { bumpCacheVersion } from '../../lib/cache.ts';
+import { bumpCacheVersion } from '../../lib/cache-versions.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
   addToWishlist,

@@ -3,7 +3,7 @@ import { cartEndpoints as ep } from '@aurelle/contract';
 import { customerId } from '../../lib/customer.ts';
 import { idempotencyKey } from '../../lib/idempotency.ts';
 import { documented } from '../../lib/openapi.ts';
-import { PER_CUSTOMER, sendCached, sendFresh } from '../../lib/http-cache.ts';
+import { PER_CUSTOMER } from '../../lib/response-cache.ts';
 import { signedIn } from '../../lib/signed-in.ts';
 import type { CartService } from './cart.service.ts';
 
@@ -16,12 +16,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService }> = async
     ep.get.path,
     {
       onRequest: app.requireCustomer,
+      config: { caching: PER_CUSTOMER },
       schema: { tags: ['cart'], ...documented(ep.get, 'customer'), querystring: ep.get.query },
     },
-    async (request, reply) => {
+    async (request) => {
       const couponCode = request.query.couponCode || undefined;
       const cart = await service.answer(signedIn(request.customer), request.locale, couponCode);
-      return sendCached(request, reply, cart, PER_CUSTOMER);
+      return cart;
     },
   );
 
@@ -29,16 +30,17 @@ export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService }> = async
     ep.add.path,
     {
       onRequest: app.requireCustomer,
+      config: { caching: PER_CUSTOMER },
       schema: { tags: ['cart'], ...documented(ep.add, 'customer', [404, 409]), body: ep.add.body },
     },
-    async (request, reply) => {
+    async (request) => {
       const cart = await service.add(
         customerId(request),
         request.body.products,
         request.locale,
         idempotencyKey(request.headers['idempotency-key']),
       );
-      return sendFresh(request, reply, cart, PER_CUSTOMER);
+      return cart;
     },
   );
 
@@ -46,16 +48,17 @@ export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService }> = async
     ep.remove.path,
     {
       onRequest: app.requireCustomer,
+      config: { caching: PER_CUSTOMER },
       schema: { tags: ['cart'], ...documented(ep.remove, 'customer', [409]), body: ep.remove.body },
     },
-    async (request, reply) => {
+    async (request) => {
       const cart = await service.remove(
         customerId(request),
         request.body,
         request.locale,
         idempotencyKey(request.headers['idempotency-key']),
       );
-      return sendFresh(request, reply, cart, PER_CUSTOMER);
+      return cart;
     },
   );
 };

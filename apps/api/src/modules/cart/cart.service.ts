@@ -1,9 +1,8 @@
 import { messages, type CartResponse, type VariantChoice } from '@aurelle/contract';
-import type { CacheNamespace } from '../../lib/cache.ts';
+import type { DataCache } from '../../lib/data-cache.ts';
 import type { Shopper } from '../../lib/customer.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { requestHash } from '../../lib/idempotency.ts';
-import { toCachedBody, type CachedBody } from '../../lib/http-cache.ts';
 import type { Locale } from '../../lib/locale.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { CouponService } from '../coupon/coupon.service.ts';
@@ -18,8 +17,8 @@ type Deps = {
   coupons: Pick<CouponService, 'apply'>;
   /** The products a customer saved (the wishlist module's table), for `inWishlist`. */
   savedProducts: (customerId: string) => Promise<readonly string[]>;
-  /** Answers kept per customer, cart and wishlist version, language and currency (decision 0044). */
-  answers: CacheNamespace;
+  /** Carts kept per customer, cart and wishlist version, language and currency (decision 0067). */
+  answers: DataCache;
 };
 
 type AddLine = { product_id: string; quantity: number; variant: VariantChoice[] };
@@ -108,18 +107,14 @@ export function createCartService({ repo, catalog, coupons, savedProducts, answe
     priced,
 
     /**
-     * GET /customer/cart's bytes. Without a coupon they are kept under the customer's cart and
+     * GET /customer/cart's answer. Without a coupon it is kept under the customer's cart and
      * wishlist version, which every write to their lines or saved products moves (a trigger), and
-     * under the catalogue and stock versions (the cache's): as fresh as building them again.
+     * under the catalogue and stock versions (the cache's): as fresh as building it again.
      */
-    answer(
-      shopper: Shopper,
-      locale: Locale,
-      couponCode?: string,
-    ): Promise<CachedBody<CartResponse>> {
-      if (couponCode) return get(shopper.id, locale, couponCode).then(toCachedBody);
-      const key = `${shopper.id}|${shopper.cartWishlistVersion}|${locale.lang}|${locale.currency}`;
-      return answers.get(key, () => get(shopper.id, locale).then(toCachedBody));
+    answer(shopper: Shopper, locale: Locale, couponCode?: string): Promise<CartResponse> {
+      if (couponCode) return get(shopper.id, locale, couponCode);
+      const key = `cart|${shopper.id}|${shopper.cartWishlistVersion}|${locale.lang}|${locale.currency}`;
+      return answers.get(key, () => get(shopper.id, locale));
     },
 
     /**

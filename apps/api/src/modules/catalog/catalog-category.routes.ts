@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogEndpoints as ep } from '@aurelle/contract';
-import { SAME_FOR_ANY_VISITOR, sendCached } from '../../lib/http-cache.ts';
 import { documented } from '../../lib/openapi.ts';
+import { SAME_FOR_ANY_VISITOR } from '../../lib/response-cache.ts';
 import type { CatalogService } from './catalog.service.ts';
 
 export type CatalogRouteDeps = {
@@ -16,31 +16,23 @@ export const catalogCategoryRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = as
 ) => {
   app.get(
     ep.categories.path,
-    { schema: { tags: ['catalog'], ...documented(ep.categories, 'apiKey') } },
-    async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        await service.categoriesBody(request.locale),
-        SAME_FOR_ANY_VISITOR,
-      ),
+    {
+      config: { caching: SAME_FOR_ANY_VISITOR },
+      schema: { tags: ['catalog'], ...documented(ep.categories, 'apiKey') },
+    },
+    async (request) => service.categories(request.locale),
   );
 
   app.get(
     ep.category.path,
     {
+      config: { caching: SAME_FOR_ANY_VISITOR },
       schema: {
         tags: ['catalog'],
         ...documented(ep.category, 'apiKey', [404]),
         params: ep.category.params,
       },
     },
-    async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        await service.categoryBody(request.params.id, request.locale),
-        SAME_FOR_ANY_VISITOR,
-      ),
+    async (request) => service.category(request.params.id, request.locale),
   );
 };

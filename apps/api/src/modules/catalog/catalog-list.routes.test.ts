@@ -5,7 +5,7 @@ import {
   type ProductListResponse,
 } from '@aurelle/contract';
 import { sql } from 'drizzle-orm';
-import { bumpCacheVersion } from '../../lib/cache.ts';
+import { bumpCacheVersion } from '../../lib/cache-versions.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
   addToWishlist,

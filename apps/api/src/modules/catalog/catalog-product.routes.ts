@@ -1,29 +1,16 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { catalogEndpoints as ep } from '@aurelle/contract';
 import { assertBrand } from '../../lib/brand.ts';
-import {
-  SAME_FOR_ANY_VISITOR,
-  sendCached,
-  sendFresh,
-  SHOWS_STOCK_TO_ANY_VISITOR,
-} from '../../lib/http-cache.ts';
 import { documented } from '../../lib/openapi.ts';
+import { SAME_FOR_ANY_VISITOR, SHOWS_STOCK_TO_ANY_VISITOR } from '../../lib/response-cache.ts';
 import { normalizeList } from './catalog-query.ts';
 import type { CatalogRouteDeps } from './catalog-category.routes.ts';
 
 /**
- * The exact request (locale, URL, body): the same bytes always validate and normalize the same
- * way, so a repeated anonymous list is answered by it before validation and normalization run.
- */
-const rawListRequest = (request: FastifyRequest) =>
-  `${request.locale.lang}|${request.locale.currency}|${request.url}|${JSON.stringify(request.body ?? null)}`;
-
-/**
- * POST /{brand}/products, GET /{brand}/getFilters, GET /{brand}/products/:id. The anonymous
- * response is cached by the catalogue service; a token adds per-customer `inWishlist` flags on
- * top, never cached. Lists and details show stock: shared caches must revalidate them.
+ * POST /{brand}/products, GET /{brand}/getFilters, GET /{brand}/products/:id. A visitor's answer
+ * is kept by the response cache; a token adds per-customer `inWishlist` flags on top. Lists and
+ * details show stock: shared caches must revalidate them.
  */
 export const catalogProductRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = async (app, deps) => {
   const { service, brandSlug } = deps;
@@ -31,11 +18,7 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = asy
   app.post(
     ep.products.path,
     {
-      preValidation: async (request, reply) => {
-        if (request.headers.authorization) return;
-        const entry = await service.peekListBody(rawListRequest(request));
-        if (entry) return sendCached(request, reply, entry, SHOWS_STOCK_TO_ANY_VISITOR);
-      },
+      config: { caching: SHOWS_STOCK_TO_ANY_VISITOR },
       preHandler: app.optionalCustomer,
       schema: {
         tags: ['catalog'],
@@ -46,22 +29,21 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = asy
         body: z.nullable(ep.products.body),
       },
     },
-    async (request, reply) => {
+    async (request) => {
       assertBrand(request.params.brand, brandSlug);
-      const list = normalizeList(request.query, request.body ?? {});
-      if (!request.customer) {
-        const entry = await service.listBody(list, request.locale, rawListRequest(request));
-        return sendCached(request, reply, entry, SHOWS_STOCK_TO_ANY_VISITOR);
-      }
-      const entry = await service.listBody(list, request.locale);
-      const products = await service.flagWishlist(entry.data.products, request.customer.id);
-      return sendFresh(request, reply, { ...entry.data, products }, { private: true });
+      const list = await service.list(
+        normalizeList(request.query, request.body ?? {}),
+        request.locale,
+      );
+      if (!request.customer) return list;
+      return { ...list, products: await service.flagWishlist(list.products, request.customer.id) };
     },
   );
 
   app.get(
     ep.filters.path,
     {
+      config: { caching: SAME_FOR_ANY_VISITOR },
       schema: {
         tags: ['catalog'],
         ...documented(ep.filters, 'apiKey', [404]),
@@ -69,20 +51,16 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = asy
         querystring: ep.filters.query,
       },
     },
-    async (request, reply) => {
+    async (request) => {
       assertBrand(request.params.brand, brandSlug);
-      return sendCached(
-        request,
-        reply,
-        await service.filtersBody(request.query, request.locale),
-        SAME_FOR_ANY_VISITOR,
-      );
+      return service.filters(request.query, request.locale);
     },
   );
 
   app.get(
     ep.product.path,
     {
+      config: { caching: SHOWS_STOCK_TO_ANY_VISITOR },
       preHandler: app.optionalCustomer,
       schema: {
         tags: ['catalog'],
@@ -90,13 +68,13 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = asy
         params: ep.product.params,
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { brand, id } = request.params;
       assertBrand(brand, brandSlug);
-      const entry = await service.productBody(id, request.locale);
-      if (!request.customer) return sendCached(request, reply, entry, SHOWS_STOCK_TO_ANY_VISITOR);
-      const [product] = await service.flagWishlist([entry.data.product], request.customer.id);
-      return sendFresh(request, reply, { product }, { private: true });
+      const { product } = await service.product(id, request.locale);
+      if (!request.customer) return { product };
+      const [flagged] = await service.flagWishlist([product], request.customer.id);
+      return { product: flagged ?? product };
     },
   );
 };

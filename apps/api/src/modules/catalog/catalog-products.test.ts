@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { createInstanceCaches, createVersionWatch } from '../../lib/cache.ts';
+import { createDataCaches, createVersionWatch } from '../../lib/data-cache.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { createCategory, createProduct } from '../../../test/factories.ts';
 import { createProductReader } from './catalog-products.ts';
@@ -22,7 +22,7 @@ describe('live stock of the products shown', () => {
     const a = await createProduct(db, { categoryId: category.id, stock: 1 });
     const b = await createProduct(db, { categoryId: category.id, stock: 2 });
     let versions = { catalog: 1, stock: 1 };
-    const caches = createInstanceCaches(
+    const caches = createDataCaches(
       createVersionWatch({ read: async () => versions, recheckMs: 0 }),
     );
     const stockRepo = createStockRepository(db);

@@ -1,8 +1,11 @@
 import type { Language, ProductSummary } from '@aurelle/contract';
-import type { InstanceCaches } from '../../lib/cache.ts';
+import type { DataCaches } from '../../lib/data-cache.ts';
 import type { StockRepository } from './catalog-stock.repository.ts';
 import type { CatalogRepository, ProductParts, SummaryRow } from './catalog.repository.ts';
 import { toSummary, type ViewContext } from './catalog-view.ts';
+
+/** A product's row and parts, one object per catalogue version. */
+export type ProductData = { row: SummaryRow; parts: ProductParts };
 
 /** A product as a cart or a wishlist reads it, still sold or not, with its live stock. */
 export type ProductRecord = { row: SummaryRow; parts: ProductParts; stock: number };
@@ -13,21 +16,17 @@ const MAX_SHOWN = 20_000;
 type Deps = {
   repo: Pick<CatalogRepository, 'summaryRows' | 'partsOf'>;
   stockRepo: Pick<StockRepository, 'stockOf'>;
-  caches: Pick<InstanceCaches, 'rows' | 'stock'>;
+  caches: Pick<DataCaches, 'catalog' | 'stock'>;
 };
 
 /**
  * What every product a shopper sees is built from: rows and parts kept per catalogue version,
- * stock kept per stock version, so it is never more than a recheck behind (docs/decisions/0027).
+ * stock kept per stock version, so it is never more than a recheck behind (docs/decisions/0067).
  */
 export function createProductReader({ repo, stockRepo, caches }: Deps) {
-  const rowsByLang = caches.rows.namespace('product-row');
-  const partsById = caches.rows.namespace('product-parts');
-  const stockById = caches.stock.namespace('stock');
-
   async function rows(ids: readonly string[], lang: Language) {
-    const prefix = `${lang}|`;
-    const found = await rowsByLang.getMany<SummaryRow>(
+    const prefix = `row|${lang}|`;
+    const found = await caches.catalog.getMany<SummaryRow>(
       ids.map((id) => prefix + id),
       async (missing) => {
         const loaded = await repo.summaryRows(
@@ -79,12 +78,20 @@ export function createProductReader({ repo, stockRepo, caches }: Deps) {
 
   /** Live stock per product; 0 for a removed or unknown one. */
   async function stockOf(ids: readonly string[]): Promise<Map<string, number>> {
-    const found = await stockById.getMany<number>(ids, readStock);
+    const found = await caches.stock.getMany<number>(ids, readStock);
     return new Map(ids.map((id) => [id, found.get(id) ?? 0]));
   }
 
   async function parts(ids: readonly string[]) {
-    return partsById.getMany<ProductParts>(ids, (missing) => repo.partsOf(missing));
+    const prefix = 'parts|';
+    const found = await caches.catalog.getMany<ProductParts>(
+      ids.map((id) => prefix + id),
+      async (missing) => {
+        const loaded = await repo.partsOf(missing.map((key) => key.slice(prefix.length)));
+        return new Map([...loaded].map(([id, value]) => [prefix + id, value]));
+      },
+    );
+    return new Map(ids.map((id) => [id, found.get(prefix + id)]));
   }
 
   return {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { readCacheVersions } from '../../lib/cache.ts';
+import { readCacheVersions } from '../../lib/cache-versions.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { createCategory, createProduct } from '../../../test/factories.ts';
 import { createStockRepository } from './catalog-stock.repository.ts';

@@ -5,7 +5,7 @@ import { products } from '../../db/schema/index.ts';
 /**
  * Stock reads and writes. Every write of `products.stock` (or `is_active`), these or plain SQL,
  * moves the `stock` cache version at commit (trigger of migration cart_stock), so each instance
- * shows the new stock within its next recheck (docs/decisions/0027). Pass a transaction as `db`
+ * shows the new stock within its next recheck (docs/decisions/0067). Pass a transaction as `db`
  * to write inside it (the order flow).
  */
 export function createStockRepository(db: Db) {

@@ -11,7 +11,7 @@ import {
 import { createStockRepository } from './catalog-stock.repository.ts';
 
 // Stock a shopper sees is never more than 1 s behind the database, on any instance
-// (docs/decisions/0027). Test apps re-read the versions on every request.
+// (docs/decisions/0067). Test apps re-read the versions on every request.
 let t: TestApp;
 let ring: { id: string; slug: string | null; sku: string };
 

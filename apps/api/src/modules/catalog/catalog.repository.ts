@@ -25,7 +25,7 @@ const te = alias(productTranslations, 'te');
 
 /**
  * Columns a product summary needs; the name is in the request's language, else English. Stock is
- * not one of them: it is read live (catalog-stock.repository.ts, docs/decisions/0027).
+ * not one of them: it is read live (catalog-stock.repository.ts, docs/decisions/0067).
  */
 const summaryColumns = {
   id: products.id,

@@ -8,31 +8,33 @@ import {
   type ProductListResponse,
   type ProductSummary,
 } from '@aurelle/contract';
-import type { InstanceCaches } from '../../lib/cache.ts';
+import type { DataCaches } from '../../lib/data-cache.ts';
 import { notFound } from '../../lib/errors.ts';
 import { moneyFor, rateTableFrom, type RateTable } from '../../lib/money.ts';
 import type { Locale } from '../../lib/locale.ts';
 import type { SearchTerm } from './catalog-search-terms.ts';
-import { createCatalogBodies, type FiltersQuery } from './catalog-bodies.ts';
-
-export type { FiltersQuery } from './catalog-bodies.ts';
 import { toFilter } from './catalog-list-filter.ts';
 import { listKey, normalizeSearch, type ListRequest } from './catalog-query.ts';
 import { countsFromMatrix, toFilters, type FacetCell } from './catalog-filters.ts';
 import { buildReference, findBySlugOrId, type Reference } from './catalog-reference.ts';
 import type { ListingRepository } from './catalog-listing.repository.ts';
 import type { CatalogRepository } from './catalog.repository.ts';
-import { createDetailWriter, type ProductData } from './catalog-detail.ts';
-import { createProductReader } from './catalog-products.ts';
+import { createProductReader, type ProductData } from './catalog-products.ts';
 import type { StockRepository } from './catalog-stock.repository.ts';
-import { toCategory, type ViewContext } from './catalog-view.ts';
+import { toCategory, toDetail, type ViewContext } from './catalog-view.ts';
+
+export type FiltersQuery = {
+  category?: string[] | undefined;
+  collection?: string[] | undefined;
+  search?: string | undefined;
+};
 
 type Deps = {
   repo: CatalogRepository;
   listing: ListingRepository;
   stockRepo: Pick<StockRepository, 'stockOf'>;
-  /** The instance's caches, shared with the other modules; this service takes its own namespaces. */
-  caches: InstanceCaches;
+  /** The instance's data caches, shared with the other modules (keys name what they hold). */
+  caches: Pick<DataCaches, 'catalog' | 'stock'>;
   /** Search text → words with typo corrections (the search module's vocabulary). */
   resolveTerm: (text: string, lang: Language) => Promise<SearchTerm>;
   /** Which of the products a customer saved (the wishlist module's table). */
@@ -48,16 +50,13 @@ export function createCatalogService({
   resolveTerm,
   wishlistFlags,
 }: Deps) {
-  const { data } = caches;
-  const tables = data.namespace('catalog');
+  // What the catalogue is, per catalogue version; stock is read live (the stock cache).
+  const data = caches.catalog;
   const products = createProductReader({ repo, stockRepo, caches });
-  // What a list page or a product is, per catalogue version; their stock is read live.
-  const listPages = data.namespace('list-page');
-  const productData = data.namespace('product-data');
   const reference = () =>
-    tables.get<Reference>('ref', async () => buildReference(await repo.referenceRows()));
-  const rates = () => tables.get<RateTable>('rates', async () => rateTableFrom(await repo.rates()));
-  const facetMatrix = () => tables.get<FacetCell[]>('facets', () => listing.facetMatrix());
+    data.get<Reference>('ref', async () => buildReference(await repo.referenceRows()));
+  const rates = () => data.get<RateTable>('rates', async () => rateTableFrom(await repo.rates()));
+  const facetMatrix = () => data.get<FacetCell[]>('facets', () => listing.facetMatrix());
   const termFor = async (text: string | null, lang: Language) =>
     text ? resolveTerm(text, lang) : null;
 
@@ -86,7 +85,7 @@ export function createCatalogService({
 
   /** The ids and total of a list page (no stock in them: kept per catalogue version). */
   async function listPage(request: ListRequest, lang: Language) {
-    return listPages.get(`${lang}|${listKey(request)}`, async () => {
+    return data.get(`list|${lang}|${listKey(request)}`, async () => {
       const [ref, term] = await Promise.all([reference(), termFor(request.search, lang)]);
       const filter = toFilter(request, ref, term);
       if (!filter) return { total: 0, ids: [] as string[] };
@@ -124,7 +123,7 @@ export function createCatalogService({
 
   /** A product's row and parts by `_id` or slug, per catalogue version (a miss is not kept). */
   function findProduct(idOrSlug: string, lang: Language) {
-    return productData.get(`${lang}|${idOrSlug}`, async (): Promise<ProductData> => {
+    return data.get(`product|${lang}|${idOrSlug}`, async (): Promise<ProductData> => {
       const row = await repo.findProduct(idOrSlug, lang);
       if (!row) throw notFound(messages.catalog.productNotFound);
       const parts = await products.parts([row.id]);
@@ -132,9 +131,11 @@ export function createCatalogService({
     });
   }
 
-  const detailBody = createDetailWriter({ findProduct, reference, rates, products });
-  const product = async (idOrSlug: string, locale: Locale): Promise<ProductDetailResponse> =>
-    (await detailBody(idOrSlug, locale)).data;
+  async function product(idOrSlug: string, locale: Locale): Promise<ProductDetailResponse> {
+    const found = await findProduct(idOrSlug, locale.lang);
+    const [ctx, stock] = await Promise.all([context(locale), products.stockOf([found.row.id])]);
+    return { product: toDetail(found.row, found.parts, stock.get(found.row.id) ?? 0, ctx) };
+  }
 
   return {
     reference,
@@ -151,7 +152,6 @@ export function createCatalogService({
     list,
     filters,
     product,
-    ...createCatalogBodies({ categories, category, list, filters, detailBody }, caches),
 
     /** Adds `inWishlist` for a signed-in customer (never cached: it is per customer). */
     async flagWishlist<T extends { _id: string }>(items: readonly T[], customerId: string) {

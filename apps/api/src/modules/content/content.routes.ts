@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentEndpoints as ep, inFocusEndpoints } from '@aurelle/contract';
 import { assertBrand } from '../../lib/brand.ts';
-import {
-  SAME_FOR_ANY_VISITOR,
-  sendCached,
-  sendFresh,
-  SHOWS_STOCK_TO_ANY_VISITOR,
-} from '../../lib/http-cache.ts';
 import { documented } from '../../lib/openapi.ts';
+import { SAME_FOR_ANY_VISITOR, SHOWS_STOCK_TO_ANY_VISITOR } from '../../lib/response-cache.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ContentService } from './content.service.ts';
 
@@ -24,32 +19,30 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRouteDeps> = async (app
   app.get(
     ep.block.path,
     {
+      config: { caching: SAME_FOR_ANY_VISITOR },
       schema: {
         tags: ['content'],
         ...documented(ep.block, 'apiKey', [404]),
         params: ep.block.params,
       },
     },
-    async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        await service.blockBody(request.params.blockName, request.locale),
-        SAME_FOR_ANY_VISITOR,
-      ),
+    async (request) => service.block(request.params.blockName, request.locale),
   );
 
   app.get(
     ep.settings.path,
-    { schema: { tags: ['content'], ...documented(ep.settings, 'apiKey') } },
-    async (request, reply) =>
-      sendCached(request, reply, await service.settingsBody(request.locale), SAME_FOR_ANY_VISITOR),
+    {
+      config: { caching: SAME_FOR_ANY_VISITOR },
+      schema: { tags: ['content'], ...documented(ep.settings, 'apiKey') },
+    },
+    async (request) => service.settings(request.locale),
   );
 
   const inFocus = inFocusEndpoints.block;
   app.get(
     inFocus.path,
     {
+      config: { caching: SHOWS_STOCK_TO_ANY_VISITOR },
       preHandler: app.optionalCustomer,
       schema: {
         tags: ['content'],
@@ -57,13 +50,15 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRouteDeps> = async (app
         params: inFocus.params,
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { brand, blockName } = request.params;
       assertBrand(brand, brandSlug);
-      const entry = await service.inFocusBody(blockName, request.locale);
-      if (!request.customer) return sendCached(request, reply, entry, SHOWS_STOCK_TO_ANY_VISITOR);
-      const products = await catalog.flagWishlist(entry.data.products, request.customer.id);
-      return sendFresh(request, reply, { ...entry.data, products }, { private: true });
+      const block = await service.inFocus(blockName, request.locale);
+      if (!request.customer) return block;
+      return {
+        ...block,
+        products: await catalog.flagWishlist(block.products, request.customer.id),
+      };
     },
   );
 };

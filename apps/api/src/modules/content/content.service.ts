@@ -5,9 +5,8 @@ import {
   type InFocusResponse,
   type SiteSettingsResponse,
 } from '@aurelle/contract';
-import type { InstanceCaches } from '../../lib/cache.ts';
+import type { DataCache } from '../../lib/data-cache.ts';
 import { notFound } from '../../lib/errors.ts';
-import { toCachedBody } from '../../lib/http-cache.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { pickText } from '../catalog/catalog-reference.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -16,8 +15,8 @@ import type { ContentRepository } from './content.repository.ts';
 type Deps = {
   repo: ContentRepository;
   catalog: Pick<CatalogService, 'idsBySku' | 'summaries'>;
-  /** The instance's caches: content is dropped with the catalogue; in-focus blocks with stock too. */
-  caches: Pick<InstanceCaches, 'data' | 'live'>;
+  /** The catalogue's data cache: content is read once per catalogue version. */
+  cache: DataCache;
   brand: { name: string; slug: string };
 };
 
@@ -48,17 +47,12 @@ export function inFocusBlockName(name: string): string {
 }
 
 /** Content rules: named blocks (language fallback), site settings, in-focus product blocks. */
-export function createContentService({ repo, catalog, caches, brand }: Deps) {
-  // Serialized responses, per view and name: built once per catalogue version, and in-focus
-  // blocks (they show stock) once per stock version too.
-  const bodies = {
-    block: caches.data.namespace('block'),
-    settings: caches.data.namespace('settings'),
-    inFocus: caches.live.namespace('infocus'),
-  };
+export function createContentService({ repo, catalog, cache, brand }: Deps) {
+  const storedBlock = (name: string, lang: Locale['lang']) =>
+    cache.get(`block|${lang}|${name}`, () => repo.block(name, lang));
 
   async function block(name: string, locale: Locale): Promise<ContentBlockResponse> {
-    const found = await repo.block(name, locale.lang);
+    const found = await storedBlock(name, locale.lang);
     if (!found) throw notFound('Content block not found');
     const response = { name, data: unwrapEnvelope(found.data) };
     // A block the shop reads is answered only in its known shape, as an in-focus block is below.
@@ -67,6 +61,7 @@ export function createContentService({ repo, catalog, caches, brand }: Deps) {
   }
 
   async function settings(locale: Locale): Promise<SiteSettingsResponse> {
+    // Read afresh: placing an order asks whether cash on delivery is on.
     const values = new Map((await repo.settings()).map((row) => [row.key, row.value]));
     const pod = values.get('pod_status');
     return {
@@ -83,7 +78,7 @@ export function createContentService({ repo, catalog, caches, brand }: Deps) {
 
   async function inFocus(blockName: string, locale: Locale): Promise<InFocusResponse> {
     const name = inFocusBlockName(blockName);
-    const stored = await repo.block(name, locale.lang);
+    const stored = await storedBlock(name, locale.lang);
     const parsed = inFocusBlockDataSchema.safeParse(stored?.data);
     if (!parsed.success) throw notFound('In-focus block not found');
     const idsBySku = await catalog.idsBySku(parsed.data.product_skus);
@@ -100,22 +95,6 @@ export function createContentService({ repo, catalog, caches, brand }: Deps) {
     block,
     settings,
     inFocus,
-
-    /** A block's response, serialized once per language and catalogue version. */
-    blockBody: (name: string, locale: Locale) =>
-      bodies.block.get(`${locale.lang}|${name}`, async () =>
-        toCachedBody(await block(name, locale)),
-      ),
-
-    /** The site settings response, serialized once per language and catalogue version. */
-    settingsBody: (locale: Locale) =>
-      bodies.settings.get(locale.lang, async () => toCachedBody(await settings(locale))),
-
-    /** An in-focus block's response, serialized once per view, catalogue and stock version. */
-    inFocusBody: (blockName: string, locale: Locale) =>
-      bodies.inFocus.get(`${locale.lang}|${locale.currency}|${blockName}`, async () =>
-        toCachedBody(await inFocus(blockName, locale)),
-      ),
   };
 }
 

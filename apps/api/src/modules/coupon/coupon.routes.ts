@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { couponEndpoints as ep } from '@aurelle/contract';
 import { assertBrand } from '../../lib/brand.ts';
-import { PER_CUSTOMER, sendFresh } from '../../lib/http-cache.ts';
 import { documented } from '../../lib/openapi.ts';
+import { PER_CUSTOMER } from '../../lib/response-cache.ts';
 import type { CouponService } from './coupon.service.ts';
 
 /** GET /coupon/?couponType=open and POST /{brand}/getCouponDetailsFromCode — bearer token (spec §6). */
@@ -14,21 +14,17 @@ export const couponRoutes: FastifyPluginAsyncZod<{
     ep.list.path,
     {
       onRequest: app.requireCustomer,
+      config: { caching: PER_CUSTOMER },
       schema: { tags: ['coupon'], ...documented(ep.list, 'customer'), querystring: ep.list.query },
     },
-    async (request, reply) =>
-      sendFresh(
-        request,
-        reply,
-        await service.list(request.query.couponType, request.locale),
-        PER_CUSTOMER,
-      ),
+    async (request) => await service.list(request.query.couponType, request.locale),
   );
 
   app.post(
     ep.details.path,
     {
       onRequest: app.requireCustomer,
+      config: { caching: PER_CUSTOMER },
       schema: {
         tags: ['coupon'],
         ...documented(ep.details, 'customer', [404]),
@@ -36,10 +32,10 @@ export const couponRoutes: FastifyPluginAsyncZod<{
         body: ep.details.body,
       },
     },
-    async (request, reply) => {
+    async (request) => {
       assertBrand(request.params.brand, brandSlug);
       const details = await service.details(request.body.couponCode, request.locale);
-      return sendFresh(request, reply, details, PER_CUSTOMER);
+      return details;
     },
   );
 };

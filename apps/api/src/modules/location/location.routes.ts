@@ -1,14 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { locationEndpoints as ep, type LocationQuery } from '@aurelle/contract';
-import { sendCached, toCachedBody, type CachedBody } from '../../lib/http-cache.ts';
 import { documented } from '../../lib/openapi.ts';
+import type { Caching } from '../../lib/response-cache.ts';
 import type { LocationService } from './location.service.ts';
 
 /** The real service's answer to a missing or wrong key. */
 const UNAUTHORIZED = "Unauthorized. You shouldn't be here.";
 /** Places hardly ever change, and never with language, currency or token. */
-const cacheOptions = { maxAgeSeconds: 86_400, vary: 'X-CSCAPI-KEY' };
+const caching: Caching = { maxAgeSeconds: 86_400, vary: 'X-CSCAPI-KEY' };
 
 function sameKey(given: unknown, expected: Buffer): boolean {
   if (typeof given !== 'string') return false;
@@ -38,21 +38,6 @@ export const locationRoutes: FastifyPluginAsyncZod<{
   apiKey: string;
 }> = async (app, { service, apiKey }) => {
   const expected = Buffer.from(apiKey);
-  // The service hands back the same array while it keeps an answer: serialize each one once.
-  const bodies = new WeakMap<object, CachedBody<unknown>>();
-  const cached = async <T extends { name: string }>(answer: Promise<T[]>, query: LocationQuery) => {
-    const whole = await answer;
-    // A page or a search is a small array of its own, serialized on the way out.
-    if (query.limit || query.q) return toCachedBody(pageOf(whole, query));
-    const data = whole;
-    let body = bodies.get(data);
-    if (!body) {
-      body = toCachedBody(data);
-      bodies.set(data, body);
-    }
-    return body;
-  };
-
   app.addHook('onRequest', async (request, reply) => {
     if (!sameKey(request.headers['x-cscapi-key'], expected)) {
       return reply.status(401).send({ message: UNAUTHORIZED });
@@ -62,18 +47,19 @@ export const locationRoutes: FastifyPluginAsyncZod<{
   app.get(
     ep.countries.path,
     {
+      config: { caching },
       schema: {
         tags: ['location'],
         ...documented(ep.countries, 'locationKey'),
         querystring: ep.countries.query,
       },
     },
-    async (request, reply) =>
-      sendCached(request, reply, await cached(service.countries(), request.query), cacheOptions),
+    async (request) => pageOf(await service.countries(), request.query),
   );
   app.get(
     ep.states.path,
     {
+      config: { caching },
       schema: {
         tags: ['location'],
         ...documented(ep.states, 'locationKey'),
@@ -81,14 +67,12 @@ export const locationRoutes: FastifyPluginAsyncZod<{
         querystring: ep.states.query,
       },
     },
-    async (request, reply) => {
-      const answer = await cached(service.states(request.params.country), request.query);
-      return sendCached(request, reply, answer, cacheOptions);
-    },
+    async (request) => pageOf(await service.states(request.params.country), request.query),
   );
   app.get(
     ep.cities.path,
     {
+      config: { caching },
       schema: {
         tags: ['location'],
         ...documented(ep.cities, 'locationKey'),
@@ -96,10 +80,9 @@ export const locationRoutes: FastifyPluginAsyncZod<{
         querystring: ep.cities.query,
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { country, state } = request.params;
-      const answer = await cached(service.cities(country, state), request.query);
-      return sendCached(request, reply, answer, cacheOptions);
+      return pageOf(await service.cities(country, state), request.query);
     },
   );
 };

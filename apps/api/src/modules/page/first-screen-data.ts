@@ -9,7 +9,6 @@ import {
   type QueryCall,
   type ScreenMatch,
 } from '@aurelle/contract';
-import type { CacheNamespace } from '../../lib/cache.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { hasViewQuery } from './page-preferences.ts';
 
@@ -22,7 +21,7 @@ import { hasViewQuery } from './page-preferences.ts';
  */
 export function createFirstScreenData(
   app: FastifyInstance,
-  { apiKey, brand, cache }: { apiKey: string; brand: string; cache: CacheNamespace },
+  { apiKey, brand }: { apiKey: string; brand: string },
 ) {
   /** The API's answer to one call, as a visitor's app would have had it; throws unless 200. */
   async function answer(call: QueryCall, locale: Locale): Promise<unknown> {
@@ -70,22 +69,16 @@ export function createFirstScreenData(
 
   /**
    * The `<script>` with a visitor's first-screen data for `url`, whose path shows `match`'s
-   * screen, in the locale it is drawn in. Kept until the catalogue or stock moves, as the API
-   * keeps its own answers (`cache`: lib/cache.ts `pages`).
+   * screen, in the locale it is drawn in. Each call is answered by the API's response cache, as
+   * the visitor's own app would be.
    */
   return function firstScreenData(
     match: ScreenMatch,
     url: string,
     locale: Locale,
   ): Promise<string> {
-    const plainView = !hasViewQuery(url);
-    const key = `${locale.lang}|${locale.currency}|${match.screen}|${JSON.stringify(match.params)}|${plainView}`;
-    if (key.length > MAX_CACHED_KEY) return script(match, plainView, locale);
-    return cache.get(key, () => script(match, plainView, locale));
+    return script(match, !hasViewQuery(url), locale);
   };
 }
-
-/** Junk paths are answered, not cached. */
-const MAX_CACHED_KEY = 200;
 
 export type FirstScreenScript = ReturnType<typeof createFirstScreenData>;

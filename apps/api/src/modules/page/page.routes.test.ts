@@ -12,7 +12,7 @@ import {
 } from '@aurelle/contract';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { bumpCacheVersion } from '../../lib/cache.ts';
+import { bumpCacheVersion } from '../../lib/cache-versions.ts';
 import { tempDirs } from '../../../test/temp-dirs.ts';
 import {
   createCategory,

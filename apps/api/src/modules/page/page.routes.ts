@@ -5,7 +5,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@aurelle/contract';
 import type { Env } from '../../config/env.ts';
-import type { CacheNamespace } from '../../lib/cache.ts';
 import type { SeoService } from '../seo/seo.service.ts';
 import { inlineStylesheets, loadPageBuild } from './page-build.ts';
 import { createFirstScreenData } from './first-screen-data.ts';
@@ -38,11 +37,6 @@ export type PageShellOptions = {
   env: Env;
   /** The page's head and preview data; without it pages are the bare index.html and config. */
   seo?: SeoService;
-  /**
-   * Where a visitor's first-screen data is kept (first-screen-data.ts): a cache dropped
-   * when the catalogue or stock moves.
-   */
-  firstScreenCache: CacheNamespace;
 };
 
 /**
@@ -52,10 +46,7 @@ export type PageShellOptions = {
  * not have the page (the SPA shows its not-found screen there); a JSON 404 under /api. Reads the
  * web build once, at start-up (page-build.ts).
  */
-export async function registerPageShell(
-  app: FastifyInstance,
-  { env, seo, firstScreenCache }: PageShellOptions,
-) {
+export async function registerPageShell(app: FastifyInstance, { env, seo }: PageShellOptions) {
   const { staticDir, mediaDir } = env;
   mkdirSync(mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -94,7 +85,6 @@ export async function registerPageShell(
   const firstScreenData = createFirstScreenData(app, {
     apiKey: env.STOREFRONT_API_KEY,
     brand: env.BRAND_SLUG,
-    cache: firstScreenCache,
   });
   const pageHtml = createPageHtml(env, seo, build, firstScreenData);
 

@@ -3,14 +3,15 @@ import { apiErrorSchema, MAX_SEARCH_LENGTH, searchEndpoints } from '@aurelle/con
 import { badRequest } from '../../lib/errors.ts';
 import { documented } from '../../lib/openapi.ts';
 import { assertBrand } from '../../lib/brand.ts';
-import { sendCached, SHOWS_STOCK_TO_ANY_VISITOR } from '../../lib/http-cache.ts';
+import { SHOWS_STOCK_TO_ANY_VISITOR } from '../../lib/response-cache.ts';
 import type { SearchService } from './search.service.ts';
 
 const ep = searchEndpoints.search;
 
 /**
- * GET /{brand}/products/search/:name — no token (spec §6). Answers are kept in-process per term
- * until the catalogue or stock changes; the ETag lets a browser or CDN revalidate (it shows stock).
+ * GET /{brand}/products/search/:name — no token (spec §6). The response cache keeps an answer per
+ * term until the catalogue or stock changes; the ETag lets a browser or CDN revalidate (it shows
+ * stock).
  */
 export const searchRoutes: FastifyPluginAsyncZod<{
   service: SearchService;
@@ -19,6 +20,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
   app.get(
     ep.path,
     {
+      config: { caching: SHOWS_STOCK_TO_ANY_VISITOR },
       schema: {
         tags: ['search'],
         ...documented(ep, 'apiKey', [404]),
@@ -26,15 +28,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         querystring: ep.query,
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { brand, name } = request.params;
       assertBrand(brand, brandSlug);
-      return sendCached(
-        request,
-        reply,
-        await service.search(name, request.query.limit, request.locale),
-        SHOWS_STOCK_TO_ANY_VISITOR,
-      );
+      return service.search(name, request.query.limit, request.locale);
     },
   );
 

@@ -1,6 +1,5 @@
 import type { Language, SearchResponse } from '@aurelle/contract';
-import type { VersionedCache } from '../../lib/cache.ts';
-import { toCachedBody, type CachedBody } from '../../lib/http-cache.ts';
+import type { DataCache } from '../../lib/data-cache.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { normalizeSearch } from '../catalog/catalog-query.ts';
 import {
@@ -20,12 +19,11 @@ import type { SearchRepository } from './search.repository.ts';
  */
 export function cachedCorrections(
   repo: Pick<SearchRepository, 'corrections'>,
-  cache: VersionedCache,
+  cache: DataCache,
 ): Corrections {
-  const words = cache.namespace('search-correction');
   return async (tokens, lang) => {
-    const prefix = `${lang}|`;
-    const found = await words.getMany<string>(
+    const prefix = `correction|${lang}|`;
+    const found = await cache.getMany<string>(
       tokens.map((token) => prefix + token),
       async (missing) => {
         const corrected = await repo.corrections(
@@ -46,9 +44,7 @@ type Deps = {
   corrections: Corrections;
   catalog: Pick<CatalogService, 'summaries'>;
   /** The catalogue's cache: the index is rebuilt when the catalogue changes. */
-  cache: VersionedCache;
-  /** Answers as sent, dropped when the catalogue or any stock changes (they show stock). */
-  answers: VersionedCache;
+  cache: DataCache;
 };
 
 /**
@@ -57,13 +53,11 @@ type Deps = {
  * matches (words corrected with pg_trgm), in the request's language. The matching runs over an
  * in-process index of the catalogue's texts (docs/decisions/0006, 0017).
  */
-export function createSearchService({ repo, corrections, catalog, cache, answers }: Deps) {
-  const indexes = cache.namespace('search-index');
-  const sent = answers.namespace('search-answer');
+export function createSearchService({ repo, corrections, catalog, cache }: Deps) {
   const indexFor = (lang: Language) =>
-    indexes.get<SearchIndex>(lang, async () => buildSearchIndex(await repo.indexRows(lang)), {
-      keepUntilVersionChange: true,
-    });
+    cache.get<SearchIndex>(`search-index|${lang}`, async () =>
+      buildSearchIndex(await repo.indexRows(lang)),
+    );
 
   async function search(text: string, limit: number, locale: Locale): Promise<SearchResponse> {
     if (!text) return { products: [] };
@@ -97,17 +91,9 @@ export function createSearchService({ repo, corrections, catalog, cache, answers
   }
 
   return {
-    /**
-     * The answer for a typed term, serialized with its ETag. A term asked again (the same words,
-     * page size, language and currency) is answered from memory until the catalogue or any stock
-     * changes, as lists and details are (docs/decisions/0027).
-     */
-    search(name: string, limit: number, locale: Locale): Promise<CachedBody<SearchResponse>> {
-      const text = normalizeSearch(name) ?? '';
-      return sent.get(`${locale.lang}|${locale.currency}|${limit}|${text}`, async () =>
-        toCachedBody(await search(text, limit, locale)),
-      );
-    },
+    /** The products for a typed term (a visitor's answer is kept by the response cache). */
+    search: (name: string, limit: number, locale: Locale): Promise<SearchResponse> =>
+      search(normalizeSearch(name) ?? '', limit, locale),
   };
 }
 

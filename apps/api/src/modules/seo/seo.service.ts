@@ -12,7 +12,7 @@ import {
   type Language,
   type ScreenMatch,
 } from '@aurelle/contract';
-import type { VersionedCache } from '../../lib/cache.ts';
+import type { DataCache } from '../../lib/data-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Translate } from '../../lib/ui-text.ts';
 import type { Locale } from '../../lib/locale.ts';
@@ -28,7 +28,7 @@ type Deps = {
   content: ContentService;
   repo: SeoRepository;
   /** The catalogue's shared cache: pages are rebuilt only when the catalogue version moves. */
-  cache: VersionedCache;
+  cache: DataCache;
   site: { name: string; url: string };
   /** The brand's slug, which names one of the app's routes (`/{brand}-labs`, contract routes.ts). */
   brandSlug: string;
@@ -92,7 +92,6 @@ export function createSeoService({
   brandSlug,
   translate,
 }: Deps) {
-  const pages = cache.namespace('page');
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${site.url}${path}`);
   const withLang = (path: string, lang: Language) =>
     absolute(lang === 'en' ? path : `${path}?${LANGUAGE_QUERY_KEY}=${lang}`);
@@ -350,14 +349,14 @@ export function createSeoService({
      */
     async page(path: string, locale: Locale): Promise<SeoPage> {
       // One entry per language for every page the shop does not have, not one per address.
-      const notFound = () => pages.get(`${locale.lang}|not-found`, () => notFoundPage(locale));
+      const notFound = () => cache.get(`page|${locale.lang}|not-found`, () => notFoundPage(locale));
       const match = matchRoute(path, brandSlug);
       if (match.screen === 'not-found') return notFound();
       const build = () => buildPage(match, path, locale);
       try {
         // Paths carry shopper text (searches, junk URLs): only short ones enter the shared cache.
         if (path.length > MAX_CACHED_PATH) return await build();
-        return await pages.get(`${locale.lang}|${locale.currency}|${path}`, build);
+        return await cache.get(`page|${locale.lang}|${locale.currency}|${path}`, build);
       } catch (error) {
         if (error instanceof PageNotFound) return notFound();
         throw error;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { wishlistEndpoints as ep } from '@aurelle/contract';
 import { customerId } from '../../lib/customer.ts';
-import { PER_CUSTOMER, sendCached, sendFresh } from '../../lib/http-cache.ts';
 import { documented } from '../../lib/openapi.ts';
+import { PER_CUSTOMER } from '../../lib/response-cache.ts';
 import { signedIn } from '../../lib/signed-in.ts';
 import type { WishlistService } from './wishlist.service.ts';
 
@@ -15,34 +15,30 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ service: WishlistService }>
     ep.get.path,
     {
       onRequest: app.requireCustomer,
+      config: { caching: PER_CUSTOMER },
       schema: { tags: ['wishlist'], ...documented(ep.get, 'customer') },
     },
-    async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        await service.answer(signedIn(request.customer), request.locale),
-        PER_CUSTOMER,
-      ),
+    async (request) => await service.answer(signedIn(request.customer), request.locale),
   );
 
   app.post(
     ep.add.path,
     {
       onRequest: app.requireCustomer,
+      config: { caching: PER_CUSTOMER },
       schema: {
         tags: ['wishlist'],
         ...documented(ep.add, 'customer', [404, 409]),
         body: ep.add.body,
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const wishlist = await service.add(
         customerId(request),
         request.body.product_id,
         request.locale,
       );
-      return sendFresh(request, reply, wishlist, PER_CUSTOMER);
+      return wishlist;
     },
   );
 
@@ -50,12 +46,13 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ service: WishlistService }>
     ep.remove.path,
     {
       onRequest: app.requireCustomer,
+      config: { caching: PER_CUSTOMER },
       schema: { tags: ['wishlist'], ...documented(ep.remove, 'customer'), body: ep.remove.body },
     },
-    async (request, reply) => {
+    async (request) => {
       const id = request.body.product_id;
       const wishlist = await service.remove(customerId(request), id, request.locale);
-      return sendFresh(request, reply, wishlist, PER_CUSTOMER);
+      return wishlist;
     },
   );
 };

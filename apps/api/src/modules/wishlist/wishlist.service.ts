@@ -1,8 +1,7 @@
 import { messages, WISHLIST_MAX_ITEMS, type WishlistResponse } from '@aurelle/contract';
-import type { CacheNamespace } from '../../lib/cache.ts';
+import type { DataCache } from '../../lib/data-cache.ts';
 import type { Shopper } from '../../lib/customer.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { toCachedBody, type CachedBody } from '../../lib/http-cache.ts';
 import type { Locale } from '../../lib/locale.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { toSummary } from '../catalog/catalog-view.ts';
@@ -11,8 +10,8 @@ import type { WishlistRepository } from './wishlist.repository.ts';
 type Deps = {
   repo: WishlistRepository;
   catalog: Pick<CatalogService, 'context' | 'records' | 'productId'>;
-  /** Answers kept per customer, cart and wishlist version, language and currency (decision 0044). */
-  answers: CacheNamespace;
+  /** Wishlists kept per customer, cart and wishlist version, language and currency (decision 0067). */
+  answers: DataCache;
 };
 
 /** The wishlist (spec §7): saved products with live stock; adding twice and removing are harmless. */
@@ -37,12 +36,12 @@ export function createWishlistService({ repo, catalog, answers }: Deps) {
     list,
 
     /**
-     * GET /customer/wishlist's bytes, kept under the customer's cart and wishlist version (every
+     * GET /customer/wishlist's answer, kept under the customer's cart and wishlist version (every
      * save or removal moves it, a trigger) and the catalogue and stock versions (the cache's).
      */
-    answer(shopper: Shopper, locale: Locale): Promise<CachedBody<WishlistResponse>> {
-      const key = `${shopper.id}|${shopper.cartWishlistVersion}|${locale.lang}|${locale.currency}`;
-      return answers.get(key, () => list(shopper.id, locale).then(toCachedBody));
+    answer(shopper: Shopper, locale: Locale): Promise<WishlistResponse> {
+      const key = `wishlist|${shopper.id}|${shopper.cartWishlistVersion}|${locale.lang}|${locale.currency}`;
+      return answers.get(key, () => list(shopper.id, locale));
     },
 
     /** Saves a product still sold, then answers the refreshed wishlist. */

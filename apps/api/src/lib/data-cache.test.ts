@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
-import { bumpCacheVersion, createVersionedCache, readCacheVersion } from './cache.ts';
+import { bumpCacheVersion, readCacheVersion } from './cache-versions.ts';
+import { createDataCache, createVersionWatch, readCacheVersions } from './data-cache.ts';
 
-function setup(options: { maxAgeMs?: number; maxEntries?: number; maxAliases?: number } = {}) {
+function setup(options: { maxAgeMs?: number; maxEntries?: number } = {}) {
   let clock = 0;
   let shared = 1;
   const readVersion = vi.fn(async () => shared);
-  const cache = createVersionedCache({
-    readVersion,
+  const now = () => clock;
+  const watch = createVersionWatch({
+    read: async () => ({ catalog: await readVersion(), stock: 0 }),
     recheckMs: 1000,
-    now: () => clock,
-    ...options,
+    now,
   });
+  const cache = createDataCache({ watch, dependsOn: ['catalog'], now, ...options });
   return {
     cache,
     readVersion,
@@ -21,7 +23,7 @@ function setup(options: { maxAgeMs?: number; maxEntries?: number; maxAliases?: n
   };
 }
 
-describe('createVersionedCache', () => {
+describe('a data cache', () => {
   it('loads once and serves the cached value', async () => {
     const { cache } = setup();
     const load = vi.fn(async () => 'a');
@@ -51,14 +53,6 @@ describe('createVersionedCache', () => {
     tick(5000);
     await cache.get('k', load);
     expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('adopts a version written by this instance at once', async () => {
-    const { cache } = setup();
-    let n = 0;
-    await cache.get('k', async () => ++n);
-    cache.adopt(7);
-    expect(await cache.get('k', async () => ++n)).toBe(2);
   });
 
   it('shares one load between concurrent misses', async () => {
@@ -165,78 +159,6 @@ describe('createVersionedCache', () => {
     expect(cache.size).toBe(2);
     expect(await cache.get('a', async () => 'reloaded')).toBe('reloaded');
   });
-
-  it('keeps an entry marked for the whole version through ageing and eviction, not a bump', async () => {
-    const { cache, tick, bump } = setup({ maxAgeMs: 100, maxEntries: 2 });
-    const keep = { keepUntilVersionChange: true };
-    let n = 0;
-    expect(await cache.get('index', async () => ++n, keep)).toBe(1);
-    tick(150);
-    await cache.get('b', async () => 0);
-    await cache.get('c', async () => 0);
-    expect(await cache.get('index', async () => ++n, keep)).toBe(1);
-    expect(await cache.get('b', async () => 'reloaded')).toBe('reloaded');
-    bump();
-    tick(1000);
-    expect(await cache.get('index', async () => ++n, keep)).toBe(2);
-  });
-});
-
-describe('cache namespaces', () => {
-  it('keeps the same key apart in two namespaces, and gives a name out once', async () => {
-    const { cache } = setup();
-    const lists = cache.namespace('list');
-    const products = cache.namespace('product');
-    expect(await lists.get('en|1', async () => 'a list')).toBe('a list');
-    expect(await products.get('en|1', async () => 'a product')).toBe('a product');
-    expect(await lists.peek('en|1')).toBe('a list');
-    expect(() => cache.namespace('list')).toThrow('list');
-    expect(() => cache.namespace('a|b')).toThrow();
-  });
-
-  it('loads many keys of a namespace with its own (unprefixed) keys', async () => {
-    const { cache } = setup();
-    const rows = cache.namespace('row');
-    const loadMissing = vi.fn(async (keys: string[]) => new Map(keys.map((k) => [k, k.length])));
-    expect(await rows.getMany(['ab', 'abc'], loadMissing)).toEqual(
-      new Map([
-        ['ab', 2],
-        ['abc', 3],
-      ]),
-    );
-    expect(await rows.getMany(['abc', 'abcd'], loadMissing)).toEqual(
-      new Map([
-        ['abc', 3],
-        ['abcd', 4],
-      ]),
-    );
-    expect(loadMissing.mock.calls).toEqual([[['ab', 'abc']], [['abcd']]]);
-  });
-
-  it('finds an entry by an alias while the entry is cached, and keeps the alias across a bump', async () => {
-    const { cache, tick, bump } = setup();
-    const lists = cache.namespace('list');
-    expect(await lists.peekAlias('raw request')).toBeUndefined();
-    await lists.get('normalized', async () => 'page 1');
-    lists.alias('raw request', 'normalized');
-    expect(await lists.peekAlias('raw request')).toBe('page 1');
-    bump();
-    tick(1000);
-    expect(await lists.peekAlias('raw request')).toBeUndefined();
-    await lists.get('normalized', async () => 'page 1, new version');
-    expect(await lists.peekAlias('raw request')).toBe('page 1, new version');
-  });
-
-  it('forgets every alias of a namespace once it holds the most it may', async () => {
-    const { cache } = setup({ maxAliases: 2 });
-    const lists = cache.namespace('list');
-    await lists.get('k', async () => 'v');
-    lists.alias('a', 'k');
-    lists.alias('b', 'k');
-    lists.alias('c', 'k');
-    expect(await lists.peekAlias('a')).toBeUndefined();
-    expect(await lists.peekAlias('c')).toBe('v');
-  });
 });
 
 describe('cache_versions counter', () => {
@@ -257,9 +179,9 @@ describe('cache_versions counter', () => {
 
   it('invalidates a second instance that reads the same row', async () => {
     const db = database.db;
-    const instance = createVersionedCache({
-      readVersion: () => readCacheVersion(db, 'catalog'),
-      recheckMs: 0,
+    const instance = createDataCache({
+      watch: createVersionWatch({ read: () => readCacheVersions(db), recheckMs: 0 }),
+      dependsOn: ['catalog'],
     });
     let n = 0;
     await instance.get('k', async () => ++n);

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Env } from './config/env.ts';
+
+/**
+ * The periodic jobs of every instance: the order release, the e-mail outbox's retries and the
+ * deletion of passed abuse-limit counters. Each is safe on every instance at once.
+ */
+export function startJobs(app: FastifyInstance, env: Env) {
+  if (env.NODE_ENV === 'test') return; // tests drive the jobs themselves
+  const every = Math.min(Math.max(env.payment.releaseUnpaidAfterMs / 4, 5_000), 60_000);
+  const run = () => {
+    app.services
+      .releaseJob()
+      .catch((error: unknown) => app.log.error({ err: error }, 'order release failed'));
+    app.services.orderEmails.kick();
+    app.services
+      .forgetPassedLimits()
+      .catch((error: unknown) => app.log.error({ err: error }, 'limit counters not deleted'));
+  };
+  const timer = setInterval(run, every);
+  timer.unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(timer);
+    done();
+  });
+}

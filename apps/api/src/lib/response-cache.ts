@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { versionsKey, type Versions, type VersionWatch } from './cache-versions.ts';
+
+/** How a route's answers may be kept, by this server and by browsers and proxies. */
+export type Caching = {
+  /**
+   * A visitor's answer depends on nothing but the method, URL, body, language and currency: this
+   * server keeps it and gives it again to any visitor until a counter moves.
+   */
+  sameForEveryVisitor?: boolean;
+  /** It shows stock: no cache may give it again without asking (the ETag keeps asking cheap). */
+  showsStock?: boolean;
+  /** It is one customer's own (`private, no-cache`). A signed-in caller's answer always is. */
+  perCustomer?: boolean;
+  /** How long a browser may keep it without asking (default 60 s). */
+  maxAgeSeconds?: number;
+  /** Request headers the answer depends on (default: language, currency, token). */
+  vary?: string;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's `Caching`; routes without one get no cache headers and no ETag. */
+    caching?: Caching;
+  }
+}
+
+/** A visitor's catalogue answer that shows stock (lists, details, search, in-focus blocks). */
+export const SHOWS_STOCK_TO_ANY_VISITOR: Caching = { sameForEveryVisitor: true, showsStock: true };
+/** A visitor's catalogue answer with no stock in it (categories, filters, content). */
+export const SAME_FOR_ANY_VISITOR: Caching = { sameForEveryVisitor: true };
+/** A signed-in customer's own data (cart, wishlist, coupons): the browser asks every time. */
+export const PER_CUSTOMER: Caching = { perCustomer: true };
+
+const VARY = 'Accept-Language, X-Currency, Authorization';
+const JSON_TYPE = 'application/json; charset=utf-8';
+const MAX_ENTRIES = 5000;
+const MAX_AGE_MS = 60_000;
+
+/** A kept answer: its bytes, its ETag and the counters it was built under. */
+type Kept = { body: Buffer; etag: string; versions: string; at: number };
+
+/** Set on a request whose answer may be kept: its key and the counters when it came in. */
+const KEEP = Symbol('response-cache.keep');
+/** Set on a request answered from the cache. */
+const FROM_CACHE = Symbol('response-cache.hit');
+type CachingRequest = FastifyRequest & {
+  [KEEP]?: { key: string; versions: string };
+  [FROM_CACHE]?: Kept;
+};
+
+/** Whether an If-None-Match header names `etag` (weak or strong, or `*`). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+function cacheControl(request: FastifyRequest, caching: Caching): string {
+  if (caching.perCustomer || request.headers.authorization !== undefined)
+    return 'private, no-cache';
+  if (caching.showsStock) return 'public, no-cache';
+  return `public, max-age=${caching.maxAgeSeconds ?? 60}`;
+}
+
+/**
+ * The response cache (docs/decisions/0067): a visitor's answer from a route marked
+ * `sameForEveryVisitor` is kept as the bytes sent, keyed by method, URL, body, language and
+ * currency, under the `catalog` and `stock` counters read when its request came in. A repeat is
+ * answered from it in Fastify's own lifecycle, in `preValidation` (after the request id, the
+ * security headers, the locale and the API key's check), while both counters are unchanged and
+ * for at most a minute. Every answer of a route
+ * with `caching` gets its Cache-Control, Vary and a strong ETag; a GET naming that ETag in
+ * If-None-Match gets an empty 304.
+ *
+ * A write on this instance (any other POST, PUT, PATCH or DELETE) marks the counters due, so this
+ * instance's very next answer reads them again and shows the write; other instances see it at
+ * their next read, within `recheckMs` (docs/decisions/0067).
+ */
+export function registerResponseCache(app: FastifyInstance, watch: VersionWatch) {
+  const kept = new Map<string, Kept>();
+
+  function keyOf(request: FastifyRequest, body: string): string {
+    const { lang, currency } = request.locale;
+    return `${request.method} ${request.url}\n${lang}|${currency}\n${body}`;
+  }
+
+  /** Answers from the cache, or notes how to keep this request's answer. */
+  function lookUp(request: CachingRequest, reply: FastifyReply, versions: Versions, key: string) {
+    const at = versionsKey(versions);
+    const entry = kept.get(key);
+    if (entry && entry.versions === at && Date.now() - entry.at <= MAX_AGE_MS) {
+      request[FROM_CACHE] = entry;
+      reply.header('etag', entry.etag).type(JSON_TYPE).send(entry.body);
+      return true;
+    }
+    if (entry) kept.delete(key);
+    request[KEEP] = { key, versions: at };
+    return false;
+  }
+
+  // One lookup, once the body is parsed (the list is a POST whose filters are its body). A
+  // callback hook: no promise per request unless the counters are due (decision 0019).
+  app.addHook('preValidation', (request: CachingRequest, reply, done) => {
+    const method = request.method;
+    if (
+      (method !== 'GET' && method !== 'POST') ||
+      request.headers.authorization !== undefined ||
+      !request.routeOptions.config.caching?.sameForEveryVisitor
+    )
+      return done();
+    const key = keyOf(request, method === 'POST' ? JSON.stringify(request.body ?? null) : '');
+    const versions = watch.current();
+    if (!(versions instanceof Promise)) {
+      if (!lookUp(request, reply, versions, key)) done();
+      return;
+    }
+    versions.then(
+      (read) => {
+        if (!lookUp(request, reply, read, key)) done();
+      },
+      (error: unknown) => done(error as Error),
+    );
+  });
+
+  app.addHook('onSend', (request: CachingRequest, reply, payload, done) => {
+    const method = request.method;
+    const caching = request.routeOptions.config.caching;
+    if (method !== 'GET' && method !== 'HEAD' && !caching?.sameForEveryVisitor) watch.expire();
+    if (!caching) return done(null, payload);
+    reply.header('cache-control', cacheControl(request, caching));
+    reply.header('vary', caching.vary ?? VARY);
+    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload)))
+      return done(null, payload);
+
+    let etag = request[FROM_CACHE]?.etag;
+    if (etag === undefined) {
+      const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+      etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      reply.header('etag', etag);
+      const keep = request[KEEP];
+      if (keep) {
+        if (kept.size >= MAX_ENTRIES) kept.delete(kept.keys().next().value as string);
+        kept.set(keep.key, { body, etag, versions: keep.versions, at: Date.now() });
+      }
+    }
+    if (method === 'GET' && etagMatches(request.headers['if-none-match'], etag)) {
+      reply.code(304).removeHeader('content-type');
+      return done(null, null);
+    }
+    done(null, payload);
+  });
+}

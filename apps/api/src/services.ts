@@ -1,0 +1,220 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { loadUiText } from './lib/ui-text.ts';
+import { createRateLimiter } from './lib/rate-limit.ts';
+import { createActivityRepository } from './modules/activity/activity.repository.ts';
+import { createActivityService } from './modules/activity/activity.service.ts';
+import { createAddressRepository } from './modules/address/address.repository.ts';
+import { createAddressService } from './modules/address/address.service.ts';
+import { createAccountServices } from './modules/auth/auth.compose.ts';
+import { LONGEST_OTP_WINDOW_SECONDS } from './modules/auth/otp-limits.ts';
+import { createListingRepository } from './modules/catalog/catalog-listing.repository.ts';
+import { resolveSearchTerm } from './modules/catalog/catalog-search-terms.ts';
+import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
+import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { createStockRepository } from './modules/catalog/catalog-stock.repository.ts';
+import { createContentRepository } from './modules/content/content.repository.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { createLocationService } from './modules/location/location.service.ts';
+import { createSearchRepository } from './modules/search/search.repository.ts';
+import { cachedCorrections, createSearchService } from './modules/search/search.service.ts';
+import { createSeoRepository } from './modules/seo/seo.repository.ts';
+import { createSeoService } from './modules/seo/seo.service.ts';
+import { createWishlistRepository } from './modules/wishlist/wishlist.repository.ts';
+import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
+import { createCouponRepository } from './modules/coupon/coupon.repository.ts';
+import { createCouponService } from './modules/coupon/coupon.service.ts';
+import { createCartRepository } from './modules/cart/cart.repository.ts';
+import { createCartService } from './modules/cart/cart.service.ts';
+import { createOrderEmailRepository } from './modules/order/order-email.repository.ts';
+import { createOrderEmailService } from './modules/order/order-email.service.ts';
+import { releaseUnpaid } from './modules/order/order-release.repository.ts';
+import { createOrderPlacement } from './modules/order/order-place.repository.ts';
+import { createOrderRepository } from './modules/order/order.repository.ts';
+import { createOrderService } from './modules/order/order.service.ts';
+import { createMailer, type Mailer } from './lib/mail.ts';
+import { createPaymentRepository } from './modules/payment/payment.repository.ts';
+import { createPaymentService } from './modules/payment/payment.service.ts';
+import { createRazorpayProvider } from './modules/payment/razorpay.provider.ts';
+import { createSandboxProvider } from './modules/payment/sandbox.provider.ts';
+import { createSandboxService } from './modules/payment/sandbox.service.ts';
+import { createDataCaches, createVersionWatch, readCacheVersions } from './lib/data-cache.ts';
+
+export type ServiceDeps = {
+  env: Env;
+  database: Database;
+  log: FastifyBaseLogger;
+  /** The time the services read; tests pass one they can move. */
+  clock?: Clock;
+  /** Where order e-mail goes; by default SMTP_URL, else the outbox folder (lib/mail.ts). */
+  mailer?: Mailer;
+  /** How old the shared cache counters may get before they are read again (tests: 0, always). */
+  versionRecheckMs?: number;
+};
+
+/**
+ * Every service of the app, each built once from its repositories and the services it uses.
+ * Modules depend one way (search, content, activity, wishlist and coupon use catalog; cart uses
+ * catalog and coupon; catalog uses none of them):
+ * what catalog needs from another module (search's typo corrections, the wishlist's flags) is a
+ * function passed in here (docs/decisions/0016).
+ */
+export function createServices({
+  env,
+  database,
+  log,
+  clock = systemClock,
+  mailer = createMailer(env, log),
+  versionRecheckMs = env.NODE_ENV === 'test' ? 0 : 500,
+}: ServiceDeps) {
+  const db = database.db;
+  // The instance's data caches, dropped when the shared `catalog` or `stock` counter they depend
+  // on moves (docs/decisions/0067). The counters are read again twice a second, so another
+  // instance's change shows within a second; this instance's own writes at once (the response
+  // cache marks them due).
+  const versions = createVersionWatch({
+    read: () => readCacheVersions(db),
+    recheckMs: versionRecheckMs,
+  });
+  const caches = createDataCaches(versions);
+  const cache = caches.catalog;
+
+  const searchRepo = createSearchRepository(db);
+  const corrections = cachedCorrections(searchRepo, cache);
+  const wishlistRepo = createWishlistRepository(db);
+  const catalog = createCatalogService({
+    repo: createCatalogRepository(db),
+    listing: createListingRepository(db),
+    stockRepo: createStockRepository(db),
+    caches,
+    resolveTerm: (text, lang) => resolveSearchTerm(corrections, text, lang),
+    wishlistFlags: wishlistRepo.savedAmong,
+  });
+  const wishlist = createWishlistService({
+    repo: wishlistRepo,
+    catalog,
+    answers: caches.customers,
+  });
+  const coupon = createCouponService({ repo: createCouponRepository(db), catalog });
+  const cart = createCartService({
+    repo: createCartRepository(db),
+    catalog,
+    coupons: coupon,
+    savedProducts: wishlistRepo.productIds,
+    answers: caches.customers,
+  });
+  const search = createSearchService({
+    repo: searchRepo,
+    corrections,
+    catalog,
+    cache,
+  });
+  const content = createContentService({
+    repo: createContentRepository(db),
+    catalog,
+    cache,
+    brand: { name: env.BRAND_NAME, slug: env.BRAND_SLUG },
+  });
+  const activity = createActivityService({ repo: createActivityRepository(db), catalog });
+  const location = createLocationService({ upstream: env.locationUpstream, log });
+  const seo = createSeoService({
+    catalog,
+    content,
+    repo: createSeoRepository(db),
+    cache,
+    site: { name: env.BRAND_NAME, url: env.PUBLIC_URL },
+    brandSlug: env.BRAND_SLUG,
+    translate: loadUiText(env.staticDir, { brand: env.BRAND_NAME }).translate,
+  });
+  const addressRepo = createAddressRepository(db);
+  // Accounts: one-time codes, sessions and the profile (modules/auth/auth.compose.ts).
+  const { auth, profiles, activeSession } = createAccountServices({
+    env,
+    db,
+    log,
+    clock,
+    addresses: addressRepo,
+    adoptVisitorItems: activity.adoptVisitorItems,
+  });
+  const address = createAddressService({ repo: addressRepo, profile: profiles.profile });
+  const orderRepo = createOrderRepository(db);
+  const orderEmails = createOrderEmailService({
+    repo: createOrderEmailRepository(db),
+    catalog,
+    mailer,
+    log,
+    site: { brandName: env.BRAND_NAME, publicUrl: env.PUBLIC_URL },
+  });
+  const order = createOrderService({
+    repo: orderRepo,
+    placement: createOrderPlacement(db),
+    cart,
+    catalog,
+    podEnabled: async () =>
+      (await content.settings({ lang: 'en', currency: 'INR' })).data.pod_status,
+    numberPrefix: env.BRAND_NAME.slice(0, 2).toUpperCase(),
+    brandName: env.BRAND_NAME,
+    emailQueued: () => orderEmails.kick(),
+  });
+  /** Releases unpaid card orders older than ORDER_PAYMENT_TIMEOUT; safe on every instance at once. */
+  const releaseJob = async () => {
+    let released = 0;
+    for (let n = -1; n !== 0; released += n)
+      n = await releaseUnpaid(
+        db,
+        new Date(clock.now().getTime() - env.payment.releaseUnpaidAfterMs),
+      );
+    return released;
+  };
+  const limiter = createRateLimiter(db);
+  /** Deletes abuse-limit counters whose windows have all passed (lib/rate-limit.ts). */
+  const forgetPassedLimits = () => limiter.forgetPassed(LONGEST_OTP_WINDOW_SECONDS, clock.now());
+  const pay = env.payment;
+  const paymentRepo = createPaymentRepository(db);
+  const payment = createPaymentService({
+    repo: paymentRepo,
+    orders: orderRepo,
+    catalog,
+    provider:
+      pay.provider === 'razorpay' ? createRazorpayProvider(pay) : createSandboxProvider(pay.keyId),
+    secrets: pay,
+    log,
+    emailQueued: () => orderEmails.kick(),
+  });
+  // The sandbox delivers its signed webhook to the same check the provider's goes through.
+  const sandbox =
+    pay.provider === 'sandbox'
+      ? createSandboxService({
+          repo: paymentRepo,
+          secrets: pay,
+          deliverWebhook: (raw, signature) => payment.webhook(Buffer.from(raw), signature),
+        })
+      : null;
+  return {
+    /** The catalogue and stock counters every cache of this instance watches. */
+    versions,
+    releaseJob,
+    forgetPassedLimits,
+    order,
+    payment,
+    sandbox,
+    orderEmails,
+    catalog,
+    search,
+    content,
+    activity,
+    location,
+    seo,
+    auth,
+    profiles,
+    address,
+    cart,
+    wishlist,
+    coupon,
+    activeSession,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
