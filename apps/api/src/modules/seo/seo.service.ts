@@ -1,15 +1,9 @@
 import {
-  FIRST_PAINT_LIST_CARDS,
   homeBannersBlockSchema,
-  LANGUAGE_QUERY_KEY,
   matchRoute,
-  mediaKind,
   PAGE_SIZE,
   seoSettingBlockSchema,
   socialMediaBlockSchema,
-  type FirstPaintCard,
-  type FirstPaintData,
-  type Language,
   type ScreenMatch,
 } from '@aurelle/contract';
 import type { DataCache } from '../../lib/data-cache.ts';
@@ -21,6 +15,10 @@ import { normalizeList } from '../catalog/catalog-query.ts';
 import { findBySlugOrId, pickText } from '../catalog/catalog-reference.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { SeoRepository } from './seo.repository.ts';
+import { firstImageOf, previewCards, productPreview, type PagePreview } from './seo-first-paint.ts';
+import { breadcrumbsLd, homeLd, productLd } from './seo-json-ld.ts';
+import { siteLinks } from './seo-links.ts';
+import { robotsTxt, sitemapXml } from './seo-sitemap.ts';
 import { escapeHtml, type PageHead } from './seo-tags.ts';
 
 type Deps = {
@@ -51,18 +49,6 @@ export type SeoPage = {
   notFound?: boolean;
 };
 
-/** A product as a list's first paint shows it: its first image, the name and the base price. */
-export type PreviewCard = FirstPaintCard;
-
-/**
- * What a page's first screen shows, painted from the HTML before the app has loaded
- * (docs/decisions/0021): a product page's first image, eyebrow, name and price; a list's title
- * row and its first products (the title is the app's "All jewellery" when there is none).
- */
-export type PagePreview =
-  | Extract<FirstPaintData, { kind: 'product' }>
-  | { kind: 'list'; title?: string; description?: string; total: number; cards: PreviewCard[] };
-
 const clip = (text: string, max = 160) =>
   text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 
@@ -82,7 +68,10 @@ async function orNull<T>(work: Promise<T>): Promise<T | null> {
  */
 class PageNotFound extends Error {}
 
-/** What crawlers and link previews read: per-route head, sitemap and robots. */
+/**
+ * What crawlers and link previews read: each page's head (title, description, canonical, Open
+ * Graph, JSON-LD), its first screen's preview and largest image, the sitemap and robots.txt.
+ */
 export function createSeoService({
   catalog,
   content,
@@ -92,9 +81,8 @@ export function createSeoService({
   brandSlug,
   translate,
 }: Deps) {
-  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${site.url}${path}`);
-  const withLang = (path: string, lang: Language) =>
-    absolute(lang === 'en' ? path : `${path}?${LANGUAGE_QUERY_KEY}=${lang}`);
+  const links = siteLinks(site.url);
+  const { withLang } = links;
 
   /** The site's texts from seo_setting, as the app's shell writes them. */
   async function siteHead(locale: Locale): Promise<PageHead> {
@@ -126,52 +114,26 @@ export function createSeoService({
     return { head, notFound: true };
   }
 
-  function breadcrumbs(items: { name: string; path: string }[], lang: Language) {
-    return {
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: items.map((item, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: item.name,
-        item: withLang(item.path, lang),
-      })),
-    };
-  }
+  const breadcrumbs = (items: { name: string; path: string }[], lang: Locale['lang']) =>
+    breadcrumbsLd(items, lang, links);
 
   async function home(locale: Locale): Promise<SeoPage> {
     const base = await defaults('/', locale);
-    const [settings, social, banners] = await Promise.all([
+    const [settings, socialBlock, banners] = await Promise.all([
       content.settings(locale),
       orNull(content.block('socialMedia', locale)),
       orNull(content.block('home_banners', locale)),
     ]);
     const hero = homeBannersBlockSchema.safeParse(banners);
-    const links = socialMediaBlockSchema.safeParse(social);
-    const organization = {
-      '@context': 'https://schema.org',
-      '@type': 'Organization',
-      name: site.name,
-      url: absolute('/'),
-      logo: absolute('/favicon.svg'),
+    const social = socialMediaBlockSchema.safeParse(socialBlock);
+    const contact = {
       email: settings.data.email,
       telephone: settings.data.contact,
       address: settings.data.address,
-      sameAs: links.success ? links.data.data.map((entry) => entry.link) : [],
-    };
-    const website = {
-      '@context': 'https://schema.org',
-      '@type': 'WebSite',
-      name: site.name,
-      url: absolute('/'),
-      potentialAction: {
-        '@type': 'SearchAction',
-        target: `${absolute('/search/')}{search_term_string}`,
-        'query-input': 'required name=search_term_string',
-      },
+      sameAs: social.success ? social.data.data.map((entry) => entry.link) : [],
     };
     return {
-      head: { ...base, jsonLd: [organization, website] },
+      head: { ...base, jsonLd: homeLd(site.name, contact, links) },
       lcpImage: hero.success ? hero.data.data[0]?.image : undefined,
     };
   }
@@ -188,19 +150,7 @@ export function createSeoService({
   ): Promise<Pick<SeoPage, 'lcpImage' | 'preview'>> {
     const request = normalizeList({ page: 1, limit: PAGE_SIZE, sort: 'featured', ...scope }, {});
     const list = await catalog.list(request, locale);
-    const cards: PreviewCard[] = [];
-    for (const product of list.products.slice(0, FIRST_PAINT_LIST_CARDS)) {
-      const image = product.image[0];
-      if (!image) break;
-      cards.push({
-        _id: product._id,
-        slug: product.slug,
-        image,
-        name: product.name,
-        price: product.prices_formatted.price,
-        originalPrice: product.prices_formatted.originalPrice ?? undefined,
-      });
-    }
+    const cards = previewCards(list.products);
     if (!cards[0]) return {};
     return {
       lcpImage: cards[0].image,
@@ -262,28 +212,8 @@ export function createSeoService({
     const item = found.product;
     const path = `/product/${item.slug ?? item._id}`;
     const base = await defaults(path, locale);
-    const images = item.image.map(absolute);
     const description = clip(item.description || base.description);
-    const data = {
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: item.name,
-      sku: item.sku,
-      description: item.description,
-      image: images,
-      brand: { '@type': 'Brand', name: site.name },
-      category: item.category.name,
-      url: withLang(path, locale.lang),
-      offers: {
-        '@type': 'Offer',
-        url: withLang(path, locale.lang),
-        priceCurrency: item.currency,
-        price: item.price.toFixed(2),
-        availability:
-          item.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-        itemCondition: 'https://schema.org/NewCondition',
-      },
-    };
+    const image = item.image[0] === undefined ? undefined : links.absolute(item.image[0]);
     const head: PageHead = {
       ...base,
       title: `${item.name} | ${site.name}`,
@@ -291,9 +221,9 @@ export function createSeoService({
       ogTitle: item.name,
       ogDescription: description,
       ogType: 'product',
-      image: images[0],
+      image,
       jsonLd: [
-        data,
+        productLd(item, path, locale.lang, site.name, links),
         breadcrumbs(
           [
             { name: translate(locale.lang, 'seo.home'), path: '/' },
@@ -305,22 +235,11 @@ export function createSeoService({
       ],
     };
     const body = [item.name, item.prices_formatted.price, item.description].map(escapeHtml);
-    // The gallery opens on the first image (spec §3 media order), whatever comes before it.
-    const firstImage = item.image.find((url) => mediaKind(url) === 'image');
     return {
       head,
       body: `<h1>${body[0]}</h1><p>${body[1]}</p><p>${body[2]}</p>`,
-      lcpImage: firstImage,
-      preview: firstImage
-        ? {
-            kind: 'product',
-            image: firstImage,
-            eyebrow: item.collection?.name ?? item.category.name,
-            name: item.name,
-            price: item.prices_formatted.price,
-            originalPrice: item.prices_formatted.originalPrice ?? undefined,
-          }
-        : undefined,
+      lcpImage: firstImageOf(item),
+      preview: productPreview(item),
     };
   }
 
@@ -366,31 +285,10 @@ export function createSeoService({
     /** Every category, collection and product, in both languages (`?lng=fr` for French). */
     async sitemap(): Promise<string> {
       const [ref, rows] = await Promise.all([catalog.reference(), repo.sitemapProducts()]);
-      const entry = (path: string, lastmod?: Date) => {
-        const alternates = (['en', 'fr'] as const)
-          .map(
-            (lang) =>
-              `<xhtml:link rel="alternate" hreflang="${lang}" href="${withLang(path, lang)}"/>`,
-          )
-          .join('');
-        const mod = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
-        return (['en', 'fr'] as const)
-          .map((lang) => `<url><loc>${withLang(path, lang)}</loc>${mod}${alternates}</url>`)
-          .join('\n');
-      };
-      const urls = [
-        entry('/'),
-        entry('/shop/'),
-        ...ref.categories.map((category) => entry(`/shop/${category.slug}`)),
-        ...ref.collections.map((collection) => entry(`/shop/${collection.slug}`)),
-        ...rows.map((row) => entry(`/product/${row.slug ?? row.id}`, row.updatedAt)),
-      ];
-      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+      return sitemapXml(ref, rows, links);
     },
 
-    robots(): string {
-      return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /search/\nDisallow: /profile\nDisallow: /orders\n\nSitemap: ${absolute('/sitemap.xml')}\n`;
-    },
+    robots: (): string => robotsTxt(links),
   };
 }
 
