@@ -22,7 +22,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
  * Tables whose rows a refused request writes on purpose: a wrong one-time code counts against the
  * code, and the limits count requests whatever their answer (docs/decisions/0025).
  */
-const COUNTING_TABLES = new Set(['rate_limits', 'one_time_codes']);
+const COUNTING_TABLES = new Set(['rate_limits', 'otp_codes']);
 
 /** Every endpoint table the contract exports (`…Endpoints`): a new one is fuzzed without a change here. */
 const endpoints: [string, Endpoint][] = Object.entries(contract)
