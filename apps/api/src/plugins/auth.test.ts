@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInCustomer } from '../lib/customer.ts';
 import { signCustomerToken } from '../lib/token.ts';
 import { registerAuth } from './auth.ts';
 
@@ -23,6 +24,10 @@ beforeAll(async () => {
   app.get('/required', { preHandler: app.requireCustomer }, async (request) => ({
     customer: request.customer ?? null,
   }));
+  app.get('/signed-in', { onRequest: app.requireCustomer }, async (request) =>
+    signedInCustomer(request),
+  );
+  app.get('/hook-forgotten', async (request) => signedInCustomer(request));
   await app.ready();
 });
 afterAll(async () => {
@@ -59,5 +64,17 @@ describe('optionalCustomer and requireCustomer', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: 'Unauthorized' });
     }
+  });
+
+  it('gives a route the customer the hook set, and fails a route without the hook even with a valid token', async () => {
+    const token = await signCustomerToken(env, live);
+    const res = await call('/signed-in', `Bearer ${token}`);
+    expect(res.json()).toEqual({
+      id: live.customerId,
+      sessionId: live.sessionId,
+      cartWishlistVersion: 0,
+    });
+    expect((await call('/hook-forgotten', `Bearer ${token}`)).statusCode).toBe(500);
+    expect((await call('/hook-forgotten')).statusCode).toBe(500);
   });
 });

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, messagesFor } from '@aurelle/contract';
 import type { Env } from '../config/env.ts';
-import type { Shopper } from '../lib/customer.ts';
+import type { SignedInCustomer } from '../lib/customer.ts';
 import { verifyCustomerToken } from '../lib/token.ts';
 
-export type RequestCustomer = Shopper & { sessionId: string };
 type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 type HookDone = (error?: Error) => void;
 type CallbackHook = (request: FastifyRequest, reply: FastifyReply, done: HookDone) => void;
@@ -12,7 +11,7 @@ type CallbackHook = (request: FastifyRequest, reply: FastifyReply, done: HookDon
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `optionalCustomer` / `requireCustomer` when a valid bearer token names a live session. */
-    customer?: RequestCustomer;
+    customer?: SignedInCustomer;
   }
   interface FastifyInstance {
     /** preHandler: a valid token sets request.customer; no token or a bad one leaves a visitor. */
@@ -43,7 +42,7 @@ function bearerToken(request: FastifyRequest): string | null {
 async function customerOf(
   request: FastifyRequest,
   deps: AuthDeps,
-): Promise<RequestCustomer | null> {
+): Promise<SignedInCustomer | null> {
   const token = bearerToken(request);
   if (!token) return null;
   const claims = await verifyCustomerToken(deps.env, token);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressEndpoints as ep } from '@aurelle/contract';
+import { signedInCustomer } from '../../lib/customer.ts';
 import { documented } from '../../lib/openapi.ts';
-import { signedIn } from '../../lib/signed-in.ts';
 import type { AddressService } from './address.service.ts';
 
 /** POST /customer/address, PUT and DELETE /customer/address/:addressId (spec §7), bearer. */
@@ -20,7 +20,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ service: AddressService }> =
   app.post(
     ep.add.path,
     { schema: { tags, ...documented(ep.add, 'customer', [409]), body: ep.add.body } },
-    (request) => service.add(signedIn(request.customer).id, request.body, request.locale.lang),
+    (request) => service.add(signedInCustomer(request).id, request.body, request.locale.lang),
   );
 
   app.put(
@@ -35,7 +35,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ service: AddressService }> =
     },
     (request) =>
       service.update(
-        signedIn(request.customer).id,
+        signedInCustomer(request).id,
         request.params.addressId,
         request.body,
         request.locale.lang,
@@ -48,6 +48,6 @@ export const addressRoutes: FastifyPluginAsyncZod<{ service: AddressService }> =
       schema: { tags, ...documented(ep.remove, 'customer', [404]), params: ep.remove.params },
     },
     (request) =>
-      service.remove(signedIn(request.customer).id, request.params.addressId, request.locale.lang),
+      service.remove(signedInCustomer(request).id, request.params.addressId, request.locale.lang),
   );
 };

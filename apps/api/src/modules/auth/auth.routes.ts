@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authEndpoints as ep } from '@aurelle/contract';
+import { signedInCustomer } from '../../lib/customer.ts';
 import { documented, type ErrorStatus } from '../../lib/openapi.ts';
-import { signedIn } from '../../lib/signed-in.ts';
 import type { AuthService } from './auth.service.ts';
 import type { ProfileService } from './profile.service.ts';
 
@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         description: 'The token stops working at once.',
       },
     },
-    (request) => service.logout(signedIn(request.customer), request.locale.lang),
+    (request) => service.logout(signedInCustomer(request), request.locale.lang),
   );
 
   app.get(
@@ -77,6 +77,6 @@ export const authRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireCustomer,
       schema: { tags: ['auth'], ...documented(ep.profile, 'customer') },
     },
-    (request) => profiles.profile(signedIn(request.customer).id),
+    (request) => profiles.profile(signedInCustomer(request).id),
   );
 };

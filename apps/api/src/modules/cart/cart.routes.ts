@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartEndpoints as ep } from '@aurelle/contract';
-import { customerId } from '../../lib/customer.ts';
+import { signedInCustomer } from '../../lib/customer.ts';
 import { idempotencyKey } from '../../lib/idempotency.ts';
 import { documented } from '../../lib/openapi.ts';
 import { PER_CUSTOMER } from '../../lib/response-cache.ts';
-import { signedIn } from '../../lib/signed-in.ts';
 import type { CartService } from './cart.service.ts';
 
 /** GET, POST and DELETE /customer/cart — bearer token (spec §6); each answers the refreshed cart. */
@@ -21,7 +20,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService }> = async
     },
     async (request) => {
       const couponCode = request.query.couponCode || undefined;
-      const cart = await service.answer(signedIn(request.customer), request.locale, couponCode);
+      const cart = await service.answer(signedInCustomer(request), request.locale, couponCode);
       return cart;
     },
   );
@@ -35,7 +34,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService }> = async
     },
     async (request) => {
       const cart = await service.add(
-        customerId(request),
+        signedInCustomer(request).id,
         request.body.products,
         request.locale,
         idempotencyKey(request.headers['idempotency-key']),
@@ -53,7 +52,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService }> = async
     },
     async (request) => {
       const cart = await service.remove(
-        customerId(request),
+        signedInCustomer(request).id,
         request.body,
         request.locale,
         idempotencyKey(request.headers['idempotency-key']),

@@ -1,6 +1,6 @@
 import { messages, type CartResponse, type VariantChoice } from '@aurelle/contract';
 import type { DataCache } from '../../lib/data-cache.ts';
-import type { Shopper } from '../../lib/customer.ts';
+import type { SignedInCustomer } from '../../lib/customer.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { requestHash } from '../../lib/idempotency.ts';
 import type { Locale } from '../../lib/locale.ts';
@@ -111,10 +111,14 @@ export function createCartService({ repo, catalog, coupons, savedProducts, answe
      * wishlist version, which every write to their lines or saved products moves (a trigger), and
      * under the catalogue and stock versions (the cache's): as fresh as building it again.
      */
-    answer(shopper: Shopper, locale: Locale, couponCode?: string): Promise<CartResponse> {
-      if (couponCode) return get(shopper.id, locale, couponCode);
-      const key = `cart|${shopper.id}|${shopper.cartWishlistVersion}|${locale.lang}|${locale.currency}`;
-      return answers.get(key, () => get(shopper.id, locale));
+    answer(
+      customer: Pick<SignedInCustomer, 'id' | 'cartWishlistVersion'>,
+      locale: Locale,
+      couponCode?: string,
+    ): Promise<CartResponse> {
+      if (couponCode) return get(customer.id, locale, couponCode);
+      const key = `cart|${customer.id}|${customer.cartWishlistVersion}|${locale.lang}|${locale.currency}`;
+      return answers.get(key, () => get(customer.id, locale));
     },
 
     /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderEndpoints as ep } from '@aurelle/contract';
-import { customerId } from '../../lib/customer.ts';
+import { signedInCustomer } from '../../lib/customer.ts';
 import { idempotencyKey } from '../../lib/idempotency.ts';
 import { documented } from '../../lib/openapi.ts';
 import type { OrderService } from './order.service.ts';
@@ -23,7 +23,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ service: OrderService }> = asy
     async (request) =>
       service.place(
         {
-          customerId: customerId(request),
+          customerId: signedInCustomer(request).id,
           body: request.body,
           idempotencyKey: idempotencyKey(request.headers['idempotency-key']),
         },
@@ -37,7 +37,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ service: OrderService }> = asy
       onRequest: app.requireCustomer,
       schema: { tags: ['order'], ...documented(ep.list, 'customer'), querystring: ep.list.query },
     },
-    async (request) => service.list(customerId(request), request.query, request.locale),
+    async (request) => service.list(signedInCustomer(request).id, request.query, request.locale),
   );
 
   app.get(
@@ -46,6 +46,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ service: OrderService }> = asy
       onRequest: app.requireCustomer,
       schema: { tags: ['order'], ...documented(ep.get, 'customer', [404]), params: ep.get.params },
     },
-    async (request) => service.get(customerId(request), request.params.orderId, request.locale),
+    async (request) =>
+      service.get(signedInCustomer(request).id, request.params.orderId, request.locale),
   );
 };

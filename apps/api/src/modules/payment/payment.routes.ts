@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentEndpoints as ep } from '@aurelle/contract';
-import { customerId } from '../../lib/customer.ts';
+import { signedInCustomer } from '../../lib/customer.ts';
 import { documented } from '../../lib/openapi.ts';
 import type { PaymentService } from './payment.service.ts';
 
@@ -24,7 +24,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService }> =
       },
     },
     async (request) =>
-      service.createOrder(customerId(request), request.body.orderId, request.locale),
+      service.createOrder(signedInCustomer(request).id, request.body.orderId, request.locale),
   );
 
   app.post(
@@ -37,7 +37,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService }> =
         body: ep.verify.body,
       },
     },
-    async (request) => service.verify(customerId(request), request.body, request.locale),
+    async (request) => service.verify(signedInCustomer(request).id, request.body, request.locale),
   );
 };
 

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { wishlistEndpoints as ep } from '@aurelle/contract';
-import { customerId } from '../../lib/customer.ts';
+import { signedInCustomer } from '../../lib/customer.ts';
 import { documented } from '../../lib/openapi.ts';
 import { PER_CUSTOMER } from '../../lib/response-cache.ts';
-import { signedIn } from '../../lib/signed-in.ts';
 import type { WishlistService } from './wishlist.service.ts';
 
 /** GET, POST and DELETE /customer/wishlist — bearer token (spec §6); per customer, never cached. */
@@ -18,7 +17,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ service: WishlistService }>
       config: { caching: PER_CUSTOMER },
       schema: { tags: ['wishlist'], ...documented(ep.get, 'customer') },
     },
-    async (request) => await service.answer(signedIn(request.customer), request.locale),
+    async (request) => await service.answer(signedInCustomer(request), request.locale),
   );
 
   app.post(
@@ -34,7 +33,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ service: WishlistService }>
     },
     async (request) => {
       const wishlist = await service.add(
-        customerId(request),
+        signedInCustomer(request).id,
         request.body.product_id,
         request.locale,
       );
@@ -51,7 +50,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ service: WishlistService }>
     },
     async (request) => {
       const id = request.body.product_id;
-      const wishlist = await service.remove(customerId(request), id, request.locale);
+      const wishlist = await service.remove(signedInCustomer(request).id, id, request.locale);
       return wishlist;
     },
   );

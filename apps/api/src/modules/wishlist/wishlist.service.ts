@@ -1,6 +1,6 @@
 import { messages, WISHLIST_MAX_ITEMS, type WishlistResponse } from '@aurelle/contract';
 import type { DataCache } from '../../lib/data-cache.ts';
-import type { Shopper } from '../../lib/customer.ts';
+import type { SignedInCustomer } from '../../lib/customer.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Locale } from '../../lib/locale.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -39,9 +39,12 @@ export function createWishlistService({ repo, catalog, answers }: Deps) {
      * GET /customer/wishlist's answer, kept under the customer's cart and wishlist version (every
      * save or removal moves it, a trigger) and the catalogue and stock versions (the cache's).
      */
-    answer(shopper: Shopper, locale: Locale): Promise<WishlistResponse> {
-      const key = `wishlist|${shopper.id}|${shopper.cartWishlistVersion}|${locale.lang}|${locale.currency}`;
-      return answers.get(key, () => list(shopper.id, locale));
+    answer(
+      customer: Pick<SignedInCustomer, 'id' | 'cartWishlistVersion'>,
+      locale: Locale,
+    ): Promise<WishlistResponse> {
+      const key = `wishlist|${customer.id}|${customer.cartWishlistVersion}|${locale.lang}|${locale.currency}`;
+      return answers.get(key, () => list(customer.id, locale));
     },
 
     /** Saves a product still sold, then answers the refreshed wishlist. */
