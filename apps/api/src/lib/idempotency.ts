@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { messages } from '@aurelle/contract';
 import { AppError } from './errors.ts';
 
@@ -6,7 +7,8 @@ import { AppError } from './errors.ts';
  * The `Idempotency-Key` header of a write a client may retry (an order, a cart add or remove):
  * absent, or 1 to 200 characters, else a 400 that names it.
  */
-export function idempotencyKey(header: string | string[] | undefined): string | undefined {
+export function idempotencyKey(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
   if (header === undefined) return undefined;
   if (typeof header !== 'string' || header.length === 0 || header.length > 200)
     throw new AppError(400, messages.http.badRequest, {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressEndpoints as ep } from '@aurelle/contract';
 import { signedInCustomer } from '../../lib/customer.ts';
-import { documented } from '../../lib/openapi.ts';
+import { customerRouteOptions, neverStored } from '../../lib/customer-route.ts';
 import type { AddressService } from './address.service.ts';
 
 /** POST /customer/address, PUT and DELETE /customer/address/:addressId (spec §7), bearer. */
@@ -9,45 +9,23 @@ export const addressRoutes: FastifyPluginAsyncZod<{ service: AddressService }> =
   app,
   { service },
 ) => {
-  // Before validation: a call without a valid token is a 401 whatever its body.
-  app.addHook('onRequest', app.requireCustomer);
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('cache-control', 'private, no-store');
-    done(null, payload);
-  });
-  const tags = ['address'];
+  app.addHook('onSend', neverStored);
+  const customerOnly = customerRouteOptions(app, 'address');
 
-  app.post(
-    ep.add.path,
-    { schema: { tags, ...documented(ep.add, 'customer', [409]), body: ep.add.body } },
-    (request) => service.add(signedInCustomer(request).id, request.body, request.locale.lang),
+  app.post(ep.add.path, customerOnly(ep.add, [409]), (request) =>
+    service.add(signedInCustomer(request).id, request.body, request.locale.lang),
   );
 
-  app.put(
-    ep.update.path,
-    {
-      schema: {
-        tags,
-        ...documented(ep.update, 'customer', [404]),
-        params: ep.update.params,
-        body: ep.update.body,
-      },
-    },
-    (request) =>
-      service.update(
-        signedInCustomer(request).id,
-        request.params.addressId,
-        request.body,
-        request.locale.lang,
-      ),
+  app.put(ep.update.path, customerOnly(ep.update, [404]), (request) =>
+    service.update(
+      signedInCustomer(request).id,
+      request.params.addressId,
+      request.body,
+      request.locale.lang,
+    ),
   );
 
-  app.delete(
-    ep.remove.path,
-    {
-      schema: { tags, ...documented(ep.remove, 'customer', [404]), params: ep.remove.params },
-    },
-    (request) =>
-      service.remove(signedInCustomer(request).id, request.params.addressId, request.locale.lang),
+  app.delete(ep.remove.path, customerOnly(ep.remove, [404]), (request) =>
+    service.remove(signedInCustomer(request).id, request.params.addressId, request.locale.lang),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authEndpoints as ep } from '@aurelle/contract';
 import { signedInCustomer } from '../../lib/customer.ts';
+import { neverStored } from '../../lib/customer-route.ts';
 import { documented, type ErrorStatus } from '../../lib/openapi.ts';
 import type { AuthService } from './auth.service.ts';
 import type { ProfileService } from './profile.service.ts';
@@ -13,10 +14,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   service: AuthService;
   profiles: ProfileService;
 }> = async (app, { service, profiles }) => {
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('cache-control', 'private, no-store');
-    done(null, payload);
-  });
+  app.addHook('onSend', neverStored);
 
   app.post(
     ep.generateOtp.path,

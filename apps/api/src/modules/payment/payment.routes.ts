@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentEndpoints as ep } from '@aurelle/contract';
 import { signedInCustomer } from '../../lib/customer.ts';
+import { customerRouteOptions, neverStored } from '../../lib/customer-route.ts';
 import { documented } from '../../lib/openapi.ts';
 import type { PaymentService } from './payment.service.ts';
 
@@ -9,35 +10,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService }> =
   app,
   { service },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onSend', neverStored);
+  const customerOnly = customerRouteOptions(app, 'payment');
 
-  app.post(
-    ep.createOrder.path,
-    {
-      onRequest: app.requireCustomer,
-      schema: {
-        tags: ['payment'],
-        ...documented(ep.createOrder, 'customer', [404, 409, 503]),
-        body: ep.createOrder.body,
-      },
-    },
-    async (request) =>
-      service.createOrder(signedInCustomer(request).id, request.body.orderId, request.locale),
+  app.post(ep.createOrder.path, customerOnly(ep.createOrder, [404, 409, 503]), async (request) =>
+    service.createOrder(signedInCustomer(request).id, request.body.orderId, request.locale),
   );
 
-  app.post(
-    ep.verify.path,
-    {
-      onRequest: app.requireCustomer,
-      schema: {
-        tags: ['payment'],
-        ...documented(ep.verify, 'customer', [404, 409]),
-        body: ep.verify.body,
-      },
-    },
-    async (request) => service.verify(signedInCustomer(request).id, request.body, request.locale),
+  app.post(ep.verify.path, customerOnly(ep.verify, [404, 409]), async (request) =>
+    service.verify(signedInCustomer(request).id, request.body, request.locale),
   );
 };
 

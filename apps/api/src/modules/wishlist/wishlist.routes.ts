@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { wishlistEndpoints as ep } from '@aurelle/contract';
 import { signedInCustomer } from '../../lib/customer.ts';
-import { documented } from '../../lib/openapi.ts';
+import { customerRouteOptions } from '../../lib/customer-route.ts';
 import { PER_CUSTOMER } from '../../lib/response-cache.ts';
 import type { WishlistService } from './wishlist.service.ts';
 
@@ -10,48 +10,17 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ service: WishlistService }>
   app,
   { service },
 ) => {
-  app.get(
-    ep.get.path,
-    {
-      onRequest: app.requireCustomer,
-      config: { caching: PER_CUSTOMER },
-      schema: { tags: ['wishlist'], ...documented(ep.get, 'customer') },
-    },
-    async (request) => await service.answer(signedInCustomer(request), request.locale),
+  const customerOnly = customerRouteOptions(app, 'wishlist', PER_CUSTOMER);
+
+  app.get(ep.get.path, customerOnly(ep.get), async (request) =>
+    service.answer(signedInCustomer(request), request.locale),
   );
 
-  app.post(
-    ep.add.path,
-    {
-      onRequest: app.requireCustomer,
-      config: { caching: PER_CUSTOMER },
-      schema: {
-        tags: ['wishlist'],
-        ...documented(ep.add, 'customer', [404, 409]),
-        body: ep.add.body,
-      },
-    },
-    async (request) => {
-      const wishlist = await service.add(
-        signedInCustomer(request).id,
-        request.body.product_id,
-        request.locale,
-      );
-      return wishlist;
-    },
+  app.post(ep.add.path, customerOnly(ep.add, [404, 409]), async (request) =>
+    service.add(signedInCustomer(request).id, request.body.product_id, request.locale),
   );
 
-  app.delete(
-    ep.remove.path,
-    {
-      onRequest: app.requireCustomer,
-      config: { caching: PER_CUSTOMER },
-      schema: { tags: ['wishlist'], ...documented(ep.remove, 'customer'), body: ep.remove.body },
-    },
-    async (request) => {
-      const id = request.body.product_id;
-      const wishlist = await service.remove(signedInCustomer(request).id, id, request.locale);
-      return wishlist;
-    },
+  app.delete(ep.remove.path, customerOnly(ep.remove), async (request) =>
+    service.remove(signedInCustomer(request).id, request.body.product_id, request.locale),
   );
 };
