@@ -101,7 +101,7 @@ function combine(name: string, slices: Slice[]): LoadResult {
 /**
  * Seconds per slice. Each slice opens its connections anew, and the first few hundred ms of a run
  * (64 connections arriving at once) have a tail of their own: in short slices that tail is the
- * p99, in 5-second slices the p99 is the steady state a shopper's kept-alive connection sees.
+ * p99, in 5-second slices the p99 is the steady state a customer's kept-alive connection sees.
  */
 const SLICE_SECONDS = 5;
 

@@ -1,5 +1,5 @@
 /**
- * Order placement under load: many signed-in shoppers, each with one product in the
+ * Order placement under load: many signed-in customers, each with one product in the
  * cart and a saved address, place cash orders at once through POST /api/order/add. Stock is ample
  * (no refusals expected). Afterwards the rows are reconciled: one order and one line per success,
  * the stock taken exactly once per piece ordered, the carts emptied.
@@ -18,10 +18,10 @@ import { orderBody } from '../../apps/api/test/order-helpers.ts';
 
 export const ORDER_STOCK = 1_000_000;
 
-export type OrderShopper = { authorization: string; addressId: string };
+export type OrderCustomer = { authorization: string; addressId: string };
 
 /** Customers with a live session and an address, and one product with ample stock (cash on). */
-export async function prepareOrderShoppers(db: Db, jwtSecret: string, shoppers: number) {
+export async function prepareOrderCustomers(db: Db, jwtSecret: string, customers: number) {
   await setSiteSettings(db, { pod_status: true });
   const category = await createCategory(db, { slug: 'bench-orders' });
   const product = await createProduct(db, {
@@ -30,33 +30,33 @@ export async function prepareOrderShoppers(db: Db, jwtSecret: string, shoppers: 
     price: 100_000,
     slug: 'bench-order-ring',
   });
-  const list: OrderShopper[] = [];
-  for (let i = 0; i < shoppers; i++) {
+  const list: OrderCustomer[] = [];
+  for (let i = 0; i < customers; i++) {
     const { customer, authorization } = await createCustomerWithToken(db, {
       JWT_SECRET: jwtSecret,
     });
     const address = await createAddress(db, customer.id);
     list.push({ authorization, addressId: address.id });
   }
-  return { productId: product.id, shoppers: list };
+  return { productId: product.id, customers: list };
 }
 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /**
- * Fills every cart through the API (not timed), then places every shopper's order with
+ * Fills every cart through the API (not timed), then places every customer's order with
  * `connections` requests in flight; answers orders/s and latency percentiles.
  */
 export async function placeOrdersUnderLoad(
   base: string,
   headers: Record<string, string>,
-  prepared: { productId: string; shoppers: readonly OrderShopper[] },
+  prepared: { productId: string; customers: readonly OrderCustomer[] },
   connections: number,
 ) {
   const json = { ...headers, 'content-type': 'application/json' };
-  const { productId, shoppers } = prepared;
-  for (const s of shoppers) {
+  const { productId, customers } = prepared;
+  for (const s of customers) {
     const res = await fetch(`${base}/api/customer/cart`, {
       method: 'POST',
       headers: { ...json, authorization: s.authorization },
@@ -70,8 +70,8 @@ export async function placeOrdersUnderLoad(
   const started = performance.now();
   await Promise.all(
     Array.from({ length: connections }, async () => {
-      while (next < shoppers.length) {
-        const s = shoppers[next++];
+      while (next < customers.length) {
+        const s = customers[next++];
         if (!s) break;
         const body = orderBody(s.addressId, [{ product_id: productId, quantity: 1 }]);
         const t0 = performance.now();
@@ -90,9 +90,9 @@ export async function placeOrdersUnderLoad(
   latencies.sort((a, b) => a - b);
   const failed = [...failures.values()].reduce((a, b) => a + b, 0);
   return {
-    placed: shoppers.length - failed,
+    placed: customers.length - failed,
     failures: Object.fromEntries(failures),
-    ordersPerSecond: (shoppers.length - failed) / seconds,
+    ordersPerSecond: (customers.length - failed) / seconds,
     p50: Math.round(percentile(latencies, 50)),
     p99: Math.round(percentile(latencies, 99)),
     seconds,

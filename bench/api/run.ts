@@ -1,7 +1,7 @@
 /**
  * API load benchmark. Builds a 10 000-product catalogue in a throwaway database, prints
  * the EXPLAIN of the hot queries, starts the API, and load-tests list (page 1 and 50, filtered),
- * detail, getFilters, uncached search, and a signed-in shopper's cart (10 lines) and wishlist with
+ * detail, getFilters, uncached search, and a signed-in customer's cart (10 lines) and wishlist with
  * autocannon — then serves the list response's exact bytes from a bare node:http server,
  * load-tests that too, and prints each call's ratio to it. Stock changes all the while
  * (--stock-changes per second, default 10; 0 for none: bench/api/stock-server.ts).
@@ -9,7 +9,7 @@
  *   npx tsx bench/api/run.ts                     # PGlite
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres npx tsx bench/api/run.ts --db=postgres
  *
- * Then places cash orders from --orders shoppers at once (--order-connections in flight; 0 orders
+ * Then places cash orders from --orders customers at once (--order-connections in flight; 0 orders
  * for none) and reconciles the order, line, stock and cart rows after (bench/api/orders.ts).
  *
  * Options: --duration=10 --connections=64 --products=10000 --stock-changes=10 --only=<part of a call's name>
@@ -23,11 +23,11 @@ import { join, resolve } from 'node:path';
 import { createDatabase, type Database } from '../../apps/api/src/db/client.ts';
 import { createThrowawayPostgres } from '../../apps/api/test/throwaway-postgres.ts';
 import { explainHotQueries } from './explain.ts';
-import { placeOrdersUnderLoad, prepareOrderShoppers, reconcileOrders } from './orders.ts';
+import { placeOrdersUnderLoad, prepareOrderCustomers, reconcileOrders } from './orders.ts';
 import { generateCatalog } from './generate.ts';
 import { freePort, startBareServer } from './bare.ts';
 import { loadAgainst, type LoadResult, type Scenario } from './load.ts';
-import { createBenchShopper, fillCartAndWishlist } from './shopper.ts';
+import { createBenchCustomer, fillCartAndWishlist } from './customer.ts';
 import { searchTerms } from './terms.ts';
 
 const args = Object.fromEntries(
@@ -99,9 +99,9 @@ async function main() {
     await database.migrate();
     const started = Date.now();
     const catalog = await generateCatalog(database.db, { count });
-    const authorization = await createBenchShopper(database.db, JWT_SECRET);
-    const orderShoppers =
-      orderCount > 0 ? await prepareOrderShoppers(database.db, JWT_SECRET, orderCount) : undefined;
+    const authorization = await createBenchCustomer(database.db, JWT_SECRET);
+    const orderCustomers =
+      orderCount > 0 ? await prepareOrderCustomers(database.db, JWT_SECRET, orderCount) : undefined;
     await database.close();
     database = undefined;
     console.log(`  generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -277,9 +277,9 @@ async function main() {
     );
     console.table(rows);
     let orderRun: Record<string, unknown> | undefined;
-    if (orderShoppers) {
+    if (orderCustomers) {
       process.stdout.write(`  placing ${orderCount} cash orders, ${orderConnections} in flight… `);
-      const placed = await placeOrdersUnderLoad(base, headers, orderShoppers, orderConnections);
+      const placed = await placeOrdersUnderLoad(base, headers, orderCustomers, orderConnections);
       console.log(
         `${placed.ordersPerSecond.toFixed(1)} orders/s, p50 ${placed.p50} ms, p99 ${placed.p99} ms` +
           `, refused ${JSON.stringify(placed.failures)}`,
@@ -287,7 +287,11 @@ async function main() {
       // The API owns the database (PGlite allows one process): stop it, then count the rows.
       await stopAndWait(api);
       database = await createDatabase(target);
-      const reconciled = await reconcileOrders(database.db, orderShoppers.productId, placed.placed);
+      const reconciled = await reconcileOrders(
+        database.db,
+        orderCustomers.productId,
+        placed.placed,
+      );
       console.log(
         reconciled.problems.length === 0
           ? `  reconciled: ${reconciled.orders} orders, stock ${reconciled.stock}, carts empty`

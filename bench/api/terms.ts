@@ -1,4 +1,4 @@
-/** Search terms a shopper types: whole words, prefixes, two-word phrases and typos. */
+/** Search terms a visitor types: whole words, prefixes, two-word phrases and typos. */
 export function searchTerms(names: string[]): string[] {
   const typo = (word: string) => (word.length > 4 ? word.slice(0, 2) + word.slice(3) : word);
   return names.slice(0, 100).flatMap((name) => {

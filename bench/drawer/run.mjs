@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Cart drawer benchmark: from the tap on the header's cart to the first cart line on
 // screen, in Debian Chromium with the CPU slowed as Lighthouse's mobile preset does (4×) and as a
-// slower phone (8×). Each run loads /shop/opus in a new browser context, as a shopper's first
+// slower phone (8×). Each run loads /shop/opus in a new browser context, as a customer's first
 // visit does, waits SETTLE_MS (3 s) for the page to settle, then taps. Prints the range and median
 // of RUNS runs per slowdown, and the same for the step to checkout.
 //
@@ -31,11 +31,11 @@ async function api(base, method, path, body, token) {
   return res.json();
 }
 
-/** A shopper with a saved address and two pieces in the cart; their token. */
-async function shopper(base) {
+/** A customer with a saved address and two pieces in the cart; their token. */
+async function signedInCustomer(base) {
   const n = String(Date.now()).slice(-8);
   const person = {
-    name: 'Bench Shopper',
+    name: 'Bench Customer',
     email: `bench-${n}@example.com`,
     phone: `96${n}`,
     countryCode: '91',
@@ -47,7 +47,7 @@ async function shopper(base) {
     'POST',
     '/customer/address',
     {
-      name: 'Bench Shopper',
+      name: 'Bench Customer',
       phone: '9876543210',
       address1: '12 MG Road',
       address2: '',
@@ -112,7 +112,7 @@ const shop = await startShop('aurelle-drawer-');
 const base = shop.base;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  const token = await shopper(base);
+  const token = await signedInCustomer(base);
   console.log(`\nCart drawer, tap to content (${RUNS} runs each, a new context per run)\n`);
   for (const slowdown of SLOWDOWNS) {
     const open = [];
@@ -124,7 +124,7 @@ try {
       const page = await context.newPage();
       await page.goto(`${base}/shop/opus`, { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: /^Cart, 2 items$/ }).waitFor();
-      // A shopper looks at the page a moment before reaching for the cart.
+      // A customer looks at the page a moment before reaching for the cart.
       await page.waitForTimeout(SETTLE_MS);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });

@@ -32,12 +32,12 @@ export const post = (t: TestApp, url: string, payload: object, options?: CallOpt
   call(t, 'POST', url, payload, options);
 
 let personSeq = 0;
-/** A new shopper's sign-up fields: unique e-mail and phone. */
+/** A new visitor's sign-up fields: unique e-mail and phone. */
 export function newPerson(name = 'Asha Rao') {
   const n = `${process.pid % 1000}${String(personSeq++).padStart(5, '0')}`.slice(-8);
   return {
     name,
-    email: `shopper${n}@example.com`,
+    email: `customer${n}@example.com`,
     phone: `98${n.padStart(8, '0')}`,
     countryCode: '91',
   };
@@ -53,7 +53,7 @@ export async function requestCode(t: TestApp, body: object, options?: CallOption
   return otp;
 }
 
-/** Signs a new shopper up through the API; returns their bearer header. */
+/** Signs a new visitor up through the API; returns their bearer header. */
 export async function signUp(t: TestApp, person: Person = newPerson(), sessionId?: string) {
   const otp = await requestCode(t, { event: 'signup', ...person });
   const res = await post(t, '/customer/register', {

@@ -5,7 +5,7 @@ import * as contract from '@aurelle/contract';
 import type { Endpoint } from '@aurelle/contract';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { createCoupon, createCustomerWithToken, newSessionId } from './factories.ts';
-import { orderableProduct, orderBody, placeOrder, shopperWithCart } from './order-helpers.ts';
+import { customerWithCart, orderableProduct, orderBody, placeOrder } from './order-helpers.ts';
 
 /**
  * Every /api call of the contract gets generated bad input: wrong types, missing and
@@ -244,8 +244,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   const product = await orderableProduct(t.db, { stock: 1000 });
   const coupon = await createCoupon(t.db);
-  const a = await shopperWithCart(t, product.id);
-  const b = await shopperWithCart(t, product.id);
+  const a = await customerWithCart(t, product.id);
+  const b = await customerWithCart(t, product.id);
   const placedA = await placeOrder(
     t,
     a.authorization,
@@ -345,7 +345,7 @@ describe('bad input on every /api call', () => {
             'accept-language': encode(c.lang).slice(0, 200),
             'x-currency': encode(c.currency).slice(0, 50),
           };
-          // Logging out ends the owner's session: each such case logs out a shopper of its own.
+          // Logging out ends the owner's session: each such case logs out a customer of its own.
           const authorization =
             name === 'auth.logout' && c.who === 'owner'
               ? (await createCustomerWithToken(t.db, t.env)).authorization

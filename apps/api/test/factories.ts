@@ -237,7 +237,7 @@ export async function createCustomerWithToken(
 ) {
   const [customer] = await db
     .insert(customers)
-    .values({ name: 'Test Shopper', email: `shopper-${next()}@example.com` })
+    .values({ name: 'Test Customer', email: `customer-${next()}@example.com` })
     .returning();
   if (!customer) throw new Error('customer not created');
   const [session] = await db

@@ -44,7 +44,7 @@ describe('the abuse limits’ counters', () => {
     expect(await t.app.services.forgetPassedLimits()).toBe(0);
     expect(await keysOf(early.email)).toEqual(earlyKeys);
 
-    // An hour after the first shopper's code: their counters go, the second shopper's stay.
+    // An hour after the first visitor's code: their counters go, the second visitor's stay.
     clock.advance(30 * 60);
     expect(await t.app.services.forgetPassedLimits()).toBeGreaterThanOrEqual(2);
     expect(await keysOf(early.email)).toEqual([]);

@@ -11,18 +11,18 @@ import {
   setSiteSettings,
 } from './factories.ts';
 
-/** A signed-in shopper with a saved address and `quantity` of `productId` in the cart. */
-export async function shopperWithCart(t: TestApp, productId: string, quantity = 1) {
-  const shopper = await createCustomerWithToken(t.db, t.env);
-  const address = await createAddress(t.db, shopper.customer.id);
+/** A signed-in customer with a saved address and `quantity` of `productId` in the cart. */
+export async function customerWithCart(t: TestApp, productId: string, quantity = 1) {
+  const signedIn = await createCustomerWithToken(t.db, t.env);
+  const address = await createAddress(t.db, signedIn.customer.id);
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/customer/cart',
-    headers: { ...t.headers, authorization: shopper.authorization },
+    headers: { ...t.headers, authorization: signedIn.authorization },
     payload: { products: [{ product_id: productId, quantity, variant: [] }] },
   });
   if (res.statusCode !== 200) throw new Error(`cart add failed: ${res.body}`);
-  return { ...shopper, address };
+  return { ...signedIn, address };
 }
 
 /** The create-order body of spec §7 for a cart of one product. */

@@ -12,7 +12,7 @@ import {
   createCoupon,
   createCustomerWithToken,
 } from './factories.ts';
-import { orderableProduct, orderBody, placeOrder, shopperWithCart } from './order-helpers.ts';
+import { customerWithCart, orderableProduct, orderBody, placeOrder } from './order-helpers.ts';
 
 /**
  * Every call that needs a token (spec §6), tried without one, with a forged, an expired and a
@@ -30,7 +30,7 @@ const CASES: Case[] = ['no token', 'forged', 'expired', 'logged out', "another c
 type Request = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
 
 let t: TestApp;
-let a: Awaited<ReturnType<typeof shopperWithCart>>;
+let a: Awaited<ReturnType<typeof customerWithCart>>;
 let b: Awaited<ReturnType<typeof createCustomerWithToken>>;
 let productId: string;
 let productSlug: string;
@@ -141,7 +141,7 @@ beforeAll(async () => {
   productSlug = product.slug ?? product.id;
   productSku = product.sku;
   couponCode = (await createCoupon(t.db)).couponCode;
-  a = await shopperWithCart(t, productId);
+  a = await customerWithCart(t, productId);
   const placed = await placeOrder(
     t,
     a.authorization,

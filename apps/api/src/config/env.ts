@@ -246,7 +246,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (raw.STOREFRONT_API_KEY === DEMO_STOREFRONT_API_KEY)
       problems.push('STOREFRONT_API_KEY must not be the demo value in production');
     if (!raw.PUBLIC_URL) problems.push('PUBLIC_URL is required in production');
-    // One-time codes must reach the shopper (docs/decisions/0024); order e-mails need it too.
+    // One-time codes must reach the visitor (docs/decisions/0024); order e-mails need it too.
     if (!raw.SMTP_URL) problems.push('SMTP_URL is required in production');
     if (!raw.MAIL_FROM) problems.push('MAIL_FROM is required in production');
   }

@@ -1,7 +1,8 @@
 /**
- * An expected failure with the HTTP status and the message the shopper sees (spec §8). A text from
- * the contract's message table is sent in the request's language by the error handler; a text
- * with values filled in is written by the service in `view.lang` (`messagesFor`).
+ * An expected failure with the HTTP status and the message the visitor or customer sees
+ * (spec §8). A text from the contract's message table is sent in the request's language by the
+ * error handler; a text with values filled in is written by the service in `view.lang`
+ * (`messagesFor`).
  */
 export class AppError extends Error {
   constructor(

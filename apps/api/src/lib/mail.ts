@@ -10,7 +10,7 @@ export type Mail = { to: string; subject: string; text: string; html: string };
 /** Sends e-mail; a rejected promise means the message was not accepted for delivery. */
 export type Mailer = { send(mail: Mail): Promise<void> };
 
-/** Seconds an SMTP step may take before the send fails (the shopper is waiting on it). */
+/** Seconds an SMTP step may take before the send fails (a visitor asking for a code waits). */
 const SMTP_TIMEOUT_MS = 10_000;
 
 /**

@@ -7,7 +7,7 @@ import {
   createProduct,
   setCurrencyRates,
 } from '../../test/factories.ts';
-import { orderBody, placeOrder, shopperWithCart } from '../../test/order-helpers.ts';
+import { customerWithCart, orderBody, placeOrder } from '../../test/order-helpers.ts';
 import { setSiteSettings } from '../../test/factories.ts';
 
 // The counters are read again only once a minute here: what a test sees fresh comes from the
@@ -98,7 +98,7 @@ describe('the response cache', () => {
 
   it('shows an order placed on this instance in its very next answer', async () => {
     expect((await detail()).json().product.stock).toBe(4);
-    const { authorization, address } = await shopperWithCart(t, ring.id, 1);
+    const { authorization, address } = await customerWithCart(t, ring.id, 1);
     const placed = await placeOrder(
       t,
       authorization,

@@ -12,7 +12,7 @@ const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
 
 /**
  * Tokens already verified, per secret: a signature check is a pure function of the token, so a
- * shopper's next call skips the HMAC. Only the expiry is checked again; whether the session still
+ * customer's next call skips the HMAC. Only the expiry is checked again; whether the session still
  * stands is the caller's check, on every call.
  */
 type Verified = { claims: CustomerClaims; expiresAtMs: number };

@@ -9,7 +9,7 @@ import { AppError } from '../lib/errors.ts';
 /**
  * Maps every failure to the `{ message, errors? }` envelope: validation → 400 with field-keyed
  * errors, AppError → its status, client errors from Fastify keep theirs, anything else → a bare 500.
- * Texts of the contract's message table reach the shopper in the request's language.
+ * Texts of the contract's message table reach the visitor or customer in the request's language.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   // The contract is written with zod/mini, which words no message by itself (decision 0021 §5): the API's
@@ -31,24 +31,24 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
-      let shopperText: string | undefined;
+      let shownText: string | undefined;
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         const field = path || error.validationContext || 'request';
         const text = issue.message ?? 'is invalid';
         // Spec §8 shows `message` as a toast: the first spec text (§5 order) reads well alone.
-        if (shopperText === undefined && isMessageText(text)) shopperText = local(text);
+        if (shownText === undefined && isMessageText(text)) shownText = local(text);
         errors[field] ??= local(text);
       }
       const first = Object.entries(errors)[0];
       return reply.status(400).send({
         message:
-          shopperText ?? (first ? `Invalid ${first[0]}: ${first[1]}` : messages.http.badRequest),
+          shownText ?? (first ? `Invalid ${first[0]}: ${first[1]}` : messages.http.badRequest),
         errors,
       });
     }
     if (isDatabaseUnavailable(error)) {
-      // Not the request's fault and not a crash: the shopper can try again shortly.
+      // Not the request's fault and not a crash: the caller can try again shortly.
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');
       return reply.status(503).send({ message: local(messages.http.unavailable) });

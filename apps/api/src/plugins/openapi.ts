@@ -55,8 +55,8 @@ export async function registerOpenApi(app: FastifyInstance, env: Env) {
         title: `${env.BRAND_NAME} storefront API`,
         version: '1.0.0',
         description:
-          'Every failing call answers the error envelope (ApiError): `message` for the shopper, ' +
-          'and `errors` keyed by field when fields are at fault.',
+          'Every failing call answers the error envelope (ApiError): `message` to show the ' +
+          'visitor or customer, and `errors` keyed by field when fields are at fault.',
       },
       servers: [{ url: API_PREFIX, description: 'This shop' }],
       tags,

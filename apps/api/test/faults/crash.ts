@@ -1,19 +1,19 @@
 /**
  * Crash safety: the API serves a stream of real checkouts — cash orders and sandbox
- * card payments, some with a coupon of few uses — from many shoppers while it is killed with
+ * card payments, some with a coupon of few uses — from many customers while it is killed with
  * SIGKILL mid-stream and started again. Afterwards the database is checked against what the
- * shoppers were told:
- *   - every order a shopper saw acknowledged exists exactly once, with its lines and totals;
+ * customers were told:
+ *   - every order a customer saw acknowledged exists exactly once, with its lines and totals;
  *   - for every product, stock + pieces held by orders that are not released = the stock at start;
  *   - the coupon is used no more often than it allows, and its uses match its orders;
  *   - no order without lines, no line without its order;
- *   - every order a shopper saw paid is paid and has its paid payment.
- * A shopper whose request got no answer retries it with the same Idempotency-Key, as the web does.
+ *   - every order a customer saw paid is paid and has its paid payment.
+ * A customer whose request got no answer retries it with the same Idempotency-Key, as the web does.
  *
  *   npx tsx apps/api/test/faults/crash.ts --db=postgres  # BENCH_DATABASE_URL or TEST_DATABASE_URL
  *   npx tsx apps/api/test/faults/crash.ts                # PGlite: its data directory must reopen
  *
- * Options: --kills=3 (PostgreSQL) / 1 (PGlite), --shoppers=60, --seconds=40 (a hard bound).
+ * Options: --kills=3 (PostgreSQL) / 1 (PGlite), --customers=60, --seconds=40 (a hard bound).
  * Prints one figure line; exits 1 when a check fails.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -42,7 +42,7 @@ const args = Object.fromEntries(
 );
 const kind = args.db === 'postgres' ? 'postgres' : 'pglite';
 const KILLS = Number(args.kills ?? (kind === 'postgres' ? 3 : 1));
-const SHOPPERS = Number(args.shoppers ?? 60);
+const CUSTOMERS = Number(args.customers ?? 60);
 const SECONDS = Number(args.seconds ?? 40);
 const WORKERS = 8;
 const STOCK = 60;
@@ -53,8 +53,8 @@ const JWT_SECRET = `crash-bench-${'s'.repeat(32)}`;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-type Shopper = { authorization: string; addressId: string; customerId: string };
-type Seen = { orderId: string; shopper: Shopper; paid: boolean };
+type Customer = { authorization: string; addressId: string; customerId: string };
+type Seen = { orderId: string; customer: Customer; paid: boolean };
 
 async function prepare(database: Database) {
   const db = database.db;
@@ -71,13 +71,13 @@ async function prepare(database: Database) {
       }),
     );
   const coupon = await createCoupon(db, { couponQuantity: COUPON_USES, discountValue: 10 });
-  const shoppers: Shopper[] = [];
-  for (let i = 0; i < SHOPPERS; i++) {
+  const customers: Customer[] = [];
+  for (let i = 0; i < CUSTOMERS; i++) {
     const { customer, authorization } = await createCustomerWithToken(db, { JWT_SECRET });
     const address = await createAddress(db, customer.id);
-    shoppers.push({ authorization, addressId: address.id, customerId: customer.id });
+    customers.push({ authorization, addressId: address.id, customerId: customer.id });
   }
-  return { productIds: products.map((p) => p.id), couponCode: coupon.couponCode, shoppers };
+  return { productIds: products.map((p) => p.id), couponCode: coupon.couponCode, customers };
 }
 
 /** The server as `npm start` runs it, on this database; answers once /api/ready does. */
@@ -138,7 +138,7 @@ async function main() {
     let up = true;
 
     /** One call; undefined when the server did not answer (killed mid-request). */
-    async function call(path: string, s: Shopper, body: object, key?: string) {
+    async function call(path: string, s: Customer, body: object, key?: string) {
       try {
         const res = await fetch(base + path, {
           method: 'POST',
@@ -158,7 +158,7 @@ async function main() {
     }
     let unanswered = 0;
     /** Retries a call that got no answer (same body, same key) until it gets one. */
-    async function until(path: string, s: Shopper, body: object, key?: string) {
+    async function until(path: string, s: Customer, body: object, key?: string) {
       for (;;) {
         if (Date.now() > deadline) return undefined;
         const res = up ? await call(path, s, body, key) : undefined;
@@ -171,14 +171,14 @@ async function main() {
     const seen: Seen[] = [];
     let refused = 0;
     const reasons = new Map<string, number>();
-    /** A refusal the shopper saw, counted by its answer. */
+    /** A refusal the customer saw, counted by its answer. */
     function refuse(step: string, res: Awaited<ReturnType<typeof call>>) {
       refused++;
       const reason = `${step} ${res?.status ?? 'no answer'} ${String(res?.json.message ?? '')}`;
       reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
     }
     let next = 0;
-    async function checkout(s: Shopper, n: number) {
+    async function checkout(s: Customer, n: number) {
       const productId = shop.productIds[n % shop.productIds.length] ?? '';
       const quantity = 1 + (n % 2);
       const card = n % 3 === 0;
@@ -197,7 +197,7 @@ async function main() {
       const placed = await until('/api/order/add', s, body, randomUUID());
       if (!placed || placed.status !== 200) return refuse('order', placed);
       const orderId = (placed.json.data as { _id: string })._id;
-      const entry: Seen = { orderId, shopper: s, paid: false };
+      const entry: Seen = { orderId, customer: s, paid: false };
       seen.push(entry);
       if (!card) return;
       const created = await until('/api/payment/create-order', s, { orderId });
@@ -231,7 +231,7 @@ async function main() {
       Array.from({ length: WORKERS }, async () => {
         while (Date.now() < deadline && (!killsDone || next < lastCheckout)) {
           const n = next++;
-          const s = shop.shoppers[n % shop.shoppers.length];
+          const s = shop.customers[n % shop.customers.length];
           if (!s) break;
           await checkout(s, n);
         }
@@ -304,7 +304,7 @@ async function reconcile(
   for (const s of seen) {
     const order = byId.get(s.orderId);
     if (!order) problems.push(`acknowledged order ${s.orderId} is missing`);
-    else if (order.customer_id !== s.shopper.customerId)
+    else if (order.customer_id !== s.customer.customerId)
       problems.push(`order ${s.orderId} belongs to someone else`);
     else if (Number(order.lines) < 1 || !(Number(order.total) > 0))
       problems.push(`order ${s.orderId} has no lines or no total`);

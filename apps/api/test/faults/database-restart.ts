@@ -76,8 +76,8 @@ async function main() {
       stock: 1000,
       slug: 'restart-ring',
     });
-    const shopper = await createCustomerWithToken(database.db, { JWT_SECRET });
-    await createAddress(database.db, shopper.customer.id);
+    const { customer, authorization } = await createCustomerWithToken(database.db, { JWT_SECRET });
+    await createAddress(database.db, customer.id);
     await database.close();
 
     const port = await freePort();
@@ -97,8 +97,8 @@ async function main() {
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    const headers = { 'x-api-key': API_KEY, authorization: shopper.authorization };
-    /** A call that needs the database: the shopper's cart (never cached). */
+    const headers = { 'x-api-key': API_KEY, authorization };
+    /** A call that needs the database: the customer's cart (never cached). */
     const cart = async () => {
       const started = performance.now();
       try {

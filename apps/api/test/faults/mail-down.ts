@@ -50,10 +50,10 @@ async function main() {
     await setSiteSettings(database.db, { pod_status: true });
     const category = await createCategory(database.db, { slug: 'mail-bench' });
     const product = await createProduct(database.db, { categoryId: category.id, stock: 10 });
-    const shopper = await createCustomerWithToken(database.db, { JWT_SECRET });
-    const address = await createAddress(database.db, shopper.customer.id);
+    const { customer, authorization } = await createCustomerWithToken(database.db, { JWT_SECRET });
+    const address = await createAddress(database.db, customer.id);
     await database.close();
-    const email = shopper.customer.email ?? '';
+    const email = customer.email ?? '';
 
     // The mail server's port, taken and let go: mail is down from the start.
     const mailPort = await freePort();
@@ -110,12 +110,12 @@ async function main() {
     const cart = await post(
       '/api/customer/cart',
       { products: [{ product_id: product.id, quantity: 1, variant: [] }] },
-      shopper.authorization,
+      authorization,
     );
     const order = await post(
       '/api/order/add',
       orderBody(address.id, [{ product_id: product.id, quantity: 1 }], { paymentMethod: 'POD' }),
-      shopper.authorization,
+      authorization,
     );
     if (cart.status !== 200 || order.status !== 200)
       problems.push(`order while mail is down: cart ${cart.status}, order ${order.status}`);

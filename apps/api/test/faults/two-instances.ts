@@ -1,9 +1,9 @@
 /**
  * Two API instances on one PostgreSQL behind nginx, with the repo's config
  * (deploy/nginx/aurelle.conf, its ports filled in):
- *   - a shopper's journey — sign-up with a one-time code, address, cart, cash order — with its
+ *   - a customer's journey — sign-up with a one-time code, address, cart, cash order — with its
  *     calls alternating between the two instances;
- *   - 20 shoppers racing for a ring with 5 in stock, their orders sent through nginx (so split
+ *   - 20 customers racing for a ring with 5 in stock, their orders sent through nginx (so split
  *     over both instances): exactly 5 placed, 15 refused with 409, stock 0;
  *   - an order placed on one instance shows as stock on the other within 1 s;
  *   - the catalogue list through nginx for 10 s, with one instance and with two: req/s of each.
@@ -110,9 +110,9 @@ async function main() {
       await createProduct(db, { categoryId: category.id, stock: 3, slug: `list-ring-${i}` });
     const racers = [];
     for (let i = 0; i < 20; i++) {
-      const shopper = await createCustomerWithToken(db, { JWT_SECRET });
-      const address = await createAddress(db, shopper.customer.id);
-      racers.push({ ...shopper, addressId: address.id });
+      const racer = await createCustomerWithToken(db, { JWT_SECRET });
+      const address = await createAddress(db, racer.customer.id);
+      racers.push({ ...racer, addressId: address.id });
     }
     await database.close();
 
@@ -238,7 +238,7 @@ async function main() {
     await sleep(1100); // the journey's order has shown everywhere by now
     const before = await stockOn(bases[1] as string);
     const buyer = racers[0];
-    if (!buyer) throw new Error('no shopper');
+    if (!buyer) throw new Error('no customer');
     await call(
       bases[0] as string,
       'POST',
@@ -268,7 +268,7 @@ async function main() {
     if (seenMs > 1000)
       problems.push(`the other instance showed the new stock after ${Math.round(seenMs)} ms`);
 
-    // 3. 20 shoppers, 5 rings, orders split over both instances by nginx.
+    // 3. 20 customers, 5 rings, orders split over both instances by nginx.
     for (const racer of racers)
       await call(
         nginxBase,

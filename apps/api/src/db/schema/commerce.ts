@@ -32,14 +32,14 @@ export const coupons = pgTable(
 
 export const orderStatuses = ['Pending', 'Placed', 'Released'] as const;
 
-/** Order numbers, AU-100000 onwards: shown to the shopper, never guessable as a count from 1. */
+/** Order numbers, AU-100000 onwards: shown to the customer, never guessable as a count from 1. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100000 });
 
 export const orders = pgTable(
   'orders',
   (t) => ({
     id: t.uuid().primaryKey().defaultRandom(),
-    /** Human-friendly number shown to the shopper, e.g. AU-100042. */
+    /** Human-friendly number shown to the customer, e.g. AU-100042. */
     orderNumber: t.text().notNull(),
     customerId: t
       .uuid()
@@ -48,7 +48,7 @@ export const orders = pgTable(
     status: t.text().notNull().default('Placed'),
     paymentMethod: t.text({ enum: ['razorpay', 'POD'] }).notNull(),
     paymentStatus: t.text({ enum: ['pending', 'paid', 'failed', 'not_required'] }).notNull(),
-    /** Snapshot of the shopper's currency and the rate used (units per 1 INR). */
+    /** Snapshot of the customer's currency and the rate used (units per 1 INR). */
     currency: t.text().notNull(),
     currencyRate: t.numeric({ precision: 18, scale: 8 }).notNull(),
     /** Totals in INR minor units, computed by the server. */

@@ -98,14 +98,14 @@ describe('POST /api/activity/recently-viewed/add and GET /api/activity/recently-
   });
 
   it('follows the customer: their items across sessions, with wishlist flags', async () => {
-    const shopper = await createCustomerWithToken(t.db, t.env);
-    const auth = { authorization: shopper.authorization };
+    const { customer, authorization } = await createCustomerWithToken(t.db, t.env);
+    const auth = { authorization };
     const phone = newSessionId();
     const laptop = newSessionId();
     await add(phone, at(2).id, auth);
     await add(laptop, at(3).id, auth);
     await add(laptop, at(2).id, auth);
-    await addToWishlist(t.db, shopper.customer.id, at(3).id);
+    await addToWishlist(t.db, customer.id, at(3).id);
     const mine = await list(phone, auth);
     expect(mine.map((p) => [p.name, p.inWishlist])).toEqual([
       ['Ring 3', false],
@@ -117,13 +117,13 @@ describe('POST /api/activity/recently-viewed/add and GET /api/activity/recently-
   });
 
   it("adopts a visitor's items at login", async () => {
-    const shopper = await createCustomerWithToken(t.db, t.env);
+    const { customer, authorization } = await createCustomerWithToken(t.db, t.env);
     const visitor = newSessionId();
     await add(visitor, at(5).id);
     await add(visitor, at(6).id);
-    await createActivityRepository(t.db).adopt(visitor, shopper.customer.id);
+    await createActivityRepository(t.db).adopt(visitor, customer.id);
     const other = newSessionId();
-    const items = await list(other, { authorization: shopper.authorization });
+    const items = await list(other, { authorization });
     expect(items.map((p) => p.name)).toEqual(['Ring 7', 'Ring 6']);
   });
 

@@ -21,7 +21,7 @@ afterAll(async () => {
 
 const home = sampleAddress;
 
-async function shopper() {
+async function newCustomer() {
   const { customer, authorization } = await createCustomerWithToken(t.db, t.env);
   const as = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object, lang = 'en') =>
     call(t, method, url, body, { headers: { authorization, 'accept-language': lang } });
@@ -30,12 +30,12 @@ async function shopper() {
 
 describe('GET /api/customer/profile', () => {
   it('answers the customer as spec §3 reads it, with the order count as totalProducts', async () => {
-    const { customer, as } = await shopper();
+    const { customer, as } = await newCustomer();
     const empty = profileResponseSchema.parse((await as('GET', '/customer/profile')).json());
     expect(empty).toEqual({
       customer: {
         _id: customer.id,
-        name: 'Test Shopper',
+        name: 'Test Customer',
         email: customer.email,
         phone: '',
         countryCode: '91',
@@ -67,7 +67,7 @@ describe('GET /api/customer/profile', () => {
 
 describe('POST /api/customer/address, PUT and DELETE /api/customer/address/:addressId', () => {
   it('adds, edits and deletes, answering the refreshed profile with the spec §8 text', async () => {
-    const { as } = await shopper();
+    const { as } = await newCustomer();
     const added = addressSavedResponseSchema.parse(
       (await as('POST', '/customer/address', home)).json(),
     );
@@ -88,7 +88,7 @@ describe('POST /api/customer/address, PUT and DELETE /api/customer/address/:addr
   });
 
   it('shows the first spec §5 problem as the message, every field in errors, and writes nothing', async () => {
-    const { customer, as } = await shopper();
+    const { customer, as } = await newCustomer();
     const res = await as('POST', '/customer/address', { ...home, phone: '98x', zipCode: '5600' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -107,8 +107,8 @@ describe('POST /api/customer/address, PUT and DELETE /api/customer/address/:addr
   });
 
   it("never reads, edits or deletes another customer's address: 404", async () => {
-    const owner = await shopper();
-    const other = await shopper();
+    const owner = await newCustomer();
+    const other = await newCustomer();
     const mine = addressSavedResponseSchema.parse(
       (await owner.as('POST', '/customer/address', home)).json(),
     ).address;
@@ -125,7 +125,7 @@ describe('POST /api/customer/address, PUT and DELETE /api/customer/address/:addr
   });
 
   it(`keeps at most ${MAX_ADDRESSES} addresses per customer`, async () => {
-    const { customer, as } = await shopper();
+    const { customer, as } = await newCustomer();
     await t.db.insert(addresses).values(
       Array.from({ length: MAX_ADDRESSES }, () => ({
         customerId: customer.id,

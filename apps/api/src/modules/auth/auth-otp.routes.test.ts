@@ -109,7 +109,7 @@ describe('POST /api/customer/generateOTP', () => {
     expect((await generate({ event: 'signup', ...person })).statusCode).toBe(200);
   });
 
-  it('lets a shopper whose code was used ask for the next one at once (log in right after signing up)', async () => {
+  it('lets a visitor whose code was used ask for the next one at once (log in right after signing up)', async () => {
     const { person } = await signUp(t);
     const login = await generate({ event: 'login', email: person.email });
     expect(login.statusCode, login.body).toBe(200);

@@ -69,7 +69,7 @@ describe('one-time codes by SMTP', () => {
     expect(profile.json().customer.email).toBe(person.email);
   });
 
-  it('writes the e-mail in French for a French shopper', async () => {
+  it('writes the e-mail in French for a French visitor', async () => {
     const person = newPerson('Zoë Lefèvre');
     const sent = await post(
       t,

@@ -77,7 +77,7 @@ export function createAuthService(deps: Deps) {
     if (!hasher.matches(target, code, live.codeHash))
       throw new AppError(400, messages.otp.wrong, { otp: messages.otp.wrong });
     if (!(await codes.consume(live.id, now))) throw expired();
-    // A code used is a shopper who got it: the next one (a login right after signing up, say) is
+    // A code used is a visitor who got it: the next one (a login right after signing up, say) is
     // not made to wait out the resend countdown; the hourly caps still count.
     await limits.releaseResend(who.keys);
   }

@@ -3,7 +3,7 @@ import type { Mail } from '../../lib/mail.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The one-time-code e-mail: short, branded, in the shopper's language. */
+/** The one-time-code e-mail: short, branded, in the visitor's language. */
 export function otpEmail(input: {
   to: string;
   name?: string;

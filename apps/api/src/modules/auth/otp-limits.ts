@@ -7,7 +7,7 @@ const HOUR = 3600;
 
 /**
  * Abuse limits on one-time codes (docs/decisions/0025). Per IP they are in the tens: a mobile
- * carrier puts many shoppers behind one address.
+ * carrier puts many visitors behind one address.
  */
 export const OTP_LIMITS = {
   resend: { max: 1, windowSeconds: RESEND_SECONDS },
@@ -22,7 +22,7 @@ export const LONGEST_OTP_WINDOW_SECONDS = Math.max(
   ...Object.values(OTP_LIMITS).map((limit) => limit.windowSeconds),
 );
 
-/** A refused request: 429 with a message in the shopper's language and Retry-After. */
+/** A refused request: 429 with a message in the visitor's language and Retry-After. */
 function tooMany(text: string, seconds: number, field: string | undefined) {
   return new AppError(429, text, field ? { [field]: text } : undefined, seconds);
 }
@@ -74,7 +74,7 @@ export function createOtpLimits(limiter: RateLimiter, limits = OTP_LIMITS) {
         locale,
         'otp',
       ),
-    /** After a failed delivery the shopper may ask again at once. */
+    /** After a failed delivery the visitor may ask again at once. */
     async releaseResend(identities: string[]) {
       for (const id of identities) await limiter.reset(`otp-resend:${id}`);
     },

@@ -52,7 +52,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A new shopper with `quantity` pendants (₹50,000 each) or bands (₹1,000 each) in the cart. */
+/** A new customer with `quantity` pendants (₹50,000 each) or bands (₹1,000 each) in the cart. */
 async function cartWith(product: string, quantity: number) {
   const { authorization } = await createCustomerWithToken(t.db, t.env);
   const headers = { ...t.headers, authorization };

@@ -52,14 +52,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Shopper = Awaited<ReturnType<typeof createCustomerWithToken>>;
-const shopper = () => createCustomerWithToken(t.db, t.env);
+type Customer = Awaited<ReturnType<typeof createCustomerWithToken>>;
+const newCustomer = () => createCustomerWithToken(t.db, t.env);
 
 function call(
   on: TestApp,
   method: 'GET' | 'POST' | 'DELETE',
   path: 'cart' | 'wishlist',
-  who: Shopper,
+  who: Customer,
   options: { payload?: object; headers?: Record<string, string> } = {},
 ) {
   return on.app.inject({
@@ -70,19 +70,19 @@ function call(
   });
 }
 
-async function cartOn(on: TestApp, who: Shopper, headers?: Record<string, string>) {
+async function cartOn(on: TestApp, who: Customer, headers?: Record<string, string>) {
   const res = await call(on, 'GET', 'cart', who, headers ? { headers } : {});
   expect(res.statusCode).toBe(200);
   return cartResponseSchema.parse(res.json()) as CartResponse;
 }
 
-async function wishlistOn(on: TestApp, who: Shopper): Promise<WishlistResponse> {
+async function wishlistOn(on: TestApp, who: Customer): Promise<WishlistResponse> {
   const res = await call(on, 'GET', 'wishlist', who);
   expect(res.statusCode).toBe(200);
   return wishlistResponseSchema.parse(res.json());
 }
 
-const addOn = (on: TestApp, who: Shopper, productId: string, quantity = 1) =>
+const addOn = (on: TestApp, who: Customer, productId: string, quantity = 1) =>
   call(on, 'POST', 'cart', who, {
     payload: { products: [{ product_id: productId, quantity, variant: [] }] },
   });
@@ -92,7 +92,7 @@ const quantities = (cart: CartResponse) =>
 
 describe('kept cart and wishlist answers', () => {
   it('answer the same bytes and ETag again, and 304 to a browser that has them', async () => {
-    const who = await shopper();
+    const who = await newCustomer();
     expect((await addOn(a, who, ids.ring)).statusCode).toBe(200);
     const first = await call(a, 'GET', 'cart', who);
     const again = await call(a, 'GET', 'cart', who);
@@ -105,7 +105,7 @@ describe('kept cart and wishlist answers', () => {
   });
 
   it('show a line added on another instance at once', async () => {
-    const who = await shopper();
+    const who = await newCustomer();
     await addOn(a, who, ids.ring);
     expect(quantities(await cartOn(a, who))).toEqual({ [ids.ring]: 1 });
     expect(quantities(await cartOn(b, who))).toEqual({ [ids.ring]: 1 });
@@ -121,7 +121,7 @@ describe('kept cart and wishlist answers', () => {
   });
 
   it('follow the wishlist: a product saved or dropped on another instance shows at once in both answers', async () => {
-    const who = await shopper();
+    const who = await newCustomer();
     await addOn(a, who, ids.ring);
     expect((await cartOn(a, who)).cart[0]?.inWishlist).toBe(false);
     expect((await wishlistOn(a, who)).wishlist).toEqual([]);
@@ -136,7 +136,7 @@ describe('kept cart and wishlist answers', () => {
   });
 
   it('show lines written outside the API (an order settling, plain SQL) at the next call', async () => {
-    const who = await shopper();
+    const who = await newCustomer();
     await addOn(a, who, ids.ring);
     await addOn(a, who, ids.pendant);
     expect(Object.keys(quantities(await cartOn(a, who)))).toHaveLength(2);
@@ -163,8 +163,8 @@ describe('kept cart and wishlist answers', () => {
   });
 
   it('are kept per customer, language and currency', async () => {
-    const one = await shopper();
-    const two = await shopper();
+    const one = await newCustomer();
+    const two = await newCustomer();
     await addOn(a, one, ids.ring);
     expect((await cartOn(a, one)).cart).toHaveLength(1);
     expect((await cartOn(a, two)).cart).toEqual([]);
@@ -175,7 +175,7 @@ describe('kept cart and wishlist answers', () => {
   });
 
   it('end with the session: a kept answer is never served after logout', async () => {
-    const who = await shopper();
+    const who = await newCustomer();
     await addOn(a, who, ids.ring);
     expect((await call(a, 'GET', 'cart', who)).statusCode).toBe(200);
     const out = await b.app.inject({

@@ -4,7 +4,7 @@ import type { ProductRecord } from '../catalog/catalog-products.ts';
 import { imagesOf, pricesOf, toAttributes, type ViewContext } from '../catalog/catalog-view.ts';
 import type { StoredLine } from './cart.repository.ts';
 
-/** A line as the shopper reads it, and what the totals need (INR minor units). */
+/** A line as the customer reads it, and what the totals need (INR minor units). */
 export type PricedLine = { line: CartLine; unitPaise: number; counted: boolean };
 
 /** The line's option values as it shows them, and the price they add (INR minor units). */

@@ -80,12 +80,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Shopper = { authorization: string; customer: { id: string } };
-const shopper = (): Promise<Shopper> => createCustomerWithToken(t.db, t.env);
+type Customer = { authorization: string; customer: { id: string } };
+const newCustomer = (): Promise<Customer> => createCustomerWithToken(t.db, t.env);
 
 function call(
   method: 'GET' | 'POST' | 'DELETE',
-  who: Shopper | null,
+  who: Customer | null,
   payload?: unknown,
   options: { query?: string; headers?: Record<string, string> } = {},
 ) {
@@ -101,13 +101,13 @@ function call(
   });
 }
 
-async function cartOf(who: Shopper, headers?: Record<string, string>): Promise<CartResponse> {
+async function cartOf(who: Customer, headers?: Record<string, string>): Promise<CartResponse> {
   const res = await call('GET', who, undefined, { headers });
   expect(res.statusCode).toBe(200);
   return cartResponseSchema.parse(res.json());
 }
 
-const add = (who: Shopper, products: unknown[], headers?: Record<string, string>) =>
+const add = (who: Customer, products: unknown[], headers?: Record<string, string>) =>
   call('POST', who, { products }, { headers });
 const line = (product_id: string, quantity = 1, variant: string[] = []) => ({
   product_id,
@@ -124,8 +124,8 @@ describe('GET /customer/cart', () => {
     expect(res.json()).toEqual({ message: 'Unauthorized' });
   });
 
-  it('answers an empty cart with zero totals, for the shopper’s browser alone', async () => {
-    const res = await call('GET', await shopper());
+  it('answers an empty cart with zero totals, for the customer’s browser alone', async () => {
+    const res = await call('GET', await newCustomer());
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.json()).toEqual({
       cart: [],
@@ -144,7 +144,7 @@ describe('GET /customer/cart', () => {
 
 describe('POST /customer/cart', () => {
   it('adds a line with its variant completed and priced, and answers the refreshed cart', async () => {
-    const who = await shopper();
+    const who = await newCustomer();
     await addToWishlist(t.db, who.customer.id, p.ring);
     const res = await add(who, [line(p.ring, 2, ['7'])]);
     expect(res.statusCode).toBe(200);
@@ -190,7 +190,7 @@ describe('POST /customer/cart', () => {
   });
 
   it('shows the line in French, with the option names and labels in French', async () => {
-    const who = await shopper();
+    const who = await newCustomer();
     await add(who, [line(p.ring, 1, ['Yellow Gold', '6'])]);
     const [first] = (await cartOf(who, { 'accept-language': 'fr' })).cart;
     expect(first?.name).toBe('Bague halo');
@@ -203,7 +203,7 @@ describe('POST /customer/cart', () => {
   });
 
   it('merges the same product and variant into one line, and keeps other variants apart', async () => {
-    const who = await shopper();
+    const who = await newCustomer();
     await add(who, [line(p.ring, 1), line(p.ring, 1, ['6', 'Yellow Gold'])]);
     await add(who, [line(p.ring, 1, ['Yellow Gold'])]);
     await add(who, [line(p.ring, 1, ['Platinum'])]);
@@ -216,7 +216,7 @@ describe('POST /customer/cart', () => {
   });
 
   it('refuses more than the stock with 409 and the number left, counting every variant, and writes nothing', async () => {
-    const who = await shopper();
+    const who = await newCustomer();
     await add(who, [line(p.ring, 3, ['6'])]);
     const before = await cartOf(who);
     const res = await add(who, [line(p.pendant, 1), line(p.ring, 3, ['7'])]);
@@ -297,7 +297,7 @@ describe('POST /customer/cart', () => {
   ])(
     'refuses $refused with a clear $status, and writes nothing',
     async ({ products, status, text }) => {
-      const who = await shopper();
+      const who = await newCustomer();
       await add(who, [line(p.pendant, 1)]);
       const before = await cartOf(who);
       const res = await add(who, [line(p.sized, 1), ...products()]);
@@ -308,14 +308,14 @@ describe('POST /customer/cart', () => {
   );
 
   it('answers a refusal in French', async () => {
-    const res = await add(await shopper(), [line(p.pendant, 0)], { 'accept-language': 'fr' });
+    const res = await add(await newCustomer(), [line(p.pendant, 0)], { 'accept-language': 'fr' });
     expect(res.json().errors).toEqual({
       'products.0.quantity': 'La quantité doit être un nombre entier de 1 à 99.',
     });
   });
 
   it('refuses a line above 99 pieces once merged', async () => {
-    const who = await shopper();
+    const who = await newCustomer();
     await add(who, [line(p.sized, 60, ['1'])]);
     const res = await add(who, [line(p.sized, 40, ['1'])]);
     expect(res.statusCode).toBe(400);
@@ -323,7 +323,7 @@ describe('POST /customer/cart', () => {
   });
 
   it('holds at most 50 different lines, in one call or several', async () => {
-    const who = await shopper();
+    const who = await newCustomer();
     const sizes = (from: number, n: number) =>
       Array.from({ length: n }, (_, i) => line(p.sized, 1, [String(from + i)]));
     expect((await add(who, sizes(1, 51))).statusCode).toBe(400);
@@ -339,7 +339,7 @@ describe('POST /customer/cart', () => {
 
 describe('two adds at once for one customer', () => {
   it('checks them one after the other: the second sees the first and is refused', async () => {
-    const who = await shopper();
+    const who = await newCustomer();
     const results = await Promise.all([
       add(who, [line(p.ring, 3, ['6'])]),
       add(who, [line(p.ring, 3, ['7'])]),
@@ -351,7 +351,7 @@ describe('two adds at once for one customer', () => {
 
 describe('DELETE /customer/cart', () => {
   it('lowers a line by one with decrement, removes a line at 1, and removes a line without it', async () => {
-    const who = await shopper();
+    const who = await newCustomer();
     await add(who, [line(p.ring, 2, ['7']), line(p.pendant, 1)]);
     const ring = {
       product_id: p.ring,
@@ -368,7 +368,7 @@ describe('DELETE /customer/cart', () => {
   });
 
   it('finds a line added without a variant by the variant the page would choose', async () => {
-    const who = await shopper();
+    const who = await newCustomer();
     await add(who, [line(p.ring, 3)]);
     await call('DELETE', who, { product_id: p.ring, variant: [], decrement: true });
     expect((await cartOf(who)).cart[0]?.quantity).toBe(2);
@@ -377,7 +377,7 @@ describe('DELETE /customer/cart', () => {
   });
 
   it('answers a line that is not in the cart with the cart unchanged', async () => {
-    const who = await shopper();
+    const who = await newCustomer();
     await add(who, [line(p.pendant, 1)]);
     const before = await cartOf(who);
     const res = await call('DELETE', who, { product_id: p.ring, variant: [], decrement: true });
@@ -389,8 +389,8 @@ describe('DELETE /customer/cart', () => {
 
 describe('one customer, one cart', () => {
   it('never shows or changes another customer’s cart', async () => {
-    const asha = await shopper();
-    const ravi = await shopper();
+    const asha = await newCustomer();
+    const ravi = await newCustomer();
     await add(asha, [line(p.pendant, 2)]);
     expect((await cartOf(ravi)).cart).toEqual([]);
     await call('DELETE', ravi, { product_id: p.pendant });
@@ -404,7 +404,7 @@ describe('one customer, one cart', () => {
 
 describe('lines read live', () => {
   it('shows a price the shop changed after the line was added', async () => {
-    const who = await shopper();
+    const who = await newCustomer();
     await add(who, [line(p.pendant, 1)]);
     await t.db.execute(sql`update products set price = ${45_000_00} where id = ${p.pendant}`);
     await bumpCacheVersion(t.db, 'catalog');
@@ -416,7 +416,7 @@ describe('lines read live', () => {
   });
 
   it('keeps a line whose product sold out or was removed, with stock 0, out of the total', async () => {
-    const who = await shopper();
+    const who = await newCustomer();
     await add(who, [line(p.pendant, 1), line(p.ring, 1)]);
     await t.db.execute(sql`update products set stock = 0 where id = ${p.pendant}`);
     let body = await cartOf(who);
@@ -438,11 +438,11 @@ describe('lines read live', () => {
 });
 
 describe('POST /customer/cart with an Idempotency-Key (decision 0046)', () => {
-  const quantityOf = async (who: Shopper, productId: string) =>
+  const quantityOf = async (who: Customer, productId: string) =>
     (await cartOf(who)).cart.find((l) => l.product_id === productId)?.quantity ?? 0;
 
   it('applies a retried add once and answers the same cart', async () => {
-    const s = await shopper();
+    const s = await newCustomer();
     const key = { 'idempotency-key': 'add-ring-1' };
     const first = await add(s, [line(p.ring)], key);
     const retry = await add(s, [line(p.ring)], key);
@@ -458,7 +458,7 @@ describe('POST /customer/cart with an Idempotency-Key (decision 0046)', () => {
   });
 
   it('applies an add sent twice at once only once', async () => {
-    const s = await shopper();
+    const s = await newCustomer();
     const key = { 'idempotency-key': 'twice-at-once' };
     const answers = await Promise.all([
       add(s, [line(p.ring, 2)], key),
@@ -469,7 +469,7 @@ describe('POST /customer/cart with an Idempotency-Key (decision 0046)', () => {
   });
 
   it('refuses another body under a used key with a 409, and changes nothing', async () => {
-    const s = await shopper();
+    const s = await newCustomer();
     const key = { 'idempotency-key': 'reused' };
     await add(s, [line(p.ring)], key);
     const other = await add(s, [line(p.pendant)], { ...key, 'accept-language': 'fr' });
@@ -480,13 +480,13 @@ describe('POST /customer/cart with an Idempotency-Key (decision 0046)', () => {
   });
 
   it('keeps keys apart per customer, and a refused add does not use its key', async () => {
-    const [a, b] = [await shopper(), await shopper()];
+    const [a, b] = [await newCustomer(), await newCustomer()];
     const key = { 'idempotency-key': 'shared-name' };
     await add(a, [line(p.ring)], key);
     expect((await add(b, [line(p.ring)], key)).statusCode).toBe(200);
     expect(await quantityOf(b, p.ring)).toBe(1);
 
-    const c = await shopper();
+    const c = await newCustomer();
     const tooMany = await add(c, [line(p.pendant, 3)], { 'idempotency-key': 'first-try' });
     expect(tooMany.statusCode).toBe(409);
     const fixed = await add(c, [line(p.pendant, 1)], { 'idempotency-key': 'first-try' });
@@ -495,7 +495,7 @@ describe('POST /customer/cart with an Idempotency-Key (decision 0046)', () => {
   });
 
   it('answers 400 for an empty or over-long key', async () => {
-    const s = await shopper();
+    const s = await newCustomer();
     const long = await add(s, [line(p.ring)], { 'idempotency-key': 'k'.repeat(201) });
     expect(long.statusCode).toBe(400);
     expect(long.json().errors).toHaveProperty('idempotency-key');
@@ -504,14 +504,14 @@ describe('POST /customer/cart with an Idempotency-Key (decision 0046)', () => {
 });
 
 describe('DELETE /customer/cart with an Idempotency-Key (decision 0046)', () => {
-  const quantityOf = async (who: Shopper, productId: string) =>
+  const quantityOf = async (who: Customer, productId: string) =>
     (await cartOf(who)).cart.find((l) => l.product_id === productId)?.quantity ?? 0;
   const minus = { product_id: '', variant: [], decrement: true };
-  const remove = (who: Shopper, payload: object, key: string, headers = {}) =>
+  const remove = (who: Customer, payload: object, key: string, headers = {}) =>
     call('DELETE', who, payload, { headers: { 'idempotency-key': key, ...headers } });
 
   it('lowers a line once for a minus sent twice with one key, and answers the same cart', async () => {
-    const s = await shopper();
+    const s = await newCustomer();
     await add(s, [line(p.pendant, 2)]);
     const body = { ...minus, product_id: p.pendant };
     const first = await remove(s, body, 'minus-pendant-1');
@@ -525,7 +525,7 @@ describe('DELETE /customer/cart with an Idempotency-Key (decision 0046)', () => 
   });
 
   it('lowers a line once for a minus sent twice at once with one key', async () => {
-    const s = await shopper();
+    const s = await newCustomer();
     await add(s, [line(p.ring, 3)]);
     const body = { ...minus, product_id: p.ring };
     const answers = await Promise.all([
@@ -537,7 +537,7 @@ describe('DELETE /customer/cart with an Idempotency-Key (decision 0046)', () => 
   });
 
   it('refuses another body under a used key with a 409, an add’s key included, and changes nothing', async () => {
-    const s = await shopper();
+    const s = await newCustomer();
     await add(s, [line(p.pendant, 2)], { 'idempotency-key': 'used-by-the-add' });
     const body = { ...minus, product_id: p.pendant };
     await remove(s, body, 'used');
@@ -549,7 +549,7 @@ describe('DELETE /customer/cart with an Idempotency-Key (decision 0046)', () => 
   });
 
   it('answers 400 for an empty or over-long key, and changes nothing', async () => {
-    const s = await shopper();
+    const s = await newCustomer();
     await add(s, [line(p.pendant, 2)]);
     const body = { ...minus, product_id: p.pendant };
     const long = await remove(s, body, 'k'.repeat(201));

@@ -189,10 +189,10 @@ describe('GET /api/{brand}/products/:id', () => {
   });
 
   it('flags inWishlist with a token and answers privately', async () => {
-    const shopper = await createCustomerWithToken(t.db, t.env);
-    await addToWishlist(t.db, shopper.customer.id, productId);
+    const { customer, authorization } = await createCustomerWithToken(t.db, t.env);
+    await addToWishlist(t.db, customer.id, productId);
     const res = await get('/api/aurelle/products/solitaire-ring', {
-      authorization: shopper.authorization,
+      authorization,
     });
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(productDetailResponseSchema.parse(res.json()).product.inWishlist).toBe(true);

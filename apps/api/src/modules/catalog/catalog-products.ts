@@ -20,8 +20,9 @@ type Deps = {
 };
 
 /**
- * What every product a shopper sees is built from: rows and parts kept per catalogue version,
- * stock kept per stock version, so it is never more than a recheck behind (docs/decisions/0067).
+ * What every product a visitor or customer sees is built from: rows and parts kept per catalogue
+ * version, stock kept per stock version, so it is never more than a recheck behind
+ * (docs/decisions/0067).
  */
 export function createProductReader({ repo, stockRepo, caches }: Deps) {
   async function rows(ids: readonly string[], lang: Language) {

@@ -10,7 +10,7 @@ import { products } from '../../db/schema/index.ts';
  */
 export function createStockRepository(db: Db) {
   return {
-    /** Stock as a shopper may buy it: 0 for a removed (inactive) product; unknown ids are left out. */
+    /** Stock as a customer may buy it: 0 for a removed (inactive) product; unknown ids are left out. */
     async stockOf(ids: readonly string[]): Promise<Map<string, number>> {
       if (ids.length === 0) return new Map();
       const rows = await db

@@ -10,7 +10,7 @@ import {
 } from '../../../test/factories.ts';
 import { createStockRepository } from './catalog-stock.repository.ts';
 
-// Stock a shopper sees is never more than 1 s behind the database, on any instance
+// Stock a visitor or customer sees is never more than 1 s behind the database, on any instance
 // (docs/decisions/0067). Test apps re-read the versions on every request.
 let t: TestApp;
 let ring: { id: string; slug: string | null; sku: string };
@@ -59,7 +59,7 @@ describe('stock on list, detail, search and in-focus', () => {
     await setStock(4);
   });
 
-  it('shows a signed-in shopper the same live stock', async () => {
+  it('shows a customer the same live stock', async () => {
     const { authorization } = await createCustomerWithToken(t.db, t.env);
     await setStock(2);
     expect(await shown({ authorization })).toEqual({ list: 2, detail: 2, search: 2, inFocus: 2 });

@@ -187,10 +187,10 @@ describe('GET /api/{brand}/infocus/:blockName', () => {
   });
 
   it('adds wishlist flags with a token and prices in the request currency', async () => {
-    const shopper = await createCustomerWithToken(t.db, t.env);
-    await addToWishlist(t.db, shopper.customer.id, ids[0] ?? '');
+    const { customer, authorization } = await createCustomerWithToken(t.db, t.env);
+    await addToWishlist(t.db, customer.id, ids[0] ?? '');
     const res = await get('/api/aurelle/infocus/bridal', {
-      authorization: shopper.authorization,
+      authorization,
       'x-currency': 'USD',
     });
     expect(res.headers['cache-control']).toBe('private, no-cache');

@@ -14,7 +14,7 @@ export function refusalOf(coupon: CouponRow, totalPaise: number, now: Date): Ref
   return null;
 }
 
-/** Started, not ended, uses left: what a shopper can apply now. */
+/** Started, not ended, uses left: what a customer can apply now. */
 export function isLive(coupon: CouponRow, now: Date): boolean {
   const at = now.getTime();
   return (
@@ -51,7 +51,7 @@ export function describe(coupon: CouponRow, money: Money, lang: Language): strin
   });
 }
 
-/** A coupon as the shopper reads it: amounts in the request's currency, converted once. */
+/** A coupon as the customer reads it: amounts in the request's currency, converted once. */
 export function toCoupon(coupon: CouponRow, money: Money, lang: Language): Coupon {
   return {
     _id: coupon.id,

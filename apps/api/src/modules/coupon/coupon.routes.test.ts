@@ -62,7 +62,7 @@ describe('GET /coupon/?couponType=open', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('lists open coupons that have started, live ones first, for the shopper’s browser alone', async () => {
+  it('lists open coupons that have started, live ones first, for the customer’s browser alone', async () => {
     const res = await get();
     expect(res.headers['cache-control']).toBe('private, no-cache');
     const { coupons }: CouponListResponse = couponListResponseSchema.parse(res.json());

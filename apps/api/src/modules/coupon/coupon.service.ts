@@ -20,7 +20,7 @@ type Deps = {
 
 /** Coupons (spec §5, §7): the open list, details by code, and applying one to a cart total. */
 export function createCouponService({ repo, catalog, now = () => new Date() }: Deps) {
-  /** A coupon the shopper may know of: a code not yet started is as good as unknown. */
+  /** A coupon the customer may know of: a code not yet started is as good as unknown. */
   async function find(code: string): Promise<CouponRow> {
     const coupon = await repo.byCode(code);
     if (!coupon || coupon.startTime.getTime() > now().getTime())

@@ -129,7 +129,7 @@ describe('GET /api/locations/… with LOCATION_API_URL set', () => {
     ]);
     expect(JSON.stringify(shop.warnings)).not.toContain(SERVICE_KEY);
 
-    // A failed service is left alone for a while: the next shoppers do not wait for it.
+    // A failed service is left alone for a while: the next customers do not wait for it.
     const countries = await get(shop, '/api/locations/countries');
     expect(countries.json()).toContainEqual({ iso2: 'IN', name: 'India' });
     expect(upstream.seen).toHaveLength(1);

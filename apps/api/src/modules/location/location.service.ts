@@ -14,7 +14,7 @@ export type LocationServiceOptions = {
 const UPSTREAM_TTL_MS = 24 * 60 * 60 * 1000;
 /** About one entry per state a shop's customers live in: more than a shop needs, bounded. */
 const MAX_ENTRIES = 2000;
-/** After a failure the service is left alone this long, so shoppers do not each wait for it. */
+/** After a failure the service is left alone this long, so customers do not each wait for it. */
 const RETRY_AFTER_MS = 30_000;
 
 type Entry<T> = { value: Promise<T>; expires: number };

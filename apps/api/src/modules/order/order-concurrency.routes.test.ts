@@ -5,10 +5,10 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createCoupon, setCurrencyRates } from '../../../test/factories.ts';
 import {
   counts,
+  customerWithCart,
   orderableProduct,
   orderBody,
   placeOrder,
-  shopperWithCart,
 } from '../../../test/order-helpers.ts';
 
 let t: TestApp;
@@ -19,13 +19,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /order/add at once', () => {
-  it('sells 5 in stock to exactly 5 of 20 shoppers; the rest get 409 and stock ends at 0', async () => {
+  it('sells 5 in stock to exactly 5 of 20 customers; the rest get 409 and stock ends at 0', async () => {
     const product = await orderableProduct(t.db, { stock: 20 });
-    const shoppers = [];
-    for (let i = 0; i < 20; i++) shoppers.push(await shopperWithCart(t, product.id, 1));
+    const customers = [];
+    for (let i = 0; i < 20; i++) customers.push(await customerWithCart(t, product.id, 1));
     await t.db.update(products).set({ stock: 5 }).where(eq(products.id, product.id));
     const results = await Promise.all(
-      shoppers.map((s) =>
+      customers.map((s) =>
         placeOrder(
           t,
           s.authorization,
@@ -46,10 +46,10 @@ describe('POST /order/add at once', () => {
   it('gives a coupon with 3 uses to exactly 3 of 10 orders', async () => {
     const product = await orderableProduct(t.db, { stock: 50 });
     const coupon = await createCoupon(t.db, { couponQuantity: 3 });
-    const shoppers = [];
-    for (let i = 0; i < 10; i++) shoppers.push(await shopperWithCart(t, product.id, 1));
+    const customers = [];
+    for (let i = 0; i < 10; i++) customers.push(await customerWithCart(t, product.id, 1));
     const results = await Promise.all(
-      shoppers.map((s) =>
+      customers.map((s) =>
         placeOrder(
           t,
           s.authorization,

@@ -5,10 +5,10 @@ import { orderEmails, orders } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { setCurrencyRates } from '../../../test/factories.ts';
 import {
+  customerWithCart,
   orderableProduct,
   orderBody,
   placeOrder,
-  shopperWithCart,
 } from '../../../test/order-helpers.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 
@@ -61,7 +61,7 @@ afterAll(async () => {
 
 async function cashOrder(app: TestApp, language: string, quantity = 2) {
   const product = await orderableProduct(app.db, { stock: 10, price: 150_000 });
-  const s = await shopperWithCart(app, product.id, quantity);
+  const s = await customerWithCart(app, product.id, quantity);
   const res = await placeOrder(
     app,
     s.authorization,

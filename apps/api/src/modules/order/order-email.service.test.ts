@@ -4,10 +4,10 @@ import { orderEmails } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { setCurrencyRates } from '../../../test/factories.ts';
 import {
+  customerWithCart,
   orderableProduct,
   orderBody,
   placeOrder,
-  shopperWithCart,
 } from '../../../test/order-helpers.ts';
 import type { Mail, Mailer } from '../../lib/mail.ts';
 import { createOrderEmailRepository } from './order-email.repository.ts';
@@ -34,7 +34,7 @@ afterAll(async () => {
 
 async function cashOrder() {
   const product = await orderableProduct(t.db, { stock: 5 });
-  const s = await shopperWithCart(t, product.id);
+  const s = await customerWithCart(t, product.id);
   const res = await placeOrder(
     t,
     s.authorization,

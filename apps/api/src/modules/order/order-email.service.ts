@@ -21,7 +21,7 @@ const LEASE_SECONDS = 300;
 
 /**
  * Sends the queued confirmation e-mails, outside any order transaction; a failure is logged and
- * retried later with a growing pause, never surfaced to the shopper (docs/decisions/0033).
+ * retried later with a growing pause, never surfaced to the customer (docs/decisions/0033).
  */
 export function createOrderEmailService({ repo, catalog, mailer, log, site }: Deps) {
   let queue: Promise<unknown> = Promise.resolve();

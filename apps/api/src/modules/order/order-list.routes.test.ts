@@ -4,10 +4,10 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { setCurrencyRates } from '../../../test/factories.ts';
 import {
+  customerWithCart,
   orderableProduct,
   orderBody,
   placeOrder,
-  shopperWithCart,
 } from '../../../test/order-helpers.ts';
 
 let t: TestApp;
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Shopper = Awaited<ReturnType<typeof shopperWithCart>>;
+type Customer = Awaited<ReturnType<typeof customerWithCart>>;
 
 const get = (url: string, authorization?: string) =>
   t.app.inject({
@@ -27,7 +27,7 @@ const get = (url: string, authorization?: string) =>
   });
 
 /** Fills the cart again if a cash order emptied it, and orders one piece of `productId`. */
-async function orderAgain(s: Shopper, productId: string, paymentMethod: 'POD' | 'razorpay') {
+async function orderAgain(s: Customer, productId: string, paymentMethod: 'POD' | 'razorpay') {
   const current = await get('/api/customer/cart', s.authorization);
   if (current.json<{ cart: unknown[] }>().cart.length === 0) {
     const cart = await t.app.inject({
@@ -48,37 +48,37 @@ async function orderAgain(s: Shopper, productId: string, paymentMethod: 'POD' | 
 }
 
 describe('GET /order/', () => {
-  let shopper: Shopper;
+  let customer: Customer;
   /** Oldest first, as placed. */
   const placed: { _id: string; orderNumber: string; card: boolean }[] = [];
 
   beforeAll(async () => {
     const product = await orderableProduct(t.db, { stock: 100 });
-    shopper = await shopperWithCart(t, product.id, 1);
+    customer = await customerWithCart(t, product.id, 1);
     // 10 cash orders, then 2 card orders; the first card order is left unpaid past the timeout.
     for (let i = 0; i < 12; i++) {
       const card = i >= 10;
-      placed.push({ ...(await orderAgain(shopper, product.id, card ? 'razorpay' : 'POD')), card });
+      placed.push({ ...(await orderAgain(customer, product.id, card ? 'razorpay' : 'POD')), card });
     }
     clock.advance(31 * 60);
     expect(await t.app.services.releaseJob()).toBe(2);
     // A card order placed after the release stays pending.
     clock.advance(1);
-    placed.push({ ...(await orderAgain(shopper, product.id, 'razorpay')), card: true });
+    placed.push({ ...(await orderAgain(customer, product.id, 'razorpay')), card: true });
   }, 120_000);
 
   it('pages by 10, newest first, with the page info', async () => {
-    const first = await get('/api/order/', shopper.authorization);
+    const first = await get('/api/order/', customer.authorization);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.headers['cache-control']).toBe('private, no-store');
     const one = first.json<OrderListResponse>();
     expect(one).toMatchObject({ total: 13, page: 1, limit: 10, totalPages: 2 });
     const newestFirst = placed.map((o) => o.orderNumber).reverse();
     expect(one.orders.map((o) => o.orderNumber)).toEqual(newestFirst.slice(0, 10));
-    const two = (await get('/api/order/?page=2', shopper.authorization)).json<OrderListResponse>();
+    const two = (await get('/api/order/?page=2', customer.authorization)).json<OrderListResponse>();
     expect(two.orders.map((o) => o.orderNumber)).toEqual(newestFirst.slice(10));
     const beyond = (
-      await get('/api/order/?page=3', shopper.authorization)
+      await get('/api/order/?page=3', customer.authorization)
     ).json<OrderListResponse>();
     expect(beyond).toMatchObject({ orders: [], total: 13, page: 3 });
   });
@@ -86,7 +86,7 @@ describe('GET /order/', () => {
   it('filters by orderType: placed, pending, released, all', async () => {
     const of = async (type: string) =>
       (
-        await get(`/api/order/?orderType=${type}&limit=60`, shopper.authorization)
+        await get(`/api/order/?orderType=${type}&limit=60`, customer.authorization)
       ).json<OrderListResponse>();
     const placedOnly = await of('placed');
     expect(placedOnly.total).toBe(10);
@@ -107,7 +107,7 @@ describe('GET /order/', () => {
 
   it('refuses a bad query with 400, and no token with 401', async () => {
     for (const query of ['orderType=shipped', 'page=0', 'limit=61', 'page=two']) {
-      const res = await get(`/api/order/?${query}`, shopper.authorization);
+      const res = await get(`/api/order/?${query}`, customer.authorization);
       expect(res.statusCode, query).toBe(400);
       expect(res.json<{ message: string }>().message).toBeTruthy();
     }
@@ -116,7 +116,7 @@ describe('GET /order/', () => {
 
   it("lists nothing of another customer's", async () => {
     const product = await orderableProduct(t.db, { stock: 5 });
-    const other = await shopperWithCart(t, product.id, 1);
+    const other = await customerWithCart(t, product.id, 1);
     const res = await get('/api/order/', other.authorization);
     expect(res.json<OrderListResponse>()).toMatchObject({ orders: [], total: 0, totalPages: 0 });
   });
@@ -125,7 +125,7 @@ describe('GET /order/', () => {
 describe('GET /order/:orderId', () => {
   it('answers the own order with its lines, address and totals', async () => {
     const product = await orderableProduct(t.db, { stock: 5, price: 250_000 });
-    const s = await shopperWithCart(t, product.id, 2);
+    const s = await customerWithCart(t, product.id, 2);
     const res = await placeOrder(
       t,
       s.authorization,
@@ -152,8 +152,8 @@ describe('GET /order/:orderId', () => {
 
   it("answers 404 for another customer's order, an unknown id and a malformed id, never 500", async () => {
     const product = await orderableProduct(t.db, { stock: 5 });
-    const owner = await shopperWithCart(t, product.id, 1);
-    const other = await shopperWithCart(t, product.id, 1);
+    const owner = await customerWithCart(t, product.id, 1);
+    const other = await customerWithCart(t, product.id, 1);
     const res = await placeOrder(
       t,
       owner.authorization,

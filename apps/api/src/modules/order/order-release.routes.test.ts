@@ -5,10 +5,10 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createCoupon, setCurrencyRates } from '../../../test/factories.ts';
 import {
   counts,
+  customerWithCart,
   orderableProduct,
   orderBody,
   placeOrder,
-  shopperWithCart,
 } from '../../../test/order-helpers.ts';
 
 // Two instances of the shop on one database, each running the release job, as in production.
@@ -28,7 +28,7 @@ const post = (t: TestApp, url: string, authorization: string, payload: object) =
   t.app.inject({ method: 'POST', url, headers: { ...t.headers, authorization }, payload });
 
 async function unpaidCardOrder(productId: string, couponCode: string) {
-  const s = await shopperWithCart(first, productId, 1);
+  const s = await customerWithCart(first, productId, 1);
   const placed = await placeOrder(
     first,
     s.authorization,
@@ -96,7 +96,7 @@ describe('unpaid card orders after ORDER_PAYMENT_TIMEOUT', () => {
 
   it('keeps a paid card order and a cash order however old', async () => {
     const product = await orderableProduct(first.db, { stock: 3 });
-    const cash = await shopperWithCart(first, product.id, 1);
+    const cash = await customerWithCart(first, product.id, 1);
     const res = await placeOrder(
       first,
       cash.authorization,

@@ -11,10 +11,10 @@ import {
 } from '../../../test/factories.ts';
 import {
   counts,
+  customerWithCart,
   orderableProduct,
   orderBody,
   placeOrder,
-  shopperWithCart,
 } from '../../../test/order-helpers.ts';
 
 let t: TestApp;
@@ -27,7 +27,7 @@ afterAll(() => t.close());
 describe('POST /order/add', () => {
   it('places a cash order priced by the server: stock taken, lines Placed, cart emptied, GST recorded', async () => {
     const product = await orderableProduct(t.db, { stock: 4, price: 103_000 });
-    const s = await shopperWithCart(t, product.id, 2);
+    const s = await customerWithCart(t, product.id, 2);
     const res = await placeOrder(
       t,
       s.authorization,
@@ -69,7 +69,7 @@ describe('POST /order/add', () => {
 
   it('leaves card lines Pending and the cart as it is until the payment', async () => {
     const product = await orderableProduct(t.db);
-    const s = await shopperWithCart(t, product.id, 1);
+    const s = await customerWithCart(t, product.id, 1);
     const res = await placeOrder(
       t,
       s.authorization,
@@ -90,7 +90,7 @@ describe('POST /order/add', () => {
 
   it('answers the same order to a retried submit with the same Idempotency-Key', async () => {
     const product = await orderableProduct(t.db);
-    const s = await shopperWithCart(t, product.id, 1);
+    const s = await customerWithCart(t, product.id, 1);
     const body = orderBody(s.address.id, [{ product_id: product.id, quantity: 1 }], {
       paymentMethod: 'razorpay',
     });
@@ -108,7 +108,7 @@ describe('POST /order/add', () => {
 
   it("refuses, writing nothing: cart mismatch, tampered total, unknown product, bad quantity, another customer's address, no token", async () => {
     const product = await orderableProduct(t.db, { stock: 3 });
-    const s = await shopperWithCart(t, product.id, 2);
+    const s = await customerWithCart(t, product.id, 2);
     const other = await createCustomerWithToken(t.db, t.env);
     const theirs = await createAddress(t.db, other.customer.id);
     const line = [{ product_id: product.id, quantity: 2 }];
@@ -154,9 +154,9 @@ describe('POST /order/add', () => {
     expect(await counts(t.db, product.id)).toEqual(before);
   });
 
-  it("refuses cash on delivery while pod_status is off, and at ₹2,00,000 or more, in the shopper's language", async () => {
+  it("refuses cash on delivery while pod_status is off, and at ₹2,00,000 or more, in the customer's language", async () => {
     const product = await orderableProduct(t.db, { stock: 5, price: 1_00_000_00 });
-    const s = await shopperWithCart(t, product.id, 2);
+    const s = await customerWithCart(t, product.id, 2);
     const body = orderBody(s.address.id, [{ product_id: product.id, quantity: 2 }]);
     const before = await counts(t.db, product.id);
     const capped = await placeOrder(t, s.authorization, body, {
@@ -182,7 +182,7 @@ describe('POST /order/add', () => {
   it("applies the cart's coupon and consumes one use", async () => {
     const product = await orderableProduct(t.db);
     const coupon = await createCoupon(t.db, { discountValue: 10, couponQuantity: 2 });
-    const s = await shopperWithCart(t, product.id, 1);
+    const s = await customerWithCart(t, product.id, 1);
     const res = await placeOrder(
       t,
       s.authorization,

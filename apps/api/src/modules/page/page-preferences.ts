@@ -13,7 +13,7 @@ import type { Locale } from '../../lib/locale.ts';
 
 /**
  * The language and currency a page is rendered in: `?lng=` (crawlers, shared links), then the
- * shopper's cookies; English and INR otherwise (spec §3, the defaults). Not Accept-Language: the
+ * visitor's cookies; English and INR otherwise (spec §3, the defaults). Not Accept-Language: the
  * app starts from the same two sources (web `lib/preferences.ts`, `initialLanguage`), so a page
  * painted from the browser's language would turn English as the app took over.
  */

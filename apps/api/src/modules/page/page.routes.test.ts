@@ -693,7 +693,7 @@ describe('a visitor’s first-screen data written into the page (docs/decisions/
     }
   });
 
-  it('holds home’s hero and categories, and a product, in the shopper’s language and currency', async () => {
+  it('holds home’s hero and categories, and a product, in the visitor’s language and currency', async () => {
     await expectData('/', [
       ...SHELL,
       CATEGORIES,

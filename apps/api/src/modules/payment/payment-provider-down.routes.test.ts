@@ -7,10 +7,10 @@ import { messages } from '@aurelle/contract';
 import { orders, payments } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
+  customerWithCart,
   orderableProduct,
   orderBody,
   placeOrder,
-  shopperWithCart,
 } from '../../../test/order-helpers.ts';
 import { startRecordingServer } from '../../../test/recording-server.ts';
 
@@ -48,7 +48,7 @@ afterAll(async () => {
 /** A card order placed on `t`, and a call that asks the provider for its payment order. */
 async function cardOrder(t: TestApp) {
   const product = await orderableProduct(t.db, { stock: 10 });
-  const s = await shopperWithCart(t, product.id);
+  const s = await customerWithCart(t, product.id);
   const placed = await placeOrder(
     t,
     s.authorization,

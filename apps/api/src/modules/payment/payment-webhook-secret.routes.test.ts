@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
+  customerWithCart,
   orderableProduct,
   orderBody,
   placeOrder,
-  shopperWithCart,
 } from '../../../test/order-helpers.ts';
 import { hmacHex } from './payment-signature.ts';
 
@@ -22,7 +22,7 @@ afterAll(() => t.close());
 /** A card order with its sandbox payment order. */
 async function cardOrder() {
   const product = await orderableProduct(t.db, { stock: 5 });
-  const s = await shopperWithCart(t, product.id);
+  const s = await customerWithCart(t, product.id);
   const placed = await placeOrder(
     t,
     s.authorization,

@@ -5,10 +5,10 @@ import { buildTestApp, keptMail, type TestApp } from '../../../test/build-test-a
 import { setCurrencyRates } from '../../../test/factories.ts';
 import {
   counts,
+  customerWithCart,
   orderableProduct,
   orderBody,
   placeOrder,
-  shopperWithCart,
 } from '../../../test/order-helpers.ts';
 import { hmacHex } from './payment-signature.ts';
 
@@ -22,7 +22,7 @@ afterAll(() => t.close());
 
 async function cardOrder(stock = 5) {
   const product = await orderableProduct(t.db, { stock });
-  const s = await shopperWithCart(t, product.id, 1);
+  const s = await customerWithCart(t, product.id, 1);
   const placed = await placeOrder(
     t,
     s.authorization,

@@ -58,7 +58,7 @@ export function createPaymentService({
   return {
     settle,
 
-    /** POST /payment/create-order: the order's total as the shopper saw it, at the provider. */
+    /** POST /payment/create-order: the order's total as the customer saw it, at the provider. */
     async createOrder(
       customerId: string,
       orderId: string,

@@ -5,7 +5,7 @@ type Config = {
   keyId: string;
   keySecret: string;
   apiUrl: string;
-  /** How long a call may take before it fails (the shopper is waiting on it). */
+  /** How long a call may take before it fails (the customer is waiting on it). */
   timeoutMs?: number;
 };
 

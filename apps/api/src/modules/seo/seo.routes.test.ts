@@ -137,7 +137,7 @@ describe('server-filled index.html', () => {
     expect(html).toMatch(/<meta name="aurelle-config" content="[^"]*brandSlug/);
   });
 
-  it('renders the product page in French and in the currency of the shopper’s cookies', async () => {
+  it('renders the product page in French and in the currency of the visitor’s cookies', async () => {
     const res = await page(`/product/${productSlug}`, {
       cookie: 'selectedLanguage=%7B%22code%22%3A%22fr%22%7D; selectedCurrency=EUR',
     });
@@ -158,7 +158,7 @@ describe('server-filled index.html', () => {
   });
 
   it('gives category pages their name and a BreadcrumbList', async () => {
-    // A French shopper's page: the language cookie names it (page-preferences.ts).
+    // A French visitor's page: the language cookie names it (page-preferences.ts).
     const res = await page('/shop/rings', {
       cookie: 'selectedLanguage=%7B%22code%22%3A%22fr%22%7D',
     });
@@ -182,7 +182,7 @@ describe('server-filled index.html', () => {
     expect((await page('/search/bague?lng=fr')).body).toContain(
       '<title>Recherche: bague | Aurelle</title>',
     );
-    // Shopper text fills the title once, escaped, and is not read for {{names}}.
+    // Visitors' text fills the title once, escaped, and is not read for {{names}}.
     expect((await page('/search/%7B%7Btext%7D%7D%3Cb%3E')).body).toContain(
       '<title>Search: {{text}}&lt;b&gt; | Aurelle</title>',
     );

@@ -273,7 +273,7 @@ export function createSeoService({
       if (match.screen === 'not-found') return notFound();
       const build = () => buildPage(match, path, locale);
       try {
-        // Paths carry shopper text (searches, junk URLs): only short ones enter the shared cache.
+        // Paths carry visitors' text (searches, junk URLs): only short ones enter the shared cache.
         if (path.length > MAX_CACHED_PATH) return await build();
         return await cache.get(`page|${locale.lang}|${locale.currency}|${path}`, build);
       } catch (error) {

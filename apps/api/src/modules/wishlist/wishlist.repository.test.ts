@@ -28,14 +28,14 @@ describe('wishlist repository: savedAmong', () => {
       ['A', 'B', 'C'].map((name) => createProduct(db, { categoryId: category.id, name })),
     );
     if (!a || !b || !c) throw new Error('products not created');
-    const shopper = await createCustomerWithToken(db, env);
+    const { customer } = await createCustomerWithToken(db, env);
     const other = await createCustomerWithToken(db, env);
-    await addToWishlist(db, shopper.customer.id, a.id);
+    await addToWishlist(db, customer.id, a.id);
     await addToWishlist(db, other.customer.id, b.id);
 
     const repo = createWishlistRepository(db);
-    expect(await repo.savedAmong(shopper.customer.id, [a.id, b.id, c.id])).toEqual(new Set([a.id]));
+    expect(await repo.savedAmong(customer.id, [a.id, b.id, c.id])).toEqual(new Set([a.id]));
     expect(await repo.savedAmong(other.customer.id, [a.id, c.id])).toEqual(new Set());
-    expect(await repo.savedAmong(shopper.customer.id, [])).toEqual(new Set());
+    expect(await repo.savedAmong(customer.id, [])).toEqual(new Set());
   });
 });

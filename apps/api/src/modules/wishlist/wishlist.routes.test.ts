@@ -40,16 +40,16 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Shopper = { authorization: string };
-const shopper = (): Promise<Shopper> => createCustomerWithToken(t.db, t.env);
-const call = (method: 'GET' | 'POST' | 'DELETE', who: Shopper | null, body?: object, h = {}) =>
+type Customer = { authorization: string };
+const newCustomer = (): Promise<Customer> => createCustomerWithToken(t.db, t.env);
+const call = (method: 'GET' | 'POST' | 'DELETE', who: Customer | null, body?: object, h = {}) =>
   t.app.inject({
     method,
     url: '/api/customer/wishlist',
     headers: { ...t.headers, ...(who ? { authorization: who.authorization } : {}), ...h },
     ...(body ? { payload: body } : {}),
   });
-const ids = async (who: Shopper) =>
+const ids = async (who: Customer) =>
   wishlistResponseSchema.parse((await call('GET', who)).json()).wishlist.map((item) => item._id);
 
 describe('/customer/wishlist', () => {
@@ -60,8 +60,8 @@ describe('/customer/wishlist', () => {
     }
   });
 
-  it('saves a product and answers the refreshed wishlist, for the shopper’s browser alone', async () => {
-    const who = await shopper();
+  it('saves a product and answers the refreshed wishlist, for the customer’s browser alone', async () => {
+    const who = await newCustomer();
     const res = await call('POST', who, { product_id: halo.id }, { 'accept-language': 'fr' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-cache');
@@ -80,7 +80,7 @@ describe('/customer/wishlist', () => {
   });
 
   it('keeps one item when a product is saved twice, most recent first', async () => {
-    const who = await shopper();
+    const who = await newCustomer();
     await call('POST', who, { product_id: halo.id });
     await call('POST', who, { product_id: studs.id });
     const again = await call('POST', who, { product_id: halo.id });
@@ -89,7 +89,7 @@ describe('/customer/wishlist', () => {
   });
 
   it('removes a product, and answers a product not saved the same way', async () => {
-    const who = await shopper();
+    const who = await newCustomer();
     await call('POST', who, { product_id: halo.id });
     const res = await call('DELETE', who, { product_id: halo.id });
     expect(res.json()).toEqual({ wishlist: [] });
@@ -98,7 +98,7 @@ describe('/customer/wishlist', () => {
   });
 
   it('refuses an unknown or removed product with a 404 and a bad id with a 400', async () => {
-    const who = await shopper();
+    const who = await newCustomer();
     const res = await call('POST', who, { product_id: UNKNOWN });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Product not found' });
@@ -109,7 +109,7 @@ describe('/customer/wishlist', () => {
   });
 
   it('keeps a product removed after it was saved, with stock 0', async () => {
-    const who = await shopper();
+    const who = await newCustomer();
     await call('POST', who, { product_id: studs.id });
     await t.db.execute(sql`update products set is_active = false where id = ${studs.id}`);
     const { wishlist } = wishlistResponseSchema.parse((await call('GET', who)).json());
@@ -118,8 +118,8 @@ describe('/customer/wishlist', () => {
   });
 
   it('never shows or changes another customer’s wishlist', async () => {
-    const asha = await shopper();
-    const ravi = await shopper();
+    const asha = await newCustomer();
+    const ravi = await newCustomer();
     await call('POST', asha, { product_id: halo.id });
     expect(await ids(ravi)).toEqual([]);
     await call('DELETE', ravi, { product_id: halo.id });
@@ -127,7 +127,7 @@ describe('/customer/wishlist', () => {
   });
 
   it(`holds at most ${WISHLIST_MAX_ITEMS} products`, async () => {
-    const who = await shopper();
+    const who = await newCustomer();
     const elsewhere = await createCategory(t.db);
     const rows = await t.db
       .insert(products)
@@ -151,7 +151,7 @@ describe('/customer/wishlist', () => {
 
 describe('the catalogue’s inWishlist flags come from the same wishlist', () => {
   it('flags a saved product on the list, the detail and an in-focus block', async () => {
-    const who = await shopper();
+    const who = await newCustomer();
     await call('POST', who, { product_id: halo.id });
     const headers = { ...t.headers, authorization: who.authorization };
     const [list, detail, inFocus] = await Promise.all([

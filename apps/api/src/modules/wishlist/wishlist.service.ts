@@ -22,7 +22,7 @@ export function createWishlistService({ repo, catalog, answers }: Deps) {
       catalog.records(ids, locale.lang),
       catalog.context(locale),
     ]);
-    // A removed product stays, with stock 0, so the shopper sees why it cannot be bought.
+    // A removed product stays, with stock 0, so the customer sees why it cannot be bought.
     const wishlist = ids.flatMap((id) => {
       const record = records.get(id);
       if (!record) return [];

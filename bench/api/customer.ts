@@ -2,11 +2,11 @@ import type { Db } from '../../apps/api/src/db/client.ts';
 import { customers, sessions } from '../../apps/api/src/db/schema/index.ts';
 import { signCustomerToken } from '../../apps/api/src/lib/token.ts';
 
-/** A signed-in shopper: a customer with a live session, and the bearer token naming it. */
-export async function createBenchShopper(db: Db, jwtSecret: string): Promise<string> {
+/** A signed-in customer: a customer row with a live session, and the bearer token naming it. */
+export async function createBenchCustomer(db: Db, jwtSecret: string): Promise<string> {
   const [customer] = await db
     .insert(customers)
-    .values({ name: 'Bench Shopper', email: 'bench@example.com' })
+    .values({ name: 'Bench Customer', email: 'bench@example.com' })
     .returning();
   if (!customer) throw new Error('no customer');
   const [session] = await db
@@ -22,7 +22,7 @@ export async function createBenchShopper(db: Db, jwtSecret: string): Promise<str
 }
 
 /**
- * Fills the shopper's cart with `lines` products in stock (one piece each, their variant chosen
+ * Fills the customer's cart with `lines` products in stock (one piece each, their variant chosen
  * as the product page would) and saves them to the wishlist, through the API itself.
  */
 export async function fillCartAndWishlist(
