@@ -16,6 +16,16 @@ afterAll(async () => {
 
 const stockVersion = async () => (await readCacheVersions(database.db)).stock;
 
+/** True while a transaction on this database waits for a lock another one holds (PostgreSQL). */
+async function someoneWaitsForALock(): Promise<boolean> {
+  const result = await database.db.execute(sql`
+    select exists (
+      select 1 from pg_locks l join pg_stat_activity a on a.pid = l.pid
+      where not l.granted and a.datname = current_database()
+    ) as waiting`);
+  return (result as { rows: { waiting: boolean }[] }).rows[0]?.waiting === true;
+}
+
 describe('stock repository', () => {
   it('takes stock only while enough is left, and reads a removed product as 0', async () => {
     const db = database.db;
@@ -96,7 +106,8 @@ describe('stock repository', () => {
         await db.transaction(async (tx) => {
           await createStockRepository(tx).take(b.id, 1);
           secondTookB.done();
-          await new Promise((resolve) => setTimeout(resolve, 50));
+          // Held open until the first order waits for B's row, so that wait is what is tested.
+          await expect.poll(someoneWaitsForALock, { timeout: 5000, interval: 10 }).toBe(true);
         });
       })();
       await Promise.all([first, second]);

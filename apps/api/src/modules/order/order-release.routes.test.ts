@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, orders } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createTestClock } from '../../../test/clock.ts';
 import { createCoupon, setCurrencyRates } from '../../../test/factories.ts';
 import {
   counts,
@@ -11,12 +12,14 @@ import {
   placeOrder,
 } from '../../../test/order-helpers.ts';
 
-// Two instances of the shop on one database, each running the release job, as in production.
+// Two instances of the shop on one database, each running the release job, as in production, on
+// one clock the test moves past ORDER_PAYMENT_TIMEOUT (30 minutes).
+const clock = createTestClock();
 let first: TestApp;
 let second: TestApp;
 beforeAll(async () => {
-  first = await buildTestApp({ ORDER_PAYMENT_TIMEOUT: '1s' });
-  second = await buildTestApp({ ORDER_PAYMENT_TIMEOUT: '1s' }, { shareDatabaseOf: first });
+  first = await buildTestApp({}, { clock });
+  second = await buildTestApp({}, { clock, shareDatabaseOf: first });
   await setCurrencyRates(first.db);
 });
 afterAll(async () => {
@@ -54,7 +57,8 @@ describe('unpaid card orders after ORDER_PAYMENT_TIMEOUT', () => {
     const [taken] = await first.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(taken?.couponQuantity).toBe(1);
 
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await first.app.services.releaseJob()).toBe(0);
+    clock.advance(31 * 60);
     const released = await Promise.all([
       first.app.services.releaseJob(),
       second.app.services.releaseJob(),
@@ -114,7 +118,7 @@ describe('unpaid card orders after ORDER_PAYMENT_TIMEOUT', () => {
       orderId: card.orderId,
     });
     expect(verify.statusCode, verify.body).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    clock.advance(31 * 60);
     expect(await first.app.services.releaseJob()).toBe(0);
     expect((await counts(first.db, product.id)).stock).toBe(1);
   }, 60_000);
