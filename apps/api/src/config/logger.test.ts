@@ -85,6 +85,7 @@ describe('the request line writer and the line batch', () => {
       flush: (cb?: (error?: Error) => void) => void cb?.(),
       flushSync: () => {},
     };
+    vi.useFakeTimers();
     const batch = new LineBatch(out, 4096, 20);
     const line = `${'x'.repeat(99)}\n`;
     for (let i = 0; i < 41; i++) batch.write(line);
@@ -94,7 +95,9 @@ describe('the request line writer and the line batch', () => {
     await new Promise<void>((done) => batch.flush(() => done()));
     expect(batches).toEqual([line.repeat(41), 'last\n']);
     batch.write('later\n');
-    await new Promise((done) => setTimeout(done, 60));
+    vi.advanceTimersByTime(19);
+    expect(batches.at(-1)).toBe('last\n');
+    vi.advanceTimersByTime(1);
     expect(batches.at(-1)).toBe('later\n');
     batch.end();
   });
