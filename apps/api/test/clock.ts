@@ -8,5 +8,8 @@ export function createTestClock(start = new Date()) {
     advance(seconds: number) {
       now += seconds * 1000;
     },
-  } satisfies Clock & { advance(seconds: number): void };
+    set(at: Date) {
+      now = at.getTime();
+    },
+  } satisfies Clock & { advance(seconds: number): void; set(at: Date): void };
 }
