@@ -97,7 +97,11 @@ export function createServices({
     catalog,
     answers: caches.customers,
   });
-  const coupon = createCouponService({ repo: createCouponRepository(db), catalog });
+  const coupon = createCouponService({
+    repo: createCouponRepository(db),
+    catalog,
+    now: () => clock.now(),
+  });
   const cart = createCartService({
     repo: createCartRepository(db),
     catalog,

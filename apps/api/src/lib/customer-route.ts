@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Endpoint } from '@aurelle/contract';
 import { documented, type ErrorStatus } from './openapi.ts';
 import type { Caching } from './response-cache.ts';
@@ -32,15 +32,4 @@ export function customerRouteOptions(app: FastifyInstance, tag: string, caching?
       schema: { tags: [tag], ...documented(endpoint, 'customer', statuses), ...inputs },
     };
   };
-}
-
-/** onSend hook: no cache, shared or the browser's, keeps an answer (orders, payments, accounts). */
-export function neverStored(
-  _request: FastifyRequest,
-  reply: FastifyReply,
-  payload: unknown,
-  done: (error: Error | null, payload: unknown) => void,
-) {
-  reply.header('cache-control', 'private, no-store');
-  done(null, payload);
 }

@@ -13,6 +13,8 @@ export type Caching = {
   showsStock?: boolean;
   /** It is one customer's own (`private, no-cache`). A signed-in caller's answer always is. */
   perCustomer?: boolean;
+  /** No cache, shared or the browser's, may keep it (orders, payments, accounts): no ETag. */
+  neverStored?: boolean;
   /** How long a browser may keep it without asking (default 60 s). */
   maxAgeSeconds?: number;
   /** Request headers the answer depends on (default: language, currency, token). */
@@ -32,6 +34,8 @@ export const SHOWS_STOCK_TO_ANY_VISITOR: Caching = { sameForEveryVisitor: true, 
 export const SAME_FOR_ANY_VISITOR: Caching = { sameForEveryVisitor: true };
 /** A signed-in customer's own data (cart, wishlist, coupons): the browser asks every time. */
 export const PER_CUSTOMER: Caching = { perCustomer: true };
+/** What no cache may keep: orders, payments, addresses, codes and sessions. */
+export const NEVER_STORED: Caching = { neverStored: true };
 
 const VARY = 'Accept-Language, X-Currency, Authorization';
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -129,6 +133,10 @@ export function registerResponseCache(app: FastifyInstance, watch: VersionWatch)
     const caching = request.routeOptions.config.caching;
     if (method !== 'GET' && method !== 'HEAD' && !caching?.sameForEveryVisitor) watch.expire();
     if (!caching) return done(null, payload);
+    if (caching.neverStored) {
+      reply.header('cache-control', 'private, no-store');
+      return done(null, payload);
+    }
     reply.header('cache-control', cacheControl(request, caching));
     reply.header('vary', caching.vary ?? VARY);
     if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload)))

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityEndpoints as ep } from '@aurelle/contract';
 import { documented } from '../../lib/openapi.ts';
+import { NEVER_STORED } from '../../lib/response-cache.ts';
 import type { ActivityService } from './activity.service.ts';
 
 /** POST /activity/recently-viewed/add and GET /activity/recently-viewed/:sessionId — token optional. */
@@ -11,6 +12,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ service: ActivityService }>
   app.post(
     ep.add.path,
     {
+      config: { caching: NEVER_STORED },
       preHandler: app.optionalCustomer,
       schema: {
         tags: ['activity'],
@@ -18,9 +20,8 @@ export const activityRoutes: FastifyPluginAsyncZod<{ service: ActivityService }>
         body: ep.add.body,
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { sessionId, product_id } = request.body;
-      reply.header('cache-control', 'private, no-store');
       return service.add(
         { sessionId, product: product_id, customerId: request.customer?.id ?? null },
         request.locale,
@@ -31,6 +32,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ service: ActivityService }>
   app.get(
     ep.list.path,
     {
+      config: { caching: NEVER_STORED },
       preHandler: app.optionalCustomer,
       schema: {
         tags: ['activity'],
@@ -38,9 +40,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ service: ActivityService }>
         params: ep.list.params,
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return service.list(request.params.sessionId, request.customer?.id ?? null, request.locale);
-    },
+    async (request) =>
+      service.list(request.params.sessionId, request.customer?.id ?? null, request.locale),
   );
 };

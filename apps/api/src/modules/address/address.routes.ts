@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressEndpoints as ep } from '@aurelle/contract';
 import { signedInCustomer } from '../../lib/customer.ts';
-import { customerRouteOptions, neverStored } from '../../lib/customer-route.ts';
+import { customerRouteOptions } from '../../lib/customer-route.ts';
+import { NEVER_STORED } from '../../lib/response-cache.ts';
 import type { AddressService } from './address.service.ts';
 
 /** POST /customer/address, PUT and DELETE /customer/address/:addressId (spec §7), bearer. */
@@ -9,8 +10,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ service: AddressService }> =
   app,
   { service },
 ) => {
-  app.addHook('onSend', neverStored);
-  const customerOnly = customerRouteOptions(app, 'address');
+  const customerOnly = customerRouteOptions(app, 'address', NEVER_STORED);
 
   app.post(ep.add.path, customerOnly(ep.add, [409]), (request) =>
     service.add(signedInCustomer(request).id, request.body, request.locale.lang),

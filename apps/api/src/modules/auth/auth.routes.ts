@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authEndpoints as ep } from '@aurelle/contract';
 import { signedInCustomer } from '../../lib/customer.ts';
-import { neverStored } from '../../lib/customer-route.ts';
 import { documented, type ErrorStatus } from '../../lib/openapi.ts';
+import { NEVER_STORED } from '../../lib/response-cache.ts';
 import type { AuthService } from './auth.service.ts';
 import type { ProfileService } from './profile.service.ts';
 
@@ -14,11 +14,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
   service: AuthService;
   profiles: ProfileService;
 }> = async (app, { service, profiles }) => {
-  app.addHook('onSend', neverStored);
-
   app.post(
     ep.generateOtp.path,
     {
+      config: { caching: NEVER_STORED },
       schema: {
         tags: ['auth'],
         ...documented(ep.generateOtp, 'apiKey', codeErrors),
@@ -32,6 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     ep.login.path,
     {
+      config: { caching: NEVER_STORED },
       schema: {
         tags: ['auth'],
         ...documented(ep.login, 'apiKey', codeErrors),
@@ -45,6 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     ep.register.path,
     {
+      config: { caching: NEVER_STORED },
       schema: {
         tags: ['auth'],
         ...documented(ep.register, 'apiKey', codeErrors),
@@ -60,6 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     ep.logout.path,
     {
       onRequest: app.requireCustomer,
+      config: { caching: NEVER_STORED },
       schema: {
         tags: ['auth'],
         ...documented(ep.logout, 'customer'),
@@ -73,6 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     ep.profile.path,
     {
       onRequest: app.requireCustomer,
+      config: { caching: NEVER_STORED },
       schema: { tags: ['auth'], ...documented(ep.profile, 'customer') },
     },
     (request) => profiles.profile(signedInCustomer(request).id),

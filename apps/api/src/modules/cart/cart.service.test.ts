@@ -9,6 +9,7 @@ import {
   setCurrencyRates,
 } from '../../../test/factories.ts';
 import { createShopServices } from '../../../test/services.ts';
+import type { Services } from '../../services.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
 
@@ -19,12 +20,12 @@ const END = new Date('2031-05-31T18:30:00Z');
 
 const clock = createTestClock(START);
 let database: Database;
-let cart: ReturnType<typeof createShopServices>['cart'];
+let cart: Services['cart'];
 let categoryId: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   await setCurrencyRates(database.db);
-  cart = createShopServices(database.db, clock).cart;
+  cart = (await createShopServices(database, clock)).cart;
   categoryId = (await createCategory(database.db)).id;
 });
 afterAll(async () => {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { createCoupon, setCurrencyRates } from '../../../test/factories.ts';
 import { createShopServices } from '../../../test/services.ts';
+import type { Services } from '../../services.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { createCouponRepository } from './coupon.repository.ts';
 
@@ -14,11 +15,11 @@ const before = (at: Date, ms = 1000) => new Date(at.getTime() - ms);
 
 const clock = createTestClock(START);
 let database: Database;
-let coupons: ReturnType<typeof createShopServices>['coupon'];
+let coupons: Services['coupon'];
 beforeAll(async () => {
   database = await createTestDatabase();
   await setCurrencyRates(database.db);
-  coupons = createShopServices(database.db, clock).coupon;
+  coupons = (await createShopServices(database, clock)).coupon;
 });
 afterAll(async () => {
   await database?.close();

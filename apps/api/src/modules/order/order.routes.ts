@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderEndpoints as ep } from '@aurelle/contract';
 import { signedInCustomer } from '../../lib/customer.ts';
-import { customerRouteOptions, neverStored } from '../../lib/customer-route.ts';
+import { customerRouteOptions } from '../../lib/customer-route.ts';
+import { NEVER_STORED } from '../../lib/response-cache.ts';
 import { idempotencyKey } from '../../lib/idempotency.ts';
 import type { OrderService } from './order.service.ts';
 
@@ -10,8 +11,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ service: OrderService }> = asy
   app,
   { service },
 ) => {
-  app.addHook('onSend', neverStored);
-  const customerOnly = customerRouteOptions(app, 'order');
+  const customerOnly = customerRouteOptions(app, 'order', NEVER_STORED);
 
   app.post(ep.add.path, customerOnly(ep.add, [404, 409]), async (request) => {
     const { id } = signedInCustomer(request);

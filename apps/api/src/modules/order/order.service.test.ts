@@ -12,6 +12,7 @@ import {
 } from '../../../test/factories.ts';
 import { counts, orderBody } from '../../../test/order-helpers.ts';
 import { createShopServices } from '../../../test/services.ts';
+import type { Services } from '../../services.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { releaseUnpaid } from './order-release.repository.ts';
 
@@ -23,12 +24,12 @@ const PAYMENT_TIMEOUT_MS = 30 * 60_000;
 
 const clock = createTestClock(START);
 let database: Database;
-let shop: ReturnType<typeof createShopServices>;
+let shop: Services;
 let categoryId: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   await setCurrencyRates(database.db);
-  shop = createShopServices(database.db, clock);
+  shop = await createShopServices(database, clock);
   categoryId = (await createCategory(database.db)).id;
 });
 afterAll(async () => {

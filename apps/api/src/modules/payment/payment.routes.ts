@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentEndpoints as ep } from '@aurelle/contract';
 import { signedInCustomer } from '../../lib/customer.ts';
-import { customerRouteOptions, neverStored } from '../../lib/customer-route.ts';
+import { customerRouteOptions } from '../../lib/customer-route.ts';
+import { NEVER_STORED } from '../../lib/response-cache.ts';
 import { documented } from '../../lib/openapi.ts';
 import type { PaymentService } from './payment.service.ts';
 
@@ -10,8 +11,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService }> =
   app,
   { service },
 ) => {
-  app.addHook('onSend', neverStored);
-  const customerOnly = customerRouteOptions(app, 'payment');
+  const customerOnly = customerRouteOptions(app, 'payment', NEVER_STORED);
 
   app.post(ep.createOrder.path, customerOnly(ep.createOrder, [404, 409, 503]), async (request) =>
     service.createOrder(signedInCustomer(request).id, request.body.orderId, request.locale),
