@@ -140,7 +140,6 @@ export function createServices({
     repo: searchRepo,
     corrections,
     catalog,
-    cache,
     answers: caches.searches,
   });
   const content = createContentService({

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
-/** The SQL twin of catalog-search-terms.ts `tokenize`: the same separators. */
+/** The words of a search text, split as catalog-search-terms.ts `tokenize` splits typed text. */
 const WORDS = sql`regexp_split_to_table(lower(t.search_text), '[[:space:],.;:!?()/"''-]+')`;
 
 function onlyProducts(productIds: readonly string[] | undefined, column: string) {
