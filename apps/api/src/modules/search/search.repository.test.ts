@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
@@ -59,11 +60,11 @@ const none: string[] = [];
 
 describe('search repository', () => {
   it('finds name prefixes in name order, the exact name (then id) first', async () => {
-    expect(await repo.prefixMatches('solitaire', 'en', 10)).toEqual([...solitaires(), p.p1]);
-    expect(await repo.prefixMatches('so', 'en', 2)).toEqual(solitaires());
-    expect(await repo.prefixMatches('100%', 'en', 10)).toEqual(ids('p4'));
-    expect(await repo.prefixMatches('solitaire halo ring x', 'en', 10)).toEqual([]);
-    expect(await repo.prefixMatches('zz', 'en', 10)).toEqual([]);
+    expect((await repo.prefixMatches('solitaire', 'en', 10)).ids).toEqual([...solitaires(), p.p1]);
+    expect((await repo.prefixMatches('so', 'en', 2)).ids).toEqual(solitaires());
+    expect((await repo.prefixMatches('100%', 'en', 10)).ids).toEqual(ids('p4'));
+    expect((await repo.prefixMatches('solitaire halo ring x', 'en', 10)).ids).toEqual([]);
+    expect((await repo.prefixMatches('zz', 'en', 10)).ids).toEqual([]);
   });
 
   it('finds products holding every word anywhere in a word of their text', async () => {
@@ -92,7 +93,7 @@ describe('search repository', () => {
     expect(await repo.wordMatches(words('%'), 'en', 10, none)).toEqual(ids('p4'));
     expect(await repo.wordMatches(words('_'), 'en', 10, none)).toEqual([]);
     expect(await repo.wordMatches(words('.*'), 'en', 10, none)).toEqual([]);
-    expect(await repo.prefixMatches('%', 'en', 10)).toEqual([]);
+    expect((await repo.prefixMatches('%', 'en', 10)).ids).toEqual([]);
   });
 
   it('ranks corrected matches naming the first word first, then shorter names', async () => {
@@ -109,11 +110,26 @@ describe('search repository', () => {
     );
   });
 
+  it('follows a product made inactive or moved in the featured order by plain SQL', async () => {
+    const db = database.db;
+    await db.execute(sql`update products set is_active = false where id = ${p.p4}`);
+    expect(await repo.wordMatches(words('gold'), 'en', 10, none)).toEqual(ids('p3'));
+    expect((await repo.prefixMatches('100%', 'en', 10)).ids).toEqual([]);
+    await db.execute(sql`update products set is_active = true where id = ${p.p4}`);
+    expect(await repo.wordMatches(words('gold'), 'en', 10, none)).toEqual(ids('p4', 'p3'));
+    // p0 becomes the most featured: first among the products whose text has "Rings".
+    await db.execute(sql`update products set featured_rank = 0 where id = ${p.p0}`);
+    expect(await repo.wordMatches(words('ring'), 'en', 10, none)).toEqual(
+      ids('p1', 'p0', 'p2', 'p3', 'p5'),
+    );
+    await db.execute(sql`update products set featured_rank = 6 where id = ${p.p0}`);
+  });
+
   it('answers an empty catalogue with no matches', async () => {
     const empty = await createTestDatabase();
     try {
       const emptyRepo = createSearchRepository(empty.db);
-      expect(await emptyRepo.prefixMatches('a', 'en', 10)).toEqual([]);
+      expect((await emptyRepo.prefixMatches('a', 'en', 10)).ids).toEqual([]);
       expect(await emptyRepo.wordMatches(words('abc'), 'en', 10, none)).toEqual([]);
     } finally {
       await empty.close();

@@ -60,10 +60,17 @@ export function createSearchService({ repo, corrections, catalog, answers }: Dep
     if (!text) return { products: [] };
     const { lang } = locale;
     // Cheapest first, stopping once the page is full: most searches need only the first step.
-    const ids = await repo.prefixMatches(text, lang, limit);
     const tokens = tokenize(text);
+    const words = literalGroups(tokens);
+    const prefix = await repo.prefixMatches(
+      text,
+      lang,
+      limit,
+      words.map((g) => g.token),
+    );
+    const ids = prefix.ids;
     if (ids.length < limit)
-      ids.push(...(await repo.wordMatches(literalGroups(tokens), lang, limit - ids.length, ids)));
+      ids.push(...(await repo.wordMatches(words, lang, limit - ids.length, ids, prefix.reach)));
     if (ids.length < limit && tokens.some(isCorrectable)) {
       const term = await resolveSearchTerm(corrections, text, lang);
       if (term.groups.some((g) => g.correction !== g.token))
