@@ -9,11 +9,12 @@ CREATE TABLE "search_postings" (
 	CONSTRAINT "search_postings_product_id_lang_field_word_pk" PRIMARY KEY("product_id","lang","field","word")
 );
 --> statement-breakpoint
-DROP INDEX "product_translations_search_trgm";--> statement-breakpoint
-DROP INDEX "product_translations_lower_name";--> statement-breakpoint
+ALTER TABLE "search_words" ADD COLUMN "names" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "search_words" ADD COLUMN "texts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "search_postings" ADD CONSTRAINT "search_postings_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "search_postings_featured_idx" ON "search_postings" USING btree ("lang","field","word","featured_rank","created_at" DESC NULLS LAST,"product_id") WHERE "search_postings"."is_active";--> statement-breakpoint
-CREATE INDEX "search_postings_name_prefix_idx" ON "search_postings" USING btree ("lang","word" text_pattern_ops,"product_id") WHERE "search_postings"."field" = 'full_name' and "search_postings"."is_active";--> statement-breakpoint
+CREATE INDEX "search_postings_featured_idx" ON "search_postings" USING btree ("lang","field","word","featured_rank","created_at" DESC NULLS LAST,"product_id","is_active");--> statement-breakpoint
+CREATE INDEX "search_postings_name_prefix_idx" ON "search_postings" USING btree ("lang","word" text_pattern_ops,"product_id") WHERE "search_postings"."field" = 'full_name' and "search_postings"."is_active";
+--> statement-breakpoint
 -- A search reads a product's featured order and whether it is active from its postings, so they
 -- must move with every write to the product's row, whoever writes it (an admin, plain SQL).
 CREATE OR REPLACE FUNCTION copy_product_to_search_postings() RETURNS trigger
@@ -50,5 +51,6 @@ SELECT DISTINCT l.lang, f.field, f.word, p.id, p.is_active, p.featured_rank, p.c
 --> statement-breakpoint
 DELETE FROM search_words;
 --> statement-breakpoint
-INSERT INTO search_words (locale, word)
-SELECT DISTINCT lang, word FROM search_postings WHERE field = 'text';
+INSERT INTO search_words (locale, word, names, texts)
+SELECT lang, word, count(*) FILTER (WHERE field = 'name'), count(*) FILTER (WHERE field = 'text')
+  FROM search_postings WHERE field IN ('name', 'text') GROUP BY lang, word;

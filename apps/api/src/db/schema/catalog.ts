@@ -102,20 +102,26 @@ export const productTranslations = pgTable(
   (table) => [
     primaryKey({ columns: [table.productId, table.locale] }),
     index('product_translations_name_trgm').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('product_translations_search_trgm').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('product_translations_lower_name').on(sql`lower(${table.name}) text_pattern_ops`),
   ],
 );
 
 /**
  * The distinct words of the search texts, per search language (a product without the language
- * counts with its English text), every word a product's text has. Typo tolerance corrects each
- * typed word of letters against its words of letters with pg_trgm; a typed word is looked up here
- * (trigram index) to find the words that contain it. Rebuilt by refreshSearchText.
+ * counts with its English text), every word a product's text has, with how many products' names
+ * and texts hold it (active or not): what a search costs, and which tiers are empty. Typo
+ * tolerance corrects a typed word of letters against its words of letters with pg_trgm; a typed
+ * word is looked up here (trigram index) to find the words that contain it. Rebuilt by
+ * refreshSearchText.
  */
 export const searchWords = pgTable(
   'search_words',
   (t) => ({
     locale: t.text().notNull(),
     word: t.text().notNull(),
+    names: t.integer().notNull().default(0),
+    texts: t.integer().notNull().default(0),
   }),
   (table) => [
     primaryKey({ columns: [table.locale, table.word] }),
@@ -147,16 +153,16 @@ export const searchPostings = pgTable(
   }),
   (table) => [
     primaryKey({ columns: [table.productId, table.lang, table.field, table.word] }),
-    index('search_postings_featured_idx')
-      .on(
-        table.lang,
-        table.field,
-        table.word,
-        table.featuredRank.asc().nullsLast(),
-        table.createdAt.desc(),
-        table.productId,
-      )
-      .where(sql`${table.isActive}`),
+    // Every product (a walk skips inactive ones), so a word's products can be counted here too.
+    index('search_postings_featured_idx').on(
+      table.lang,
+      table.field,
+      table.word,
+      table.featuredRank.asc().nullsLast(),
+      table.createdAt.desc(),
+      table.productId,
+      table.isActive,
+    ),
     // Name prefixes in byte order, whatever the database's collation.
     index('search_postings_name_prefix_idx')
       .on(table.lang, sql`${table.word} text_pattern_ops`, table.productId)

@@ -21,8 +21,20 @@ export function inLanguage(lang: Language): SQL {
     select 1 from product_translations own where own.product_id = t.product_id and own.locale = ${lang})))`;
 }
 
-/** The name of `t` starts with the typed text. */
+/** The name of `t` starts with the typed text (served by the `lower(name)` index). */
 const namePrefix = (text: string) => sql`lower(t.name) like ${`${escapeLike(text)}%`} escape '\\'`;
+
+/**
+ * The search text of `t` holds every word (served by the search_text trigram index, which
+ * intersects common words quickly); null for no word. The same condition as `ANY_WORD`'s postings.
+ */
+function containsEvery(words: readonly string[]): SQL | null {
+  if (words.length === 0) return null;
+  return sql.join(
+    words.map((word) => sql`t.search_text ilike ${`%${escapeLike(word)}%`} escape '\\'`),
+    sql` and `,
+  );
+}
 
 /** Active products whose name starts with the typed text, as a subquery of ids (`id`). */
 function productsNamed(lang: Language, text: string): SQL {
@@ -45,6 +57,9 @@ export type WordMatch = 'whole' | 'start' | 'inside';
 /** A word tier: every typed word is held, as `how` says, by a word of the name or of the text. */
 export type WordTier = { field: 'name' | 'text'; how: WordMatch };
 
+/** The loosest tier, which every matching product is in: every word inside a word of the text. */
+export const ANY_WORD: WordTier = { field: 'text', how: 'inside' };
+
 /**
  * The word tiers, best first: every typed word is a whole word of the name; starts a word of the
  * name; is a whole word of the text (name, SKU, category, collection, attribute labels); starts a
@@ -56,11 +71,8 @@ export const WORD_TIERS: readonly WordTier[] = [
   { field: 'name', how: 'start' },
   { field: 'text', how: 'whole' },
   { field: 'text', how: 'start' },
-  { field: 'text', how: 'inside' },
+  ANY_WORD,
 ];
-
-/** The loosest tier, which every matching product is in. */
-export const ANY_WORD: WordTier = { field: 'text', how: 'inside' };
 
 /** `word` (a lower-case word) holds `token` as `how`. */
 export function holds(word: SQL, token: string, how: WordMatch): SQL {
@@ -104,29 +116,18 @@ export function matchCondition(term: SearchTerm): { where: SQL; tier: SQL } {
   const { lang } = term;
   const prefix = namePrefix(term.text);
   const tokens = term.groups.map((g) => g.token);
-  const literal = productsInTier(lang, tokens, ANY_WORD);
+  const literal = containsEvery(tokens);
   const corrected = changed(term.groups)
-    ? productsInTier(
-        lang,
-        term.groups.map((g) => g.correction),
-        ANY_WORD,
-      )
+    ? containsEvery(term.groups.map((g) => g.correction))
     : null;
-  // One set of candidate ids, so indexes find them whatever the term; then the row's own tier.
-  const candidates = [
-    productsNamed(lang, term.text),
-    ...(literal ? [literal] : []),
-    ...(corrected ? [corrected] : []),
-  ];
   const wordCases = WORD_TIERS.map((tier, i) => {
     const inTier = productsInTier(lang, tokens, tier);
     return inTier ? sql`when t.product_id in (${inTier}) then ${sql.raw(String(i + 2))}` : sql``;
   });
   return {
-    where: sql`${inLanguage(lang)} and t.product_id in (${sql.join(
-      candidates.map((c) => sql`(${c})`),
-      sql` union `,
-    )})`,
+    where: sql`${inLanguage(lang)} and (${prefix}${literal ? sql` or (${literal})` : sql``}${
+      corrected ? sql` or (${corrected})` : sql``
+    })`,
     tier: sql`case when lower(t.name) = ${term.text} then 0 when ${prefix} then 1
       ${sql.join(wordCases, sql` `)} else 7 end`,
   };
@@ -138,10 +139,52 @@ const FEATURED = (alias: string) =>
   );
 
 /**
- * Active products in `tier` for every word, at most `limit`, leaving out `exclude`, in featured
- * order, as a one-column (`id`) query. It walks the postings of the longest word's matching words
- * off their featured-order index, checking each product's own postings for the other words, so it
- * reads about as many products as it returns while they are common, and stops at `limit`.
+ * Per typed word, per tier of `WORD_TIERS`, how many products hold it so (at most: a product with
+ * two matching words counts twice; 0 means none), as a two-dimensional int array.
+ */
+export function tierCounts(lang: Language, tokens: readonly string[]): SQL {
+  const perWord = tokens.map((token) => {
+    const counts = WORD_TIERS.map((tier) => {
+      const column = sql.raw(tier.field === 'name' ? 'w.names' : 'w.texts');
+      return sql`coalesce(sum(${column}) filter (where ${holds(sql`w.word`, token, tier.how)}), 0)`;
+    });
+    return sql`(select array[${sql.join(counts, sql`, `)}]::int[]
+      from search_words w where w.locale = ${lang} and ${holds(sql`w.word`, token, 'inside')})`;
+  });
+  return sql`array[${sql.join(perWord, sql`, `)}]::int[]`;
+}
+
+/**
+ * The product holds every word in the tier: probes of its own postings. OFFSET keeps each a probe,
+ * never a join over every posting of a word.
+ */
+function holdsEvery(lang: Language, product: SQL, tokens: readonly string[], tier: WordTier): SQL {
+  return sql.join(
+    tokens.map(
+      (token) => sql`exists (select 1 from search_postings o
+        where o.product_id = ${product} and o.lang = ${lang} and o.field = ${tier.field}
+          and o.word = any(array(${wordsHolding(lang, token, tier.how)})) offset 0)`,
+    ),
+    sql` and `,
+  );
+}
+
+const excluding = (column: SQL, exclude: readonly string[]) =>
+  exclude.length ? sql`and ${column} <> all(${`{${exclude.join(',')}}`}::uuid[])` : sql``;
+
+/** At most `limit` distinct products of `rows` (product_id, featured_rank, created_at), featured first. */
+const firstIds = (rows: SQL, limit: number) =>
+  sql`array(select s.product_id from (${rows}) s
+    group by s.product_id, s.featured_rank, s.created_at
+    order by ${FEATURED('s')} limit ${limit})`;
+
+/**
+ * One row: `ids`, active products in `tier` for every word, leaving out `exclude`, in featured
+ * order, at most `limit`; and `cut`, whether the walk of some matching word read `budget` products
+ * without finding `limit` (more may exist past them). It walks the postings of the first word's
+ * matching words off their featured-order index (pass the rarest word first), probes each product's
+ * own postings for the other words, and stops at `limit`: while the words are common together it
+ * reads about as many products as it returns. A single word needs no probe and no budget.
  */
 export function tierWalk(
   lang: Language,
@@ -149,25 +192,70 @@ export function tierWalk(
   tier: WordTier,
   limit: number,
   exclude: readonly string[],
-): SQL | null {
-  const [lead, ...others] = [...tokens].sort((a, b) => b.length - a.length);
-  if (lead === undefined) return null;
-  const otherWords = others.map(
-    // Each product walked is probed for its own postings of the other words' matching words
-    // (read once); OFFSET keeps it a probe, never a join over every posting of those words.
-    (token) => sql`and exists (select 1 from search_postings o
-      where o.product_id = d.product_id and o.lang = ${lang} and o.field = ${tier.field}
-        and o.word = any(array(${wordsHolding(lang, token, tier.how)})) offset 0)`,
+  budget?: number,
+): SQL {
+  const [lead, ...others] = tokens;
+  if (lead === undefined) return sql`select array[]::uuid[] as ids, false as cut`;
+  const budgeted = budget !== undefined && others.length > 0;
+  /** The word's active postings in featured order, leaving out `exclude`. */
+  const postingsOf = (word: SQL) => sql`select d.product_id, d.featured_rank, d.created_at
+    from search_postings d
+   where d.lang = ${lang} and d.field = ${tier.field} and d.word = ${word} and d.is_active
+     ${excluding(sql`d.product_id`, exclude)}
+   order by ${FEATURED('d')}`;
+  const walked = budgeted
+    ? sql`${postingsOf(sql`v.word`)} limit ${budget}`
+    : postingsOf(sql`v.word`);
+  const probe = others.length ? holdsEvery(lang, sql`x.product_id`, others, tier) : sql`true`;
+  const found = sql`select v.word, x.* from v cross join lateral (
+      select x.* from (${walked}) x where ${probe} limit ${limit}) x`;
+  // Only a word that fell short is counted, and only up to the budget.
+  const cut = budgeted
+    ? sql`exists (select 1 from v
+        where (select count(*) from found f where f.word = v.word) < ${limit}
+          and (select count(*) from (${postingsOf(sql`v.word`)} limit ${budget}) z) >= ${budget})`
+    : sql`false`;
+  return sql`with v as materialized (${wordsHolding(lang, lead, tier.how)}),
+      found as materialized (${found})
+    select ${firstIds(sql`select * from found`, limit)} as ids, ${cut} as cut`;
+}
+
+/**
+ * One row: `ids`, the active products holding every word somewhere in their text, leaving out
+ * `exclude`, at most `limit`, best word tier first (or, `byTier` false, in featured order); and
+ * `n`, how many there are, counted up to `cap` + 1 (`ids` is empty beyond `cap`). Each product's
+ * tier is read from its own postings: for words that are each common but rarely together.
+ */
+export function rankHolders(
+  lang: Language,
+  tokens: readonly string[],
+  limit: number,
+  exclude: readonly string[],
+  cap: number,
+  byTier: boolean,
+): SQL {
+  const holders = sql`select t.product_id from product_translations t
+    where ${inLanguage(lang)} and ${containsEvery(tokens) ?? sql`false`}`;
+  // Per tier, whether every word is held that way by one of the product's words.
+  const inTier = WORD_TIERS.map((tier) =>
+    sql.join(
+      tokens.map(
+        (token) => sql`bool_or(o.field = ${tier.field} and ${holds(sql`o.word`, token, tier.how)})`,
+      ),
+      sql` and `,
+    ),
   );
-  const excluded = exclude.length
-    ? sql`and d.product_id <> all(${`{${exclude.join(',')}}`}::uuid[])`
-    : sql``;
-  return sql`select s.product_id as id from (${wordsHolding(lang, lead, tier.how)}) v
-    cross join lateral (
-      select d.product_id, d.featured_rank, d.created_at from search_postings d
-       where d.lang = ${lang} and d.field = ${tier.field} and d.is_active and d.word = v.word
-         ${sql.join(otherWords, sql` `)} ${excluded}
-       order by ${FEATURED('d')} limit ${limit}) s
-    group by s.product_id, s.featured_rank, s.created_at
-    order by ${FEATURED('s')} limit ${limit}`;
+  const tier = sql`(select case ${sql.join(
+    inTier.map((all, i) => sql`when ${all} then ${sql.raw(String(i))}`),
+    sql` `,
+  )} end from search_postings o
+    where o.product_id = c.id and o.lang = ${lang} and o.field in ('name', 'text'))`;
+  return sql`with c as materialized (
+      select h.id from (${holders}) h(id) where true ${excluding(sql`h.id`, exclude)}
+      limit ${cap + 1})
+    select array(select c.id from c
+        join search_postings f on f.product_id = c.id and f.lang = ${lang} and f.field = 'full_name'
+       where f.is_active and (select count(*) from c) <= ${cap}
+       order by ${byTier ? sql`${tier}, ` : sql``}${FEATURED('f')} limit ${limit}) as ids,
+      (select count(*) from c)::int as n`;
 }

@@ -55,11 +55,18 @@ export async function refreshSearchText(db: Db, productIds?: readonly string[]):
         union all select 'text', ${wordsOf('t.search_text')}
       ) as f(field, word)
      where f.word <> '' ${onlyProducts(productIds, 't.product_id')}`);
-  // Words that no product uses any more only cost a useless lookup; a full refresh drops them.
+  // The vocabulary, and how many products' names and texts hold each word. Words no product uses
+  // any more only cost a useless lookup; a full refresh drops them.
   if (productIds === undefined) await db.execute(sql`delete from search_words`);
+  const touched =
+    productIds === undefined
+      ? sql``
+      : sql`and (lang, word) in (select lang, word from search_postings
+          where field = 'text' ${onlyProducts(productIds, 'product_id')})`;
   await db.execute(sql`
-    insert into search_words (locale, word)
-    select distinct lang, word from search_postings
-     where field = 'text' ${onlyProducts(productIds, 'product_id')}
-    on conflict do nothing`);
+    insert into search_words (locale, word, names, texts)
+    select lang, word, count(*) filter (where field = 'name'), count(*) filter (where field = 'text')
+      from search_postings where field in ('name', 'text') ${touched}
+     group by lang, word
+    on conflict (locale, word) do update set names = excluded.names, texts = excluded.texts`);
 }

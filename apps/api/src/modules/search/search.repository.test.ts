@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
+import { products, productTranslations } from '../../db/schema/index.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import {
   createAttribute,
@@ -8,6 +9,7 @@ import {
   createCollection,
   createProduct,
 } from '../../../test/factories.ts';
+import { refreshSearchText } from './search-text.repository.ts';
 import { createSearchRepository, type SearchRepository } from './search.repository.ts';
 
 let database: Database;
@@ -134,5 +136,75 @@ describe('search repository', () => {
     } finally {
       await empty.close();
     }
+  });
+});
+
+describe('search repository, words each common but rarely together', () => {
+  let many: Database;
+  let manyRepo: SearchRepository;
+  /** Product ids by name, in featured order. */
+  const byName = new Map<string, string>();
+
+  beforeAll(async () => {
+    many = await createTestDatabase();
+    const db = many.db;
+    const plain = await createCategory(db, { slug: 'plain', name: 'Plain' });
+    // Every product here holds "gamma" and "delta" in its text, through its category.
+    const both = await createCategory(db, { slug: 'gamma-delta', name: 'Gamma Delta' });
+    const rows = [
+      ...Array.from({ length: 30 }, (_, i) => [`Alpha ${i}`, plain.id] as const),
+      ...Array.from({ length: 30 }, (_, i) => [`Beta ${i}`, plain.id] as const),
+      ['Alpha Beta One', plain.id] as const,
+      ['Alpha Beta Three', plain.id] as const,
+      ...Array.from({ length: 55 }, (_, i) => [`Gamma ${i}`, both.id] as const),
+      ...Array.from({ length: 55 }, (_, i) => [`Delta ${i}`, both.id] as const),
+      ['Gamma Delta One', both.id] as const,
+      ['Gamma Delta Two', both.id] as const,
+    ];
+    const inserted = await db
+      .insert(products)
+      .values(
+        rows.map(([, categoryId], i) => ({
+          slug: `many-${i}`,
+          sku: `M-${i}`,
+          categoryId,
+          price: 100_000,
+          featuredRank: i + 1,
+        })),
+      )
+      .returning({ id: products.id });
+    await db
+      .insert(productTranslations)
+      .values(
+        inserted.map(({ id }, i) => ({ productId: id, locale: 'en', name: rows[i]?.[0] ?? '' })),
+      );
+    inserted.forEach(({ id }, i) => byName.set(rows[i]?.[0] ?? '', id));
+    await refreshSearchText(db);
+    manyRepo = createSearchRepository(db);
+  });
+  afterAll(async () => {
+    await many?.close();
+  });
+
+  const named = (...names: string[]) => names.map((name) => byName.get(name));
+
+  it('finds the few products holding both when a walk of either gives up', async () => {
+    // Thirty products of each word are walked in vain before the two named with both.
+    expect(await manyRepo.wordMatches(words('alpha', 'beta'), 'en', 1, none)).toEqual(
+      named('Alpha Beta One'),
+    );
+    expect(await manyRepo.wordMatches(words('beta', 'alpha'), 'en', 3, none)).toEqual(
+      named('Alpha Beta One', 'Alpha Beta Three'),
+    );
+    expect(await manyRepo.correctedMatches(['alpha', 'beta'], 'en', 1, none)).toEqual(
+      named('Alpha Beta One'),
+    );
+  });
+
+  it('walks on when too many products hold both to rank them at once', async () => {
+    // All 112 hold "gamma" and "delta" (the category); two name both, after 110 that name one.
+    expect(await manyRepo.wordMatches(words('gamma', 'delta'), 'en', 3, none)).toEqual(
+      named('Gamma Delta One', 'Gamma Delta Two', 'Gamma 0'),
+    );
   });
 });

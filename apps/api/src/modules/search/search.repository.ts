@@ -3,12 +3,13 @@ import type { Language } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import {
   ANY_WORD,
-  holds,
   inLanguage,
   namePrefixMatches,
+  rankHolders,
+  tierCounts,
   tierWalk,
   WORD_TIERS,
-  type WordMatch,
+  type WordTier,
 } from '../catalog/catalog-search-match.ts';
 import type { TokenGroup } from '../catalog/catalog-search-terms.ts';
 
@@ -19,11 +20,25 @@ function rowsOf<T>(result: unknown): T[] {
 
 /** Corrected matches are ranked within the first this-many-times `limit` in featured order. */
 const CORRECTED_SAMPLE = 3;
+/** How many products of each matching word a walk reads for each product it still needs. */
+const WALK_BUDGET = 16;
+/**
+ * Up to this many products holding every word are ordered at once rather than walked: ranking
+ * them by tier probes each product, ordering them by the featured order does not.
+ */
+const RANK_AT_ONCE = { byTier: 100, featured: 1000 };
 
-const HOWS: readonly WordMatch[] = ['whole', 'start', 'inside'];
+/** Per typed word, per tier of WORD_TIERS, how many products hold it so (0: none). */
+export type TierCounts = number[][];
 
-/** Per typed word, the closest the vocabulary comes to it (an index into HOWS), or -1 for none. */
-export type Reach = number[];
+type Walked = { ids: string[]; cut: boolean };
+
+/** The words, those with the lowest count first. */
+const byCount = (words: readonly string[], count: (i: number) => number) =>
+  words
+    .map((word, i) => ({ word, n: count(i) }))
+    .sort((a, b) => a.n - b.n)
+    .map((w) => w.word);
 
 /**
  * The search panel's queries: the steps of decision 0003 over the SQL the product list matches
@@ -31,24 +46,50 @@ export type Reach = number[];
  * shows; and the typo corrections from the vocabulary.
  */
 export function createSearchRepository(db: Db) {
-  const ids = async (query: SQL) =>
-    rowsOf<{ id: string }>(await db.execute(query)).map((row) => row.id);
+  const one = async <T>(query: SQL): Promise<T | undefined> =>
+    rowsOf<T>(await db.execute(query))[0];
 
   /**
-   * How closely the vocabulary comes to each word, as an array column: an index into HOWS per
-   * word, null when no word of the language holds it.
+   * The products in `tier` for every word, featured first, at most `limit`: a walk; where the
+   * words are each common but rarely together, the few products holding them all, ranked at once
+   * (`rest`: every later tier is answered too). `many`, once set, says there are too many of
+   * those to rank: the walk then goes on without a budget.
    */
-  function reachOf(tokens: readonly string[], lang: Language): SQL {
-    const closest = tokens.map(
-      (token) => sql`(select min(case
-        when ${holds(sql`w.word`, token, 'whole')} then 0
-        when ${holds(sql`w.word`, token, 'start')} then 1 else 2 end)
-        from search_words w where w.locale = ${lang} and ${holds(sql`w.word`, token, 'inside')})`,
+  async function inTier(
+    lang: Language,
+    tokens: readonly string[],
+    tier: WordTier,
+    limit: number,
+    exclude: readonly string[],
+    byTier: boolean,
+    many: { holders: boolean },
+  ): Promise<{ ids: string[]; rest: boolean }> {
+    const walk = async (budget?: number) =>
+      (await one<Walked>(tierWalk(lang, tokens, tier, limit, exclude, budget))) ?? {
+        ids: [],
+        cut: false,
+      };
+    if (many.holders) return { ids: (await walk()).ids, rest: false };
+    const walked = await walk(limit * WALK_BUDGET);
+    if (!walked.cut || walked.ids.length >= limit) return { ids: walked.ids, rest: false };
+    const cap = byTier ? RANK_AT_ONCE.byTier : RANK_AT_ONCE.featured;
+    const ranked = await one<{ ids: string[]; n: number }>(
+      rankHolders(lang, tokens, limit, exclude, cap, byTier),
     );
-    return sql`array[${sql.join(closest, sql`, `)}]::int[]`;
+    if (ranked && ranked.n <= cap) return { ids: ranked.ids, rest: true };
+    many.holders = true;
+    return { ids: (await walk()).ids, rest: false };
   }
 
-  const reachFrom = (closest: readonly (number | null)[]): Reach => closest.map((how) => how ?? -1);
+  /** The words, those fewest products hold anywhere first (a query for two words or more). */
+  async function rarestAnywhereFirst(words: readonly string[], lang: Language) {
+    if (words.length < 2) return [...words];
+    const counts =
+      (await one<{ counts: TierCounts }>(sql`select ${tierCounts(lang, words)} as counts`))
+        ?.counts ?? [];
+    const anyWord = WORD_TIERS.indexOf(ANY_WORD);
+    return byCount(words, (i) => counts[i]?.[anyWord] ?? 0);
+  }
 
   return {
     /** The closest vocabulary word per typed word (pg_trgm similarity ≥ 0.3), the word itself when known. */
@@ -73,51 +114,59 @@ export function createSearchRepository(db: Db) {
 
     /**
      * Active products whose name starts with the text, in name order (so the exact name first;
-     * the same name by id); and, in the same query, how closely the vocabulary comes to `words`
-     * (for `wordMatches`).
+     * the same name by id); and, in the same query, the tier counts of `words` (for
+     * `wordMatches`).
      */
     async prefixMatches(
       text: string,
       lang: Language,
       limit: number,
       words: readonly string[] = [],
-    ): Promise<{ ids: string[]; reach: Reach }> {
-      const [row] = rowsOf<{ ids: string[]; reach: (number | null)[] }>(
-        await db.execute(sql`select array(${namePrefixMatches(lang, text, limit)}) as ids,
-          ${words.length ? reachOf(words, lang) : sql`array[]::int[]`} as reach`),
+    ): Promise<{ ids: string[]; counts: TierCounts }> {
+      const row = await one<{ ids: string[]; counts: TierCounts | null }>(
+        sql`select array(${namePrefixMatches(lang, text, limit)}) as ids,
+          ${words.length ? tierCounts(lang, words) : sql`null::int[]`} as counts`,
       );
-      return { ids: row?.ids ?? [], reach: reachFrom(row?.reach ?? []) };
+      return { ids: row?.ids ?? [], counts: row?.counts ?? [] };
     },
 
     /**
      * Products holding every word, leaving out `exclude`: the best word tier first, in featured
-     * order within a tier. A tier is asked for only while the page is not full.
+     * order within a tier. A tier is asked for only while the page is not full, and not at all
+     * when some word is in no product that way (`counts`, read here unless given).
      */
     async wordMatches(
       groups: readonly TokenGroup[],
       lang: Language,
       limit: number,
       exclude: readonly string[],
-      known?: Reach,
+      known?: TierCounts,
     ): Promise<string[]> {
       const tokens = groups.map((g) => g.token);
       if (tokens.length === 0) return [];
-      const reach =
+      const counts =
         known ??
-        reachFrom(
-          rowsOf<{ reach: (number | null)[] }>(
-            await db.execute(sql`select ${reachOf(tokens, lang)} as reach`),
-          )[0]?.reach ?? [],
-        );
-      if (reach.includes(-1)) return [];
-      // A tier asking for a closer hold than the vocabulary has for some word is empty.
-      const closest = Math.max(...reach);
+        (await one<{ counts: TierCounts }>(sql`select ${tierCounts(lang, tokens)} as counts`))
+          ?.counts ??
+        [];
       const found: string[] = [];
-      for (const tier of WORD_TIERS) {
+      const many = { holders: false };
+      for (const [i, tier] of WORD_TIERS.entries()) {
         if (found.length >= limit) break;
-        if (HOWS.indexOf(tier.how) < closest) continue;
-        const walk = tierWalk(lang, tokens, tier, limit - found.length, [...exclude, ...found]);
-        if (walk) found.push(...(await ids(walk)));
+        const inProducts = (t: number) => counts[t]?.[i] ?? 0;
+        if (tokens.some((_, t) => inProducts(t) === 0)) continue;
+        const rarestFirst = byCount(tokens, inProducts);
+        const next = await inTier(
+          lang,
+          rarestFirst,
+          tier,
+          limit - found.length,
+          [...exclude, ...found],
+          true,
+          many,
+        );
+        found.push(...next.ids);
+        if (next.rest) break;
       }
       return found;
     },
@@ -134,13 +183,32 @@ export function createSearchRepository(db: Db) {
       exclude: readonly string[],
     ): Promise<string[]> {
       const first = words[0];
-      const sample = tierWalk(lang, words, ANY_WORD, limit * CORRECTED_SAMPLE, exclude);
-      if (first === undefined || !sample) return [];
-      return ids(sql`select c.id from (${sample}) c
-        join product_translations t on t.product_id = c.id and ${inLanguage(lang)}
-        order by case when strpos(lower(t.name), ${first}) > 0 then 0 else 1 end,
-          length(t.name), c.id
-        limit ${limit}`);
+      if (first === undefined) return [];
+      const size = limit * CORRECTED_SAMPLE;
+      const rarestFirst = await rarestAnywhereFirst(words, lang);
+      const ranked = (sample: SQL) =>
+        sql`array(select t.product_id from product_translations t
+          where t.product_id = any(${sample}::uuid[]) and ${inLanguage(lang)}
+          order by case when strpos(lower(t.name), ${first}) > 0 then 0 else 1 end,
+            length(t.name), t.product_id
+          limit ${limit})`;
+      // Usually one query: the sample's walk and its ranking.
+      const walked = await one<{ ids: string[]; sampled: number; cut: boolean }>(
+        sql`with w as materialized (${tierWalk(lang, rarestFirst, ANY_WORD, size, exclude, size * WALK_BUDGET)})
+          select ${ranked(sql`(select ids from w)`)} as ids,
+            (select cardinality(ids) from w)::int as sampled, (select cut from w) as cut`,
+      );
+      if (!walked || !walked.cut || walked.sampled >= size) return walked?.ids ?? [];
+      const sample = await inTier(lang, rarestFirst, ANY_WORD, size, exclude, false, {
+        holders: false,
+      });
+      return (
+        (
+          await one<{ ids: string[] }>(
+            sql`select ${ranked(sql`${`{${sample.ids.join(',')}}`}`)} as ids`,
+          )
+        )?.ids ?? []
+      );
     },
   };
 }

@@ -70,7 +70,7 @@ export function createSearchService({ repo, corrections, catalog, answers }: Dep
     );
     const ids = prefix.ids;
     if (ids.length < limit)
-      ids.push(...(await repo.wordMatches(words, lang, limit - ids.length, ids, prefix.reach)));
+      ids.push(...(await repo.wordMatches(words, lang, limit - ids.length, ids, prefix.counts)));
     if (ids.length < limit && tokens.some(isCorrectable)) {
       const term = await resolveSearchTerm(corrections, text, lang);
       if (term.groups.some((g) => g.correction !== g.token))
