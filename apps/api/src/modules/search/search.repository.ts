@@ -4,13 +4,10 @@ import type { Db } from '../../db/client.ts';
 import {
   ANY_WORD,
   inLanguage,
-  namePrefixMatches,
-  rankHolders,
-  tierCounts,
-  tierWalk,
   WORD_TIERS,
   type WordTier,
 } from '../catalog/catalog-search-match.ts';
+import { namePrefixMatches, rankHolders, tierCounts, tierWalk } from './search-steps.ts';
 import type { TokenGroup } from '../catalog/catalog-search-terms.ts';
 
 /** Both drivers answer `execute` with `{ rows }`. */
@@ -24,7 +21,7 @@ const CORRECTED_SAMPLE = 3;
 const WALK_BUDGET = 16;
 /**
  * Up to this many products holding every word are ordered at once rather than walked: ranking
- * them by tier probes each product, ordering them by the featured order does not.
+ * them by tier reads each one's words, ordering them by the featured order does not.
  */
 const RANK_AT_ONCE = { byTier: 100, featured: 1000 };
 
@@ -41,9 +38,9 @@ const byCount = (words: readonly string[], count: (i: number) => number) =>
     .map((w) => w.word);
 
 /**
- * The search panel's queries: the steps of decision 0003 over the SQL the product list matches
- * with (catalog-search-match.ts), each asking only for as many products as the panel still
- * shows; and the typo corrections from the vocabulary.
+ * The search panel's queries: the steps of decision 0003 (search-steps.ts, over the tiers the
+ * product list ranks with), each asking only for as many products as the panel still shows; and
+ * the typo corrections from the vocabulary.
  */
 export function createSearchRepository(db: Db) {
   const one = async <T>(query: SQL): Promise<T | undefined> =>
