@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { LANGUAGES } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 
@@ -41,9 +41,29 @@ export async function refreshSearchText(db: Db, productIds?: readonly string[]):
     join categories c on c.id = p.category_id
     left join collections col on col.id = p.collection_id
     where p.id = t.product_id ${onlyProducts(productIds, 't.product_id')}`);
-  await db.execute(
-    sql`delete from search_postings where true ${onlyProducts(productIds, 'product_id')}`,
-  );
+  if (productIds === undefined) {
+    await db.execute(sql`delete from search_postings`);
+    await insertPostings(db);
+    // Words no product uses any more only cost a useless lookup; a full refresh drops them.
+    await db.execute(sql`delete from search_words`);
+    await db.execute(
+      sql`insert into search_words (locale, word, names, texts) ${countedWords(sql``)}`,
+    );
+    return;
+  }
+  const only = onlyProducts(productIds, 'product_id');
+  // The products' words stop counting, then count again as they are now.
+  await db.execute(sql`update search_words w set names = w.names - c.names, texts = w.texts - c.texts
+    from (${countedWords(only)}) c where w.locale = c.lang and w.word = c.word`);
+  await db.execute(sql`delete from search_postings where true ${only}`);
+  await insertPostings(db, productIds);
+  await db.execute(sql`insert into search_words (locale, word, names, texts) ${countedWords(only)}
+    on conflict (locale, word) do update
+      set names = search_words.names + excluded.names, texts = search_words.texts + excluded.texts`);
+}
+
+/** Each search language's postings of the given products, or of all. */
+async function insertPostings(db: Db, productIds?: readonly string[]): Promise<void> {
   await db.execute(sql`
     insert into search_postings (lang, field, word, product_id, is_active, featured_rank, created_at)
     select distinct l.lang, f.field, f.word, p.id, p.is_active, p.featured_rank, p.created_at
@@ -55,18 +75,11 @@ export async function refreshSearchText(db: Db, productIds?: readonly string[]):
         union all select 'text', ${wordsOf('t.search_text')}
       ) as f(field, word)
      where f.word <> '' ${onlyProducts(productIds, 't.product_id')}`);
-  // The vocabulary, and how many products' names and texts hold each word. Words no product uses
-  // any more only cost a useless lookup; a full refresh drops them.
-  if (productIds === undefined) await db.execute(sql`delete from search_words`);
-  const touched =
-    productIds === undefined
-      ? sql``
-      : sql`and (lang, word) in (select lang, word from search_postings
-          where field = 'text' ${onlyProducts(productIds, 'product_id')})`;
-  await db.execute(sql`
-    insert into search_words (locale, word, names, texts)
-    select lang, word, count(*) filter (where field = 'name'), count(*) filter (where field = 'text')
-      from search_postings where field in ('name', 'text') ${touched}
-     group by lang, word
-    on conflict (locale, word) do update set names = excluded.names, texts = excluded.texts`);
 }
+
+/** Per language and word of the postings (`condition` narrows them), how many names and texts hold it. */
+const countedWords = (condition: SQL) =>
+  sql`select lang, word, count(*) filter (where field = 'name') as names,
+      count(*) filter (where field = 'text') as texts
+    from search_postings where field in ('name', 'text') ${condition}
+    group by lang, word`;
