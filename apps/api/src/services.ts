@@ -113,7 +113,6 @@ export function createServices({
     repo: searchRepo,
     corrections,
     catalog,
-    cache,
   });
   const content = createContentService({
     repo: createContentRepository(db),

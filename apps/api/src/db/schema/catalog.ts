@@ -96,7 +96,7 @@ export const productTranslations = pgTable(
     locale: t.text().notNull(),
     name: t.text().notNull(),
     description: t.text().notNull().default(''),
-    /** Name + category + collection + attribute labels in this language, for search (pg_trgm). */
+    /** Name, SKU, category, collection and attribute labels in this language: what search matches. */
     searchText: t.text().notNull().default(''),
   }),
   (table) => [
@@ -108,19 +108,65 @@ export const productTranslations = pgTable(
 );
 
 /**
- * The distinct words of the search texts, per language. Typo tolerance corrects each typed word
- * against this short list with pg_trgm (fast: a few thousand rows), then matches products by the
- * corrected words through the search_text trigram index. Rebuilt by refreshSearchText.
+ * The distinct words of the search texts, per search language (a product without the language
+ * counts with its English text), every word a product's text has, with how many products' names
+ * and texts hold it (active or not): what a search costs, and which tiers are empty. Typo
+ * tolerance corrects a typed word of letters against its words of letters with pg_trgm; a typed
+ * word is looked up here (trigram index) to find the words that contain it. Rebuilt by
+ * refreshSearchText.
  */
 export const searchWords = pgTable(
   'search_words',
   (t) => ({
     locale: t.text().notNull(),
     word: t.text().notNull(),
+    names: t.integer().notNull().default(0),
+    texts: t.integer().notNull().default(0),
   }),
   (table) => [
     primaryKey({ columns: [table.locale, table.word] }),
     index('search_words_word_trgm').using('gin', sql`${table.word} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Search's inverted index (docs/decisions/0003): per search language, each distinct word of each
+ * product's name (`name`) and whole search text (`text`), and its whole lower-case name
+ * (`full_name`), with the product's featured order, so the products holding a word come off an
+ * index in featured order and a search reads about as many rows as it shows. Rebuilt by
+ * refreshSearchText; a trigger copies `is_active`, `featured_rank` and `created_at` from the
+ * product whenever they change.
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  (t) => ({
+    lang: t.text().notNull(),
+    field: t.text().$type<'name' | 'text' | 'full_name'>().notNull(),
+    word: t.text().notNull(),
+    productId: t
+      .uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    isActive: t.boolean().notNull(),
+    featuredRank: t.integer(),
+    createdAt: t.timestamp({ withTimezone: true }).notNull(),
+  }),
+  (table) => [
+    primaryKey({ columns: [table.productId, table.lang, table.field, table.word] }),
+    // Every product (a walk skips inactive ones), so a word's products can be counted here too.
+    index('search_postings_featured_idx').on(
+      table.lang,
+      table.field,
+      table.word,
+      table.featuredRank.asc().nullsLast(),
+      table.createdAt.desc(),
+      table.productId,
+      table.isActive,
+    ),
+    // Name prefixes in byte order, whatever the database's collation.
+    index('search_postings_name_prefix_idx')
+      .on(table.lang, sql`${table.word} text_pattern_ops`, table.productId)
+      .where(sql`${table.field} = 'full_name' and ${table.isActive}`),
   ],
 );
 

@@ -2,7 +2,7 @@ import type { Language } from '@aurelle/contract';
 
 /**
  * What separates words, in typed text and in product text alike; search_words is split the same
- * way (search-text.repository) and the list's SQL match (catalog-search-match.ts) too.
+ * way (search-text.repository), and the search's SQL (catalog-search-match.ts) too.
  */
 export const WORD_SEPARATORS = /[\s,.;:!?()/"'-]+/;
 /** Enough words for any real query; the rest are ignored. */

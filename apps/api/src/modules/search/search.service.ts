@@ -1,4 +1,4 @@
-import type { Language, SearchResponse } from '@aurelle/contract';
+import type { SearchResponse } from '@aurelle/contract';
 import type { DataCache } from '../../lib/data-cache.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { normalizeSearch } from '../catalog/catalog-query.ts';
@@ -10,7 +10,6 @@ import {
   type Corrections,
 } from '../catalog/catalog-search-terms.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import { buildSearchIndex, type SearchIndex } from './search-index.ts';
 import type { SearchRepository } from './search.repository.ts';
 
 /**
@@ -40,54 +39,45 @@ export function cachedCorrections(
 }
 
 type Deps = {
-  repo: Pick<SearchRepository, 'indexRows'>;
+  repo: Pick<SearchRepository, 'prefixMatches' | 'wordMatches' | 'correctedMatches'>;
   corrections: Corrections;
   catalog: Pick<CatalogService, 'summaries'>;
-  /** The catalogue's cache: the index is rebuilt when the catalogue changes. */
-  cache: DataCache;
 };
 
 /**
  * Product search: exact and prefix name matches first, then products holding every typed word
  * (whole words and the name first, words merely containing one last), then typo-tolerant
- * matches (words corrected with pg_trgm), in the request's language. The matching runs over an
- * in-process index of the catalogue's texts (docs/decisions/0006, 0017).
+ * matches (words corrected with pg_trgm), in the request's language (docs/decisions/0003).
  */
-export function createSearchService({ repo, corrections, catalog, cache }: Deps) {
-  const indexFor = (lang: Language) =>
-    cache.get<SearchIndex>(`search-index|${lang}`, async () =>
-      buildSearchIndex(await repo.indexRows(lang)),
-    );
-
+export function createSearchService({ repo, corrections, catalog }: Deps) {
   async function search(text: string, limit: number, locale: Locale): Promise<SearchResponse> {
     if (!text) return { products: [] };
-    const index = await indexFor(locale.lang);
+    const { lang } = locale;
     // Cheapest first, stopping once the page is full: most searches need only the first step.
-    const ids = new Set(index.prefixMatches(text, limit));
-    const add = (found: string[]) => {
-      for (const id of found) if (ids.size < limit) ids.add(id);
-    };
     const tokens = tokenize(text);
-    if (ids.size < limit)
-      add(
-        index.wordMatches(
-          literalGroups(tokens).map((g) => g.token),
-          limit - ids.size,
-          ids,
-        ),
-      );
-    if (ids.size < limit && tokens.some(isCorrectable)) {
-      const term = await resolveSearchTerm(corrections, text, locale.lang);
+    const words = literalGroups(tokens);
+    const prefix = await repo.prefixMatches(
+      text,
+      lang,
+      limit,
+      words.map((g) => g.token),
+    );
+    const ids = prefix.ids;
+    if (ids.length < limit)
+      ids.push(...(await repo.wordMatches(words, lang, limit - ids.length, ids, prefix.counts)));
+    if (ids.length < limit && tokens.some(isCorrectable)) {
+      const term = await resolveSearchTerm(corrections, text, lang);
       if (term.groups.some((g) => g.correction !== g.token))
-        add(
-          index.correctedMatches(
+        ids.push(
+          ...(await repo.correctedMatches(
             term.groups.map((g) => g.correction),
-            limit - ids.size,
+            lang,
+            limit - ids.length,
             ids,
-          ),
+          )),
         );
     }
-    return { products: await catalog.summaries([...ids], locale) };
+    return { products: await catalog.summaries(ids, locale) };
   }
 
   return {
