@@ -96,7 +96,7 @@ export const productTranslations = pgTable(
     locale: t.text().notNull(),
     name: t.text().notNull(),
     description: t.text().notNull().default(''),
-    /** Name, SKU, category, collection and attribute labels in this language: what search matches. */
+    /** Name, SKU, category, collection and attribute labels in this language: what search reads. */
     searchText: t.text().notNull().default(''),
   }),
   (table) => [

@@ -66,7 +66,7 @@ function holdsEvery(lang: Language, product: SQL, tokens: readonly string[], tie
 const excluding = (column: SQL, exclude: readonly string[]) =>
   exclude.length ? sql`and ${column} <> all(${`{${exclude.join(',')}}`}::uuid[])` : sql``;
 
-/** At most `limit` distinct products of `rows` (product_id, featured_rank, created_at), featured first. */
+/** At most `limit` distinct products of `rows`, featured first. */
 const firstIds = (rows: SQL, limit: number) =>
   sql`array(select s.product_id from (${rows}) s
     group by s.product_id, s.featured_rank, s.created_at

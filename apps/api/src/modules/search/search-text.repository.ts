@@ -2,11 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LANGUAGES } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 
-/** The words of `text`, lower-case, split as catalog-search-terms.ts `tokenize` splits typed text. */
+/** The lower-case words of `text`, split as catalog-search-terms.ts `tokenize` splits input. */
 const wordsOf = (text: string) =>
   sql.raw(`regexp_split_to_table(lower(${text}), '[[:space:],.;:!?()/"''-]+')`);
 
-/** Each search language `l.lang` with its rows `t`: its own, or English for a product without it. */
+/** Each search language `l.lang` with its rows `t`: a product's own, or else its English one. */
 const ROWS_PER_LANGUAGE = sql`unnest(${`{${LANGUAGES.join(',')}}`}::text[]) as l(lang)
   join product_translations t on t.locale = l.lang or (t.locale = 'en' and not exists (
     select 1 from product_translations own where own.product_id = t.product_id and own.locale = l.lang))`;
@@ -77,7 +77,7 @@ async function insertPostings(db: Db, productIds?: readonly string[]): Promise<v
      where f.word <> '' ${onlyProducts(productIds, 't.product_id')}`);
 }
 
-/** Per language and word of the postings (`condition` narrows them), how many names and texts hold it. */
+/** Per language and word of the postings `condition` keeps, how many names and texts hold it. */
 const countedWords = (condition: SQL) =>
   sql`select lang, word, count(*) filter (where field = 'name') as names,
       count(*) filter (where field = 'text') as texts

@@ -190,22 +190,26 @@ export function createSearchRepository(db: Db) {
             length(t.name), t.product_id
           limit ${limit})`;
       // Usually one query: the sample's walk and its ranking.
+      const walk = tierWalk(lang, rarestFirst, ANY_WORD, size, exclude, size * WALK_BUDGET);
       const walked = await one<{ ids: string[]; sampled: number; cut: boolean }>(
-        sql`with w as materialized (${tierWalk(lang, rarestFirst, ANY_WORD, size, exclude, size * WALK_BUDGET)})
+        sql`with w as materialized (${walk})
           select ${ranked(sql`(select ids from w)`)} as ids,
             (select cardinality(ids) from w)::int as sampled, (select cut from w) as cut`,
       );
       if (!walked || !walked.cut || walked.sampled >= size) return walked?.ids ?? [];
-      const sample = await inTier(lang, rarestFirst, ANY_WORD, size, exclude, false, {
-        holders: false,
-      });
-      return (
-        (
-          await one<{ ids: string[] }>(
-            sql`select ${ranked(sql`${`{${sample.ids.join(',')}}`}`)} as ids`,
-          )
-        )?.ids ?? []
+      // The walk gave up: the products holding every word in featured order, or a whole walk.
+      const cap = RANK_AT_ONCE.featured;
+      const held = await one<{ ids: string[]; n: number }>(
+        rankHolders(lang, rarestFirst, size, exclude, cap, false),
       );
+      const sample =
+        held && held.n <= cap
+          ? held.ids
+          : ((await one<Walked>(tierWalk(lang, rarestFirst, ANY_WORD, size, exclude)))?.ids ?? []);
+      const row = await one<{ ids: string[] }>(
+        sql`select ${ranked(sql`${`{${sample.join(',')}}`}`)} as ids`,
+      );
+      return row?.ids ?? [];
     },
   };
 }
