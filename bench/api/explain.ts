@@ -85,6 +85,7 @@ export async function explainHotQueries(
           repo: searchRepo,
           corrections: searchRepo.corrections,
           catalog: c,
+          cache: fresh().catalog,
         }).search(sample.search, 12, view),
     ],
   ];

@@ -113,6 +113,7 @@ export function createServices({
     repo: searchRepo,
     corrections,
     catalog,
+    cache,
   });
   const content = createContentService({
     repo: createContentRepository(db),

@@ -42,6 +42,8 @@ type Deps = {
   repo: Pick<SearchRepository, 'prefixMatches' | 'wordMatches' | 'correctedMatches'>;
   corrections: Corrections;
   catalog: Pick<CatalogService, 'summaries'>;
+  /** The catalogue's data cache: a term's matches are found once per catalogue version. */
+  cache: DataCache;
 };
 
 /**
@@ -49,10 +51,9 @@ type Deps = {
  * (whole words and the name first, words merely containing one last), then typo-tolerant
  * matches (words corrected with pg_trgm), in the request's language (docs/decisions/0003).
  */
-export function createSearchService({ repo, corrections, catalog }: Deps) {
-  async function search(text: string, limit: number, locale: Locale): Promise<SearchResponse> {
-    if (!text) return { products: [] };
-    const { lang } = locale;
+export function createSearchService({ repo, corrections, catalog, cache }: Deps) {
+  /** The ids a term finds, best first: they change with the catalogue, not with stock. */
+  async function matches(text: string, limit: number, lang: Locale['lang']): Promise<string[]> {
     // Cheapest first, stopping once the page is full: most searches need only the first step.
     const tokens = tokenize(text);
     const words = literalGroups(tokens);
@@ -77,6 +78,14 @@ export function createSearchService({ repo, corrections, catalog }: Deps) {
           )),
         );
     }
+    return ids;
+  }
+
+  async function search(text: string, limit: number, locale: Locale): Promise<SearchResponse> {
+    if (!text) return { products: [] };
+    const ids = await cache.get(`search|${locale.lang}|${limit}|${text}`, () =>
+      matches(text, limit, locale.lang),
+    );
     return { products: await catalog.summaries(ids, locale) };
   }
 
