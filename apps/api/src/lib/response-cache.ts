@@ -54,6 +54,25 @@ type CachingRequest = FastifyRequest & {
   [FROM_CACHE]?: Kept;
 };
 
+const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/**
+ * An answer serialized once, with its ETag: a signed-in customer's cart or wishlist, kept under
+ * their counter (lib/data-cache.ts `customers`), so a repeat is neither serialized nor hashed
+ * again.
+ */
+export type KeptAnswer = { body: Buffer; etag: string };
+
+export function keptAnswer(data: unknown): KeptAnswer {
+  const body = Buffer.from(JSON.stringify(data));
+  return { body, etag: etagOf(body) };
+}
+
+/** Sends a kept answer as it is; its route's `caching` still sets the headers and the 304. */
+export function sendKept(reply: FastifyReply, answer: KeptAnswer) {
+  return reply.header('etag', answer.etag).type(JSON_TYPE).send(answer.body);
+}
+
 /** Whether an If-None-Match header names `etag` (weak or strong, or `*`). */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -142,10 +161,10 @@ export function registerResponseCache(app: FastifyInstance, watch: VersionWatch)
     if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload)))
       return done(null, payload);
 
-    let etag = request[FROM_CACHE]?.etag;
+    let etag = request[FROM_CACHE]?.etag ?? (reply.getHeader('etag') as string | undefined);
     if (etag === undefined) {
       const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-      etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      etag = etagOf(body);
       reply.header('etag', etag);
       const keep = request[KEEP];
       if (keep) {

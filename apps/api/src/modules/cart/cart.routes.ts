@@ -3,7 +3,7 @@ import { cartEndpoints as ep } from '@aurelle/contract';
 import { signedInCustomer } from '../../lib/customer.ts';
 import { customerRouteOptions } from '../../lib/customer-route.ts';
 import { idempotencyKey } from '../../lib/idempotency.ts';
-import { PER_CUSTOMER } from '../../lib/response-cache.ts';
+import { PER_CUSTOMER, sendKept } from '../../lib/response-cache.ts';
 import type { CartService } from './cart.service.ts';
 
 /** GET, POST and DELETE /customer/cart — bearer token (spec §6); each answers the refreshed cart. */
@@ -13,9 +13,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService }> = async
 ) => {
   const customerOnly = customerRouteOptions(app, 'cart', PER_CUSTOMER);
 
-  app.get(ep.get.path, customerOnly(ep.get), async (request) => {
+  app.get(ep.get.path, customerOnly(ep.get), async (request, reply) => {
     const couponCode = request.query.couponCode || undefined;
-    return service.answer(signedInCustomer(request), request.locale, couponCode);
+    return sendKept(
+      reply,
+      await service.answer(signedInCustomer(request), request.locale, couponCode),
+    );
   });
 
   app.post(ep.add.path, customerOnly(ep.add, [404, 409]), async (request) => {

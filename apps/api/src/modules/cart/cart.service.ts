@@ -1,5 +1,6 @@
 import { messages, type CartResponse, type VariantChoice } from '@aurelle/contract';
 import type { DataCache } from '../../lib/data-cache.ts';
+import { keptAnswer, type KeptAnswer } from '../../lib/response-cache.ts';
 import type { SignedInCustomer } from '../../lib/customer.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { requestHash } from '../../lib/idempotency.ts';
@@ -115,10 +116,10 @@ export function createCartService({ repo, catalog, coupons, savedProducts, answe
       customer: Pick<SignedInCustomer, 'id' | 'cartWishlistVersion'>,
       locale: Locale,
       couponCode?: string,
-    ): Promise<CartResponse> {
-      if (couponCode) return get(customer.id, locale, couponCode);
+    ): Promise<KeptAnswer> {
+      if (couponCode) return get(customer.id, locale, couponCode).then(keptAnswer);
       const key = `cart|${customer.id}|${customer.cartWishlistVersion}|${locale.lang}|${locale.currency}`;
-      return answers.get(key, () => get(customer.id, locale));
+      return answers.get(key, () => get(customer.id, locale).then(keptAnswer));
     },
 
     /**

@@ -1,5 +1,6 @@
 import { messages, WISHLIST_MAX_ITEMS, type WishlistResponse } from '@aurelle/contract';
 import type { DataCache } from '../../lib/data-cache.ts';
+import { keptAnswer, type KeptAnswer } from '../../lib/response-cache.ts';
 import type { SignedInCustomer } from '../../lib/customer.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Locale } from '../../lib/locale.ts';
@@ -42,9 +43,9 @@ export function createWishlistService({ repo, catalog, answers }: Deps) {
     answer(
       customer: Pick<SignedInCustomer, 'id' | 'cartWishlistVersion'>,
       locale: Locale,
-    ): Promise<WishlistResponse> {
+    ): Promise<KeptAnswer> {
       const key = `wishlist|${customer.id}|${customer.cartWishlistVersion}|${locale.lang}|${locale.currency}`;
-      return answers.get(key, () => list(customer.id, locale));
+      return answers.get(key, () => list(customer.id, locale).then(keptAnswer));
     },
 
     /** Saves a product still sold, then answers the refreshed wishlist. */
