@@ -33,18 +33,25 @@ export type TestAppOptions = {
   versionRecheckMs?: number;
 };
 
+/** The settings of a test instance: demo keys, no log, no web build, data in `dataDir`. */
+export function testEnv(dataDir: string, overrides: Record<string, string> = {}): Env {
+  return loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    STOREFRONT_API_KEY: TEST_API_KEY,
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: join(dataDir, 'no-web-build'),
+    ...overrides,
+  });
+}
+
 /** Builds the real app on a fresh migrated database; the caller closes it in afterAll. */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'aurelle-test-'));
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    STOREFRONT_API_KEY: TEST_API_KEY,
-    LOG_LEVEL: 'silent',
-    STATIC_DIR: join(dataDir, 'no-web-build'),
+  const env = testEnv(dataDir, {
     // Two instances of one shop share their secrets, as production instances share the environment.
     ...(options.shareDatabaseOf ? { JWT_SECRET: options.shareDatabaseOf.env.JWT_SECRET } : {}),
     ...overrides,

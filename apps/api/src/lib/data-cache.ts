@@ -1,10 +1,9 @@
-import { versionsKey, type CacheName, type Versions, type VersionWatch } from './cache-versions.ts';
+import type { CacheName, Versions, VersionWatch } from './cache-versions.ts';
 
 export {
   bumpCacheVersion,
   createVersionWatch,
   readCacheVersions,
-  versionsKey,
   type CacheName,
   type Versions,
   type VersionWatch,
@@ -128,7 +127,7 @@ export function createDataCache({
       return new Map([...pending.keys()].map((key, i) => [key, values[i]]));
     },
 
-    /** The counters this cache's entries were built under, as `versionsKey` writes them. */
+    /** The counters this cache depends on, as its entries were built under (`catalog.stock`). */
     get version() {
       return version;
     },
@@ -163,6 +162,3 @@ export function createDataCaches(watch: VersionWatch) {
 }
 
 export type DataCaches = ReturnType<typeof createDataCaches>;
-
-/** Whether `versions` are the ones a cache entry was kept under. */
-export const sameVersions = (versions: Versions, kept: string) => versionsKey(versions) === kept;
