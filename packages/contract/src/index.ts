@@ -16,3 +16,4 @@ export * from './location/index.ts';
 export * from './text/index.ts';
 export * from './money/index.ts';
 export * from './page/index.ts';
+export * from './admin/index.ts';

@@ -1,0 +1,44 @@
+import * as z from 'zod/mini';
+
+/** A field's value before and after a change; a secret is never written here. */
+export const auditChangeSchema = z.object({
+  before: z.optional(z.unknown()),
+  after: z.optional(z.unknown()),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  staffId: z.nullable(z.string()),
+  /** The staff member's e-mail when they acted (it stays right if they change it later). */
+  actor: z.nullable(z.string()),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.nullable(z.string()),
+  changes: z.record(z.string(), auditChangeSchema),
+  ip: z.nullable(z.string()),
+  userAgent: z.nullable(z.string()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-11-27'));
+
+/** Newest first; `before` is the last id of the previous page (keyset pagination). */
+export const auditQuerySchema = z.object({
+  staffId: z.optional(z.uuid()),
+  entityType: z.optional(z.string().check(z.maxLength(40))),
+  entityId: z.optional(z.string().check(z.maxLength(100))),
+  /** Days in the shop's time zone (India), both included. */
+  from: z.optional(isoDate),
+  to: z.optional(isoDate),
+  before: z.optional(z.string().check(z.regex(/^[0-9]{1,18}$/))),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 50),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  /** Pass as `before` for the next page; null on the last page. */
+  next: z.nullable(z.string()),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -1,0 +1,5 @@
+export * from './permissions.ts';
+export * from './staff.schema.ts';
+export * from './audit.schema.ts';
+export * from './dashboard.schema.ts';
+export * from './admin.endpoints.ts';

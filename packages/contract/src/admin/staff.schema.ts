@@ -1,0 +1,213 @@
+import * as z from 'zod/mini';
+import { EMAIL_MAX_LENGTH } from '../auth/auth-fields.ts';
+import { STAFF_ROLES } from './permissions.ts';
+
+/** Staff passwords: at least 12 characters (and not a common one, which the server checks). */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+/** Long enough for any passphrase; short enough that hashing it costs nothing unusual. */
+export const STAFF_PASSWORD_MAX_LENGTH = 128;
+export const STAFF_NAME_MAX_LENGTH = 80;
+/** A TOTP code: six digits. A recovery code: ten letters and digits, shown as two groups of five. */
+export const TOTP_CODE_PATTERN = /^[0-9]{6}$/;
+export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-?[a-z0-9]{5}$/i;
+
+export const adminMessages = {
+  emailInvalid: 'Enter a valid e-mail address',
+  passwordShort: `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters`,
+  passwordLong: `Use at most ${STAFF_PASSWORD_MAX_LENGTH} characters`,
+  passwordCommon: 'This password is among the most common ones; choose another',
+  passwordWrong: 'The current password is wrong',
+  nameRequired: 'Enter a name',
+  nameLong: `Use at most ${STAFF_NAME_MAX_LENGTH} characters`,
+  codeInvalid: 'Enter the 6-digit code from your authenticator app',
+  recoveryCodeInvalid: 'Enter a recovery code such as abcde-12345',
+  signInRefused: 'Wrong e-mail or password',
+  codeRefused: 'That code is wrong or was already used',
+  locked: 'Too many wrong tries. Try again in 15 minutes.',
+  tooManyFromAddress: 'Too many tries from this address. Try again later.',
+  signInAgain: 'Sign in to the back office',
+  secondFactorNeeded: 'Enter the code from your authenticator app first',
+  enrolmentNeeded: 'Set up two-factor sign-in before anything else',
+  forbidden: 'Your role does not allow this',
+  crossSite: 'Refused: this request did not come from the back office',
+  invitationInvalid: 'This invitation is invalid, used or expired. Ask the owner for a new one.',
+  alreadyStaff: 'This e-mail already has a staff account',
+  alreadyEnrolled: 'Two-factor sign-in is already set up',
+  enrolmentNotStarted: 'Start the set-up again',
+  lastOwner: 'The shop needs at least one active owner',
+  notYourself: 'You cannot change your own role or deactivate yourself',
+  staffNotFound: 'No such staff account',
+  invitationNotFound: 'No such pending invitation',
+} as const;
+
+const trimmed = z.pipe(
+  z.string(),
+  z.transform((value) => value.trim()),
+);
+
+export const staffEmailSchema = z.pipe(
+  trimmed,
+  z.pipe(
+    z
+      .string()
+      .check(
+        z.maxLength(EMAIL_MAX_LENGTH, adminMessages.emailInvalid),
+        z.regex(z.regexes.email, adminMessages.emailInvalid),
+      ),
+    z.transform((value) => value.toLowerCase()),
+  ),
+);
+
+/** A new password's rules a form can show as the owner types; the common-password check is the server's. */
+export const staffPasswordSchema = z
+  .string()
+  .check(
+    z.minLength(STAFF_PASSWORD_MIN_LENGTH, adminMessages.passwordShort),
+    z.maxLength(STAFF_PASSWORD_MAX_LENGTH, adminMessages.passwordLong),
+  );
+
+export const staffNameSchema = z.pipe(
+  trimmed,
+  z
+    .string()
+    .check(
+      z.minLength(1, adminMessages.nameRequired),
+      z.maxLength(STAFF_NAME_MAX_LENGTH, adminMessages.nameLong),
+    ),
+);
+
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+
+// Sign-in ------------------------------------------------------------------------------------
+
+export const signInBodySchema = z.object({
+  email: staffEmailSchema,
+  // Any length is checked against the hash: a rule here would tell which passwords cannot exist.
+  password: z.string().check(z.minLength(1), z.maxLength(STAFF_PASSWORD_MAX_LENGTH)),
+});
+export type SignInBody = z.infer<typeof signInBodySchema>;
+
+/** The second step: the authenticator's code, or one of the ten recovery codes. */
+export const secondFactorBodySchema = z.union([
+  z.object({ code: z.string().check(z.regex(TOTP_CODE_PATTERN, adminMessages.codeInvalid)) }),
+  z.object({
+    recoveryCode: z
+      .string()
+      .check(z.regex(RECOVERY_CODE_PATTERN, adminMessages.recoveryCodeInvalid)),
+  }),
+]);
+export type SecondFactorBody = z.infer<typeof secondFactorBodySchema>;
+
+/**
+ * Where a session stands: `second-factor` (the password was right, the code is still due),
+ * `enrol` (two-factor sign-in must be set up before anything else), `ready`.
+ */
+export const SESSION_STAGES = ['second-factor', 'enrol', 'ready'] as const;
+export type SessionStage = (typeof SESSION_STAGES)[number];
+
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRoleSchema,
+  active: z.boolean(),
+  twoFactor: z.boolean(),
+  lastSignInAt: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const adminSessionSchema = z.object({
+  stage: z.enum(SESSION_STAGES),
+  staff: staffMemberSchema,
+  permissions: z.array(z.string()),
+  /** Whether the shop runs in demo mode, where two-factor set-up may be skipped. */
+  demo: z.boolean(),
+  brandName: z.string(),
+});
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });
+
+// Two-factor set-up --------------------------------------------------------------------------
+
+export const enrolmentSchema = z.object({
+  /** The secret in base32, for a phone that cannot scan. */
+  secret: z.string(),
+  /** The otpauth:// link the QR code holds. */
+  uri: z.string(),
+  /** The QR code as an SVG document. */
+  qrSvg: z.string(),
+});
+export type Enrolment = z.infer<typeof enrolmentSchema>;
+
+export const confirmEnrolmentBodySchema = z.object({
+  code: z.string().check(z.regex(TOTP_CODE_PATTERN, adminMessages.codeInvalid)),
+});
+
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().check(z.minLength(1), z.maxLength(STAFF_PASSWORD_MAX_LENGTH)),
+  newPassword: staffPasswordSchema,
+});
+
+// Invitations and staff ----------------------------------------------------------------------
+
+export const inviteBodySchema = z.object({
+  email: staffEmailSchema,
+  name: staffNameSchema,
+  role: staffRoleSchema,
+});
+export type InviteBody = z.infer<typeof inviteBodySchema>;
+
+export const invitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRoleSchema,
+  invitedBy: z.string(),
+  expiresAt: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const staffListSchema = z.object({
+  staff: z.array(staffMemberSchema),
+  invitations: z.array(invitationSchema),
+});
+export type StaffList = z.infer<typeof staffListSchema>;
+
+const invitationTokenSchema = z.string().check(z.minLength(20), z.maxLength(200));
+
+export const invitationTokenBodySchema = z.object({ token: invitationTokenSchema });
+
+export const invitationPreviewSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  role: staffRoleSchema,
+});
+
+export const acceptInvitationBodySchema = z.object({
+  token: invitationTokenSchema,
+  name: staffNameSchema,
+  password: staffPasswordSchema,
+});
+export type AcceptInvitationBody = z.infer<typeof acceptInvitationBodySchema>;
+
+export const staffIdParamsSchema = z.object({ id: z.uuid() });
+
+/** Change a colleague's role, or deactivate (which ends their sessions) or reactivate them. */
+export const updateStaffBodySchema = z
+  .object({ role: z.optional(staffRoleSchema), active: z.optional(z.boolean()) })
+  .check(
+    z.refine((body) => body.role !== undefined || body.active !== undefined, {
+      message: 'Give a role or active',
+    }),
+  );
+export type UpdateStaffBody = z.infer<typeof updateStaffBodySchema>;
+
+export const securitySettingsSchema = z.object({
+  /** Every role must set up two-factor sign-in before anything else. */
+  requireTwoFactor: z.boolean(),
+});
+export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
