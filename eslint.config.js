@@ -27,10 +27,11 @@ const API_MODULE_IMPORTS = {
   cart: ['catalog', 'coupon'],
   content: ['catalog'],
   coupon: ['catalog'],
-  order: ['cart', 'catalog', 'coupon', 'seo'],
+  order: ['cart', 'catalog', 'coupon'],
   page: ['seo'],
   payment: ['catalog', 'order'],
   search: ['catalog'],
+  staff: ['audit'],
   seo: ['catalog', 'content'],
   wishlist: ['catalog'],
 };

@@ -8,7 +8,7 @@ import {
 import type { Env } from './config/env.ts';
 import { serverLogging } from './config/logger.ts';
 import type { Database } from './db/client.ts';
-import type { Clock } from './lib/clock.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mail.ts';
 import { API_PREFIX } from './lib/openapi.ts';
 import { registerResponseCache } from './lib/response-cache.ts';
@@ -24,6 +24,10 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { registerPageShell } from './modules/page/page.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { registerAdminScope } from './modules/staff/admin-scope.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { paymentRoutes, paymentWebhookRoutes } from './modules/payment/payment.routes.ts';
 import { sandboxRoutes } from './modules/payment/sandbox.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -129,6 +133,21 @@ export async function buildApp({
       });
       await api.register(authRoutes, { service: services.auth, profiles: services.profiles });
       await api.register(addressRoutes, { service: services.address });
+      // The back office's calls (/api/admin/…), in a scope of their own: the staff session
+      // cookie, the cross-site checks and each route's permission (modules/staff/admin-scope.ts).
+      await api.register(async (admin) => {
+        await registerAdminScope(admin, { env, auth: services.staffAuth });
+        await admin.register(staffRoutes, {
+          env,
+          auth: services.staffAuth,
+          team: services.staffTeam,
+        });
+        await admin.register(auditRoutes, { repo: services.audit });
+        await admin.register(dashboardRoutes, {
+          repo: services.dashboard,
+          clock: clock ?? systemClock,
+        });
+      });
     },
     { prefix: API_PREFIX },
   );

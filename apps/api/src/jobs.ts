@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Env } from './config/env.ts';
 
 /**
- * The periodic jobs of every instance: the order release, the e-mail outbox's retries and the
+ * The periodic jobs of every instance: the order release, the e-mail outboxes' retries and the
  * deletion of passed abuse-limit counters. Each is safe on every instance at once.
  */
 export function startJobs(app: FastifyInstance, env: Env) {
@@ -13,6 +13,7 @@ export function startJobs(app: FastifyInstance, env: Env) {
       .releaseJob()
       .catch((error: unknown) => app.log.error({ err: error }, 'order release failed'));
     app.services.orderEmails.kick();
+    app.services.mailOutbox.kick();
     app.services
       .forgetPassedLimits()
       .catch((error: unknown) => app.log.error({ err: error }, 'limit counters not deleted'));

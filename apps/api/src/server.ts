@@ -49,6 +49,28 @@ async function prepareDemoDataApart() {
   if (code !== 0) process.exit(code ?? 1);
 }
 
+/** The back office's first owner, when there is no staff account yet; says how to sign in. */
+async function createFirstOwner(app: Awaited<ReturnType<typeof buildApp>>, env: Env) {
+  try {
+    const created = await app.services.firstOwner();
+    if (created?.password)
+      console.log(
+        `Back office: ${env.PUBLIC_URL}/admin — demo owner ${created.email}, password ${created.password} ` +
+          '(shown once; kept in DATA_DIR/secrets.json)',
+      );
+    else if (created) console.log(`Back office: owner ${created.email} created from OWNER_EMAIL`);
+    else if (!env.firstOwner && (await app.services.staffTeam.list()).staff.length === 0)
+      console.warn(
+        'Back office: no staff account yet. Set OWNER_EMAIL and OWNER_PASSWORD, or run ' +
+          '`npm run staff -- create-owner --email <e-mail>`.',
+      );
+  } catch (error) {
+    // OWNER_PASSWORD among the common passwords: say so on one line, as for any bad variable.
+    console.error(`OWNER_PASSWORD ${(error as Error).message}`);
+    process.exit(78);
+  }
+}
+
 async function main() {
   const env = loadEnvOrExit();
   if (process.argv.includes(PREPARE_DEMO)) {
@@ -59,6 +81,7 @@ async function main() {
   const database = await openMigrated(env);
 
   const app = await buildApp({ env, database });
+  await createFirstOwner(app, env);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

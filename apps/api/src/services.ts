@@ -41,6 +41,14 @@ import { createRazorpayProvider } from './modules/payment/razorpay.provider.ts';
 import { createSandboxProvider } from './modules/payment/sandbox.provider.ts';
 import { createSandboxService } from './modules/payment/sandbox.service.ts';
 import { createDataCaches, createVersionWatch, readCacheVersions } from './lib/data-cache.ts';
+import { createMailOutbox } from './lib/mail-outbox.ts';
+import { createAuditRepository } from './modules/audit/audit.repository.ts';
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
+import { ensureFirstOwner } from './modules/staff/first-owner.ts';
+import { createStaffAuthService } from './modules/staff/staff-auth.service.ts';
+import { createStaffLimits } from './modules/staff/staff-limits.ts';
+import { createStaffTeamService } from './modules/staff/staff-team.service.ts';
+import { createStaffRepository } from './modules/staff/staff.repository.ts';
 
 export type ServiceDeps = {
   env: Env;
@@ -196,6 +204,25 @@ export function createServices({
           deliverWebhook: (raw, signature) => payment.webhook(Buffer.from(raw), signature),
         })
       : null;
+  // The back office: staff accounts and sessions, the audit log, the dashboard's figures.
+  const mailOutbox = createMailOutbox({ db, mailer, log });
+  const audit = createAuditRepository(db);
+  const staffRepo = createStaffRepository(db);
+  const staffLimits = createStaffLimits(limiter);
+  const backOffice = {
+    db,
+    repo: staffRepo,
+    audit,
+    limits: staffLimits,
+    clock,
+    isProduction: env.isProduction,
+    site: { brandName: env.BRAND_NAME, publicUrl: env.PUBLIC_URL },
+    emailQueued: () => mailOutbox.kick(),
+  };
+  const staffAuth = createStaffAuthService(backOffice);
+  const staffTeam = createStaffTeamService({ ...backOffice, auth: staffAuth });
+  /** Creates the first owner when there is no staff account yet (server start only). */
+  const firstOwner = () => ensureFirstOwner(db, staffRepo, audit, env.firstOwner, clock.now());
   return {
     /** The catalogue and stock counters every cache of this instance watches. */
     versions,
@@ -218,6 +245,12 @@ export function createServices({
     wishlist,
     coupon,
     activeSession,
+    mailOutbox,
+    audit,
+    staffAuth,
+    staffTeam,
+    firstOwner,
+    dashboard: createDashboardRepository(db),
   };
 }
 

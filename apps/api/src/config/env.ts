@@ -103,6 +103,8 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  OWNER_EMAIL: z.email('must be an e-mail address').optional(),
+  OWNER_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .optional()
@@ -110,6 +112,11 @@ const envSchema = z.object({
 });
 
 type RawEnv = z.infer<typeof envSchema>;
+
+/** The back office's first owner: given by OWNER_EMAIL and OWNER_PASSWORD, or the demo's. */
+export type FirstOwner =
+  | { kind: 'given'; email: string; password: string }
+  | { kind: 'demo'; email: string; password: () => string };
 
 /**
  * The variables whose bad value a configuration error repeats. Every other one (keys, secrets,
@@ -135,9 +142,16 @@ const SHOWN_VALUES: ReadonlySet<string> = new Set<keyof typeof envSchema.shape>(
   'LOG_LEVEL',
   'TRUST_PROXY',
   'SEED_DEMO',
+  'OWNER_EMAIL',
 ]);
 
-export type Env = Omit<RawEnv, 'JWT_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO'> & {
+export type Env = Omit<RawEnv, 'JWT_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO' | 'OWNER_PASSWORD'> & {
+  /**
+   * The back office's first owner, created at start when there is no staff account:
+   * OWNER_EMAIL and OWNER_PASSWORD, or in demo mode a demo owner with a generated password
+   * (kept in DATA_DIR/secrets.json); null in production without them.
+   */
+  firstOwner: FirstOwner | null;
   /** E-mail: SMTP at `smtpUrl`, else (demo only) .eml files in `outboxDir`. */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   /** The SMS provider for one-time codes; undefined sends codes by e-mail only. */
@@ -265,13 +279,26 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'RAZORPAY_WEBHOOK_SECRET',
     ] as const)
       if (!raw[name]) problems.push(`${name} is required when PAYMENT_PROVIDER is razorpay`);
+  if (!raw.OWNER_EMAIL !== !raw.OWNER_PASSWORD)
+    problems.push('OWNER_EMAIL and OWNER_PASSWORD are set together, or neither');
   if (raw.LOCATION_API_URL && !raw.LOCATION_API_KEY)
     problems.push('LOCATION_API_KEY is required when LOCATION_API_URL is set');
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = resolve(raw.DATA_DIR);
+  const { OWNER_PASSWORD, ...rest } = raw;
   return {
-    ...raw,
+    ...rest,
+    firstOwner:
+      raw.OWNER_EMAIL && OWNER_PASSWORD
+        ? { kind: 'given', email: raw.OWNER_EMAIL.toLowerCase(), password: OWNER_PASSWORD }
+        : isProduction
+          ? null
+          : {
+              kind: 'demo',
+              email: `owner@${raw.BRAND_SLUG}.example`,
+              password: () => demoSecret(dataDir, 'admin-owner-password').slice(0, 24),
+            },
     isProduction,
     dataDir,
     mediaDir: join(dataDir, 'media'),

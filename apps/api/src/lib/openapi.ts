@@ -15,9 +15,9 @@ documentedSchemas.add(apiErrorSchema, { id: 'ApiError' });
  * Who may call a route: `open` needs nothing (probes, the signed webhook, the sandbox), `apiKey`
  * the storefront key, `customer` the key and a bearer token, `optionalCustomer` the key and, when
  * present, a token (it adds wishlist flags), `locationKey` the storefront key in the location
- * service's header.
+ * service's header, `staff` a back-office session cookie.
  */
-export type Access = 'open' | 'apiKey' | 'customer' | 'optionalCustomer' | 'locationKey';
+export type Access = 'open' | 'apiKey' | 'customer' | 'optionalCustomer' | 'locationKey' | 'staff';
 
 /** Each access as `security` requirements on the schemes of plugins/openapi.ts. */
 const requirements: Record<Access, Record<string, string[]>[]> = {
@@ -26,12 +26,14 @@ const requirements: Record<Access, Record<string, string[]>[]> = {
   customer: [{ apiKey: [], bearer: [] }],
   optionalCustomer: [{ apiKey: [], bearer: [] }, { apiKey: [] }],
   locationKey: [{ locationKey: [] }],
+  staff: [{ staffSession: [] }],
 };
 
 /** The statuses routes answer with the error envelope, and what each means. */
 const errorMeanings = {
   400: 'Bad request: the input is invalid or refused; `errors` names the fields',
-  401: 'Unauthorized: the key or the bearer token is missing or wrong',
+  401: 'Unauthorized: the key, the bearer token or the session is missing or wrong',
+  403: "Forbidden: the staff member's role does not allow it, or the request came from another site",
   404: 'Not found',
   409: 'Conflict with the current state (stock, limits, a reused Idempotency-Key)',
   429: 'Too many requests; Retry-After gives the seconds to wait',

@@ -50,6 +50,15 @@ export function createRateLimiter(db: Db) {
       return gone.length;
     },
 
+    /** Whether `key` was hit within the last `windowSeconds` (a lock that has not run out). */
+    async isOpen(key: string, windowSeconds: number, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ windowStart: rateLimits.windowStart })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, key));
+      return !!row && row.windowStart.getTime() > now.getTime() - windowSeconds * 1000;
+    },
+
     /** Forgets a key, as if it had never been hit (a code that could not be sent). */
     async reset(key: string): Promise<void> {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));

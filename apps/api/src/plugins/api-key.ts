@@ -9,6 +9,8 @@ const OPEN_PREFIXES = [
   '/api/docs',
   '/api/payment/sandbox',
   '/api/payment/webhook',
+  // The back office has its own session (modules/staff/admin-scope.ts).
+  '/api/admin',
 ];
 
 /** A timing-safe comparison with the key's bytes, made once. */

@@ -23,6 +23,9 @@ const tags = [
   { name: 'payment', description: "Card payments: the provider's order, verification, webhook" },
   { name: 'location', description: 'Countries, states and cities for address forms' },
   { name: 'health', description: 'Liveness and readiness probes' },
+  { name: 'admin: staff', description: 'Back office: staff sign-in, accounts, roles and settings' },
+  { name: 'admin: audit', description: 'Back office: who did what' },
+  { name: 'admin: dashboard', description: "Back office: today's figures and work waiting" },
 ];
 
 const withComponents = createJsonSchemaTransformObject({ schemaRegistry: documentedSchemas });
@@ -72,6 +75,14 @@ export async function registerOpenApi(app: FastifyInstance, env: Env) {
             type: 'http',
             scheme: 'bearer',
             description: 'A customer token from login or register',
+          },
+          staffSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'aurelle_admin',
+            description:
+              'A back-office session from sign-in (`__Host-aurelle_admin` in production). Calls ' +
+              "that change something also need the X-Admin-Request header and this site's Origin.",
           },
           locationKey: {
             type: 'apiKey',

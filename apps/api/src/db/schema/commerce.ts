@@ -78,6 +78,14 @@ export const orders = pgTable(
     uniqueIndex('orders_number_key').on(table.orderNumber),
     uniqueIndex('orders_customer_idempotency_key').on(table.customerId, table.idempotencyKey),
     index('orders_customer_idx').on(table.customerId, table.createdAt),
+    // The back office's dashboard: orders and revenue by day and month.
+    index('orders_created_idx').on(table.createdAt),
+    // Orders waiting to ship: few at any time, however many the shop has had.
+    index('orders_to_ship_idx')
+      .on(table.createdAt)
+      .where(
+        sql`${table.status} = 'Placed' and (${table.paymentStatus} = 'paid' or ${table.paymentMethod} = 'POD')`,
+      ),
     index('orders_unpaid_idx')
       .on(table.createdAt)
       .where(

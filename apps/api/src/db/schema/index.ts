@@ -3,3 +3,4 @@ export * from './customer.ts';
 export * from './commerce.ts';
 export * from './content.ts';
 export * from './limits.ts';
+export * from './staff.ts';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../lib/mail.ts';
+import { serialRun } from '../../lib/serial-run.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { renderOrderEmail } from './order-email.ts';
 import type { OrderEmailRepository } from './order-email.repository.ts';
@@ -24,10 +25,6 @@ const LEASE_SECONDS = 300;
  * retried later with a growing pause, never surfaced to the customer (docs/decisions/0033).
  */
 export function createOrderEmailService({ repo, catalog, mailer, log, site }: Deps) {
-  let queue: Promise<unknown> = Promise.resolve();
-  /** A drain is queued and has not begun: a kick then has nothing to add. */
-  let waiting = false;
-
   async function sendBatch(): Promise<number> {
     const due = await repo.claimDue(BATCH, LEASE_SECONDS);
     if (due.length === 0) return 0;
@@ -70,33 +67,8 @@ export function createOrderEmailService({ repo, catalog, mailer, log, site }: De
     return tried;
   }
 
-  return {
-    /**
-     * Sends what is due now; runs one after another on an instance, so a run asked for after a
-     * commit always sees that commit. Resolves to how many e-mails it tried.
-     */
-    drain(): Promise<number> {
-      const run = queue.then(sendDue, sendDue);
-      queue = run.catch(() => 0);
-      return run;
-    },
-    /**
-     * After a commit that queued one: send in the background; errors only logged. Kicks that come
-     * while a run is already queued join it (it begins after their commits), so a burst of orders
-     * costs one run, not one each.
-     */
-    kick(): void {
-      if (waiting) return;
-      waiting = true;
-      const start = () => {
-        waiting = false;
-        return sendDue();
-      };
-      const run = queue.then(start, start);
-      queue = run.catch(() => 0);
-      void run.catch((error: unknown) => log.error({ err: error }, 'order e-mail outbox failed'));
-    },
-  };
+  // Sends what is due now, or (kick) in the background after a commit that queued an e-mail.
+  return serialRun(sendDue, log, 'order e-mail outbox');
 }
 
 export type OrderEmailService = ReturnType<typeof createOrderEmailService>;

@@ -1,6 +1,6 @@
 import type mjml2html from 'mjml';
 import { format, messagesFor, type Language, type RateTable } from '@aurelle/contract';
-import { escapeHtml } from '../seo/seo-tags.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { addressOf, orderMoney } from './order-view.ts';
 import type { OrderLineRow, OrderRow } from './order.repository.ts';
 

@@ -11,6 +11,7 @@ import { gstIn, sameFigure, sameLines } from './order-rules.ts';
 import { Refused, type NewLine } from './order-place.repository.ts';
 import type { OrderDeps } from './order.service.ts';
 import type { OrderRow } from './order.repository.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 type Input = { customerId: string; body: CreateOrderBody; idempotencyKey?: string };
 
@@ -26,11 +27,6 @@ function refusal(error: Refused): AppError {
   if (error.reason === 'coupon') return new AppError(409, messages.coupon.unavailable);
   return new AppError(409, messages.order.cartChanged);
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /**
  * Places one order from the customer's cart (docs/decisions/0030): priced by the server, checked

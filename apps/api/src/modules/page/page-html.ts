@@ -14,7 +14,8 @@ import {
   type ScreenMatch,
 } from '@aurelle/contract';
 import type { Env } from '../../config/env.ts';
-import { applyHead, escapeHtml } from '../seo/seo-tags.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { applyHead } from '../seo/seo-tags.ts';
 import type { SeoPage, SeoService } from '../seo/seo.service.ts';
 import type { FirstScreenScript } from './first-screen-data.ts';
 import { INLINE_STYLESHEET, type PageBuild } from './page-build.ts';

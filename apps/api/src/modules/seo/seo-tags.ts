@@ -1,12 +1,4 @@
-/** Escapes text for HTML attribute values and text nodes. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+import { escapeHtml } from '../../lib/html.ts';
 
 export type PageHead = {
   lang: string;

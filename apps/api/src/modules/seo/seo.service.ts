@@ -19,7 +19,8 @@ import { firstImageOf, previewCards, productPreview, type PagePreview } from './
 import { breadcrumbsLd, homeLd, productLd } from './seo-json-ld.ts';
 import { siteLinks } from './seo-links.ts';
 import { robotsTxt, sitemapXml } from './seo-sitemap.ts';
-import { escapeHtml, type PageHead } from './seo-tags.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import type { PageHead } from './seo-tags.ts';
 
 type Deps = {
   catalog: CatalogService;

@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** The back office's people. The e-mail is kept lower-case; the password as an argon2id hash. */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  (t) => ({
+    id: t.uuid().primaryKey().defaultRandom(),
+    email: t.text().notNull(),
+    name: t.text().notNull(),
+    role: t.text({ enum: ['owner', 'manager', 'fulfilment', 'accountant'] }).notNull(),
+    passwordHash: t.text().notNull(),
+    /** The confirmed TOTP secret (base32); null until two-factor sign-in is set up. */
+    totpSecret: t.text(),
+    /** A secret being set up, confirmed by a first code. */
+    pendingTotpSecret: t.text(),
+    /** The last 30-second step a code was accepted for: a code is good once. */
+    totpLastStep: t.bigint({ mode: 'number' }).notNull().default(0),
+    active: t.boolean().notNull().default(true),
+    lastSignInAt: t.timestamp({ withTimezone: true }),
+    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  }),
+  (table) => [uniqueIndex('staff_accounts_email_key').on(table.email)],
+);
+
+/** Ten single-use codes per account, for the day the phone is lost; only their hashes. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  (t) => ({
+    staffId: t
+      .uuid()
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    codeHash: t.text().notNull(),
+    usedAt: t.timestamp({ withTimezone: true }),
+  }),
+  (table) => [uniqueIndex('staff_recovery_codes_key').on(table.staffId, table.codeHash)],
+);
+
+/**
+ * Back-office sessions. The cookie holds a random id; only its SHA-256 is stored, so a copy of
+ * the table opens no session. `signedIn` is false while the second factor is still due.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  (t) => ({
+    idHash: t.text().primaryKey(),
+    staffId: t
+      .uuid()
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    signedIn: t.boolean().notNull(),
+    createdAt: t.timestamp({ withTimezone: true }).notNull(),
+    lastSeenAt: t.timestamp({ withTimezone: true }).notNull(),
+    endedAt: t.timestamp({ withTimezone: true }),
+    ip: t.text(),
+    userAgent: t.text(),
+  }),
+  (table) => [
+    index('staff_sessions_staff_idx')
+      .on(table.staffId)
+      .where(sql`${table.endedAt} is null`),
+  ],
+);
+
+/** An invitation by e-mail: a single-use link, valid for 72 hours; only the token's hash. */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  (t) => ({
+    id: t.uuid().primaryKey().defaultRandom(),
+    tokenHash: t.text().notNull(),
+    email: t.text().notNull(),
+    name: t.text().notNull(),
+    role: t.text({ enum: ['owner', 'manager', 'fulfilment', 'accountant'] }).notNull(),
+    invitedBy: t
+      .uuid()
+      .notNull()
+      .references(() => staffAccounts.id),
+    expiresAt: t.timestamp({ withTimezone: true }).notNull(),
+    acceptedAt: t.timestamp({ withTimezone: true }),
+    revokedAt: t.timestamp({ withTimezone: true }),
+    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  }),
+  (table) => [uniqueIndex('staff_invitations_token_key').on(table.tokenHash)],
+);
+
+/** The back office's settings, one row per key (`security`: { requireTwoFactor }). */
+export const adminSettings = pgTable('admin_settings', (t) => ({
+  key: t.text().primaryKey(),
+  value: t.jsonb().$type<Record<string, unknown>>().notNull(),
+  updatedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+}));
+
+/**
+ * Who did what in the back office. Append-only: no route changes a row, and a trigger makes the
+ * database refuse UPDATE, DELETE and TRUNCATE (migration 0009). `changes` holds each changed
+ * field's before and after, never a secret.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  (t) => ({
+    id: t.bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: t.timestamp({ withTimezone: true }).notNull(),
+    staffId: t.uuid(),
+    actor: t.text(),
+    action: t.text().notNull(),
+    entityType: t.text().notNull(),
+    entityId: t.text(),
+    changes: t
+      .jsonb()
+      .$type<Record<string, { before?: unknown; after?: unknown }>>()
+      .notNull()
+      .default({}),
+    ip: t.text(),
+    userAgent: t.text(),
+  }),
+  (table) => [
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_staff_idx').on(table.staffId, table.id),
+    index('audit_log_entity_idx').on(table.entityType, table.entityId, table.id),
+  ],
+);
+
+/**
+ * E-mails to send, written in the transaction that decides them and sent after it, with retries
+ * (staff invitations, lock notices). Claimed with a lease, so any instance may send.
+ */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  (t) => ({
+    id: t.uuid().primaryKey().defaultRandom(),
+    to: t.text().notNull(),
+    subject: t.text().notNull(),
+    text: t.text().notNull(),
+    html: t.text().notNull(),
+    attempts: t.integer().notNull().default(0),
+    nextAttemptAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: t.timestamp({ withTimezone: true }),
+    lastError: t.text(),
+    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  }),
+  (table) => [
+    index('outbox_emails_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null`),
+  ],
+);

@@ -1,0 +1,348 @@
+import {
+  adminMessages,
+  type AdminSession,
+  type SecondFactorBody,
+  type SignInBody,
+} from '@aurelle/contract';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { queueEmail } from '../../lib/mail-outbox.ts';
+import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
+import { checkNewPassword, hashPassword, passwordMatches } from './passwords.ts';
+import { lockedEmail } from './staff-emails.ts';
+import type { StaffLimits } from './staff-limits.ts';
+import {
+  adminSessionOf,
+  newSessionId,
+  SESSION_IDLE_MS,
+  SESSION_MAX_AGE_MS,
+  SESSION_TOUCH_MS,
+  sessionIdHash,
+  stageOf,
+} from './staff-session.ts';
+import type { StaffAccount, StaffRepository } from './staff.repository.ts';
+import {
+  enrolmentOf,
+  newRecoveryCodes,
+  newTotpSecret,
+  recoveryCodeHash,
+  totpStep,
+} from './totp.ts';
+
+/** Where a call comes from: its address and browser, for limits and the audit log. */
+export type CallerInfo = { ip: string; userAgent: string | null };
+
+/** The signed-in staff member a guarded route sees. */
+export type StaffPrincipal = {
+  account: StaffAccount;
+  idHash: string;
+  stage: AdminSession['stage'];
+};
+
+type Deps = {
+  db: Db;
+  repo: StaffRepository;
+  audit: AuditRepository;
+  limits: StaffLimits;
+  clock: Clock;
+  isProduction: boolean;
+  site: { brandName: string; publicUrl: string };
+  emailQueued: () => void;
+};
+
+export const actorOf = (principal: StaffPrincipal | null, caller: CallerInfo): Actor => ({
+  staffId: principal?.account.id ?? null,
+  email: principal?.account.email ?? null,
+  ip: caller.ip,
+  userAgent: caller.userAgent,
+});
+
+/**
+ * Staff sign-in (password, then a TOTP or recovery code), sessions, two-factor set-up, recovery
+ * codes and password changes. Every write and its audit row are one transaction.
+ */
+export function createStaffAuthService(deps: Deps) {
+  const { db, repo, audit, limits, clock, isProduction, site } = deps;
+  const view = (account: StaffAccount, stage: AdminSession['stage']) =>
+    adminSessionOf(account, stage, { demo: !isProduction, brandName: site.brandName });
+
+  /** A wrong password or code: counted; the fifth locks the e-mail and tells its holder. */
+  async function refused(
+    email: string,
+    account: StaffAccount | undefined,
+    error: AppError,
+  ): Promise<never> {
+    const now = clock.now();
+    const lockedNow = await limits.failed(email, now);
+    if (!lockedNow) throw error;
+    if (account)
+      await db.transaction(async (tx) => {
+        await queueEmail(tx, lockedEmail(site, account));
+        await audit.record(
+          tx,
+          { staffId: account.id, email: account.email, ip: null, userAgent: null },
+          { action: 'account.locked', entityType: 'staff', entityId: account.id },
+          now,
+        );
+      });
+    deps.emailQueued();
+    throw limits.locked();
+  }
+
+  async function openSession(
+    tx: Db,
+    account: StaffAccount,
+    signedIn: boolean,
+    caller: CallerInfo,
+  ): Promise<string> {
+    const { id, idHash } = newSessionId();
+    const at = clock.now();
+    await repo.createSession(tx, {
+      idHash,
+      staffId: account.id,
+      signedIn,
+      at,
+      ip: caller.ip,
+      userAgent: caller.userAgent?.slice(0, 400) ?? null,
+    });
+    return id;
+  }
+
+  async function signedIn(tx: Db, account: StaffAccount, caller: CallerInfo, entityId: string) {
+    const at = clock.now();
+    const updated = await repo.update(tx, account.id, { lastSignInAt: at });
+    await audit.record(
+      tx,
+      actorOf({ account, idHash: '', stage: 'ready' }, caller),
+      { action: 'session.sign-in', entityType: 'session', entityId },
+      at,
+    );
+    return updated;
+  }
+
+  /** Checks a TOTP code for `account` and takes its step, so it cannot be used again. */
+  async function takeTotp(tx: Db, account: StaffAccount, secret: string, code: string) {
+    const step = totpStep(secret, code, clock.now());
+    return step !== null && (await repo.acceptTotpStep(tx, account.id, step));
+  }
+
+  async function issueRecoveryCodes(tx: Db, staffId: string): Promise<string[]> {
+    const codes = newRecoveryCodes();
+    await repo.replaceRecoveryCodes(tx, staffId, codes.map(recoveryCodeHash));
+    return codes;
+  }
+
+  return {
+    openSession,
+    view,
+
+    /** The session a cookie's id names, if live; its last-seen time is kept fresh. */
+    async principal(sessionId: string): Promise<StaffPrincipal | null> {
+      const now = clock.now();
+      const idHash = sessionIdHash(sessionId);
+      const row = await repo.liveSession(
+        idHash,
+        new Date(now.getTime() - SESSION_MAX_AGE_MS),
+        new Date(now.getTime() - SESSION_IDLE_MS),
+      );
+      if (!row) return null;
+      if (now.getTime() - row.lastSeenAt.getTime() > SESSION_TOUCH_MS)
+        await repo.touchSession(idHash, now);
+      return { account: row.account, idHash, stage: stageOf(row, isProduction) };
+    },
+
+    async signIn(
+      body: SignInBody,
+      caller: CallerInfo,
+    ): Promise<{ session: AdminSession; id: string }> {
+      const now = clock.now();
+      await limits.tryFromIp(caller.ip, now);
+      await limits.refuseIfLocked(body.email, now);
+      const account = await repo.byEmail(body.email);
+      const ok = await passwordMatches(account?.passwordHash, body.password);
+      if (!ok || !account?.active)
+        return refused(body.email, account, new AppError(401, adminMessages.signInRefused));
+      const needsCode = account.totpSecret !== null;
+      // Read before the transaction: PGlite has one connection, which the transaction holds.
+      const requireTwoFactor = await repo.requireTwoFactor();
+      const { id, updated } = await db.transaction(async (tx) => {
+        const sessionId = await openSession(tx, account, !needsCode, caller);
+        if (needsCode) return { id: sessionId, updated: account };
+        const entityId = sessionIdHash(sessionId).slice(0, 12);
+        return { id: sessionId, updated: await signedIn(tx, account, caller, entityId) };
+      });
+      if (needsCode) return { id, session: view(account, 'second-factor') };
+      await limits.succeeded(body.email);
+      const stage = stageOf({ signedIn: true, account, requireTwoFactor }, isProduction);
+      return { id, session: view(updated, stage) };
+    },
+
+    async secondFactor(
+      principal: StaffPrincipal,
+      body: SecondFactorBody,
+      caller: CallerInfo,
+    ): Promise<AdminSession> {
+      const { account } = principal;
+      const now = clock.now();
+      if (principal.stage !== 'second-factor' || !account.totpSecret)
+        throw new AppError(409, 'This session has already signed in');
+      await limits.tryFromIp(caller.ip, now);
+      await limits.refuseIfLocked(account.email, now);
+      const secret = account.totpSecret;
+      const result = await db.transaction(async (tx) => {
+        const ok =
+          'code' in body
+            ? await takeTotp(tx, account, secret, body.code)
+            : await repo.useRecoveryCode(tx, account.id, recoveryCodeHash(body.recoveryCode), now);
+        if (!ok) return null;
+        await repo.markSignedIn(tx, principal.idHash, now);
+        return signedIn(tx, account, caller, principal.idHash.slice(0, 12));
+      });
+      const field = 'code' in body ? 'code' : 'recoveryCode';
+      if (!result)
+        return refused(
+          account.email,
+          account,
+          badRequest(adminMessages.codeRefused, { [field]: adminMessages.codeRefused }),
+        );
+      await limits.succeeded(account.email);
+      return view(result, 'ready');
+    },
+
+    async signOut(principal: StaffPrincipal, caller: CallerInfo): Promise<void> {
+      const at = clock.now();
+      await db.transaction(async (tx) => {
+        await repo.endSession(tx, principal.idHash, at);
+        await audit.record(
+          tx,
+          actorOf(principal, caller),
+          {
+            action: 'session.sign-out',
+            entityType: 'session',
+            entityId: principal.idHash.slice(0, 12),
+          },
+          at,
+        );
+      });
+    },
+
+    async signOutEverywhere(principal: StaffPrincipal, caller: CallerInfo): Promise<void> {
+      const at = clock.now();
+      await db.transaction(async (tx) => {
+        const ended = await repo.endSessionsOf(tx, principal.account.id, at);
+        await audit.record(
+          tx,
+          actorOf(principal, caller),
+          {
+            action: 'session.sign-out-everywhere',
+            entityType: 'staff',
+            entityId: principal.account.id,
+            changes: { sessions: { before: ended, after: 0 } },
+          },
+          at,
+        );
+      });
+    },
+
+    /** A new secret to set up (replacing one not yet confirmed), with its QR code. */
+    async startEnrolment(principal: StaffPrincipal) {
+      const { account } = principal;
+      if (account.totpSecret) throw new AppError(409, adminMessages.alreadyEnrolled);
+      const secret = newTotpSecret();
+      await repo.update(db, account.id, { pendingTotpSecret: secret });
+      return enrolmentOf(secret, site.brandName, account.email);
+    },
+
+    /** The first code confirms the secret: two-factor sign-in is on; answers ten recovery codes. */
+    async confirmEnrolment(principal: StaffPrincipal, code: string, caller: CallerInfo) {
+      const { account } = principal;
+      if (account.totpSecret) throw new AppError(409, adminMessages.alreadyEnrolled);
+      const secret = account.pendingTotpSecret;
+      if (!secret) throw new AppError(409, adminMessages.enrolmentNotStarted);
+      const at = clock.now();
+      const codes = await db.transaction(async (tx) => {
+        if (!(await takeTotp(tx, account, secret, code))) return null;
+        await repo.update(tx, account.id, { totpSecret: secret, pendingTotpSecret: null });
+        const issued = await issueRecoveryCodes(tx, account.id);
+        await audit.record(
+          tx,
+          actorOf(principal, caller),
+          {
+            action: 'account.two-factor-on',
+            entityType: 'staff',
+            entityId: account.id,
+            changes: { twoFactor: { before: false, after: true } },
+          },
+          at,
+        );
+        return issued;
+      });
+      if (!codes) throw badRequest(adminMessages.codeRefused, { code: adminMessages.codeRefused });
+      return { recoveryCodes: codes };
+    },
+
+    /** Ten new recovery codes (the old ones stop working); needs a current code. */
+    async newRecoveryCodes(principal: StaffPrincipal, code: string, caller: CallerInfo) {
+      const { account } = principal;
+      const secret = account.totpSecret;
+      if (!secret) throw new AppError(409, adminMessages.enrolmentNotStarted);
+      const at = clock.now();
+      await limits.refuseIfLocked(account.email, at);
+      const codes = await db.transaction(async (tx) => {
+        if (!(await takeTotp(tx, account, secret, code))) return null;
+        const issued = await issueRecoveryCodes(tx, account.id);
+        await audit.record(
+          tx,
+          actorOf(principal, caller),
+          { action: 'account.recovery-codes-replaced', entityType: 'staff', entityId: account.id },
+          at,
+        );
+        return issued;
+      });
+      if (!codes)
+        return refused(
+          account.email,
+          account,
+          badRequest(adminMessages.codeRefused, { code: adminMessages.codeRefused }),
+        );
+      return { recoveryCodes: codes };
+    },
+
+    /** Changes the password after checking the current one; every other session ends. */
+    async changePassword(
+      principal: StaffPrincipal,
+      body: { currentPassword: string; newPassword: string },
+      caller: CallerInfo,
+    ): Promise<void> {
+      const { account } = principal;
+      const at = clock.now();
+      await limits.refuseIfLocked(account.email, at);
+      if (!(await passwordMatches(account.passwordHash, body.currentPassword)))
+        return refused(
+          account.email,
+          account,
+          badRequest(adminMessages.passwordWrong, { currentPassword: adminMessages.passwordWrong }),
+        );
+      checkNewPassword(body.newPassword, 'newPassword');
+      const passwordHash = await hashPassword(body.newPassword);
+      await db.transaction(async (tx) => {
+        await repo.update(tx, account.id, { passwordHash });
+        const ended = await repo.endSessionsOf(tx, account.id, at, principal.idHash);
+        await audit.record(
+          tx,
+          actorOf(principal, caller),
+          {
+            action: 'account.password-changed',
+            entityType: 'staff',
+            entityId: account.id,
+            changes: { otherSessions: { before: ended, after: 0 } },
+          },
+          at,
+        );
+      });
+    },
+  };
+}
+
+export type StaffAuthService = ReturnType<typeof createStaffAuthService>;

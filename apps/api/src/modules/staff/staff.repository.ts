@@ -1,0 +1,347 @@
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { StaffRole } from '@aurelle/contract';
+import type { Db } from '../../db/client.ts';
+import {
+  adminSettings,
+  staffAccounts,
+  staffInvitations,
+  staffRecoveryCodes,
+  staffSessions,
+} from '../../db/schema/index.ts';
+
+export type StaffAccount = typeof staffAccounts.$inferSelect;
+export type StaffInvitation = typeof staffInvitations.$inferSelect;
+
+/** A live session with its account, as the admin routes' guard reads it. */
+export type StaffSessionRow = {
+  idHash: string;
+  signedIn: boolean;
+  lastSeenAt: Date;
+  account: StaffAccount;
+  requireTwoFactor: boolean;
+};
+
+export const SECURITY_SETTINGS_KEY = 'security';
+
+/** Staff accounts, their sessions, recovery codes and invitations, and the sign-in rules. */
+export function createStaffRepository(db: Db) {
+  return {
+    async count(tx: Db = db): Promise<number> {
+      const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(staffAccounts);
+      return row?.n ?? 0;
+    },
+
+    async byEmail(email: string): Promise<StaffAccount | undefined> {
+      const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
+      return row;
+    },
+
+    async byId(id: string, tx: Db = db): Promise<StaffAccount | undefined> {
+      const [row] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, id));
+      return row;
+    },
+
+    /** Locks the row until the transaction ends: two owners changing one colleague act in turn. */
+    async byIdForUpdate(tx: Db, id: string): Promise<StaffAccount | undefined> {
+      const [row] = await tx
+        .select()
+        .from(staffAccounts)
+        .where(eq(staffAccounts.id, id))
+        .for('update');
+      return row;
+    },
+
+    async all(): Promise<StaffAccount[]> {
+      return db.select().from(staffAccounts).orderBy(asc(staffAccounts.createdAt));
+    },
+
+    async create(
+      tx: Db,
+      values: { email: string; name: string; role: StaffRole; passwordHash: string },
+    ): Promise<StaffAccount> {
+      const [row] = await tx.insert(staffAccounts).values(values).returning();
+      if (!row) throw new Error('staff account not created');
+      return row;
+    },
+
+    async update(
+      tx: Db,
+      id: string,
+      values: Partial<Omit<StaffAccount, 'id' | 'createdAt'>>,
+    ): Promise<StaffAccount> {
+      const [row] = await tx
+        .update(staffAccounts)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(staffAccounts.id, id))
+        .returning();
+      if (!row) throw new Error('staff account not found');
+      return row;
+    },
+
+    /**
+     * Accepts a code for `step` only when it is later than the last step accepted: of two
+     * requests with one code, one wins.
+     */
+    async acceptTotpStep(tx: Db, id: string, step: number): Promise<boolean> {
+      const rows = await tx
+        .update(staffAccounts)
+        .set({ totpLastStep: step })
+        .where(and(eq(staffAccounts.id, id), sql`${staffAccounts.totpLastStep} < ${step}`))
+        .returning({ id: staffAccounts.id });
+      return rows.length === 1;
+    },
+
+    /** Other active owners than `exceptId`, locked, so two demotions cannot both pass. */
+    async otherActiveOwners(tx: Db, exceptId: string): Promise<number> {
+      const rows = await tx
+        .select({ id: staffAccounts.id })
+        .from(staffAccounts)
+        .where(
+          and(
+            eq(staffAccounts.role, 'owner'),
+            eq(staffAccounts.active, true),
+            ne(staffAccounts.id, exceptId),
+          ),
+        )
+        .for('update');
+      return rows.length;
+    },
+
+    async replaceRecoveryCodes(tx: Db, staffId: string, hashes: string[]): Promise<void> {
+      await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+      if (hashes.length)
+        await tx
+          .insert(staffRecoveryCodes)
+          .values(hashes.map((codeHash) => ({ staffId, codeHash })));
+    },
+
+    /** Marks an unused code used; false when it is not one, or was used before. */
+    async useRecoveryCode(tx: Db, staffId: string, codeHash: string, at: Date): Promise<boolean> {
+      const rows = await tx
+        .update(staffRecoveryCodes)
+        .set({ usedAt: at })
+        .where(
+          and(
+            eq(staffRecoveryCodes.staffId, staffId),
+            eq(staffRecoveryCodes.codeHash, codeHash),
+            isNull(staffRecoveryCodes.usedAt),
+          ),
+        )
+        .returning({ staffId: staffRecoveryCodes.staffId });
+      return rows.length === 1;
+    },
+
+    // Sessions ---------------------------------------------------------------------------------
+
+    async createSession(
+      tx: Db,
+      values: {
+        idHash: string;
+        staffId: string;
+        signedIn: boolean;
+        at: Date;
+        ip: string | null;
+        userAgent: string | null;
+      },
+    ): Promise<void> {
+      const { at, ...rest } = values;
+      await tx.insert(staffSessions).values({ ...rest, createdAt: at, lastSeenAt: at });
+    },
+
+    /**
+     * The session `idHash` names, if it is live: not ended, its account active, used within
+     * `idleSince` and begun after `createdSince`. With the sign-in rules, in one query.
+     */
+    async liveSession(
+      idHash: string,
+      createdSince: Date,
+      idleSince: Date,
+    ): Promise<StaffSessionRow | undefined> {
+      const [row] = await db
+        .select({
+          idHash: staffSessions.idHash,
+          signedIn: staffSessions.signedIn,
+          lastSeenAt: staffSessions.lastSeenAt,
+          account: staffAccounts,
+          requireTwoFactor: sql<boolean>`coalesce((select (${adminSettings.value}->>'requireTwoFactor')::boolean from ${adminSettings} where ${adminSettings.key} = ${SECURITY_SETTINGS_KEY}), false)`,
+        })
+        .from(staffSessions)
+        .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
+        .where(
+          and(
+            eq(staffSessions.idHash, idHash),
+            isNull(staffSessions.endedAt),
+            eq(staffAccounts.active, true),
+            gt(staffSessions.createdAt, createdSince),
+            gt(staffSessions.lastSeenAt, idleSince),
+          ),
+        );
+      return row;
+    },
+
+    async touchSession(idHash: string, at: Date): Promise<void> {
+      await db
+        .update(staffSessions)
+        .set({ lastSeenAt: at })
+        .where(eq(staffSessions.idHash, idHash));
+    },
+
+    async markSignedIn(tx: Db, idHash: string, at: Date): Promise<void> {
+      await tx
+        .update(staffSessions)
+        .set({ signedIn: true, lastSeenAt: at })
+        .where(eq(staffSessions.idHash, idHash));
+    },
+
+    async endSession(tx: Db, idHash: string, at: Date): Promise<void> {
+      await tx
+        .update(staffSessions)
+        .set({ endedAt: at })
+        .where(and(eq(staffSessions.idHash, idHash), isNull(staffSessions.endedAt)));
+    },
+
+    /** Ends every live session of an account but `keepIdHash`; answers how many ended. */
+    async endSessionsOf(tx: Db, staffId: string, at: Date, keepIdHash?: string): Promise<number> {
+      const rows = await tx
+        .update(staffSessions)
+        .set({ endedAt: at })
+        .where(
+          and(
+            eq(staffSessions.staffId, staffId),
+            isNull(staffSessions.endedAt),
+            keepIdHash ? ne(staffSessions.idHash, keepIdHash) : undefined,
+          ),
+        )
+        .returning({ idHash: staffSessions.idHash });
+      return rows.length;
+    },
+
+    // Invitations ------------------------------------------------------------------------------
+
+    async createInvitation(
+      tx: Db,
+      values: {
+        tokenHash: string;
+        email: string;
+        name: string;
+        role: StaffRole;
+        invitedBy: string;
+        expiresAt: Date;
+      },
+    ): Promise<StaffInvitation> {
+      const [row] = await tx.insert(staffInvitations).values(values).returning();
+      if (!row) throw new Error('invitation not created');
+      return row;
+    },
+
+    /** Withdraws the pending invitations to `email` (a new one replaces them). */
+    async revokePendingTo(tx: Db, email: string, at: Date): Promise<void> {
+      await tx
+        .update(staffInvitations)
+        .set({ revokedAt: at })
+        .where(
+          and(
+            eq(staffInvitations.email, email),
+            isNull(staffInvitations.acceptedAt),
+            isNull(staffInvitations.revokedAt),
+          ),
+        );
+    },
+
+    async revokeInvitation(tx: Db, id: string, at: Date): Promise<StaffInvitation | undefined> {
+      const [row] = await tx
+        .update(staffInvitations)
+        .set({ revokedAt: at })
+        .where(
+          and(
+            eq(staffInvitations.id, id),
+            isNull(staffInvitations.acceptedAt),
+            isNull(staffInvitations.revokedAt),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** The pending invitation `tokenHash` names, if it has not expired, been used or withdrawn. */
+    async pendingInvitation(tokenHash: string, at: Date): Promise<StaffInvitation | undefined> {
+      const [row] = await db
+        .select()
+        .from(staffInvitations)
+        .where(
+          and(
+            eq(staffInvitations.tokenHash, tokenHash),
+            isNull(staffInvitations.acceptedAt),
+            isNull(staffInvitations.revokedAt),
+            gt(staffInvitations.expiresAt, at),
+          ),
+        );
+      return row;
+    },
+
+    /** Uses the invitation once: of two accepts, one gets the row. */
+    async acceptInvitation(
+      tx: Db,
+      tokenHash: string,
+      at: Date,
+    ): Promise<StaffInvitation | undefined> {
+      const [row] = await tx
+        .update(staffInvitations)
+        .set({ acceptedAt: at })
+        .where(
+          and(
+            eq(staffInvitations.tokenHash, tokenHash),
+            isNull(staffInvitations.acceptedAt),
+            isNull(staffInvitations.revokedAt),
+            gt(staffInvitations.expiresAt, at),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    async pendingInvitations(at: Date) {
+      return db
+        .select({
+          id: staffInvitations.id,
+          email: staffInvitations.email,
+          name: staffInvitations.name,
+          role: staffInvitations.role,
+          invitedBy: staffAccounts.name,
+          expiresAt: staffInvitations.expiresAt,
+        })
+        .from(staffInvitations)
+        .innerJoin(staffAccounts, eq(staffAccounts.id, staffInvitations.invitedBy))
+        .where(
+          and(
+            isNull(staffInvitations.acceptedAt),
+            isNull(staffInvitations.revokedAt),
+            gt(staffInvitations.expiresAt, at),
+          ),
+        )
+        .orderBy(asc(staffInvitations.createdAt));
+    },
+
+    // Settings ---------------------------------------------------------------------------------
+
+    async requireTwoFactor(): Promise<boolean> {
+      const [row] = await db
+        .select({ value: adminSettings.value })
+        .from(adminSettings)
+        .where(eq(adminSettings.key, SECURITY_SETTINGS_KEY));
+      return row?.value.requireTwoFactor === true;
+    },
+
+    async setRequireTwoFactor(tx: Db, value: boolean): Promise<void> {
+      await tx
+        .insert(adminSettings)
+        .values({ key: SECURITY_SETTINGS_KEY, value: { requireTwoFactor: value } })
+        .onConflictDoUpdate({
+          target: adminSettings.key,
+          set: { value: { requireTwoFactor: value }, updatedAt: sql`now()` },
+        });
+    },
+  };
+}
+
+export type StaffRepository = ReturnType<typeof createStaffRepository>;

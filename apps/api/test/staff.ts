@@ -1,0 +1,86 @@
+import { ADMIN_REQUEST_HEADER, type StaffRole } from '@aurelle/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { staffAccounts } from '../src/db/schema/index.ts';
+import { hashPassword } from '../src/modules/staff/passwords.ts';
+import type { TestApp } from './build-test-app.ts';
+import { freshIp } from './accounts.ts';
+
+let staffSeq = 0;
+export const STAFF_PASSWORD = 'quiet-lantern-river-42';
+
+/** A staff account made directly in the database (the owner's invitation has its own tests). */
+export async function createStaff(t: TestApp, role: StaffRole, password = STAFF_PASSWORD) {
+  const email = `${role}${process.pid % 1000}-${staffSeq++}@staff.example`;
+  const account = await createAccount(t, { email, role, password });
+  if (!account) throw new Error('staff not created');
+  return { ...account, password };
+}
+
+async function createAccount(
+  t: TestApp,
+  input: { email: string; role: StaffRole; password: string },
+) {
+  const [row] = await t.db
+    .insert(staffAccounts)
+    .values({
+      email: input.email,
+      name: `Test ${input.role}`,
+      role: input.role,
+      passwordHash: await hashPassword(input.password),
+    })
+    .returning();
+  return row;
+}
+
+export type AdminCallOptions = {
+  cookie?: string;
+  ip?: string;
+  /** Leave out the back office's header or send another Origin (the cross-site tests). */
+  headers?: Record<string, string | undefined>;
+};
+
+/** A back-office call as the admin app makes it: its header and the site's own Origin. */
+export function admin(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  options: AdminCallOptions = {},
+) {
+  const headers: Record<string, string> = {
+    [ADMIN_REQUEST_HEADER]: '1',
+    origin: t.env.PUBLIC_URL,
+    ...(options.cookie ? { cookie: options.cookie } : {}),
+  };
+  for (const [name, value] of Object.entries(options.headers ?? {})) {
+    if (value === undefined) delete headers[name];
+    else headers[name] = value;
+  }
+  return t.app.inject({
+    method,
+    url: `/api/admin${url}`,
+    headers,
+    remoteAddress: options.ip ?? freshIp(),
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** The session cookie a sign-in answer set, as a Cookie header. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => /aurelle_admin$/.test(c.name));
+  if (!cookie) throw new Error(`no session cookie in ${response.statusCode} ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/** Signs in with a password (no second factor enrolled) and answers the session cookie. */
+export async function signIn(t: TestApp, email: string, password = STAFF_PASSWORD) {
+  const response = await admin(t, 'POST', '/auth/sign-in', { email, password });
+  if (response.statusCode !== 200) throw new Error(`sign-in: ${response.statusCode} ${response.body}`);
+  return sessionCookieOf(response);
+}
+
+/** A signed-in staff member of `role`, with the cookie to call as them. */
+export async function signedInStaff(t: TestApp, role: StaffRole) {
+  const account = await createStaff(t, role);
+  return { ...account, cookie: await signIn(t, account.email) };
+}
