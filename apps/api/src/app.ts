@@ -26,7 +26,7 @@ import { orderRoutes } from './modules/order/order.routes.ts';
 import { registerPageShell } from './modules/page/page.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { registerAdminScope } from './modules/staff/admin-scope.ts';
+import { registerAdminScope, type AdminRoute } from './modules/staff/admin-scope.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { paymentRoutes, paymentWebhookRoutes } from './modules/payment/payment.routes.ts';
 import { sandboxRoutes } from './modules/payment/sandbox.routes.ts';
@@ -107,6 +107,8 @@ export async function buildApp({
   await registerOpenApi(app, env);
 
   const brandSlug = env.BRAND_SLUG;
+  const adminRoutes: AdminRoute[] = [];
+  app.decorate('adminRoutes', adminRoutes);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -136,7 +138,7 @@ export async function buildApp({
       // The back office's calls (/api/admin/…), in a scope of their own: the staff session
       // cookie, the cross-site checks and each route's permission (modules/staff/admin-scope.ts).
       await api.register(async (admin) => {
-        await registerAdminScope(admin, { env, auth: services.staffAuth });
+        await registerAdminScope(admin, { env, auth: services.staffAuth, routes: adminRoutes });
         await admin.register(staffRoutes, {
           env,
           auth: services.staffAuth,

@@ -75,7 +75,8 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
 /** Signs in with a password (no second factor enrolled) and answers the session cookie. */
 export async function signIn(t: TestApp, email: string, password = STAFF_PASSWORD) {
   const response = await admin(t, 'POST', '/auth/sign-in', { email, password });
-  if (response.statusCode !== 200) throw new Error(`sign-in: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in: ${response.statusCode} ${response.body}`);
   return sessionCookieOf(response);
 }
 

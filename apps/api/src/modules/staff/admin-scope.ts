@@ -8,6 +8,8 @@ import { NEVER_STORED } from '../../lib/response-cache.ts';
 import type { CallerInfo, StaffAuthService, StaffPrincipal } from './staff-auth.service.ts';
 import { SESSION_MAX_AGE_MS } from './staff-session.ts';
 
+export type AdminRoute = { method: string; url: string; permission: AdminAccess };
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in staff member, on back-office routes that need a session. */
@@ -15,7 +17,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every back-office route with its declared access, in the order registered (tests, docs). */
-    adminRoutes: { method: string; url: string; permission: AdminAccess }[];
+    adminRoutes: AdminRoute[];
   }
 }
 
@@ -62,12 +64,20 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export async function registerAdminScope(
   app: FastifyInstance,
-  { env, auth }: { env: Env; auth: Pick<StaffAuthService, 'principal'> },
+  {
+    env,
+    auth,
+    routes,
+  }: {
+    env: Env;
+    auth: Pick<StaffAuthService, 'principal'>;
+    /** Where each admin route is listed with its access as it is registered. */
+    routes: AdminRoute[];
+  },
 ) {
   await app.register(fastifyCookie);
   const cookie = sessionCookie(env);
   const ownOrigins = new Set([new URL(env.PUBLIC_URL).origin]);
-  app.decorate('adminRoutes', []);
 
   app.addHook('onRoute', (route) => {
     const permission = route.config?.permission;
@@ -78,7 +88,7 @@ export async function registerAdminScope(
     // Nothing of the back office is kept by a browser or a proxy.
     route.config = { ...route.config, caching: route.config?.caching ?? NEVER_STORED };
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') app.adminRoutes.push({ method, url: route.url, permission });
+      if (method !== 'HEAD') routes.push({ method, url: route.url, permission });
   });
 
   // A write must come from the back office itself: a custom header (which a form on another site

@@ -4,7 +4,13 @@ import { adminMessages } from '@aurelle/contract';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
-import { admin, createStaff, sessionCookieOf, signIn, STAFF_PASSWORD } from '../../../test/staff.ts';
+import {
+  admin,
+  createStaff,
+  sessionCookieOf,
+  signIn,
+  STAFF_PASSWORD,
+} from '../../../test/staff.ts';
 import { totpCode } from './totp.ts';
 
 const clock = createTestClock(new Date('2026-11-27T10:00:00Z'));
@@ -79,14 +85,23 @@ describe('staff sign-in', () => {
   it('locks an account for 15 minutes after 5 wrong tries, and e-mails its holder', async () => {
     const account = await createStaff(t, 'accountant');
     for (let i = 0; i < 4; i++) {
-      const r = await admin(t, 'POST', '/auth/sign-in', { email: account.email, password: `wrong-${i}-password` });
+      const r = await admin(t, 'POST', '/auth/sign-in', {
+        email: account.email,
+        password: `wrong-${i}-password`,
+      });
       expect(r.statusCode).toBe(401);
     }
-    const fifth = await admin(t, 'POST', '/auth/sign-in', { email: account.email, password: 'wrong-5-password' });
+    const fifth = await admin(t, 'POST', '/auth/sign-in', {
+      email: account.email,
+      password: 'wrong-5-password',
+    });
     expect(fifth.statusCode).toBe(429);
     expect(fifth.json().message).toBe(adminMessages.locked);
     // Even the right password is refused while the lock lasts.
-    const right = await admin(t, 'POST', '/auth/sign-in', { email: account.email, password: STAFF_PASSWORD });
+    const right = await admin(t, 'POST', '/auth/sign-in', {
+      email: account.email,
+      password: STAFF_PASSWORD,
+    });
     expect(right.statusCode).toBe(429);
     await t.app.services.mailOutbox.drain();
     const notice = sink.received.find((m) => m.to.includes(account.email));
@@ -97,24 +112,35 @@ describe('staff sign-in', () => {
 
   it('locks an unknown e-mail after 5 tries too, so a lock tells nothing', async () => {
     for (let i = 0; i < 4; i++)
-      await admin(t, 'POST', '/auth/sign-in', { email: 'ghost@staff.example', password: `wrong-${i}-password` });
-    const fifth = await admin(t, 'POST', '/auth/sign-in', { email: 'ghost@staff.example', password: 'x' });
+      await admin(t, 'POST', '/auth/sign-in', {
+        email: 'ghost@staff.example',
+        password: `wrong-${i}-password`,
+      });
+    const fifth = await admin(t, 'POST', '/auth/sign-in', {
+      email: 'ghost@staff.example',
+      password: 'x',
+    });
     expect(fifth.statusCode).toBe(429);
     expect(fifth.json().message).toBe(adminMessages.locked);
   });
 
   it('refuses a wrong type, a missing field and a 1 MB body without writing anything', async () => {
     const sessions = async () =>
-      (await t.db.execute(sql`select count(*)::int as n from staff_sessions`)) as unknown as {
-        rows: unknown[];
-      };
+      (
+        (await t.db.execute(sql`select count(*)::int as n from staff_sessions`)) as unknown as {
+          rows: unknown[];
+        }
+      ).rows;
     const before = await sessions();
     const wrongType = await admin(t, 'POST', '/auth/sign-in', { email: 42, password: ['x'] });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().errors).toHaveProperty('email');
     const missing = await admin(t, 'POST', '/auth/sign-in', { email: 'a@b.co' });
     expect(missing.statusCode).toBe(400);
-    const huge = await admin(t, 'POST', '/auth/sign-in', { email: 'a@b.co', password: 'x'.repeat(1_048_576) });
+    const huge = await admin(t, 'POST', '/auth/sign-in', {
+      email: 'a@b.co',
+      password: 'x'.repeat(1_048_576),
+    });
     expect(huge.statusCode).toBe(413);
     expect(await sessions()).toEqual(before);
   });
@@ -128,13 +154,22 @@ describe('two-factor sign-in', () => {
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
 
-    const pending = await admin(t, 'POST', '/auth/sign-in', { email: owner.email, password: STAFF_PASSWORD });
+    const pending = await admin(t, 'POST', '/auth/sign-in', {
+      email: owner.email,
+      password: STAFF_PASSWORD,
+    });
     expect(pending.json()).toMatchObject({ stage: 'second-factor', permissions: [] });
     const cookie = sessionCookieOf(pending);
     // Nothing else opens before the code.
     expect((await admin(t, 'GET', '/staff', undefined, { cookie })).statusCode).toBe(401);
     // The code used to enrol, in the same 30-second step, is refused: replay.
-    const replay = await admin(t, 'POST', '/auth/second-factor', { code: totpCode(secret, clock.now()) }, { cookie });
+    const replay = await admin(
+      t,
+      'POST',
+      '/auth/second-factor',
+      { code: totpCode(secret, clock.now()) },
+      { cookie },
+    );
     expect(replay.statusCode).toBe(400);
     expect(replay.json().errors.code).toBe(adminMessages.codeRefused);
     clock.advance(30);
@@ -149,12 +184,24 @@ describe('two-factor sign-in', () => {
     const reused = await admin(t, 'POST', '/auth/second-factor', { code }, { cookie: again });
     expect(reused.statusCode).toBe(400);
     const recovery = recoveryCodes[0]!.toUpperCase();
-    const byRecovery = await admin(t, 'POST', '/auth/second-factor', { recoveryCode: recovery }, { cookie: again });
+    const byRecovery = await admin(
+      t,
+      'POST',
+      '/auth/second-factor',
+      { recoveryCode: recovery },
+      { cookie: again },
+    );
     expect(byRecovery.json().stage).toBe('ready');
     const third = sessionCookieOf(
       await admin(t, 'POST', '/auth/sign-in', { email: owner.email, password: STAFF_PASSWORD }),
     );
-    const twice = await admin(t, 'POST', '/auth/second-factor', { recoveryCode: recovery }, { cookie: third });
+    const twice = await admin(
+      t,
+      'POST',
+      '/auth/second-factor',
+      { recoveryCode: recovery },
+      { cookie: third },
+    );
     expect(twice.statusCode).toBe(400);
     const audit = await admin(t, 'GET', `/audit?staffId=${owner.id}`, undefined, { cookie });
     const actions = audit.json().entries.map((e: { action: string }) => e.action);
@@ -168,7 +215,13 @@ describe('two-factor sign-in', () => {
     const ownerCookie = await signIn(t, owner.email);
     await enrol(ownerCookie);
     const manager = await createStaff(t, 'manager');
-    const set = await admin(t, 'PUT', '/settings/security', { requireTwoFactor: true }, { cookie: ownerCookie });
+    const set = await admin(
+      t,
+      'PUT',
+      '/settings/security',
+      { requireTwoFactor: true },
+      { cookie: ownerCookie },
+    );
     expect(set.json()).toEqual({ requireTwoFactor: true });
     const cookie = await signIn(t, manager.email);
     expect((await admin(t, 'GET', '/session', undefined, { cookie })).json().stage).toBe('enrol');
@@ -177,7 +230,13 @@ describe('two-factor sign-in', () => {
     expect(blocked.json().message).toBe(adminMessages.enrolmentNeeded);
     await enrol(cookie);
     expect((await admin(t, 'GET', '/dashboard/sales', undefined, { cookie })).statusCode).toBe(200);
-    await admin(t, 'PUT', '/settings/security', { requireTwoFactor: false }, { cookie: ownerCookie });
+    await admin(
+      t,
+      'PUT',
+      '/settings/security',
+      { requireTwoFactor: false },
+      { cookie: ownerCookie },
+    );
   });
 });
 
@@ -205,7 +264,9 @@ describe('sessions', () => {
     const one = await signIn(t, member.email);
     const two = await signIn(t, member.email);
     const three = await signIn(t, member.email);
-    expect((await admin(t, 'POST', '/auth/sign-out', undefined, { cookie: one })).statusCode).toBe(200);
+    expect((await admin(t, 'POST', '/auth/sign-out', undefined, { cookie: one })).statusCode).toBe(
+      200,
+    );
     expect((await admin(t, 'GET', '/session', undefined, { cookie: one })).statusCode).toBe(401);
     expect((await admin(t, 'GET', '/session', undefined, { cookie: two })).statusCode).toBe(200);
     await admin(t, 'POST', '/auth/sign-out-everywhere', undefined, { cookie: two });
@@ -214,12 +275,17 @@ describe('sessions', () => {
   });
 
   it('refuses a forged cookie, a customer token, and a write from another site', async () => {
-    const forged = await admin(t, 'GET', '/session', undefined, { cookie: 'aurelle_admin=forged-value' });
+    const forged = await admin(t, 'GET', '/session', undefined, {
+      cookie: 'aurelle_admin=forged-value',
+    });
     expect(forged.statusCode).toBe(401);
     const bearer = await t.app.inject({
       method: 'GET',
       url: '/api/admin/session',
-      headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x', 'x-api-key': t.headers['x-api-key']! },
+      headers: {
+        authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x',
+        'x-api-key': t.headers['x-api-key']!,
+      },
     });
     expect(bearer.statusCode).toBe(401);
     const owner = await createStaff(t, 'owner');
@@ -237,7 +303,9 @@ describe('sessions', () => {
     });
     expect(otherSite.statusCode).toBe(403);
     const list = await admin(t, 'GET', '/staff', undefined, { cookie });
-    expect(list.json().invitations.map((i: { email: string }) => i.email)).not.toContain(body.email);
+    expect(list.json().invitations.map((i: { email: string }) => i.email)).not.toContain(
+      body.email,
+    );
     // The storefront never takes the staff cookie for a customer.
     const storefront = await t.app.inject({
       method: 'GET',

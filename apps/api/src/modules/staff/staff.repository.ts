@@ -41,8 +41,17 @@ export function createStaffRepository(db: Db) {
       return row;
     },
 
-    /** Locks the row until the transaction ends: two owners changing one colleague act in turn. */
+    /**
+     * Locks every active owner's row and then `id`'s, in one order, until the transaction ends:
+     * two owners changing each other act in turn (and never deadlock), so the last owner stays.
+     */
     async byIdForUpdate(tx: Db, id: string): Promise<StaffAccount | undefined> {
+      await tx
+        .select({ id: staffAccounts.id })
+        .from(staffAccounts)
+        .where(and(eq(staffAccounts.role, 'owner'), eq(staffAccounts.active, true)))
+        .orderBy(asc(staffAccounts.id))
+        .for('update');
       const [row] = await tx
         .select()
         .from(staffAccounts)
@@ -91,7 +100,7 @@ export function createStaffRepository(db: Db) {
       return rows.length === 1;
     },
 
-    /** Other active owners than `exceptId`, locked, so two demotions cannot both pass. */
+    /** Other active owners than `exceptId` (their rows are locked by `byIdForUpdate`). */
     async otherActiveOwners(tx: Db, exceptId: string): Promise<number> {
       const rows = await tx
         .select({ id: staffAccounts.id })
@@ -102,8 +111,7 @@ export function createStaffRepository(db: Db) {
             eq(staffAccounts.active, true),
             ne(staffAccounts.id, exceptId),
           ),
-        )
-        .for('update');
+        );
       return rows.length;
     },
 

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createTestClock } from '../../../test/clock.ts';
+import { createCustomerWithToken } from '../../../test/factories.ts';
+import { admin, signedInStaff } from '../../../test/staff.ts';
+
+// 27 November 2026, 23:00 in India (17:30 UTC): "today" there began at 18:30 UTC the day before.
+const clock = createTestClock(new Date('2026-11-27T17:30:00Z'));
+let t: TestApp;
+let seq = 0;
+
+beforeAll(async () => {
+  t = await buildTestApp({}, { clock });
+});
+afterAll(() => t.close());
+
+async function order(
+  customerId: string,
+  at: string,
+  total: number,
+  how: { method?: 'razorpay' | 'POD'; paid?: boolean; status?: string } = {},
+) {
+  const method = how.method ?? 'razorpay';
+  const paymentStatus = method === 'POD' ? 'not_required' : how.paid === false ? 'pending' : 'paid';
+  await t.db.execute(sql`
+    insert into orders (order_number, customer_id, status, payment_method, payment_status, currency,
+                        currency_rate, subtotal, total, shipping_option, billing_info, user_info, created_at)
+    values (${`DB-${seq++}`}, ${customerId}, ${how.status ?? 'Placed'}, ${method}, ${paymentStatus}, 'INR',
+            1, ${total}, ${total}, 'standard', '{}', '{}', ${at}::timestamptz)`);
+}
+
+describe('the dashboard', () => {
+  it("counts today's and this month's sales in India's days: paid or cash, never unpaid or released", async () => {
+    const { customer } = await createCustomerWithToken(t.db, t.env);
+    await order(customer.id, '2026-11-27T10:00:00Z', 150_000); // today
+    await order(customer.id, '2026-11-26T19:00:00Z', 50_000, { method: 'POD' }); // today in India
+    await order(customer.id, '2026-11-26T18:00:00Z', 70_000); // yesterday in India
+    await order(customer.id, '2026-11-27T09:00:00Z', 99_900, { paid: false }); // awaiting payment
+    await order(customer.id, '2026-11-27T08:00:00Z', 88_800, { status: 'Released', paid: false });
+    await order(customer.id, '2026-10-31T19:00:00Z', 10_000); // 1 November in India: this month
+    await order(customer.id, '2026-10-31T18:00:00Z', 20_000); // 31 October in India
+    const { cookie } = await signedInStaff(t, 'accountant');
+    const sales = await admin(t, 'GET', '/dashboard/sales', undefined, { cookie });
+    expect(sales.json()).toEqual({
+      date: '2026-11-27',
+      today: { orders: 2, revenue: 200_000 },
+      month: { orders: 4, revenue: 280_000 },
+    });
+    const queue = await admin(t, 'GET', '/dashboard/queue', undefined, { cookie });
+    expect(queue.json().toShip).toBe(5);
+  });
+
+  it('shows fulfilment the work waiting, never the money', async () => {
+    const { cookie } = await signedInStaff(t, 'fulfilment');
+    expect((await admin(t, 'GET', '/dashboard/queue', undefined, { cookie })).statusCode).toBe(200);
+    expect((await admin(t, 'GET', '/dashboard/sales', undefined, { cookie })).statusCode).toBe(403);
+  });
+});
