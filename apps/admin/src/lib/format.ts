@@ -18,6 +18,13 @@ export function formatDateTime(iso: string): string {
   return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+/** A moment in a table cell: the short date and the time. */
+export function formatShortDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+}
+
 /** A calendar day (2026-11-27) as the browser's locale writes it, whatever its time zone. */
 export function formatDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -28,4 +35,10 @@ export function formatDay(day: string): string {
 /** A two-factor secret in groups of four, easier to type: JBSW Y3DP EHPK 3PXP. */
 export function groupSecret(secret: string): string {
   return (secret.match(/.{1,4}/g) ?? []).join(' ');
+}
+
+/** An e-mail address as a table shows it: it may break before the @ when the column is narrow. */
+export function emailParts(email: string): [string, string] {
+  const at = email.lastIndexOf('@');
+  return at > 0 ? [email.slice(0, at), email.slice(at)] : [email, ''];
 }

@@ -63,7 +63,14 @@ export function SelectField({
           <Select.Content className={styles.content} position="popper" sideOffset={4}>
             <Select.Viewport className={styles.viewport}>
               {options.map((option) => (
-                <Select.Item key={option.value} value={option.value} className={styles.item}>
+                <Select.Item
+                  key={option.value}
+                  value={option.value}
+                  className={styles.item}
+                  // With a line under it, the option is named by all its text (label and line),
+                  // as it reads on screen; Radix would name it by the label alone.
+                  {...(option.description ? { 'aria-labelledby': undefined } : {})}
+                >
                   <Select.ItemText>{option.label}</Select.ItemText>
                   {option.description && (
                     <span className={styles.description}>{option.description}</span>

@@ -31,21 +31,27 @@ export function AuditTable({
         const changes = describeChanges(entry.changes);
         return (
           <tr key={entry.id}>
-            <td className={tableStyles.nowrap}>
+            <td data-label={t.time} className={tableStyles.nowrap}>
               <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
             </td>
-            <td>{(entry.staffId && names.get(entry.staffId)) ?? entry.actor ?? t.system}</td>
-            <td className={styles.action}>{entry.action}</td>
-            <td>
-              {entityLabel(entry.entityType)}
-              {entry.entityId && (
-                <span className={tableStyles.muted} title={entry.entityId}>
-                  {' '}
-                  {entry.entityId.slice(0, 8)}
-                </span>
-              )}
+            <td data-label={t.person}>
+              {(entry.staffId && names.get(entry.staffId)) ?? entry.actor ?? t.system}
             </td>
-            <td>
+            <td data-label={t.action}>
+              <span className={styles.action}>{entry.action}</span>
+            </td>
+            <td data-label={t.entity}>
+              <span>
+                {entityLabel(entry.entityType)}
+                {entry.entityId && (
+                  <span className={tableStyles.muted} title={entry.entityId}>
+                    {' '}
+                    {entry.entityId.slice(0, 8)}
+                  </span>
+                )}
+              </span>
+            </td>
+            <td data-label={t.changes}>
               {changes.length === 0 ? (
                 <span className={tableStyles.muted}>{t.none}</span>
               ) : (

@@ -1,9 +1,10 @@
 import type { Invitation } from '@aurelle/contract';
 import { useState } from 'react';
+import { Email } from '../../components/email.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import tableStyles from '../../components/ui/table.module.css';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatShortDateTime } from '../../lib/format.ts';
 import { useApiMutation } from '../../lib/use-api.ts';
 import { texts } from '../../texts.ts';
 
@@ -21,11 +22,17 @@ export function InvitationRow({
   const revoke = useApiMutation('revokeInvitation', { invalidates: ['listStaff'] });
   return (
     <tr>
-      <td>{invitation.email}</td>
-      <td>{texts.roles[invitation.role]}</td>
-      <td className={tableStyles.nowrap}>{formatDateTime(invitation.expiresAt)}</td>
+      <td data-label={texts.staff.email}>
+        <span>
+          <Email address={invitation.email} />
+        </span>
+      </td>
+      <td data-label={texts.staff.role}>{texts.roles[invitation.role]}</td>
+      <td data-label={texts.staff.expires} className={tableStyles.nowrap}>
+        {formatShortDateTime(invitation.expiresAt)}
+      </td>
       {canWrite && (
-        <td>
+        <td data-label={texts.staff.actions}>
           <ConfirmDialog
             trigger={
               <Button size="sm" variant="danger">

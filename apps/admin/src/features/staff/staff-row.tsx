@@ -1,11 +1,12 @@
 import type { StaffMember, StaffRole } from '@aurelle/contract';
 import { useState } from 'react';
+import { Email } from '../../components/email.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Chip } from '../../components/ui/chip.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import tableStyles from '../../components/ui/table.module.css';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatShortDateTime } from '../../lib/format.ts';
 import { useApiMutation } from '../../lib/use-api.ts';
 import { texts } from '../../texts.ts';
 import { roleLabels } from './roles.ts';
@@ -53,12 +54,18 @@ export function StaffRow({ member, isSelf, canWrite, onDone, onProblem }: Props)
     );
   return (
     <tr>
-      <td>
-        <span className={tableStyles.nowrap}>{member.name}</span>{' '}
-        {isSelf && <Chip tone="off">{texts.staff.you}</Chip>}
+      <td data-label={texts.staff.name}>
+        <span className={tableStyles.stack}>
+          <span>{member.name}</span>
+          {isSelf && <Chip tone="off">{texts.staff.you}</Chip>}
+        </span>
       </td>
-      <td>{member.email}</td>
-      <td>
+      <td data-label={texts.staff.email}>
+        <span>
+          <Email address={member.email} />
+        </span>
+      </td>
+      <td data-label={texts.staff.role}>
         {editable ? (
           <SelectField
             label={texts.staff.roleOf(member.name)}
@@ -73,25 +80,25 @@ export function StaffRow({ member, isSelf, canWrite, onDone, onProblem }: Props)
           texts.roles[member.role]
         )}
       </td>
-      <td>
+      <td data-label={texts.staff.twoFactor}>
         {member.twoFactor ? (
           <Chip tone="ok">{texts.staff.on}</Chip>
         ) : (
           <Chip tone="warn">{texts.staff.off}</Chip>
         )}
       </td>
-      <td>
+      <td data-label={texts.staff.status}>
         {member.active ? (
           <Chip tone="ok">{texts.staff.active}</Chip>
         ) : (
           <Chip tone="off">{texts.staff.deactivated}</Chip>
         )}
       </td>
-      <td className={tableStyles.nowrap}>
-        {member.lastSignInAt ? formatDateTime(member.lastSignInAt) : texts.staff.never}
+      <td data-label={texts.staff.lastSignIn} className={tableStyles.nowrap}>
+        {member.lastSignInAt ? formatShortDateTime(member.lastSignInAt) : texts.staff.never}
       </td>
       {canWrite && (
-        <td>
+        <td data-label={texts.staff.actions}>
           {editable && (
             <ConfirmDialog
               trigger={
