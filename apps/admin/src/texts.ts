@@ -20,7 +20,6 @@ export const texts = {
     account: 'Account',
   },
   menu: {
-    label: (name: string) => `Account menu for ${name}`,
     account: 'Your account',
     signOut: 'Sign out',
   },

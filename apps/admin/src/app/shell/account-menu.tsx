@@ -12,8 +12,9 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const signOut = useSignOut();
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={styles.trigger} aria-label={texts.menu.label(staff.name)}>
+    // Not modal, and drawn in the header (no portal): the page stays readable behind it.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={styles.trigger}>
         <span className={styles.initial} aria-hidden="true">
           {staff.name.slice(0, 1).toUpperCase()}
         </span>
@@ -22,26 +23,24 @@ export function AccountMenu() {
           <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align="end" sideOffset={6}>
-          <DropdownMenu.Label className={styles.label}>
-            <span className={styles.labelName}>{staff.name}</span>
-            <span>{staff.email}</span>
-            <span>{texts.roles[staff.role]}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Item className={styles.item} onSelect={() => void navigate(paths.account)}>
-            {texts.menu.account}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={styles.item}
-            disabled={signOut.isPending}
-            onSelect={() => signOut.mutate()}
-          >
-            {texts.menu.signOut}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownMenu.Content className={styles.content} align="end" sideOffset={6}>
+        <DropdownMenu.Label className={styles.label}>
+          <span className={styles.labelName}>{staff.name}</span>
+          <span>{staff.email}</span>
+          <span>{texts.roles[staff.role]}</span>
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator className={styles.separator} />
+        <DropdownMenu.Item className={styles.item} onSelect={() => void navigate(paths.account)}>
+          {texts.menu.account}
+        </DropdownMenu.Item>
+        <DropdownMenu.Item
+          className={styles.item}
+          disabled={signOut.isPending}
+          onSelect={() => signOut.mutate()}
+        >
+          {texts.menu.signOut}
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }
