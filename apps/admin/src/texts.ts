@@ -186,8 +186,8 @@ export const texts = {
     withdrawBody:
       'The link in their e-mail stops working at once. You can invite them again later.',
     roleChanged: (name: string, role: string) => `${name} is now ${role}.`,
-    deactivated_: (name: string) => `${name} is deactivated; their sessions have ended.`,
-    reactivated: (name: string) => `${name} can sign in again.`,
+    nowDeactivated: (name: string) => `${name} is deactivated; their sessions have ended.`,
+    nowReactivated: (name: string) => `${name} can sign in again.`,
     withdrawn: (email: string) => `The invitation to ${email} is withdrawn.`,
     invited: (email: string) => `Invitation sent to ${email}. The link works for 72 hours.`,
   },

@@ -16,9 +16,7 @@ export function DashboardScreen() {
       {session.demo && !session.staff.twoFactor && (
         <Banner>
           <span>{texts.dashboard.twoFactorBanner}</span>
-          <Link to={paths.twoFactor} state={{ returnTo: paths.dashboard }}>
-            {texts.dashboard.twoFactorLink}
-          </Link>
+          <Link to={paths.twoFactor}>{texts.dashboard.twoFactorLink}</Link>
         </Banner>
       )}
       {sales && <SalesFigures />}

@@ -46,8 +46,8 @@ export function StaffRow({ member, isSelf, canWrite, onDone, onProblem }: Props)
           setConfirming(false);
           onDone(
             updated.active
-              ? texts.staff.reactivated(updated.name)
-              : texts.staff.deactivated_(updated.name),
+              ? texts.staff.nowReactivated(updated.name)
+              : texts.staff.nowDeactivated(updated.name),
           );
         },
       },
