@@ -44,7 +44,6 @@ export const texts = {
   form: {
     required: 'Fill in this field',
     saving: 'Saving…',
-    optional: 'optional',
   },
   password: {
     rule: (min: number, length: number) =>
@@ -267,7 +266,6 @@ export const texts = {
     newCodesIntro:
       'Enter a current code from your authenticator app. Your old recovery codes stop working.',
     newCodesSubmit: 'Make new codes',
-    newCodesDone: 'Done',
     code: 'Code from the app',
     sessions: 'Sessions',
     sessionsHint: 'Signing out everywhere ends every session of your account, on every device.',
