@@ -12,6 +12,11 @@ const webFeatures = () =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
+const adminFeatures = () =>
+  readdirSync(new URL('apps/admin/src/features', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
 const apiModules = () =>
   readdirSync(new URL('apps/api/src/modules', import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -101,6 +106,32 @@ export default tseslint.config(
               from: './apps/web/src/app',
               message: 'Features never import app/: app/ composes them.',
             },
+            // The back office follows the shop's layers (docs/architecture.md), and stays apart from it.
+            ...adminFeatures().map((feature) => ({
+              target: `./apps/admin/src/features/${feature}`,
+              from: './apps/admin/src/features',
+              except: [`./${feature}`],
+              message: 'Features never import each other; compose them in app/.',
+            })),
+            {
+              target: [
+                './apps/admin/src/components',
+                './apps/admin/src/lib',
+                './apps/admin/src/config',
+              ],
+              from: ['./apps/admin/src/features', './apps/admin/src/app'],
+              message: 'Shared code never imports a feature or the app.',
+            },
+            {
+              target: './apps/admin/src/features',
+              from: './apps/admin/src/app',
+              message: 'Features never import app/: app/ composes them.',
+            },
+            {
+              target: './apps/web',
+              from: './apps/admin',
+              message: 'The shop never imports the back office.',
+            },
             {
               target: './apps/api/src/plugins',
               from: './apps/api/src/modules',
@@ -135,7 +166,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh, 'jsx-a11y-x': jsxA11y },
     rules: {
@@ -178,6 +209,8 @@ export default tseslint.config(
       'apps/web/src/config/env.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
       'apps/web/src/testing/**',
+      'apps/admin/src/**/*.test.{ts,tsx}',
+      'apps/admin/src/testing/**',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },

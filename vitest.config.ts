@@ -47,8 +47,9 @@ export default defineConfig({
             },
           ]
         : []),
-      // The web project has its own config (it needs the React plugin from apps/web).
+      // The web and admin projects have their own configs (each needs the React plugin).
       'apps/web/vitest.config.ts',
+      'apps/admin/vitest.config.ts',
     ],
   },
 });

@@ -1,0 +1,111 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { RequirePermission, RequireStage, Waiting } from './guards.tsx';
+import { ErrorScreen } from './routes/error.tsx';
+import { PublicLayout } from './shell/public-layout.tsx';
+import { Shell } from './shell/shell.tsx';
+
+/** Route paths are the `paths` table's, without the leading slash (they nest under `/`). */
+const at = (path: string) => path.slice(1);
+
+/** The back office's screens; each screen's module loads when it is first opened. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    hydrateFallbackElement: <Waiting />,
+    errorElement: <ErrorScreen />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            path: at(paths.signIn),
+            lazy: async () => ({ Component: (await import('./routes/sign-in.tsx')).SignInScreen }),
+          },
+          {
+            element: <RequireStage stages={['second-factor']} />,
+            children: [
+              {
+                path: at(paths.secondFactor),
+                lazy: async () => ({
+                  Component: (await import('./routes/second-factor.tsx')).SecondFactorScreen,
+                }),
+              },
+            ],
+          },
+          {
+            path: at(paths.acceptInvitation),
+            lazy: async () => ({
+              Component: (await import('./routes/accept-invitation.tsx')).AcceptInvitationScreen,
+            }),
+          },
+          {
+            element: <RequireStage stages={['enrol', 'ready']} />,
+            children: [
+              {
+                path: at(paths.twoFactor),
+                lazy: async () => ({
+                  Component: (await import('./routes/two-factor.tsx')).TwoFactorScreen,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        element: (
+          <RequireStage stages={['ready']}>
+            <Shell />
+          </RequireStage>
+        ),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard.tsx')).DashboardScreen,
+            }),
+          },
+          {
+            element: <RequirePermission permission="staff:read" />,
+            children: [
+              {
+                path: at(paths.staff),
+                lazy: async () => ({ Component: (await import('./routes/staff.tsx')).StaffScreen }),
+              },
+            ],
+          },
+          {
+            element: <RequirePermission permission="audit:read" />,
+            children: [
+              {
+                path: at(paths.audit),
+                lazy: async () => ({ Component: (await import('./routes/audit.tsx')).AuditScreen }),
+              },
+            ],
+          },
+          {
+            element: <RequirePermission permission="settings:read" />,
+            children: [
+              {
+                path: at(paths.settings),
+                lazy: async () => ({
+                  Component: (await import('./routes/settings.tsx')).SettingsScreen,
+                }),
+              },
+            ],
+          },
+          {
+            path: at(paths.account),
+            lazy: async () => ({ Component: (await import('./routes/account.tsx')).AccountScreen }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('./routes/not-found.tsx')).NotFoundScreen,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+];

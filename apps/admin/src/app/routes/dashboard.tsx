@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { Banner } from '../../components/ui/alert.tsx';
+import { Page } from '../../components/ui/page.tsx';
+import { paths } from '../../config/paths.ts';
+import { SalesFigures, WorkQueueFigures } from '../../features/dashboard/figures.tsx';
+import { can, useStaffSession } from '../../lib/session.ts';
+import { texts } from '../../texts.ts';
+
+/** Each part shows only to a role allowed to read it. */
+export function DashboardScreen() {
+  const session = useStaffSession();
+  const sales = can(session, 'dashboard:read');
+  const queue = can(session, 'orders:read');
+  return (
+    <Page title={texts.dashboard.title}>
+      {session.demo && !session.staff.twoFactor && (
+        <Banner>
+          <span>{texts.dashboard.twoFactorBanner}</span>
+          <Link to={paths.twoFactor}>{texts.dashboard.twoFactorLink}</Link>
+        </Banner>
+      )}
+      {sales && <SalesFigures />}
+      {queue && <WorkQueueFigures />}
+      {!sales && !queue && <p>{texts.dashboard.nothing}</p>}
+    </Page>
+  );
+}

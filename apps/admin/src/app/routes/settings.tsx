@@ -1,0 +1,15 @@
+import { Page, Section } from '../../components/ui/page.tsx';
+import { SecuritySettings } from '../../features/settings/security-settings.tsx';
+import { can, useStaffSession } from '../../lib/session.ts';
+import { texts } from '../../texts.ts';
+
+export function SettingsScreen() {
+  const session = useStaffSession();
+  return (
+    <Page title={texts.settings.title}>
+      <Section title={texts.settings.security} panel>
+        <SecuritySettings canWrite={can(session, 'settings:write')} />
+      </Section>
+    </Page>
+  );
+}

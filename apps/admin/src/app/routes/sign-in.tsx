@@ -1,0 +1,29 @@
+import { Navigate, useLocation, type Location } from 'react-router';
+import { FocusScreen } from '../../components/ui/page.tsx';
+import { SignInForm } from '../../features/auth/sign-in-form.tsx';
+import { pathOfStage, useKeepSession, useSession } from '../../lib/session.ts';
+import { texts } from '../../texts.ts';
+import { Waiting } from '../guards.tsx';
+
+/**
+ * Sign-in. Once a session exists (this form's answer, or an earlier one) the screen goes on by
+ * its stage: the code, two-factor set-up, or the app (where the person was going, if anywhere).
+ */
+export function SignInScreen() {
+  const { data: session, isPending } = useSession();
+  const keepSession = useKeepSession();
+  const from = (useLocation().state as { from?: Location } | null)?.from;
+  if (isPending) return <Waiting />;
+  if (session) {
+    const target =
+      session.stage === 'ready' && from
+        ? { pathname: from.pathname, search: from.search, hash: from.hash }
+        : pathOfStage(session.stage);
+    return <Navigate to={target} replace />;
+  }
+  return (
+    <FocusScreen title={texts.signIn.title} intro={texts.signIn.intro}>
+      <SignInForm onSignedIn={keepSession} />
+    </FocusScreen>
+  );
+}

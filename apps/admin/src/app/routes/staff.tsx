@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Alert, Notice } from '../../components/ui/alert.tsx';
+import { Page, Section } from '../../components/ui/page.tsx';
+import { DataTable, TableSkeleton } from '../../components/ui/table.tsx';
+import { InvitationRow } from '../../features/staff/invitation-row.tsx';
+import { InviteDialog } from '../../features/staff/invite-dialog.tsx';
+import { StaffRow } from '../../features/staff/staff-row.tsx';
+import { can, useStaffSession } from '../../lib/session.ts';
+import { useApiQuery } from '../../lib/use-api.ts';
+import { texts } from '../../texts.ts';
+
+const t = texts.staff;
+
+/** Staff accounts and pending invitations; an owner invites, changes roles, deactivates. */
+export function StaffScreen() {
+  const session = useStaffSession();
+  const canWrite = can(session, 'staff:write');
+  const list = useApiQuery('listStaff', {});
+  const [notice, setNotice] = useState('');
+  const [problem, setProblem] = useState('');
+  const done = (text: string) => {
+    setProblem('');
+    setNotice(text);
+  };
+  const failed = (text: string) => {
+    setNotice('');
+    setProblem(text);
+  };
+  const accountColumns = [t.name, t.email, t.role, t.twoFactor, t.status, t.lastSignIn];
+  const invitationColumns = [t.email, t.role, t.expires];
+  return (
+    <Page
+      title={t.title}
+      actions={canWrite && <InviteDialog onInvited={(email) => done(t.invited(email))} />}
+    >
+      <Notice>{notice}</Notice>
+      {problem && <Alert>{problem}</Alert>}
+      {list.isError && <Alert>{list.error.message}</Alert>}
+      <Section title={t.accounts}>
+        {list.isPending && <TableSkeleton />}
+        {list.data && (
+          <DataTable
+            label={t.accountsLabel}
+            columns={canWrite ? [...accountColumns, t.actions] : accountColumns}
+            isEmpty={list.data.staff.length === 0}
+            empty={t.noStaff}
+          >
+            {list.data.staff.map((member) => (
+              <StaffRow
+                key={member.id}
+                member={member}
+                isSelf={member.id === session.staff.id}
+                canWrite={canWrite}
+                onDone={done}
+                onProblem={failed}
+              />
+            ))}
+          </DataTable>
+        )}
+      </Section>
+      <Section title={t.invitations}>
+        {list.isPending && <TableSkeleton rows={2} />}
+        {list.data && (
+          <DataTable
+            label={t.invitationsLabel}
+            columns={canWrite ? [...invitationColumns, t.actions] : invitationColumns}
+            isEmpty={list.data.invitations.length === 0}
+            empty={t.noInvitations}
+          >
+            {list.data.invitations.map((invitation) => (
+              <InvitationRow
+                key={invitation.id}
+                invitation={invitation}
+                canWrite={canWrite}
+                onDone={done}
+              />
+            ))}
+          </DataTable>
+        )}
+      </Section>
+    </Page>
+  );
+}

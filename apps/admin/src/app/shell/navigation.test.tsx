@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { sessionFor } from '../../testing/fixtures.ts';
+import { renderApp } from '../../testing/render.tsx';
+import { answer, server } from '../../testing/server.ts';
+import { navItemsFor } from './navigation.ts';
+
+describe('navigation', () => {
+  it('shows a fulfilment session only what its permissions allow, and asks for nothing else', async () => {
+    let salesAsked = false;
+    server.use(
+      answer('session', () => HttpResponse.json(sessionFor('fulfilment'))),
+      answer('workQueue', () => HttpResponse.json({ toShip: 3, lowStock: 2, soldOut: 1 })),
+      answer('sales', () => {
+        salesAsked = true;
+        return HttpResponse.json({ message: 'Your role does not allow this' }, { status: 403 });
+      }),
+    );
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const entries = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(entries).toEqual(['Dashboard', 'Account']);
+    expect(await screen.findByText('Orders to ship')).toBeInTheDocument();
+    expect(screen.queryByText('Sales')).not.toBeInTheDocument();
+    expect(salesAsked).toBe(false);
+  });
+
+  it('shows an owner every screen', () => {
+    expect(navItemsFor(sessionFor('owner')).map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Staff',
+      'Audit log',
+      'Settings',
+      'Account',
+    ]);
+  });
+});

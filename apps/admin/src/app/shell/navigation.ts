@@ -1,0 +1,38 @@
+import type { AdminSession, Permission } from '@aurelle/contract';
+import type { ComponentType } from 'react';
+import {
+  AccountIcon,
+  AuditIcon,
+  DashboardIcon,
+  SettingsIcon,
+  StaffIcon,
+} from '../../components/icons.tsx';
+import { paths } from '../../config/paths.ts';
+import { can } from '../../lib/session.ts';
+import { texts } from '../../texts.ts';
+
+type NavItem = {
+  to: string;
+  label: string;
+  icon: ComponentType;
+  /** What the role needs to see the entry; none: everyone. */
+  permission?: Permission;
+};
+
+const NAV_ITEMS: readonly NavItem[] = [
+  { to: paths.dashboard, label: texts.nav.dashboard, icon: DashboardIcon },
+  { to: paths.staff, label: texts.nav.staff, icon: StaffIcon, permission: 'staff:read' },
+  { to: paths.audit, label: texts.nav.audit, icon: AuditIcon, permission: 'audit:read' },
+  {
+    to: paths.settings,
+    label: texts.nav.settings,
+    icon: SettingsIcon,
+    permission: 'settings:read',
+  },
+  { to: paths.account, label: texts.nav.account, icon: AccountIcon },
+];
+
+/** The navigation entries a session's role may open (the server checks again on every call). */
+export function navItemsFor(session: AdminSession): NavItem[] {
+  return NAV_ITEMS.filter((item) => !item.permission || can(session, item.permission));
+}

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { confirmEnrolmentBodySchema } from '@aurelle/contract';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { formParseOptions, showServerErrors } from '../lib/form.ts';
+import { texts } from '../texts.ts';
+import { Alert } from './ui/alert.tsx';
+import { Button } from './ui/button.tsx';
+import formStyles from './ui/form.module.css';
+import { TextField } from './ui/text-field.tsx';
+
+type Props = {
+  label?: string;
+  submitLabel: string;
+  pendingLabel: string;
+  /** Sends the code; a rejection with the server's error shows it under the field. */
+  submit: (body: { code: string }) => Promise<unknown>;
+  /** More actions beside the submit button. */
+  children?: ReactNode;
+};
+
+/** A 6-digit authenticator code, checked with the contract's rule before it is sent. */
+export function CodeForm({
+  label = texts.secondFactor.code,
+  submitLabel,
+  pendingLabel,
+  submit,
+  children,
+}: Props) {
+  const [message, setMessage] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(confirmEnrolmentBodySchema, formParseOptions),
+    mode: 'onTouched',
+    defaultValues: { code: '' },
+  });
+  const onValid = async (body: { code: string }) => {
+    setMessage(null);
+    try {
+      await submit(body);
+    } catch (error) {
+      setMessage(showServerErrors(error, setError, ['code']));
+    }
+  };
+  return (
+    <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
+      {message && <Alert>{message}</Alert>}
+      <TextField
+        label={label}
+        hint={texts.secondFactor.codeHint}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        pattern="[0-9]*"
+        spellCheck={false}
+        error={formState.errors.code?.message}
+        {...register('code', { setValueAs: (value: string) => value.replace(/\s/g, '') })}
+      />
+      <div className={formStyles.actions}>
+        <Button type="submit" variant="primary" pending={formState.isSubmitting}>
+          {formState.isSubmitting ? pendingLabel : submitLabel}
+        </Button>
+        {children}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+
+/** A 20 px outline icon; decorative, since a word always stands beside it. */
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const DashboardIcon = () => (
+  <Icon>
+    <rect x="3.5" y="3.5" width="7" height="8" />
+    <rect x="13.5" y="3.5" width="7" height="5" />
+    <rect x="3.5" y="14.5" width="7" height="6" />
+    <rect x="13.5" y="11.5" width="7" height="9" />
+  </Icon>
+);
+
+export const StaffIcon = () => (
+  <Icon>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c.8-3.6 3.4-5.5 6.5-5.5s5.7 1.9 6.5 5.5" />
+    <path d="M15.5 4.8a3.5 3.5 0 0 1 0 6.4M18 14.8c1.8.8 3 2.5 3.5 5.2" />
+  </Icon>
+);
+
+export const AuditIcon = () => (
+  <Icon>
+    <path d="M6 3.5h9l3.5 3.5v13.5H6z" />
+    <path d="M9 10h6.5M9 13.5h6.5M9 17h4" />
+  </Icon>
+);
+
+export const SettingsIcon = () => (
+  <Icon>
+    <path d="M4 7h10M18 7h2M4 17h2M10 17h10" />
+    <circle cx="16" cy="7" r="2" />
+    <circle cx="8" cy="17" r="2" />
+  </Icon>
+);
+
+export const AccountIcon = () => (
+  <Icon>
+    <circle cx="12" cy="8.5" r="4" />
+    <path d="M4 20.5c1-4 4.2-6 8-6s7 2 8 6" />
+  </Icon>
+);

@@ -1,0 +1,48 @@
+import type { ComponentProps } from 'react';
+import { Link } from 'react-router';
+import { cx } from '../../lib/cx.ts';
+import styles from './button.module.css';
+
+type Variant = 'primary' | 'secondary' | 'quiet' | 'danger';
+type Size = 'md' | 'sm';
+
+type Look = { variant?: Variant; size?: Size; block?: boolean };
+
+function buttonClass({ variant = 'secondary', size = 'md', block = false }: Look = {}) {
+  return cx(styles.button, styles[variant], styles[size], block && styles.block);
+}
+
+type ButtonProps = ComponentProps<'button'> & Look & { pending?: boolean };
+
+/** A button; `pending` shows progress and keeps it from being pressed twice. */
+export function Button({
+  variant,
+  size,
+  block,
+  pending = false,
+  disabled,
+  className,
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={cx(buttonClass({ variant, size, block }), className)}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      {...rest}
+    >
+      {pending && <span className={styles.spinner} aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}
+
+type LinkProps = ComponentProps<typeof Link> & Look;
+
+/** A link that looks like a button. */
+export function ButtonLink({ variant, size, block, className, ...rest }: LinkProps) {
+  return <Link className={cx(buttonClass({ variant, size, block }), className)} {...rest} />;
+}

@@ -1,0 +1,70 @@
+import type { AuditEntry } from '@aurelle/contract';
+import tableStyles from '../../components/ui/table.module.css';
+import { DataTable } from '../../components/ui/table.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { texts } from '../../texts.ts';
+import styles from './audit.module.css';
+import { describeChanges } from './changes.ts';
+
+const t = texts.audit;
+const COLUMNS = [t.time, t.person, t.action, t.entity, t.changes];
+
+const entityLabel = (type: string) =>
+  type in texts.entityTypes ? texts.entityTypes[type as keyof typeof texts.entityTypes] : type;
+
+/** The log's entries; a person shows by name when the staff list is at hand, else by e-mail. */
+export function AuditTable({
+  entries,
+  names,
+}: {
+  entries: readonly AuditEntry[];
+  names: ReadonlyMap<string, string>;
+}) {
+  return (
+    <DataTable
+      label={t.tableLabel}
+      columns={COLUMNS}
+      isEmpty={entries.length === 0}
+      empty={t.empty}
+    >
+      {entries.map((entry) => {
+        const changes = describeChanges(entry.changes);
+        return (
+          <tr key={entry.id}>
+            <td data-label={t.time} className={tableStyles.nowrap}>
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            </td>
+            <td data-label={t.person}>
+              {(entry.staffId && names.get(entry.staffId)) ?? entry.actor ?? t.system}
+            </td>
+            <td data-label={t.action}>
+              <span className={styles.action}>{entry.action}</span>
+            </td>
+            <td data-label={t.entity}>
+              <span>
+                {entityLabel(entry.entityType)}
+                {entry.entityId && (
+                  <span className={tableStyles.muted} title={entry.entityId}>
+                    {' '}
+                    {entry.entityId.slice(0, 8)}
+                  </span>
+                )}
+              </span>
+            </td>
+            <td data-label={t.changes}>
+              {changes.length === 0 ? (
+                <span className={tableStyles.muted}>{t.none}</span>
+              ) : (
+                <ul className={styles.changes}>
+                  {changes.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              )}
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
+  );
+}

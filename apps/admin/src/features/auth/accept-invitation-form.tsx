@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AdminSession } from '@aurelle/contract';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import { PasswordRule } from '../../components/password-rule.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import formStyles from '../../components/ui/form.module.css';
+import { PasswordField, TextField } from '../../components/ui/text-field.tsx';
+import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { acceptInvitationFormSchema } from '../../lib/password-forms.ts';
+import { useApiMutation } from '../../lib/use-api.ts';
+import { texts } from '../../texts.ts';
+
+type Values = z.output<typeof acceptInvitationFormSchema>;
+
+/** Name (as the owner wrote it) and a new password, typed twice; answers the new session. */
+export function AcceptInvitationForm({
+  token,
+  name,
+  onAccepted,
+}: {
+  token: string;
+  name: string;
+  onAccepted: (session: AdminSession) => void;
+}) {
+  const [message, setMessage] = useState<string | null>(null);
+  const accept = useApiMutation('acceptInvitation');
+  const { register, handleSubmit, setError, formState, control } = useForm({
+    resolver: zodResolver(acceptInvitationFormSchema, formParseOptions),
+    mode: 'onTouched',
+    defaultValues: { name, password: '', confirm: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+  const onValid = async ({ name: newName, password: newPassword }: Values) => {
+    setMessage(null);
+    try {
+      onAccepted(
+        await accept.mutateAsync({ body: { token, name: newName, password: newPassword } }),
+      );
+    } catch (error) {
+      setMessage(showServerErrors(error, setError, ['name', 'password']));
+    }
+  };
+  const { errors, isSubmitting } = formState;
+  return (
+    <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
+      {message && <Alert>{message}</Alert>}
+      <TextField
+        label={texts.invitation.name}
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <PasswordField
+        label={texts.invitation.password}
+        autoComplete="new-password"
+        hint={<PasswordRule value={password} />}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label={texts.invitation.confirm}
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        {...register('confirm')}
+      />
+      <Button type="submit" variant="primary" block pending={isSubmitting}>
+        {isSubmitting ? texts.invitation.submitting : texts.invitation.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { Alert } from '../../components/ui/alert.tsx';
+import { Section } from '../../components/ui/page.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { StatCard, StatGroup } from '../../components/ui/stat-card.tsx';
+import { formatCount, formatDay, formatPaise } from '../../lib/format.ts';
+import { useApiQuery } from '../../lib/use-api.ts';
+import { texts } from '../../texts.ts';
+import styles from './figures.module.css';
+
+/** Cards shaped like the figures they stand in for. */
+function LoadingCards({ title, count }: { title: string; count: number }) {
+  return (
+    <Section title={title}>
+      <div role="status" aria-label={texts.app.loading} className={styles.loading}>
+        {Array.from({ length: count }, (_, index) => (
+          <div key={index} className={styles.card}>
+            <Skeleton width="50%" height="0.75rem" />
+            <Skeleton width="70%" height="1.75rem" />
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+/** Today's and this month's orders and revenue (money in paise, shown in rupees). */
+export function SalesFigures() {
+  const sales = useApiQuery('sales', {});
+  if (sales.isPending) return <LoadingCards title={texts.dashboard.sales} count={4} />;
+  if (sales.isError) {
+    return (
+      <Section title={texts.dashboard.sales}>
+        <Alert>{sales.error.message}</Alert>
+      </Section>
+    );
+  }
+  const { today, month, date } = sales.data;
+  return (
+    <Section title={texts.dashboard.sales}>
+      <p className={styles.caption}>{texts.dashboard.salesFor(formatDay(date))}</p>
+      <StatGroup>
+        <StatCard label={texts.dashboard.todayOrders} value={formatCount(today.orders)} />
+        <StatCard label={texts.dashboard.todayRevenue} value={formatPaise(today.revenue)} />
+        <StatCard label={texts.dashboard.monthOrders} value={formatCount(month.orders)} />
+        <StatCard label={texts.dashboard.monthRevenue} value={formatPaise(month.revenue)} />
+      </StatGroup>
+    </Section>
+  );
+}
+
+/** What is waiting: orders to ship, pieces low in stock or sold out. */
+export function WorkQueueFigures() {
+  const queue = useApiQuery('workQueue', {});
+  if (queue.isPending) return <LoadingCards title={texts.dashboard.queue} count={3} />;
+  if (queue.isError) {
+    return (
+      <Section title={texts.dashboard.queue}>
+        <Alert>{queue.error.message}</Alert>
+      </Section>
+    );
+  }
+  const { toShip, lowStock, soldOut } = queue.data;
+  return (
+    <Section title={texts.dashboard.queue}>
+      <StatGroup>
+        <StatCard label={texts.dashboard.toShip} value={formatCount(toShip)} />
+        <StatCard label={texts.dashboard.lowStock} value={formatCount(lowStock)} />
+        <StatCard label={texts.dashboard.soldOut} value={formatCount(soldOut)} />
+      </StatGroup>
+    </Section>
+  );
+}

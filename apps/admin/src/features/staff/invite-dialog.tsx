@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { inviteBodySchema, type InviteBody, type StaffRole } from '@aurelle/contract';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { DialogActions, Modal } from '../../components/ui/dialog.tsx';
+import formStyles from '../../components/ui/form.module.css';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { useApiMutation } from '../../lib/use-api.ts';
+import { texts } from '../../texts.ts';
+import { roleOptions } from './roles.ts';
+
+/** The least a new colleague can do, until the owner chooses otherwise. */
+const DEFAULT_ROLE: StaffRole = 'fulfilment';
+const EMPTY = { email: '', name: '', role: DEFAULT_ROLE };
+
+/** "Invite": a dialog asking a colleague's e-mail, name and role. */
+export function InviteDialog({ onInvited }: { onInvited: (email: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const invite = useApiMutation('invite', { invalidates: ['listStaff'] });
+  const { register, handleSubmit, setError, formState, control, reset } = useForm({
+    resolver: zodResolver(inviteBodySchema, formParseOptions),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    if (next) {
+      reset(EMPTY);
+      setMessage(null);
+    }
+  };
+  const onValid = async (body: InviteBody) => {
+    setMessage(null);
+    try {
+      const invitation = await invite.mutateAsync({ body });
+      setOpen(false);
+      onInvited(invitation.email);
+    } catch (error) {
+      setMessage(showServerErrors(error, setError, ['email', 'name', 'role']));
+    }
+  };
+  const { errors, isSubmitting } = formState;
+  return (
+    <Modal
+      open={open}
+      onOpenChange={changeOpen}
+      title={texts.inviteDialog.title}
+      description={texts.inviteDialog.description}
+      trigger={<Button variant="primary">{texts.staff.invite}</Button>}
+    >
+      <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
+        {message && <Alert>{message}</Alert>}
+        <TextField
+          label={texts.inviteDialog.email}
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label={texts.inviteDialog.name}
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <Controller
+          control={control}
+          name="role"
+          render={({ field }) => (
+            <SelectField
+              label={texts.inviteDialog.role}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              options={roleOptions}
+              hint={texts.roleDescriptions[field.value]}
+              error={errors.role?.message}
+            />
+          )}
+        />
+        <DialogActions>
+          <Button type="submit" variant="primary" pending={isSubmitting}>
+            {isSubmitting ? texts.inviteDialog.submitting : texts.inviteDialog.submit}
+          </Button>
+        </DialogActions>
+      </form>
+    </Modal>
+  );
+}

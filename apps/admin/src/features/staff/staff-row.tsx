@@ -1,0 +1,131 @@
+import type { StaffMember, StaffRole } from '@aurelle/contract';
+import { useState } from 'react';
+import { Email } from '../../components/email.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Chip } from '../../components/ui/chip.tsx';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import tableStyles from '../../components/ui/table.module.css';
+import { formatShortDateTime } from '../../lib/format.ts';
+import { useApiMutation } from '../../lib/use-api.ts';
+import { texts } from '../../texts.ts';
+import { roleLabels } from './roles.ts';
+
+type Props = {
+  member: StaffMember;
+  /** The signed-in member's own row: no actions on it. */
+  isSelf: boolean;
+  canWrite: boolean;
+  onDone: (notice: string) => void;
+  onProblem: (message: string) => void;
+};
+
+/** One staff account: its role (changeable), its states as chips, and deactivate / reactivate. */
+export function StaffRow({ member, isSelf, canWrite, onDone, onProblem }: Props) {
+  const [confirming, setConfirming] = useState(false);
+  const changeRole = useApiMutation('updateStaff', { invalidates: ['listStaff'] });
+  const changeActive = useApiMutation('updateStaff', { invalidates: ['listStaff'] });
+  const editable = canWrite && !isSelf;
+  const shownRole = changeRole.isPending
+    ? (changeRole.variables.body.role ?? member.role)
+    : member.role;
+  const setRole = (role: StaffRole) =>
+    changeRole.mutate(
+      { params: { id: member.id }, body: { role } },
+      {
+        onSuccess: (updated) =>
+          onDone(texts.staff.roleChanged(updated.name, texts.roles[updated.role])),
+        onError: (error) => onProblem(error.message),
+      },
+    );
+  const setActive = () =>
+    changeActive.mutate(
+      { params: { id: member.id }, body: { active: !member.active } },
+      {
+        onSuccess: (updated) => {
+          setConfirming(false);
+          onDone(
+            updated.active
+              ? texts.staff.nowReactivated(updated.name)
+              : texts.staff.nowDeactivated(updated.name),
+          );
+        },
+      },
+    );
+  return (
+    <tr>
+      <td data-label={texts.staff.name}>
+        <span className={tableStyles.stack}>
+          <span>{member.name}</span>
+          {isSelf && <Chip tone="off">{texts.staff.you}</Chip>}
+        </span>
+      </td>
+      <td data-label={texts.staff.email}>
+        <span>
+          <Email address={member.email} />
+        </span>
+      </td>
+      <td data-label={texts.staff.role}>
+        {editable ? (
+          <SelectField
+            label={texts.staff.roleOf(member.name)}
+            hideLabel
+            size="sm"
+            value={shownRole}
+            onValueChange={(role) => setRole(role as StaffRole)}
+            options={roleLabels}
+            disabled={changeRole.isPending}
+          />
+        ) : (
+          texts.roles[member.role]
+        )}
+      </td>
+      <td data-label={texts.staff.twoFactor}>
+        {member.twoFactor ? (
+          <Chip tone="ok">{texts.staff.on}</Chip>
+        ) : (
+          <Chip tone="warn">{texts.staff.off}</Chip>
+        )}
+      </td>
+      <td data-label={texts.staff.status}>
+        {member.active ? (
+          <Chip tone="ok">{texts.staff.active}</Chip>
+        ) : (
+          <Chip tone="off">{texts.staff.deactivated}</Chip>
+        )}
+      </td>
+      <td data-label={texts.staff.lastSignIn} className={tableStyles.nowrap}>
+        {member.lastSignInAt ? formatShortDateTime(member.lastSignInAt) : texts.staff.never}
+      </td>
+      {canWrite && (
+        <td data-label={texts.staff.actions}>
+          {editable && (
+            <ConfirmDialog
+              trigger={
+                <Button size="sm" variant={member.active ? 'danger' : 'secondary'}>
+                  {member.active ? texts.staff.deactivate : texts.staff.reactivate}
+                </Button>
+              }
+              open={confirming}
+              onOpenChange={(open) => {
+                setConfirming(open);
+                if (!open) changeActive.reset();
+              }}
+              title={
+                member.active
+                  ? texts.staff.deactivateTitle(member.name)
+                  : texts.staff.reactivateTitle(member.name)
+              }
+              body={member.active ? texts.staff.deactivateBody : texts.staff.reactivateBody}
+              confirmLabel={member.active ? texts.staff.deactivate : texts.staff.reactivate}
+              destructive={member.active}
+              pending={changeActive.isPending}
+              error={changeActive.error?.message}
+              onConfirm={setActive}
+            />
+          )}
+        </td>
+      )}
+    </tr>
+  );
+}

@@ -1,0 +1,34 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { texts } from '../texts.ts';
+import { ApiError, messageOf } from './api.ts';
+
+/**
+ * Puts the server's field errors (`errors`, keyed by field name) under the form's fields, and
+ * answers the server's message to show above the form, or null when a field already says it.
+ */
+export function showServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): string | null {
+  if (!(error instanceof ApiError)) return messageOf(error);
+  const shown: string[] = [];
+  for (const [field, message] of Object.entries(error.fieldErrors)) {
+    const match = fields.find((name) => name === field);
+    if (!match) continue;
+    setError(match, { type: 'server', message }, { shouldFocus: shown.length === 0 });
+    shown.push(message);
+  }
+  return shown.includes(error.message) ? null : error.message;
+}
+
+/**
+ * Parse options for `zodResolver(schema, formParseOptions)`: an empty field the contract gives no
+ * message of its own reads "Fill in this field"; every other message is the contract's.
+ */
+export const formParseOptions = {
+  error: (issue: { code: string; minimum?: unknown; input?: unknown }) =>
+    (issue.code === 'too_small' && issue.minimum === 1) || issue.input === undefined
+      ? texts.form.required
+      : undefined,
+};

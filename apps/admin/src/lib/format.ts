@@ -1,0 +1,44 @@
+/** Whole rupees and paise in Indian grouping: 12345678 paise → ₹1,23,456.78. */
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const counts = new Intl.NumberFormat('en-IN');
+
+/** Money from the API: integer paise in INR. */
+export function formatPaise(paise: number): string {
+  return rupees.format(paise / 100);
+}
+
+export function formatCount(count: number): string {
+  return counts.format(count);
+}
+
+/** A moment, in the browser's locale and time zone. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** A moment in a table cell: the short date and the time. */
+export function formatShortDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+}
+
+/** A calendar day (2026-11-27) as the browser's locale writes it, whatever its time zone. */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString(undefined, { dateStyle: 'long', timeZone: 'UTC' });
+}
+
+/** A two-factor secret in groups of four, easier to type: JBSW Y3DP EHPK 3PXP. */
+export function groupSecret(secret: string): string {
+  return (secret.match(/.{1,4}/g) ?? []).join(' ');
+}
+
+/** An e-mail address as a table shows it: it may break before the @ when the column is narrow. */
+export function emailParts(email: string): [string, string] {
+  const at = email.lastIndexOf('@');
+  return at > 0 ? [email.slice(0, at), email.slice(at)] : [email, ''];
+}
