@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: install dependencies if missing, build what is stale, then serve the shop.
+// `npm start`: install dependencies if missing, build what is stale, then serve the shop and its
+// back office.
 // The server migrates the database and seeds the demo catalogue when it is empty.
 // Uses nothing but Node itself: it runs before `node_modules` exists.
 import { spawn, spawnSync } from 'node:child_process';
@@ -96,6 +97,19 @@ buildIfStale(
   ],
   'apps/web/dist/.build-stamp',
   ['run', 'build', '-w', '@aurelle/web'],
+);
+buildIfStale(
+  'Building the back office',
+  [
+    ...contract,
+    'apps/web/src/styles',
+    'apps/admin/src',
+    'apps/admin/index.html',
+    'apps/admin/vite.config.ts',
+    'apps/admin/package.json',
+  ],
+  'apps/admin/dist/.build-stamp',
+  ['run', 'build', '-w', '@aurelle/admin'],
 );
 buildIfStale(
   'Building the API',

@@ -23,7 +23,9 @@ import { couponRoutes } from './modules/coupon/coupon.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
+import { registerAdminShell } from './modules/page/admin-shell.ts';
 import { registerPageShell } from './modules/page/page.routes.ts';
+import { ADMIN_STATIC_DIR } from './paths.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerAdminScope, type AdminRoute } from './modules/staff/admin-scope.ts';
@@ -154,6 +156,7 @@ export async function buildApp({
     { prefix: API_PREFIX },
   );
   await app.register(seoRoutes, { service: services.seo });
+  await registerAdminShell(app, { dir: ADMIN_STATIC_DIR });
   await registerPageShell(app, { env, seo: services.seo });
 
   app.decorate('services', services);

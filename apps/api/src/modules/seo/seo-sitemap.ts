@@ -29,5 +29,5 @@ export function sitemapXml(ref: Reference, products: readonly ProductAddress[], 
 
 /** Crawlers may read every page but the API, searches and a customer's own pages. */
 export function robotsTxt(links: SiteLinks) {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /search/\nDisallow: /profile\nDisallow: /orders\n\nSitemap: ${links.absolute('/sitemap.xml')}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\nDisallow: /search/\nDisallow: /profile\nDisallow: /orders\n\nSitemap: ${links.absolute('/sitemap.xml')}\n`;
 }
