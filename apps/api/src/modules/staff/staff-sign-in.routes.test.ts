@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '@aurelle/contract';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildTestApp, TEST_API_KEY, type TestApp } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import {
@@ -183,7 +183,7 @@ describe('two-factor sign-in', () => {
     );
     const reused = await admin(t, 'POST', '/auth/second-factor', { code }, { cookie: again });
     expect(reused.statusCode).toBe(400);
-    const recovery = recoveryCodes[0]!.toUpperCase();
+    const recovery = String(recoveryCodes[0]).toUpperCase();
     const byRecovery = await admin(
       t,
       'POST',
@@ -284,7 +284,7 @@ describe('sessions', () => {
       url: '/api/admin/session',
       headers: {
         authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x',
-        'x-api-key': t.headers['x-api-key']!,
+        'x-api-key': TEST_API_KEY,
       },
     });
     expect(bearer.statusCode).toBe(401);
@@ -310,7 +310,7 @@ describe('sessions', () => {
     const storefront = await t.app.inject({
       method: 'GET',
       url: '/api/customer/profile',
-      headers: { cookie, 'x-api-key': t.headers['x-api-key']! },
+      headers: { cookie, 'x-api-key': TEST_API_KEY },
     });
     expect(storefront.statusCode).toBe(401);
   });
