@@ -86,6 +86,7 @@ CREATE UNIQUE INDEX "staff_accounts_email_key" ON "staff_accounts" USING btree (
 CREATE UNIQUE INDEX "staff_invitations_token_key" ON "staff_invitations" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_recovery_codes_key" ON "staff_recovery_codes" USING btree ("staff_id","code_hash");--> statement-breakpoint
 CREATE INDEX "staff_sessions_staff_idx" ON "staff_sessions" USING btree ("staff_id") WHERE "staff_sessions"."ended_at" is null;--> statement-breakpoint
+CREATE INDEX "products_active_stock_idx" ON "products" USING btree ("stock") WHERE "products"."is_active";--> statement-breakpoint
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "orders_to_ship_idx" ON "orders" USING btree ("created_at") WHERE "orders"."status" = 'Placed' and ("orders"."payment_status" = 'paid' or "orders"."payment_method" = 'POD');--> statement-breakpoint
 -- The audit log is append-only: the database itself refuses to change or remove a row.

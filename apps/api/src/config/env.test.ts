@@ -70,6 +70,12 @@ describe('loadEnv', () => {
     expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT must be a whole number/);
   });
 
+  it('takes the first owner from OWNER_EMAIL and OWNER_PASSWORD together, never one alone', () => {
+    expect(problemsOf({ OWNER_EMAIL: 'founder@maison.in' })).toEqual([
+      'OWNER_EMAIL and OWNER_PASSWORD are set together, or neither',
+    ]);
+  });
+
   it('names DATABASE_URL when it is not a PostgreSQL URL', () => {
     expect(problemsOf({ DATABASE_URL: 'mysql://localhost/shop' })[0]).toMatch(
       /^DATABASE_URL must be a URL like postgres:\/\//,
@@ -89,6 +95,7 @@ describe('loadEnv', () => {
       RAZORPAY_KEY_SECRET: 's-Pa55',
       RAZORPAY_WEBHOOK_SECRET: 'w-Pa55',
       RAZORPAY_API_URL: 'api.razorpay.com?key=rzp-Pa55word',
+      OWNER_PASSWORD: 'o-Pa55',
     };
     const problems = problemsOf(secrets);
     expect(problems.map((problem) => problem.split(' ')[0]).sort()).toEqual(

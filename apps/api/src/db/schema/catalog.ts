@@ -80,6 +80,10 @@ export const products = pgTable(
     index('products_active_price_idx')
       .on(table.price, table.id)
       .where(sql`${table.isActive}`),
+    // The back office's low-stock and sold-out counts.
+    index('products_active_stock_idx')
+      .on(table.stock)
+      .where(sql`${table.isActive}`),
     // Stock is decremented with a row condition; this makes overselling impossible even so.
     check('products_stock_nonnegative', sql`${table.stock} >= 0`),
     check('products_price_nonnegative', sql`${table.price} >= 0`),

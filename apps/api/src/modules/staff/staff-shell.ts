@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { AppError } from '../../lib/errors.ts';
+import type { Db } from '../../db/client.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import { checkNewPassword, hashPassword } from './passwords.ts';
+import type { StaffLimits } from './staff-limits.ts';
+import type { StaffRepository } from './staff.repository.ts';
+
+/** The server's shell acts as nobody in the audit log: it is the owner at the machine. */
+const SHELL = { staffId: null, email: 'server shell', ip: null, userAgent: null };
+
+/** A password to hand over once: 24 letters and digits. */
+export const generatedPassword = () => randomBytes(18).toString('base64url');
+
+/**
+ * What the server's shell may do for the day the owner loses both their phone and recovery
+ * codes, or their password: create an owner, set a new password, turn two-factor sign-in off.
+ * Each ends the account's sessions and is written in the audit log.
+ */
+export function createStaffShell({
+  db,
+  repo,
+  audit,
+  limits,
+  now,
+}: {
+  db: Db;
+  repo: StaffRepository;
+  audit: AuditRepository;
+  limits: Pick<StaffLimits, 'unlock'>;
+  now: () => Date;
+}) {
+  async function account(email: string) {
+    const found = await repo.byEmail(email.toLowerCase());
+    if (!found) throw new AppError(404, `No staff account has the e-mail ${email}`);
+    return found;
+  }
+
+  return {
+    async createOwner(email: string, password: string) {
+      checkNewPassword(password);
+      const passwordHash = await hashPassword(password);
+      if (await repo.byEmail(email.toLowerCase()))
+        throw new AppError(409, `${email} already has a staff account: reset its password instead`);
+      await db.transaction(async (tx) => {
+        const created = await repo.create(tx, {
+          email: email.toLowerCase(),
+          name: 'Owner',
+          role: 'owner',
+          passwordHash,
+        });
+        await audit.record(
+          tx,
+          SHELL,
+          { action: 'shell.owner-created', entityType: 'staff', entityId: created.id },
+          now(),
+        );
+      });
+    },
+
+    async resetPassword(email: string, password: string) {
+      const found = await account(email);
+      checkNewPassword(password);
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await repo.update(tx, found.id, { passwordHash, active: true });
+        await repo.endSessionsOf(tx, found.id, now());
+        await audit.record(
+          tx,
+          SHELL,
+          { action: 'shell.password-reset', entityType: 'staff', entityId: found.id },
+          now(),
+        );
+      });
+      await limits.unlock(found.email);
+    },
+
+    async resetTwoFactor(email: string) {
+      const found = await account(email);
+      await db.transaction(async (tx) => {
+        await repo.update(tx, found.id, { totpSecret: null, pendingTotpSecret: null });
+        await repo.replaceRecoveryCodes(tx, found.id, []);
+        await repo.endSessionsOf(tx, found.id, now());
+        await audit.record(
+          tx,
+          SHELL,
+          {
+            action: 'shell.two-factor-reset',
+            entityType: 'staff',
+            entityId: found.id,
+            changes: { twoFactor: { before: found.totpSecret !== null, after: false } },
+          },
+          now(),
+        );
+      });
+      await limits.unlock(found.email);
+    },
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * The back office's dashboard at scale: 100 000 orders over 400 days and a 10 000-product
+ * catalogue on PostgreSQL, then the dashboard's two calls under load, with their plans.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres npm run bench:admin
+ *
+ * Options: --orders=100000 --products=10000 --duration=10 --connections=8.
+ */
+import { sql } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { loadEnv } from '../../apps/api/src/config/env.ts';
+import { createDatabase } from '../../apps/api/src/db/client.ts';
+import { createThrowawayPostgres } from '../../apps/api/test/throwaway-postgres.ts';
+import { createBenchCustomer } from './customer.ts';
+import { generateCatalog } from './generate.ts';
+import { load } from './load.ts';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, '').split('=');
+    return [key ?? '', value ?? 'true'];
+  }),
+);
+const orderCount = Number(args.orders ?? 100_000);
+const productCount = Number(args.products ?? 10_000);
+const durationSeconds = Number(args.duration ?? 10);
+const connections = Number(args.connections ?? 8);
+const JWT_SECRET = 'bench-jwt-secret-bench-jwt-secret-0123';
+const OWNER = { email: 'owner@bench.example', password: 'bench-owner-password-42' };
+
+const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!server) throw new Error('needs BENCH_DATABASE_URL (a PostgreSQL server URL)');
+const throwaway = await createThrowawayPostgres(server, 'aurelle_bench_admin');
+const dataDir = mkdtempSync(join(tmpdir(), 'aurelle-bench-admin-'));
+const database = await createDatabase({ kind: 'postgres', url: throwaway.url, poolSize: 10 });
+try {
+  await database.migrate();
+  const started = Date.now();
+  await generateCatalog(database.db, { count: productCount });
+  await createBenchCustomer(database.db, JWT_SECRET);
+  // Orders spread over 400 days: most paid, some cash, some unpaid or released.
+  await database.db.execute(sql`
+    insert into orders (order_number, customer_id, status, payment_method, payment_status, currency,
+                        currency_rate, subtotal, total, shipping_option, billing_info, user_info, created_at)
+    select 'BN-' || n, (select id from customers limit 1),
+           case when n % 17 = 0 then 'Released' else 'Placed' end,
+           case when n % 5 = 0 then 'POD' else 'razorpay' end,
+           case when n % 5 = 0 then 'not_required' when n % 11 = 0 then 'pending' else 'paid' end,
+           'INR', 1, 100000 + (n % 900) * 1000, 100000 + (n % 900) * 1000, 'standard', '{}', '{}',
+           now() - make_interval(secs => (n::double precision / ${orderCount}) * 400 * 86400)
+      from generate_series(1, ${orderCount}) as n`);
+  await database.db.execute(sql`analyze`);
+  console.log(
+    `${orderCount} orders and ${productCount} products on PostgreSQL in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  const env = loadEnv({
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET,
+    OWNER_EMAIL: OWNER.email,
+    OWNER_PASSWORD: OWNER.password,
+    STATIC_DIR: join(dataDir, 'none'),
+    PORT: '0',
+  });
+  const app = await buildApp({ env, database, logger: false });
+  await app.services.firstOwner();
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const signIn = await fetch(`${address}/api/admin/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-request': '1', origin: env.PUBLIC_URL },
+    body: JSON.stringify(OWNER),
+  });
+  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  if (!signIn.ok || !cookie) throw new Error(`sign-in: ${signIn.status}`);
+
+  for (const [name, path] of [
+    ['sales', '/api/admin/dashboard/sales'],
+    ['work queue', '/api/admin/dashboard/queue'],
+  ] as const) {
+    const check = await fetch(`${address}${path}`, { headers: { cookie } });
+    console.log(`\n${name}: ${JSON.stringify(await check.json())}`);
+    const result = await load(
+      address,
+      { name, method: 'GET', paths: [path], headers: { cookie } },
+      { connections, durationSeconds, headers: {} },
+    );
+    console.log(
+      `${name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
+        `${result.errors + result.non2xx} errors (${connections} connections, ${durationSeconds} s)`,
+    );
+  }
+  const plan = await database.db.execute(
+    sql`explain (analyze, buffers off, costs off) ${sql.raw(
+      `select count(*), sum(total) from orders where created_at >= date_trunc('month', now()) and status = 'Placed' and (payment_status = 'paid' or payment_method = 'POD')`,
+    )}`,
+  );
+  console.log('\nthis month’s sales, planned:');
+  for (const row of (plan as unknown as { rows: Record<string, string>[] }).rows)
+    console.log(`  ${Object.values(row)[0]}`);
+  await app.close();
+} finally {
+  await database.close();
+  await throwaway.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
