@@ -6,6 +6,7 @@ import type { Endpoint } from '@aurelle/contract';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { createCoupon, createCustomerWithToken, newSessionId } from './factories.ts';
 import { customerWithCart, orderableProduct, orderBody, placeOrder } from './order-helpers.ts';
+import { staffCookieFor, type StaffCookies, staffCookies } from './staff.ts';
 
 /**
  * Every /api call of the contract gets generated bad input: wrong types, missing and
@@ -217,6 +218,15 @@ const whoArb = fc.constantFrom<Who>(
 let t: TestApp;
 let ids: Ids;
 let tokens: Record<Who, string | undefined>;
+/** The same callers for the back office: an owner's, a fulfilment colleague's, forged… cookies. */
+let cookies: StaffCookies;
+/** Back-office calls that end or change the caller's own session: each case gets an owner of its own. */
+const OWN_SESSION_CALLS = new Set([
+  'admin.signOut',
+  'admin.signOutEverywhere',
+  'admin.changePassword',
+  'admin.newRecoveryCodes',
+]);
 
 /** Both drivers answer `execute` with `{ rows }`. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -282,6 +292,7 @@ beforeAll(async () => {
     'logged-out': revoked.authorization,
     garbage: 'Bearer not-a-token',
   };
+  cookies = await staffCookies(t);
 });
 
 /** Answers by status over the whole run, for the figure line. */
@@ -345,12 +356,23 @@ describe('bad input on every /api call', () => {
             'accept-language': encode(c.lang).slice(0, 200),
             'x-currency': encode(c.currency).slice(0, 50),
           };
-          // Logging out ends the owner's session: each such case logs out a customer of its own.
-          const authorization =
-            name === 'auth.logout' && c.who === 'owner'
-              ? (await createCustomerWithToken(t.db, t.env)).authorization
-              : tokens[c.who];
-          if (authorization) headers.authorization = authorization;
+          if (endpoint.path.startsWith('/admin/')) {
+            // The back office: a staff cookie, and the header and Origin the admin app sends.
+            const cookie =
+              OWN_SESSION_CALLS.has(name) && c.who === 'owner'
+                ? await staffCookieFor(t, 'owner')
+                : cookies[c.who];
+            if (cookie) headers.cookie = cookie;
+            headers['x-admin-request'] = '1';
+            headers.origin = t.env.PUBLIC_URL;
+          } else {
+            // Logging out ends the owner's session: each such case logs out a customer of its own.
+            const authorization =
+              name === 'auth.logout' && c.who === 'owner'
+                ? (await createCustomerWithToken(t.db, t.env)).authorization
+                : tokens[c.who];
+            if (authorization) headers.authorization = authorization;
+          }
           if (c.idempotencyKey !== undefined)
             headers['idempotency-key'] = encode(c.idempotencyKey).slice(0, 300);
           let payload: string | undefined;
@@ -364,7 +386,10 @@ describe('bad input on every /api call', () => {
           const writes = endpoint.method !== 'GET';
           // An order an earlier case placed queued its e-mail, sent in the background: let that
           // finish first, or its row would move under this case.
-          if (writes) await t.app.services.orderEmails.drain();
+          if (writes) {
+            await t.app.services.orderEmails.drain();
+            await t.app.services.mailOutbox.drain();
+          }
           const before = writes ? await tableChecksums() : undefined;
           const res = await t.app.inject({
             method: endpoint.method,

@@ -1,6 +1,7 @@
 import { ADMIN_REQUEST_HEADER, type StaffRole } from '@aurelle/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { staffAccounts } from '../src/db/schema/index.ts';
+import { staffAccounts, staffSessions } from '../src/db/schema/index.ts';
+import { newSessionId } from '../src/modules/staff/staff-session.ts';
 import { hashPassword } from '../src/modules/staff/passwords.ts';
 import type { TestApp } from './build-test-app.ts';
 import { freshIp } from './accounts.ts';
@@ -84,4 +85,58 @@ export async function signIn(t: TestApp, email: string, password = STAFF_PASSWOR
 export async function signedInStaff(t: TestApp, role: StaffRole) {
   const account = await createStaff(t, role);
   return { ...account, cookie: await signIn(t, account.email) };
+}
+
+/** One argon2id hash for the accounts made in bulk below (hashing is slow on purpose). */
+let sharedHash: Promise<string> | undefined;
+
+/**
+ * A session cookie of a new account of `role`, written straight into the database: for tests
+ * that need many (the fuzzing), or a session that is `expired` (8 days old) or `ended`.
+ */
+export async function staffCookieFor(
+  t: TestApp,
+  role: StaffRole,
+  state: 'live' | 'expired' | 'ended' = 'live',
+): Promise<string> {
+  sharedHash ??= hashPassword(STAFF_PASSWORD);
+  const [account] = await t.db
+    .insert(staffAccounts)
+    .values({
+      email: `${role}-bulk-${process.pid % 1000}-${staffSeq++}@staff.example`,
+      name: `Bulk ${role}`,
+      role,
+      passwordHash: await sharedHash,
+    })
+    .returning();
+  if (!account) throw new Error('staff not created');
+  const { id, idHash } = newSessionId();
+  const at = state === 'expired' ? new Date(Date.now() - 8 * 86_400_000) : new Date();
+  await t.db.insert(staffSessions).values({
+    idHash,
+    staffId: account.id,
+    signedIn: true,
+    createdAt: at,
+    lastSeenAt: at,
+    endedAt: state === 'ended' ? new Date() : null,
+  });
+  return `aurelle_admin=${id}`;
+}
+
+export type StaffCookies = Record<
+  'none' | 'owner' | 'other' | 'forged' | 'expired' | 'logged-out' | 'garbage',
+  string | undefined
+>;
+
+/** The callers the fuzzing and the ownership table try, as back-office cookies. */
+export async function staffCookies(t: TestApp): Promise<StaffCookies> {
+  return {
+    none: undefined,
+    owner: await staffCookieFor(t, 'owner'),
+    other: await staffCookieFor(t, 'fulfilment'),
+    forged: `aurelle_admin=${'A'.repeat(43)}`,
+    expired: await staffCookieFor(t, 'owner', 'expired'),
+    'logged-out': await staffCookieFor(t, 'owner', 'ended'),
+    garbage: 'aurelle_admin=%%%; ;;',
+  };
 }

@@ -315,3 +315,60 @@ describe('sessions', () => {
     expect(storefront.statusCode).toBe(401);
   });
 });
+
+describe('in production', () => {
+  it('the owner sets up two-factor sign-in before anything else; the cookie is __Host- and Secure', async () => {
+    const production = await buildTestApp({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused',
+      JWT_SECRET: 'production-jwt-secret-production-jwt-secret',
+      STOREFRONT_API_KEY: 'production-storefront-key',
+      PUBLIC_URL: 'https://shop.example',
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      MAIL_FROM: 'Aurelle <hello@shop.example>',
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_example',
+      RAZORPAY_KEY_SECRET: 'razorpay-secret-example',
+      RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-example',
+    });
+    try {
+      const owner = await createStaff(production, 'owner');
+      const signedIn = await admin(production, 'POST', '/auth/sign-in', {
+        email: owner.email,
+        password: STAFF_PASSWORD,
+      });
+      expect(signedIn.json().stage).toBe('enrol');
+      const setCookie = String(signedIn.headers['set-cookie']);
+      expect(setCookie).toMatch(/^__Host-aurelle_admin=/);
+      expect(setCookie).toMatch(/Secure/);
+      expect(setCookie).toMatch(/Path=\//);
+      const cookie = sessionCookieOf(signedIn);
+      const staff = await admin(production, 'GET', '/staff', undefined, { cookie });
+      expect(staff.statusCode).toBe(403);
+      expect(staff.json().message).toBe(adminMessages.enrolmentNeeded);
+      const started = await admin(production, 'POST', '/account/two-factor', undefined, { cookie });
+      const { secret } = started.json();
+      await admin(
+        production,
+        'POST',
+        '/account/two-factor/confirm',
+        { code: totpCode(secret, new Date()) },
+        { cookie },
+      );
+      expect((await admin(production, 'GET', '/staff', undefined, { cookie })).statusCode).toBe(
+        200,
+      );
+      // A write from the shop's own origin passes; the demo's origin does not.
+      const fromDemo = await admin(
+        production,
+        'PUT',
+        '/settings/security',
+        { requireTwoFactor: true },
+        { cookie, headers: { origin: 'http://127.0.0.1:8080' } },
+      );
+      expect(fromDemo.statusCode).toBe(403);
+    } finally {
+      await production.close();
+    }
+  });
+});
