@@ -1,0 +1,236 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { expect, test } from './fixtures.ts';
+
+/** The e2e server's DATA_DIR (playwright.config.ts): its demo secrets and its e-mail outbox. */
+const dataDir = process.env.E2E_DATA_DIR ?? '';
+const OWNER_EMAIL = 'owner@aurelle.example';
+
+/** The demo owner's password: the first 24 characters of its secret (apps/api config/env.ts). */
+function ownerPassword(): string {
+  const secrets = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+  return (secrets['admin-owner-password'] ?? '').slice(0, 24);
+}
+
+/** The invitation e-mail to `to` in the demo outbox, decoded from quoted-printable; or ''. */
+function invitationMail(to: string): string {
+  const outbox = join(dataDir, 'outbox');
+  let names: string[];
+  try {
+    names = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return ''; // no e-mail sent yet
+  }
+  for (const name of names) {
+    const text = readFileSync(join(outbox, name), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (text.includes(to) && text.includes('/admin/accept-invitation#token=')) return text;
+  }
+  return '';
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** The TOTP step (30 s) of this moment. */
+const totpStep = (at = Date.now()) => Math.floor(at / 30_000);
+
+/** The code an authenticator app shows now for `secret` (SHA-1, six digits, 30 s), and its step. */
+function totpNow(secret: string): { code: string; step: number } {
+  const timestamp = Date.now();
+  const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp });
+  return { code, step: totpStep(timestamp) };
+}
+
+/**
+ * Two-factor set-up as a person does it: reads the key the screen shows (in groups of four),
+ * types the code an authenticator app would show, and keeps the ten recovery codes. Answers the
+ * key and the step of the code it used.
+ */
+async function enrolTwoFactor(page: Page): Promise<{ secret: string; step: number }> {
+  await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
+  const key = page.getByRole('code');
+  await expect(key).toHaveText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+  const secret = ((await key.textContent()) ?? '').replace(/\s/g, '');
+  const { code, step } = totpNow(secret);
+  await page.getByLabel('Code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-factor sign-in is on.' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
+  ).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  return { secret, step };
+}
+
+/**
+ * The demo owner's two-factor key, once this spec has set it up. The server keeps the owner for
+ * the whole run, so a retry (or --repeat-each) finds two-factor sign-in on and signs in with a
+ * code; the server takes each 30-second step once, hence the step last used.
+ */
+const ownerKeyFile = () => join(dataDir, 'e2e-admin-owner-totp.json');
+type OwnerKey = { secret: string; step: number };
+const readOwnerKey = (): OwnerKey | undefined =>
+  existsSync(ownerKeyFile())
+    ? (JSON.parse(readFileSync(ownerKeyFile(), 'utf8')) as OwnerKey)
+    : undefined;
+const keepOwnerKey = (key: OwnerKey) => writeFileSync(ownerKeyFile(), JSON.stringify(key));
+
+// Two people, two sign-ins with argon2 and a background outbox, on a loaded machine.
+test.setTimeout(90_000);
+
+test('the owner invites a fulfilment colleague, whose tab is refused once deactivated', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const n = String(Date.now()).slice(-8);
+  const colleague = { name: `Pack ${n}`, email: `pack-${n}@aurelle.example` };
+  const nav = (on: Page) => on.getByRole('navigation', { name: 'Main' });
+
+  // Set when an earlier attempt on this server turned the owner's two-factor sign-in on.
+  const ownerKey = readOwnerKey();
+
+  await test.step('the owner signs in', async () => {
+    await page.goto('/admin/sign-in');
+    await page.getByLabel('E-mail').fill(OWNER_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(ownerPassword());
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    if (ownerKey) {
+      await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+      await expect.poll(() => totpStep(), { timeout: 31_000 }).toBeGreaterThan(ownerKey.step);
+      const { code, step } = totpNow(ownerKey.secret);
+      keepOwnerKey({ secret: ownerKey.secret, step });
+      await page.getByLabel('Code', { exact: true }).fill(code);
+      await page.getByRole('button', { name: 'Continue' }).click();
+    }
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sales' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Work queue' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  await test.step('the owner sets up two-factor sign-in from the account', async () => {
+    await nav(page).getByRole('link', { name: 'Account' }).click();
+    await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+    if (!ownerKey) {
+      await page.getByRole('link', { name: 'Set up two-factor sign-in' }).click();
+      await expect(page).toHaveURL(/\/admin\/account\/two-factor$/);
+      keepOwnerKey(await enrolTwoFactor(page));
+      await expect(page).toHaveURL(/\/admin\/account$/);
+    }
+    await expect(page.getByRole('button', { name: 'New recovery codes' })).toBeVisible();
+  });
+
+  let link = '';
+  await test.step('the owner invites a colleague as fulfilment', async () => {
+    await nav(page).getByRole('link', { name: 'Staff' }).click();
+    await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Staff accounts' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Invite' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite a colleague' });
+    await dialog.getByLabel('E-mail').fill(colleague.email);
+    await dialog.getByLabel('Name').fill(colleague.name);
+    await dialog.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: /^Fulfilment/ }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Role' })).toHaveText('Fulfilment');
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Invitation sent to ${colleague.email}.` }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Pending invitations' }).getByRole('row'),
+    ).toContainText([colleague.email]);
+
+    // The background outbox sends it shortly after the answer.
+    await expect.poll(() => invitationMail(colleague.email), { timeout: 10_000 }).not.toBe('');
+    link =
+      /\/admin\/accept-invitation#token=[\w-]+/.exec(invitationMail(colleague.email))?.[0] ?? '';
+    expect(link).not.toBe('');
+  });
+
+  // The colleague, in a browser of their own.
+  const theirs = await browser.newContext({ baseURL });
+  const them = await theirs.newPage();
+
+  await test.step('the colleague accepts, sets up two-factor sign-in and sees only their part', async () => {
+    await them.goto(link);
+    await expect(them.getByText(`For ${colleague.email}, as Fulfilment.`)).toBeVisible();
+    await expect(them.getByLabel('Your name')).toHaveValue(colleague.name);
+    await them.getByLabel('Choose a password').fill('copper-harbour-lights-7');
+    await them.getByLabel('Type the password again').fill('copper-harbour-lights-7');
+    await them.getByRole('button', { name: 'Create my account' }).click();
+    await expect(them).toHaveURL(/\/admin\/account\/two-factor$/);
+    await enrolTwoFactor(them);
+
+    await expect(them).toHaveURL(/\/admin\/?$/);
+    await expect(them.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(nav(them).getByRole('link')).toHaveText(['Dashboard', 'Account']);
+    for (const name of ['Staff', 'Audit log', 'Settings']) {
+      await expect(nav(them).getByRole('link', { name })).toHaveCount(0);
+    }
+    await expect(them.getByRole('heading', { name: 'Work queue' })).toBeVisible();
+    await expect(them.getByText('Orders to ship')).toBeVisible();
+    await expect(them.getByRole('heading', { name: 'Sales' })).toHaveCount(0);
+    await expect(them.getByText('Revenue today')).toHaveCount(0);
+    await expectNoAxeViolations(them);
+  });
+
+  let colleagueId = '';
+  await test.step('the owner deactivates the colleague', async () => {
+    await page.reload();
+    const row = page.getByRole('row').filter({ hasText: colleague.email });
+    await expect(row).toContainText('Active');
+    await row.getByRole('button', { name: 'Deactivate' }).click();
+    const confirm = page.getByRole('dialog', { name: `Deactivate ${colleague.name}?` });
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().includes('/api/admin/staff/'),
+    );
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
+    const updated = (await (await answered).json()) as { id: string; email: string };
+    expect(updated.email).toBe(colleague.email);
+    colleagueId = updated.id;
+    await expect(confirm).toBeHidden();
+    await expect(
+      page.getByRole('status').filter({ hasText: `${colleague.name} is deactivated` }),
+    ).toBeVisible();
+    await expect(row).toContainText('Deactivated');
+  });
+
+  await test.step("the colleague's open tab is refused on its next call", async () => {
+    const session = them.waitForResponse((r) => r.url().endsWith('/api/admin/session'));
+    await them.reload();
+    expect((await session).status()).toBe(401);
+    await expect(them).toHaveURL(/\/admin\/sign-in$/);
+    await expect(them.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+    await theirs.close();
+  });
+
+  await test.step('the audit log lists the invitation and the deactivation', async () => {
+    await nav(page).getByRole('link', { name: 'Audit log' }).click();
+    const entries = page.getByRole('region', { name: 'Audit log entries' }).getByRole('row');
+    const invited = entries.filter({ hasText: 'staff.invited' }).filter({
+      hasText: colleague.email,
+    });
+    await expect(invited.getByRole('cell', { name: 'Owner', exact: true })).toBeVisible();
+    const deactivated = entries
+      .filter({ hasText: 'staff.deactivated' })
+      .filter({ hasText: colleagueId.slice(0, 8) });
+    await expect(deactivated).toContainText('active: yes → no');
+    await expect(deactivated.getByRole('cell', { name: 'Owner', exact: true })).toBeVisible();
+  });
+});
