@@ -223,12 +223,12 @@ test('the owner invites a fulfilment colleague, whose tab is refused once deacti
   await test.step('the audit log lists the invitation and the deactivation', async () => {
     await nav(page).getByRole('link', { name: 'Audit log' }).click();
     const entries = page.getByRole('region', { name: 'Audit log entries' }).getByRole('row');
-    const invited = entries.filter({ hasText: 'staff.invited' }).filter({
+    const invited = entries.filter({ hasText: 'Invited a colleague' }).filter({
       hasText: colleague.email,
     });
     await expect(invited.getByRole('cell', { name: 'Owner', exact: true })).toBeVisible();
     const deactivated = entries
-      .filter({ hasText: 'staff.deactivated' })
+      .filter({ hasText: 'Deactivated a colleague' })
       .filter({ hasText: colleagueId.slice(0, 8) });
     await expect(deactivated).toContainText('active: yes → no');
     await expect(deactivated.getByRole('cell', { name: 'Owner', exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@aurelle/contract';
+import type { AuditAction, AuditEntityType, StaffRole } from '@aurelle/contract';
 
 /**
  * Every word the back office shows, in one table, so a translation can be added beside it. The
@@ -233,8 +233,26 @@ export const texts = {
     invitation: 'Invitation',
     session: 'Session',
     settings: 'Settings',
-    account: 'Account',
-  },
+  } satisfies Record<AuditEntityType, string>,
+  auditActions: {
+    'session.sign-in': 'Signed in',
+    'session.sign-out': 'Signed out',
+    'session.sign-out-everywhere': 'Signed out everywhere',
+    'account.locked': 'Locked after wrong tries',
+    'account.password-changed': 'Changed their password',
+    'account.two-factor-on': 'Turned on two-factor sign-in',
+    'account.recovery-codes-replaced': 'Replaced their recovery codes',
+    'staff.first-owner': 'First owner created',
+    'staff.invited': 'Invited a colleague',
+    'staff.invitation-withdrawn': 'Withdrew an invitation',
+    'staff.joined': 'Joined by invitation',
+    'staff.updated': "Changed a colleague's account",
+    'staff.deactivated': 'Deactivated a colleague',
+    'settings.updated': 'Changed settings',
+    'shell.owner-created': 'Owner created from the server',
+    'shell.password-reset': 'Password reset from the server',
+    'shell.two-factor-reset': 'Two-factor sign-in reset from the server',
+  } satisfies Record<AuditAction, string>,
   settings: {
     title: 'Settings',
     security: 'Sign-in security',

@@ -1,5 +1,31 @@
 import * as z from 'zod/mini';
 
+/** What the audit log records; the admin app words each one (its texts). */
+export const AUDIT_ACTIONS = [
+  'session.sign-in',
+  'session.sign-out',
+  'session.sign-out-everywhere',
+  'account.locked',
+  'account.password-changed',
+  'account.two-factor-on',
+  'account.recovery-codes-replaced',
+  'staff.first-owner',
+  'staff.invited',
+  'staff.invitation-withdrawn',
+  'staff.joined',
+  'staff.updated',
+  'staff.deactivated',
+  'settings.updated',
+  'shell.owner-created',
+  'shell.password-reset',
+  'shell.two-factor-reset',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an audit entry is about: its `entityType`. */
+export const AUDIT_ENTITY_TYPES = ['staff', 'invitation', 'session', 'settings'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
 /** A field's value before and after a change; a secret is never written here. */
 export const auditChangeSchema = z.object({
   before: z.optional(z.unknown()),

@@ -1,3 +1,4 @@
+import { AUDIT_ENTITY_TYPES } from '@aurelle/contract';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, type SelectOption } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -8,11 +9,9 @@ import { NO_FILTERS, type AuditFilters as Filters } from './use-audit-log.ts';
 /** A select's "no filter" (Radix Select takes no empty value). */
 const ANY = '*';
 
-const ENTITY_TYPES = ['staff', 'invitation', 'session', 'settings', 'account'] as const;
-
 const entityOptions: SelectOption[] = [
   { value: ANY, label: texts.audit.anyEntity },
-  ...ENTITY_TYPES.map((type) => ({ value: type, label: texts.entityTypes[type] })),
+  ...AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: texts.entityTypes[type] })),
 ];
 
 type Props = {

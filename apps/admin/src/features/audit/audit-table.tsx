@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@aurelle/contract';
+import type { AuditAction, AuditEntry } from '@aurelle/contract';
 import tableStyles from '../../components/ui/table.module.css';
 import { DataTable } from '../../components/ui/table.tsx';
 import { formatDateTime } from '../../lib/format.ts';
@@ -11,6 +11,9 @@ const COLUMNS = [t.time, t.person, t.action, t.entity, t.changes];
 
 const entityLabel = (type: string) =>
   type in texts.entityTypes ? texts.entityTypes[type as keyof typeof texts.entityTypes] : type;
+/** An action in words; one the app does not know yet (a newer server) shows as recorded. */
+const actionLabel = (action: string) =>
+  action in texts.auditActions ? texts.auditActions[action as AuditAction] : action;
 
 /** The log's entries; a person shows by name when the staff list is at hand, else by e-mail. */
 export function AuditTable({
@@ -38,7 +41,9 @@ export function AuditTable({
               {(entry.staffId && names.get(entry.staffId)) ?? entry.actor ?? t.system}
             </td>
             <td data-label={t.action}>
-              <span className={styles.action}>{entry.action}</span>
+              <span className={styles.action} title={entry.action}>
+                {actionLabel(entry.action)}
+              </span>
             </td>
             <td data-label={t.entity}>
               <span>

@@ -1,5 +1,11 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { AuditEntry, AuditPage, AuditQuery } from '@aurelle/contract';
+import type {
+  AuditAction,
+  AuditEntityType,
+  AuditEntry,
+  AuditPage,
+  AuditQuery,
+} from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
@@ -14,8 +20,8 @@ export type Actor = {
 export type Changes = Record<string, { before?: unknown; after?: unknown }>;
 
 export type AuditRecord = {
-  action: string;
-  entityType: string;
+  action: AuditAction;
+  entityType: AuditEntityType;
   entityId?: string | null;
   changes?: Changes;
 };
