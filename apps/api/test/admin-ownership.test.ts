@@ -1,11 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { format } from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_PERMISSIONS, STAFF_ROLES, type Permission } from '@aurelle/contract';
 import { staffAccounts } from '../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
+import { expectDocTable } from './doc-table.ts';
 import { createCustomerWithToken } from './factories.ts';
 import { admin, createStaff, sessionCookieOf, staffCookieFor, STAFF_PASSWORD } from './staff.ts';
 
@@ -110,28 +109,6 @@ describe('back-office calls that need a session', () => {
       table.push(row);
     }
     const headings = ['call', 'permission', ...CASES, '403 for'];
-    const markdown = (
-      await format(
-        [
-          `| ${headings.join(' | ')} |`,
-          `| ${headings.map(() => '---').join(' | ')} |`,
-          ...table.map((row) => `| ${row.join(' | ')} |`),
-        ].join('\n'),
-        { parser: 'markdown' },
-      )
-    ).trim();
-    const doc = readFileSync(DOC, 'utf8');
-    const start = doc.indexOf(START);
-    const end = doc.indexOf(END);
-    expect(start, `${DOC} has the admin ownership table markers`).toBeGreaterThan(-1);
-    const current = doc.slice(start + START.length, end).trim();
-    if (process.env.UPDATE_DOCS === '1' && current !== markdown) {
-      writeFileSync(
-        DOC,
-        `${doc.slice(0, start + START.length)}\n\n${markdown}\n\n${doc.slice(end)}`,
-      );
-      return;
-    }
-    expect(current, 'docs/reliability.md: rerun with UPDATE_DOCS=1').toBe(markdown);
+    await expectDocTable(DOC, { start: START, end: END }, headings, table);
   });
 });

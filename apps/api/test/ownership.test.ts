@@ -1,11 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
-import { format } from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, cartLines, wishlistItems } from '../src/db/schema/index.ts';
 import { sampleAddress } from './accounts.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
+import { expectDocTable } from './doc-table.ts';
 import {
   addToWishlist,
   createContentBlock,
@@ -221,29 +220,7 @@ describe('calls that need a token', () => {
       `ownership: ${table.length} calls × ${CASES.length} cases, 401 without a valid token every time; ` +
         `with another customer's token ${table.filter((row) => row.at(-1) === '404').length} answered 404 and the rest only the caller's own data`,
     );
-    const markdown = (
-      await format(
-        [
-          `| call | ${CASES.join(' | ')} |`,
-          `| --- | ${CASES.map(() => '---').join(' | ')} |`,
-          ...table.map((row) => `| ${row.join(' | ')} |`),
-        ].join('\n'),
-        { parser: 'markdown' },
-      )
-    ).trim();
-    const doc = readFileSync(DOC, 'utf8');
-    const start = doc.indexOf(START);
-    const end = doc.indexOf(END);
-    expect(start, `${DOC} has the ownership table markers`).toBeGreaterThan(-1);
-    const current = doc.slice(start + START.length, end).trim();
-    if (process.env.UPDATE_DOCS === '1' && current !== markdown) {
-      writeFileSync(
-        DOC,
-        `${doc.slice(0, start + START.length)}\n\n${markdown}\n\n${doc.slice(end)}`,
-      );
-      return;
-    }
-    expect(current, 'docs/reliability.md: rerun with UPDATE_DOCS=1').toBe(markdown);
+    await expectDocTable(DOC, { start: START, end: END }, ['call', ...CASES], table);
   });
 });
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { outboxEmails } from '../db/schema/index.ts';
 import type { Mail, Mailer } from './mail.ts';
-import { serialRun } from './serial-run.ts';
+import { inBatches, serialRun } from './serial-run.ts';
 
 /** Gives up on an e-mail after this many tries (about a day of backing off). */
 const MAX_ATTEMPTS = 12;
@@ -66,15 +66,7 @@ export function createMailOutbox({
     return due.length;
   }
 
-  async function sendDue(): Promise<number> {
-    let tried = 0;
-    for (let batch = 0; batch < 10; batch++) {
-      const n = await sendBatch();
-      tried += n;
-      if (n < BATCH) break;
-    }
-    return tried;
-  }
+  const sendDue = () => inBatches(sendBatch, BATCH);
 
   return serialRun(sendDue, log, 'e-mail outbox');
 }

@@ -30,3 +30,17 @@ export function serialRun(task: () => Promise<number>, log: FastifyBaseLogger, w
     },
   };
 }
+
+/**
+ * Runs `batch` (which answers how many items it took) until one takes fewer than `size`, at
+ * most `most` times; answers how many items were taken in all.
+ */
+export async function inBatches(batch: () => Promise<number>, size: number, most = 10) {
+  let taken = 0;
+  for (let run = 0; run < most; run++) {
+    const n = await batch();
+    taken += n;
+    if (n < size) break;
+  }
+  return taken;
+}

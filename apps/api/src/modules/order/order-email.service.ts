@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../lib/mail.ts';
-import { serialRun } from '../../lib/serial-run.ts';
+import { inBatches, serialRun } from '../../lib/serial-run.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { renderOrderEmail } from './order-email.ts';
 import type { OrderEmailRepository } from './order-email.repository.ts';
@@ -57,15 +57,7 @@ export function createOrderEmailService({ repo, catalog, mailer, log, site }: De
   }
 
   /** Batches until fewer than a full one were due (at most 10 batches a run). */
-  async function sendDue(): Promise<number> {
-    let tried = 0;
-    for (let batch = 0; batch < 10; batch++) {
-      const n = await sendBatch();
-      tried += n;
-      if (n < BATCH) break;
-    }
-    return tried;
-  }
+  const sendDue = () => inBatches(sendBatch, BATCH);
 
   // Sends what is due now, or (kick) in the background after a commit that queued an e-mail.
   return serialRun(sendDue, log, 'order e-mail outbox');

@@ -23,6 +23,14 @@ export type StaffSessionRow = {
 
 export const SECURITY_SETTINGS_KEY = 'security';
 
+/** An invitation not yet accepted or withdrawn, and (with `at`) not expired. */
+const unused = (at?: Date) =>
+  and(
+    isNull(staffInvitations.acceptedAt),
+    isNull(staffInvitations.revokedAt),
+    at ? gt(staffInvitations.expiresAt, at) : undefined,
+  );
+
 /** Staff accounts, their sessions, recovery codes and invitations, and the sign-in rules. */
 export function createStaffRepository(db: Db) {
   return {
@@ -247,26 +255,14 @@ export function createStaffRepository(db: Db) {
       await tx
         .update(staffInvitations)
         .set({ revokedAt: at })
-        .where(
-          and(
-            eq(staffInvitations.email, email),
-            isNull(staffInvitations.acceptedAt),
-            isNull(staffInvitations.revokedAt),
-          ),
-        );
+        .where(and(eq(staffInvitations.email, email), unused()));
     },
 
     async revokeInvitation(tx: Db, id: string, at: Date): Promise<StaffInvitation | undefined> {
       const [row] = await tx
         .update(staffInvitations)
         .set({ revokedAt: at })
-        .where(
-          and(
-            eq(staffInvitations.id, id),
-            isNull(staffInvitations.acceptedAt),
-            isNull(staffInvitations.revokedAt),
-          ),
-        )
+        .where(and(eq(staffInvitations.id, id), unused()))
         .returning();
       return row;
     },
@@ -276,14 +272,7 @@ export function createStaffRepository(db: Db) {
       const [row] = await db
         .select()
         .from(staffInvitations)
-        .where(
-          and(
-            eq(staffInvitations.tokenHash, tokenHash),
-            isNull(staffInvitations.acceptedAt),
-            isNull(staffInvitations.revokedAt),
-            gt(staffInvitations.expiresAt, at),
-          ),
-        );
+        .where(and(eq(staffInvitations.tokenHash, tokenHash), unused(at)));
       return row;
     },
 
@@ -296,14 +285,7 @@ export function createStaffRepository(db: Db) {
       const [row] = await tx
         .update(staffInvitations)
         .set({ acceptedAt: at })
-        .where(
-          and(
-            eq(staffInvitations.tokenHash, tokenHash),
-            isNull(staffInvitations.acceptedAt),
-            isNull(staffInvitations.revokedAt),
-            gt(staffInvitations.expiresAt, at),
-          ),
-        )
+        .where(and(eq(staffInvitations.tokenHash, tokenHash), unused(at)))
         .returning();
       return row;
     },
@@ -320,13 +302,7 @@ export function createStaffRepository(db: Db) {
         })
         .from(staffInvitations)
         .innerJoin(staffAccounts, eq(staffAccounts.id, staffInvitations.invitedBy))
-        .where(
-          and(
-            isNull(staffInvitations.acceptedAt),
-            isNull(staffInvitations.revokedAt),
-            gt(staffInvitations.expiresAt, at),
-          ),
-        )
+        .where(unused(at))
         .orderBy(asc(staffInvitations.createdAt));
     },
 
