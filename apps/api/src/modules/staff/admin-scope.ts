@@ -76,6 +76,7 @@ export async function registerAdminScope(
   },
 ) {
   await app.register(fastifyCookie);
+  app.decorateRequest('staff', undefined);
   const cookie = sessionCookie(env);
   const ownOrigins = new Set([new URL(env.PUBLIC_URL).origin]);
 
