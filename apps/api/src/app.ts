@@ -156,7 +156,7 @@ export async function buildApp({
     { prefix: API_PREFIX },
   );
   await app.register(seoRoutes, { service: services.seo });
-  await registerAdminShell(app, { dir: ADMIN_STATIC_DIR });
+  await registerAdminShell(app, { dir: ADMIN_STATIC_DIR, brandName: env.BRAND_NAME });
   await registerPageShell(app, { env, seo: services.seo });
 
   app.decorate('services', services);

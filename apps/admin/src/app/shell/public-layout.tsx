@@ -1,11 +1,12 @@
 import { Outlet } from 'react-router';
+import { PAGE_BRAND } from '../../config/brand.ts';
 import { useSession } from '../../lib/session.ts';
 import { texts } from '../../texts.ts';
 import styles from './public-layout.module.css';
 
 /** The frame of the screens before the app: sign-in, its code, an invitation, two-factor set-up. */
 export function PublicLayout() {
-  const brand = useSession().data?.brandName;
+  const brand = useSession().data?.brandName ?? PAGE_BRAND;
   return (
     <div className={styles.layout}>
       <header className={styles.brand}>

@@ -2,14 +2,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { escapeHtml } from '../../lib/html.ts';
 
 /**
  * The back office's app at /admin: its hashed assets as files (precompressed, kept a year), and
  * its index.html for every other path under /admin, where its router takes over. Never indexed.
  */
-export async function registerAdminShell(app: FastifyInstance, { dir }: { dir: string }) {
+export async function registerAdminShell(
+  app: FastifyInstance,
+  { dir, brandName }: { dir: string; brandName: string },
+) {
   const indexFile = join(dir, 'index.html');
-  const index = existsSync(indexFile) ? readFileSync(indexFile) : null;
+  // The shop's name for the screens before sign-in (the app reads it from this tag).
+  const index = existsSync(indexFile)
+    ? readFileSync(indexFile, 'utf8').replace(
+        '</head>',
+        `<meta name="brand" content="${escapeHtml(brandName)}"></head>`,
+      )
+    : null;
   const sendIndex = (reply: FastifyReply) => {
     reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-cache');
     if (!index)

@@ -239,6 +239,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
   it('points crawlers at the sitemap and away from the API', async () => {
     const res = await page('/robots.txt');
     expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Disallow: /admin');
     expect(res.body).toContain('Sitemap: https://shop.example.com/sitemap.xml');
   });
 });
