@@ -240,6 +240,7 @@ export const texts = {
     'session.sign-out-everywhere': 'Signed out everywhere',
     'account.locked': 'Locked after wrong tries',
     'account.password-changed': 'Changed their password',
+    'account.two-factor-started': 'Began setting up two-factor sign-in',
     'account.two-factor-on': 'Turned on two-factor sign-in',
     'account.recovery-codes-replaced': 'Replaced their recovery codes',
     'staff.first-owner': 'First owner created',

@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = [
   'session.sign-out-everywhere',
   'account.locked',
   'account.password-changed',
+  'account.two-factor-started',
   'account.two-factor-on',
   'account.recovery-codes-replaced',
   'staff.first-owner',

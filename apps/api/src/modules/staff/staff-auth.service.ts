@@ -246,11 +246,19 @@ export function createStaffAuthService(deps: Deps) {
     },
 
     /** A new secret to set up (replacing one not yet confirmed), with its QR code. */
-    async startEnrolment(principal: StaffPrincipal) {
+    async startEnrolment(principal: StaffPrincipal, caller: CallerInfo) {
       const { account } = principal;
       if (account.totpSecret) throw new AppError(409, adminMessages.alreadyEnrolled);
       const secret = newTotpSecret();
-      await repo.update(db, account.id, { pendingTotpSecret: secret });
+      await db.transaction(async (tx) => {
+        await repo.update(tx, account.id, { pendingTotpSecret: secret });
+        await audit.record(
+          tx,
+          actorOf(principal, caller),
+          { action: 'account.two-factor-started', entityType: 'staff', entityId: account.id },
+          clock.now(),
+        );
+      });
       return enrolmentOf(secret, site.brandName, account.email);
     },
 

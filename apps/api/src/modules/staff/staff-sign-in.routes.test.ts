@@ -110,6 +110,30 @@ describe('staff sign-in', () => {
     expect(await signIn(t, account.email)).toMatch(/aurelle_admin=/);
   });
 
+  it('refuses an address after 80 tries in an hour, whichever e-mails it tries', async () => {
+    const ip = '10.250.0.1';
+    for (let i = 0; i < 80; i++) {
+      const r = await admin(
+        t,
+        'POST',
+        '/auth/sign-in',
+        { email: `guess${i}@staff.example`, password: 'not-the-password' },
+        { ip },
+      );
+      expect(r.statusCode).toBe(401);
+    }
+    const next = await admin(
+      t,
+      'POST',
+      '/auth/sign-in',
+      { email: 'guess-last@staff.example', password: 'not-the-password' },
+      { ip },
+    );
+    expect(next.statusCode).toBe(429);
+    expect(next.json().message).toBe(adminMessages.tooManyFromAddress);
+    expect(Number(next.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('locks an unknown e-mail after 5 tries too, so a lock tells nothing', async () => {
     for (let i = 0; i < 4; i++)
       await admin(t, 'POST', '/auth/sign-in', {

@@ -113,7 +113,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       config: { permission: 'enrolment' },
       schema: { tags, ...documented(ep.startEnrolment, 'staff', [403, 409]) },
     },
-    (request) => auth.startEnrolment(staffOf(request)),
+    (request) => auth.startEnrolment(staffOf(request), callerOf(request)),
   );
 
   app.post(
