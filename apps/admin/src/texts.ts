@@ -233,6 +233,7 @@ export const texts = {
     invitation: 'Invitation',
     session: 'Session',
     settings: 'Settings',
+    product: 'Product',
   } satisfies Record<AuditEntityType, string>,
   auditActions: {
     'session.sign-in': 'Signed in',
@@ -250,6 +251,8 @@ export const texts = {
     'staff.updated': "Changed a colleague's account",
     'staff.deactivated': 'Deactivated a colleague',
     'settings.updated': 'Changed settings',
+    'stock.adjusted': 'Adjusted stock',
+    'stock.threshold-set': 'Set a low-stock threshold',
     'shell.owner-created': 'Owner created from the server',
     'shell.password-reset': 'Password reset from the server',
     'shell.two-factor-reset': 'Two-factor sign-in reset from the server',

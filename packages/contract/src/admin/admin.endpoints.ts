@@ -2,6 +2,14 @@ import type { Endpoint } from '../http.ts';
 import { auditPageSchema, auditQuerySchema } from './audit.schema.ts';
 import { salesSummarySchema, workQueueSchema } from './dashboard.schema.ts';
 import {
+  lowStockListSchema,
+  lowStockThresholdBodySchema,
+  productIdParamsSchema,
+  stockAdjustmentBodySchema,
+  stockHistorySchema,
+  stockLevelSchema,
+} from './stock.schema.ts';
+import {
   acceptInvitationBodySchema,
   adminSessionSchema,
   changePasswordBodySchema,
@@ -181,5 +189,37 @@ export const adminEndpoints = {
     method: 'GET',
     path: '/admin/dashboard/queue',
     response: workQueueSchema,
+  },
+  lowStock: {
+    operationId: 'adminListLowStock',
+    summary: 'Active products at or under their low-stock threshold, sold-out ones first',
+    method: 'GET',
+    path: '/admin/stock/low',
+    response: lowStockListSchema,
+  },
+  stockHistory: {
+    operationId: 'adminGetStockHistory',
+    summary: "A product's stock and its ledger, newest first",
+    method: 'GET',
+    path: '/admin/stock/:productId',
+    params: productIdParamsSchema,
+    response: stockHistorySchema,
+  },
+  adjustStock: {
+    operationId: 'adminAdjustStock',
+    summary: 'Add or remove pieces by hand, with a reason (a row of the stock ledger)',
+    method: 'POST',
+    path: '/admin/stock/adjustments',
+    body: stockAdjustmentBodySchema,
+    response: stockLevelSchema,
+  },
+  setLowStockThreshold: {
+    operationId: 'adminSetLowStockThreshold',
+    summary: 'Set the stock at or under which a product counts as low',
+    method: 'PUT',
+    path: '/admin/stock/:productId/threshold',
+    params: productIdParamsSchema,
+    body: lowStockThresholdBodySchema,
+    response: stockLevelSchema,
   },
 } as const satisfies Record<string, Endpoint>;

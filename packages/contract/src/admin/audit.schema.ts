@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'staff.updated',
   'staff.deactivated',
   'settings.updated',
+  'stock.adjusted',
+  'stock.threshold-set',
   'shell.owner-created',
   'shell.password-reset',
   'shell.two-factor-reset',
@@ -24,7 +26,13 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an audit entry is about: its `entityType`. */
-export const AUDIT_ENTITY_TYPES = ['staff', 'invitation', 'session', 'settings'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'staff',
+  'invitation',
+  'session',
+  'settings',
+  'product',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** A field's value before and after a change; a secret is never written here. */

@@ -3,3 +3,4 @@ export * from './staff.schema.ts';
 export * from './audit.schema.ts';
 export * from './dashboard.schema.ts';
 export * from './admin.endpoints.ts';
+export * from './stock.schema.ts';
