@@ -37,6 +37,7 @@ const API_MODULE_IMPORTS = {
   payment: ['catalog', 'order'],
   search: ['catalog'],
   staff: ['audit'],
+  stock: ['audit', 'catalog', 'staff'],
   seo: ['catalog', 'content'],
   wishlist: ['catalog'],
 };

@@ -30,6 +30,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerAdminScope, type AdminRoute } from './modules/staff/admin-scope.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { paymentRoutes, paymentWebhookRoutes } from './modules/payment/payment.routes.ts';
 import { sandboxRoutes } from './modules/payment/sandbox.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp({
           team: services.staffTeam,
         });
         await admin.register(auditRoutes, { repo: services.audit });
+        await admin.register(stockRoutes, { service: services.stock });
         await admin.register(dashboardRoutes, {
           repo: services.dashboard,
           clock: clock ?? systemClock,

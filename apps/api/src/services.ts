@@ -49,6 +49,8 @@ import { createStaffAuthService } from './modules/staff/staff-auth.service.ts';
 import { createStaffLimits } from './modules/staff/staff-limits.ts';
 import { createStaffTeamService } from './modules/staff/staff-team.service.ts';
 import { createStaffRepository } from './modules/staff/staff.repository.ts';
+import { createStockLedgerRepository } from './modules/stock/stock.repository.ts';
+import { createStockService } from './modules/stock/stock.service.ts';
 
 export type ServiceDeps = {
   env: Env;
@@ -251,6 +253,7 @@ export function createServices({
     staffTeam,
     firstOwner,
     dashboard: createDashboardRepository(db),
+    stock: createStockService({ db, repo: createStockLedgerRepository(db), audit, clock }),
   };
 }
 

@@ -25,6 +25,7 @@ const tags = [
   { name: 'health', description: 'Liveness and readiness probes' },
   { name: 'admin: staff', description: 'Back office: staff sign-in, accounts, roles and settings' },
   { name: 'admin: audit', description: 'Back office: who did what' },
+  { name: 'admin: stock', description: 'Back office: low stock, the stock ledger, adjustments' },
   { name: 'admin: dashboard', description: "Back office: today's figures and work waiting" },
 ];
 

@@ -52,6 +52,8 @@ export const products = pgTable(
     /** Price before reduction, INR minor units; null when not reduced. */
     originalPrice: t.integer(),
     stock: t.integer().notNull().default(0),
+    /** At or under this stock the product counts as low (the back office's lists). */
+    lowStockAt: t.integer().notNull().default(2),
     /** List of image URLs; the first is the thumbnail (spec §3). */
     images: t.jsonb().$type<string[]>().notNull().default([]),
     /** Every media entry (images and videos) in stored order; the API orders them per spec §3. */
@@ -80,9 +82,12 @@ export const products = pgTable(
     index('products_active_price_idx')
       .on(table.price, table.id)
       .where(sql`${table.isActive}`),
-    // The back office's low-stock and sold-out counts.
+    // The back office's sold-out and low-stock counts and lists.
     index('products_active_stock_idx')
       .on(table.stock)
+      .where(sql`${table.isActive}`),
+    index('products_low_stock_idx')
+      .on(sql`(${table.stock} - ${table.lowStockAt})`)
       .where(sql`${table.isActive}`),
     // Stock is decremented with a row condition; this makes overselling impossible even so.
     check('products_stock_nonnegative', sql`${table.stock} >= 0`),
@@ -255,4 +260,33 @@ export const productOptionValues = pgTable(
   (table) => [
     uniqueIndex('product_option_values_option_value_key').on(table.optionId, table.value),
   ],
+);
+
+/**
+ * The stock ledger: every change of a product's stock is a row, written by a trigger on
+ * `products` whoever changes it (an order, the release job, the back office, plain SQL), so the
+ * stock always equals the sum of its rows. The writer names the reason, order, staff member and
+ * note for its transaction with `stockChangeContext` (lib/stock-ledger.ts); plain SQL gets
+ * `correction`.
+ */
+export const stockMoves = pgTable(
+  'stock_moves',
+  (t) => ({
+    id: t.bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: t
+      .uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    change: t.integer().notNull(),
+    reason: t
+      .text({
+        enum: ['received', 'sold', 'returned', 'damaged', 'correction', 'order_cancelled'],
+      })
+      .notNull(),
+    note: t.text(),
+    staffId: t.uuid(),
+    orderId: t.uuid(),
+    at: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  }),
+  (table) => [index('stock_moves_product_idx').on(table.productId, table.id)],
 );

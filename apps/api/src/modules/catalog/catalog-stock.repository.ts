@@ -5,8 +5,9 @@ import { products } from '../../db/schema/index.ts';
 /**
  * Stock reads and writes. Every write of `products.stock` (or `is_active`), these or plain SQL,
  * moves the `stock` cache version at commit (trigger of migration cart_stock), so each instance
- * shows the new stock within its next recheck (docs/decisions/0067). Pass a transaction as `db`
- * to write inside it (the order flow).
+ * shows the new stock within its next recheck (docs/decisions/0067), and is recorded in the
+ * stock ledger by another trigger (lib/stock-ledger.ts names its reason). Pass a transaction as
+ * `db` to write inside it (the order flow).
  */
 export function createStockRepository(db: Db) {
   return {
@@ -49,6 +50,20 @@ export function createStockRepository(db: Db) {
         .update(products)
         .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: sql`now()` })
         .where(eq(products.id, productId));
+    },
+
+    /**
+     * Moves a product's stock by `change` (positive or negative) unless it would go below 0;
+     * the stock after, or null (no such product, or not enough). Name the reason first
+     * (`stockChangeContext`): the ledger's trigger records it.
+     */
+    async adjust(productId: string, change: number): Promise<number | null> {
+      const rows = await db
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${change}`, updatedAt: sql`now()` })
+        .where(and(eq(products.id, productId), gte(products.stock, -change)))
+        .returning({ stock: products.stock });
+      return rows[0]?.stock ?? null;
     },
 
     /** Sets a product's stock (a count, a return, a correction). */

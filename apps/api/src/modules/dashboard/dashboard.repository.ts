@@ -2,9 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { SalesSummary, WorkQueue } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 
-/** Until products carry their own threshold, a piece is low at this many or fewer. */
-export const LOW_STOCK_AT = 2;
-
 /** The shop keeps India's days and months (one time zone, UTC+05:30). */
 const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
@@ -46,7 +43,7 @@ export function createDashboardRepository(db: Db) {
     async workQueue(): Promise<WorkQueue> {
       const result = await db.execute(sql`
         select (select count(*) from orders where ${IS_SALE})::int as to_ship,
-               (select count(*) from products where is_active and stock <= ${LOW_STOCK_AT})::int as low_stock,
+               (select count(*) from products where is_active and stock - low_stock_at <= 0)::int as low_stock,
                (select count(*) from products where is_active and stock = 0)::int as sold_out`);
       const row = (result as unknown as { rows: Record<string, number>[] }).rows[0] ?? {};
       return {

@@ -9,6 +9,7 @@ import {
   orders,
 } from '../../db/schema/index.ts';
 import { createCartRepository } from '../cart/cart.repository.ts';
+import { stockChangeContext } from '../../lib/stock-ledger.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
 import { createCouponRepository } from '../coupon/coupon.repository.ts';
 import { createOrderRepository, type OrderRow } from './order.repository.ts';
@@ -36,8 +37,9 @@ function placing(tx: Db, customerId: string) {
     cartLines: () => cart.lines(customerId),
     byIdempotencyKey: (key: string) => reads.byIdempotencyKey(customerId, key),
 
-    /** Takes the stock of each line, read in this transaction (never below 0). */
-    async takeStock(lines: readonly { productId: string; quantity: number }[]) {
+    /** Takes the stock of each line, read in this transaction (never below 0), as sold by `orderId`. */
+    async takeStock(orderId: string, lines: readonly { productId: string; quantity: number }[]) {
+      await stockChangeContext(tx, { reason: 'sold', orderId });
       const wanted = new Map<string, number>();
       for (const line of lines)
         wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);

@@ -156,7 +156,10 @@ export async function placeOrder(deps: OrderDeps, input: Input, at: Locale): Pro
       // commit, so every order for that product waits for it; taken last, the wait is only the
       // update and the commit, not the whole order (docs/decisions/0030).
       if (couponId) await tx.takeCouponUse(couponId);
-      await tx.takeStock(lines.map((l) => ({ productId: l.productId, quantity: l.quantity })));
+      await tx.takeStock(
+        order.id,
+        lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+      );
       return { row: order, queued: cash };
     });
     if (row.queued) deps.emailQueued();

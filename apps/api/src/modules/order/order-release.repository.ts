@@ -1,6 +1,7 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { couponUses, orderLines, orders } from '../../db/schema/index.ts';
+import { stockChangeContext } from '../../lib/stock-ledger.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
 import { createCouponRepository } from '../coupon/coupon.repository.ts';
 
@@ -32,6 +33,7 @@ export async function releaseUnpaid(db: Db, before: Date, limit = 50): Promise<n
         .set({ orderStatus: 'Released' })
         .where(eq(orderLines.orderId, order.id))
         .returning({ productId: orderLines.productId, quantity: orderLines.quantity });
+      await stockChangeContext(tx, { reason: 'order_cancelled', orderId: order.id });
       for (const line of lines) await stock.put(line.productId, line.quantity);
       if (order.couponId) {
         await coupons.giveUseBack(order.couponId);

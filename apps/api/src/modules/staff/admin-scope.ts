@@ -5,7 +5,13 @@ import type { Env } from '../../config/env.ts';
 import type { AdminAccess } from '../../lib/admin-access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { NEVER_STORED } from '../../lib/response-cache.ts';
-import type { CallerInfo, StaffAuthService, StaffPrincipal } from './staff-auth.service.ts';
+import type { Actor } from '../audit/audit.repository.ts';
+import {
+  actorOf,
+  type CallerInfo,
+  type StaffAuthService,
+  type StaffPrincipal,
+} from './staff-auth.service.ts';
 import { SESSION_MAX_AGE_MS } from './staff-session.ts';
 
 export type AdminRoute = { method: string; url: string; permission: AdminAccess };
@@ -30,6 +36,11 @@ export function staffOf(request: FastifyRequest): StaffPrincipal {
 export function callerOf(request: FastifyRequest): CallerInfo {
   const agent = request.headers['user-agent'];
   return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null };
+}
+
+/** The signed-in staff member and where they call from, as the audit log names them. */
+export function requestActor(request: FastifyRequest): Actor {
+  return actorOf(staffOf(request), callerOf(request));
 }
 
 /**

@@ -1,0 +1,86 @@
+import {
+  stockMessages,
+  type StockAdjustmentBody,
+  type StockHistory,
+  type StockLevel,
+} from '@aurelle/contract';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { stockChangeContext } from '../../lib/stock-ledger.ts';
+import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
+import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
+import type { StockLedgerRepository } from './stock.repository.ts';
+
+type Deps = { db: Db; repo: StockLedgerRepository; audit: AuditRepository; clock: Clock };
+
+/**
+ * Stock by hand in the back office: an adjustment with its reason (a ledger row, written by the
+ * trigger with the reason, the staff member and the note named here), and each product's
+ * low-stock threshold. Each write and its audit row are one transaction.
+ */
+export function createStockService({ db, repo, audit, clock }: Deps) {
+  return {
+    low: async () => ({ items: await repo.low() }),
+
+    async history(productId: string): Promise<StockHistory> {
+      const product = await repo.product(productId);
+      if (!product) throw notFound(stockMessages.productNotFound);
+      return { ...product, moves: await repo.moves(productId) };
+    },
+
+    async adjust(actor: Actor, body: StockAdjustmentBody): Promise<StockLevel> {
+      return db.transaction(async (tx) => {
+        const before = await repo.product(body.productId, tx);
+        if (!before) throw notFound(stockMessages.productNotFound);
+        await stockChangeContext(tx, {
+          reason: body.reason,
+          staffId: actor.staffId,
+          note: body.note?.trim() || null,
+        });
+        const stock = await createStockRepository(tx).adjust(body.productId, body.change);
+        if (stock === null)
+          throw new AppError(409, stockMessages.belowZero, { change: stockMessages.belowZero });
+        await audit.record(
+          tx,
+          actor,
+          {
+            action: 'stock.adjusted',
+            entityType: 'product',
+            entityId: body.productId,
+            changes: {
+              stock: { before: before.stock, after: stock },
+              reason: { after: body.reason },
+              ...(body.note ? { note: { after: body.note } } : {}),
+            },
+          },
+          clock.now(),
+        );
+        return { productId: body.productId, stock, lowStockAt: before.lowStockAt };
+      });
+    },
+
+    async setThreshold(actor: Actor, productId: string, lowStockAt: number): Promise<StockLevel> {
+      return db.transaction(async (tx) => {
+        const before = await repo.product(productId, tx);
+        if (!before) throw notFound(stockMessages.productNotFound);
+        const after = await repo.setThreshold(tx, productId, lowStockAt);
+        if (!after) throw notFound(stockMessages.productNotFound);
+        await audit.record(
+          tx,
+          actor,
+          {
+            action: 'stock.threshold-set',
+            entityType: 'product',
+            entityId: productId,
+            changes: { lowStockAt: { before: before.lowStockAt, after: lowStockAt } },
+          },
+          clock.now(),
+        );
+        return after;
+      });
+    },
+  };
+}
+
+export type StockService = ReturnType<typeof createStockService>;
