@@ -66,6 +66,21 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            element: <RequirePermission permission="catalog:read" />,
+            children: [
+              {
+                path: at(paths.stock),
+                lazy: async () => ({ Component: (await import('./routes/stock.tsx')).StockScreen }),
+              },
+              {
+                path: at(paths.stockItem),
+                lazy: async () => ({
+                  Component: (await import('./routes/stock-item.tsx')).StockItemScreen,
+                }),
+              },
+            ],
+          },
+          {
             element: <RequirePermission permission="staff:read" />,
             children: [
               {

@@ -28,6 +28,13 @@ export const DashboardIcon = () => (
   </Icon>
 );
 
+export const StockIcon = () => (
+  <Icon>
+    <path d="M3.5 7.5 12 3.5l8.5 4v9L12 20.5l-8.5-4z" />
+    <path d="M3.5 7.5 12 11.5l8.5-4M12 11.5v9" />
+  </Icon>
+);
+
 export const StaffIcon = () => (
   <Icon>
     <circle cx="9" cy="8" r="3.5" />

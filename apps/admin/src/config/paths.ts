@@ -9,7 +9,12 @@ export const paths = {
   staff: '/staff',
   audit: '/audit',
   settings: '/settings',
+  stock: '/stock',
+  stockItem: '/stock/:productId',
 } as const;
+
+/** One product's stock and ledger. */
+export const stockItemPath = (productId: string) => `/stock/${encodeURIComponent(productId)}`;
 
 /** Where the router is mounted: the API serves the build here. */
 export const BASENAME = '/admin';

@@ -42,3 +42,8 @@ export function emailParts(email: string): [string, string] {
   const at = email.lastIndexOf('@');
   return at > 0 ? [email.slice(0, at), email.slice(at)] : [email, ''];
 }
+
+/** A change of stock, signed: +3, −1 (a true minus sign). */
+export function formatChange(change: number): string {
+  return change > 0 ? `+${formatCount(change)}` : `−${formatCount(-change)}`;
+}

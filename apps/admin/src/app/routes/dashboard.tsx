@@ -20,7 +20,9 @@ export function DashboardScreen() {
         </Banner>
       )}
       {sales && <SalesFigures />}
-      {queue && <WorkQueueFigures />}
+      {queue && (
+        <WorkQueueFigures stockLink={can(session, 'catalog:read') ? paths.stock : undefined} />
+      )}
       {!sales && !queue && <p>{texts.dashboard.nothing}</p>}
     </Page>
   );

@@ -24,6 +24,9 @@ describe('navigation', () => {
       .map((link) => link.textContent);
     expect(entries).toEqual(['Dashboard', 'Account']);
     expect(await screen.findByText('Orders to ship')).toBeInTheDocument();
+    // The stock figures show, but not as links to a screen the role cannot open.
+    expect(screen.getByText('Low in stock')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Low in stock' })).not.toBeInTheDocument();
     expect(screen.queryByText('Sales')).not.toBeInTheDocument();
     expect(salesAsked).toBe(false);
   });
@@ -31,6 +34,7 @@ describe('navigation', () => {
   it('shows an owner every screen', () => {
     expect(navItemsFor(sessionFor('owner')).map((item) => item.label)).toEqual([
       'Dashboard',
+      'Stock',
       'Staff',
       'Audit log',
       'Settings',

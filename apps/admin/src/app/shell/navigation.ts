@@ -6,6 +6,7 @@ import {
   DashboardIcon,
   SettingsIcon,
   StaffIcon,
+  StockIcon,
 } from '../../components/icons.tsx';
 import { paths } from '../../config/paths.ts';
 import { can } from '../../lib/session.ts';
@@ -21,6 +22,7 @@ type NavItem = {
 
 const NAV_ITEMS: readonly NavItem[] = [
   { to: paths.dashboard, label: texts.nav.dashboard, icon: DashboardIcon },
+  { to: paths.stock, label: texts.nav.stock, icon: StockIcon, permission: 'catalog:read' },
   { to: paths.staff, label: texts.nav.staff, icon: StaffIcon, permission: 'staff:read' },
   { to: paths.audit, label: texts.nav.audit, icon: AuditIcon, permission: 'audit:read' },
   {

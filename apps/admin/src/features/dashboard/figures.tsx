@@ -48,8 +48,11 @@ export function SalesFigures() {
   );
 }
 
-/** What is waiting: orders to ship, pieces low in stock or sold out. */
-export function WorkQueueFigures() {
+/**
+ * What is waiting: orders to ship, pieces low in stock or sold out; the stock figures link to
+ * `stockLink` (the stock screen) when the role may open it.
+ */
+export function WorkQueueFigures({ stockLink }: { stockLink?: string }) {
   const queue = useApiQuery('workQueue', {});
   if (queue.isPending) return <LoadingCards title={texts.dashboard.queue} count={3} />;
   if (queue.isError) {
@@ -64,8 +67,8 @@ export function WorkQueueFigures() {
     <Section title={texts.dashboard.queue}>
       <StatGroup>
         <StatCard label={texts.dashboard.toShip} value={formatCount(toShip)} />
-        <StatCard label={texts.dashboard.lowStock} value={formatCount(lowStock)} />
-        <StatCard label={texts.dashboard.soldOut} value={formatCount(soldOut)} />
+        <StatCard label={texts.dashboard.lowStock} value={formatCount(lowStock)} to={stockLink} />
+        <StatCard label={texts.dashboard.soldOut} value={formatCount(soldOut)} to={stockLink} />
       </StatGroup>
     </Section>
   );

@@ -1,0 +1,66 @@
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Page, Section } from '../../components/ui/page.tsx';
+import { StatCard, StatGroup } from '../../components/ui/stat-card.tsx';
+import { TableSkeleton } from '../../components/ui/table.tsx';
+import { paths } from '../../config/paths.ts';
+import { AdjustStockForm } from '../../features/stock/adjust-form.tsx';
+import { MovesTable } from '../../features/stock/moves-table.tsx';
+import styles from '../../features/stock/stock.module.css';
+import { StockStatus } from '../../features/stock/stock-status.tsx';
+import { ThresholdForm } from '../../features/stock/threshold-form.tsx';
+import { formatCount } from '../../lib/format.ts';
+import { can, useStaffSession } from '../../lib/session.ts';
+import { useApiQuery } from '../../lib/use-api.ts';
+import { texts } from '../../texts.ts';
+
+const t = texts.stock;
+
+/** One product's stock: its level and threshold, the forms to change them, and its ledger. */
+export function StockItemScreen() {
+  const { productId = '' } = useParams();
+  const session = useStaffSession();
+  const canWrite = can(session, 'stock:write');
+  const history = useApiQuery('stockHistory', { params: { productId } });
+  const item = history.data;
+  return (
+    <Page title={item?.name ?? t.title}>
+      <Link to={paths.stock} className={styles.back}>
+        <span aria-hidden="true">← </span>
+        {t.back}
+      </Link>
+      {history.isError && <Alert>{history.error.message}</Alert>}
+      {history.isPending && <TableSkeleton rows={3} />}
+      {item && (
+        <>
+          <StatGroup>
+            <StatCard
+              label={t.inStock}
+              value={formatCount(item.stock)}
+              hint={<StockStatus stock={item.stock} lowStockAt={item.lowStockAt} />}
+            />
+            <StatCard label={t.lowAt} value={formatCount(item.lowStockAt)} />
+          </StatGroup>
+          {canWrite && (
+            <div className={styles.forms}>
+              <Section title={t.adjust} panel>
+                <AdjustStockForm productId={item.productId} stock={item.stock} />
+              </Section>
+              <Section title={t.thresholdTitle} panel>
+                <ThresholdForm
+                  key={item.productId}
+                  productId={item.productId}
+                  lowStockAt={item.lowStockAt}
+                />
+              </Section>
+            </div>
+          )}
+          <Section title={t.history}>
+            <p className={styles.intro}>{t.historyIntro}</p>
+            <MovesTable moves={item.moves} />
+          </Section>
+        </>
+      )}
+    </Page>
+  );
+}

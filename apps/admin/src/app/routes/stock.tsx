@@ -1,0 +1,24 @@
+import { Alert } from '../../components/ui/alert.tsx';
+import { Page, Section } from '../../components/ui/page.tsx';
+import { TableSkeleton } from '../../components/ui/table.tsx';
+import { LowStockTable } from '../../features/stock/low-stock-table.tsx';
+import styles from '../../features/stock/stock.module.css';
+import { useApiQuery } from '../../lib/use-api.ts';
+import { texts } from '../../texts.ts';
+
+const t = texts.stock;
+
+/** The products low in stock or sold out; each opens its stock and ledger. */
+export function StockScreen() {
+  const list = useApiQuery('lowStock', {});
+  return (
+    <Page title={t.title}>
+      <Section title={t.low}>
+        <p className={styles.intro}>{t.lowIntro}</p>
+        {list.isError && <Alert>{list.error.message}</Alert>}
+        {list.isPending && <TableSkeleton />}
+        {list.data && <LowStockTable items={list.data.items} />}
+      </Section>
+    </Page>
+  );
+}

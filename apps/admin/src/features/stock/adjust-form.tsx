@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MANUAL_STOCK_REASONS, stockMessages } from '@aurelle/contract';
+import { useState } from 'react';
+import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { Alert, Notice } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import formStyles from '../../components/ui/form.module.css';
+import { RadioGroup } from '../../components/ui/radio-group.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { useApiMutation } from '../../lib/use-api.ts';
+import { texts } from '../../texts.ts';
+import styles from './stock.module.css';
+
+const t = texts.stock;
+const MAX_PIECES = 100_000;
+
+/** Pieces as typed: a whole number from 1 to 100000 (the sign is the Add / Remove choice). */
+const piecesOf = (value: string): number | null => {
+  const trimmed = value.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const pieces = Number(trimmed);
+  return pieces >= 1 && pieces <= MAX_PIECES ? pieces : null;
+};
+
+const adjustFormSchema = z.object({
+  direction: z.enum(['add', 'remove']),
+  change: z.string().check(z.refine((value) => piecesOf(value) !== null, t.piecesInvalid)),
+  reason: z.enum(MANUAL_STOCK_REASONS, t.reasonRequired),
+  note: z.string().check(z.maxLength(500, stockMessages.noteLong)),
+});
+type AdjustFormInput = z.input<typeof adjustFormSchema>;
+type AdjustForm = z.output<typeof adjustFormSchema>;
+
+const DIRECTIONS = [
+  { value: 'add', label: t.add },
+  { value: 'remove', label: t.remove },
+] as const;
+const REASONS = MANUAL_STOCK_REASONS.map((reason) => ({
+  value: reason,
+  label: texts.stockReasons[reason],
+}));
+/** No reason chosen: each adjustment says its own. */
+const EMPTY: DefaultValues<AdjustFormInput> = { direction: 'add', change: '', note: '' };
+
+/** "Adjust stock": pieces in or out, with a reason and a note; the server keeps stock at 0 or more. */
+export function AdjustStockForm({ productId, stock }: { productId: string; stock: number }) {
+  const [message, setMessage] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const adjust = useApiMutation('adjustStock', {
+    invalidates: ['stockHistory', 'lowStock', 'workQueue'],
+  });
+  const { register, handleSubmit, setError, formState, reset, control } = useForm<
+    AdjustFormInput,
+    unknown,
+    AdjustForm
+  >({
+    resolver: zodResolver(adjustFormSchema, formParseOptions),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const [direction, change] = useWatch({ control, name: ['direction', 'change'] });
+  const pieces = piecesOf(change ?? '');
+  const sign = direction === 'remove' ? -1 : 1;
+  const onValid = async (values: AdjustForm) => {
+    setMessage(null);
+    setNotice('');
+    const note = values.note.trim();
+    try {
+      const level = await adjust.mutateAsync({
+        body: {
+          productId,
+          change: (values.direction === 'remove' ? -1 : 1) * (piecesOf(values.change) ?? 0),
+          reason: values.reason,
+          ...(note ? { note } : {}),
+        },
+      });
+      reset(EMPTY);
+      setNotice(t.adjusted(level.stock));
+    } catch (error) {
+      setMessage(showServerErrors(error, setError, ['change', 'reason', 'note']));
+    }
+  };
+  const { errors, isSubmitting } = formState;
+  return (
+    <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
+      {message && <Alert>{message}</Alert>}
+      <RadioGroup
+        legend={t.direction}
+        options={DIRECTIONS}
+        field={register('direction')}
+        error={errors.direction?.message}
+        inline
+      />
+      <TextField
+        label={t.pieces}
+        inputMode="numeric"
+        autoComplete="off"
+        hint={
+          pieces !== null && (
+            <span className={styles.after}>{t.stockAfter(stock + sign * pieces)}</span>
+          )
+        }
+        error={errors.change?.message}
+        {...register('change')}
+      />
+      <RadioGroup
+        legend={t.reason}
+        options={REASONS}
+        field={register('reason')}
+        error={errors.reason?.message}
+      />
+      <TextField
+        label={t.noteField}
+        autoComplete="off"
+        hint={t.noteHint}
+        error={errors.note?.message}
+        {...register('note')}
+      />
+      <div className={formStyles.actions}>
+        <Button type="submit" variant="primary" pending={isSubmitting}>
+          {isSubmitting ? texts.form.saving : t.saveAdjustment}
+        </Button>
+      </div>
+      <Notice>{notice}</Notice>
+    </form>
+  );
+}

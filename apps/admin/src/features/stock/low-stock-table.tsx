@@ -1,0 +1,56 @@
+import type { LowStockItem } from '@aurelle/contract';
+import { Link } from 'react-router';
+import tableStyles from '../../components/ui/table.module.css';
+import { DataTable } from '../../components/ui/table.tsx';
+import { stockItemPath } from '../../config/paths.ts';
+import { formatCount } from '../../lib/format.ts';
+import { texts } from '../../texts.ts';
+import styles from './stock.module.css';
+import { StockStatus } from './stock-status.tsx';
+
+const t = texts.stock;
+const COLUMNS = [t.name, t.sku, t.stock, t.threshold, t.status];
+
+/** The products at or under their threshold, in the server's order; each name opens its stock. */
+export function LowStockTable({ items }: { items: readonly LowStockItem[] }) {
+  return (
+    <DataTable label={t.lowLabel} columns={COLUMNS} isEmpty={items.length === 0} empty={t.empty}>
+      {items.map((item) => (
+        <tr key={item.productId}>
+          <td data-label={t.name}>
+            <span className={styles.product}>
+              {item.image ? (
+                <img
+                  className={styles.thumb}
+                  src={item.image}
+                  alt=""
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : (
+                <span className={styles.thumb} aria-hidden="true" />
+              )}
+              <Link to={stockItemPath(item.productId)} className={styles.name}>
+                {item.name}
+              </Link>
+            </span>
+          </td>
+          <td data-label={t.sku}>
+            <span className={styles.sku}>{item.sku}</span>
+          </td>
+          <td data-label={t.stock} className={styles.number}>
+            {formatCount(item.stock)}
+          </td>
+          <td data-label={t.threshold} className={styles.number}>
+            {formatCount(item.lowStockAt)}
+          </td>
+          <td data-label={t.status} className={tableStyles.nowrap}>
+            <StockStatus stock={item.stock} lowStockAt={item.lowStockAt} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { stockMessages } from '@aurelle/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { Alert, Notice } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import formStyles from '../../components/ui/form.module.css';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { useApiMutation } from '../../lib/use-api.ts';
+import { texts } from '../../texts.ts';
+
+const t = texts.stock;
+
+/** The threshold as typed: a whole number from 0 to 10000. */
+const thresholdOf = (value: string): number | null => {
+  const trimmed = value.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const lowAt = Number(trimmed);
+  return lowAt <= 10_000 ? lowAt : null;
+};
+
+const thresholdFormSchema = z.object({
+  lowStockAt: z
+    .string()
+    .check(z.refine((value) => thresholdOf(value) !== null, stockMessages.thresholdInvalid)),
+});
+type ThresholdForm = z.output<typeof thresholdFormSchema>;
+
+/** The stock at or under which the product counts as low. */
+export function ThresholdForm({
+  productId,
+  lowStockAt,
+}: {
+  productId: string;
+  lowStockAt: number;
+}) {
+  const [message, setMessage] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const save = useApiMutation('setLowStockThreshold', {
+    invalidates: ['stockHistory', 'lowStock', 'workQueue'],
+  });
+  const { register, handleSubmit, setError, formState, reset } = useForm({
+    resolver: zodResolver(thresholdFormSchema, formParseOptions),
+    mode: 'onTouched',
+    defaultValues: { lowStockAt: String(lowStockAt) },
+  });
+  const onValid = async (values: ThresholdForm) => {
+    setMessage(null);
+    setNotice('');
+    try {
+      const level = await save.mutateAsync({
+        params: { productId },
+        body: { lowStockAt: thresholdOf(values.lowStockAt) ?? 0 },
+      });
+      reset({ lowStockAt: String(level.lowStockAt) });
+      setNotice(t.thresholdSaved(level.lowStockAt));
+    } catch (error) {
+      setMessage(showServerErrors(error, setError, ['lowStockAt']));
+    }
+  };
+  const { errors, isSubmitting } = formState;
+  return (
+    <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
+      {message && <Alert>{message}</Alert>}
+      <TextField
+        label={t.thresholdLabel}
+        inputMode="numeric"
+        autoComplete="off"
+        hint={t.thresholdHint}
+        error={errors.lowStockAt?.message}
+        {...register('lowStockAt')}
+      />
+      <div className={formStyles.actions}>
+        <Button type="submit" variant="primary" pending={isSubmitting}>
+          {isSubmitting ? texts.form.saving : t.saveThreshold}
+        </Button>
+      </div>
+      <Notice>{notice}</Notice>
+    </form>
+  );
+}
