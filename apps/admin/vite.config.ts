@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from '../web/vite-precompress.ts';
 
 /** The back office is served by the API process under this path. */
 const BASE = '/admin/';
@@ -31,35 +30,6 @@ function preloadFonts(): Plugin {
             },
             injectTo: 'head' as const,
           })),
-    },
-  };
-}
-
-/** Writes .br and .gz beside every compressible file of the build, as the shop's build does. */
-function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'aurelle-admin-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      const walk = (dir: string): string[] =>
-        readdirSync(dir).flatMap((name) => {
-          const path = join(dir, name);
-          return statSync(path).isDirectory() ? walk(path) : [path];
-        });
-      for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
-        const body = readFileSync(file);
-        if (body.length < 1024) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-      }
     },
   };
 }

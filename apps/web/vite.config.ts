@@ -1,10 +1,10 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { PageManifest } from '@aurelle/contract';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { precompress } from './vite-precompress.ts';
 import { ROUTE_PATHS } from '../../packages/contract/src/page/routes.ts';
 import { SCREEN_MODULES } from './src/app/route-paths.ts';
 import {
@@ -14,35 +14,6 @@ import {
   facesToLoad,
   isFontFile,
 } from './src/first-paint/fonts.ts';
-
-/** Writes .br and .gz beside every compressible file of the build, for @fastify/static. */
-function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'aurelle-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      const walk = (dir: string): string[] =>
-        readdirSync(dir).flatMap((name) => {
-          const path = join(dir, name);
-          return statSync(path).isDirectory() ? walk(path) : [path];
-        });
-      for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json|txt|xml|webmanifest)$/.test(file)) continue;
-        const body = readFileSync(file);
-        if (body.length < 1024) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-      }
-    },
-  };
-}
 
 /** Every font a first paint sets text in: index.html preloads them (DESIGN.md). */
 const PRELOADED_FONTS = [...new Set(Object.values(FIRST_PAINT_FONTS).flat())];

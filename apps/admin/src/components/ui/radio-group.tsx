@@ -2,6 +2,8 @@ import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cx } from '../../lib/cx.ts';
 import fieldStyles from './field.module.css';
+import { describedBy } from './described-by.ts';
+import { FieldNotes } from './field-notes.tsx';
 import styles from './radio-group.module.css';
 
 export type RadioOption = { value: string; label: string };
@@ -23,11 +25,8 @@ type Props = {
  */
 export function RadioGroup({ legend, options, field, hint, error, inline = false }: Props) {
   const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
-    <fieldset className={styles.group} aria-describedby={described || undefined}>
+    <fieldset className={styles.group} aria-describedby={describedBy(id, hint, error)}>
       <legend className={fieldStyles.label}>{legend}</legend>
       <div className={cx(styles.options, inline && styles.inline)}>
         {options.map((option) => (
@@ -37,16 +36,7 @@ export function RadioGroup({ legend, options, field, hint, error, inline = false
           </label>
         ))}
       </div>
-      {hint && (
-        <div id={`${id}-hint`} className={fieldStyles.hint}>
-          {hint}
-        </div>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={fieldStyles.error}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </fieldset>
   );
 }

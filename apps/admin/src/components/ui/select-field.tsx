@@ -2,6 +2,8 @@ import { Select } from 'radix-ui';
 import { useId, type ReactNode } from 'react';
 import { cx } from '../../lib/cx.ts';
 import fieldStyles from './field.module.css';
+import { describedBy } from './described-by.ts';
+import { FieldNotes } from './field-notes.tsx';
 import styles from './select-field.module.css';
 
 export type SelectOption = { value: string; label: string; description?: string };
@@ -36,9 +38,6 @@ export function SelectField({
   onBlur,
 }: Props) {
   const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
     <div className={fieldStyles.field}>
       <label htmlFor={id} className={cx(fieldStyles.label, hideLabel && 'visually-hidden')}>
@@ -49,7 +48,7 @@ export function SelectField({
           id={id}
           className={cx(styles.trigger, size === 'sm' && styles.small)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
+          aria-describedby={describedBy(id, hint, error)}
           onBlur={onBlur}
         >
           <Select.Value />
@@ -82,16 +81,7 @@ export function SelectField({
           </Select.Content>
         </Select.Portal>
       </Select.Root>
-      {hint && (
-        <div id={`${id}-hint`} className={fieldStyles.hint}>
-          {hint}
-        </div>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={fieldStyles.error}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

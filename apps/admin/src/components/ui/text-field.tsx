@@ -1,5 +1,7 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { texts } from '../../texts.ts';
+import { describedBy } from './described-by.ts';
+import { FieldNotes } from './field-notes.tsx';
 import styles from './field.module.css';
 
 type Props = ComponentProps<'input'> & {
@@ -13,9 +15,6 @@ type Props = ComponentProps<'input'> & {
 export function TextField({ label, hint, error, id, className, ...input }: Props) {
   const ownId = useId();
   const inputId = id ?? ownId;
-  const described = [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
     <div className={styles.field}>
       <label htmlFor={inputId} className={styles.label}>
@@ -25,19 +24,10 @@ export function TextField({ label, hint, error, id, className, ...input }: Props
         id={inputId}
         className={className ?? styles.input}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={describedBy(inputId, hint, error)}
         {...input}
       />
-      {hint && (
-        <div id={`${inputId}-hint`} className={styles.hint}>
-          {hint}
-        </div>
-      )}
-      {error && (
-        <p id={`${inputId}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={inputId} hint={hint} error={error} />
     </div>
   );
 }
