@@ -16,7 +16,7 @@ function commonPasswords(): ReadonlySet<string> {
   return common;
 }
 
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   return commonPasswords().has(password.toLowerCase());
 }
 

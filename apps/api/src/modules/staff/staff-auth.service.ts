@@ -164,8 +164,9 @@ export function createStaffAuthService(deps: Deps) {
       if (!ok || !account?.active)
         return refused(body.email, account, new AppError(401, adminMessages.signInRefused));
       const needsCode = account.totpSecret !== null;
-      // Read before the transaction: PGlite has one connection, which the transaction holds.
-      const requireTwoFactor = await repo.requireTwoFactor();
+      // Read before the transaction (PGlite has one connection, which the transaction holds),
+      // and only when this sign-in completes here.
+      const requireTwoFactor = needsCode ? false : await repo.requireTwoFactor();
       const { id, updated } = await db.transaction(async (tx) => {
         const sessionId = await openSession(tx, account, !needsCode, caller);
         if (needsCode) return { id: sessionId, updated: account };

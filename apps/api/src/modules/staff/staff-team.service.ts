@@ -30,7 +30,7 @@ import { stageOf, staffMemberOf } from './staff-session.ts';
 import type { StaffRepository } from './staff.repository.ts';
 
 /** An invitation's link works for 72 hours. */
-export const INVITATION_TTL_MS = 72 * 3_600_000;
+const INVITATION_TTL_MS = 72 * 3_600_000;
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 

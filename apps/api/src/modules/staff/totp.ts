@@ -37,7 +37,7 @@ export function totpStep(secret: string, code: string, now: Date): number | null
   return delta === null ? null : totp.counter({ timestamp }) + delta;
 }
 
-/** The code an authenticator shows at `now` (tests, and the staff command's self-check). */
+/** The code an authenticator shows at `now` (what the tests type). */
 export function totpCode(secret: string, now: Date): string {
   return totpOf(secret, 'x', 'x').generate({ timestamp: now.getTime() });
 }

@@ -11,6 +11,11 @@ import {
 
 /** The back office's reads of stock: low and sold-out pieces, a product's ledger. */
 export function createStockLedgerRepository(db: Db) {
+  // A product's English name (the SKU if it has none): the back office reads English.
+  const inEnglish = and(
+    eq(productTranslations.productId, products.id),
+    eq(productTranslations.locale, 'en'),
+  );
   const englishName = sql<string>`coalesce(${productTranslations.name}, ${products.sku})`;
   return {
     /** Active products at or under their threshold, sold-out first (at most 200). */
@@ -25,10 +30,7 @@ export function createStockLedgerRepository(db: Db) {
           image: sql<string | null>`${products.images}->>0`,
         })
         .from(products)
-        .leftJoin(
-          productTranslations,
-          and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, 'en')),
-        )
+        .leftJoin(productTranslations, inEnglish)
         .where(
           and(eq(products.isActive, true), sql`${products.stock} - ${products.lowStockAt} <= 0`),
         )
@@ -45,10 +47,7 @@ export function createStockLedgerRepository(db: Db) {
           lowStockAt: products.lowStockAt,
         })
         .from(products)
-        .leftJoin(
-          productTranslations,
-          and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, 'en')),
-        )
+        .leftJoin(productTranslations, inEnglish)
         .where(eq(products.id, productId));
       return row;
     },
