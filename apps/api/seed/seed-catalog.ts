@@ -145,7 +145,7 @@ export async function seedCatalog(tx: Db, now = Date.now()): Promise<CatalogCoun
         stock: entry.stock,
         ...productMedia(entry, index),
         featuredRank: entry.featured ?? null,
-        isActive: true,
+        status: 'active',
         createdAt: createdAt(index, now),
       })),
     )

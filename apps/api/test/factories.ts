@@ -136,7 +136,7 @@ export async function createProduct(db: Db, input: ProductInput) {
       images: input.images ?? [],
       media: input.media ?? [],
       featuredRank: input.featuredRank ?? null,
-      isActive: input.isActive ?? true,
+      status: input.isActive === false ? 'archived' : 'active',
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     })
     .returning();

@@ -7,6 +7,15 @@ export type LocalizedText = { en: string; fr?: string };
 /** A media entry as the spec names it (§3): image versus video is decided by the URL's extension. */
 export type MediaEntry = { file_url: string };
 
+/** What a product's page says to search engines when staff set it; the name and description else. */
+export type ProductSeo = { title?: LocalizedText; description?: LocalizedText };
+
+/**
+ * Where a product stands in the back office: a draft is not on the shop yet, an active product is,
+ * an archived one is kept (orders name it) but no longer shown.
+ */
+export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
+
 export const categories = pgTable(
   'categories',
   (t) => ({
@@ -59,7 +68,17 @@ export const products = pgTable(
     /** Every media entry (images and videos) in stored order; the API orders them per spec §3. */
     media: t.jsonb().$type<MediaEntry[]>().notNull().default([]),
     featuredRank: t.integer(),
+    status: t.text({ enum: PRODUCT_STATUSES }).notNull().default('active'),
+    /**
+     * Whether the shop shows it: `status = 'active'`, kept by a trigger so every listing index and
+     * query reads one boolean (docs/decisions/0071).
+     */
     isActive: t.boolean().notNull().default(true),
+    seo: t.jsonb().$type<ProductSeo>().notNull().default({}),
+    /** BIS-hallmarked gold: its stock is the set of its pieces (`product_pieces`), each with a HUID. */
+    hallmarked: t.boolean().notNull().default(false),
+    /** Moves on every save in the back office; a save made from an older version is refused. */
+    version: t.integer().notNull().default(1),
     createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
   }),
@@ -89,9 +108,12 @@ export const products = pgTable(
     index('products_low_stock_idx')
       .on(sql`(${table.stock} - ${table.lowStockAt})`)
       .where(sql`${table.isActive}`),
+    // The back office's product list: newest changes first, a page by keyset.
+    index('products_updated_idx').on(table.updatedAt.desc(), table.id),
     // Stock is decremented with a row condition; this makes overselling impossible even so.
     check('products_stock_nonnegative', sql`${table.stock} >= 0`),
     check('products_price_nonnegative', sql`${table.price} >= 0`),
+    check('products_status_known', sql`${table.status} in ('draft', 'active', 'archived')`),
   ],
 );
 
@@ -289,4 +311,46 @@ export const stockMoves = pgTable(
     at: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
   }),
   (table) => [index('stock_moves_product_idx').on(table.productId, table.id)],
+);
+
+/** A slug a product had before: the shop's old address answers with a redirect to the new one. */
+export const productSlugRedirects = pgTable('product_slug_redirects', (t) => ({
+  slug: t.text().primaryKey(),
+  productId: t
+    .uuid()
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+}));
+
+export const PIECE_STATES = ['in_stock', 'reserved', 'sold', 'returned'] as const;
+
+/**
+ * One hallmarked article: BIS gives each its own 6-character HUID. A hallmarked product's stock
+ * counts its pieces in stock less those its unpacked orders hold (orders take a count; the piece
+ * is chosen when the order is packed).
+ */
+export const productPieces = pgTable(
+  'product_pieces',
+  (t) => ({
+    id: t.uuid().primaryKey().defaultRandom(),
+    productId: t
+      .uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    huid: t.text().notNull(),
+    state: t.text({ enum: PIECE_STATES }).notNull().default('in_stock'),
+    orderId: t.uuid(),
+    receivedBy: t.uuid(),
+    receivedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  }),
+  (table) => [
+    uniqueIndex('product_pieces_huid_key').on(table.huid),
+    index('product_pieces_product_idx').on(table.productId, table.state),
+    check('product_pieces_huid_format', sql`${table.huid} ~ '^[A-Z0-9]{6}$'`),
+    check(
+      'product_pieces_state_known',
+      sql`${table.state} in ('in_stock', 'reserved', 'sold', 'returned')`,
+    ),
+  ],
 );

@@ -425,14 +425,14 @@ describe('lines read live', () => {
       ['Halo Ring', 5],
     ]);
     expect(body.totalCartPriceFormatted).toBe('₹1,00,000');
-    await t.db.execute(sql`update products set is_active = false where id = ${p.ring}`);
+    await t.db.execute(sql`update products set status = 'archived' where id = ${p.ring}`);
     body = await cartOf(who);
     expect(body.cart.map((l) => [l.name, l.stock])).toEqual([
       ['Pendant', 0],
       ['Halo Ring', 0],
     ]);
     expect(body.totalCartPrice).toBe(0);
-    await t.db.execute(sql`update products set is_active = true where id = ${p.ring}`);
+    await t.db.execute(sql`update products set status = 'active' where id = ${p.ring}`);
     await t.db.execute(sql`update products set stock = 2 where id = ${p.pendant}`);
   });
 });

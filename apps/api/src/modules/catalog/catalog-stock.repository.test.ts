@@ -76,7 +76,7 @@ describe('stock repository', () => {
     await db.execute(sql`update products set price = price + 1 where id = ${a.id}`);
     expect(await stockVersion()).toBe(before + 1);
     await db.execute(sql`update products set stock = stock - 1 where id in (${a.id}, ${b.id})`);
-    await db.execute(sql`update products set is_active = false where id = ${b.id}`);
+    await db.execute(sql`update products set status = 'archived' where id = ${b.id}`);
     expect(await stockVersion()).toBe(before + 3);
   });
 

@@ -68,14 +68,14 @@ describe('stock on list, detail, search and in-focus', () => {
 
   it('shows a product removed without a catalogue bump as sold out at once', async () => {
     await shown();
-    await t.db.execute(sql`update products set is_active = false where id = ${ring.id}`);
+    await t.db.execute(sql`update products set status = 'archived' where id = ${ring.id}`);
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/aurelle/products/${ring.slug}`,
       headers: t.headers,
     });
     expect(res.json().product.stock).toBe(0);
-    await t.db.execute(sql`update products set is_active = true where id = ${ring.id}`);
+    await t.db.execute(sql`update products set status = 'active' where id = ${ring.id}`);
   });
 
   it('lets caches keep a visitor’s response only if they revalidate it; the ETag follows stock', async () => {

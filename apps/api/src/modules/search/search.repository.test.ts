@@ -114,10 +114,10 @@ describe('search repository', () => {
 
   it('follows a product made inactive or moved in the featured order by plain SQL', async () => {
     const db = database.db;
-    await db.execute(sql`update products set is_active = false where id = ${p.p4}`);
+    await db.execute(sql`update products set status = 'archived' where id = ${p.p4}`);
     expect(await repo.wordMatches(words('gold'), 'en', 10, none)).toEqual(ids('p3'));
     expect((await repo.prefixMatches('100%', 'en', 10)).ids).toEqual([]);
-    await db.execute(sql`update products set is_active = true where id = ${p.p4}`);
+    await db.execute(sql`update products set status = 'active' where id = ${p.p4}`);
     expect(await repo.wordMatches(words('gold'), 'en', 10, none)).toEqual(ids('p4', 'p3'));
     // p0 becomes the most featured: first among the products whose text has "Rings".
     await db.execute(sql`update products set featured_rank = 0 where id = ${p.p0}`);

@@ -111,10 +111,10 @@ describe('/customer/wishlist', () => {
   it('keeps a product removed after it was saved, with stock 0', async () => {
     const who = await newCustomer();
     await call('POST', who, { product_id: studs.id });
-    await t.db.execute(sql`update products set is_active = false where id = ${studs.id}`);
+    await t.db.execute(sql`update products set status = 'archived' where id = ${studs.id}`);
     const { wishlist } = wishlistResponseSchema.parse((await call('GET', who)).json());
     expect(wishlist.map((item) => [item._id, item.stock])).toEqual([[studs.id, 0]]);
-    await t.db.execute(sql`update products set is_active = true where id = ${studs.id}`);
+    await t.db.execute(sql`update products set status = 'active' where id = ${studs.id}`);
   });
 
   it('never shows or changes another customer’s wishlist', async () => {
