@@ -145,7 +145,7 @@ export async function seedCatalog(tx: Db, now = Date.now()): Promise<CatalogCoun
         stock: entry.stock,
         ...productMedia(entry, index),
         featuredRank: entry.featured ?? null,
-        status: 'active',
+        status: 'active' as const,
         createdAt: createdAt(index, now),
       })),
     )

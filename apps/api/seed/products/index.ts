@@ -1,3 +1,4 @@
+import { slugify } from '@aurelle/contract';
 import type { CategorySlug, ProductSeed } from '../catalog-data.ts';
 import { BANGLES } from './bangles.ts';
 import { BRACELETS } from './bracelets.ts';
@@ -7,16 +8,6 @@ import { PENDANTS } from './pendants.ts';
 import { RINGS } from './rings.ts';
 
 export type CatalogEntry = ProductSeed & { category: CategorySlug; slug: string | null };
-
-/** kebab-case without accents: "Céleste Halo Ring" → "celeste-halo-ring". */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 const BY_CATEGORY: Record<CategorySlug, ProductSeed[]> = {
   rings: RINGS,

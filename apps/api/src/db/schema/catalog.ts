@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PIECE_STATES, PRODUCT_STATUSES } from '@aurelle/contract';
 
 /** Text stored once per language; English is always present and is the fallback (spec §1). */
 export type LocalizedText = { en: string; fr?: string };
@@ -9,12 +10,6 @@ export type MediaEntry = { file_url: string };
 
 /** What a product's page says to search engines when staff set it; the name and description else. */
 export type ProductSeo = { title?: LocalizedText; description?: LocalizedText };
-
-/**
- * Where a product stands in the back office: a draft is not on the shop yet, an active product is,
- * an archived one is kept (orders name it) but no longer shown.
- */
-export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
 
 export const categories = pgTable(
   'categories',
@@ -322,8 +317,6 @@ export const productSlugRedirects = pgTable('product_slug_redirects', (t) => ({
     .references(() => products.id, { onDelete: 'cascade' }),
   createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
 }));
-
-export const PIECE_STATES = ['in_stock', 'reserved', 'sold', 'returned'] as const;
 
 /**
  * One hallmarked article: BIS gives each its own 6-character HUID. A hallmarked product's stock
