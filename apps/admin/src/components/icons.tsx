@@ -64,3 +64,24 @@ export const AccountIcon = () => (
     <path d="M4 20.5c1-4 4.2-6 8-6s7 2 8 6" />
   </Icon>
 );
+
+export const ProductsIcon = () => (
+  <Icon>
+    <path d="M7 4.5h10l3.5 4.5L12 20 3.5 9z" />
+    <path d="M3.5 9h17M9.5 4.5 8 9l4 11 4-11-1.5-4.5" />
+  </Icon>
+);
+
+export const CatalogueIcon = () => (
+  <Icon>
+    <path d="M4 5.5h6v6H4zM14 5.5h6v6h-6zM4 15.5h6v4H4zM14 15.5h6v4h-6z" />
+  </Icon>
+);
+
+export const MoreIcon = () => (
+  <Icon>
+    <circle cx="5.5" cy="12" r="1" />
+    <circle cx="12" cy="12" r="1" />
+    <circle cx="18.5" cy="12" r="1" />
+  </Icon>
+);

@@ -11,10 +11,23 @@ export const paths = {
   settings: '/settings',
   stock: '/stock',
   stockItem: '/stock/:productId',
+  products: '/products',
+  newProduct: '/products/new',
+  product: '/products/:id',
+  catalogue: '/catalogue',
+  categories: '/catalogue/categories',
+  collections: '/catalogue/collections',
+  filters: '/catalogue/filters',
 } as const;
 
 /** One product's stock and ledger. */
 export const stockItemPath = (productId: string) => `/stock/${encodeURIComponent(productId)}`;
+
+/** One product's edit screen. */
+export const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
+
+/** A product's page on the shop (outside the back office, so a plain link). */
+export const shopProductHref = (slug: string) => `/product/${encodeURIComponent(slug)}`;
 
 /** Where the router is mounted: the API serves the build here. */
 export const BASENAME = '/admin';

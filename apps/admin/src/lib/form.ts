@@ -32,3 +32,27 @@ export const formParseOptions = {
       ? texts.form.required
       : undefined,
 };
+
+/**
+ * The server's field errors for a form with nested and listed fields (`name.en`,
+ * `options.0.values.1.priceDelta`): each key `hasField` knows goes under its field; the others are
+ * answered as lines to show above the form, after the message.
+ */
+export function placeServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  hasField: (key: string) => boolean,
+): { message: string; unplaced: string[] } {
+  if (!(error instanceof ApiError)) return { message: messageOf(error), unplaced: [] };
+  const unplaced: string[] = [];
+  let first = true;
+  for (const [field, message] of Object.entries(error.fieldErrors)) {
+    if (!hasField(field)) {
+      if (message !== error.message) unplaced.push(message);
+      continue;
+    }
+    setError(field as Path<T>, { type: 'server', message }, { shouldFocus: first });
+    first = false;
+  }
+  return { message: error.message, unplaced };
+}

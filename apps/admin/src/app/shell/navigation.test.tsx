@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionFor } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { answer, server } from '../../testing/server.ts';
-import { navItemsFor } from './navigation.ts';
+import { navItemsFor, splitForBar } from './navigation.ts';
 
 describe('navigation', () => {
   it('shows a fulfilment session only what its permissions allow, and asks for nothing else', async () => {
@@ -34,11 +34,20 @@ describe('navigation', () => {
   it('shows an owner every screen', () => {
     expect(navItemsFor(sessionFor('owner')).map((item) => item.label)).toEqual([
       'Dashboard',
+      'Products',
+      'Catalogue',
       'Stock',
       'Staff',
       'Audit log',
       'Settings',
       'Account',
     ]);
+  });
+
+  it('keeps five entries in the phone bar: four, then More with the rest', () => {
+    const { bar, more } = splitForBar(navItemsFor(sessionFor('owner')));
+    expect(bar.map((item) => item.label)).toEqual(['Dashboard', 'Products', 'Catalogue', 'Stock']);
+    expect(more.map((item) => item.label)).toEqual(['Staff', 'Audit log', 'Settings', 'Account']);
+    expect(splitForBar(navItemsFor(sessionFor('fulfilment'))).more).toEqual([]);
   });
 });
