@@ -69,6 +69,56 @@ export const routes: RouteObject[] = [
             element: <RequirePermission permission="catalog:read" />,
             children: [
               {
+                path: at(paths.products),
+                lazy: async () => ({
+                  Component: (await import('./routes/products.tsx')).ProductsScreen,
+                }),
+              },
+              {
+                path: at(paths.newProduct),
+                lazy: async () => ({
+                  Component: (await import('./routes/product-edit.tsx')).NewProductScreen,
+                }),
+              },
+              {
+                path: at(paths.product),
+                lazy: async () => ({
+                  Component: (await import('./routes/product-edit.tsx')).ProductScreen,
+                }),
+              },
+              {
+                path: at(paths.catalogue),
+                lazy: async () => ({
+                  Component: (await import('./routes/catalogue.tsx')).CatalogueLayout,
+                }),
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import('./routes/catalogue.tsx')).CatalogueIndex,
+                    }),
+                  },
+                  {
+                    path: 'categories',
+                    lazy: async () => ({
+                      Component: (await import('./routes/catalogue.tsx')).CategoriesScreen,
+                    }),
+                  },
+                  {
+                    path: 'collections',
+                    lazy: async () => ({
+                      Component: (await import('./routes/catalogue.tsx')).CollectionsScreen,
+                    }),
+                  },
+                  {
+                    path: 'filters',
+                    lazy: async () => ({
+                      Component: (await import('./routes/catalogue.tsx')).FiltersScreen,
+                    }),
+                  },
+                ],
+              },
+              {
                 path: at(paths.stock),
                 lazy: async () => ({ Component: (await import('./routes/stock.tsx')).StockScreen }),
               },

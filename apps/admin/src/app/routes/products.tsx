@@ -1,0 +1,102 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Page } from '../../components/ui/page.tsx';
+import tableStyles from '../../components/ui/table.module.css';
+import { TableSkeleton } from '../../components/ui/table.tsx';
+import { paths } from '../../config/paths.ts';
+import styles from '../../features/catalog/catalog.module.css';
+import { ProductFilters } from '../../features/catalog/product-filters.tsx';
+import {
+  PRODUCT_PAGE_SIZE,
+  readListParams,
+  writeListParams,
+  type ProductListParams,
+} from '../../features/catalog/product-list-params.ts';
+import { ProductTable } from '../../features/catalog/product-table.tsx';
+import { useGroups, useProductList } from '../../features/catalog/use-catalog.ts';
+import { formatCount } from '../../lib/format.ts';
+import { can, useStaffSession } from '../../lib/session.ts';
+import { texts } from '../../texts.ts';
+
+const t = texts.products;
+
+/** Every product, filtered and sorted as the address says, a page at a time. */
+export function ProductsScreen() {
+  const session = useStaffSession();
+  const [search, setSearch] = useSearchParams();
+  const params = readListParams(search);
+  const list = useProductList(params);
+  const categories = useGroups('categories');
+  const collections = useGroups('collections');
+  const change = useCallback(
+    (next: Partial<ProductListParams>) =>
+      setSearch(
+        (current) => writeListParams({ ...readListParams(current), after: '', page: 1, ...next }),
+        // Typing and filtering replace the entry; pages and sorts stay in the history.
+        { replace: next.after === undefined && next.sort === undefined },
+      ),
+    [setSearch],
+  );
+  const data = list.data;
+  const filtering = Boolean(
+    params.q || params.category || params.collection || params.status || params.stock,
+  );
+  return (
+    <Page
+      title={t.title}
+      actions={
+        can(session, 'catalog:write') && (
+          <ButtonLink to={paths.newProduct} variant="primary">
+            {t.newProduct}
+          </ButtonLink>
+        )
+      }
+    >
+      <ProductFilters
+        params={params}
+        onChange={change}
+        categories={categories.data?.items}
+        collections={collections.data?.items}
+      />
+      {list.isError && <Alert>{list.error.message}</Alert>}
+      {list.isPending && <TableSkeleton rows={8} />}
+      {data && data.items.length === 0 && (
+        <div className={tableStyles.empty}>{filtering ? t.empty : t.emptyAll}</div>
+      )}
+      {data && data.items.length > 0 && (
+        <>
+          <ProductTable
+            items={data.items}
+            sort={params.sort}
+            order={params.order}
+            onSort={(sort, order) => change({ sort, order })}
+            stale={list.isPlaceholderData}
+          />
+          <div className={styles.pager}>
+            <p role="status">
+              {t.shown(
+                formatCount((params.page - 1) * PRODUCT_PAGE_SIZE + 1),
+                formatCount((params.page - 1) * PRODUCT_PAGE_SIZE + data.items.length),
+                t.total(formatCount(data.total)),
+              )}
+            </p>
+            <div className={styles.pagerButtons}>
+              <Button disabled={!params.after} onClick={() => change({ after: '', page: 1 })}>
+                {t.firstPage}
+              </Button>
+              <Button
+                disabled={!data.next}
+                pending={list.isPlaceholderData}
+                onClick={() => change({ after: data.next ?? '', page: params.page + 1 })}
+              >
+                {t.nextPage}
+              </Button>
+            </div>
+          </div>
+        </>
+      )}
+    </Page>
+  );
+}

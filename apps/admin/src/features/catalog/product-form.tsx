@@ -1,0 +1,197 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { catalogMessages, slugify, type AdminProduct } from '@aurelle/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Alert, Notice } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ApiError, callApi } from '../../lib/api.ts';
+import { formParseOptions, placeServerErrors } from '../../lib/form.ts';
+import { queryKeyOf, useApiMutation } from '../../lib/use-api.ts';
+import { texts } from '../../texts.ts';
+import styles from './catalog.module.css';
+import { OptionsSection } from './options-section.tsx';
+import type { ProductPath } from './use-product-form.ts';
+import {
+  bodyOf,
+  EMPTY_PRODUCT,
+  formOf,
+  productFormSchema,
+  type ProductFormInput,
+  type ProductFormValues,
+} from './product-form-values.ts';
+import {
+  BasicsSection,
+  OrganisationSection,
+  PriceSection,
+  PublishingSection,
+  SeoSection,
+} from './product-sections.tsx';
+import { PRODUCT_CHANGES, useAttributes, useGroups } from './use-catalog.ts';
+
+const t = texts.productForm;
+
+type Problem = {
+  message: string;
+  /** Messages the server keyed to no field on screen. */
+  unplaced: string[];
+  /** Someone saved the product since this form was loaded (409). */
+  stale: boolean;
+};
+
+type Props = {
+  /** The product as stored; none: a new product. */
+  product?: AdminProduct;
+  canWrite: boolean;
+  onCreated?: (product: AdminProduct) => void;
+  /** Whether the form holds changes not saved, for the screen's leave warning. */
+  onDirtyChange?: (dirty: boolean) => void;
+};
+
+/** A 409 on save: the product was saved by someone else since this form's version. */
+const isStale = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 409 &&
+  (error.message === catalogMessages.staleVersion || 'version' in error.fieldErrors);
+
+/** Makes the slug from the English name while the slug field is left as it came. */
+function useSlugFromName(
+  form: ReturnType<typeof useForm<ProductFormInput, unknown, ProductFormValues>>,
+  follow: boolean,
+) {
+  const name = useWatch({ control: form.control, name: 'name.en' }) ?? '';
+  const slugEdited = Boolean(form.formState.dirtyFields.slug);
+  useEffect(() => {
+    if (follow && !slugEdited) form.setValue('slug', slugify(name));
+  }, [follow, slugEdited, name, form]);
+  return follow && !slugEdited;
+}
+
+/** The product form: every section, saved as one (PUT with the version it was loaded from). */
+export function ProductForm({ product, canWrite, onCreated, onDirtyChange }: Props) {
+  const client = useQueryClient();
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [notice, setNotice] = useState('');
+  const [version, setVersion] = useState(product?.version ?? 0);
+  const categories = useGroups('categories');
+  const collections = useGroups('collections');
+  const attributes = useAttributes();
+  const create = useApiMutation('createProduct', { invalidates: PRODUCT_CHANGES });
+  const update = useApiMutation('updateProduct', { invalidates: PRODUCT_CHANGES });
+  const form = useForm<ProductFormInput, unknown, ProductFormValues>({
+    resolver: zodResolver(productFormSchema, formParseOptions),
+    mode: 'onTouched',
+    defaultValues: product ? formOf(product) : EMPTY_PRODUCT,
+  });
+  const { handleSubmit, setError, reset, getValues, formState } = form;
+  const slugFollowsName = useSlugFromName(form, !product);
+  const dirty = formState.isDirty;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+
+  const loaded = (stored: AdminProduct) => {
+    reset(formOf(stored));
+    setVersion(stored.version);
+    setProblem(null);
+  };
+
+  const onValid = async (values: ProductFormValues) => {
+    setProblem(null);
+    setNotice('');
+    try {
+      if (product) {
+        const saved = await update.mutateAsync({
+          params: { id: product.id },
+          body: { ...bodyOf(values), version },
+        });
+        client.setQueryData(queryKeyOf('getProduct', { params: { id: saved.id } }), saved);
+        loaded(saved);
+        setNotice(t.saved);
+      } else {
+        const created = await create.mutateAsync({ body: bodyOf(values) });
+        loaded(created);
+        onCreated?.(created);
+      }
+    } catch (error) {
+      const placed = placeServerErrors(
+        error,
+        setError,
+        (key) => getValues(key as ProductPath) !== undefined,
+      );
+      setProblem({ ...placed, stale: isStale(error) });
+    }
+  };
+
+  const reloadTheirs = async () => {
+    if (!product) return;
+    const params = { id: product.id };
+    const fresh = await client.fetchQuery({
+      queryKey: queryKeyOf('getProduct', { params }),
+      queryFn: ({ signal }) => callApi('getProduct', { params }, signal),
+      staleTime: 0,
+    });
+    loaded(fresh);
+    setNotice('');
+  };
+
+  const { isSubmitting } = formState;
+  return (
+    <FormProvider {...form}>
+      <form noValidate className={styles.productForm} onSubmit={handleSubmit(onValid)}>
+        {problem && (
+          <div role="alert" className={styles.problem}>
+            <p className={styles.problemTitle}>{problem.stale ? t.staleTitle : problem.message}</p>
+            {problem.stale && <p>{problem.message}</p>}
+            {problem.unplaced.length > 0 && (
+              <ul>
+                {problem.unplaced.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}
+            {problem.stale && (
+              <>
+                <p>{t.staleKept}</p>
+                <div>
+                  <Button size="sm" onClick={() => void reloadTheirs()}>
+                    {t.reloadTheirs}
+                  </Button>
+                </div>
+              </>
+            )}
+          </div>
+        )}
+        <fieldset className={styles.formBody} disabled={!canWrite}>
+          <BasicsSection />
+          <PriceSection />
+          <OrganisationSection
+            categories={categories.data?.items ?? []}
+            collections={collections.data?.items ?? []}
+            attributes={attributes.data?.items ?? []}
+          />
+          <OptionsSection />
+          <SeoSection oldSlugs={product?.oldSlugs ?? []} slugFollowsName={slugFollowsName} />
+          <PublishingSection />
+        </fieldset>
+        {(categories.isError || attributes.isError) && (
+          <Alert>{(categories.error ?? attributes.error)?.message}</Alert>
+        )}
+        {canWrite && (
+          <div className={styles.saveBar} data-dirty={dirty || undefined}>
+            <span className={styles.saveState}>{dirty ? t.unsaved : ''}</span>
+            <div className={styles.saveButtons}>
+              {product && dirty && (
+                <Button onClick={() => loaded(product)} disabled={isSubmitting}>
+                  {t.discard}
+                </Button>
+              )}
+              <Button type="submit" variant="primary" pending={isSubmitting}>
+                {isSubmitting ? texts.form.saving : product ? t.save : t.create}
+              </Button>
+            </div>
+          </div>
+        )}
+        <Notice>{notice}</Notice>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,146 @@
+import type { AdminProductRow, ProductSort } from '@aurelle/contract';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import tableStyles from '../../components/ui/table.module.css';
+import { productPath } from '../../config/paths.ts';
+import { cx } from '../../lib/cx.ts';
+import { formatCount, formatPaise, formatShortDateTime } from '../../lib/format.ts';
+import { texts } from '../../texts.ts';
+import styles from './catalog.module.css';
+import { FIRST_ORDER, type SortOrder } from './product-list-params.ts';
+import { ProductStatusChip, StockMark } from './product-status.tsx';
+
+const t = texts.products;
+
+type Column = { label: string; sort?: ProductSort; className?: string };
+const COLUMNS: readonly Column[] = [
+  { label: t.picture, className: styles.pictureColumn },
+  { label: t.name, sort: 'name' },
+  { label: t.sku, sort: 'sku' },
+  { label: t.status },
+  { label: t.price, sort: 'price', className: styles.numberColumn },
+  { label: t.stock, sort: 'stock', className: styles.numberColumn },
+  { label: t.category },
+  { label: t.updated, sort: 'updated' },
+];
+
+type Props = {
+  items: readonly AdminProductRow[];
+  sort: ProductSort;
+  order: SortOrder;
+  onSort: (sort: ProductSort, order: SortOrder) => void;
+  /** The list is being asked for again (new filter, page or sort): rows fade, not vanish. */
+  stale: boolean;
+};
+
+/** Clicks on a row open the product, as its name's link does for the keyboard. */
+function openFrom(event: MouseEvent, open: () => void) {
+  const target = event.target as HTMLElement;
+  if (target.closest('a, button') || window.getSelection()?.toString()) return;
+  open();
+}
+
+/** The products of a page, with sortable columns; on a phone, each row is a card. */
+export function ProductTable({ items, sort, order, onSort, stale }: Props) {
+  const navigate = useNavigate();
+  return (
+    <div
+      className={cx(tableStyles.region, styles.productRegion)}
+      role="region"
+      aria-label={t.tableLabel}
+      aria-busy={stale || undefined}
+      tabIndex={0}
+    >
+      <table className={cx(tableStyles.table, styles.productTable, stale && styles.stale)}>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => {
+              const current = column.sort === sort;
+              const ariaSort = current ? (order === 'asc' ? 'ascending' : 'descending') : undefined;
+              return (
+                <th
+                  key={column.label}
+                  scope="col"
+                  className={column.className}
+                  aria-sort={ariaSort}
+                >
+                  {column.sort ? (
+                    <button
+                      type="button"
+                      className={styles.sortButton}
+                      onClick={() => {
+                        const by = column.sort ?? 'updated';
+                        onSort(by, current ? (order === 'asc' ? 'desc' : 'asc') : FIRST_ORDER[by]);
+                      }}
+                    >
+                      {column.label}
+                      <span className={styles.sortMark} aria-hidden="true">
+                        {current ? (order === 'asc' ? '↑' : '↓') : '↕'}
+                      </span>
+                    </button>
+                  ) : column.label === t.picture ? (
+                    <span className="visually-hidden">{column.label}</span>
+                  ) : (
+                    column.label
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr
+              key={item.id}
+              className={styles.productRow}
+              onClick={(event) => openFrom(event, () => void navigate(productPath(item.id)))}
+            >
+              <td className={styles.pictureCell}>
+                {item.image ? (
+                  <img
+                    className={styles.thumb}
+                    src={item.image}
+                    alt=""
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : (
+                  <span className={styles.thumb} aria-hidden="true" />
+                )}
+              </td>
+              <td className={styles.nameCell}>
+                <Link to={productPath(item.id)} className={styles.name}>
+                  {item.name}
+                </Link>
+              </td>
+              <td data-label={t.sku}>
+                <span className={styles.sku}>{item.sku}</span>
+              </td>
+              <td data-label={t.status}>
+                <span className={tableStyles.stack}>
+                  <ProductStatusChip status={item.status} />
+                  {item.hallmarked && <span className={styles.tag}>{t.hallmarked}</span>}
+                </span>
+              </td>
+              <td data-label={t.price} className={styles.number}>
+                {formatPaise(item.price)}
+              </td>
+              <td data-label={t.stock} className={styles.number}>
+                <span className={styles.stockCell}>
+                  {formatCount(item.stock)}
+                  <StockMark stock={item.stock} lowStockAt={item.lowStockAt} />
+                </span>
+              </td>
+              <td data-label={t.category}>{item.category}</td>
+              <td data-label={t.updated} className={tableStyles.nowrap}>
+                <time dateTime={item.updatedAt}>{formatShortDateTime(item.updatedAt)}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
