@@ -1,0 +1,186 @@
+import { catalogMessages } from '@aurelle/contract';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  BRIDAL,
+  group,
+  metal,
+  product,
+  RING_ID,
+  RINGS,
+  YELLOW_GOLD,
+} from '../../testing/catalog-fixtures.ts';
+import { sessionFor } from '../../testing/fixtures.ts';
+import { renderApp } from '../../testing/render.tsx';
+import { answer, server } from '../../testing/server.ts';
+
+function answerLists() {
+  return [
+    answer('session', () => HttpResponse.json(sessionFor('manager'))),
+    answer('listGroups', ({ params }) =>
+      HttpResponse.json({
+        items: params.kind === 'categories' ? [group(RINGS, 'Rings')] : [group(BRIDAL, 'Bridal')],
+      }),
+    ),
+    answer('listAttributes', () => HttpResponse.json({ items: [metal] })),
+  ];
+}
+
+describe('product form', () => {
+  it('checks rupees as typed, shows the amount as the shop will, and sends the version', async () => {
+    let body: unknown;
+    server.use(
+      ...answerLists(),
+      answer('getProduct', () => HttpResponse.json(product())),
+      answer('updateProduct', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(product({ version: 4, price: 4650050 }));
+      }),
+    );
+    const { user } = renderApp(`/products/${RING_ID}`);
+    const price = await screen.findByLabelText('Price (₹)');
+    expect(price).toHaveValue('45000');
+    expect(price).toHaveAccessibleDescription('Shown as ₹45,000.00');
+    expect(screen.getByText('/product/celeste-ring')).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Yellow gold' })).toBeChecked();
+
+    await user.clear(price);
+    await user.type(price, '46,500.5x');
+    await user.tab();
+    expect(price).toHaveAccessibleDescription(
+      `In rupees, as you write them: 45000 or 45,000.50 ${catalogMessages.priceInvalid}`,
+    );
+    expect(price).toBeInvalid();
+    await user.clear(price);
+    await user.type(price, '₹ 46,500.50');
+    expect(price).toHaveAccessibleDescription('Shown as ₹46,500.50');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(body).toMatchObject({
+      version: 3,
+      price: '₹ 46,500.50',
+      categoryId: RINGS,
+      attributeValueIds: [YELLOW_GOLD],
+      featuredRank: null,
+      options: [{ code: 'ring-size', values: [{ value: '12' }, { priceDelta: '1500' }] }],
+    });
+  });
+
+  it('keeps the form when someone else saved first, and reloads their version on request', async () => {
+    let version = 3;
+    server.use(
+      ...answerLists(),
+      answer('getProduct', () =>
+        HttpResponse.json(
+          version === 3 ? product() : product({ version, name: { en: 'Céleste ring', fr: '' } }),
+        ),
+      ),
+      answer('updateProduct', () => {
+        version = 4;
+        return HttpResponse.json(
+          {
+            message: catalogMessages.staleVersion,
+            errors: { 'name.en': 'Asha Rao changed this at 10:42: Céleste ring' },
+          },
+          { status: 409 },
+        );
+      }),
+    );
+    const { user } = renderApp(`/products/${RING_ID}`);
+    const name = await screen.findByLabelText('Name (English)');
+    await user.clear(name);
+    await user.type(name, 'Céleste halo ring, platinum');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Someone else saved this product');
+    expect(alert).toHaveTextContent(catalogMessages.staleVersion);
+    expect(name).toHaveValue('Céleste halo ring, platinum');
+    expect(name).toHaveAccessibleDescription(
+      expect.stringContaining('Asha Rao changed this at 10:42: Céleste ring'),
+    );
+
+    await user.click(within(alert).getByRole('button', { name: 'Reload their version' }));
+    await expect.poll(() => (name as HTMLInputElement).value).toBe('Céleste ring');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's field errors under their fields, an option value's among them", async () => {
+    server.use(
+      ...answerLists(),
+      answer('getProduct', () => HttpResponse.json(product())),
+      answer('updateProduct', () =>
+        HttpResponse.json(
+          {
+            message: 'Check the fields marked',
+            errors: {
+              sku: catalogMessages.skuTaken,
+              'options.0.values.1.priceDelta': catalogMessages.priceBelowZero,
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderApp(`/products/${RING_ID}`);
+    await screen.findByLabelText('SKU');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Check the fields marked');
+    expect(screen.getByLabelText('SKU')).toHaveAccessibleDescription(
+      expect.stringContaining(catalogMessages.skuTaken),
+    );
+    const deltas = screen.getAllByLabelText('Price change (₹)');
+    expect(deltas[1]).toHaveAccessibleDescription(
+      expect.stringContaining(catalogMessages.priceBelowZero),
+    );
+    expect(deltas[0]).not.toHaveAccessibleDescription(
+      expect.stringContaining(catalogMessages.priceBelowZero),
+    );
+  });
+
+  it('creates a product with a slug made from its name, then opens it', async () => {
+    let body: Record<string, unknown> = {};
+    server.use(
+      ...answerLists(),
+      answer('createProduct', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(product({ status: 'draft' }));
+      }),
+      answer('getProduct', () => HttpResponse.json(product({ status: 'draft' }))),
+    );
+    const { user, router } = renderApp('/products/new');
+    await user.type(await screen.findByLabelText('Name (English)'), 'Céleste Halo Ring');
+    expect(screen.getByLabelText('Address (slug)')).toHaveValue('celeste-halo-ring');
+    await user.type(screen.getByLabelText('SKU'), 'RNG-CEL-01');
+    await user.type(screen.getByLabelText('Price (₹)'), '45000');
+    screen.getByRole('combobox', { name: 'Category' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('option', { name: 'Rings' }));
+    await user.click(screen.getByRole('button', { name: 'Add an option' }));
+    await user.type(screen.getByLabelText('Option code'), 'ring-size');
+    await user.type(screen.getByLabelText('Option name (English)'), 'Ring size');
+    await user.type(screen.getByLabelText('Value'), '12');
+    await user.type(screen.getByLabelText('Label (English)'), '12');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await expect.poll(() => router.state.location.pathname).toBe(`/admin/products/${RING_ID}`);
+    expect(await screen.findByText('Product created.')).toBeInTheDocument();
+    expect(body).toMatchObject({
+      name: { en: 'Céleste Halo Ring', fr: '' },
+      slug: 'celeste-halo-ring',
+      price: '45000',
+      categoryId: RINGS,
+      status: 'draft',
+      options: [
+        {
+          code: 'ring-size',
+          name: { en: 'Ring size' },
+          values: [{ value: '12', priceDelta: '0' }],
+        },
+      ],
+    });
+  });
+});
