@@ -168,7 +168,12 @@ describe('seed: store settings and re-runs', () => {
     expect(settings).toMatchObject(owner);
     expect(settings.address).toEqual(expect.stringContaining('Mumbai'));
     const [kept] = await db.select().from(products).where(eq(products.id, piece.id));
-    expect(kept).toMatchObject({ price: 1_23_456_00, stock: 1, status: 'archived', isActive: false });
+    expect(kept).toMatchObject({
+      price: 1_23_456_00,
+      stock: 1,
+      status: 'archived',
+      isActive: false,
+    });
     const [seo] = await db
       .select()
       .from(contentBlocks)

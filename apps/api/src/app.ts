@@ -30,6 +30,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerAdminScope, type AdminRoute } from './modules/staff/admin-scope.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { paymentRoutes, paymentWebhookRoutes } from './modules/payment/payment.routes.ts';
 import { sandboxRoutes } from './modules/payment/sandbox.routes.ts';
@@ -149,6 +150,11 @@ export async function buildApp({
         });
         await admin.register(auditRoutes, { repo: services.audit });
         await admin.register(stockRoutes, { service: services.stock });
+        await admin.register(catalogAdminRoutes, {
+          products: services.products,
+          groups: services.groups,
+          pieces: services.pieces,
+        });
         await admin.register(dashboardRoutes, {
           repo: services.dashboard,
           clock: clock ?? systemClock,

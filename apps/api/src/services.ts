@@ -49,6 +49,12 @@ import { createStaffAuthService } from './modules/staff/staff-auth.service.ts';
 import { createStaffLimits } from './modules/staff/staff-limits.ts';
 import { createStaffTeamService } from './modules/staff/staff-team.service.ts';
 import { createStaffRepository } from './modules/staff/staff.repository.ts';
+import { createGroupsRepository } from './modules/catalog-admin/groups.repository.ts';
+import { createGroupsService } from './modules/catalog-admin/groups.service.ts';
+import { createPiecesRepository } from './modules/catalog-admin/pieces.repository.ts';
+import { createPiecesService } from './modules/catalog-admin/pieces.service.ts';
+import { createProductsRepository } from './modules/catalog-admin/products.repository.ts';
+import { createProductsService } from './modules/catalog-admin/products.service.ts';
 import { createStockLedgerRepository } from './modules/stock/stock.repository.ts';
 import { createStockService } from './modules/stock/stock.service.ts';
 
@@ -254,6 +260,9 @@ export function createServices({
     firstOwner,
     dashboard: createDashboardRepository(db),
     stock: createStockService({ db, repo: createStockLedgerRepository(db), audit, clock }),
+    products: createProductsService({ db, repo: createProductsRepository(db), audit, clock }),
+    groups: createGroupsService({ db, repo: createGroupsRepository(db), audit, clock }),
+    pieces: createPiecesService({ db, repo: createPiecesRepository(db), audit, clock }),
   };
 }
 

@@ -29,3 +29,20 @@ export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } } | null;
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
+
+/**
+ * The constraint a refused write broke, for a unique (23505) or foreign-key (23503) violation:
+ * a race two checks could not see, answered as the check would have.
+ */
+export function violatedConstraint(error: unknown): string | null {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    const { code, constraint, cause } = current as {
+      code?: string;
+      constraint?: string;
+      cause?: unknown;
+    };
+    if ((code === '23505' || code === '23503') && constraint) return constraint;
+    current = cause;
+  }
+  return null;
+}

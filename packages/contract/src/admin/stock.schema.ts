@@ -74,6 +74,8 @@ export const stockHistorySchema = z.object({
   name: z.string(),
   stock: z.number(),
   lowStockAt: z.number(),
+  /** Its stock is its pieces, received by HUID rather than adjusted by hand. */
+  hallmarked: z.boolean(),
   /** Newest first, the last 100. */
   moves: z.array(stockMoveSchema),
 });

@@ -32,6 +32,7 @@ const ringHistory = (stock: number): StockHistory => ({
   name: 'Gold band ring',
   stock,
   lowStockAt: 3,
+  hallmarked: false,
   moves: [
     {
       id: 'm1',

@@ -75,6 +75,16 @@ export function createAuditRepository(db: Db) {
       });
     },
 
+    /** An entity's latest entries, newest first, read in the caller's transaction. */
+    async latest(tx: Db, entityType: AuditEntityType, entityId: string, limit = 20) {
+      return tx
+        .select({ at: auditLog.at, actor: auditLog.actor, changes: auditLog.changes })
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)))
+        .orderBy(desc(auditLog.id))
+        .limit(limit);
+    },
+
     /** Newest first, `limit` a page, after the row `before` (keyset: stays fast however long). */
     async list(query: AuditQuery): Promise<AuditPage> {
       const where: SQL[] = [];

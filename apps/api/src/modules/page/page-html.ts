@@ -150,7 +150,7 @@ function renderFirstPaint(
 }
 
 /** A page as it is sent: its HTML, and whether the shop has it (it answers 404 if not). */
-export type FilledPage = { html: string; notFound: boolean };
+export type FilledPage = { html: string; notFound: boolean; movedTo?: string };
 
 const NOT_FOUND: ScreenMatch = { screen: 'not-found', params: {} };
 
@@ -186,6 +186,8 @@ export function createPageHtml(
     // A product's or a category's data waits for the head, which looks it up: a page the shop
     // does not have holds the not-found screen's data, and the API is not asked for it again.
     const screen = looksUp(match) && (await head).notFound ? NOT_FOUND : match;
+    const moved = (await head).movedTo;
+    if (moved) return { html: '', notFound: false, movedTo: moved };
     const [page, firstScreen] = await Promise.all([head, firstScreenData(screen, url, locale)]);
     const notFound = page.notFound === true;
     html = applyHead(html, page.head, env.BRAND_NAME);

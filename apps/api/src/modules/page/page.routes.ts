@@ -93,7 +93,11 @@ export async function registerPageShell(app: FastifyInstance, { env, seo }: Page
    * product or category the shop does not have is a 404, so search engines drop it.
    */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, template: string) {
-    const { html: body, notFound } = await pageHtml(template, request.url, request);
+    const { html: body, notFound, movedTo } = await pageHtml(template, request.url, request);
+    if (movedTo) {
+      const query = request.url.indexOf('?');
+      return reply.redirect(movedTo + (query < 0 ? '' : request.url.slice(query)), 301);
+    }
     reply
       .status(notFound ? 404 : 200)
       .type('text/html; charset=utf-8')

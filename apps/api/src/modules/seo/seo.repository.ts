@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
+import { products, productSlugRedirects } from '../../db/schema/index.ts';
 
-/** Queries for crawlers: every active product's address and last change. */
+/** Queries for crawlers: every active product's address and last change, and old addresses. */
 export function createSeoRepository(db: Db) {
   return {
     sitemapProducts: () =>
@@ -11,6 +11,16 @@ export function createSeoRepository(db: Db) {
         .from(products)
         .where(eq(products.isActive, true))
         .orderBy(asc(products.createdAt)),
+
+    /** The slug an active product has now, when `slug` is one it had before. */
+    async movedSlug(slug: string): Promise<string | null> {
+      const [row] = await db
+        .select({ slug: products.slug })
+        .from(productSlugRedirects)
+        .innerJoin(products, eq(products.id, productSlugRedirects.productId))
+        .where(and(eq(productSlugRedirects.slug, slug), eq(products.isActive, true)));
+      return row?.slug ?? null;
+    },
   };
 }
 

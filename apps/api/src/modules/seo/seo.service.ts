@@ -48,6 +48,8 @@ export type SeoPage = {
   lcpImage?: string;
   preview?: PagePreview;
   notFound?: boolean;
+  /** A product's old address: the page answers 301 to this path. */
+  movedTo?: string;
 };
 
 const clip = (text: string, max = 160) =>
@@ -209,7 +211,12 @@ export function createSeoService({
 
   async function product(idOrSlug: string, locale: Locale): Promise<SeoPage> {
     const found = await orNull(catalog.product(idOrSlug, locale));
-    if (!found) throw new PageNotFound();
+    if (!found) {
+      const moved = await repo.movedSlug(idOrSlug);
+      if (moved)
+        return { head: await defaults(`/product/${moved}`, locale), movedTo: `/product/${moved}` };
+      throw new PageNotFound();
+    }
     const item = found.product;
     const path = `/product/${item.slug ?? item._id}`;
     const base = await defaults(path, locale);

@@ -45,6 +45,7 @@ export function createStockLedgerRepository(db: Db) {
           name: englishName,
           stock: products.stock,
           lowStockAt: products.lowStockAt,
+          hallmarked: products.hallmarked,
         })
         .from(products)
         .leftJoin(productTranslations, inEnglish)

@@ -1,4 +1,5 @@
 import {
+  catalogMessages,
   stockMessages,
   type StockAdjustmentBody,
   type StockHistory,
@@ -33,6 +34,7 @@ export function createStockService({ db, repo, audit, clock }: Deps) {
       return db.transaction(async (tx) => {
         const before = await repo.product(body.productId, tx);
         if (!before) throw notFound(stockMessages.productNotFound);
+        if (before.hallmarked) throw new AppError(409, catalogMessages.hallmarkedAdjust);
         await stockChangeContext(tx, {
           reason: body.reason,
           staffId: actor.staffId,

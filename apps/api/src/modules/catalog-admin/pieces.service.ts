@@ -1,0 +1,111 @@
+import { catalogMessages, stockMessages, type PieceList } from '@aurelle/contract';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { violatedConstraint } from '../../lib/db-errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { stockChangeContext } from '../../lib/stock-ledger.ts';
+import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
+import type { PiecesRepository } from './pieces.repository.ts';
+
+type Deps = { db: Db; repo: PiecesRepository; audit: AuditRepository; clock: Clock };
+
+/**
+ * Hallmarked pieces: receiving them by HUID (each a piece in stock, together one `received` row
+ * of the stock ledger) and removing one entered by mistake (a `correction`). Orders take a count
+ * from the stock as for any product; which piece goes is chosen when the order is packed.
+ */
+export function createPiecesService({ db, repo, audit, clock }: Deps) {
+  async function listed(tx: Db, id: string): Promise<PieceList> {
+    const product = await repo.product(tx, id);
+    if (!product) throw notFound(catalogMessages.productNotFound);
+    return { productId: id, stock: product.stock, items: await repo.list(id, tx) };
+  }
+
+  return {
+    list: (id: string) => listed(db, id),
+
+    async receive(actor: Actor, id: string, body: { huids: string[]; note?: string }) {
+      const errors: Record<string, string> = {};
+      const seen = new Set<string>();
+      body.huids.forEach((huid, index) => {
+        if (seen.has(huid)) errors[`huids.${index}`] = catalogMessages.huidRepeated;
+        seen.add(huid);
+      });
+      if (Object.keys(errors).length) throw new AppError(400, catalogMessages.huidRepeated, errors);
+      try {
+        return await db.transaction(async (tx) => {
+          const product = await repo.product(tx, id, true);
+          if (!product) throw notFound(catalogMessages.productNotFound);
+          if (!product.hallmarked) throw new AppError(409, catalogMessages.notHallmarked);
+          const known = await repo.known(tx, body.huids);
+          body.huids.forEach((huid, index) => {
+            if (known.has(huid)) errors[`huids.${index}`] = catalogMessages.huidTaken;
+          });
+          if (Object.keys(errors).length)
+            throw new AppError(409, catalogMessages.huidTaken, errors);
+          await repo.insert(tx, id, body.huids, actor.staffId);
+          await stockChangeContext(tx, {
+            reason: 'received',
+            staffId: actor.staffId,
+            note: body.note?.trim() || `HUID ${body.huids.join(', ')}`.slice(0, 500),
+          });
+          const stock = await repo.moveStock(tx, id, body.huids.length);
+          await audit.record(
+            tx,
+            actor,
+            {
+              action: 'stock.pieces-received',
+              entityType: 'product',
+              entityId: id,
+              changes: {
+                stock: { before: product.stock, after: stock },
+                huids: { after: body.huids },
+              },
+            },
+            clock.now(),
+          );
+          return listed(tx, id);
+        });
+      } catch (error) {
+        // Two people receiving the same HUID at once: the unique index answers for the second.
+        if (violatedConstraint(error) === 'product_pieces_huid_key')
+          throw new AppError(409, catalogMessages.huidTaken);
+        throw error;
+      }
+    },
+
+    removePiece: (actor: Actor, id: string, pieceId: string) =>
+      db.transaction(async (tx) => {
+        const product = await repo.product(tx, id, true);
+        if (!product) throw notFound(catalogMessages.productNotFound);
+        const piece = await repo.piece(tx, id, pieceId);
+        if (!piece) throw notFound(catalogMessages.pieceNotFound);
+        if (piece.state !== 'in_stock') throw new AppError(409, catalogMessages.pieceNotInStock);
+        await repo.remove(tx, pieceId);
+        await stockChangeContext(tx, {
+          reason: 'correction',
+          staffId: actor.staffId,
+          note: `HUID ${piece.huid} removed`,
+        });
+        const stock = await repo.moveStock(tx, id, -1);
+        if (stock === null) throw new AppError(409, stockMessages.belowZero);
+        await audit.record(
+          tx,
+          actor,
+          {
+            action: 'stock.piece-removed',
+            entityType: 'product',
+            entityId: id,
+            changes: {
+              stock: { before: product.stock, after: stock },
+              huid: { before: piece.huid },
+            },
+          },
+          clock.now(),
+        );
+        return listed(tx, id);
+      }),
+  };
+}
+
+export type PiecesService = ReturnType<typeof createPiecesService>;

@@ -1,0 +1,381 @@
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { AdminProductListQuery, AdminProductRow, ProductSort } from '@aurelle/contract';
+import type { Db } from '../../db/client.ts';
+import {
+  attributeValues,
+  categories,
+  collections,
+  orderLines,
+  productAttributeValues,
+  productOptions,
+  productOptionValues,
+  productPieces,
+  products,
+  productSlugRedirects,
+  productTranslations,
+  type LocalizedText,
+  type ProductSeo,
+} from '../../db/schema/index.ts';
+
+/** What a page of the list is after: the previous page's last sort value and id. */
+export type ListCursor = { value: string | number; id: string };
+
+export type ProductFilters = Omit<AdminProductListQuery, 'after' | 'limit' | 'sort' | 'order'>;
+
+/** A product's row as the back office writes it (prices in paise). */
+export type ProductRow = {
+  slug: string;
+  sku: string;
+  categoryId: string;
+  collectionId: string | null;
+  price: number;
+  originalPrice: number | null;
+  featuredRank: number | null;
+  status: 'draft' | 'active' | 'archived';
+  seo: ProductSeo;
+  hallmarked: boolean;
+};
+
+export type ProductOptionRow = {
+  code: string;
+  name: LocalizedText;
+  values: { value: string; label: LocalizedText; priceDelta: number }[];
+};
+
+const englishName = sql<string>`coalesce(${productTranslations.name}, ${products.sku})`;
+const inEnglish = and(
+  eq(productTranslations.productId, products.id),
+  eq(productTranslations.locale, 'en'),
+);
+
+/** The value a sort reads, as SQL, and how a cursor's value is compared with it. */
+const SORT_COLUMNS: Record<ProductSort, { column: SQL; cast: string }> = {
+  updated: { column: sql`${products.updatedAt}`, cast: 'timestamptz' },
+  name: { column: sql`lower(${englishName})`, cast: 'text' },
+  sku: { column: sql`${products.sku}`, cast: 'text' },
+  price: { column: sql`${products.price}`, cast: 'integer' },
+  stock: { column: sql`${products.stock}`, cast: 'integer' },
+};
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The back office's reads and writes of products, their texts, filter values and options. */
+export function createProductsRepository(db: Db) {
+  function filtersOf(query: ProductFilters): SQL[] {
+    const where: SQL[] = [];
+    const q = query.q?.trim();
+    if (q) {
+      const pattern = likePattern(q);
+      where.push(
+        sql`(${productTranslations.name} ilike ${pattern} or ${products.sku} ilike ${pattern})`,
+      );
+    }
+    if (query.categoryId) where.push(eq(products.categoryId, query.categoryId));
+    if (query.collectionId) where.push(eq(products.collectionId, query.collectionId));
+    if (query.status) where.push(eq(products.status, query.status));
+    if (query.stock === 'out') where.push(eq(products.stock, 0));
+    if (query.stock === 'low')
+      where.push(sql`${products.stock} > 0 and ${products.stock} <= ${products.lowStockAt}`);
+    if (query.stock === 'in') where.push(sql`${products.stock} > 0`);
+    return where;
+  }
+
+  return {
+    /** A page of the list in the sort's order, one row more than asked (there is a next page). */
+    async page(
+      query: ProductFilters,
+      sort: ProductSort,
+      direction: 'asc' | 'desc',
+      limit: number,
+      after: ListCursor | null,
+    ): Promise<(AdminProductRow & { sortValue: string })[]> {
+      const { column, cast } = SORT_COLUMNS[sort];
+      const where = filtersOf(query);
+      if (after) {
+        const operator = sql.raw(direction === 'asc' ? '>' : '<');
+        where.push(
+          sql`(${column}, ${products.id}) ${operator} (${after.value}::${sql.raw(cast)}, ${after.id}::uuid)`,
+        );
+      }
+      const order = direction === 'asc' ? asc : desc;
+      const rows = await db
+        .select({
+          id: products.id,
+          name: englishName,
+          sku: products.sku,
+          status: products.status,
+          price: products.price,
+          stock: products.stock,
+          lowStockAt: products.lowStockAt,
+          hallmarked: products.hallmarked,
+          category: sql<string>`${categories.name}->>'en'`,
+          image: sql<string | null>`${products.images}->>0`,
+          updatedAt: products.updatedAt,
+          sortValue: sql<string>`(${column})::text`,
+        })
+        .from(products)
+        .leftJoin(productTranslations, inEnglish)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(and(...where))
+        .orderBy(order(column), order(products.id))
+        .limit(limit + 1);
+      return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
+    },
+
+    async count(query: ProductFilters): Promise<number> {
+      const where = filtersOf(query);
+      const joinNames = query.q?.trim() !== undefined && query.q.trim() !== '';
+      const base = db.select({ n: sql<number>`count(*)::int` }).from(products);
+      const [row] = await (joinNames ? base.leftJoin(productTranslations, inEnglish) : base).where(
+        and(...where),
+      );
+      return row?.n ?? 0;
+    },
+
+    /** A product's own columns, locked for the caller's transaction when `forUpdate`. */
+    async row(id: string, tx: Db = db, forUpdate = false) {
+      const query = tx.select().from(products).where(eq(products.id, id));
+      const [row] = await (forUpdate ? query.for('update') : query);
+      return row ?? null;
+    },
+
+    async texts(id: string, tx: Db = db) {
+      return tx
+        .select({
+          locale: productTranslations.locale,
+          name: productTranslations.name,
+          description: productTranslations.description,
+        })
+        .from(productTranslations)
+        .where(eq(productTranslations.productId, id));
+    },
+
+    async attributeValueIds(id: string, tx: Db = db): Promise<string[]> {
+      const rows = await tx
+        .select({ id: productAttributeValues.attributeValueId })
+        .from(productAttributeValues)
+        .innerJoin(attributeValues, eq(attributeValues.id, productAttributeValues.attributeValueId))
+        .where(eq(productAttributeValues.productId, id))
+        .orderBy(asc(attributeValues.attributeId), asc(attributeValues.position));
+      return rows.map((row) => row.id);
+    },
+
+    async options(id: string, tx: Db = db): Promise<ProductOptionRow[]> {
+      const rows = await tx
+        .select({
+          optionId: productOptions.id,
+          code: productOptions.code,
+          name: productOptions.name,
+          value: productOptionValues.value,
+          label: productOptionValues.label,
+          priceDelta: productOptionValues.priceDelta,
+        })
+        .from(productOptions)
+        .leftJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
+        .where(eq(productOptions.productId, id))
+        .orderBy(asc(productOptions.position), asc(productOptionValues.position));
+      const byId = new Map<string, ProductOptionRow>();
+      for (const row of rows) {
+        const option = byId.get(row.optionId) ?? { code: row.code, name: row.name, values: [] };
+        byId.set(row.optionId, option);
+        if (row.value !== null && row.label !== null)
+          option.values.push({
+            value: row.value,
+            label: row.label,
+            priceDelta: row.priceDelta ?? 0,
+          });
+      }
+      return [...byId.values()];
+    },
+
+    async oldSlugs(id: string, tx: Db = db): Promise<string[]> {
+      const rows = await tx
+        .select({ slug: productSlugRedirects.slug })
+        .from(productSlugRedirects)
+        .where(eq(productSlugRedirects.productId, id))
+        .orderBy(desc(productSlugRedirects.createdAt));
+      return rows.map((row) => row.slug);
+    },
+
+    async everOrdered(id: string, tx: Db = db): Promise<boolean> {
+      const rows = await tx
+        .select({ one: sql`1` })
+        .from(orderLines)
+        .where(eq(orderLines.productId, id))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Which of the ids name a category, a collection, filter values (each set of those found). */
+    async existing(
+      tx: Db,
+      ids: { categoryId: string; collectionId: string | null; values: string[] },
+    ) {
+      const [category, collection, values] = await Promise.all([
+        tx.select({ id: categories.id }).from(categories).where(eq(categories.id, ids.categoryId)),
+        ids.collectionId
+          ? tx
+              .select({ id: collections.id })
+              .from(collections)
+              .where(eq(collections.id, ids.collectionId))
+          : Promise.resolve([]),
+        ids.values.length
+          ? tx
+              .select({ id: attributeValues.id })
+              .from(attributeValues)
+              .where(inArray(attributeValues.id, ids.values))
+          : Promise.resolve([]),
+      ]);
+      return {
+        category: category.length > 0,
+        collection: collection.length > 0,
+        values: new Set(values.map((row) => row.id)),
+      };
+    },
+
+    /** Whether another product has the SKU (case-insensitive) or has or had the slug. */
+    async taken(
+      tx: Db,
+      { sku, slug, except }: { sku: string; slug: string; except: string | null },
+    ) {
+      const other = except ? ne(products.id, except) : undefined;
+      const [skuRows, slugRows, redirectRows] = await Promise.all([
+        tx
+          .select({ id: products.id })
+          .from(products)
+          .where(and(sql`lower(${products.sku}) = lower(${sku})`, other)),
+        tx
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.slug, slug), other)),
+        tx
+          .select({ id: productSlugRedirects.productId })
+          .from(productSlugRedirects)
+          .where(
+            and(
+              eq(productSlugRedirects.slug, slug),
+              except ? ne(productSlugRedirects.productId, except) : undefined,
+            ),
+          ),
+      ]);
+      return { sku: skuRows.length > 0, slug: slugRows.length + redirectRows.length > 0 };
+    },
+
+    /** Slugs starting with `base` that a product has or had: to make a free one. */
+    async slugsLike(tx: Db, base: string): Promise<Set<string>> {
+      const pattern = `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const [own, old] = await Promise.all([
+        tx
+          .select({ slug: products.slug })
+          .from(products)
+          .where(sql`${products.slug} like ${pattern}`),
+        tx
+          .select({ slug: productSlugRedirects.slug })
+          .from(productSlugRedirects)
+          .where(sql`${productSlugRedirects.slug} like ${pattern}`),
+      ]);
+      return new Set([...own, ...old].map((row) => row.slug ?? ''));
+    },
+
+    async skusLike(tx: Db, base: string): Promise<Set<string>> {
+      const pattern = `${base.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows = await tx
+        .select({ sku: products.sku })
+        .from(products)
+        .where(sql`lower(${products.sku}) like ${pattern}`);
+      return new Set(rows.map((row) => row.sku.toLowerCase()));
+    },
+
+    async insert(
+      tx: Db,
+      row: ProductRow & { stock?: number; images?: string[]; media?: { file_url: string }[] },
+    ) {
+      const [created] = await tx.insert(products).values(row).returning({ id: products.id });
+      if (!created) throw new Error('product not inserted');
+      return created.id;
+    },
+
+    /** Writes the row and moves its version on; null when the version is no longer `version`. */
+    async update(tx: Db, id: string, version: number, row: ProductRow) {
+      const [updated] = await tx
+        .update(products)
+        .set({ ...row, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(products.id, id), eq(products.version, version)))
+        .returning({ version: products.version });
+      return updated ?? null;
+    },
+
+    /** The English text, and the French one when it has a name (else the shop falls back). */
+    async writeTexts(
+      tx: Db,
+      id: string,
+      name: LocalizedText,
+      description: LocalizedText,
+    ): Promise<void> {
+      await tx.delete(productTranslations).where(eq(productTranslations.productId, id));
+      await tx
+        .insert(productTranslations)
+        .values([
+          { productId: id, locale: 'en', name: name.en, description: description.en },
+          ...(name.fr
+            ? [{ productId: id, locale: 'fr', name: name.fr, description: description.fr ?? '' }]
+            : []),
+        ]);
+    },
+
+    async writeAttributeValues(tx: Db, id: string, valueIds: readonly string[]): Promise<void> {
+      await tx.delete(productAttributeValues).where(eq(productAttributeValues.productId, id));
+      if (valueIds.length)
+        await tx
+          .insert(productAttributeValues)
+          .values(valueIds.map((attributeValueId) => ({ productId: id, attributeValueId })));
+    },
+
+    async writeOptions(tx: Db, id: string, options: readonly ProductOptionRow[]): Promise<void> {
+      await tx.delete(productOptions).where(eq(productOptions.productId, id));
+      for (const [position, option] of options.entries()) {
+        const [row] = await tx
+          .insert(productOptions)
+          .values({ productId: id, code: option.code, name: option.name, position })
+          .returning({ id: productOptions.id });
+        if (!row) throw new Error('option not inserted');
+        await tx
+          .insert(productOptionValues)
+          .values(
+            option.values.map((value, index) => ({ optionId: row.id, ...value, position: index })),
+          );
+      }
+    },
+
+    /** The old slug now leads to this product; the new one stops being anyone's old slug. */
+    async moveSlug(tx: Db, id: string, from: string | null, to: string): Promise<void> {
+      await tx.delete(productSlugRedirects).where(eq(productSlugRedirects.slug, to));
+      if (from && from !== to)
+        await tx
+          .insert(productSlugRedirects)
+          .values({ slug: from, productId: id })
+          .onConflictDoUpdate({ target: productSlugRedirects.slug, set: { productId: id } });
+    },
+
+    async hasPieces(tx: Db, id: string): Promise<boolean> {
+      const rows = await tx
+        .select({ one: sql`1` })
+        .from(productPieces)
+        .where(eq(productPieces.productId, id))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** A copy shows the same pictures and films as its source. */
+    async copyMedia(tx: Db, from: string, to: string): Promise<void> {
+      await tx.execute(sql`update ${products} p set images = s.images, media = s.media
+        from ${products} s where s.id = ${from} and p.id = ${to}`);
+    },
+
+    async remove(tx: Db, id: string): Promise<void> {
+      await tx.delete(products).where(eq(products.id, id));
+    },
+  };
+}
+
+export type ProductsRepository = ReturnType<typeof createProductsRepository>;

@@ -1,0 +1,436 @@
+import {
+  catalogMessages,
+  parseRupees,
+  slugify,
+  type AdminProduct,
+  type AdminProductListQuery,
+  type AdminProductPage,
+  type ProductInput,
+} from '@aurelle/contract';
+import type { Db } from '../../db/client.ts';
+import type { LocalizedText } from '../../db/schema/index.ts';
+import { bumpCacheVersion } from '../../lib/cache-versions.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { violatedConstraint } from '../../lib/db-errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { changesBetween, type Actor, type AuditRepository } from '../audit/audit.repository.ts';
+import { refreshSearchText } from '../search/search-text.repository.ts';
+import type {
+  ListCursor,
+  ProductOptionRow,
+  ProductRow,
+  ProductsRepository,
+} from './products.repository.ts';
+
+type Deps = { db: Db; repo: ProductsRepository; audit: AuditRepository; clock: Clock };
+
+const encodeCursor = (cursor: ListCursor) =>
+  Buffer.from(JSON.stringify([cursor.value, cursor.id])).toString('base64url');
+
+function decodeCursor(text: string | undefined): ListCursor | null {
+  if (!text) return null;
+  try {
+    const [value, id] = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown[];
+    if ((typeof value === 'string' || typeof value === 'number') && typeof id === 'string')
+      if (/^[0-9a-f-]{36}$/i.test(id)) return { value, id };
+  } catch {
+    // A cursor the client made up reads as a bad request, below.
+  }
+  throw new AppError(400, 'This page link is no longer valid: start from the first page', {
+    after: 'Unknown page',
+  });
+}
+
+const localized = (text: LocalizedText | undefined) => ({ en: text?.en ?? '', fr: text?.fr ?? '' });
+const onlyGiven = (text: { en: string; fr: string }): LocalizedText | undefined =>
+  text.en || text.fr ? { en: text.en, ...(text.fr ? { fr: text.fr } : {}) } : undefined;
+
+/** The form's fields turned into what is stored, with every error keyed by its field's path. */
+function toStored(input: ProductInput) {
+  const errors: Record<string, string> = {};
+  const price = parseRupees(input.price) ?? 0;
+  const compareAt = input.compareAtPrice.trim() === '' ? null : parseRupees(input.compareAtPrice);
+  if (compareAt !== null && compareAt <= price)
+    errors.compareAtPrice = catalogMessages.compareAtNotHigher;
+  const codes = new Set<string>();
+  const options: ProductOptionRow[] = input.options.map((option, o) => {
+    if (codes.has(option.code)) errors[`options.${o}.code`] = catalogMessages.optionCodeRepeated;
+    codes.add(option.code);
+    const values = new Set<string>();
+    return {
+      code: option.code,
+      name: { en: option.name.en, ...(option.name.fr ? { fr: option.name.fr } : {}) },
+      values: option.values.map((value, v) => {
+        const key = value.value.toLowerCase();
+        if (values.has(key))
+          errors[`options.${o}.values.${v}.value`] = catalogMessages.optionValueRepeated;
+        values.add(key);
+        const priceDelta = parseRupees(value.priceDelta, { signed: true }) ?? 0;
+        if (price + priceDelta < 0)
+          errors[`options.${o}.values.${v}.priceDelta`] = catalogMessages.priceBelowZero;
+        return {
+          value: value.value,
+          label: { en: value.label.en, ...(value.label.fr ? { fr: value.label.fr } : {}) },
+          priceDelta,
+        };
+      }),
+    };
+  });
+  const title = onlyGiven(input.seo.title);
+  const description = onlyGiven(input.seo.description);
+  return {
+    errors,
+    price,
+    originalPrice: compareAt,
+    options,
+    seo: { ...(title ? { title } : {}), ...(description ? { description } : {}) },
+  };
+}
+
+/** Two saves racing for one SKU or slug: the unique index answers for the second as the check would. */
+async function racing<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    const constraint = violatedConstraint(error);
+    if (constraint === 'products_sku_key')
+      throw new AppError(409, catalogMessages.skuTaken, { sku: catalogMessages.skuTaken });
+    if (constraint === 'products_slug_key' || constraint === 'product_slug_redirects_pkey')
+      throw new AppError(409, catalogMessages.slugTaken, { slug: catalogMessages.slugTaken });
+    throw error;
+  }
+}
+
+const firstFree = (base: string, taken: Set<string>, join: string) => {
+  if (!taken.has(base.toLowerCase())) return base;
+  for (let n = 2; ; n++)
+    if (!taken.has(`${base}${join}${n}`.toLowerCase())) return `${base}${join}${n}`;
+};
+
+/**
+ * Products in the back office: the list, the form's reads and saves, duplicates and deletes.
+ * Each save is one transaction with its search text, its old slug's redirect, the catalogue's
+ * version (every instance drops what it kept within a second) and its audit row.
+ */
+export function createProductsService({ db, repo, audit, clock }: Deps) {
+  async function view(id: string, tx: Db = db): Promise<AdminProduct> {
+    const row = await repo.row(id, tx);
+    if (!row) throw notFound(catalogMessages.productNotFound);
+    const [texts, attributeValueIds, options, oldSlugs, everOrdered] = await Promise.all([
+      repo.texts(id, tx),
+      repo.attributeValueIds(id, tx),
+      repo.options(id, tx),
+      repo.oldSlugs(id, tx),
+      repo.everOrdered(id, tx),
+    ]);
+    const en = texts.find((text) => text.locale === 'en');
+    const fr = texts.find((text) => text.locale === 'fr');
+    return {
+      id: row.id,
+      version: row.version,
+      status: row.status,
+      name: { en: en?.name ?? '', fr: fr?.name ?? '' },
+      description: { en: en?.description ?? '', fr: fr?.description ?? '' },
+      slug: row.slug ?? '',
+      oldSlugs,
+      sku: row.sku,
+      price: row.price,
+      compareAtPrice: row.originalPrice,
+      categoryId: row.categoryId,
+      collectionId: row.collectionId,
+      attributeValueIds,
+      options: options.map((option) => ({
+        code: option.code,
+        name: localized(option.name),
+        values: option.values.map((value) => ({ ...value, label: localized(value.label) })),
+      })),
+      seo: { title: localized(row.seo.title), description: localized(row.seo.description) },
+      featuredRank: row.featuredRank,
+      hallmarked: row.hallmarked,
+      stock: row.stock,
+      lowStockAt: row.lowStockAt,
+      image: row.images[0] ?? null,
+      everOrdered,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  /** What the audit log and a refused save compare: the form's fields as stored. */
+  const comparable = (product: AdminProduct) => {
+    const {
+      id: _id,
+      oldSlugs: _o,
+      everOrdered: _e,
+      createdAt: _c,
+      updatedAt: _u,
+      image: _i,
+      ...rest
+    } = product;
+    return rest as Record<string, unknown>;
+  };
+
+  /** Checks references and uniqueness, then writes the row and everything hanging off it. */
+  async function write(
+    tx: Db,
+    input: ProductInput,
+    existing: {
+      id: string;
+      version: number;
+      slug: string | null;
+      stock: number;
+      hallmarked: boolean;
+    } | null,
+  ): Promise<string> {
+    const stored = toStored(input);
+    const errors = { ...stored.errors };
+    const found = await repo.existing(tx, {
+      categoryId: input.categoryId,
+      collectionId: input.collectionId,
+      values: input.attributeValueIds,
+    });
+    if (!found.category) errors.categoryId = catalogMessages.categoryNotFound;
+    if (input.collectionId && !found.collection)
+      errors.collectionId = catalogMessages.collectionNotFound;
+    input.attributeValueIds.forEach((id, index) => {
+      if (!found.values.has(id))
+        errors[`attributeValueIds.${index}`] = catalogMessages.attributeValueNotFound;
+    });
+    if (existing && input.hallmarked !== existing.hallmarked) {
+      if (input.hallmarked && existing.stock > 0)
+        errors.hallmarked = catalogMessages.hallmarkedHasStock;
+      if (!input.hallmarked && (await repo.hasPieces(tx, existing.id)))
+        errors.hallmarked = catalogMessages.hallmarkedHasPieces;
+    }
+    if (Object.keys(errors).length)
+      throw new AppError(400, Object.values(errors)[0] ?? catalogMessages.priceInvalid, errors);
+
+    // A typed slug must be free; one made from the name takes the first free form of it.
+    let slug = input.slug;
+    if (!slug) {
+      const base = slugify(input.name.en) || slugify(input.sku) || 'piece';
+      slug =
+        existing?.slug && slugify(input.name.en) === existing.slug.replace(/-\d+$/, '')
+          ? existing.slug
+          : firstFree(base, await repo.slugsLike(tx, base), '-');
+    }
+    const taken = await repo.taken(tx, { sku: input.sku, slug, except: existing?.id ?? null });
+    if (taken.sku || taken.slug) {
+      const conflicts = {
+        ...(taken.sku ? { sku: catalogMessages.skuTaken } : {}),
+        ...(taken.slug ? { slug: catalogMessages.slugTaken } : {}),
+      };
+      throw new AppError(409, Object.values(conflicts)[0] ?? catalogMessages.skuTaken, conflicts);
+    }
+
+    const row: ProductRow = {
+      slug,
+      sku: input.sku,
+      categoryId: input.categoryId,
+      collectionId: input.collectionId,
+      price: stored.price,
+      originalPrice: stored.originalPrice,
+      featuredRank: input.featuredRank,
+      status: input.status,
+      seo: stored.seo,
+      hallmarked: input.hallmarked,
+    };
+    let id: string;
+    if (existing) {
+      id = existing.id;
+      if (!(await repo.update(tx, id, existing.version, row)))
+        throw await stale(tx, id, existing.version);
+      await repo.moveSlug(tx, id, existing.slug, slug);
+    } else {
+      id = await repo.insert(tx, row);
+    }
+    await repo.writeTexts(tx, id, input.name, input.description);
+    await repo.writeAttributeValues(tx, id, input.attributeValueIds);
+    await repo.writeOptions(tx, id, stored.options);
+    await refreshSearchText(tx, [id]);
+    await bumpCacheVersion(tx, 'catalog');
+    return id;
+  }
+
+  /** The 409 for a save made from `version`: who saved since, when, and which fields. */
+  async function stale(tx: Db, id: string, version: number): Promise<AppError> {
+    const since = (await audit.latest(tx, 'product', id)).filter((entry) => {
+      const after = entry.changes.version?.after;
+      return typeof after === 'number' && after > version;
+    });
+    const errors: Record<string, string> = {};
+    const time = new Intl.DateTimeFormat('en-IN', {
+      timeZone: 'Asia/Kolkata',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    for (const entry of since.reverse())
+      for (const field of Object.keys(entry.changes))
+        if (field !== 'version')
+          errors[field] = `Changed by ${entry.actor ?? 'someone'} at ${time.format(entry.at)}`;
+    const latest = since[0];
+    const who = latest ? ` (${latest.actor ?? 'someone'}, ${time.format(latest.at)})` : '';
+    return new AppError(
+      409,
+      `${catalogMessages.staleVersion}${who}. Your changes are still in the form: reload their version to compare.`,
+      errors,
+    );
+  }
+
+  return {
+    async list(
+      query: AdminProductListQuery & {
+        sort: NonNullable<AdminProductListQuery['sort']>;
+        limit: number;
+      },
+    ): Promise<AdminProductPage> {
+      const { after, limit, sort, order, ...filters } = query;
+      const direction = order ?? (sort === 'updated' ? 'desc' : 'asc');
+      const cursor = decodeCursor(after);
+      const [rows, total] = await Promise.all([
+        repo.page(filters, sort, direction, limit, cursor),
+        repo.count(filters),
+      ]);
+      const page = rows.slice(0, limit);
+      const last = page[page.length - 1];
+      return {
+        items: page.map(({ sortValue: _sortValue, ...item }) => item),
+        total,
+        next:
+          rows.length > limit && last ? encodeCursor({ value: last.sortValue, id: last.id }) : null,
+      };
+    },
+
+    get: (id: string) => view(id),
+
+    async create(actor: Actor, input: ProductInput): Promise<AdminProduct> {
+      return racing(() =>
+        db.transaction(async (tx) => {
+          const id = await write(tx, input, null);
+          const created = await view(id, tx);
+          await audit.record(
+            tx,
+            actor,
+            {
+              action: 'product.created',
+              entityType: 'product',
+              entityId: id,
+              changes: changesBetween({}, comparable(created)),
+            },
+            clock.now(),
+          );
+          return created;
+        }),
+      );
+    },
+
+    async update(
+      actor: Actor,
+      id: string,
+      input: ProductInput & { version: number },
+    ): Promise<AdminProduct> {
+      return racing(() =>
+        db.transaction(async (tx) => {
+          const before = await repo.row(id, tx, true);
+          if (!before) throw notFound(catalogMessages.productNotFound);
+          if (before.version !== input.version) throw await stale(tx, id, input.version);
+          const was = await view(id, tx);
+          await write(tx, input, before);
+          const now = await view(id, tx);
+          await audit.record(
+            tx,
+            actor,
+            {
+              action: 'product.updated',
+              entityType: 'product',
+              entityId: id,
+              changes: changesBetween(comparable(was), comparable(now)),
+            },
+            clock.now(),
+          );
+          return now;
+        }),
+      );
+    },
+
+    async duplicate(actor: Actor, id: string): Promise<AdminProduct> {
+      return racing(() =>
+        db.transaction(async (tx) => {
+          const source = await view(id, tx);
+          const skus = await repo.skusLike(tx, `${source.sku}-COPY`);
+          const copyId = await write(
+            tx,
+            {
+              name: {
+                en: `${source.name.en} (copy)`,
+                fr: source.name.fr ? `${source.name.fr} (copie)` : '',
+              },
+              description: source.description,
+              slug: '',
+              sku: firstFree(`${source.sku}-COPY`, skus, '-'),
+              price: String(source.price / 100),
+              compareAtPrice:
+                source.compareAtPrice === null ? '' : String(source.compareAtPrice / 100),
+              categoryId: source.categoryId,
+              collectionId: source.collectionId,
+              attributeValueIds: source.attributeValueIds,
+              options: source.options.map((option) => ({
+                ...option,
+                values: option.values.map((value) => ({
+                  ...value,
+                  priceDelta: String(value.priceDelta / 100),
+                })),
+              })),
+              seo: source.seo,
+              featuredRank: null,
+              status: 'draft',
+              hallmarked: source.hallmarked,
+            },
+            null,
+          );
+          await repo.copyMedia(tx, id, copyId);
+          const copy = await view(copyId, tx);
+          await audit.record(
+            tx,
+            actor,
+            {
+              action: 'product.duplicated',
+              entityType: 'product',
+              entityId: copyId,
+              changes: { from: { after: id }, sku: { after: copy.sku } },
+            },
+            clock.now(),
+          );
+          return copy;
+        }),
+      );
+    },
+
+    async remove(actor: Actor, id: string): Promise<{ ok: true }> {
+      return db.transaction(async (tx) => {
+        const before = await repo.row(id, tx, true);
+        if (!before) throw notFound(catalogMessages.productNotFound);
+        if (await repo.everOrdered(id, tx))
+          throw new AppError(409, catalogMessages.orderedNotDeleted);
+        await repo.remove(tx, id);
+        await bumpCacheVersion(tx, 'catalog');
+        await audit.record(
+          tx,
+          actor,
+          {
+            action: 'product.deleted',
+            entityType: 'product',
+            entityId: id,
+            changes: { sku: { before: before.sku } },
+          },
+          clock.now(),
+        );
+        return { ok: true as const };
+      });
+    },
+  };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;
