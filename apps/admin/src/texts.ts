@@ -335,7 +335,14 @@ export const texts = {
     discard: 'Discard changes',
     staleTitle: 'Someone else saved this product',
     reloadTheirs: 'Reload their version',
-    staleKept: 'Your changes are still in the form. Reload theirs to start again from it.',
+    otherField: (key: string, message: string) => {
+      const names: Record<string, string> = {
+        stock: 'Stock',
+        lowStockAt: 'Low-stock threshold',
+        version: 'Version',
+      };
+      return `${names[key] ?? key}: ${message}`;
+    },
     duplicate: 'Duplicate',
     duplicated: 'Copied into a new draft.',
     delete: 'Delete',

@@ -35,23 +35,24 @@ export const formParseOptions = {
 
 /**
  * The server's field errors for a form with nested and listed fields (`name.en`,
- * `options.0.values.1.priceDelta`): each key `hasField` knows goes under its field; the others are
- * answered as lines to show above the form, after the message.
+ * `options.0.values.1.priceDelta`): `fieldOf` names the field each key goes under, or null; the
+ * others are answered as [key, message] pairs to show above the form, after the message.
  */
 export function placeServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-  hasField: (key: string) => boolean,
-): { message: string; unplaced: string[] } {
+  fieldOf: (key: string) => Path<T> | null,
+): { message: string; unplaced: [string, string][] } {
   if (!(error instanceof ApiError)) return { message: messageOf(error), unplaced: [] };
-  const unplaced: string[] = [];
+  const unplaced: [string, string][] = [];
   let first = true;
-  for (const [field, message] of Object.entries(error.fieldErrors)) {
-    if (!hasField(field)) {
-      if (message !== error.message) unplaced.push(message);
+  for (const [key, message] of Object.entries(error.fieldErrors)) {
+    const field = fieldOf(key);
+    if (!field) {
+      if (message !== error.message) unplaced.push([key, message]);
       continue;
     }
-    setError(field as Path<T>, { type: 'server', message }, { shouldFocus: first });
+    setError(field, { type: 'server', message }, { shouldFocus: first });
     first = false;
   }
   return { message: error.message, unplaced };

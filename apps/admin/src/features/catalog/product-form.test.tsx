@@ -82,8 +82,11 @@ describe('product form', () => {
         version = 4;
         return HttpResponse.json(
           {
-            message: catalogMessages.staleVersion,
-            errors: { 'name.en': 'Asha Rao changed this at 10:42: Céleste ring' },
+            message: `${catalogMessages.staleVersion} (Asha Rao, 27 Nov, 10:42). Your changes are still in the form: reload their version to compare.`,
+            errors: {
+              name: 'Changed by Asha Rao at 27 Nov, 10:42',
+              stock: 'Changed by Asha Rao at 27 Nov, 10:42',
+            },
           },
           { status: 409 },
         );
@@ -98,9 +101,10 @@ describe('product form', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Someone else saved this product');
     expect(alert).toHaveTextContent(catalogMessages.staleVersion);
+    expect(alert).toHaveTextContent('Stock: Changed by Asha Rao at 27 Nov, 10:42');
     expect(name).toHaveValue('Céleste halo ring, platinum');
     expect(name).toHaveAccessibleDescription(
-      expect.stringContaining('Asha Rao changed this at 10:42: Céleste ring'),
+      expect.stringContaining('Changed by Asha Rao at 27 Nov, 10:42'),
     );
 
     await user.click(within(alert).getByRole('button', { name: 'Reload their version' }));

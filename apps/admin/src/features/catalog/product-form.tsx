@@ -33,8 +33,8 @@ const t = texts.productForm;
 
 type Problem = {
   message: string;
-  /** Messages the server keyed to no field on screen. */
-  unplaced: string[];
+  /** Messages the server keyed to no field on screen, with their keys. */
+  unplaced: [string, string][];
   /** Someone saved the product since this form was loaded (409). */
   stale: boolean;
 };
@@ -52,7 +52,17 @@ type Props = {
 const isStale = (error: unknown) =>
   error instanceof ApiError &&
   error.status === 409 &&
-  (error.message === catalogMessages.staleVersion || 'version' in error.fieldErrors);
+  (error.message.startsWith(catalogMessages.staleVersion) || 'version' in error.fieldErrors);
+
+/**
+ * Where a key of the server's errors shows: a whole text (`name`, as a 409 says who changed it)
+ * under its English field; a key the form has, under itself; any other, above the form.
+ */
+const WHOLE_FIELDS: Record<string, ProductPath> = {
+  name: 'name.en',
+  description: 'description.en',
+  seo: 'seo.title.en',
+};
 
 /** Makes the slug from the English name while the slug field is left as it came. */
 function useSlugFromName(
@@ -112,11 +122,11 @@ export function ProductForm({ product, canWrite, onCreated, onDirtyChange }: Pro
         onCreated?.(created);
       }
     } catch (error) {
-      const placed = placeServerErrors(
-        error,
-        setError,
-        (key) => getValues(key as ProductPath) !== undefined,
-      );
+      const placed = placeServerErrors(error, setError, (key) => {
+        const whole = WHOLE_FIELDS[key];
+        if (whole) return whole;
+        return getValues(key as ProductPath) === undefined ? null : (key as ProductPath);
+      });
       setProblem({ ...placed, stale: isStale(error) });
     }
   };
@@ -143,20 +153,17 @@ export function ProductForm({ product, canWrite, onCreated, onDirtyChange }: Pro
             {problem.stale && <p>{problem.message}</p>}
             {problem.unplaced.length > 0 && (
               <ul>
-                {problem.unplaced.map((line) => (
-                  <li key={line}>{line}</li>
+                {problem.unplaced.map(([key, line]) => (
+                  <li key={key}>{t.otherField(key, line)}</li>
                 ))}
               </ul>
             )}
             {problem.stale && (
-              <>
-                <p>{t.staleKept}</p>
-                <div>
-                  <Button size="sm" onClick={() => void reloadTheirs()}>
-                    {t.reloadTheirs}
-                  </Button>
-                </div>
-              </>
+              <div>
+                <Button size="sm" onClick={() => void reloadTheirs()}>
+                  {t.reloadTheirs}
+                </Button>
+              </div>
             )}
           </div>
         )}
