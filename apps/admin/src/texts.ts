@@ -324,6 +324,7 @@ export const texts = {
     featured: 'Featured rank (optional)',
     featuredHint: 'A whole number from 1 to 9999: 1 shows first where featured pieces are listed.',
     status: 'Status',
+    publishing: 'Publishing',
     hallmarked: 'Hallmarked (BIS HUID on each piece)',
     hallmarkedHint:
       'Its stock becomes its pieces: each is received by its HUID and sold one by one.',
@@ -332,7 +333,7 @@ export const texts = {
     saved: 'Saved.',
     created: 'Product created.',
     unsaved: 'Unsaved changes',
-    discard: 'Discard changes',
+    discard: 'Discard',
     staleTitle: 'Someone else saved this product',
     reloadTheirs: 'Reload their version',
     otherField: (key: string, message: string) => {
@@ -409,8 +410,10 @@ export const texts = {
     collections: 'Collections',
     filters: 'Filters',
     intro: {
-      categories: 'The shop’s main groups of pieces, in the order its menu shows them.',
-      collections: 'Themed selections, in the order the shop shows them.',
+      categories:
+        'The shop’s main groups of pieces, in the order its menu shows them. One can be deleted once no product is in it.',
+      collections:
+        'Themed selections, in the order the shop shows them. One can be deleted once no product is in it.',
     },
     newGroup: { categories: 'New category', collections: 'New collection' },
     editGroup: { categories: 'Edit category', collections: 'Edit collection' },
@@ -446,7 +449,7 @@ export const texts = {
     newFilter: 'New filter',
     editFilter: 'Edit filter',
     filtersIntro:
-      'The shop’s filters (metal, stone…) and their values, in the order the shop shows them.',
+      'The shop’s filters (metal, stone…) and their values, in the order the shop shows them. A value can be deleted once no product has it.',
     noFilters: 'No filters yet.',
     code: 'Code',
     codeHint: 'Lower-case letters, digits and hyphens, like metal.',

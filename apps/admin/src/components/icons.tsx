@@ -74,7 +74,8 @@ export const ProductsIcon = () => (
 
 export const CatalogueIcon = () => (
   <Icon>
-    <path d="M4 5.5h6v6H4zM14 5.5h6v6h-6zM4 15.5h6v4H4zM14 15.5h6v4h-6z" />
+    <path d="M3.5 12.5V4.5a1 1 0 0 1 1-1h8l8 8-9 9z" />
+    <circle cx="8.5" cy="8.5" r="1.5" />
   </Icon>
 );
 

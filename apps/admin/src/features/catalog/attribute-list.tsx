@@ -38,7 +38,7 @@ function ValueRow({
   const remove = useApiMutation('deleteAttributeValue', { invalidates: ATTRIBUTE_CHANGES });
   return (
     <tr>
-      <td data-label={t.position} className={styles.number}>
+      <td data-label={t.position} className={styles.count}>
         {index + 1}
       </td>
       <td data-label={t.label}>
@@ -54,7 +54,7 @@ function ValueRow({
       <td data-label={t.value}>
         <span className={styles.sku}>{value.value}</span>
       </td>
-      <td data-label={t.products} className={styles.number}>
+      <td data-label={t.products} className={styles.count}>
         {formatCount(value.products)}
       </td>
       {canWrite && (
@@ -183,24 +183,26 @@ function AttributePanel({
           </span>
         )}
       </div>
-      <DataTable
-        label={t.valuesLabel(attribute.name.en)}
-        columns={canWrite ? [...columns, t.actions] : columns}
-        isEmpty={attribute.values.length === 0}
-        empty={t.noValues}
-      >
-        {attribute.values.map((value, position) => (
-          <ValueRow
-            key={value.id}
-            attribute={attribute}
-            value={value}
-            index={position}
-            canWrite={canWrite}
-            onMove={(by) => moveValue(position, by)}
-            onDone={onDone}
-          />
-        ))}
-      </DataTable>
+      <div className={styles.orderedTable}>
+        <DataTable
+          label={t.valuesLabel(attribute.name.en)}
+          columns={canWrite ? [...columns, t.actions] : columns}
+          isEmpty={attribute.values.length === 0}
+          empty={t.noValues}
+        >
+          {attribute.values.map((value, position) => (
+            <ValueRow
+              key={value.id}
+              attribute={attribute}
+              value={value}
+              index={position}
+              canWrite={canWrite}
+              onMove={(by) => moveValue(position, by)}
+              onDone={onDone}
+            />
+          ))}
+        </DataTable>
+      </div>
       {canWrite && (
         <div>
           <ValueDialog

@@ -8,8 +8,9 @@ import styles from './catalog.module.css';
 const t = texts.catalogue;
 
 /**
- * Delete, asked once. While products use the entry the button is off, with the reason beside it;
- * the server's refusal (409) shows in the dialog.
+ * Delete, asked once. While products use the entry the button is off, its reason read with it
+ * (the list's intro says the rule once, for the eye); the server's refusal (409) shows in the
+ * dialog.
  */
 export function DeleteEntry({
   name,
@@ -33,12 +34,12 @@ export function DeleteEntry({
   const reasonId = useId();
   if (inUse) {
     return (
-      <span className={styles.blocked}>
+      <span className={styles.blocked} title={inUse}>
         <Button size="sm" variant="danger" disabled aria-describedby={reasonId}>
           {t.delete}
           <span className="visually-hidden"> {name}</span>
         </Button>
-        <span id={reasonId} className={styles.reason}>
+        <span id={reasonId} className="visually-hidden">
           {inUse}
         </span>
       </span>

@@ -37,7 +37,7 @@ function GroupRow({
   const remove = useApiMutation('deleteGroup', { invalidates: GROUP_CHANGES });
   return (
     <tr>
-      <td data-label={t.position} className={styles.number}>
+      <td data-label={t.position} className={styles.count}>
         {index + 1}
       </td>
       <td data-label={t.name}>
@@ -53,7 +53,7 @@ function GroupRow({
       <td data-label={t.slug}>
         <span className={styles.sku}>{group.slug}</span>
       </td>
-      <td data-label={t.products} className={styles.number}>
+      <td data-label={t.products} className={styles.count}>
         {formatCount(group.products)}
       </td>
       {canWrite && (
@@ -137,25 +137,27 @@ export function GroupList({ kind, canWrite }: { kind: GroupKind; canWrite: boole
       {reorder.isError && <Alert>{reorder.error.message}</Alert>}
       {list.isPending && <TableSkeleton />}
       {list.data && (
-        <DataTable
-          label={t.tableLabel[kind]}
-          columns={canWrite ? [...columns, t.actions] : columns}
-          isEmpty={items.length === 0}
-          empty={t.empty[kind]}
-        >
-          {items.map((group, index) => (
-            <GroupRow
-              key={group.id}
-              kind={kind}
-              group={group}
-              index={index}
-              count={items.length}
-              canWrite={canWrite}
-              onMove={(by) => move(index, by)}
-              onDone={setNotice}
-            />
-          ))}
-        </DataTable>
+        <div className={styles.orderedTable}>
+          <DataTable
+            label={t.tableLabel[kind]}
+            columns={canWrite ? [...columns, t.actions] : columns}
+            isEmpty={items.length === 0}
+            empty={t.empty[kind]}
+          >
+            {items.map((group, index) => (
+              <GroupRow
+                key={group.id}
+                kind={kind}
+                group={group}
+                index={index}
+                count={items.length}
+                canWrite={canWrite}
+                onMove={(by) => move(index, by)}
+                onDone={setNotice}
+              />
+            ))}
+          </DataTable>
+        </div>
       )}
     </>
   );

@@ -251,7 +251,7 @@ export function PublishingSection() {
   const { register, control, formState } = useProductForm();
   const status = useWatch({ control, name: 'status' }) ?? 'draft';
   return (
-    <FormSection title={t.status}>
+    <FormSection title={t.publishing}>
       <RadioGroup
         legend={t.status}
         options={statusOptions}

@@ -115,26 +115,28 @@ export function ProductTable({ items, sort, order, onSort, stale }: Props) {
                   {item.name}
                 </Link>
               </td>
-              <td data-label={t.sku}>
+              <td data-label={t.sku} className={styles.skuCell}>
                 <span className={styles.sku}>{item.sku}</span>
               </td>
-              <td data-label={t.status}>
+              <td data-label={t.status} className={styles.statusCell}>
                 <span className={tableStyles.stack}>
                   <ProductStatusChip status={item.status} />
                   {item.hallmarked && <span className={styles.tag}>{t.hallmarked}</span>}
                 </span>
               </td>
-              <td data-label={t.price} className={styles.number}>
+              <td data-label={t.price} className={cx(styles.number, styles.priceCell)}>
                 {formatPaise(item.price)}
               </td>
-              <td data-label={t.stock} className={styles.number}>
+              <td data-label={t.stock} className={cx(styles.number, styles.stockColumn)}>
                 <span className={styles.stockCell}>
                   {formatCount(item.stock)}
                   <StockMark stock={item.stock} lowStockAt={item.lowStockAt} />
                 </span>
               </td>
-              <td data-label={t.category}>{item.category}</td>
-              <td data-label={t.updated} className={tableStyles.nowrap}>
+              <td data-label={t.category} className={styles.categoryCell}>
+                {item.category}
+              </td>
+              <td data-label={t.updated} className={cx(tableStyles.nowrap, styles.updatedCell)}>
                 <time dateTime={item.updatedAt}>{formatShortDateTime(item.updatedAt)}</time>
               </td>
             </tr>
