@@ -72,7 +72,7 @@ export function PiecesPanel({ productId, canWrite }: { productId: string; canWri
   const columns = [t.huid, t.state, t.order, t.received];
   const items = pieces.data?.items ?? [];
   return (
-    <>
+    <div className={styles.pieces}>
       <Section title={t.title}>
         <p className={styles.sectionIntro}>
           {t.intro}
@@ -123,6 +123,6 @@ export function PiecesPanel({ productId, canWrite }: { productId: string; canWri
           <ReceivePiecesForm productId={productId} />
         </Section>
       )}
-    </>
+    </div>
   );
 }
