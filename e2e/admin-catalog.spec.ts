@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { signInOwner } from './pages/admin-sign-in.ts';
+import { acceptCookies } from './pages/shell.ts';
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** Picks an entry of one of the form's selects by its label. */
+async function choose(page: Page, field: string, option: string) {
+  await page.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The product form's New product screen, filled with the least a product needs. */
+async function startProduct(page: Page, name: string, sku: string, price: string) {
+  await page.goto('/admin/products');
+  await page.getByRole('link', { name: 'New product' }).click();
+  await expect(page.getByRole('heading', { name: 'New product', level: 1 })).toBeVisible();
+  await page.getByLabel('Name (English)', { exact: true }).fill(name);
+  await page.getByLabel('SKU').fill(sku);
+  await page.getByLabel('Price (₹)').fill(price);
+  await choose(page, 'Category', 'Rings');
+}
+
+// Two sign-ins at most (argon2) and a few catalogue writes on a loaded machine.
+test.setTimeout(120_000);
+
+test('a manager publishes a product the shop finds at once, reprices it, receives hallmarked pieces, archives it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const n = String(Date.now()).slice(-7);
+  const name = `Aube Test Ring ${n}`;
+  const sku = `E2E-${n}`;
+  const slug = `aube-test-ring-${n}`;
+  const visitorContext = await browser.newContext();
+  await acceptCookies(visitorContext, baseURL);
+  const visitor = await visitorContext.newPage();
+
+  await test.step('the owner signs in and opens the products', async () => {
+    await signInOwner(page);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Products' })
+      .click();
+    await expect(page.getByRole('region', { name: 'Products' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  await test.step('a new product with an option, published as active', async () => {
+    await startProduct(page, name, sku, '45,000');
+    await expect(page.getByLabel('Address (slug)')).toHaveValue(slug);
+    await expect(page.getByText('Shown as ₹45,000.00')).toBeVisible();
+    await page.getByRole('button', { name: 'Add an option' }).click();
+    await page.getByLabel('Option code').fill('ring-size');
+    await page.getByLabel('Option name (English)').fill('Ring size');
+    await page.getByLabel('Value', { exact: true }).fill('12');
+    await page.getByLabel('Label (English)').fill('Size 12');
+    await page.getByRole('button', { name: 'Add a value' }).click();
+    await page.getByLabel('Value', { exact: true }).nth(1).fill('14');
+    await page.getByLabel('Label (English)').nth(1).fill('Size 14');
+    await page.getByLabel('Price change (₹)').nth(1).fill('1,500');
+    await page.getByRole('radio', { name: 'Active' }).check();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expect(page.getByText('Product created.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/products\/[0-9a-f-]{36}$/);
+  });
+
+  await test.step("a visitor finds it with the shop's search at once", async () => {
+    await visitor.goto(`/search/${encodeURIComponent(name)}`);
+    await expect(visitor.getByRole('link', { name }).first()).toBeVisible({ timeout: 3_000 });
+  });
+
+  await test.step('a new price shows on the shop’s product page', async () => {
+    await page.getByLabel('Price (₹)').fill('47500');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Saved.')).toBeVisible();
+    await visitor.goto(`/product/${slug}`);
+    await expect(visitor.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expect(visitor.getByTestId('price').first()).toContainText('47,500');
+  });
+
+  await test.step('a hallmarked product receives three pieces by HUID', async () => {
+    const hallmarked = `Aube Hallmarked Band ${n}`;
+    await startProduct(page, hallmarked, `E2E-H-${n}`, '52000');
+    await page.getByRole('checkbox', { name: /Hallmarked/ }).check();
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await expect(page.getByRole('heading', { name: hallmarked, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hallmarked pieces' })).toBeVisible();
+    const huids = ['A', 'B', 'C'].map((letter) => `${letter}${n.slice(-5)}`);
+    await page.getByLabel('HUIDs').fill(`${huids[0]}\n${huids[1]}, ${huids[2]}`);
+    await expect(page.getByText('3 HUIDs')).toBeVisible();
+    await page.getByRole('button', { name: 'Receive', exact: true }).click();
+    await expect(page.getByText('3 pieces received.')).toBeVisible();
+    const pieces = page.getByRole('region', { name: 'Hallmarked pieces' });
+    for (const huid of huids) {
+      await expect(
+        pieces.getByRole('row', { name: new RegExp(`${huid}.*In stock`) }),
+      ).toBeVisible();
+    }
+    await expect(page.getByText('3 in stock')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  await test.step('archived, the product leaves the shop', async () => {
+    await page.goto('/admin/products');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(sku);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${sku}`));
+    await page.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await page.getByRole('radio', { name: 'Archived' }).check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Saved.')).toBeVisible();
+    await visitor.goto(`/search/${encodeURIComponent(name)}`);
+    await expect(visitor.getByRole('link', { name })).toHaveCount(0);
+  });
+  await visitorContext.close();
+});
