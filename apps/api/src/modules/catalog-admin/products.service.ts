@@ -181,6 +181,7 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
       stock: number;
       hallmarked: boolean;
     } | null,
+    { publish = true }: { publish?: boolean } = {},
   ): Promise<string> {
     const stored = toStored(input);
     const errors = { ...stored.errors };
@@ -247,8 +248,10 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
     await repo.writeTexts(tx, id, input.name, input.description);
     await repo.writeAttributeValues(tx, id, input.attributeValueIds);
     await repo.writeOptions(tx, id, stored.options);
-    await refreshSearchText(tx, [id]);
-    await bumpCacheVersion(tx, 'catalog');
+    if (publish) {
+      await refreshSearchText(tx, [id]);
+      await bumpCacheVersion(tx, 'catalog');
+    }
     return id;
   }
 
@@ -304,6 +307,13 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
     },
 
     get: (id: string) => view(id),
+
+    /**
+     * One product's save in the caller's transaction, checked as the form's is (the CSV import):
+     * the caller refreshes the search text and moves the catalogue's version once for all.
+     */
+    saveIn: (tx: Db, input: ProductInput, existing: Parameters<typeof write>[2]) =>
+      write(tx, input, existing, { publish: false }),
 
     async create(actor: Actor, input: ProductInput): Promise<AdminProduct> {
       return racing(() =>
