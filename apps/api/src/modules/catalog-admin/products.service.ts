@@ -206,14 +206,12 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
     if (Object.keys(errors).length)
       throw new AppError(400, Object.values(errors)[0] ?? catalogMessages.priceInvalid, errors);
 
-    // A typed slug must be free; one made from the name takes the first free form of it.
-    let slug = input.slug;
+    // A typed slug must be free. Left empty, a product keeps the address it has (a rename does
+    // not move it); a new one's is made from its name, the first free form of it.
+    let slug = input.slug || existing?.slug || '';
     if (!slug) {
       const base = slugify(input.name.en) || slugify(input.sku) || 'piece';
-      slug =
-        existing?.slug && slugify(input.name.en) === existing.slug.replace(/-\d+$/, '')
-          ? existing.slug
-          : firstFree(base, await repo.slugsLike(tx, base), '-');
+      slug = firstFree(base, await repo.slugsLike(tx, base), '-');
     }
     const taken = await repo.taken(tx, { sku: input.sku, slug, except: existing?.id ?? null });
     if (taken.sku || taken.slug) {
