@@ -1,6 +1,6 @@
 /**
- * The back office's dashboard at scale: 100 000 orders over 400 days and a 10 000-product
- * catalogue on PostgreSQL, then the dashboard's two calls under load, with their plans.
+ * The back office at scale: 100 000 orders over 400 days and a 10 000-product catalogue on
+ * PostgreSQL, then the dashboard's two calls and pages of the product list under load, with plans.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres npm run bench:admin
  *
@@ -78,12 +78,20 @@ try {
   const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   if (!signIn.ok || !cookie) throw new Error(`sign-in: ${signIn.status}`);
 
+  const firstPage = await fetch(`${address}/api/admin/products?sort=name`, { headers: { cookie } });
+  const next = ((await firstPage.json()) as { next: string | null }).next;
   for (const [name, path] of [
     ['sales', '/api/admin/dashboard/sales'],
     ['work queue', '/api/admin/dashboard/queue'],
+    ['products, newest changes', '/api/admin/products'],
+    ['products by name, page 2', `/api/admin/products?sort=name&after=${next}`],
+    ['products by price, active', '/api/admin/products?sort=price&status=active'],
+    ['products, search', '/api/admin/products?q=ring'],
+    ['products, low stock', '/api/admin/products?stock=low&sort=stock'],
   ] as const) {
     const check = await fetch(`${address}${path}`, { headers: { cookie } });
-    console.log(`\n${name}: ${JSON.stringify(await check.json())}`);
+    const shown = JSON.stringify(await check.json());
+    console.log(`\n${name}: ${shown.length > 300 ? `${shown.slice(0, 300)}…` : shown}`);
     const result = await load(
       address,
       { name, method: 'GET', paths: [path], headers: { cookie } },

@@ -175,6 +175,8 @@ export const texts = {
     inStock: 'In stock',
     lowAt: 'Low at or under',
     adjust: 'Adjust stock',
+    hallmarkedNote:
+      'This product is hallmarked: its stock is its pieces. Receive or remove pieces by HUID on the product’s page.',
     direction: 'Add or remove',
     add: 'Add',
     remove: 'Remove',

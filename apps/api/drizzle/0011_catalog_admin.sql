@@ -23,7 +23,10 @@ ALTER TABLE "product_pieces" ADD CONSTRAINT "product_pieces_product_id_products_
 ALTER TABLE "product_slug_redirects" ADD CONSTRAINT "product_slug_redirects_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "product_pieces_huid_key" ON "product_pieces" USING btree ("huid");--> statement-breakpoint
 CREATE INDEX "product_pieces_product_idx" ON "product_pieces" USING btree ("product_id","state");--> statement-breakpoint
-CREATE INDEX "products_updated_idx" ON "products" USING btree ("updated_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "product_translations_en_name_idx" ON "product_translations" USING btree (lower("name"),"product_id") WHERE "product_translations"."locale" = 'en';--> statement-breakpoint
+CREATE INDEX "products_price_id_idx" ON "products" USING btree ("price","id");--> statement-breakpoint
+CREATE INDEX "products_stock_id_idx" ON "products" USING btree ("stock","id");--> statement-breakpoint
+CREATE INDEX "products_updated_idx" ON "products" USING btree ("updated_at","id");--> statement-breakpoint
 ALTER TABLE "product_pieces" ADD CONSTRAINT "product_pieces_state_known" CHECK ("product_pieces"."state" in ('in_stock', 'reserved', 'sold', 'returned'));--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_status_known" CHECK ("products"."status" in ('draft', 'active', 'archived'));--> statement-breakpoint
 -- hand-written

@@ -44,7 +44,11 @@ export function StockItemScreen() {
           {canWrite && (
             <div className={styles.forms}>
               <Section title={t.adjust} panel>
-                <AdjustStockForm productId={item.productId} stock={item.stock} />
+                {item.hallmarked ? (
+                  <p className={styles.intro}>{t.hallmarkedNote}</p>
+                ) : (
+                  <AdjustStockForm productId={item.productId} stock={item.stock} />
+                )}
               </Section>
               <Section title={t.thresholdTitle} panel>
                 <ThresholdForm

@@ -104,7 +104,9 @@ export const products = pgTable(
       .on(sql`(${table.stock} - ${table.lowStockAt})`)
       .where(sql`${table.isActive}`),
     // The back office's product list: newest changes first, a page by keyset.
-    index('products_updated_idx').on(table.updatedAt.desc(), table.id),
+    index('products_updated_idx').on(table.updatedAt, table.id),
+    index('products_price_id_idx').on(table.price, table.id),
+    index('products_stock_id_idx').on(table.stock, table.id),
     // Stock is decremented with a row condition; this makes overselling impossible even so.
     check('products_stock_nonnegative', sql`${table.stock} >= 0`),
     check('products_price_nonnegative', sql`${table.price} >= 0`),
@@ -130,6 +132,10 @@ export const productTranslations = pgTable(
     index('product_translations_name_trgm').using('gin', sql`${table.name} gin_trgm_ops`),
     index('product_translations_search_trgm').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('product_translations_lower_name').on(sql`lower(${table.name}) text_pattern_ops`),
+    // The back office's list by name: English names in order, a page by keyset.
+    index('product_translations_en_name_idx')
+      .on(sql`lower(${table.name})`, table.productId)
+      .where(sql`${table.locale} = 'en'`),
   ],
 );
 

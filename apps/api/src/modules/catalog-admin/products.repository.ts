@@ -51,7 +51,7 @@ const inEnglish = and(
 /** The value a sort reads, as SQL, and how a cursor's value is compared with it. */
 const SORT_COLUMNS: Record<ProductSort, { column: SQL; cast: string }> = {
   updated: { column: sql`${products.updatedAt}`, cast: 'timestamptz' },
-  name: { column: sql`lower(${englishName})`, cast: 'text' },
+  name: { column: sql`lower(${productTranslations.name})`, cast: 'text' },
   sku: { column: sql`${products.sku}`, cast: 'text' },
   price: { column: sql`${products.price}`, cast: 'integer' },
   stock: { column: sql`${products.stock}`, cast: 'integer' },
@@ -65,10 +65,10 @@ export function createProductsRepository(db: Db) {
     const where: SQL[] = [];
     const q = query.q?.trim();
     if (q) {
+      // A name in any language (its trigram index) or the SKU.
       const pattern = likePattern(q);
-      where.push(
-        sql`(${productTranslations.name} ilike ${pattern} or ${products.sku} ilike ${pattern})`,
-      );
+      where.push(sql`(${products.id} in (select product_id from product_translations
+                        where name ilike ${pattern}) or ${products.sku} ilike ${pattern})`);
     }
     if (query.categoryId) where.push(eq(products.categoryId, query.categoryId));
     if (query.collectionId) where.push(eq(products.collectionId, query.collectionId));
@@ -81,7 +81,10 @@ export function createProductsRepository(db: Db) {
   }
 
   return {
-    /** A page of the list in the sort's order, one row more than asked (there is a next page). */
+    /**
+     * A page of the list in the sort's order, one row more than asked (there is a next page):
+     * the page's ids first, walking the sort's index, then those rows' names and categories.
+     */
     async page(
       query: ProductFilters,
       sort: ProductSort,
@@ -98,6 +101,14 @@ export function createProductsRepository(db: Db) {
         );
       }
       const order = direction === 'asc' ? asc : desc;
+      const ids = db
+        .select({ id: products.id, sortValue: sql<string>`(${column})::text` })
+        .from(products);
+      const page = await (sort === 'name' ? ids.innerJoin(productTranslations, inEnglish) : ids)
+        .where(and(...where))
+        .orderBy(order(column), order(products.id))
+        .limit(limit + 1);
+      if (page.length === 0) return [];
       const rows = await db
         .select({
           id: products.id,
@@ -111,24 +122,28 @@ export function createProductsRepository(db: Db) {
           category: sql<string>`${categories.name}->>'en'`,
           image: sql<string | null>`${products.images}->>0`,
           updatedAt: products.updatedAt,
-          sortValue: sql<string>`(${column})::text`,
         })
         .from(products)
         .leftJoin(productTranslations, inEnglish)
         .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(and(...where))
-        .orderBy(order(column), order(products.id))
-        .limit(limit + 1);
-      return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
+        .where(
+          inArray(
+            products.id,
+            page.map((row) => row.id),
+          ),
+        );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return page.flatMap(({ id, sortValue }) => {
+        const row = byId.get(id);
+        return row ? [{ ...row, updatedAt: row.updatedAt.toISOString(), sortValue }] : [];
+      });
     },
 
     async count(query: ProductFilters): Promise<number> {
-      const where = filtersOf(query);
-      const joinNames = query.q?.trim() !== undefined && query.q.trim() !== '';
-      const base = db.select({ n: sql<number>`count(*)::int` }).from(products);
-      const [row] = await (joinNames ? base.leftJoin(productTranslations, inEnglish) : base).where(
-        and(...where),
-      );
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(products)
+        .where(and(...filtersOf(query)));
       return row?.n ?? 0;
     },
 

@@ -202,6 +202,20 @@ describe('editing a product', () => {
     expect(taken.statusCode).toBe(409);
   });
 
+  it('gives the shop page the title and description staff wrote for search engines', async () => {
+    const product = await create({
+      name: { en: 'Meadow Pendant', fr: '' },
+      seo: {
+        title: { en: 'Meadow Diamond Pendant in 18K Gold', fr: 'Pendentif Prairie en or 18K' },
+        description: { en: 'A pavé pendant for every day.', fr: '' },
+      },
+    });
+    const page = await t.app.inject({ method: 'GET', url: `/product/${product.slug}?lng=fr` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<meta property="og:title" content="Pendentif Prairie en or 18K">');
+    expect(page.body).toContain('A pavé pendant for every day.');
+  });
+
   it('refuses a save made from an older version, saying who changed what, and loses nothing', async () => {
     const product = await create();
     const theirs = await admin(

@@ -181,6 +181,7 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
       stock: number;
       hallmarked: boolean;
     } | null,
+    { publish = true }: { publish?: boolean } = {},
   ): Promise<string> {
     const stored = toStored(input);
     const errors = { ...stored.errors };
@@ -205,14 +206,12 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
     if (Object.keys(errors).length)
       throw new AppError(400, Object.values(errors)[0] ?? catalogMessages.priceInvalid, errors);
 
-    // A typed slug must be free; one made from the name takes the first free form of it.
-    let slug = input.slug;
+    // A typed slug must be free. Left empty, a product keeps the address it has (a rename does
+    // not move it); a new one's is made from its name, the first free form of it.
+    let slug = input.slug || existing?.slug || '';
     if (!slug) {
       const base = slugify(input.name.en) || slugify(input.sku) || 'piece';
-      slug =
-        existing?.slug && slugify(input.name.en) === existing.slug.replace(/-\d+$/, '')
-          ? existing.slug
-          : firstFree(base, await repo.slugsLike(tx, base), '-');
+      slug = firstFree(base, await repo.slugsLike(tx, base), '-');
     }
     const taken = await repo.taken(tx, { sku: input.sku, slug, except: existing?.id ?? null });
     if (taken.sku || taken.slug) {
@@ -247,8 +246,10 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
     await repo.writeTexts(tx, id, input.name, input.description);
     await repo.writeAttributeValues(tx, id, input.attributeValueIds);
     await repo.writeOptions(tx, id, stored.options);
-    await refreshSearchText(tx, [id]);
-    await bumpCacheVersion(tx, 'catalog');
+    if (publish) {
+      await refreshSearchText(tx, [id]);
+      await bumpCacheVersion(tx, 'catalog');
+    }
     return id;
   }
 
@@ -304,6 +305,13 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
     },
 
     get: (id: string) => view(id),
+
+    /**
+     * One product's save in the caller's transaction, checked as the form's is (the CSV import):
+     * the caller refreshes the search text and moves the catalogue's version once for all.
+     */
+    saveIn: (tx: Db, input: ProductInput, existing: Parameters<typeof write>[2]) =>
+      write(tx, input, existing, { publish: false }),
 
     async create(actor: Actor, input: ProductInput): Promise<AdminProduct> {
       return racing(() =>

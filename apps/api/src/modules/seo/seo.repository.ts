@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products, productSlugRedirects } from '../../db/schema/index.ts';
+import { products, productSlugRedirects, type ProductSeo } from '../../db/schema/index.ts';
 
 /** Queries for crawlers: every active product's address and last change, and old addresses. */
 export function createSeoRepository(db: Db) {
@@ -11,6 +11,15 @@ export function createSeoRepository(db: Db) {
         .from(products)
         .where(eq(products.isActive, true))
         .orderBy(asc(products.createdAt)),
+
+    /** The search-engine title and description staff set for a product, if any. */
+    async productSeo(id: string): Promise<ProductSeo> {
+      const [row] = await db
+        .select({ seo: products.seo })
+        .from(products)
+        .where(eq(products.id, id));
+      return row?.seo ?? {};
+    },
 
     /** The slug an active product has now, when `slug` is one it had before. */
     async movedSlug(slug: string): Promise<string | null> {

@@ -219,14 +219,17 @@ export function createSeoService({
     }
     const item = found.product;
     const path = `/product/${item.slug ?? item._id}`;
-    const base = await defaults(path, locale);
-    const description = clip(item.description || base.description);
+    const [base, set] = await Promise.all([defaults(path, locale), repo.productSeo(item._id)]);
+    // What staff wrote for search engines, in the page's language, else English, else the piece's own.
+    const setTitle = set.title?.[locale.lang] || set.title?.en;
+    const setDescription = set.description?.[locale.lang] || set.description?.en;
+    const description = clip(setDescription || item.description || base.description);
     const image = item.image[0] === undefined ? undefined : links.absolute(item.image[0]);
     const head: PageHead = {
       ...base,
-      title: `${item.name} | ${site.name}`,
+      title: setTitle || `${item.name} | ${site.name}`,
       description,
-      ogTitle: item.name,
+      ogTitle: setTitle || item.name,
       ogDescription: description,
       ogType: 'product',
       image,
