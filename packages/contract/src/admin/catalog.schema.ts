@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { queryInt } from '../http.ts';
 
 /** Where a product stands: a draft is not on the shop yet, an archived one is no longer shown. */
 export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;

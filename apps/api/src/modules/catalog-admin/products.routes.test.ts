@@ -236,7 +236,10 @@ describe('editing a product', () => {
     expect(mine.statusCode).toBe(409);
     expect(mine.json().message).toContain(catalogMessages.staleVersion);
     expect(mine.json().message).toContain(other.email);
-    expect(mine.json().errors.price).toMatch(/^Changed by /);
+    expect(mine.json().errors.price).toMatch(
+      /^Changed by .* at \d+ \w+, \d\d:\d\d \(India time\)$/,
+    );
+    expect(Object.keys(mine.json().errors)).toEqual(['price']);
     const now = await admin(t, 'GET', `/products/${product.id}`, undefined, {
       cookie: manager.cookie,
     });

@@ -87,6 +87,18 @@ function toStored(input: ProductInput) {
   };
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The form's field paths where two values differ: `name.fr`, `seo.title.en`, `options`. */
+function changedPaths(before: unknown, after: unknown, path: string): string[] {
+  if (isRecord(before) && isRecord(after))
+    return [...new Set([...Object.keys(before), ...Object.keys(after)])].flatMap((key) =>
+      changedPaths(before[key], after[key], `${path}.${key}`),
+    );
+  return JSON.stringify(before) === JSON.stringify(after) ? [] : [path];
+}
+
 /** Two saves racing for one SKU or slug: the unique index answers for the second as the check would. */
 async function racing<T>(save: () => Promise<T>): Promise<T> {
   try {
@@ -165,6 +177,8 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
       createdAt: _c,
       updatedAt: _u,
       image: _i,
+      stock: _s,
+      lowStockAt: _l,
       ...rest
     } = product;
     return rest as Record<string, unknown>;
@@ -266,11 +280,14 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
       month: 'short',
       hour: '2-digit',
       minute: '2-digit',
+      hourCycle: 'h23',
     });
-    for (const entry of since.reverse())
-      for (const field of Object.keys(entry.changes))
+    for (const entry of [...since].reverse())
+      for (const [field, change] of Object.entries(entry.changes))
         if (field !== 'version')
-          errors[field] = `Changed by ${entry.actor ?? 'someone'} at ${time.format(entry.at)}`;
+          for (const path of changedPaths(change.before, change.after, field))
+            errors[path] =
+              `Changed by ${entry.actor ?? 'someone'} at ${time.format(entry.at)} (India time)`;
     const latest = since[0];
     const who = latest ? ` (${latest.actor ?? 'someone'}, ${time.format(latest.at)})` : '';
     return new AppError(
