@@ -262,7 +262,7 @@ export const adminProductListQuerySchema = z.object({
   order: z.optional(z.enum(['asc', 'desc'])),
   /** The `next` of the page before. */
   after: z.optional(z.string().check(z.maxLength(400))),
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 50),
+  limit: queryInt(1, 200, 50),
 });
 export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;
 
