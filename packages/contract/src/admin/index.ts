@@ -4,3 +4,4 @@ export * from './audit.schema.ts';
 export * from './dashboard.schema.ts';
 export * from './admin.endpoints.ts';
 export * from './stock.schema.ts';
+export * from './media.schema.ts';
