@@ -31,6 +31,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerAdminScope, type AdminRoute } from './modules/staff/admin-scope.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
+import { registerBucketMedia } from './modules/media/media-files.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { paymentRoutes, paymentWebhookRoutes } from './modules/payment/payment.routes.ts';
 import { sandboxRoutes } from './modules/payment/sandbox.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -149,6 +151,7 @@ export async function buildApp({
         });
         await admin.register(auditRoutes, { repo: services.audit });
         await admin.register(stockRoutes, { service: services.stock });
+        await admin.register(mediaRoutes, { service: services.media });
         await admin.register(dashboardRoutes, {
           repo: services.dashboard,
           clock: clock ?? systemClock,
@@ -159,6 +162,7 @@ export async function buildApp({
   );
   await app.register(seoRoutes, { service: services.seo });
   await registerAdminShell(app, { dir: ADMIN_STATIC_DIR, brandName: env.BRAND_NAME });
+  if (services.mediaStorage.kind === 's3') registerBucketMedia(app, services.mediaStorage);
   await registerPageShell(app, { env, seo: services.seo });
 
   app.decorate('services', services);
