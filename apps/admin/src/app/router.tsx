@@ -78,6 +78,12 @@ export const routes: RouteObject[] = [
                   Component: (await import('./routes/stock-item.tsx')).StockItemScreen,
                 }),
               },
+              {
+                path: at(paths.productMedia),
+                lazy: async () => ({
+                  Component: (await import('./routes/product-media.tsx')).ProductMediaScreen,
+                }),
+              },
             ],
           },
           {

@@ -11,6 +11,7 @@ export const paths = {
   settings: '/settings',
   stock: '/stock',
   stockItem: '/stock/:productId',
+  productMedia: '/products/:productId/media',
 } as const;
 
 /** One product's stock and ledger. */
