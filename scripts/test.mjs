@@ -54,6 +54,16 @@ for (const [name, command, args, env] of [
   if (ok !== null) results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
 
+// The demo's pictures go through the media pipeline once per machine (about a minute of CPU),
+// then come from node_modules/.cache: derived here first, so no test waits on it.
+step(
+  'demo pictures',
+  npx,
+  ['tsx', 'apps/api/seed/cli.ts'],
+  { DATA_DIR: join(out, 'demo-pictures'), LOG_LEVEL: 'warn' },
+  true,
+);
+
 const vitestJson = join(out, 'vitest.json');
 const unitOk = step('unit and integration', npx, [
   'vitest',

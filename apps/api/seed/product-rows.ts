@@ -10,7 +10,7 @@ import {
   type OptionCode,
   type Text2,
 } from './catalog-data.ts';
-import { DEMO_VIDEO_URL, productArt } from './media.ts';
+import { DEMO_VIDEO_URL, productArt, type PictureUrls } from './media.ts';
 import type { CatalogEntry } from './products/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -84,8 +84,9 @@ export function productOptionSeeds(entry: CatalogEntry): OptionSeed[] {
 export function productMedia(
   entry: CatalogEntry,
   index: number,
+  pictureUrl: PictureUrls = (url) => url,
 ): { images: string[]; media: { file_url: string }[] } {
-  const images = productArt(entry, index).map((art) => art.url);
+  const images = productArt(entry, index).map((art) => pictureUrl(art.url));
   const media = images.map((url) => ({ file_url: url }));
   const video = { file_url: DEMO_VIDEO_URL };
   if (entry.video === 'first') media.unshift(video);

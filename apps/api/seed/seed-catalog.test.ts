@@ -18,6 +18,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { allArtFiles } from './media.ts';
 import { PICTURES_DIR } from './pictures/manifest.ts';
+import { mediaAssets } from '../src/db/schema/index.ts';
 import { seed, type SeedSummary } from './seed.ts';
 
 describe('seed: catalog', () => {
@@ -111,6 +112,27 @@ describe('seed: catalog', () => {
     expect(withVideo.length).toBeGreaterThanOrEqual(3);
     // Stored out of spec order on purpose, so the API's reordering is exercised.
     for (const row of withVideo) expect(row.media[1]?.file_url.includes('vimeo.com')).toBe(false);
+  });
+
+  it("puts the pieces' pictures through the media pipeline, as an upload's, with their rows", async () => {
+    const rows = await database.db.select().from(products);
+    const assets = await database.db.select().from(mediaAssets);
+    const categoryImages = (await database.db.select().from(categories)).map((c) => c.image);
+    for (const url of [...rows.flatMap((row) => row.images), ...categoryImages]) {
+      expect(url).toMatch(/^\/media\/p\/[0-9a-f]{20}\.800w\.webp$/);
+      for (const version of ['400w.avif', '800w.avif', '400w.webp', '400w.jpg'])
+        expect(
+          existsSync(join(mediaDir, url?.replace(/800w\.webp$/, version).slice(7) ?? '')),
+        ).toBe(true);
+    }
+    // The back office lists each product's photos and films in the shop's stored order.
+    for (const row of rows.slice(0, 10)) {
+      const own = assets
+        .filter((asset) => asset.productId === row.id)
+        .sort((a, b) => a.position - b.position);
+      expect(own.map((asset) => asset.url)).toEqual(row.media.map((m) => m.file_url));
+      expect(own.every((asset) => asset.status === 'ready')).toBe(true);
+    }
   });
 
   it('writes a brotli and a gzip copy of every SVG picture, for the server to send compressed', () => {

@@ -5,6 +5,7 @@ import {
   attributes,
   categories,
   collections,
+  mediaAssets,
   productAttributeValues,
   productTranslations,
   products,
@@ -12,7 +13,13 @@ import {
 import { refreshSearchText } from '../src/modules/search/search-text.repository.ts';
 import { ATTRIBUTES } from './attributes-data.ts';
 import { CATEGORIES, COLLECTIONS, type Text2 } from './catalog-data.ts';
-import { categoryImageUrl, collectionImageUrl } from './media.ts';
+import type { DemoPicture } from './demo-pictures.ts';
+import {
+  MEDIA_URL_PREFIX,
+  categoryImageUrl,
+  collectionImageUrl,
+  type PictureUrls,
+} from './media.ts';
 import { attributePairs, createdAt, productMedia, searchText } from './product-rows.ts';
 import { CATALOG } from './products/index.ts';
 import { required, seedOptions } from './seed-options.ts';
@@ -34,7 +41,14 @@ export type CatalogCounts = {
  * the owner's: it is left as it is, its translations, filters and options with it, so a second run
  * changes nothing. Counts are of the rows this run added.
  */
-export async function seedCatalog(tx: Db, now = Date.now()): Promise<CatalogCounts> {
+export async function seedCatalog(
+  tx: Db,
+  pictures: ReadonlyMap<string, DemoPicture> = new Map(),
+  now = Date.now(),
+): Promise<CatalogCounts> {
+  // A drawn picture's URL in the shop: its derived version, once the pipeline made it.
+  const pictureUrl: PictureUrls = (url) =>
+    pictures.get(url.slice(MEDIA_URL_PREFIX.length))?.url ?? url;
   const addedCategories = await tx
     .insert(categories)
     .values(
@@ -42,7 +56,7 @@ export async function seedCatalog(tx: Db, now = Date.now()): Promise<CatalogCoun
         slug: c.slug,
         name: c.name,
         description: c.description,
-        image: categoryImageUrl(c.slug),
+        image: pictureUrl(categoryImageUrl(c.slug)),
         position,
       })),
     )
@@ -66,7 +80,7 @@ export async function seedCatalog(tx: Db, now = Date.now()): Promise<CatalogCoun
         slug: c.slug,
         name: c.name,
         description: c.description,
-        image: collectionImageUrl(c.slug),
+        image: pictureUrl(collectionImageUrl(c.slug)),
         position,
       })),
     )
@@ -143,7 +157,7 @@ export async function seedCatalog(tx: Db, now = Date.now()): Promise<CatalogCoun
         price: entry.price * 100,
         originalPrice: entry.was ? entry.was * 100 : null,
         stock: entry.stock,
-        ...productMedia(entry, index),
+        ...productMedia(entry, index, pictureUrl),
         featuredRank: entry.featured ?? null,
         status: 'active' as const,
         createdAt: createdAt(index, now),
@@ -171,6 +185,8 @@ export async function seedCatalog(tx: Db, now = Date.now()): Promise<CatalogCoun
     })),
   );
   if (translations.length) await tx.insert(productTranslations).values(translations);
+  const mediaRows = demoMediaRows(added, productId, pictures);
+  if (mediaRows.length) await tx.insert(mediaAssets).values(mediaRows);
   if (links.length) await tx.insert(productAttributeValues).values(links);
 
   const optionCounts = await seedOptions(tx, productId, added);
@@ -187,4 +203,41 @@ export async function seedCatalog(tx: Db, now = Date.now()): Promise<CatalogCoun
     productAttributeLinks: links.length,
     ...optionCounts,
   };
+}
+
+/**
+ * The added products' photos and films as the back office lists them: the pipeline's result for
+ * each drawn picture, the demo film where the product's media place it.
+ */
+function demoMediaRows(
+  added: typeof CATALOG,
+  productId: Map<string, string>,
+  pictures: ReadonlyMap<string, DemoPicture>,
+): (typeof mediaAssets.$inferInsert)[] {
+  const byUrl = new Map([...pictures.values()].map((picture) => [picture.url, picture]));
+  return added.flatMap((entry) => {
+    const index = CATALOG.indexOf(entry);
+    const id = required(productId, entry.sku);
+    const urlOf = (url: string) => pictures.get(url.slice(MEDIA_URL_PREFIX.length))?.url ?? url;
+    return productMedia(entry, index, urlOf).media.map(({ file_url: url }, position) => {
+      const picture = byUrl.get(url);
+      if (!picture)
+        return { productId: id, kind: 'vimeo' as const, position, status: 'ready' as const, url };
+      return {
+        productId: id,
+        kind: 'image' as const,
+        position,
+        status: 'ready' as const,
+        contentHash: picture.hash,
+        sourceKey: picture.sourceKey,
+        contentType: 'image/webp',
+        byteSize: picture.byteSize,
+        url,
+        width: picture.width,
+        height: picture.height,
+        placeholder: picture.placeholder,
+        versions: picture.versions,
+      };
+    });
+  });
 }

@@ -15,7 +15,11 @@ import {
   siteSettings as siteSettingValues,
 } from './commerce-data.ts';
 import { contentBlocks as contentBlockSeeds, type Brand } from './content-data.ts';
-import { writeMedia } from './media.ts';
+import type { MediaStorage } from '../src/modules/media/media-storage.ts';
+import { createLocalStorage } from '../src/modules/media/media-storage.ts';
+import { createMediaStorage } from '../src/modules/media/media-storage-of.ts';
+import { prepareDemoPictures, type DemoPicture } from './demo-pictures.ts';
+import { pipelinePicturePaths, writeMedia } from './media.ts';
 import { seedCatalog, type CatalogCounts } from './seed-catalog.ts';
 
 export type SeedOptions = {
@@ -23,6 +27,8 @@ export type SeedOptions = {
   brandSlug: string;
   /** Absolute folder for the generated pictures; the server serves it at /media/. */
   mediaDir: string;
+  /** Where the media pipeline's files go (the bucket when S3_* is set); `mediaDir` by default. */
+  storage?: MediaStorage;
   /** The coupons of spec §5's cases, working discounts valid to 2030: demo mode only. */
   demoCoupons: boolean;
 };
@@ -33,6 +39,7 @@ export function seedOptionsOf(env: Env): SeedOptions {
     brandName: env.BRAND_NAME,
     brandSlug: env.BRAND_SLUG,
     mediaDir: env.mediaDir,
+    storage: createMediaStorage(env),
     demoCoupons: !env.isProduction,
   };
 }
@@ -55,8 +62,16 @@ export type SeedSummary = CatalogCounts & {
  */
 export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const mediaFiles = writeMedia(options.mediaDir, { onlyMissing: true });
-  return { ...(await seedData(db, options)), mediaFiles };
+  const pictures = await demoPictures(options);
+  return { ...(await seedData(db, options, pictures)), mediaFiles };
 }
+
+/** The pieces' pictures through the media pipeline (decision 0070), into the shop's storage. */
+const demoPictures = (options: SeedOptions) =>
+  prepareDemoPictures(
+    options.storage ?? createLocalStorage(options.mediaDir),
+    pipelinePicturePaths(),
+  );
 
 /**
  * Seeds only an empty catalogue (no products); returns whether it did. Missing pictures are
@@ -64,8 +79,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
   writeMedia(options.mediaDir, { onlyMissing: true });
+  const pictures = await demoPictures(options);
   if ((await productCount(db)) > 0) return false;
-  await seedData(db, options);
+  await seedData(db, options, pictures);
   return true;
 }
 
@@ -74,12 +90,16 @@ async function productCount(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-async function seedData(db: Db, options: SeedOptions): Promise<Omit<SeedSummary, 'mediaFiles'>> {
+async function seedData(
+  db: Db,
+  options: SeedOptions,
+  pictures: ReadonlyMap<string, DemoPicture>,
+): Promise<Omit<SeedSummary, 'mediaFiles'>> {
   const brand: Brand = { name: options.brandName, slug: options.brandSlug };
   return db.transaction(async (tx) => {
     // Two instances starting together on one empty database take turns instead of racing.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('aurelle-demo-seed'))`);
-    const catalog = await seedCatalog(tx);
+    const catalog = await seedCatalog(tx, pictures);
 
     const blocks = await tx
       .insert(contentBlocks)

@@ -32,6 +32,8 @@ import { registerAdminScope, type AdminRoute } from './modules/staff/admin-scope
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
+import { registerBucketMedia } from './modules/media/media-files.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { paymentRoutes, paymentWebhookRoutes } from './modules/payment/payment.routes.ts';
 import { sandboxRoutes } from './modules/payment/sandbox.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -155,6 +157,7 @@ export async function buildApp({
           groups: services.groups,
           pieces: services.pieces,
         });
+        await admin.register(mediaRoutes, { service: services.media });
         await admin.register(dashboardRoutes, {
           repo: services.dashboard,
           clock: clock ?? systemClock,
@@ -165,6 +168,7 @@ export async function buildApp({
   );
   await app.register(seoRoutes, { service: services.seo });
   await registerAdminShell(app, { dir: ADMIN_STATIC_DIR, brandName: env.BRAND_NAME });
+  if (services.mediaStorage.kind === 's3') registerBucketMedia(app, services.mediaStorage);
   await registerPageShell(app, { env, seo: services.seo });
 
   app.decorate('services', services);

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Env } from './config/env.ts';
 
 /**
- * The periodic jobs of every instance: the order release, the e-mail outboxes' retries and the
- * deletion of passed abuse-limit counters. Each is safe on every instance at once.
+ * The periodic work of every instance: the order release, the order e-mails' retries, due jobs
+ * of the jobs table (lib/jobs.ts) and the deletion of passed abuse-limit counters. Each is safe on every instance at once.
  */
 export function startJobs(app: FastifyInstance, env: Env) {
   if (env.NODE_ENV === 'test') return; // tests drive the jobs themselves
@@ -13,7 +13,7 @@ export function startJobs(app: FastifyInstance, env: Env) {
       .releaseJob()
       .catch((error: unknown) => app.log.error({ err: error }, 'order release failed'));
     app.services.orderEmails.kick();
-    app.services.mailOutbox.kick();
+    app.services.jobs.kick();
     app.services
       .forgetPassedLimits()
       .catch((error: unknown) => app.log.error({ err: error }, 'limit counters not deleted'));

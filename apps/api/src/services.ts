@@ -41,7 +41,10 @@ import { createRazorpayProvider } from './modules/payment/razorpay.provider.ts';
 import { createSandboxProvider } from './modules/payment/sandbox.provider.ts';
 import { createSandboxService } from './modules/payment/sandbox.service.ts';
 import { createDataCaches, createVersionWatch, readCacheVersions } from './lib/data-cache.ts';
-import { createMailOutbox } from './lib/mail-outbox.ts';
+import { createJobRunner } from './lib/jobs.ts';
+import { emailJob } from './lib/mail-outbox.ts';
+import { createMediaService } from './modules/media/media.service.ts';
+import { createMediaStorage } from './modules/media/media-storage-of.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
 import { ensureFirstOwner } from './modules/staff/first-owner.ts';
@@ -213,8 +216,24 @@ export function createServices({
         })
       : null;
   // The back office: staff accounts and sessions, the audit log, the dashboard's figures.
-  const mailOutbox = createMailOutbox({ db, mailer, log });
   const audit = createAuditRepository(db);
+  // Work off the request path, one table for every kind (lib/jobs.ts, decision 0070).
+  const jobsQueued = () => runner.kick();
+  const mediaStorage = createMediaStorage(env);
+  const media = createMediaService({
+    db,
+    storage: mediaStorage,
+    audit,
+    clock,
+    log,
+    jobsQueued,
+    catalogChanged: () => versions.expire(),
+  });
+  const runner = createJobRunner({
+    db,
+    log,
+    handlers: { email: emailJob(mailer), 'media.derive': media.deriveJob },
+  });
   const staffRepo = createStaffRepository(db);
   const staffLimits = createStaffLimits(limiter);
   const backOffice = {
@@ -225,7 +244,7 @@ export function createServices({
     clock,
     isProduction: env.isProduction,
     site: { brandName: env.BRAND_NAME, publicUrl: env.PUBLIC_URL },
-    emailQueued: () => mailOutbox.kick(),
+    emailQueued: jobsQueued,
   };
   const staffAuth = createStaffAuthService(backOffice);
   const staffTeam = createStaffTeamService({ ...backOffice, auth: staffAuth });
@@ -253,7 +272,10 @@ export function createServices({
     wishlist,
     coupon,
     activeSession,
-    mailOutbox,
+    /** The jobs table's runner: `kick` after enqueuing, `drain` in tests. */
+    jobs: runner,
+    media,
+    mediaStorage,
     audit,
     staffAuth,
     staffTeam,

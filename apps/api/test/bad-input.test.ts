@@ -400,7 +400,7 @@ describe('bad input on every /api call', () => {
           // finish first, or its row would move under this case.
           if (writes) {
             await t.app.services.orderEmails.drain();
-            await t.app.services.mailOutbox.drain();
+            await t.app.services.jobs.drain();
           }
           const before = writes ? await tableChecksums() : undefined;
           const res = await t.app.inject({

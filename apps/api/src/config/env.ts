@@ -105,6 +105,11 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   OWNER_EMAIL: z.email('must be an e-mail address').optional(),
   OWNER_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url('must be an absolute URL such as http://127.0.0.1:9000').optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .optional()
@@ -143,6 +148,9 @@ const SHOWN_VALUES: ReadonlySet<string> = new Set<keyof typeof envSchema.shape>(
   'TRUST_PROXY',
   'SEED_DEMO',
   'OWNER_EMAIL',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
 ]);
 
 export type Env = Omit<RawEnv, 'JWT_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO' | 'OWNER_PASSWORD'> & {
@@ -170,6 +178,19 @@ export type Env = Omit<RawEnv, 'JWT_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO' | 'OWNE
   dataDir: string;
   /** Uploaded and generated media (product images), served at /media/. */
   mediaDir: string;
+  /**
+   * The S3-compatible bucket media files live in instead of `mediaDir`, when S3_BUCKET is set
+   * (with S3_REGION and the two keys; S3_ENDPOINT for a server other than AWS).
+   */
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string;
+        secretAccessKey: string;
+      }
+    | undefined;
   staticDir: string;
   /** The card provider (docs/decisions/0031): Razorpay, or the offline sandbox (demo only). */
   payment: {
@@ -281,6 +302,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       if (!raw[name]) problems.push(`${name} is required when PAYMENT_PROVIDER is razorpay`);
   if (!raw.OWNER_EMAIL !== !raw.OWNER_PASSWORD)
     problems.push('OWNER_EMAIL and OWNER_PASSWORD are set together, or neither');
+  const s3Names = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  if (raw.S3_BUCKET || raw.S3_ENDPOINT)
+    for (const name of s3Names)
+      if (!raw[name]) problems.push(`${name} is required when S3_BUCKET or S3_ENDPOINT is set`);
   if (raw.LOCATION_API_URL && !raw.LOCATION_API_KEY)
     problems.push('LOCATION_API_KEY is required when LOCATION_API_URL is set');
   if (problems.length) throw new ConfigError(problems);
@@ -302,6 +327,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     isProduction,
     dataDir,
     mediaDir: join(dataDir, 'media'),
+    s3:
+      raw.S3_BUCKET && raw.S3_REGION && raw.S3_ACCESS_KEY_ID && raw.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: raw.S3_BUCKET,
+            region: raw.S3_REGION,
+            endpoint: raw.S3_ENDPOINT?.replace(/\/$/, ''),
+            accessKeyId: raw.S3_ACCESS_KEY_ID,
+            secretAccessKey: raw.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
     JWT_SECRET: raw.JWT_SECRET ?? demoSecret(dataDir, 'jwt'),
     payment: paymentOf(raw, provider, dataDir),
     mail: {

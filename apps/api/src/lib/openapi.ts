@@ -36,6 +36,8 @@ const errorMeanings = {
   403: "Forbidden: the staff member's role does not allow it, or the request came from another site",
   404: 'Not found',
   409: 'Conflict with the current state (stock, limits, a reused Idempotency-Key)',
+  413: 'Payload too large: a file is over its size limit',
+  415: 'Unsupported media type: the content is not one the call takes',
   429: 'Too many requests; Retry-After gives the seconds to wait',
   503: 'Unavailable for now; Retry-After, when sent, gives the seconds to wait',
 } as const;

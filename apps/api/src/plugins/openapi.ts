@@ -27,6 +27,7 @@ const tags = [
   { name: 'admin: audit', description: 'Back office: who did what' },
   { name: 'admin: stock', description: 'Back office: low stock, the stock ledger, adjustments' },
   { name: 'admin: dashboard', description: "Back office: today's figures and work waiting" },
+  { name: 'admin: media', description: "Back office: a product's photos and films" },
 ];
 
 const withComponents = createJsonSchemaTransformObject({ schemaRegistry: documentedSchemas });

@@ -67,7 +67,8 @@ const API_DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
  * they weigh on each of the many files a page loads, several of them before the first paint
  * (docs/decisions/0021-how-a-page-is-painted.md §6); and the API's JSON answers, which get the
  * subresource set with a CSP that allows nothing: the page set would add to every answer's bytes
- * and CPU for nothing (docs/decisions/0005).
+ * and CPU for nothing (docs/decisions/0005). Media (`/media/…`) may be loaded by any site
+ * (`Cross-Origin-Resource-Policy: cross-origin`).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const headers = computeSecurityHeaders(options);
@@ -75,9 +76,19 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
     Object.entries(headers).filter(([name]) => SUBRESOURCE_HEADERS.includes(name)),
   );
   const apiData = { ...subresource, 'content-security-policy': API_DATA_POLICY };
+  // Pictures reach e-mails and other sites: a webmail that fetches them itself is another origin.
+  const media = { ...headers, 'cross-origin-resource-policy': 'cross-origin' };
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    reply.headers(isSubresource(url) ? subresource : isApiData(url) ? apiData : headers);
+    reply.headers(
+      url.startsWith('/media/')
+        ? media
+        : isSubresource(url)
+          ? subresource
+          : isApiData(url)
+            ? apiData
+            : headers,
+    );
     done();
   });
 }

@@ -1,4 +1,9 @@
-import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData } from '@aurelle/contract';
+import {
+  FIRST_PAINT_ELEMENT_ID,
+  GALLERY_PICTURE_SIZES,
+  type FirstPaintData,
+} from '@aurelle/contract';
+import { Picture } from '../components/ui/picture.tsx';
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router';
 import type { I18n } from '../lib/i18n.ts';
@@ -36,7 +41,16 @@ function ProductFirstPaint({ image, eyebrow, name, price, originalPrice }: Data<
     >
       <div className="container">
         <ProductLayout
-          gallery={<img src={image} alt="" width={800} height={1000} fetchPriority="high" />}
+          gallery={
+            <Picture
+              src={image}
+              sizes={GALLERY_PICTURE_SIZES}
+              alt=""
+              width={800}
+              height={1000}
+              fetchPriority="high"
+            />
+          }
         >
           <ProductHeading
             eyebrow={eyebrow}

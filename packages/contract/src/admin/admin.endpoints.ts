@@ -25,6 +25,14 @@ import {
 } from './catalog.schema.ts';
 import { salesSummarySchema, workQueueSchema } from './dashboard.schema.ts';
 import {
+  mediaAltBodySchema,
+  mediaItemParamsSchema,
+  mediaOrderBodySchema,
+  productMediaParamsSchema,
+  productMediaSchema,
+  vimeoLinkBodySchema,
+} from './media.schema.ts';
+import {
   lowStockListSchema,
   lowStockThresholdBodySchema,
   productIdParamsSchema,
@@ -436,5 +444,57 @@ export const adminEndpoints = {
     path: '/admin/attributes/:id/values/:valueId',
     params: attributeValueParamsSchema,
     response: attributeSchema,
+  },
+  productMedia: {
+    operationId: 'adminListProductMedia',
+    summary: "A product's photos and films, in the shop's order",
+    method: 'GET',
+    path: '/admin/products/:productId/media',
+    params: productMediaParamsSchema,
+    response: productMediaSchema,
+  },
+  uploadProductMedia: {
+    operationId: 'adminUploadProductMedia',
+    summary:
+      'Add photos (JPEG, PNG, WebP, AVIF; 20 MB each) or films (MP4, WebM; 100 MB) as multipart/form-data; photos are processing until their versions exist',
+    method: 'POST',
+    path: '/admin/products/:productId/media',
+    params: productMediaParamsSchema,
+    response: productMediaSchema,
+  },
+  addVimeoLink: {
+    operationId: 'adminAddVimeoLink',
+    summary: 'Add a Vimeo film by its link',
+    method: 'POST',
+    path: '/admin/products/:productId/media/vimeo',
+    params: productMediaParamsSchema,
+    body: vimeoLinkBodySchema,
+    response: productMediaSchema,
+  },
+  reorderProductMedia: {
+    operationId: 'adminReorderProductMedia',
+    summary: "Put a product's photos and films in a new order (every id once)",
+    method: 'PUT',
+    path: '/admin/products/:productId/media/order',
+    params: productMediaParamsSchema,
+    body: mediaOrderBodySchema,
+    response: productMediaSchema,
+  },
+  setMediaAlt: {
+    operationId: 'adminSetMediaAlt',
+    summary: "Set a photo's or film's alternative text in English and French",
+    method: 'PUT',
+    path: '/admin/products/:productId/media/:mediaId',
+    params: mediaItemParamsSchema,
+    body: mediaAltBodySchema,
+    response: productMediaSchema,
+  },
+  removeProductMedia: {
+    operationId: 'adminRemoveProductMedia',
+    summary: 'Remove a photo or film (its files go when nothing else uses them)',
+    method: 'DELETE',
+    path: '/admin/products/:productId/media/:mediaId',
+    params: mediaItemParamsSchema,
+    response: productMediaSchema,
   },
 } as const satisfies Record<string, Endpoint>;

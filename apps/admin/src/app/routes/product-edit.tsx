@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
-import { Page } from '../../components/ui/page.tsx';
+import { Page, Section } from '../../components/ui/page.tsx';
 import { TableSkeleton } from '../../components/ui/table.tsx';
 import { paths, productPath, shopProductHref, stockItemPath } from '../../config/paths.ts';
 import styles from '../../features/catalog/catalog.module.css';
@@ -12,6 +12,7 @@ import { DeleteButton, DuplicateButton } from '../../features/catalog/product-ac
 import { ProductForm } from '../../features/catalog/product-form.tsx';
 import { ProductStatusChip } from '../../features/catalog/product-status.tsx';
 import { PiecesPanel } from '../../features/catalog/pieces-panel.tsx';
+import { ProductMediaPanel } from '../../features/media/product-media-panel.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
 import { useApiQuery } from '../../lib/use-api.ts';
@@ -145,7 +146,9 @@ export function ProductScreen() {
             canWrite={canWrite}
             onDirtyChange={onDirtyChange}
           />
-          {/* photos and films */}
+          <Section title={texts.media.title} panel>
+            <ProductMediaPanel productId={item.id} />
+          </Section>
           {item.hallmarked && (
             <PiecesPanel productId={item.id} canWrite={can(session, 'stock:write')} />
           )}

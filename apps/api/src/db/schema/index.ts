@@ -4,3 +4,4 @@ export * from './commerce.ts';
 export * from './content.ts';
 export * from './limits.ts';
 export * from './staff.ts';
+export * from './media.ts';

@@ -121,28 +121,3 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(table.entityType, table.entityId, table.id),
   ],
 );
-
-/**
- * E-mails to send, written in the transaction that decides them and sent after it, with retries
- * (staff invitations, lock notices). Claimed with a lease, so any instance may send.
- */
-export const outboxEmails = pgTable(
-  'outbox_emails',
-  (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
-    to: t.text().notNull(),
-    subject: t.text().notNull(),
-    text: t.text().notNull(),
-    html: t.text().notNull(),
-    attempts: t.integer().notNull().default(0),
-    nextAttemptAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
-    sentAt: t.timestamp({ withTimezone: true }),
-    lastError: t.text(),
-    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
-  }),
-  (table) => [
-    index('outbox_emails_due_idx')
-      .on(table.nextAttemptAt)
-      .where(sql`${table.sentAt} is null`),
-  ],
-);

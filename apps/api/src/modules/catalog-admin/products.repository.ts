@@ -381,8 +381,17 @@ export function createProductsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** A copy shows the same pictures and films as its source. */
+    /**
+     * A copy shows the same pictures and films as its source: its own rows naming the same files
+     * (a file goes only when no row names it), and the shop's columns made from them.
+     */
     async copyMedia(tx: Db, from: string, to: string): Promise<void> {
+      await tx.execute(sql`insert into media_assets (product_id, kind, position, alt, status,
+          content_hash, source_key, content_type, byte_size, url, width, height, placeholder,
+          versions, error)
+        select ${to}, kind, position, alt, status, content_hash, source_key, content_type,
+               byte_size, url, width, height, placeholder, versions, error
+          from media_assets where product_id = ${from} and status = 'ready'`);
       await tx.execute(sql`update ${products} p set images = s.images, media = s.media
         from ${products} s where s.id = ${from} and p.id = ${to}`);
     },

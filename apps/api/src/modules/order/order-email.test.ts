@@ -101,4 +101,17 @@ describe('order confirmation e-mail', () => {
     expect(mail.subject).toContain('AU-100042');
     expect(mail.html).toMatch(/€/);
   });
+
+  it("shows a derived picture's JPEG at its absolute address (Outlook for Windows shows no WebP)", async () => {
+    const derived = '/media/p/0123456789abcdef0123.1600w.webp';
+    const mail = await renderOrderEmail({
+      order: order({}),
+      lines: [line({ images: [derived] })],
+      name: 'Asha',
+      rates,
+      site,
+    });
+    expect(mail.html).toContain('src="https://shop.example/media/p/0123456789abcdef0123.400w.jpg"');
+    expect(mail.html).not.toContain('.webp');
+  });
 });

@@ -1,5 +1,11 @@
 import type mjml2html from 'mjml';
-import { format, messagesFor, type Language, type RateTable } from '@aurelle/contract';
+import {
+  emailPicture,
+  format,
+  messagesFor,
+  type Language,
+  type RateTable,
+} from '@aurelle/contract';
 import { escapeHtml } from '../../lib/html.ts';
 import { addressOf, orderMoney } from './order-view.ts';
 import type { OrderLineRow, OrderRow } from './order.repository.ts';
@@ -99,7 +105,8 @@ export function composeOrderEmail({ order, lines, name, rates, site }: Input) {
 
   const lineRows = lines
     .map((line) => {
-      const image = line.images[0] ? absolute(line.images[0], site.publicUrl) : '';
+      // A derived picture's JPEG: Outlook for Windows shows no WebP.
+      const image = line.images[0] ? absolute(emailPicture(line.images[0]), site.publicUrl) : '';
       const variant = line.variants.map((v) => v.optionValue).join(', ');
       return `<mj-section padding="8px 0"><mj-group>
   <mj-column width="25%">${image ? `<mj-image src="${e(image)}" alt="${e(line.name)}" width="96px" padding="0" />` : ''}</mj-column>

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import {
   AFTER_FIRST_PAINT_META_NAME,
+  avifSrcSet,
   CONFIG_META_NAME,
+  GALLERY_PICTURE_SIZES,
   GRID_PICTURE_SIZES,
   LOCALES_ELEMENT_ID,
   matchRoute,
@@ -56,13 +58,17 @@ function firstPaintData(path: string, lcpImage: string, page: SeoPage): FirstPai
  * takes the candidate for a 980-pixel page, and the picture is fetched twice).
  */
 function preloadLcpImage(html: string, lcpImage: string, path: string): string {
-  // A list's first picture is a card's, which takes the copy its width needs (decision 0049 §9): the
-  // preload names the same candidates and sizes, or the browser would fetch the picture twice.
-  const srcset = path.startsWith('/product/') ? undefined : pictureSrcSet(lcpImage);
-  const candidates = srcset
-    ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${GRID_PICTURE_SIZES}"`
-    : '';
-  const link = `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(lcpImage)}"${candidates}>`;
+  // The preload names the candidates and sizes the page's picture offers, or the browser would
+  // fetch the picture twice: a derived picture's AVIF versions (a browser without AVIF skips the
+  // preload and takes the WebP), a list card's 400-pixel copy (decision 0049 §9).
+  const product = path.startsWith('/product/');
+  const avif = avifSrcSet(lcpImage);
+  const srcset = avif ?? (product ? undefined : pictureSrcSet(lcpImage));
+  const sizes = product ? GALLERY_PICTURE_SIZES : GRID_PICTURE_SIZES;
+  const candidates = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${sizes}"` : '';
+  const link = avif
+    ? `<link rel="preload" as="image" type="image/avif" fetchpriority="high"${candidates}>`
+    : `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(lcpImage)}"${candidates}>`;
   const top =
     /<meta name="viewport"[^>]*>/i.exec(html) ?? /<meta charset="[^"]*"\s*\/?>/i.exec(html);
   if (!top) return html.replace('</head>', `  ${link}\n  </head>`);

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@aurelle/contract';
 import type { Env } from '../../config/env.ts';
+import { HASHED_MEDIA_CACHE } from '../media/media-files.ts';
 import type { SeoService } from '../seo/seo.service.ts';
 import { inlineStylesheets, loadPageBuild } from './page-build.ts';
 import { createFirstScreenData } from './first-screen-data.ts';
@@ -56,9 +57,17 @@ export async function registerPageShell(app: FastifyInstance, { env, seo }: Page
     index: false,
     // The seed writes `.br` and `.gz` beside each SVG; a file without them (WebP) is sent as it is.
     preCompressed: true,
-    // Media files are written once under a new name when they change.
-    setHeaders(res) {
-      res.header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
+    // Uploaded originals are kept for new versions, never shown.
+    allowedPath: (path) => !path.startsWith('/originals/'),
+    // Media files are written once under a new name when they change; the pipeline's are named
+    // by their content's hash (modules/media).
+    setHeaders(res, path) {
+      res.header(
+        'cache-control',
+        /[\\/]p[\\/][0-9a-f]{20}[^\\/]*$/.test(path)
+          ? HASHED_MEDIA_CACHE
+          : 'public, max-age=86400, stale-while-revalidate=604800',
+      );
     },
   });
   const indexFile = join(staticDir, 'index.html');

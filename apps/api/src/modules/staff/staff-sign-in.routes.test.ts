@@ -103,7 +103,7 @@ describe('staff sign-in', () => {
       password: STAFF_PASSWORD,
     });
     expect(right.statusCode).toBe(429);
-    await t.app.services.mailOutbox.drain();
+    await t.app.services.jobs.drain();
     const notice = sink.received.find((m) => m.to.includes(account.email));
     expect(notice?.raw).toContain('locked for 15 minutes');
     clock.advance(15 * 60 + 1);

@@ -1,9 +1,10 @@
-import { GRID_PICTURE_SIZES, pictureSrcSet, type ProductSummary } from '@aurelle/contract';
+import { GRID_PICTURE_SIZES, type ProductSummary } from '@aurelle/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../config/paths.ts';
 import { removeFirstPaint } from '../../lib/remove-first-paint.ts';
+import { Picture } from '../ui/picture.tsx';
 import styles from './product-card.module.css';
 
 export const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
@@ -42,16 +43,13 @@ export function ProductCard({
   const [first, second] = product.image;
   const href = paths.product(product.slug ?? product._id);
   const loading = priority ? 'eager' : 'lazy';
-  // A piece's picture has a copy 400 wide: a card on a phone takes that (decision 0049 §9).
-  const srcSet = first ? pictureSrcSet(first) : undefined;
-  const altSrcSet = second ? pictureSrcSet(second) : undefined;
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <img
+        {/* A phone's card takes a 400-pixel version (decision 0049 §9), AVIF where it can. */}
+        <Picture
           src={first ?? PLACEHOLDER_IMAGE}
-          srcSet={srcSet}
-          sizes={srcSet && sizes}
+          sizes={sizes}
           alt=""
           width={400}
           height={500}
@@ -62,11 +60,10 @@ export function ProductCard({
           onError={priority ? removeFirstPaint : undefined}
         />
         {second ? (
-          <img
+          <Picture
             className={styles.alt}
             src={second}
-            srcSet={altSrcSet}
-            sizes={altSrcSet && sizes}
+            sizes={sizes}
             alt=""
             width={400}
             height={500}

@@ -1,4 +1,6 @@
+import { GALLERY_PICTURE_SIZES } from '@aurelle/contract';
 import { lazy, useState, type PointerEvent } from 'react';
+import { Picture } from '../../../components/ui/picture.tsx';
 import { LazySection } from '../../../components/ui/lazy-section.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { MediaKind } from '../../../utils/media.ts';
@@ -57,8 +59,9 @@ export function GallerySlide({ entry, index, active, name }: Props) {
       onPointerMove={onMove}
       onPointerLeave={() => setOrigin(null)}
     >
-      <img
+      <Picture
         src={entry.file_url}
+        sizes={GALLERY_PICTURE_SIZES}
         alt={index === 0 ? name : ''}
         width={800}
         height={1000}

@@ -1,6 +1,7 @@
-import { smallPicture, type MediaEntry } from '@aurelle/contract';
+import type { MediaEntry } from '@aurelle/contract';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useAfterPaint } from '../../../hooks/use-after-paint.ts';
+import { Picture } from '../../../components/ui/picture.tsx';
 import { Icon, type IconProps } from '../../../components/ui/icons.tsx';
 import { useCarousel } from '../../../hooks/use-carousel.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -79,8 +80,9 @@ export function ProductGallery({ media, fallback, name }: Props) {
                 onClick={() => go(index)}
               >
                 {entry.type === 'image' ? (
-                  <img
-                    src={smallPicture(entry.file_url) ?? entry.file_url}
+                  <Picture
+                    src={entry.file_url}
+                    sizes="64px"
                     alt=""
                     width={80}
                     height={100}

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable } from 'drizzle-orm/pg-core';
+import { products, type LocalizedText } from './catalog.ts';
+
+/**
+ * Work done off the request path, by any instance (lib/jobs.ts): e-mails, pictures' versions.
+ * A row is enqueued in the transaction that decides it; `run_at` is when it is next due (a
+ * claimed row's lease, or its retry's pause); `done_at` or `failed_at` ends it.
+ */
+export const jobs = pgTable(
+  'jobs',
+  (t) => ({
+    id: t.uuid().primaryKey().defaultRandom(),
+    kind: t.text().notNull(),
+    payload: t.jsonb().$type<Record<string, unknown>>().notNull(),
+    attempts: t.integer().notNull().default(0),
+    runAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    doneAt: t.timestamp({ withTimezone: true }),
+    /** Set when the kind's last try failed too: the job is not tried again. */
+    failedAt: t.timestamp({ withTimezone: true }),
+    lastError: t.text(),
+    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  }),
+  (table) => [
+    index('jobs_due_idx')
+      .on(table.runAt)
+      .where(sql`${table.doneAt} is null and ${table.failedAt} is null`),
+    index('jobs_done_idx').on(table.doneAt),
+  ],
+);
+
+export const MEDIA_KINDS = ['image', 'video', 'vimeo'] as const;
+export const MEDIA_STATUSES = ['processing', 'ready', 'failed'] as const;
+
+/**
+ * A product's photos and films, in the back office's order. An image is `processing` until its
+ * versions (WebP and AVIF at the shop's widths, a JPEG for e-mails) are written; a film file or a
+ * Vimeo link is ready at once. The product's `images` and `media` columns, which the shop reads,
+ * are recomputed from the ready rows whenever they change (modules/media).
+ */
+export const mediaAssets = pgTable(
+  'media_assets',
+  (t) => ({
+    id: t.uuid().primaryKey().defaultRandom(),
+    productId: t
+      .uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: t.text({ enum: MEDIA_KINDS }).notNull(),
+    position: t.integer().notNull(),
+    alt: t.jsonb().$type<Partial<LocalizedText>>().notNull().default({}),
+    status: t.text({ enum: MEDIA_STATUSES }).notNull(),
+    /** The content hash that names the files (null for a Vimeo link). */
+    contentHash: t.text(),
+    /** Where the uploaded file is kept, as the storage names it. */
+    sourceKey: t.text(),
+    contentType: t.text(),
+    byteSize: t.integer(),
+    /** What the shop links to: the largest WebP, the film's file, or the Vimeo link. */
+    url: t.text(),
+    width: t.integer(),
+    height: t.integer(),
+    /** A tiny blurred picture as a data: URI, shown while the real one loads. */
+    placeholder: t.text(),
+    /** The storage keys of the versions derived from the source. */
+    versions: t.jsonb().$type<string[]>().notNull().default([]),
+    error: t.text(),
+    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  }),
+  (table) => [
+    index('media_assets_product_idx').on(table.productId, table.position),
+    index('media_assets_hash_idx').on(table.contentHash),
+    check('media_assets_kind_check', sql`${table.kind} in ('image', 'video', 'vimeo')`),
+    check('media_assets_status_check', sql`${table.status} in ('processing', 'ready', 'failed')`),
+  ],
+);

@@ -1,0 +1,119 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { jobs } from '../db/schema/index.ts';
+import { inBatches, serialRun } from './serial-run.ts';
+
+/** Every kind of job, with the payload its handler takes. */
+export type JobPayloads = {
+  /** A rendered e-mail (staff invitations, lock notices). */
+  email: { to: string; subject: string; text: string; html: string };
+  /** Derive a picture's versions (modules/media). */
+  'media.derive': { assetId: string };
+};
+export type JobKind = keyof JobPayloads;
+
+export type JobHandler<K extends JobKind> = {
+  run(payload: JobPayloads[K], job: { id: string; attempts: number }): Promise<void>;
+  /** Tries before the job is marked failed (12 by default: about a day of backing off). */
+  maxAttempts?: number;
+  /** What a job that will not be tried again leaves behind (a picture marked failed). */
+  failed?(payload: JobPayloads[K], error: unknown): Promise<void>;
+};
+export type JobHandlers = { [K in JobKind]: JobHandler<K> };
+
+const BATCH = 10;
+/** How long a claimed job is this run's: a worker that dies mid-job leaves it due after this. */
+const LEASE_SECONDS = 300;
+const DEFAULT_MAX_ATTEMPTS = 12;
+/** Finished jobs are kept this long (to look at), then deleted. */
+const KEEP_DONE_DAYS = 7;
+
+/** The pause before try n + 1: 30 s, 1 min, 2 min … */
+export const retryDelaySeconds = (attempts: number) => 30 * 2 ** Math.max(0, attempts - 1);
+
+/**
+ * Enqueues a job in the caller's transaction: it exists only if that transaction commits. The
+ * caller kicks the runner after the commit, so an idle instance starts it at once.
+ */
+export async function enqueueJob<K extends JobKind>(
+  tx: Db,
+  kind: K,
+  payload: JobPayloads[K],
+): Promise<void> {
+  await tx.insert(jobs).values({ kind, payload });
+}
+
+type Claimed = { id: string; kind: string; payload: unknown; attempts: number };
+
+/**
+ * Runs due jobs from any instance: a batch is claimed with `FOR UPDATE SKIP LOCKED` and a lease
+ * (its `run_at` moved past the lease, its try counted), each runs outside any transaction, and a
+ * failure is logged and retried later with a growing pause, until the kind's last try.
+ */
+export function createJobRunner({
+  db,
+  log,
+  handlers,
+}: {
+  db: Db;
+  log: FastifyBaseLogger;
+  handlers: JobHandlers;
+}) {
+  const kinds = Object.keys(handlers);
+
+  async function runOne(job: Claimed) {
+    const handler = handlers[job.kind as JobKind] as JobHandler<JobKind>;
+    try {
+      await handler.run(job.payload as JobPayloads[JobKind], job);
+      await db
+        .update(jobs)
+        .set({ doneAt: sql`now()` })
+        .where(eq(jobs.id, job.id));
+    } catch (error) {
+      const last = job.attempts >= (handler.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
+      log.warn({ err: error, jobId: job.id, kind: job.kind }, last ? 'job failed' : 'job retried');
+      await db
+        .update(jobs)
+        .set({
+          lastError: String((error as Error).message ?? error).slice(0, 500),
+          ...(last
+            ? { failedAt: sql`now()` }
+            : { runAt: sql`now() + make_interval(secs => ${retryDelaySeconds(job.attempts)})` }),
+        })
+        .where(eq(jobs.id, job.id));
+      if (last) await handler.failed?.(job.payload as JobPayloads[JobKind], error);
+    }
+  }
+
+  async function runBatch(): Promise<number> {
+    const claimed = await db.execute(sql`
+      update ${jobs} set run_at = now() + make_interval(secs => ${LEASE_SECONDS}),
+                         attempts = attempts + 1
+       where ${jobs.id} in (
+         select id from ${jobs}
+          where done_at is null and failed_at is null and run_at <= now()
+            and kind in (${sql.join(
+              kinds.map((kind) => sql`${kind}`),
+              sql`, `,
+            )})
+          order by run_at limit ${BATCH}
+            for update skip locked)
+      returning id, kind, payload, attempts`);
+    const due = (claimed as unknown as { rows: Claimed[] }).rows;
+    for (const job of due) await runOne(job);
+    return due.length;
+  }
+
+  async function runDue() {
+    const ran = await inBatches(runBatch, BATCH);
+    await db.execute(
+      sql`delete from ${jobs} where done_at < now() - make_interval(days => ${KEEP_DONE_DAYS})`,
+    );
+    return ran;
+  }
+
+  return serialRun(runDue, log, 'jobs');
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;
