@@ -318,6 +318,7 @@ export const texts = {
     'product.updated': 'Changed a product',
     'product.duplicated': 'Duplicated a product',
     'product.deleted': 'Deleted a product',
+    'product.imported': 'Imported products from a CSV',
     'category.created': 'Created a category',
     'category.updated': 'Changed a category',
     'category.deleted': 'Deleted a category',

@@ -5,3 +5,4 @@ export * from './dashboard.schema.ts';
 export * from './admin.endpoints.ts';
 export * from './stock.schema.ts';
 export * from './catalog.schema.ts';
+export * from './catalog-csv.schema.ts';
