@@ -11,6 +11,7 @@ export const paths = {
   settings: '/settings',
   stock: '/stock',
   stockItem: '/stock/:productId',
+  productImport: '/products/import',
 } as const;
 
 /** One product's stock and ledger. */
