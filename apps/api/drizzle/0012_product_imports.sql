@@ -10,4 +10,6 @@ CREATE TABLE "product_imports" (
 );
 --> statement-breakpoint
 ALTER TABLE "product_imports" ADD CONSTRAINT "product_imports_staff_id_staff_accounts_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "product_imports_staff_idx" ON "product_imports" USING btree ("staff_id","created_at");
+CREATE INDEX "product_imports_staff_idx" ON "product_imports" USING btree ("staff_id","created_at");--> statement-breakpoint
+CREATE INDEX "products_sku_lower_idx" ON "products" USING btree (lower("sku"));--> statement-breakpoint
+CREATE INDEX "products_slug_prefix_idx" ON "products" USING btree ("slug" text_pattern_ops);

@@ -30,7 +30,7 @@ import {
   type ReadRow,
 } from './products-csv.rows.ts';
 import type { ProductsRepository } from './products.repository.ts';
-import type { ProductsService } from './products.service.ts';
+import type { KnownReferences, ProductsService } from './products.service.ts';
 
 type Deps = {
   db: Db;
@@ -77,6 +77,11 @@ export function createProductsCsvService({ db, repo, productsRepo, products, aud
   /** Reads the file and sorts its rows: errors, unchanged, to create, to update. */
   async function plan(tx: Db, text: string) {
     const refs = await repo.references(tx);
+    const known: KnownReferences = {
+      categories: new Set(refs.categoryBySlug.values()),
+      collections: new Set(refs.collectionBySlug.values()),
+      values: new Set(refs.valueOfId.keys()),
+    };
     const rows = readCsv(text).map((row) => readRow(row, refs));
     const firstOf = { sku: new Map<string, number>(), slug: new Map<string, number>() };
     for (const read of rows) {
@@ -120,11 +125,15 @@ export function createProductsCsvService({ db, repo, productsRepo, products, aud
       if (product && unchanged(product, { ...read, input: read.input })) same++;
       else planned.push({ ...read, input: read.input, existing: product });
     }
-    return { rows, existing, planned, unchanged: same };
+    return { rows, existing, planned, known, unchanged: same };
   }
 
   /** Saves one row as the form would, with the stock and threshold the file gives. */
-  async function apply(tx: Db, row: Planned, staffId: string | null): Promise<string> {
+  async function apply(
+    tx: Db,
+    row: Planned,
+    { staffId, known }: { staffId: string | null; known: KnownReferences },
+  ): Promise<string> {
     const { existing } = row;
     const id = await products.saveIn(
       tx,
@@ -136,6 +145,7 @@ export function createProductsCsvService({ db, repo, productsRepo, products, aud
         stock: existing.stock,
         hallmarked: existing.hallmarked,
       },
+      known,
     );
     const stock =
       row.stock !== null && row.stock !== (existing?.stock ?? 0) ? row.stock : undefined;
@@ -157,14 +167,14 @@ export function createProductsCsvService({ db, repo, productsRepo, products, aud
   async function saveEach(
     tx: Db,
     planned: Planned[],
-    { keep, staffId }: { keep: boolean; staffId: string | null },
+    { keep, staffId, known }: { keep: boolean; staffId: string | null; known: KnownReferences },
   ) {
     const errors: ImportError[] = [];
     const ids: string[] = [];
     for (const row of planned) {
       try {
         await tx.transaction(async (savepoint) => {
-          ids.push(await apply(savepoint, row, staffId));
+          ids.push(await apply(savepoint, row, { staffId, known }));
           if (!keep) throw new Rollback();
         });
       } catch (error) {
@@ -226,8 +236,12 @@ export function createProductsCsvService({ db, repo, productsRepo, products, aud
       let outcome: { report: ProductImportReport; versions: Record<string, number> } | undefined;
       try {
         await db.transaction(async (tx) => {
-          const { rows, existing, planned, unchanged: same } = await plan(tx, text);
-          const { errors } = await saveEach(tx, planned, { keep: false, staffId: actor.staffId });
+          const { rows, existing, planned, known, unchanged: same } = await plan(tx, text);
+          const { errors } = await saveEach(tx, planned, {
+            keep: false,
+            staffId: actor.staffId,
+            known,
+          });
           const status =
             errors.length || rows.some((row) => row.errors.length) ? 'invalid' : 'ready';
           outcome = {
@@ -261,7 +275,7 @@ export function createProductsCsvService({ db, repo, productsRepo, products, aud
           if (!upload) throw notFound(csvMessages.importNotFound);
           if (upload.status === 'applied') throw new AppError(409, csvMessages.alreadyApplied);
           if (upload.status !== 'ready') throw new AppError(409, csvMessages.notReady);
-          const { rows, existing, planned, unchanged: same } = await plan(tx, upload.csv);
+          const { rows, existing, planned, known, unchanged: same } = await plan(tx, upload.csv);
           // A product saved or deleted since the dry run, or made with a new row's SKU, fails it.
           const moved: ImportError[] = [];
           for (const read of rows) {
@@ -281,7 +295,7 @@ export function createProductsCsvService({ db, repo, productsRepo, products, aud
           const { errors, ids } = await saveEach(
             tx,
             planned.filter((row) => !stale.has(row.row)),
-            { keep: true, staffId: actor.staffId },
+            { keep: true, staffId: actor.staffId, known },
           );
           const all = [...moved, ...errors];
           if (all.length || rows.some((row) => row.errors.length)) {
