@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import { signInOwner } from './pages/admin-sign-in.ts';
 import { acceptCookies } from './pages/shell.ts';
@@ -75,6 +76,20 @@ test('a manager publishes a product the shop finds at once, reprices it, receive
     await expect(page).toHaveURL(/\/admin\/products\/[0-9a-f-]{36}$/);
   });
 
+  await test.step('two photos, uploaded together, are derived and ready', async () => {
+    const photo = (r: number, g: number, b: number) =>
+      sharp({ create: { width: 1000, height: 1250, channels: 3, background: { r, g, b } } })
+        .jpeg()
+        .toBuffer();
+    await page.getByLabel('Add photos or films').setInputFiles([
+      { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo(200, 170, 120) },
+      { name: 'side.jpg', mimeType: 'image/jpeg', buffer: await photo(120, 140, 190) },
+    ]);
+    const photos = page.getByRole('list', { name: 'Photos and films, in the shop’s order' });
+    await expect(photos.getByRole('listitem')).toHaveCount(2);
+    await expect(photos.getByText('Ready')).toHaveCount(2, { timeout: 30_000 });
+  });
+
   await test.step("a visitor finds it with the shop's search at once", async () => {
     await visitor.goto(`/search/${encodeURIComponent(name)}`);
     await expect(visitor.getByRole('link', { name }).first()).toBeVisible({ timeout: 3_000 });
@@ -87,6 +102,10 @@ test('a manager publishes a product the shop finds at once, reprices it, receive
     await visitor.goto(`/product/${slug}`);
     await expect(visitor.getByRole('heading', { name, level: 1 })).toBeVisible();
     await expect(visitor.getByTestId('price').first()).toContainText('47,500');
+    // Its photo is a <picture>: AVIF versions first, each with a srcset.
+    const avif = visitor.locator('picture source[type="image/avif"]').first();
+    await expect(avif).toHaveAttribute('srcset', /\/media\/p\/[0-9a-f]+\.400w\.avif 400w/);
+    await expect(visitor.locator('picture img[srcset*=".webp"]').first()).toBeVisible();
   });
 
   await test.step('a hallmarked product receives three pieces by HUID', async () => {

@@ -56,6 +56,8 @@ import { createGroupsRepository } from './modules/catalog-admin/groups.repositor
 import { createGroupsService } from './modules/catalog-admin/groups.service.ts';
 import { createPiecesRepository } from './modules/catalog-admin/pieces.repository.ts';
 import { createPiecesService } from './modules/catalog-admin/pieces.service.ts';
+import { createProductsCsvRepository } from './modules/catalog-admin/products-csv.repository.ts';
+import { createProductsCsvService } from './modules/catalog-admin/products-csv.service.ts';
 import { createProductsRepository } from './modules/catalog-admin/products.repository.ts';
 import { createProductsService } from './modules/catalog-admin/products.service.ts';
 import { createStockLedgerRepository } from './modules/stock/stock.repository.ts';
@@ -250,6 +252,8 @@ export function createServices({
   const staffTeam = createStaffTeamService({ ...backOffice, auth: staffAuth });
   /** Creates the first owner when there is no staff account yet (server start only). */
   const firstOwner = () => ensureFirstOwner(db, staffRepo, audit, env.firstOwner, clock.now());
+  const productsRepo = createProductsRepository(db);
+  const products = createProductsService({ db, repo: productsRepo, audit, clock });
   return {
     /** The catalogue and stock counters every cache of this instance watches. */
     versions,
@@ -282,7 +286,15 @@ export function createServices({
     firstOwner,
     dashboard: createDashboardRepository(db),
     stock: createStockService({ db, repo: createStockLedgerRepository(db), audit, clock }),
-    products: createProductsService({ db, repo: createProductsRepository(db), audit, clock }),
+    products,
+    productsCsv: createProductsCsvService({
+      db,
+      repo: createProductsCsvRepository(db),
+      productsRepo,
+      products,
+      audit,
+      clock,
+    }),
     groups: createGroupsService({ db, repo: createGroupsRepository(db), audit, clock }),
     pieces: createPiecesService({ db, repo: createPiecesRepository(db), audit, clock }),
   };

@@ -131,6 +131,17 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            element: <RequirePermission permission="catalog:write" />,
+            children: [
+              {
+                path: at(paths.productImport),
+                lazy: async () => ({
+                  Component: (await import('./routes/product-import.tsx')).ProductImportScreen,
+                }),
+              },
+            ],
+          },
+          {
             element: <RequirePermission permission="staff:read" />,
             children: [
               {

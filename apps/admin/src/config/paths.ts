@@ -18,6 +18,7 @@ export const paths = {
   categories: '/catalogue/categories',
   collections: '/catalogue/collections',
   filters: '/catalogue/filters',
+  productImport: '/products/import',
 } as const;
 
 /** One product's stock and ledger. */

@@ -44,6 +44,19 @@ function urlOf(path: string, query?: Readonly<Record<string, string | number | u
   return url;
 }
 
+/** Calls whose body is sent as it is, with this type, rather than as JSON (a file's text). */
+const RAW_BODIES: Partial<Record<EndpointName, string>> = { importProducts: 'text/csv' };
+
+/** The address of a GET call, for a link the browser follows itself (a download). */
+export function hrefOf<N extends EndpointName>(name: N, input: CallInput<N>): string {
+  const { params, query } = input as {
+    params?: Record<string, string>;
+    query?: Record<string, string | number | undefined>;
+  };
+  const url = urlOf(pathOf(adminEndpoints[name].path, params), query);
+  return `${url.pathname}${url.search}`;
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -73,14 +86,15 @@ export async function callApi<N extends EndpointName>(
     [ADMIN_REQUEST_HEADER]: '1',
     accept: 'application/json',
   };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const raw = RAW_BODIES[name];
+  if (body !== undefined) headers['content-type'] = raw ?? 'application/json';
   let response: Response;
   try {
     response = await fetch(urlOf(pathOf(endpoint.path, params), query), {
       method: endpoint.method,
       credentials: 'same-origin',
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : raw ? String(body) : JSON.stringify(body),
       signal,
     });
   } catch (error) {

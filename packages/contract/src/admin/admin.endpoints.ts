@@ -1,6 +1,13 @@
 import type { Endpoint } from '../http.ts';
 import { auditPageSchema, auditQuerySchema } from './audit.schema.ts';
 import {
+  productCsvSchema,
+  productExportQuerySchema,
+  productImportBodySchema,
+  productImportParamsSchema,
+  productImportReportSchema,
+} from './catalog-csv.schema.ts';
+import {
   adminProductIdParamsSchema,
   adminProductListQuerySchema,
   adminProductPageSchema,
@@ -301,6 +308,30 @@ export const adminEndpoints = {
     path: '/admin/products/:id',
     params: adminProductIdParamsSchema,
     response: okSchema,
+  },
+  exportProducts: {
+    operationId: 'adminExportProducts',
+    summary: 'The products the list shows (its filters and sort) as CSV, for a spreadsheet',
+    method: 'GET',
+    path: '/admin/products/export',
+    query: productExportQuerySchema,
+    response: productCsvSchema,
+  },
+  importProducts: {
+    operationId: 'adminImportProducts',
+    summary: 'Upload a product CSV (text/csv): a dry run that reports each error by row and column',
+    method: 'POST',
+    path: '/admin/products/imports',
+    body: productImportBodySchema,
+    response: productImportReportSchema,
+  },
+  confirmProductImport: {
+    operationId: 'adminConfirmProductImport',
+    summary: 'Apply a dry-run import in one transaction: every row or none (409 when refused)',
+    method: 'POST',
+    path: '/admin/products/imports/:id/confirm',
+    params: productImportParamsSchema,
+    response: productImportReportSchema,
   },
   listPieces: {
     operationId: 'adminListPieces',

@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'product.updated',
   'product.duplicated',
   'product.deleted',
+  'product.imported',
   'category.created',
   'category.updated',
   'category.deleted',

@@ -6,3 +6,4 @@ export * from './admin.endpoints.ts';
 export * from './stock.schema.ts';
 export * from './catalog.schema.ts';
 export * from './media.schema.ts';
+export * from './catalog-csv.schema.ts';

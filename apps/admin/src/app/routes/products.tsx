@@ -8,7 +8,9 @@ import { TableSkeleton } from '../../components/ui/table.tsx';
 import { paths } from '../../config/paths.ts';
 import styles from '../../features/catalog/catalog.module.css';
 import { ProductFilters } from '../../features/catalog/product-filters.tsx';
+import { ExportCsvButton } from '../../features/catalog-csv/export-csv-button.tsx';
 import {
+  filtersQueryOf,
   PRODUCT_PAGE_SIZE,
   readListParams,
   writeListParams,
@@ -39,6 +41,9 @@ export function ProductsScreen() {
       ),
     [setSearch],
   );
+  // The export takes the list's filters and order, every page.
+  const exportFilters = filtersQueryOf(params);
+
   const data = list.data;
   const filtering = Boolean(
     params.q || params.category || params.collection || params.status || params.stock,
@@ -47,11 +52,19 @@ export function ProductsScreen() {
     <Page
       title={t.title}
       actions={
-        can(session, 'catalog:write') && (
-          <ButtonLink to={paths.newProduct} variant="primary">
-            {t.newProduct}
-          </ButtonLink>
-        )
+        <>
+          <ExportCsvButton filters={exportFilters} />
+          {can(session, 'catalog:write') && (
+            <>
+              <ButtonLink to={paths.productImport} variant="secondary">
+                {texts.catalogCsv.importLink}
+              </ButtonLink>
+              <ButtonLink to={paths.newProduct} variant="primary">
+                {t.newProduct}
+              </ButtonLink>
+            </>
+          )}
+        </>
       }
     >
       <ProductFilters

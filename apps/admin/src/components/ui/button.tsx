@@ -1,16 +1,8 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../lib/cx.ts';
+import { buttonClass, type Look } from './button-class.ts';
 import styles from './button.module.css';
-
-type Variant = 'primary' | 'secondary' | 'quiet' | 'danger';
-type Size = 'md' | 'sm';
-
-type Look = { variant?: Variant; size?: Size; block?: boolean };
-
-function buttonClass({ variant = 'secondary', size = 'md', block = false }: Look = {}) {
-  return cx(styles.button, styles[variant], styles[size], block && styles.block);
-}
 
 type ButtonProps = ComponentProps<'button'> & Look & { pending?: boolean };
 

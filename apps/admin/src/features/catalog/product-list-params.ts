@@ -81,8 +81,8 @@ export function writeListParams(params: ProductListParams): URLSearchParams {
   return search;
 }
 
-/** The list call's query for these params. */
-export function listQueryOf(params: ProductListParams): CallInput<'listProducts'>['query'] {
+/** The list's filters and order as the API takes them (the list's pages, the CSV export). */
+export function filtersQueryOf(params: ProductListParams) {
   return {
     q: params.q.trim() || undefined,
     categoryId: params.category || undefined,
@@ -91,7 +91,10 @@ export function listQueryOf(params: ProductListParams): CallInput<'listProducts'
     stock: params.stock || undefined,
     sort: params.sort,
     order: params.order,
-    after: params.after || undefined,
-    limit: PRODUCT_PAGE_SIZE,
   };
+}
+
+/** The list call's query for these params: the filters and order, and the page. */
+export function listQueryOf(params: ProductListParams): CallInput<'listProducts'>['query'] {
+  return { ...filtersQueryOf(params), after: params.after || undefined, limit: PRODUCT_PAGE_SIZE };
 }

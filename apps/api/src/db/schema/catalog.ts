@@ -80,6 +80,9 @@ export const products = pgTable(
   (table) => [
     uniqueIndex('products_slug_key').on(table.slug),
     uniqueIndex('products_sku_key').on(table.sku),
+    // The back office's checks: a SKU in any case, and the free forms of a slug (`base%`).
+    index('products_sku_lower_idx').on(sql`lower(${table.sku})`),
+    index('products_slug_prefix_idx').on(sql`${table.slug} text_pattern_ops`),
     index('products_category_idx').on(table.categoryId, table.isActive),
     index('products_collection_idx').on(table.collectionId, table.isActive),
     index('products_price_idx').on(table.price),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PRODUCT_IMPORT_STATUSES, type ProductImportReport } from '@aurelle/contract';
 
 /** The back office's people. The e-mail is kept lower-case; the password as an argon2id hash. */
 export const staffAccounts = pgTable(
@@ -120,4 +121,27 @@ export const auditLog = pgTable(
     index('audit_log_staff_idx').on(table.staffId, table.id),
     index('audit_log_entity_idx').on(table.entityType, table.entityId, table.id),
   ],
+);
+/**
+ * A product CSV as uploaded, kept from its dry run to its confirm (no second upload): the file,
+ * its report, and the version each matched product had at the dry run (a later save fails the
+ * confirm). `status`: ready, invalid (the dry run found errors), applied, failed (at confirm).
+ */
+export const productImports = pgTable(
+  'product_imports',
+  (t) => ({
+    id: t.uuid().primaryKey().defaultRandom(),
+    staffId: t
+      .uuid()
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    csv: t.text().notNull(),
+    status: t.text({ enum: PRODUCT_IMPORT_STATUSES }).notNull(),
+    report: t.jsonb().$type<ProductImportReport>().notNull(),
+    /** Lower-case SKU → the product's version at the dry run. */
+    versions: t.jsonb().$type<Record<string, number>>().notNull().default({}),
+    appliedAt: t.timestamp({ withTimezone: true }),
+  }),
+  (table) => [index('product_imports_staff_idx').on(table.staffId, table.createdAt)],
 );

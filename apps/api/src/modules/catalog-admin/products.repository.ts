@@ -139,6 +139,23 @@ export function createProductsRepository(db: Db) {
       });
     },
 
+    /** Every product's id the list's filters keep, in the list's order (the CSV export). */
+    async matchingIds(
+      query: ProductFilters,
+      sort: ProductSort,
+      direction: 'asc' | 'desc',
+    ): Promise<string[]> {
+      const { column } = SORT_COLUMNS[sort];
+      const order = direction === 'asc' ? asc : desc;
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .leftJoin(productTranslations, inEnglish)
+        .where(and(...filtersOf(query)))
+        .orderBy(order(column), order(products.id));
+      return rows.map((row) => row.id);
+    },
+
     async count(query: ProductFilters): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })

@@ -24,6 +24,13 @@ import type {
 
 type Deps = { db: Db; repo: ProductsRepository; audit: AuditRepository; clock: Clock };
 
+/** Categories, collections and filter values the caller read in its transaction (an import). */
+export type KnownReferences = {
+  categories: ReadonlySet<string>;
+  collections: ReadonlySet<string>;
+  values: ReadonlySet<string>;
+};
+
 const encodeCursor = (cursor: ListCursor) =>
   Buffer.from(JSON.stringify([cursor.value, cursor.id])).toString('base64url');
 
@@ -195,15 +202,21 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
       stock: number;
       hallmarked: boolean;
     } | null,
-    { publish = true }: { publish?: boolean } = {},
+    { publish = true, known }: { publish?: boolean; known?: KnownReferences } = {},
   ): Promise<string> {
     const stored = toStored(input);
     const errors = { ...stored.errors };
-    const found = await repo.existing(tx, {
-      categoryId: input.categoryId,
-      collectionId: input.collectionId,
-      values: input.attributeValueIds,
-    });
+    const found = known
+      ? {
+          category: known.categories.has(input.categoryId),
+          collection: input.collectionId !== null && known.collections.has(input.collectionId),
+          values: new Set(input.attributeValueIds.filter((id) => known.values.has(id))),
+        }
+      : await repo.existing(tx, {
+          categoryId: input.categoryId,
+          collectionId: input.collectionId,
+          values: input.attributeValueIds,
+        });
     if (!found.category) errors.categoryId = catalogMessages.categoryNotFound;
     if (input.collectionId && !found.collection)
       errors.collectionId = catalogMessages.collectionNotFound;
@@ -325,10 +338,15 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
 
     /**
      * One product's save in the caller's transaction, checked as the form's is (the CSV import):
-     * the caller refreshes the search text and moves the catalogue's version once for all.
+     * the caller refreshes the search text and moves the catalogue's version once for all. A
+     * caller saving many may pass the references it read in the same transaction, checked alike.
      */
-    saveIn: (tx: Db, input: ProductInput, existing: Parameters<typeof write>[2]) =>
-      write(tx, input, existing, { publish: false }),
+    saveIn: (
+      tx: Db,
+      input: ProductInput,
+      existing: Parameters<typeof write>[2],
+      known?: KnownReferences,
+    ) => write(tx, input, existing, { publish: false, known }),
 
     async create(actor: Actor, input: ProductInput): Promise<AdminProduct> {
       return racing(() =>

@@ -1,0 +1,23 @@
+import type { ProductExportQuery } from '@aurelle/contract';
+import { buttonClass } from '../../components/ui/button-class.ts';
+import { hrefOf } from '../../lib/api.ts';
+import { texts } from '../../texts.ts';
+
+const t = texts.catalogCsv;
+
+/**
+ * "Export CSV": downloads the products the list shows, with its filters and sort. A plain link:
+ * the browser saves the file under the name the server gives it.
+ */
+export function ExportCsvButton({ filters = {} }: { filters?: ProductExportQuery }) {
+  return (
+    <a
+      href={hrefOf('exportProducts', { query: filters })}
+      download
+      className={buttonClass({ variant: 'secondary' })}
+      title={t.exportHint}
+    >
+      {t.export}
+    </a>
+  );
+}

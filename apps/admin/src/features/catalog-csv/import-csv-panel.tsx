@@ -1,0 +1,138 @@
+import type { ImportError, ProductImportReport } from '@aurelle/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { Alert, Notice } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Section } from '../../components/ui/page.tsx';
+import { StatCard, StatGroup } from '../../components/ui/stat-card.tsx';
+import { ApiError, messageOf } from '../../lib/api.ts';
+import { formatCount } from '../../lib/format.ts';
+import { useApiMutation } from '../../lib/use-api.ts';
+import { texts } from '../../texts.ts';
+import styles from './catalog-csv.module.css';
+import { ImportErrorsTable } from './import-errors-table.tsx';
+
+const t = texts.catalogCsv;
+
+/** A refused confirm's errors come keyed `row 12, sku`: back to rows and columns. */
+function errorsOf(error: unknown): ImportError[] {
+  if (!(error instanceof ApiError)) return [];
+  return Object.entries(error.fieldErrors).flatMap(([key, message]) => {
+    const match = /^row (\d+), (.+)$/.exec(key);
+    return match ? [{ row: Number(match[1]), column: match[2] ?? '', message }] : [];
+  });
+}
+
+/**
+ * The product import: a file, its dry run's report (counts, then every error by row and
+ * column), and the confirm that applies it, all rows or none.
+ */
+export function ImportCsvPanel() {
+  const fileId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [report, setReport] = useState<ProductImportReport | null>(null);
+  const upload = useApiMutation('importProducts');
+  const confirm = useApiMutation('confirmProductImport', {
+    invalidates: ['listProducts', 'lowStock', 'workQueue'],
+  });
+
+  const check = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    setReport(null);
+    confirm.reset();
+    try {
+      setReport(await upload.mutateAsync({ body: await file.text() }));
+    } catch {
+      // Shown from the mutation's error below.
+    }
+  };
+  const apply = async () => {
+    if (!report) return;
+    try {
+      setReport(await confirm.mutateAsync({ params: { id: report.importId } }));
+    } catch {
+      // Shown from the mutation's error below.
+    }
+  };
+  const restart = () => {
+    setFile(null);
+    setReport(null);
+    upload.reset();
+    confirm.reset();
+  };
+
+  const applied = report?.status === 'applied';
+  const hasErrors = (report?.errors.length ?? 0) > 0;
+  const refused = errorsOf(confirm.error);
+  return (
+    <div className={styles.panel}>
+      <p className={styles.intro}>{t.intro}</p>
+      {!applied && (
+        <form className={styles.choose} onSubmit={check}>
+          <label htmlFor={fileId} className={styles.label}>
+            {t.file}
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setReport(null);
+            }}
+          />
+          <Button type="submit" disabled={!file} pending={upload.isPending}>
+            {upload.isPending ? t.checking : t.check}
+          </Button>
+        </form>
+      )}
+      {upload.isError && <Alert>{messageOf(upload.error)}</Alert>}
+      {report && (
+        <Section title={t.report}>
+          <StatGroup>
+            <StatCard label={t.rows} value={formatCount(report.rows)} />
+            <StatCard label={t.create} value={formatCount(report.create)} />
+            <StatCard label={t.update} value={formatCount(report.update)} />
+            <StatCard label={t.unchanged} value={formatCount(report.unchanged)} />
+          </StatGroup>
+          {hasErrors && (
+            <>
+              <h3 className={styles.subtitle}>{t.errorsTitle}</h3>
+              <ImportErrorsTable errors={report.errors} />
+              {report.errorsLeftOut > 0 && (
+                <p>{t.errorsLeftOut(formatCount(report.errorsLeftOut))}</p>
+              )}
+              <p className={styles.hint}>{t.fixFirst}</p>
+            </>
+          )}
+          {!applied && (
+            <div className={styles.actions}>
+              <Button
+                variant="primary"
+                onClick={apply}
+                disabled={hasErrors || report.status !== 'ready' || confirm.isError}
+                pending={confirm.isPending}
+              >
+                {confirm.isPending ? t.confirming : t.confirm}
+              </Button>
+            </div>
+          )}
+        </Section>
+      )}
+      {confirm.isError && (
+        <>
+          <Alert>{messageOf(confirm.error)}</Alert>
+          {refused.length > 0 && <ImportErrorsTable errors={refused} />}
+        </>
+      )}
+      <Notice>
+        {applied && t.applied(formatCount(report.create), formatCount(report.update))}
+      </Notice>
+      {(applied || confirm.isError) && (
+        <div className={styles.actions}>
+          <Button onClick={restart}>{t.another}</Button>
+        </div>
+      )}
+    </div>
+  );
+}

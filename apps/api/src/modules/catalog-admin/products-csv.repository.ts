@@ -1,0 +1,250 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ProductImportReport, ProductImportStatus } from '@aurelle/contract';
+import type { Db } from '../../db/client.ts';
+import {
+  attributes,
+  attributeValues,
+  categories,
+  collections,
+  productAttributeValues,
+  productImports,
+  productOptions,
+  productOptionValues,
+  products,
+  productTranslations,
+  type ProductSeo,
+} from '../../db/schema/index.ts';
+import type { ProductOptionRow } from './products.repository.ts';
+
+/** A product with everything its CSV row holds, read in bulk. */
+export type ProductSnapshot = {
+  id: string;
+  version: number;
+  sku: string;
+  slug: string | null;
+  status: 'draft' | 'active' | 'archived';
+  price: number;
+  originalPrice: number | null;
+  categoryId: string;
+  collectionId: string | null;
+  featuredRank: number | null;
+  hallmarked: boolean;
+  stock: number;
+  lowStockAt: number;
+  seo: ProductSeo;
+  name: { en: string; fr: string };
+  description: { en: string; fr: string };
+  /** In the filters' order, then their values'. */
+  attributeValueIds: string[];
+  options: ProductOptionRow[];
+};
+
+/** Categories and collections by slug and id, filter values by code and value and by id. */
+export type References = {
+  categoryBySlug: Map<string, string>;
+  collectionBySlug: Map<string, string>;
+  slugOfCategory: Map<string, string>;
+  slugOfCollection: Map<string, string>;
+  /** `code` → lower-case value → id. */
+  valueByCode: Map<string, Map<string, string>>;
+  valueOfId: Map<string, { code: string; value: string }>;
+};
+
+/** Queries with more ids than this go in parts (a statement's parameters are limited). */
+const CHUNK = 2000;
+const chunks = <T>(items: readonly T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) =>
+    items.slice(i * CHUNK, (i + 1) * CHUNK),
+  );
+
+/** The CSV export's and import's reads in bulk, and the stored uploads. */
+export function createProductsCsvRepository(db: Db) {
+  async function snapshotsOf(tx: Db, ids: readonly string[]): Promise<ProductSnapshot[]> {
+    const out: ProductSnapshot[] = [];
+    for (const part of chunks(ids)) {
+      if (!part.length) continue;
+      const [rows, texts, values, options] = await Promise.all([
+        tx.select().from(products).where(inArray(products.id, part)),
+        tx
+          .select({
+            productId: productTranslations.productId,
+            locale: productTranslations.locale,
+            name: productTranslations.name,
+            description: productTranslations.description,
+          })
+          .from(productTranslations)
+          .where(inArray(productTranslations.productId, part)),
+        tx
+          .select({
+            productId: productAttributeValues.productId,
+            id: productAttributeValues.attributeValueId,
+          })
+          .from(productAttributeValues)
+          .innerJoin(
+            attributeValues,
+            eq(attributeValues.id, productAttributeValues.attributeValueId),
+          )
+          .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+          .where(inArray(productAttributeValues.productId, part))
+          .orderBy(asc(attributes.position), asc(attributeValues.position)),
+        tx
+          .select({
+            productId: productOptions.productId,
+            optionId: productOptions.id,
+            code: productOptions.code,
+            name: productOptions.name,
+            value: productOptionValues.value,
+            label: productOptionValues.label,
+            priceDelta: productOptionValues.priceDelta,
+          })
+          .from(productOptions)
+          .leftJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
+          .where(inArray(productOptions.productId, part))
+          .orderBy(asc(productOptions.position), asc(productOptionValues.position)),
+      ]);
+      const byId = new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            id: row.id,
+            version: row.version,
+            sku: row.sku,
+            slug: row.slug,
+            status: row.status,
+            price: row.price,
+            originalPrice: row.originalPrice,
+            categoryId: row.categoryId,
+            collectionId: row.collectionId,
+            featuredRank: row.featuredRank,
+            hallmarked: row.hallmarked,
+            stock: row.stock,
+            lowStockAt: row.lowStockAt,
+            seo: row.seo,
+            name: { en: '', fr: '' },
+            description: { en: '', fr: '' },
+            attributeValueIds: [] as string[],
+            options: [] as ProductOptionRow[],
+          } satisfies ProductSnapshot,
+        ]),
+      );
+      for (const text of texts) {
+        const product = byId.get(text.productId);
+        if (!product || (text.locale !== 'en' && text.locale !== 'fr')) continue;
+        product.name[text.locale] = text.name;
+        product.description[text.locale] = text.description;
+      }
+      for (const value of values) byId.get(value.productId)?.attributeValueIds.push(value.id);
+      const optionById = new Map<string, ProductOptionRow>();
+      for (const row of options) {
+        let option = optionById.get(row.optionId);
+        if (!option) {
+          option = { code: row.code, name: row.name, values: [] };
+          optionById.set(row.optionId, option);
+          byId.get(row.productId)?.options.push(option);
+        }
+        if (row.value !== null && row.label !== null)
+          option.values.push({
+            value: row.value,
+            label: row.label,
+            priceDelta: row.priceDelta ?? 0,
+          });
+      }
+      for (const id of part) {
+        const product = byId.get(id);
+        if (product) out.push(product);
+      }
+    }
+    return out;
+  }
+
+  return {
+    snapshots: (ids: readonly string[], tx: Db = db) => snapshotsOf(tx, ids),
+
+    /** The products with these SKUs (compared in lower case), by lower-case SKU. */
+    async bySku(tx: Db, skus: readonly string[]): Promise<Map<string, ProductSnapshot>> {
+      const ids: string[] = [];
+      for (const part of chunks(skus)) {
+        if (!part.length) continue;
+        const rows = await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(
+            sql`lower(${products.sku}) in (select lower(s) from unnest(${sql.param(part)}::text[]) s)`,
+          );
+        ids.push(...rows.map((row) => row.id));
+      }
+      const found = await snapshotsOf(tx, ids);
+      return new Map(found.map((product) => [product.sku.toLowerCase(), product]));
+    },
+
+    async references(tx: Db = db): Promise<References> {
+      const [cats, cols, values] = await Promise.all([
+        tx.select({ id: categories.id, slug: categories.slug }).from(categories),
+        tx.select({ id: collections.id, slug: collections.slug }).from(collections),
+        tx
+          .select({ id: attributeValues.id, code: attributes.code, value: attributeValues.value })
+          .from(attributeValues)
+          .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId)),
+      ]);
+      const valueByCode = new Map<string, Map<string, string>>();
+      for (const row of values) {
+        const byValue = valueByCode.get(row.code) ?? new Map<string, string>();
+        byValue.set(row.value.toLowerCase(), row.id);
+        valueByCode.set(row.code, byValue);
+      }
+      return {
+        categoryBySlug: new Map(cats.map((row) => [row.slug, row.id])),
+        collectionBySlug: new Map(cols.map((row) => [row.slug, row.id])),
+        slugOfCategory: new Map(cats.map((row) => [row.id, row.slug])),
+        slugOfCollection: new Map(cols.map((row) => [row.id, row.slug])),
+        valueByCode,
+        valueOfId: new Map(values.map((row) => [row.id, { code: row.code, value: row.value }])),
+      };
+    },
+
+    /** Sets stock and the low-stock threshold the CSV gives (the caller names the ledger's reason). */
+    async setStock(tx: Db, id: string, values: { stock?: number; lowStockAt?: number }) {
+      if (values.stock === undefined && values.lowStockAt === undefined) return;
+      await tx.update(products).set(values).where(eq(products.id, id));
+    },
+
+    async insertImport(
+      tx: Db,
+      row: {
+        id: string;
+        staffId: string;
+        csv: string;
+        status: ProductImportStatus;
+        report: ProductImportReport;
+        versions: Record<string, number>;
+      },
+    ) {
+      await tx.insert(productImports).values(row);
+    },
+
+    /** An upload, locked for the caller's transaction. */
+    async lockImport(tx: Db, id: string) {
+      const [row] = await tx
+        .select()
+        .from(productImports)
+        .where(eq(productImports.id, id))
+        .for('update');
+      return row ?? null;
+    },
+
+    async finishImport(
+      tx: Db,
+      id: string,
+      status: ProductImportStatus,
+      report: ProductImportReport,
+      at: Date | null,
+    ) {
+      await tx
+        .update(productImports)
+        .set({ status, report, appliedAt: at })
+        .where(eq(productImports.id, id));
+    },
+  };
+}
+
+export type ProductsCsvRepository = ReturnType<typeof createProductsCsvRepository>;

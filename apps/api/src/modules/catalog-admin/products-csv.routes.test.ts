@@ -1,0 +1,376 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_REQUEST_HEADER,
+  catalogCsvMessages,
+  catalogMessages,
+  PRODUCT_CSV_COLUMNS,
+  type AdminProduct,
+  type ProductBody,
+  type ProductImportReport,
+} from '@aurelle/contract';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import {
+  createAttribute,
+  createCategory,
+  createCollection,
+  setCurrencyRates,
+} from '../../../test/factories.ts';
+import { admin, signedInStaff } from '../../../test/staff.ts';
+
+let t: TestApp;
+let manager: Awaited<ReturnType<typeof signedInStaff>>;
+let rings: { id: string };
+let metal: Map<string, string>;
+
+const FORMULA_NAME = '=HYPERLINK("http://evil.example","Click")';
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await setCurrencyRates(t.db);
+  manager = await signedInStaff(t, 'manager');
+  rings = await createCategory(t.db, { slug: 'rings', name: { en: 'Rings', fr: 'Bagues' } });
+  await createCategory(t.db, { slug: 'earrings', name: 'Earrings' });
+  await createCollection(t.db, { slug: 'bridal', name: 'Bridal' });
+  metal = (await createAttribute(t.db, { code: 'metal', values: ['Yellow Gold', 'Platinum'] }))
+    .valueIds;
+  await createAttribute(t.db, { code: 'stone', values: ['Diamond'] });
+
+  await create({
+    sku: 'CSV-AURORE',
+    name: { en: 'Céleste Halo Ring', fr: 'Bague Céleste « Étoile »' },
+    description: { en: 'Worth ₹ 1,23,456; a halo.', fr: '- en or 18 carats, très élégant' },
+  });
+  await create({ sku: 'CSV-FORMULA', name: { en: FORMULA_NAME, fr: '' }, options: [] });
+  await create({
+    sku: 'CSV-PLAIN',
+    name: { en: 'Plain Band', fr: '' },
+    collectionId: null,
+    attributeValueIds: [],
+    options: [],
+    status: 'draft',
+  });
+});
+afterAll(() => t?.close());
+
+const body = (overrides: Partial<ProductBody> = {}): ProductBody => ({
+  name: { en: 'Aurora Solitaire', fr: 'Solitaire Aurore' },
+  description: { en: 'A single brilliant.', fr: 'Un seul brillant.' },
+  sku: `AUR-${Math.random().toString(36).slice(2, 8)}`,
+  price: '1,23,456.50',
+  categoryId: rings.id,
+  attributeValueIds: [metal.get('Yellow Gold') ?? '', metal.get('Platinum') ?? ''],
+  options: [
+    {
+      code: 'ring-size',
+      name: { en: 'Ring size', fr: 'Taille' },
+      values: [
+        { value: '12', label: { en: '12', fr: '' }, priceDelta: '0' },
+        { value: '14', label: { en: 'Size 14', fr: 'Taille 14' }, priceDelta: '2,000' },
+        { value: '10', label: { en: '10', fr: '' }, priceDelta: '-500' },
+      ],
+    },
+  ],
+  status: 'active',
+  ...overrides,
+});
+
+async function create(overrides: Partial<ProductBody> = {}) {
+  const res = await admin(t, 'POST', '/products', body(overrides), { cookie: manager.cookie });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<AdminProduct>();
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const productBySku = async (sku: string) =>
+  rowsOf<{ id: string; price: number; version: number; stock: number; slug: string }>(
+    await t.db.execute(
+      sql`select id, price, version, stock, slug from products where sku = ${sku}`,
+    ),
+  )[0];
+
+async function exportCsv(query = '', cookie = manager.cookie) {
+  return admin(t, 'GET', `/products/export${query}`, undefined, { cookie });
+}
+
+function upload(csv: string | Buffer, cookie = manager.cookie) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/products/imports',
+    headers: {
+      [ADMIN_REQUEST_HEADER]: '1',
+      origin: t.env.PUBLIC_URL,
+      cookie,
+      'content-type': 'text/csv',
+    },
+    payload: csv,
+  });
+}
+
+const confirm = (id: string, cookie = manager.cookie) =>
+  admin(t, 'POST', `/products/imports/${id}/confirm`, undefined, { cookie });
+
+/** The export as rows of cells keyed by column. */
+async function exported(): Promise<Record<string, string>[]> {
+  const res = await exportCsv();
+  expect(res.statusCode, res.body).toBe(200);
+  return parse(res.body, { bom: true, columns: true });
+}
+
+const toCsv = (rows: Record<string, string>[]) =>
+  stringify(rows, { header: true, columns: [...PRODUCT_CSV_COLUMNS] });
+
+async function dryRun(rows: Record<string, string>[]) {
+  const res = await upload(toCsv(rows));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<ProductImportReport>();
+}
+
+const newRow = (overrides: Record<string, string> = {}): Record<string, string> => ({
+  sku: `NEW-${Math.random().toString(36).slice(2, 8)}`,
+  status: 'active',
+  name_en: 'Nova Pendant',
+  name_fr: 'Pendentif Nova',
+  description_en: '',
+  description_fr: '',
+  slug: '',
+  price: '45,000',
+  compare_at_price: '',
+  category: 'rings',
+  collection: '',
+  filters: 'metal=Yellow Gold',
+  options: '',
+  seo_title_en: '',
+  seo_title_fr: '',
+  seo_description_en: '',
+  seo_description_fr: '',
+  featured_rank: '',
+  hallmarked: 'no',
+  stock: '',
+  low_stock_at: '',
+  ...overrides,
+});
+
+describe('GET /admin/products/export', () => {
+  it('answers a CSV with a BOM, named by the day, every column, prices in rupees', async () => {
+    const res = await exportCsv();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="aurelle-products-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const rows = await exported();
+    expect(Object.keys(rows[0] ?? {})).toEqual([...PRODUCT_CSV_COLUMNS]);
+    const aurore = rows.find((row) => row.sku === 'CSV-AURORE');
+    expect(aurore).toMatchObject({
+      status: 'active',
+      name_fr: 'Bague Céleste « Étoile »',
+      description_en: 'Worth ₹ 1,23,456; a halo.',
+      price: '123456.50',
+      category: 'rings',
+      filters: 'metal=Yellow Gold|metal=Platinum',
+      options: 'ring-size (Ring size | Taille): 12; 14 [Size 14 | Taille 14] +2000; 10 -500',
+      hallmarked: 'no',
+      stock: '0',
+      low_stock_at: '2',
+    });
+  });
+
+  it('neutralises cells a spreadsheet would run as formulas', async () => {
+    const rows = await exported();
+    expect(rows.find((row) => row.sku === 'CSV-FORMULA')?.name_en).toBe(`'${FORMULA_NAME}`);
+    expect(rows.find((row) => row.sku === 'CSV-AURORE')?.description_fr).toBe(
+      "'- en or 18 carats, très élégant",
+    );
+  });
+
+  it('keeps to the list filters', async () => {
+    const res = await exportCsv('?status=draft');
+    const rows: Record<string, string>[] = parse(res.body, { bom: true, columns: true });
+    expect(rows.map((row) => row.sku)).toEqual(['CSV-PLAIN']);
+  });
+
+  it('is refused to a role without the catalogue (fulfilment: 403)', async () => {
+    const fulfilment = await signedInStaff(t, 'fulfilment');
+    expect((await exportCsv('', fulfilment.cookie)).statusCode).toBe(403);
+    expect((await upload(toCsv([newRow()]), fulfilment.cookie)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /admin/products/imports and its confirm', () => {
+  it('finds an export re-imported as it is all unchanged, French text and ₹ and formulas included', async () => {
+    const res = await exportCsv();
+    const report = (await upload(res.rawPayload)).json<ProductImportReport>();
+    expect(report).toMatchObject({ status: 'ready', rows: 3, create: 0, update: 0, unchanged: 3 });
+    expect(report.errors).toEqual([]);
+  });
+
+  it('dry-runs one changed price as one update and changes nothing until confirmed', async () => {
+    const before = await productBySku('CSV-AURORE');
+    const rows = (await exported()).map((row) =>
+      row.sku === 'CSV-AURORE' ? { ...row, price: '99,999' } : row,
+    );
+    const report = await dryRun(rows);
+    expect(report).toMatchObject({ status: 'ready', create: 0, update: 1, unchanged: 2 });
+    expect(await productBySku('CSV-AURORE')).toEqual(before);
+
+    const applied = await confirm(report.importId);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json()).toMatchObject({ status: 'applied', update: 1 });
+    const shop = await t.app.inject({
+      method: 'GET',
+      url: `/api/aurelle/products/${before?.slug}`,
+      headers: t.headers,
+    });
+    expect(shop.json().product.price).toBe(99_999);
+    const audit = rowsOf<{ changes: Record<string, { after: unknown }> }>(
+      await t.db.execute(
+        sql`select changes from audit_log where action = 'product.imported' order by id desc limit 1`,
+      ),
+    )[0];
+    expect(audit?.changes).toMatchObject({ updated: { after: 1 }, unchanged: { after: 2 } });
+
+    const again = await confirm(report.importId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(catalogCsvMessages.alreadyApplied);
+  });
+
+  it('reports every error by spreadsheet row and column, in the form words, and keeps nothing', async () => {
+    const count = async () =>
+      rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from products`))[0]?.n;
+    const before = await count();
+    const report = await dryRun([
+      newRow({ sku: 'ERR-1', price: '12.345', name_en: '' }),
+      newRow({ sku: 'ERR-2', category: 'tiaras' }),
+      newRow({ sku: 'err-1' }),
+      newRow({
+        sku: 'ERR-3',
+        filters: 'metal=Unobtainium',
+        options: 'ring-size (Size): 12 -99,000',
+      }),
+      newRow({ sku: 'CSV-PLAIN', name_en: 'Plain Band', slug: 'celeste-halo-ring' }),
+    ]);
+    expect(report.status).toBe('invalid');
+    expect(report.errors).toEqual([
+      { row: 2, column: 'name_en', message: catalogMessages.nameRequired },
+      { row: 2, column: 'price', message: catalogMessages.priceInvalid },
+      { row: 3, column: 'category', message: catalogMessages.categoryNotFound },
+      { row: 4, column: 'sku', message: catalogCsvMessages.skuRepeated(2) },
+      {
+        row: 5,
+        column: 'filters',
+        message: `${catalogMessages.attributeValueNotFound}: metal=Unobtainium`,
+      },
+      { row: 6, column: 'slug', message: catalogMessages.slugTaken },
+    ]);
+    expect(await count()).toBe(before);
+    const refused = await confirm(report.importId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(catalogCsvMessages.notReady);
+  });
+
+  it('runs the form checks a row passes only once its fields are right (a price below ₹0)', async () => {
+    const report = await dryRun([newRow({ options: 'ring-size (Size): 12 -99,000' })]);
+    expect(report.errors).toEqual([
+      { row: 2, column: 'options', message: catalogMessages.priceBelowZero },
+    ]);
+  });
+
+  it('creates products with their opening stock in the ledger, and corrects stock by CSV', async () => {
+    const report = await dryRun([
+      newRow({ sku: 'NEW-STOCKED', stock: '5', low_stock_at: '1', name_fr: '@SUM(1)' }),
+      newRow({ sku: 'CSV-PLAIN-2', name_en: 'Plain Band Two' }),
+    ]);
+    expect(report).toMatchObject({ status: 'ready', create: 2, update: 0 });
+    expect(await productBySku('NEW-STOCKED')).toBeUndefined();
+    expect((await confirm(report.importId)).statusCode).toBe(200);
+    const created = await productBySku('NEW-STOCKED');
+    expect(created?.stock).toBe(5);
+    const name = rowsOf<{ name: string }>(
+      await t.db.execute(
+        sql`select name from product_translations where product_id = ${created?.id} and locale = 'fr'`,
+      ),
+    )[0];
+    expect(name?.name).toBe('@SUM(1)');
+
+    const rows = (await exported()).map((row) =>
+      row.sku === 'NEW-STOCKED' ? { ...row, stock: '3' } : row,
+    );
+    const corrected = await dryRun(rows);
+    expect(corrected).toMatchObject({ update: 1 });
+    expect((await confirm(corrected.importId)).statusCode).toBe(200);
+    const moves = rowsOf<{ change: number; reason: string; note: string }>(
+      await t.db.execute(
+        sql`select change, reason, note from stock_moves where product_id = ${created?.id} order by id`,
+      ),
+    );
+    expect(moves).toEqual([
+      { change: 5, reason: 'received', note: 'CSV import' },
+      { change: -2, reason: 'correction', note: 'CSV import' },
+    ]);
+  });
+
+  it('refuses a stock change on a hallmarked product: its stock is its pieces', async () => {
+    const report = await dryRun([newRow({ hallmarked: 'yes', stock: '2' })]);
+    expect(report.errors).toEqual([
+      { row: 2, column: 'stock', message: catalogMessages.hallmarkedAdjust },
+    ]);
+  });
+
+  it('changes nothing when the catalogue moved between the dry run and the confirm', async () => {
+    const rows = (await exported()).map((row) =>
+      row.sku === 'CSV-PLAIN' ? { ...row, price: '1,000' } : row,
+    );
+    const report = await dryRun([...rows, newRow({ sku: 'LATE-SKU' })]);
+    expect(report).toMatchObject({ status: 'ready', create: 1, update: 1 });
+    // Meanwhile a colleague creates a product with the new row's SKU.
+    await create({ sku: 'LATE-SKU', name: { en: 'Late Comer', fr: '' }, options: [] });
+    const before = await productBySku('CSV-PLAIN');
+
+    const refused = await confirm(report.importId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message: catalogCsvMessages.failed,
+      errors: { [`row ${rows.length + 2}, sku`]: catalogMessages.skuTaken },
+    });
+    expect(await productBySku('CSV-PLAIN')).toEqual(before);
+  });
+
+  it('changes nothing when a product was saved after the dry run', async () => {
+    const rows = (await exported()).map((row) =>
+      row.sku === 'CSV-PLAIN' ? { ...row, price: '2,000' } : row,
+    );
+    const report = await dryRun(rows);
+    const plain = await productBySku('CSV-PLAIN');
+    await t.db.execute(sql`update products set version = version + 1 where sku = 'CSV-PLAIN'`);
+    const refused = await confirm(report.importId);
+    expect(refused.statusCode).toBe(409);
+    const row = rows.findIndex((r) => r.sku === 'CSV-PLAIN') + 2;
+    expect(refused.json().errors).toEqual({
+      [`row ${row}, sku`]: catalogCsvMessages.changedSinceDryRun,
+    });
+    expect((await productBySku('CSV-PLAIN'))?.price).toBe(plain?.price);
+  });
+
+  it('reads a file a French spreadsheet wrote (semicolons) and refuses one not in UTF-8', async () => {
+    const semicolons = stringify([newRow({ sku: 'SEMI-1' })], {
+      header: true,
+      columns: [...PRODUCT_CSV_COLUMNS],
+      delimiter: ';',
+    });
+    expect((await upload(semicolons)).json()).toMatchObject({ status: 'ready', create: 1 });
+    const latin1 = Buffer.from(toCsv([newRow({ name_fr: 'Été' })]), 'latin1');
+    const refused = await upload(latin1);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(catalogCsvMessages.notUtf8);
+  });
+
+  it('refuses a file without the columns, and stores nothing', async () => {
+    const res = await upload('sku,price\nA-1,100\n');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^The first row must name the columns; missing: status/);
+  });
+});

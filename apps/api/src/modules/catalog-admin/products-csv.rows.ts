@@ -1,0 +1,288 @@
+import { parse } from 'csv-parse/sync';
+import {
+  catalogCsvMessages as csvMessages,
+  catalogMessages,
+  IMPORT_MAX_ROWS,
+  paiseToRupees,
+  parseRupees,
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_STATUSES,
+  productBodySchema,
+  slugify,
+  stockMessages,
+  type ImportError,
+  type ProductBody,
+  type ProductCsvColumn,
+  type ProductInput,
+} from '@aurelle/contract';
+import { AppError } from '../../lib/errors.ts';
+import {
+  filtersCell,
+  guard,
+  optionsCell,
+  readFilters,
+  readOptions,
+  readYesNo,
+  unguard,
+  yesNo,
+} from './products-csv.format.ts';
+import type { ProductSnapshot, References } from './products-csv.repository.ts';
+
+/** A product's row of the export, each cell guarded against spreadsheet formulas. */
+export function recordOf(product: ProductSnapshot, refs: References): string[] {
+  const cells: Record<ProductCsvColumn, string> = {
+    sku: product.sku,
+    status: product.status,
+    name_en: product.name.en,
+    name_fr: product.name.fr,
+    description_en: product.description.en,
+    description_fr: product.description.fr,
+    slug: product.slug ?? '',
+    price: paiseToRupees(product.price),
+    compare_at_price: product.originalPrice === null ? '' : paiseToRupees(product.originalPrice),
+    category: refs.slugOfCategory.get(product.categoryId) ?? '',
+    collection: product.collectionId ? (refs.slugOfCollection.get(product.collectionId) ?? '') : '',
+    filters: filtersCell(
+      product.attributeValueIds.flatMap((id) => {
+        const value = refs.valueOfId.get(id);
+        return value ? [value] : [];
+      }),
+    ),
+    options: optionsCell(product.options),
+    seo_title_en: product.seo.title?.en ?? '',
+    seo_title_fr: product.seo.title?.fr ?? '',
+    seo_description_en: product.seo.description?.en ?? '',
+    seo_description_fr: product.seo.description?.fr ?? '',
+    featured_rank: product.featuredRank === null ? '' : String(product.featuredRank),
+    hallmarked: yesNo(product.hallmarked),
+    stock: String(product.stock),
+    low_stock_at: String(product.lowStockAt),
+  };
+  return PRODUCT_CSV_COLUMNS.map((column) => guard(cells[column]));
+}
+
+/** The file's rows with their spreadsheet row numbers (the header is row 1), blank ones left out. */
+export function readCsv(text: string): { row: number; cells: Record<ProductCsvColumn, string> }[] {
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  // A spreadsheet set to French writes `;` between cells.
+  const delimiter =
+    (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  let records: string[][];
+  try {
+    records = parse(text, { bom: true, delimiter, relax_column_count: true });
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    throw new AppError(400, `${csvMessages.unreadable}${line ? ` (line ${line})` : ''}`);
+  }
+  const [header, ...rows] = records;
+  const names = (header ?? []).map((name) => name.trim().toLowerCase());
+  const missing = PRODUCT_CSV_COLUMNS.filter((column) => !names.includes(column));
+  if (missing.length) throw new AppError(400, `${csvMessages.missingColumns}${missing.join(', ')}`);
+  const at = Object.fromEntries(
+    PRODUCT_CSV_COLUMNS.map((column) => [column, names.indexOf(column)]),
+  ) as Record<ProductCsvColumn, number>;
+  const out = rows.flatMap((cells, index) =>
+    cells.some((cell) => cell.trim())
+      ? [
+          {
+            row: index + 2,
+            cells: Object.fromEntries(
+              PRODUCT_CSV_COLUMNS.map((column) => [column, unguard(cells[at[column]] ?? '')]),
+            ) as Record<ProductCsvColumn, string>,
+          },
+        ]
+      : [],
+  );
+  if (!out.length) throw new AppError(400, csvMessages.empty);
+  if (out.length > IMPORT_MAX_ROWS) throw new AppError(400, csvMessages.tooManyRows);
+  return out;
+}
+
+/** Where the form's field paths are in the file. */
+const COLUMN_OF_FIELD: [string, ProductCsvColumn][] = [
+  ['name.en', 'name_en'],
+  ['name.fr', 'name_fr'],
+  ['description.en', 'description_en'],
+  ['description.fr', 'description_fr'],
+  ['slug', 'slug'],
+  ['sku', 'sku'],
+  ['price', 'price'],
+  ['compareAtPrice', 'compare_at_price'],
+  ['categoryId', 'category'],
+  ['collectionId', 'collection'],
+  ['attributeValueIds', 'filters'],
+  ['options', 'options'],
+  ['seo.title.en', 'seo_title_en'],
+  ['seo.title.fr', 'seo_title_fr'],
+  ['seo.description.en', 'seo_description_en'],
+  ['seo.description.fr', 'seo_description_fr'],
+  ['featuredRank', 'featured_rank'],
+  ['status', 'status'],
+  ['hallmarked', 'hallmarked'],
+];
+
+/** The column of a field path like `options.0.values.1.priceDelta`; the SKU for the row as such. */
+export function columnOf(path: string): ProductCsvColumn {
+  for (const [field, column] of COLUMN_OF_FIELD)
+    if (path === field || path.startsWith(`${field}.`)) return column;
+  return 'sku';
+}
+
+/** A row read and checked as the form checks it: the form's input, or every error it has. */
+export type ReadRow = {
+  row: number;
+  sku: string;
+  input: ProductInput | null;
+  /** Null: keep the product's. */
+  stock: number | null;
+  lowStockAt: number | null;
+  errors: ImportError[];
+};
+
+/** A category or collection the file names that does not exist: the form's own message says so. */
+const NO_SUCH = '00000000-0000-4000-8000-000000000000';
+
+const wholeNumber = (text: string, max: number) =>
+  /^\d+$/.test(text) && Number(text) <= max ? Number(text) : null;
+
+export function readRow(
+  { row, cells }: { row: number; cells: Record<ProductCsvColumn, string> },
+  refs: References,
+): ReadRow {
+  const errors = new Map<ProductCsvColumn, string[]>();
+  const fail = (column: ProductCsvColumn, message: string) => {
+    const list = errors.get(column) ?? [];
+    if (!list.includes(message)) list.push(message);
+    errors.set(column, list);
+  };
+
+  const status = cells.status.trim().toLowerCase() || 'draft';
+  if (!(PRODUCT_STATUSES as readonly string[]).includes(status))
+    fail('status', csvMessages.statusInvalid);
+  const hallmarked = readYesNo(cells.hallmarked);
+  if (hallmarked === null) fail('hallmarked', csvMessages.yesNoInvalid);
+  const rank = cells.featured_rank.trim();
+  if (rank && !Number.isFinite(Number(rank)))
+    fail('featured_rank', catalogMessages.featuredRankInvalid);
+
+  const categorySlug = cells.category.trim().toLowerCase();
+  let categoryId = categorySlug ? refs.categoryBySlug.get(categorySlug) : '';
+  if (categoryId === undefined) {
+    fail('category', catalogMessages.categoryNotFound);
+    categoryId = NO_SUCH;
+  }
+  const collectionSlug = cells.collection.trim().toLowerCase();
+  let collectionId = collectionSlug ? refs.collectionBySlug.get(collectionSlug) : null;
+  if (collectionId === undefined) {
+    fail('collection', catalogMessages.collectionNotFound);
+    collectionId = null;
+  }
+  const pairs = readFilters(cells.filters);
+  if (!pairs) fail('filters', csvMessages.filtersInvalid);
+  const attributeValueIds = new Set<string>();
+  for (const pair of pairs ?? []) {
+    const id = refs.valueByCode.get(pair.code)?.get(pair.value.toLowerCase());
+    if (id) attributeValueIds.add(id);
+    else fail('filters', `${catalogMessages.attributeValueNotFound}: ${pair.code}=${pair.value}`);
+  }
+  const options = readOptions(cells.options);
+  if (!options) fail('options', csvMessages.optionsInvalid);
+
+  const stockText = cells.stock.trim();
+  const stock = stockText ? wholeNumber(stockText, 100_000) : null;
+  if (stockText && stock === null) fail('stock', csvMessages.stockInvalid);
+  const lowText = cells.low_stock_at.trim();
+  const lowStockAt = lowText ? wholeNumber(lowText, 10_000) : null;
+  if (lowText && lowStockAt === null) fail('low_stock_at', stockMessages.thresholdInvalid);
+
+  const body: ProductBody = {
+    name: { en: cells.name_en, fr: cells.name_fr },
+    description: { en: cells.description_en, fr: cells.description_fr },
+    slug: cells.slug,
+    sku: cells.sku,
+    price: cells.price,
+    compareAtPrice: cells.compare_at_price,
+    categoryId,
+    collectionId,
+    attributeValueIds: [...attributeValueIds],
+    options: (options ?? []) as ProductBody['options'],
+    seo: {
+      title: { en: cells.seo_title_en, fr: cells.seo_title_fr },
+      description: { en: cells.seo_description_en, fr: cells.seo_description_fr },
+    },
+    featuredRank: rank && Number.isFinite(Number(rank)) ? Number(rank) : null,
+    status: errors.has('status') ? 'draft' : (status as ProductBody['status']),
+    hallmarked: hallmarked ?? false,
+  };
+  const parsed = productBodySchema.safeParse(body);
+  const own = new Set(errors.keys());
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) {
+      const column = columnOf(issue.path.join('.'));
+      if (!own.has(column)) fail(column, issue.message);
+    }
+  return {
+    row,
+    sku: cells.sku.trim(),
+    input: parsed.success && errors.size === 0 ? parsed.data : null,
+    stock,
+    lowStockAt,
+    errors: [...errors].flatMap(([column, messages]) =>
+      messages.map((message) => ({ row, column, message })),
+    ),
+  };
+}
+
+const both = (text: { en: string; fr?: string } | undefined) => ({
+  en: text?.en ?? '',
+  fr: text?.fr ?? '',
+});
+
+/** Whether saving the row would leave the product as it is (nothing to write). */
+export function unchanged(product: ProductSnapshot, read: ReadRow & { input: ProductInput }) {
+  const { input } = read;
+  const slugKept = input.slug
+    ? input.slug === product.slug
+    : product.slug !== null && slugify(input.name.en) === product.slug.replace(/-\d+$/, '');
+  const compareAt = input.compareAtPrice.trim() === '' ? null : parseRupees(input.compareAtPrice);
+  const options = (list: { code: string; name: object; values: object[] }[]) =>
+    JSON.stringify(
+      list.map((option) => ({
+        code: option.code,
+        name: both(option.name as { en: string; fr?: string }),
+        values: (
+          option.values as { value: string; label: object; priceDelta: number | string }[]
+        ).map((value) => ({
+          value: value.value,
+          label: both(value.label as { en: string; fr?: string }),
+          priceDelta:
+            typeof value.priceDelta === 'number'
+              ? value.priceDelta
+              : parseRupees(value.priceDelta, { signed: true }),
+        })),
+      })),
+    );
+  const sameSet = (a: string[], b: string[]) =>
+    a.length === b.length && [...a].sort().join() === [...b].sort().join();
+  return (
+    slugKept &&
+    product.sku === input.sku &&
+    product.status === input.status &&
+    product.name.en === input.name.en &&
+    product.name.fr === input.name.fr &&
+    product.description.en === input.description.en &&
+    product.description.fr === (input.name.fr ? input.description.fr : '') &&
+    product.price === parseRupees(input.price) &&
+    product.originalPrice === compareAt &&
+    product.categoryId === input.categoryId &&
+    product.collectionId === input.collectionId &&
+    sameSet(product.attributeValueIds, input.attributeValueIds) &&
+    options(product.options) === options(input.options) &&
+    JSON.stringify([both(product.seo.title), both(product.seo.description)]) ===
+      JSON.stringify([input.seo.title, input.seo.description]) &&
+    product.featuredRank === input.featuredRank &&
+    product.hallmarked === input.hallmarked &&
+    (read.stock === null || read.stock === product.stock) &&
+    (read.lowStockAt === null || read.lowStockAt === product.lowStockAt)
+  );
+}

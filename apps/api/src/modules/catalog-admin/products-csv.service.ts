@@ -1,0 +1,345 @@
+import { randomUUID } from 'node:crypto';
+import { stringify } from 'csv-stringify/sync';
+import {
+  catalogCsvMessages as csvMessages,
+  catalogMessages,
+  IMPORT_MAX_ERRORS,
+  PRODUCT_CSV_COLUMNS,
+  type ImportError,
+  type ProductExportQuery,
+  type ProductImportReport,
+  type ProductImportStatus,
+  type ProductInput,
+  type ProductSort,
+} from '@aurelle/contract';
+import type { Db } from '../../db/client.ts';
+import { bumpCacheVersion } from '../../lib/cache-versions.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { violatedConstraint } from '../../lib/db-errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { stockChangeContext } from '../../lib/stock-ledger.ts';
+import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
+import { refreshSearchText } from '../search/search-text.repository.ts';
+import type { ProductsCsvRepository, ProductSnapshot } from './products-csv.repository.ts';
+import {
+  columnOf,
+  readCsv,
+  readRow,
+  recordOf,
+  unchanged,
+  type ReadRow,
+} from './products-csv.rows.ts';
+import type { ProductsRepository } from './products.repository.ts';
+import type { KnownReferences, ProductsService } from './products.service.ts';
+
+type Deps = {
+  db: Db;
+  repo: ProductsCsvRepository;
+  productsRepo: ProductsRepository;
+  products: Pick<ProductsService, 'saveIn'>;
+  audit: AuditRepository;
+  clock: Clock;
+};
+
+/** A row to write: what it is, and the product it updates. */
+type Planned = ReadRow & { input: ProductInput; existing: ProductSnapshot | null };
+
+/** Thrown to roll back what a transaction did (a dry run; a row checked on its own). */
+class Rollback extends Error {}
+
+/** What a save refused, as the row's errors in its columns. */
+function rowErrors(row: number, error: unknown): ImportError[] {
+  if (error instanceof AppError) {
+    const fields = Object.entries(error.errors ?? {});
+    return fields.length
+      ? fields.map(([path, message]) => ({ row, column: columnOf(path), message }))
+      : [{ row, column: 'sku', message: error.message }];
+  }
+  // Two writers racing for one SKU or slug: the unique index answers as the form's check would.
+  const constraint = violatedConstraint(error);
+  if (constraint === 'products_sku_key')
+    return [{ row, column: 'sku', message: catalogMessages.skuTaken }];
+  if (constraint === 'products_slug_key' || constraint === 'product_slug_redirects_pkey')
+    return [{ row, column: 'slug', message: catalogMessages.slugTaken }];
+  throw error;
+}
+
+/** The shop's day (India) as YYYY-MM-DD, for the file's name. */
+const shopDay = (at: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
+
+/**
+ * The catalogue as CSV: the export (the list's filters), and the import: an upload's dry run,
+ * kept with its report, then its confirm, all rows in one transaction. Each row is checked as the
+ * form checks it (its schema, then its save in a savepoint) and reported by row and column.
+ */
+export function createProductsCsvService({ db, repo, productsRepo, products, audit, clock }: Deps) {
+  /** Reads the file and sorts its rows: errors, unchanged, to create, to update. */
+  async function plan(tx: Db, text: string) {
+    const refs = await repo.references(tx);
+    const known: KnownReferences = {
+      categories: new Set(refs.categoryBySlug.values()),
+      collections: new Set(refs.collectionBySlug.values()),
+      values: new Set(refs.valueOfId.keys()),
+    };
+    const rows = readCsv(text).map((row) => readRow(row, refs));
+    const firstOf = { sku: new Map<string, number>(), slug: new Map<string, number>() };
+    for (const read of rows) {
+      const sku = read.sku.toLowerCase();
+      const skuRow = firstOf.sku.get(sku);
+      if (sku && skuRow !== undefined)
+        read.errors.push({
+          row: read.row,
+          column: 'sku',
+          message: csvMessages.skuRepeated(skuRow),
+        });
+      else firstOf.sku.set(sku, read.row);
+      const slug = read.input?.slug;
+      const slugRow = slug ? firstOf.slug.get(slug) : undefined;
+      if (slug && slugRow !== undefined)
+        read.errors.push({
+          row: read.row,
+          column: 'slug',
+          message: csvMessages.slugRepeated(slugRow),
+        });
+      else if (slug) firstOf.slug.set(slug, read.row);
+    }
+    const existing = await repo.bySku(
+      tx,
+      rows.map((read) => read.sku),
+    );
+    const planned: Planned[] = [];
+    let same = 0;
+    for (const read of rows) {
+      if (read.errors.length || !read.input) continue;
+      const product = existing.get(read.sku.toLowerCase()) ?? null;
+      const hallmarked = read.input.hallmarked || product?.hallmarked;
+      if (hallmarked && read.stock !== null && read.stock !== (product?.stock ?? 0)) {
+        read.errors.push({
+          row: read.row,
+          column: 'stock',
+          message: catalogMessages.hallmarkedAdjust,
+        });
+        continue;
+      }
+      if (product && unchanged(product, { ...read, input: read.input })) same++;
+      else planned.push({ ...read, input: read.input, existing: product });
+    }
+    return { rows, existing, planned, known, unchanged: same };
+  }
+
+  /** Saves one row as the form would, with the stock and threshold the file gives. */
+  async function apply(
+    tx: Db,
+    row: Planned,
+    { staffId, known }: { staffId: string | null; known: KnownReferences },
+  ): Promise<string> {
+    const { existing } = row;
+    const id = await products.saveIn(
+      tx,
+      row.input,
+      existing && {
+        id: existing.id,
+        version: existing.version,
+        slug: existing.slug,
+        stock: existing.stock,
+        hallmarked: existing.hallmarked,
+      },
+      known,
+    );
+    const stock =
+      row.stock !== null && row.stock !== (existing?.stock ?? 0) ? row.stock : undefined;
+    const lowStockAt =
+      row.lowStockAt !== null && row.lowStockAt !== existing?.lowStockAt
+        ? row.lowStockAt
+        : undefined;
+    if (stock !== undefined)
+      await stockChangeContext(tx, {
+        reason: existing ? 'correction' : 'received',
+        staffId,
+        note: 'CSV import',
+      });
+    await repo.setStock(tx, id, { stock, lowStockAt });
+    return id;
+  }
+
+  /** Each planned row in a savepoint of its own; its errors, and the ids written. */
+  async function saveEach(
+    tx: Db,
+    planned: Planned[],
+    { keep, staffId, known }: { keep: boolean; staffId: string | null; known: KnownReferences },
+  ) {
+    const errors: ImportError[] = [];
+    const ids: string[] = [];
+    for (const row of planned) {
+      try {
+        await tx.transaction(async (savepoint) => {
+          ids.push(await apply(savepoint, row, { staffId, known }));
+          if (!keep) throw new Rollback();
+        });
+      } catch (error) {
+        if (!(error instanceof Rollback)) errors.push(...rowErrors(row.row, error));
+      }
+    }
+    return { errors, ids };
+  }
+
+  function report(
+    importId: string,
+    status: ProductImportStatus,
+    rows: ReadRow[],
+    planned: Planned[],
+    same: number,
+    errors: ImportError[],
+  ): ProductImportReport {
+    const all = [...rows.flatMap((row) => row.errors), ...errors].sort(
+      (a, b) =>
+        a.row - b.row ||
+        PRODUCT_CSV_COLUMNS.indexOf(a.column as never) -
+          PRODUCT_CSV_COLUMNS.indexOf(b.column as never),
+    );
+    const failing = new Set(all.map((error) => error.row));
+    const ok = planned.filter((row) => !failing.has(row.row));
+    return {
+      importId,
+      status,
+      rows: rows.length,
+      create: ok.filter((row) => !row.existing).length,
+      update: ok.filter((row) => row.existing).length,
+      unchanged: same,
+      errors: all.slice(0, IMPORT_MAX_ERRORS),
+      errorsLeftOut: Math.max(0, all.length - IMPORT_MAX_ERRORS),
+    };
+  }
+
+  return {
+    /** The products the list's filters keep, in its order, as a CSV with a BOM (Excel reads ₹). */
+    async exportCsv(
+      query: ProductExportQuery & { sort: ProductSort },
+    ): Promise<{ filename: string; csv: string }> {
+      const { sort, order, ...filters } = query;
+      const ids = await productsRepo.matchingIds(
+        filters,
+        sort,
+        order ?? (sort === 'updated' ? 'desc' : 'asc'),
+      );
+      const [refs, snapshots] = await Promise.all([repo.references(), repo.snapshots(ids)]);
+      const csv = stringify(
+        [[...PRODUCT_CSV_COLUMNS], ...snapshots.map((product) => recordOf(product, refs))],
+        { bom: true, record_delimiter: 'windows' },
+      );
+      return { filename: `aurelle-products-${shopDay(clock.now())}.csv`, csv };
+    },
+
+    /** Checks every row for real (saves rolled back), keeps the upload and answers its report. */
+    async dryRun(actor: Actor & { staffId: string }, text: string): Promise<ProductImportReport> {
+      let outcome: { report: ProductImportReport; versions: Record<string, number> } | undefined;
+      try {
+        await db.transaction(async (tx) => {
+          const { rows, existing, planned, known, unchanged: same } = await plan(tx, text);
+          const { errors } = await saveEach(tx, planned, {
+            keep: false,
+            staffId: actor.staffId,
+            known,
+          });
+          const status =
+            errors.length || rows.some((row) => row.errors.length) ? 'invalid' : 'ready';
+          outcome = {
+            report: report('', status, rows, planned, same, errors),
+            versions: Object.fromEntries([...existing].map(([sku, p]) => [sku, p.version])),
+          };
+          throw new Rollback();
+        });
+      } catch (error) {
+        if (!(error instanceof Rollback)) throw error;
+      }
+      if (!outcome) throw new Error('dry run ended without a report');
+      const stored = { ...outcome.report, importId: randomUUID() };
+      await repo.insertImport(db, {
+        id: stored.importId,
+        staffId: actor.staffId,
+        csv: text,
+        status: stored.status,
+        report: stored,
+        versions: outcome.versions,
+      });
+      return stored;
+    },
+
+    /** Applies a ready upload in one transaction: every row, or none and the errors why. */
+    async confirm(actor: Actor, id: string): Promise<ProductImportReport> {
+      let failed: ProductImportReport | undefined;
+      try {
+        return await db.transaction(async (tx) => {
+          const upload = await repo.lockImport(tx, id);
+          if (!upload) throw notFound(csvMessages.importNotFound);
+          if (upload.status === 'applied') throw new AppError(409, csvMessages.alreadyApplied);
+          if (upload.status !== 'ready') throw new AppError(409, csvMessages.notReady);
+          const { rows, existing, planned, known, unchanged: same } = await plan(tx, upload.csv);
+          // A product saved or deleted since the dry run, or made with a new row's SKU, fails it.
+          const moved: ImportError[] = [];
+          for (const read of rows) {
+            const sku = read.sku.toLowerCase();
+            const product = existing.get(sku);
+            const version = upload.versions[sku];
+            const message =
+              product && version === undefined
+                ? catalogMessages.skuTaken
+                : version !== undefined && product?.version !== version
+                  ? csvMessages.changedSinceDryRun
+                  : null;
+            if (message && !read.errors.length)
+              moved.push({ row: read.row, column: 'sku', message });
+          }
+          const stale = new Set(moved.map((error) => error.row));
+          const { errors, ids } = await saveEach(
+            tx,
+            planned.filter((row) => !stale.has(row.row)),
+            { keep: true, staffId: actor.staffId, known },
+          );
+          const all = [...moved, ...errors];
+          if (all.length || rows.some((row) => row.errors.length)) {
+            failed = report(id, 'failed', rows, planned, same, all);
+            throw new Rollback();
+          }
+          const done = report(id, 'applied', rows, planned, same, []);
+          if (ids.length) {
+            await refreshSearchText(tx, ids);
+            await bumpCacheVersion(tx, 'catalog');
+          }
+          await repo.finishImport(tx, id, 'applied', done, clock.now());
+          await audit.record(
+            tx,
+            actor,
+            {
+              action: 'product.imported',
+              entityType: 'product',
+              entityId: null,
+              changes: {
+                import: { after: id },
+                rows: { after: done.rows },
+                created: { after: done.create },
+                updated: { after: done.update },
+                unchanged: { after: done.unchanged },
+              },
+            },
+            clock.now(),
+          );
+          return done;
+        });
+      } catch (error) {
+        if (!(error instanceof Rollback) || !failed) throw error;
+      }
+      await repo.finishImport(db, id, 'failed', failed, null);
+      throw new AppError(
+        409,
+        csvMessages.failed,
+        Object.fromEntries(
+          failed.errors.map((error) => [`row ${error.row}, ${error.column}`, error.message]),
+        ),
+      );
+    },
+  };
+}
+
+export type ProductsCsvService = ReturnType<typeof createProductsCsvService>;

@@ -1,0 +1,105 @@
+import * as z from 'zod/mini';
+import { adminProductListQuerySchema } from './catalog.schema.ts';
+
+/**
+ * The product catalogue's CSV, one product a row, in this order. Both languages side by side;
+ * prices in rupees as the form takes them; the category and collection by slug; `filters` as
+ * `metal=Yellow Gold|stone=Diamond`; `options` one line per option:
+ * `ring-size (Ring size | Taille): 12; 14 +2000; 16 [Size 16 | Taille 16] -500` (a value, then its
+ * labels in brackets when they are not the value itself, then its price change), or a JSON list
+ * when a text holds one of the signs the line uses. `stock` and `low_stock_at` left empty keep
+ * what the product has. Rows are matched with products by SKU (case does not matter).
+ */
+export const PRODUCT_CSV_COLUMNS = [
+  'sku',
+  'status',
+  'name_en',
+  'name_fr',
+  'description_en',
+  'description_fr',
+  'slug',
+  'price',
+  'compare_at_price',
+  'category',
+  'collection',
+  'filters',
+  'options',
+  'seo_title_en',
+  'seo_title_fr',
+  'seo_description_en',
+  'seo_description_fr',
+  'featured_rank',
+  'hallmarked',
+  'stock',
+  'low_stock_at',
+] as const;
+export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/** The largest file the import takes, and its most rows (the header aside). */
+export const IMPORT_MAX_BYTES = 15 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 10_000;
+/** A report lists at most this many errors; `errorsLeftOut` counts the rest. */
+export const IMPORT_MAX_ERRORS = 1000;
+
+/** What the import says in its own words; a field's error is the form's (`catalogMessages`). */
+export const catalogCsvMessages = {
+  notUtf8: 'Save the file as "CSV UTF-8" and upload it again',
+  unreadable: 'This file is not a CSV the import can read',
+  empty: 'The file has no products below its first row',
+  tooManyRows: `Split the file: at most ${IMPORT_MAX_ROWS.toLocaleString('en-IN')} products at a time`,
+  missingColumns: 'The first row must name the columns; missing: ',
+  unknownColumns: 'The first row names columns the import does not know: ',
+  statusInvalid: 'Write draft, active or archived',
+  yesNoInvalid: 'Write yes or no',
+  stockInvalid: 'Enter a whole number of pieces, 0 or more',
+  filtersInvalid: 'Write each filter as code=value, separated by |, like metal=Yellow Gold',
+  optionsInvalid:
+    'Write each option on its own line, like ring-size (Ring size | Taille): 12; 14 +2000',
+  skuRepeated: (row: number) => `This SKU is on row ${row} too`,
+  slugRepeated: (row: number) => `This slug is on row ${row} too`,
+  changedSinceDryRun: 'Someone saved this product after the dry run: upload the file again',
+  importNotFound: 'No such import: upload the file again',
+  alreadyApplied: 'This import has already been applied',
+  notReady: 'This import has errors: correct the file and upload it again',
+  failed: 'The catalogue changed since the dry run, so nothing was imported: see the errors',
+} as const;
+
+export const PRODUCT_IMPORT_STATUSES = ['ready', 'invalid', 'applied', 'failed'] as const;
+export type ProductImportStatus = (typeof PRODUCT_IMPORT_STATUSES)[number];
+
+/** One error of one cell: the spreadsheet's row (its header is row 1), the column, the words. */
+export const importErrorSchema = z.object({
+  row: z.number(),
+  column: z.string(),
+  message: z.string(),
+});
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+/** A dry run's or a confirm's report: what would be (or was) created, updated, left alone. */
+export const productImportReportSchema = z.object({
+  importId: z.string(),
+  /** `ready` to confirm, `invalid` (errors), `applied`, `failed` (nothing changed at confirm). */
+  status: z.enum(PRODUCT_IMPORT_STATUSES),
+  rows: z.number(),
+  create: z.number(),
+  update: z.number(),
+  unchanged: z.number(),
+  errors: z.array(importErrorSchema),
+  /** Errors beyond the first IMPORT_MAX_ERRORS, not listed. */
+  errorsLeftOut: z.number(),
+});
+export type ProductImportReport = z.infer<typeof productImportReportSchema>;
+
+export const productImportParamsSchema = z.object({ id: z.uuid() });
+
+/** The list's filters and sort, without its paging: the export has every matching product. */
+export const productExportQuerySchema = z.omit(adminProductListQuerySchema, {
+  after: true,
+  limit: true,
+});
+export type ProductExportQuery = z.input<typeof productExportQuerySchema>;
+
+/** The CSV as uploaded (`text/csv`, UTF-8, a BOM allowed). */
+export const productImportBodySchema = z.string();
+/** The export's answer: the CSV itself. */
+export const productCsvSchema = z.string();
