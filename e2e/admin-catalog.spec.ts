@@ -32,7 +32,7 @@ async function startProduct(page: Page, name: string, sku: string, price: string
 // Two sign-ins at most (argon2) and a few catalogue writes on a loaded machine.
 test.setTimeout(120_000);
 
-test('a manager publishes a product the shop finds at once, reprices it, receives hallmarked pieces, archives it', async ({
+test('a manager publishes a product with photos the shop finds at once, reprices it, round-trips the CSV, receives hallmarked pieces, archives it', async ({
   page,
   browser,
   baseURL,
@@ -106,6 +106,30 @@ test('a manager publishes a product the shop finds at once, reprices it, receive
     const avif = visitor.locator('picture source[type="image/avif"]').first();
     await expect(avif).toHaveAttribute('srcset', /\/media\/p\/[0-9a-f]+\.400w\.avif 400w/);
     await expect(visitor.locator('picture img[srcset*=".webp"]').first()).toBeVisible();
+  });
+
+  await test.step('the catalogue exported and re-imported with one price changed', async () => {
+    await page.goto(`/admin/products?q=${sku}`);
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    const exported = await (await download).createReadStream();
+    let csv = '';
+    for await (const chunk of exported) csv += String(chunk);
+    expect(csv).toContain(`${sku},active,${name}`);
+    const changed = csv.replace(`,${slug},47500,`, `,${slug},49900,`);
+    expect(changed).not.toBe(csv);
+    await page.goto('/admin/products/import');
+    await page.getByLabel('CSV file').setInputFiles({
+      name: 'products.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(changed),
+    });
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    await expect(page.getByText('No errors.')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm the import' }).click();
+    await expect(page.getByText('Imported: 0 created, 1 updated.')).toBeVisible();
+    await visitor.goto(`/product/${slug}`);
+    await expect(visitor.getByTestId('price').first()).toContainText('49,900');
   });
 
   await test.step('a hallmarked product receives three pieces by HUID', async () => {

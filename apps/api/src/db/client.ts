@@ -78,3 +78,15 @@ export async function createDatabase(
     close: () => client.close(),
   };
 }
+
+/**
+ * Runs Drizzle queries (built, not yet sent) one after another and answers their rows in order:
+ * inside a transaction, whose one connection takes one query at a time.
+ */
+export async function inTurn<T extends readonly unknown[]>(
+  queries: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query);
+  return results as { -readonly [K in keyof T]: Awaited<T[K]> };
+}

@@ -28,6 +28,15 @@ const tags = [
   { name: 'admin: stock', description: 'Back office: low stock, the stock ledger, adjustments' },
   { name: 'admin: dashboard', description: "Back office: today's figures and work waiting" },
   { name: 'admin: media', description: "Back office: a product's photos and films" },
+  {
+    name: 'admin: products',
+    description: 'Back office: the product list, the product form, duplicates, deletes, CSV',
+  },
+  {
+    name: 'admin: categories and collections',
+    description: "Back office: the shop's categories and collections, in order",
+  },
+  { name: 'admin: filters', description: "Back office: the shop's filters and their values" },
 ];
 
 const withComponents = createJsonSchemaTransformObject({ schemaRegistry: documentedSchemas });

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { GroupKind } from '@aurelle/contract';
-import type { Db } from '../../db/client.ts';
+import { inTurn, type Db } from '../../db/client.ts';
 import {
   attributes,
   attributeValues,
@@ -91,7 +91,7 @@ export function createGroupsRepository(db: Db) {
     },
 
     async attributes(tx: Db = db) {
-      const [heads, values] = await Promise.all([
+      const [heads, values] = await inTurn([
         tx.select().from(attributes).orderBy(asc(attributes.position), asc(attributes.code)),
         tx
           .select({

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductImportReport, ProductImportStatus } from '@aurelle/contract';
-import type { Db } from '../../db/client.ts';
+import { inTurn, type Db } from '../../db/client.ts';
 import {
   attributes,
   attributeValues,
@@ -63,7 +63,7 @@ export function createProductsCsvRepository(db: Db) {
     const out: ProductSnapshot[] = [];
     for (const part of chunks(ids)) {
       if (!part.length) continue;
-      const [rows, texts, values, options] = await Promise.all([
+      const [rows, texts, values, options] = await inTurn([
         tx.select().from(products).where(inArray(products.id, part)),
         tx
           .select({
@@ -178,7 +178,7 @@ export function createProductsCsvRepository(db: Db) {
     },
 
     async references(tx: Db = db): Promise<References> {
-      const [cats, cols, values] = await Promise.all([
+      const [cats, cols, values] = await inTurn([
         tx.select({ id: categories.id, slug: categories.slug }).from(categories),
         tx.select({ id: collections.id, slug: collections.slug }).from(collections),
         tx

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AdminProductListQuery, AdminProductRow, ProductSort } from '@aurelle/contract';
-import type { Db } from '../../db/client.ts';
+import { inTurn, type Db } from '../../db/client.ts';
 import {
   attributeValues,
   categories,
@@ -243,7 +243,7 @@ export function createProductsRepository(db: Db) {
       tx: Db,
       ids: { categoryId: string; collectionId: string | null; values: string[] },
     ) {
-      const [category, collection, values] = await Promise.all([
+      const [category, collection, values] = await inTurn([
         tx.select({ id: categories.id }).from(categories).where(eq(categories.id, ids.categoryId)),
         ids.collectionId
           ? tx
@@ -271,7 +271,7 @@ export function createProductsRepository(db: Db) {
       { sku, slug, except }: { sku: string; slug: string; except: string | null },
     ) {
       const other = except ? ne(products.id, except) : undefined;
-      const [skuRows, slugRows, redirectRows] = await Promise.all([
+      const [skuRows, slugRows, redirectRows] = await inTurn([
         tx
           .select({ id: products.id })
           .from(products)
@@ -296,7 +296,7 @@ export function createProductsRepository(db: Db) {
     /** Slugs starting with `base` that a product has or had: to make a free one. */
     async slugsLike(tx: Db, base: string): Promise<Set<string>> {
       const pattern = `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const [own, old] = await Promise.all([
+      const [own, old] = await inTurn([
         tx
           .select({ slug: products.slug })
           .from(products)

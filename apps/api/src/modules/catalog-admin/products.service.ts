@@ -135,13 +135,12 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
   async function view(id: string, tx: Db = db): Promise<AdminProduct> {
     const row = await repo.row(id, tx);
     if (!row) throw notFound(catalogMessages.productNotFound);
-    const [texts, attributeValueIds, options, oldSlugs, everOrdered] = await Promise.all([
-      repo.texts(id, tx),
-      repo.attributeValueIds(id, tx),
-      repo.options(id, tx),
-      repo.oldSlugs(id, tx),
-      repo.everOrdered(id, tx),
-    ]);
+    // One after another: inside a transaction its one connection takes one query at a time.
+    const texts = await repo.texts(id, tx);
+    const attributeValueIds = await repo.attributeValueIds(id, tx);
+    const options = await repo.options(id, tx);
+    const oldSlugs = await repo.oldSlugs(id, tx);
+    const everOrdered = await repo.everOrdered(id, tx);
     const en = texts.find((text) => text.locale === 'en');
     const fr = texts.find((text) => text.locale === 'fr');
     return {
