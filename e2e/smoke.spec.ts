@@ -89,7 +89,7 @@ test('pictures are sent compressed to browsers that take it', async ({ request }
   );
 });
 
-test('the shop’s cards show WebP pictures, the copy their width needs, cached', async ({
+test('the shop’s cards show AVIF pictures (WebP for the rest), the copy their width needs, cached for a year', async ({
   page,
   request,
 }) => {
@@ -102,20 +102,24 @@ test('the shop’s cards show WebP pictures, the copy their width needs, cached'
     .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
   expect(sources.length).toBeGreaterThan(3);
   for (const source of sources) {
-    expect(new URL(source).pathname).toMatch(/^\/media\/products\/.+\.800w\.webp$/);
+    expect(new URL(source).pathname).toMatch(/^\/media\/p\/[0-9a-f]+\.800w\.webp$/);
   }
-  // A column a quarter of the page wide (320 px) takes the copy 400 pixels wide.
+  // A column a quarter of the page wide (320 px) takes the AVIF copy 400 pixels wide.
   await expect
     .poll(() => first.evaluate((image) => (image as HTMLImageElement).currentSrc))
-    .toMatch(/\/media\/products\/.+\.400w\.webp$/);
-  for (const path of [
-    new URL(sources[0] ?? '').pathname,
-    await first.evaluate((image) => new URL((image as HTMLImageElement).currentSrc).pathname),
-  ]) {
+    .toMatch(/\/media\/p\/[0-9a-f]+\.400w\.avif$/);
+  for (const [path, type] of [
+    [new URL(sources[0] ?? '').pathname, 'image/webp'],
+    [
+      await first.evaluate((image) => new URL((image as HTMLImageElement).currentSrc).pathname),
+      'image/avif',
+    ],
+  ] as const) {
     const res = await request.get(path);
     expect(res.status()).toBe(200);
-    expect(res.headers()['content-type']).toBe('image/webp');
-    expect(res.headers()['cache-control']).toContain('max-age=86400');
+    expect(res.headers()['content-type']).toBe(type);
+    expect(res.headers()['cache-control']).toContain('max-age=31536000');
+    expect(res.headers()['cross-origin-resource-policy']).toBe('cross-origin');
   }
 });
 
@@ -128,7 +132,7 @@ test('a phone fetches the shop’s first picture once: the copy its column needs
   const fetched: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (path.startsWith('/media/products/')) fetched.push(path);
+    if (path.startsWith('/media/p/')) fetched.push(path);
   });
   await page.goto('/shop/opus');
   const first = page.locator('main article img').first();
@@ -138,9 +142,9 @@ test('a phone fetches the shop’s first picture once: the copy its column needs
   const picture = await first.evaluate(
     (image) => new URL((image as HTMLImageElement).currentSrc).pathname,
   );
-  expect(picture).toMatch(/\.400w\.webp$/);
-  // The server's preload and the page's own image agree: no copy of it in another size.
-  const name = picture.replace(/\.400w\.webp$/, '');
+  expect(picture).toMatch(/\.400w\.avif$/);
+  // The server's preload and the page's own image agree: no copy of it in another size or format.
+  const name = picture.replace(/\.400w\.avif$/, '');
   expect(fetched.filter((path) => path.startsWith(`${name}.`))).toEqual([picture]);
   await context.close();
 });
