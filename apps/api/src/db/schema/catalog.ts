@@ -108,6 +108,8 @@ export const products = pgTable(
       .where(sql`${table.isActive}`),
     // The back office's product list: newest changes first, a page by keyset.
     index('products_updated_idx').on(table.updatedAt, table.id),
+    // The back office's search by any part of a SKU.
+    index('products_sku_trgm').using('gin', sql`${table.sku} gin_trgm_ops`),
     index('products_price_id_idx').on(table.price, table.id),
     index('products_stock_id_idx').on(table.stock, table.id),
     // Stock is decremented with a row condition; this makes overselling impossible even so.

@@ -65,10 +65,11 @@ export function createProductsRepository(db: Db) {
     const where: SQL[] = [];
     const q = query.q?.trim();
     if (q) {
-      // A name in any language (its trigram index) or the SKU.
+      // A name in any language or the SKU, each read from its trigram index.
       const pattern = likePattern(q);
-      where.push(sql`(${products.id} in (select product_id from product_translations
-                        where name ilike ${pattern}) or ${products.sku} ilike ${pattern})`);
+      where.push(sql`${products.id} in (
+        select product_id from product_translations where name ilike ${pattern}
+        union select id from products where sku ilike ${pattern})`);
     }
     if (query.categoryId) where.push(eq(products.categoryId, query.categoryId));
     if (query.collectionId) where.push(eq(products.collectionId, query.collectionId));
