@@ -70,7 +70,7 @@ try {
     `export: ${productCount} products, ${(text.length / 1e6).toFixed(1)} MB in ${seconds(started)} s`,
   );
 
-  /** Uploads a file, then confirms it; prints both times. */
+  /** Uploads a file, then confirms it and waits until its job has applied it; prints both times. */
   async function importFile(name: string, rows: Record<string, string>[]) {
     const csv = stringify(rows, { header: true, columns: [...PRODUCT_CSV_COLUMNS] });
     started = performance.now();
@@ -93,6 +93,18 @@ try {
     );
     if (!confirmed.ok)
       throw new Error(`${name} confirm: ${(await confirmed.text()).slice(0, 500)}`);
+    // A job applies it: asked every 100 ms until it is applied.
+    for (;;) {
+      const now = (await (
+        await fetch(`${address}/api/admin/products/imports/${report.importId}`, {
+          headers: { cookie },
+        })
+      ).json()) as ProductImportReport;
+      if (now.status === 'applied') break;
+      if (now.status !== 'applying')
+        throw new Error(`${name} import: ${JSON.stringify(now).slice(0, 500)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     console.log(
       `${name}: ${report.rows} rows (${report.create} to create, ${report.update} to update, ` +
         `${report.unchanged} unchanged): dry run ${dry} s, confirm ${seconds(started)} s`,

@@ -269,6 +269,8 @@ export const texts = {
     fixFirst: 'Correct the file and check it again: confirming needs a file without errors.',
     confirm: 'Confirm the import',
     confirming: 'Importing…',
+    failed:
+      'Nothing was imported: the catalogue changed since the check. The errors below say where; upload the file again.',
     applied: (created: string, updated: string) =>
       `Imported: ${created} created, ${updated} updated.`,
     another: 'Import another file',

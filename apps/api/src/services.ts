@@ -231,10 +231,25 @@ export function createServices({
     jobsQueued,
     catalogChanged: () => versions.expire(),
   });
+  const productsRepo = createProductsRepository(db);
+  const products = createProductsService({ db, repo: productsRepo, audit, clock });
+  const productsCsv = createProductsCsvService({
+    db,
+    repo: createProductsCsvRepository(db),
+    productsRepo,
+    products,
+    audit,
+    clock,
+    jobsQueued,
+  });
   const runner = createJobRunner({
     db,
     log,
-    handlers: { email: emailJob(mailer), 'media.derive': media.deriveJob },
+    handlers: {
+      email: emailJob(mailer),
+      'media.derive': media.deriveJob,
+      'products.import': productsCsv.importJob,
+    },
   });
   const staffRepo = createStaffRepository(db);
   const staffLimits = createStaffLimits(limiter);
@@ -252,8 +267,6 @@ export function createServices({
   const staffTeam = createStaffTeamService({ ...backOffice, auth: staffAuth });
   /** Creates the first owner when there is no staff account yet (server start only). */
   const firstOwner = () => ensureFirstOwner(db, staffRepo, audit, env.firstOwner, clock.now());
-  const productsRepo = createProductsRepository(db);
-  const products = createProductsService({ db, repo: productsRepo, audit, clock });
   return {
     /** The catalogue and stock counters every cache of this instance watches. */
     versions,
@@ -287,14 +300,7 @@ export function createServices({
     dashboard: createDashboardRepository(db),
     stock: createStockService({ db, repo: createStockLedgerRepository(db), audit, clock }),
     products,
-    productsCsv: createProductsCsvService({
-      db,
-      repo: createProductsCsvRepository(db),
-      productsRepo,
-      products,
-      audit,
-      clock,
-    }),
+    productsCsv,
     groups: createGroupsService({ db, repo: createGroupsRepository(db), audit, clock }),
     pieces: createPiecesService({ db, repo: createPiecesRepository(db), audit, clock }),
   };

@@ -10,6 +10,16 @@ export type JobPayloads = {
   email: { to: string; subject: string; text: string; html: string };
   /** Derive a picture's versions (modules/media). */
   'media.derive': { assetId: string };
+  /** Apply a confirmed product CSV in one transaction (modules/catalog-admin). */
+  'products.import': {
+    importId: string;
+    actor: {
+      staffId: string | null;
+      email: string | null;
+      ip: string | null;
+      userAgent: string | null;
+    };
+  };
 };
 export type JobKind = keyof JobPayloads;
 

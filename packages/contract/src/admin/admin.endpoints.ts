@@ -327,9 +327,18 @@ export const adminEndpoints = {
   },
   confirmProductImport: {
     operationId: 'adminConfirmProductImport',
-    summary: 'Apply a dry-run import in one transaction: every row or none (409 when refused)',
+    summary:
+      'Confirm a dry-run import: a job applies it in one transaction, every row or none (status applying)',
     method: 'POST',
     path: '/admin/products/imports/:id/confirm',
+    params: productImportParamsSchema,
+    response: productImportReportSchema,
+  },
+  getProductImport: {
+    operationId: 'adminGetProductImport',
+    summary: 'An import and its report: applying, then applied or failed (with the errors why)',
+    method: 'GET',
+    path: '/admin/products/imports/:id',
     params: productImportParamsSchema,
     response: productImportReportSchema,
   },

@@ -60,11 +60,18 @@ export const catalogCsvMessages = {
   changedSinceDryRun: 'Someone saved this product after the dry run: upload the file again',
   importNotFound: 'No such import: upload the file again',
   alreadyApplied: 'This import has already been applied',
+  applying: 'This import is being applied',
   notReady: 'This import has errors: correct the file and upload it again',
   failed: 'The catalogue changed since the dry run, so nothing was imported: see the errors',
 } as const;
 
-export const PRODUCT_IMPORT_STATUSES = ['ready', 'invalid', 'applied', 'failed'] as const;
+export const PRODUCT_IMPORT_STATUSES = [
+  'ready',
+  'invalid',
+  'applying',
+  'applied',
+  'failed',
+] as const;
 export type ProductImportStatus = (typeof PRODUCT_IMPORT_STATUSES)[number];
 
 /** One error of one cell: the spreadsheet's row (its header is row 1), the column, the words. */
@@ -78,7 +85,10 @@ export type ImportError = z.infer<typeof importErrorSchema>;
 /** A dry run's or a confirm's report: what would be (or was) created, updated, left alone. */
 export const productImportReportSchema = z.object({
   importId: z.string(),
-  /** `ready` to confirm, `invalid` (errors), `applied`, `failed` (nothing changed at confirm). */
+  /**
+   * `ready` to confirm, `invalid` (errors), `applying` (confirmed; a job applies it), `applied`,
+   * `failed` (nothing changed: the errors say why).
+   */
   status: z.enum(PRODUCT_IMPORT_STATUSES),
   rows: z.number(),
   create: z.number(),

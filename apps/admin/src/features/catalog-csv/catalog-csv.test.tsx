@@ -66,14 +66,19 @@ describe('importing products from a CSV', () => {
     expect(screen.getByRole('button', { name: 'Confirm the import' })).toBeDisabled();
   });
 
-  it('shows the counts, confirms, and says what was imported', async () => {
+  it('shows the counts, confirms, and says what was imported once the job has applied it', async () => {
+    let asked = 0;
     server.use(
       answer('session', () => HttpResponse.json(sessionFor('manager'))),
       answer('importProducts', () => HttpResponse.json(report())),
       answer('confirmProductImport', ({ params }) =>
         params.id === IMPORT_ID
-          ? HttpResponse.json(report({ status: 'applied' }))
+          ? HttpResponse.json(report({ status: 'applying' }))
           : HttpResponse.json({ message: 'No such import' }, { status: 404 }),
+      ),
+      // Applying on the first ask, applied on the second.
+      answer('getProductImport', () =>
+        HttpResponse.json(report({ status: asked++ === 0 ? 'applying' : 'applied' })),
       ),
     );
     const { user } = renderApp('/products/import');
@@ -83,20 +88,24 @@ describe('importing products from a CSV', () => {
     expect(screen.getByText('To update').nextSibling?.textContent).toBe('1');
     expect(confirm).toBeEnabled();
     await user.click(confirm);
-    expect(await screen.findByRole('status')).toHaveTextContent('Imported: 1 created, 1 updated.');
+    expect(await screen.findByRole('button', { name: 'Importing…' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Imported: 1 created, 1 updated.', undefined, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(asked).toBe(2);
   });
 
-  it('shows why a confirm was refused, by row and column', async () => {
+  it('shows why an import failed, by row and column, when the catalogue moved meanwhile', async () => {
     server.use(
       answer('session', () => HttpResponse.json(sessionFor('manager'))),
       answer('importProducts', () => HttpResponse.json(report())),
-      answer('confirmProductImport', () =>
+      answer('confirmProductImport', () => HttpResponse.json(report({ status: 'applying' }))),
+      answer('getProductImport', () =>
         HttpResponse.json(
-          {
-            message: 'The catalogue changed since the dry run, so nothing was imported',
-            errors: { 'row 3, sku': catalogMessages.skuTaken },
-          },
-          { status: 409 },
+          report({
+            status: 'failed',
+            errors: [{ row: 3, column: 'sku', message: catalogMessages.skuTaken }],
+          }),
         ),
       ),
     );
@@ -104,11 +113,12 @@ describe('importing products from a CSV', () => {
     await user.upload(await screen.findByLabelText('CSV file'), csvFile());
     await user.click(screen.getByRole('button', { name: 'Check the file' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm the import' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/nothing was imported/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Nothing was imported/);
     const table = screen.getByRole('region', { name: 'Errors by row and column' });
     expect(within(table).getByRole('row', { name: /3 sku/ })).toHaveTextContent(
       catalogMessages.skuTaken,
     );
+    expect(screen.queryByRole('button', { name: 'Confirm the import' })).not.toBeInTheDocument();
   });
 
   it('is not open to a role that cannot change the catalogue', async () => {

@@ -1,39 +1,52 @@
-import type { ImportError, ProductImportReport } from '@aurelle/contract';
-import { useId, useState, type FormEvent } from 'react';
+import type { ProductImportReport } from '@aurelle/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Section } from '../../components/ui/page.tsx';
 import { StatCard, StatGroup } from '../../components/ui/stat-card.tsx';
-import { ApiError, messageOf } from '../../lib/api.ts';
+import { messageOf } from '../../lib/api.ts';
 import { formatCount } from '../../lib/format.ts';
-import { useApiMutation } from '../../lib/use-api.ts';
+import { keyOf } from '../../lib/query-keys.ts';
+import { useApiMutation, useApiQuery } from '../../lib/use-api.ts';
 import { texts } from '../../texts.ts';
 import styles from './catalog-csv.module.css';
 import { ImportErrorsTable } from './import-errors-table.tsx';
 
 const t = texts.catalogCsv;
 
-/** A refused confirm's errors come keyed `row 12, sku`: back to rows and columns. */
-function errorsOf(error: unknown): ImportError[] {
-  if (!(error instanceof ApiError)) return [];
-  return Object.entries(error.fieldErrors).flatMap(([key, message]) => {
-    const match = /^row (\d+), (.+)$/.exec(key);
-    return match ? [{ row: Number(match[1]), column: match[2] ?? '', message }] : [];
-  });
-}
+/** How often a confirmed import is asked about while its job applies it. */
+const APPLYING_REFRESH_MS = 1000;
 
 /**
  * The product import: a file, its dry run's report (counts, then every error by row and
- * column), and the confirm that applies it, all rows or none.
+ * column), and the confirm, after which a job applies it, all rows or none, while the panel asks
+ * how it went.
  */
 export function ImportCsvPanel() {
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [report, setReport] = useState<ProductImportReport | null>(null);
+  const [checked, setReport] = useState<ProductImportReport | null>(null);
   const upload = useApiMutation('importProducts');
-  const confirm = useApiMutation('confirmProductImport', {
-    invalidates: ['listProducts', 'lowStock', 'workQueue'],
-  });
+  const confirm = useApiMutation('confirmProductImport');
+  // Once confirmed, a job applies the import: asked about every second until it is done.
+  const progress = useApiQuery(
+    'getProductImport',
+    { params: { id: checked?.importId ?? '' } },
+    {
+      enabled: checked?.status === 'applying',
+      refetchInterval: (query) =>
+        query.state.data?.status === 'applying' ? APPLYING_REFRESH_MS : false,
+    },
+  );
+  const report = checked?.status === 'applying' ? (progress.data ?? checked) : checked;
+  const applying = report?.status === 'applying';
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (report?.status !== 'applied') return;
+    for (const name of ['listProducts', 'lowStock', 'workQueue'] as const)
+      void queryClient.invalidateQueries({ queryKey: keyOf(name) });
+  }, [report?.status, queryClient]);
 
   const check = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,8 +75,8 @@ export function ImportCsvPanel() {
   };
 
   const applied = report?.status === 'applied';
+  const failed = report?.status === 'failed';
   const hasErrors = (report?.errors.length ?? 0) > 0;
-  const refused = errorsOf(confirm.error);
   return (
     <div className={styles.panel}>
       <p className={styles.intro}>{t.intro}</p>
@@ -102,33 +115,30 @@ export function ImportCsvPanel() {
               {report.errorsLeftOut > 0 && (
                 <p>{t.errorsLeftOut(formatCount(report.errorsLeftOut))}</p>
               )}
-              <p className={styles.hint}>{t.fixFirst}</p>
+              {!failed && <p className={styles.hint}>{t.fixFirst}</p>}
             </>
           )}
-          {!applied && (
+          {!applied && !failed && (
             <div className={styles.actions}>
               <Button
                 variant="primary"
                 onClick={apply}
                 disabled={hasErrors || report.status !== 'ready' || confirm.isError}
-                pending={confirm.isPending}
+                pending={confirm.isPending || applying}
               >
-                {confirm.isPending ? t.confirming : t.confirm}
+                {confirm.isPending || applying ? t.confirming : t.confirm}
               </Button>
             </div>
           )}
         </Section>
       )}
-      {confirm.isError && (
-        <>
-          <Alert>{messageOf(confirm.error)}</Alert>
-          {refused.length > 0 && <ImportErrorsTable errors={refused} />}
-        </>
-      )}
+      {confirm.isError && <Alert>{messageOf(confirm.error)}</Alert>}
+      {progress.isError && <Alert>{messageOf(progress.error)}</Alert>}
+      {failed && <Alert>{t.failed}</Alert>}
       <Notice>
         {applied && t.applied(formatCount(report.create), formatCount(report.update))}
       </Notice>
-      {(applied || confirm.isError) && (
+      {(applied || failed || confirm.isError) && (
         <div className={styles.actions}>
           <Button onClick={restart}>{t.another}</Button>
         </div>

@@ -222,13 +222,10 @@ export function createProductsCsvRepository(db: Db) {
       await tx.insert(productImports).values(row);
     },
 
-    /** An upload, locked for the caller's transaction. */
-    async lockImport(tx: Db, id: string) {
-      const [row] = await tx
-        .select()
-        .from(productImports)
-        .where(eq(productImports.id, id))
-        .for('update');
+    /** An upload, locked for the caller's transaction unless `forUpdate` is false. */
+    async lockImport(tx: Db, id: string, forUpdate = true) {
+      const query = tx.select().from(productImports).where(eq(productImports.id, id));
+      const [row] = await (forUpdate ? query.for('update') : query);
       return row ?? null;
     },
 

@@ -112,6 +112,17 @@ function upload(csv: string | Buffer, cookie = manager.cookie) {
 const confirm = (id: string, cookie = manager.cookie) =>
   admin(t, 'POST', `/products/imports/${id}/confirm`, undefined, { cookie });
 
+/** Confirms an import and lets its job run: the import as it then stands. */
+async function confirmed(id: string, cookie = manager.cookie): Promise<ProductImportReport> {
+  const res = await confirm(id, cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json().status).toBe('applying');
+  await t.app.services.jobs.drain();
+  const now = await admin(t, 'GET', `/products/imports/${id}`, undefined, { cookie });
+  expect(now.statusCode, now.body).toBe(200);
+  return now.json<ProductImportReport>();
+}
+
 /** The export as rows of cells keyed by column. */
 async function exported(): Promise<Record<string, string>[]> {
   const res = await exportCsv();
@@ -217,9 +228,8 @@ describe('POST /admin/products/imports and its confirm', () => {
     expect(report).toMatchObject({ status: 'ready', create: 0, update: 1, unchanged: 2 });
     expect(await productBySku('CSV-AURORE')).toEqual(before);
 
-    const applied = await confirm(report.importId);
-    expect(applied.statusCode, applied.body).toBe(200);
-    expect(applied.json()).toMatchObject({ status: 'applied', update: 1 });
+    const applied = await confirmed(report.importId);
+    expect(applied).toMatchObject({ status: 'applied', update: 1 });
     const shop = await t.app.inject({
       method: 'GET',
       url: `/api/aurelle/products/${before?.slug}`,
@@ -286,7 +296,7 @@ describe('POST /admin/products/imports and its confirm', () => {
     ]);
     expect(report).toMatchObject({ status: 'ready', create: 2, update: 0 });
     expect(await productBySku('NEW-STOCKED')).toBeUndefined();
-    expect((await confirm(report.importId)).statusCode).toBe(200);
+    expect((await confirmed(report.importId)).status).toBe('applied');
     const created = await productBySku('NEW-STOCKED');
     expect(created?.stock).toBe(5);
     const name = rowsOf<{ name: string }>(
@@ -301,7 +311,7 @@ describe('POST /admin/products/imports and its confirm', () => {
     );
     const corrected = await dryRun(rows);
     expect(corrected).toMatchObject({ update: 1 });
-    expect((await confirm(corrected.importId)).statusCode).toBe(200);
+    expect((await confirmed(corrected.importId)).status).toBe('applied');
     const moves = rowsOf<{ change: number; reason: string; note: string }>(
       await t.db.execute(
         sql`select change, reason, note from stock_moves where product_id = ${created?.id} order by id`,
@@ -330,11 +340,10 @@ describe('POST /admin/products/imports and its confirm', () => {
     await create({ sku: 'LATE-SKU', name: { en: 'Late Comer', fr: '' }, options: [] });
     const before = await productBySku('CSV-PLAIN');
 
-    const refused = await confirm(report.importId);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({
-      message: catalogCsvMessages.failed,
-      errors: { [`row ${rows.length + 2}, sku`]: catalogMessages.skuTaken },
+    const refused = await confirmed(report.importId);
+    expect(refused).toMatchObject({
+      status: 'failed',
+      errors: [{ row: rows.length + 2, column: 'sku', message: catalogMessages.skuTaken }],
     });
     expect(await productBySku('CSV-PLAIN')).toEqual(before);
   });
@@ -346,12 +355,12 @@ describe('POST /admin/products/imports and its confirm', () => {
     const report = await dryRun(rows);
     const plain = await productBySku('CSV-PLAIN');
     await t.db.execute(sql`update products set version = version + 1 where sku = 'CSV-PLAIN'`);
-    const refused = await confirm(report.importId);
-    expect(refused.statusCode).toBe(409);
+    const refused = await confirmed(report.importId);
     const row = rows.findIndex((r) => r.sku === 'CSV-PLAIN') + 2;
-    expect(refused.json().errors).toEqual({
-      [`row ${row}, sku`]: catalogCsvMessages.changedSinceDryRun,
-    });
+    expect(refused).toMatchObject({ status: 'failed' });
+    expect(refused.errors).toEqual([
+      { row, column: 'sku', message: catalogCsvMessages.changedSinceDryRun },
+    ]);
     expect((await productBySku('CSV-PLAIN'))?.price).toBe(plain?.price);
   });
 

@@ -69,4 +69,16 @@ export const productsCsvRoutes: FastifyPluginAsyncZod<{ service: ProductsCsvServ
     },
     (request) => service.confirm(requestActor(request), request.params.id),
   );
+  app.get(
+    ep.getProductImport.path,
+    {
+      config: { permission: 'catalog:write' },
+      schema: {
+        tags: ['admin: products'],
+        ...documented(ep.getProductImport, 'staff', [403, 404]),
+        params: ep.getProductImport.params,
+      },
+    },
+    (request) => service.getImport(request.params.id),
+  );
 };

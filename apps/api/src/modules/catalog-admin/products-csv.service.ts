@@ -17,6 +17,7 @@ import { bumpCacheVersion } from '../../lib/cache-versions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { enqueueJob, type JobHandler } from '../../lib/jobs.ts';
 import { stockChangeContext } from '../../lib/stock-ledger.ts';
 import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
 import { refreshSearchText } from '../search/search-text.repository.ts';
@@ -39,6 +40,8 @@ type Deps = {
   products: Pick<ProductsService, 'saveIn'>;
   audit: AuditRepository;
   clock: Clock;
+  /** After a confirm's commit: the job runner, to start its import at once. */
+  jobsQueued: () => void;
 };
 
 /** A row to write: what it is, and the product it updates. */
@@ -73,7 +76,15 @@ const shopDay = (at: Date) =>
  * kept with its report, then its confirm, all rows in one transaction. Each row is checked as the
  * form checks it (its schema, then its save in a savepoint) and reported by row and column.
  */
-export function createProductsCsvService({ db, repo, productsRepo, products, audit, clock }: Deps) {
+export function createProductsCsvService({
+  db,
+  repo,
+  productsRepo,
+  products,
+  audit,
+  clock,
+  jobsQueued,
+}: Deps) {
   /** Reads the file and sorts its rows: errors, unchanged, to create, to update. */
   async function plan(tx: Db, text: string) {
     const refs = await repo.references(tx);
@@ -212,6 +223,73 @@ export function createProductsCsvService({ db, repo, productsRepo, products, aud
     };
   }
 
+  /**
+   * Applies a confirmed upload in one transaction: every row, or none and the errors why (the
+   * import is then `failed`, its report holding them).
+   */
+  async function applyImport(actor: Actor, id: string): Promise<void> {
+    let failed: ProductImportReport | undefined;
+    try {
+      return await db.transaction(async (tx) => {
+        const upload = await repo.lockImport(tx, id);
+        // Run twice (a retry after a crash mid-commit), an import applies once.
+        if (!upload || upload.status !== 'applying') return;
+        const { rows, existing, planned, known, unchanged: same } = await plan(tx, upload.csv);
+        // A product saved or deleted since the dry run, or made with a new row's SKU, fails it.
+        const moved: ImportError[] = [];
+        for (const read of rows) {
+          const sku = read.sku.toLowerCase();
+          const product = existing.get(sku);
+          const version = upload.versions[sku];
+          const message =
+            product && version === undefined
+              ? catalogMessages.skuTaken
+              : version !== undefined && product?.version !== version
+                ? csvMessages.changedSinceDryRun
+                : null;
+          if (message && !read.errors.length) moved.push({ row: read.row, column: 'sku', message });
+        }
+        const stale = new Set(moved.map((error) => error.row));
+        const { errors, ids } = await saveEach(
+          tx,
+          planned.filter((row) => !stale.has(row.row)),
+          { keep: true, staffId: actor.staffId, known },
+        );
+        const all = [...moved, ...errors];
+        if (all.length || rows.some((row) => row.errors.length)) {
+          failed = report(id, 'failed', rows, planned, same, all);
+          throw new Rollback();
+        }
+        const done = report(id, 'applied', rows, planned, same, []);
+        if (ids.length) {
+          await refreshSearchText(tx, ids);
+          await bumpCacheVersion(tx, 'catalog');
+        }
+        await repo.finishImport(tx, id, 'applied', done, clock.now());
+        await audit.record(
+          tx,
+          actor,
+          {
+            action: 'product.imported',
+            entityType: 'product',
+            entityId: null,
+            changes: {
+              import: { after: id },
+              rows: { after: done.rows },
+              created: { after: done.create },
+              updated: { after: done.update },
+              unchanged: { after: done.unchanged },
+            },
+          },
+          clock.now(),
+        );
+      });
+    } catch (error) {
+      if (!(error instanceof Rollback) || !failed) throw error;
+      await repo.finishImport(db, id, 'failed', failed, null);
+    }
+  }
+
   return {
     /** The products the list's filters keep, in its order, as a CSV with a BOM (Excel reads ₹). */
     async exportCsv(
@@ -266,79 +344,49 @@ export function createProductsCsvService({ db, repo, productsRepo, products, aud
       return stored;
     },
 
-    /** Applies a ready upload in one transaction: every row, or none and the errors why. */
+    /**
+     * Confirms a ready upload: it becomes `applying`, and a job applies it off the request path
+     * (10 000 rows take about half a minute); `getImport` then says `applied` or `failed`.
+     */
     async confirm(actor: Actor, id: string): Promise<ProductImportReport> {
-      let failed: ProductImportReport | undefined;
-      try {
-        return await db.transaction(async (tx) => {
-          const upload = await repo.lockImport(tx, id);
-          if (!upload) throw notFound(csvMessages.importNotFound);
-          if (upload.status === 'applied') throw new AppError(409, csvMessages.alreadyApplied);
-          if (upload.status !== 'ready') throw new AppError(409, csvMessages.notReady);
-          const { rows, existing, planned, known, unchanged: same } = await plan(tx, upload.csv);
-          // A product saved or deleted since the dry run, or made with a new row's SKU, fails it.
-          const moved: ImportError[] = [];
-          for (const read of rows) {
-            const sku = read.sku.toLowerCase();
-            const product = existing.get(sku);
-            const version = upload.versions[sku];
-            const message =
-              product && version === undefined
-                ? catalogMessages.skuTaken
-                : version !== undefined && product?.version !== version
-                  ? csvMessages.changedSinceDryRun
-                  : null;
-            if (message && !read.errors.length)
-              moved.push({ row: read.row, column: 'sku', message });
-          }
-          const stale = new Set(moved.map((error) => error.row));
-          const { errors, ids } = await saveEach(
-            tx,
-            planned.filter((row) => !stale.has(row.row)),
-            { keep: true, staffId: actor.staffId, known },
-          );
-          const all = [...moved, ...errors];
-          if (all.length || rows.some((row) => row.errors.length)) {
-            failed = report(id, 'failed', rows, planned, same, all);
-            throw new Rollback();
-          }
-          const done = report(id, 'applied', rows, planned, same, []);
-          if (ids.length) {
-            await refreshSearchText(tx, ids);
-            await bumpCacheVersion(tx, 'catalog');
-          }
-          await repo.finishImport(tx, id, 'applied', done, clock.now());
-          await audit.record(
-            tx,
-            actor,
-            {
-              action: 'product.imported',
-              entityType: 'product',
-              entityId: null,
-              changes: {
-                import: { after: id },
-                rows: { after: done.rows },
-                created: { after: done.create },
-                updated: { after: done.update },
-                unchanged: { after: done.unchanged },
-              },
-            },
-            clock.now(),
-          );
-          return done;
-        });
-      } catch (error) {
-        if (!(error instanceof Rollback) || !failed) throw error;
-      }
-      await repo.finishImport(db, id, 'failed', failed, null);
-      throw new AppError(
-        409,
-        csvMessages.failed,
-        Object.fromEntries(
-          failed.errors.map((error) => [`row ${error.row}, ${error.column}`, error.message]),
-        ),
-      );
+      const confirmed = await db.transaction(async (tx) => {
+        const upload = await repo.lockImport(tx, id);
+        if (!upload) throw notFound(csvMessages.importNotFound);
+        if (upload.status === 'applied') throw new AppError(409, csvMessages.alreadyApplied);
+        if (upload.status === 'applying') throw new AppError(409, csvMessages.applying);
+        if (upload.status !== 'ready') throw new AppError(409, csvMessages.notReady);
+        const applying = { ...upload.report, status: 'applying' as const };
+        await repo.finishImport(tx, id, 'applying', applying, null);
+        await enqueueJob(tx, 'products.import', { importId: id, actor });
+        return applying;
+      });
+      jobsQueued();
+      return confirmed;
     },
+
+    async getImport(id: string): Promise<ProductImportReport> {
+      const upload = await repo.lockImport(db, id, false);
+      if (!upload) throw notFound(csvMessages.importNotFound);
+      return upload.report;
+    },
+
+    /** The job that applies a confirmed import; after its last try the import is `failed`. */
+    importJob: {
+      run: ({ importId, actor }) => applyImport(actor, importId),
+      maxAttempts: 3,
+      failed: async ({ importId }, error) => {
+        const upload = await repo.lockImport(db, importId, false);
+        if (!upload || upload.status !== 'applying') return;
+        const message = `Not imported: ${String((error as Error).message ?? error).slice(0, 200)}`;
+        await repo.finishImport(
+          db,
+          importId,
+          'failed',
+          { ...upload.report, status: 'failed', errors: [{ row: 1, column: 'sku', message }] },
+          null,
+        );
+      },
+    } satisfies JobHandler<'products.import'>,
   };
 }
 
