@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
-import { signInOwner } from './pages/admin-sign-in.ts';
+import { colleagueJoins, signInOwner } from './pages/admin-sign-in.ts';
 import { acceptCookies } from './pages/shell.ts';
 
 async function expectNoAxeViolations(page: Page) {
@@ -33,7 +33,7 @@ async function startProduct(page: Page, name: string, sku: string, price: string
 test.setTimeout(120_000);
 
 test('a manager publishes a product with photos the shop finds at once, reprices it, round-trips the CSV, receives hallmarked pieces, archives it', async ({
-  page,
+  page: owner,
   browser,
   baseURL,
 }) => {
@@ -45,8 +45,14 @@ test('a manager publishes a product with photos the shop finds at once, reprices
   await acceptCookies(visitorContext, baseURL);
   const visitor = await visitorContext.newPage();
 
-  await test.step('the owner signs in and opens the products', async () => {
-    await signInOwner(page);
+  let page = owner;
+  await test.step('the owner invites a manager, who joins and opens the products', async () => {
+    await signInOwner(owner);
+    page = await colleagueJoins(owner, browser, baseURL, {
+      email: `manager-${n}@aurelle.example`,
+      name: `Meera ${n}`,
+      role: 'Manager',
+    });
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Products' })
@@ -168,4 +174,5 @@ test('a manager publishes a product with photos the shop finds at once, reprices
     await expect(visitor.getByRole('link', { name })).toHaveCount(0);
   });
   await visitorContext.close();
+  await page.context().close();
 });

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 /** The e2e server's DATA_DIR (playwright.config.ts): its demo secrets. */
@@ -64,4 +64,64 @@ export async function signInOwner(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'I have saved them' }).click();
   keepOwnerKey({ secret, step });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+}
+
+/** The invitation e-mail to `to` in the demo outbox, decoded from quoted-printable; or ''. */
+function invitationMail(to: string): string {
+  const outbox = join(dataDir(), 'outbox');
+  let names: string[];
+  try {
+    names = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return ''; // no e-mail sent yet
+  }
+  for (const name of names) {
+    const text = readFileSync(join(outbox, name), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (text.includes(to) && text.includes('/admin/accept-invitation#token=')) return text;
+  }
+  return '';
+}
+
+/**
+ * A colleague joins as a person would: the signed-in owner on `owner` invites them with `role`,
+ * they open the e-mailed link in a browser of their own, choose a password and set up two-factor
+ * sign-in. Answers their page, signed in.
+ */
+export async function colleagueJoins(
+  owner: Page,
+  browser: Browser,
+  baseURL: string | undefined,
+  {
+    email,
+    name,
+    role,
+  }: { email: string; name: string; role: 'Manager' | 'Fulfilment' | 'Accountant' },
+): Promise<Page> {
+  await owner.goto('/admin/staff');
+  await owner.getByRole('button', { name: 'Invite' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Invite a colleague' });
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('combobox', { name: 'Role' }).click();
+  await owner.getByRole('option', { name: new RegExp(`^${role}`) }).click();
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => invitationMail(email), { timeout: 10_000 }).not.toBe('');
+  const link = /\/admin\/accept-invitation#token=[\w-]+/.exec(invitationMail(email))?.[0] ?? '';
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await page.goto(link);
+  await page.getByLabel('Choose a password').fill('copper-harbour-lights-7');
+  await page.getByLabel('Type the password again').fill('copper-harbour-lights-7');
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/admin\/account\/two-factor$/);
+  const shown = page.getByRole('code');
+  await expect(shown).toHaveText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+  const { code } = totpNow(((await shown.textContent()) ?? '').replace(/\s/g, ''));
+  await page.getByLabel('Code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  return page;
 }
