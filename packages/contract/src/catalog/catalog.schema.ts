@@ -68,6 +68,8 @@ export const mediaEntrySchema = z.object({
   file_url: z.string(),
   /** Decided by extension; Vimeo links are video (spec §3). */
   type: z.enum(['image', 'video']),
+  /** What the picture shows, as staff wrote it, in the request's language (English else). */
+  alt: z.optional(z.string()),
 });
 
 export const optionValueSchema = z.object({

@@ -5,8 +5,11 @@ import { PIECE_STATES, PRODUCT_STATUSES } from '@aurelle/contract';
 /** Text stored once per language; English is always present and is the fallback (spec §1). */
 export type LocalizedText = { en: string; fr?: string };
 
-/** A media entry as the spec names it (§3): image versus video is decided by the URL's extension. */
-export type MediaEntry = { file_url: string };
+/**
+ * A media entry as the spec names it (§3): image versus video is decided by the URL's extension;
+ * `alt`, the words staff wrote for a picture, in each language they wrote.
+ */
+export type MediaEntry = { file_url: string; alt?: Partial<LocalizedText> };
 
 /** What a product's page says to search engines when staff set it; the name and description else. */
 export type ProductSeo = { title?: LocalizedText; description?: LocalizedText };

@@ -136,7 +136,10 @@ export function toDetail(
   return {
     ...toSummary(row, stock, context),
     description: row.description,
-    media: orderMedia(row.media).map(({ file_url, type }) => ({ file_url, type })),
+    media: orderMedia(row.media).map(({ file_url, type, alt }) => {
+      const words = alt?.[context.lang] || alt?.en;
+      return { file_url, type, ...(words ? { alt: words } : {}) };
+    }),
     variants: toOptions(parts.options, context),
     attributes: toAttributes(parts.valueIds, context),
   };

@@ -70,17 +70,20 @@ export const mediaRepository = {
 
   /**
    * The product's `images` and `media` (what the shop reads, spec §3) from its ready rows, in
-   * the back office's order: photos' largest WebP, films' files and Vimeo links.
+   * the back office's order: photos' largest WebP, films' files and Vimeo links, with the words
+   * staff wrote for each.
    */
   async writeProductMedia(tx: Db, productId: string): Promise<void> {
     const rows = await mediaRepository.list(tx, productId);
     const ready = rows.filter((row) => row.status === 'ready' && row.url);
-    const urls = ready.map((row) => ({ kind: row.kind, url: row.url ?? '' }));
     await tx
       .update(products)
       .set({
-        images: urls.filter((row) => row.kind === 'image').map((row) => row.url),
-        media: urls.map((row) => ({ file_url: row.url })),
+        images: ready.filter((row) => row.kind === 'image').map((row) => row.url ?? ''),
+        media: ready.map((row) => ({
+          file_url: row.url ?? '',
+          ...(row.alt.en || row.alt.fr ? { alt: row.alt } : {}),
+        })),
         updatedAt: sql`now()`,
       })
       .where(eq(products.id, productId));

@@ -357,6 +357,16 @@ describe("a product's media: Vimeo, order, text alternatives, removal", () => {
       { cookie: manager.cookie },
     );
     expect(alt.json().items[1].alt).toEqual({ en: 'Ring, side view', fr: 'Bague, vue de côté' });
+    // The shop's product page gives the words in the visitor's language.
+    const [shown] = await t.db.select().from(products).where(eq(products.id, productId));
+    const onShop = await t.app.inject({
+      method: 'GET',
+      url: `/api/${t.env.BRAND_SLUG}/products/${shown?.slug}`,
+      headers: { ...t.headers, 'accept-language': 'fr' },
+    });
+    const entries = onShop.json().product.media as { file_url: string; alt?: string }[];
+    expect(entries.find((entry) => entry.file_url === b.url)?.alt).toBe('Bague, vue de côté');
+    expect(entries.find((entry) => entry.file_url === v.url)).not.toHaveProperty('alt');
     const long = await admin(
       t,
       'PUT',

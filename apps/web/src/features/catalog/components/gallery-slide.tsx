@@ -12,7 +12,7 @@ import styles from './product-gallery.module.css';
 const VimeoEmbed = lazy(() => import('./vimeo-embed.tsx').then((m) => ({ default: m.VimeoEmbed })));
 
 type Props = {
-  entry: { file_url: string; type: MediaKind };
+  entry: { file_url: string; type: MediaKind; alt?: string };
   index: number;
   active: boolean;
   name: string;
@@ -62,7 +62,7 @@ export function GallerySlide({ entry, index, active, name }: Props) {
       <Picture
         src={entry.file_url}
         sizes={GALLERY_PICTURE_SIZES}
-        alt={index === 0 ? name : ''}
+        alt={entry.alt ?? (index === 0 ? name : '')}
         width={800}
         height={1000}
         loading={index === 0 ? 'eager' : 'lazy'}
