@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Env } from './config/env.ts';
 
 /**
- * The periodic work of every instance: the order release, the order e-mails' retries, due jobs
- * of the jobs table (lib/jobs.ts) and the deletion of passed abuse-limit counters. Each is safe on every instance at once.
+ * The periodic work of every instance: the order release, due jobs of the jobs table (e-mails,
+ * pictures, imports; lib/jobs.ts) and the deletion of passed abuse-limit counters. Each is safe
+ * on every instance at once.
  */
 export function startJobs(app: FastifyInstance, env: Env) {
   if (env.NODE_ENV === 'test') return; // tests drive the jobs themselves
@@ -12,7 +13,6 @@ export function startJobs(app: FastifyInstance, env: Env) {
     app.services
       .releaseJob()
       .catch((error: unknown) => app.log.error({ err: error }, 'order release failed'));
-    app.services.orderEmails.kick();
     app.services.jobs.kick();
     app.services
       .forgetPassedLimits()

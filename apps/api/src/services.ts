@@ -29,7 +29,7 @@ import { createCouponService } from './modules/coupon/coupon.service.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { createOrderEmailRepository } from './modules/order/order-email.repository.ts';
-import { createOrderEmailService } from './modules/order/order-email.service.ts';
+import { createOrderEmailJob } from './modules/order/order-email.service.ts';
 import { releaseUnpaid } from './modules/order/order-release.repository.ts';
 import { createOrderPlacement } from './modules/order/order-place.repository.ts';
 import { createOrderRepository } from './modules/order/order.repository.ts';
@@ -165,7 +165,10 @@ export function createServices({
   });
   const address = createAddressService({ repo: addressRepo, profile: profiles.profile });
   const orderRepo = createOrderRepository(db);
-  const orderEmails = createOrderEmailService({
+  // Work off the request path, one table for every kind (lib/jobs.ts, decision 0070); its runner
+  // is made below, once every kind's handler is.
+  const jobsQueued = () => runner.kick();
+  const orderConfirmation = createOrderEmailJob({
     repo: createOrderEmailRepository(db),
     catalog,
     mailer,
@@ -181,7 +184,7 @@ export function createServices({
       (await content.settings({ lang: 'en', currency: 'INR' })).data.pod_status,
     numberPrefix: env.BRAND_NAME.slice(0, 2).toUpperCase(),
     brandName: env.BRAND_NAME,
-    emailQueued: () => orderEmails.kick(),
+    emailQueued: jobsQueued,
   });
   /** Releases unpaid card orders older than ORDER_PAYMENT_TIMEOUT; safe on every instance at once. */
   const releaseJob = async () => {
@@ -206,7 +209,7 @@ export function createServices({
       pay.provider === 'razorpay' ? createRazorpayProvider(pay) : createSandboxProvider(pay.keyId),
     secrets: pay,
     log,
-    emailQueued: () => orderEmails.kick(),
+    emailQueued: jobsQueued,
   });
   // The sandbox delivers its signed webhook to the same check the provider's goes through.
   const sandbox =
@@ -219,8 +222,6 @@ export function createServices({
       : null;
   // The back office: staff accounts and sessions, the audit log, the dashboard's figures.
   const audit = createAuditRepository(db);
-  // Work off the request path, one table for every kind (lib/jobs.ts, decision 0070).
-  const jobsQueued = () => runner.kick();
   const mediaStorage = createMediaStorage(env);
   const media = createMediaService({
     db,
@@ -249,6 +250,7 @@ export function createServices({
       email: emailJob(mailer),
       'media.derive': media.deriveJob,
       'products.import': productsCsv.importJob,
+      'order.confirmation': orderConfirmation,
     },
   });
   const staffRepo = createStaffRepository(db);
@@ -275,7 +277,6 @@ export function createServices({
     order,
     payment,
     sandbox,
-    orderEmails,
     catalog,
     search,
     content,

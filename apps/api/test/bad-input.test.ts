@@ -399,7 +399,7 @@ describe('bad input on every /api call', () => {
           // An order an earlier case placed queued its e-mail, sent in the background: let that
           // finish first, or its row would move under this case.
           if (writes) {
-            await t.app.services.orderEmails.drain();
+            await t.app.services.jobs.drain();
             await t.app.services.jobs.drain();
           }
           const before = writes ? await tableChecksums() : undefined;

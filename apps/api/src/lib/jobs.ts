@@ -8,6 +8,8 @@ import { inBatches, serialRun } from './serial-run.ts';
 export type JobPayloads = {
   /** A rendered e-mail (staff invitations, lock notices). */
   email: { to: string; subject: string; text: string; html: string };
+  /** An order's confirmation e-mail, rendered from the order when sent (modules/order). */
+  'order.confirmation': { orderId: string };
   /** Derive a picture's versions (modules/media). */
   'media.derive': { assetId: string };
   /** Apply a confirmed product CSV in one transaction (modules/catalog-admin). */
@@ -50,8 +52,13 @@ export async function enqueueJob<K extends JobKind>(
   tx: Db,
   kind: K,
   payload: JobPayloads[K],
+  /** A job asked for again with the same key is not enqueued twice. */
+  key?: string,
 ): Promise<void> {
-  await tx.insert(jobs).values({ kind, payload });
+  await tx
+    .insert(jobs)
+    .values({ kind, payload, key: key ?? null })
+    .onConflictDoNothing();
 }
 
 type Claimed = { id: string; kind: string; payload: unknown; attempts: number };

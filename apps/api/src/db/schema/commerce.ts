@@ -171,29 +171,3 @@ export const payments = pgTable(
     index('payments_order_idx').on(table.orderId),
   ],
 );
-
-/**
- * Confirmation e-mails to send, one per order (the unique order id makes "sent once" a row
- * condition); written in the transaction that places or pays the order, sent after it, retried.
- */
-export const orderEmails = pgTable(
-  'order_emails',
-  (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
-    orderId: t
-      .uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    attempts: t.integer().notNull().default(0),
-    nextAttemptAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
-    sentAt: t.timestamp({ withTimezone: true }),
-    lastError: t.text(),
-    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
-  }),
-  (table) => [
-    uniqueIndex('order_emails_order_key').on(table.orderId),
-    index('order_emails_due_idx')
-      .on(table.nextAttemptAt)
-      .where(sql`${table.sentAt} is null`),
-  ],
-);

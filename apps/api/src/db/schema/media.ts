@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products, type LocalizedText } from './catalog.ts';
 
 /**
- * Work done off the request path, by any instance (lib/jobs.ts): e-mails, pictures' versions.
+ * Work done off the request path, by any instance (lib/jobs.ts): e-mails, pictures' versions,
+ * product imports.
  * A row is enqueued in the transaction that decides it; `run_at` is when it is next due (a
  * claimed row's lease, or its retry's pause); `done_at` or `failed_at` ends it.
  */
@@ -13,6 +14,8 @@ export const jobs = pgTable(
     id: t.uuid().primaryKey().defaultRandom(),
     kind: t.text().notNull(),
     payload: t.jsonb().$type<Record<string, unknown>>().notNull(),
+    /** A job asked for twice with one key is enqueued once (an order's confirmation e-mail). */
+    key: t.text(),
     attempts: t.integer().notNull().default(0),
     runAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
     doneAt: t.timestamp({ withTimezone: true }),
@@ -26,6 +29,7 @@ export const jobs = pgTable(
       .on(table.runAt)
       .where(sql`${table.doneAt} is null and ${table.failedAt} is null`),
     index('jobs_done_idx').on(table.doneAt),
+    uniqueIndex('jobs_key_key').on(table.key),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@aurelle/contract';
-import { orderEmails, orders } from '../../db/schema/index.ts';
+import { jobs, orders } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { setCurrencyRates } from '../../../test/factories.ts';
 import {
@@ -80,8 +80,8 @@ async function cashOrder(app: TestApp, language: string, quantity = 2) {
 describe('the order confirmation e-mail over SMTP', () => {
   it('reaches the customer once, with the order number, lines and total', async () => {
     const { s, order } = await cashOrder(t, 'en');
-    await t.app.services.orderEmails.drain();
-    await t.app.services.orderEmails.drain();
+    await t.app.services.jobs.drain();
+    await t.app.services.jobs.drain();
     const mails = sink.received.filter((m) => m.to.includes(s.customer.email ?? ''));
     expect(mails).toHaveLength(1);
     const raw = mails[0]?.raw ?? '';
@@ -97,7 +97,7 @@ describe('the order confirmation e-mail over SMTP', () => {
 
   it('is in French for an order placed in French', async () => {
     const { s, order } = await cashOrder(t, 'fr', 1);
-    await t.app.services.orderEmails.drain();
+    await t.app.services.jobs.drain();
     const mails = sink.received.filter((m) => m.to.includes(s.customer.email ?? ''));
     expect(mails).toHaveLength(1);
     const raw = mails[0]?.raw ?? '';
@@ -113,38 +113,44 @@ describe('the order confirmation e-mail over SMTP', () => {
   it('never fails the order when SMTP is down, and is retried later until it is sent', async () => {
     const { s, order } = await cashOrder(down, 'en', 1);
     expect(order.status).toBe('Placed');
-    await down.app.services.orderEmails.drain();
+    await down.app.services.jobs.drain();
     const [queued] = await t.db
       .select()
-      .from(orderEmails)
-      .where(eq(orderEmails.orderId, order._id));
-    expect(queued).toMatchObject({ attempts: 1, sentAt: null });
+      .from(jobs)
+      .where(eq(jobs.key, `order.confirmation:${order._id}`));
+    expect(queued).toMatchObject({ attempts: 1, doneAt: null });
     expect(queued?.lastError).toBeTruthy();
     // Not due again before its pause (30 s after the first try).
-    expect(queued?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
-    expect(await down.app.services.orderEmails.drain()).toBe(0);
+    expect(queued?.runAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    expect(await down.app.services.jobs.drain()).toBe(0);
 
     // Time passes; the second try fails too, and waits longer.
     await t.db
-      .update(orderEmails)
-      .set({ nextAttemptAt: sql`now()` })
-      .where(eq(orderEmails.orderId, order._id));
-    expect(await down.app.services.orderEmails.drain()).toBe(1);
-    const [twice] = await t.db.select().from(orderEmails).where(eq(orderEmails.orderId, order._id));
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.key, `order.confirmation:${order._id}`));
+    expect(await down.app.services.jobs.drain()).toBe(1);
+    const [twice] = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `order.confirmation:${order._id}`));
     expect(twice?.attempts).toBe(2);
-    expect(twice?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    expect(twice?.runAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
 
     // SMTP is back (the instance whose server answers): the retry delivers it, once.
     await t.db
-      .update(orderEmails)
-      .set({ nextAttemptAt: sql`now()` })
-      .where(eq(orderEmails.orderId, order._id));
-    await t.app.services.orderEmails.drain();
-    await down.app.services.orderEmails.drain();
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.key, `order.confirmation:${order._id}`));
+    await t.app.services.jobs.drain();
+    await down.app.services.jobs.drain();
     const mails = sink.received.filter((m) => m.to.includes(s.customer.email ?? ''));
     expect(mails).toHaveLength(1);
-    const [sent] = await t.db.select().from(orderEmails).where(eq(orderEmails.orderId, order._id));
-    expect(sent?.sentAt).toBeInstanceOf(Date);
+    const [sent] = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `order.confirmation:${order._id}`));
+    expect(sent?.doneAt).toBeInstanceOf(Date);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row?.status).toBe('Placed');
   }, 60_000);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEmails } from '../../db/schema/index.ts';
+import { jobs } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { setCurrencyRates } from '../../../test/factories.ts';
 import {
@@ -10,7 +10,7 @@ import {
   placeOrder,
 } from '../../../test/order-helpers.ts';
 import type { Mail, Mailer } from '../../lib/mail.ts';
-import { createOrderEmailRepository } from './order-email.repository.ts';
+import { queueConfirmation } from './order-email.repository.ts';
 
 /** A mail server that holds each message until the test lets it go. */
 function heldMailer() {
@@ -48,64 +48,85 @@ const waitFor = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
 };
 
-/** Lets every held message through until the outbox has nothing left to do. */
+/** Lets every held message through until the jobs table has nothing left to do. */
 async function settle() {
   const releaser = setInterval(() => {
     for (const { release } of mail.held) release();
   }, 5);
-  await t.app.services.orderEmails.drain();
+  await t.app.services.jobs.drain();
   clearInterval(releaser);
 }
 
-const rowOf = async (orderId: string) =>
-  (await t.db.select().from(orderEmails).where(eq(orderEmails.orderId, orderId)))[0];
+const jobOf = async (orderId: string) =>
+  (
+    await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `order.confirmation:${orderId}`))
+  )[0];
 
-describe('the confirmation e-mail outbox', () => {
-  it('holds no lock while it talks to the mail server, and claims each e-mail once', async () => {
+describe('the confirmation e-mail, a job of the jobs table', () => {
+  it('holds no lock while it talks to the mail server, and is claimed once', async () => {
     const before = mail.held.length;
-    // The order's commit kicks the outbox, which claims the e-mail and hands it to the server.
+    // The order's commit kicks the runner, which claims the job and hands the e-mail over.
     const orderId = await cashOrder();
     await waitFor(() => mail.held.length > before);
     expect(mail.held.length).toBe(before + 1);
 
     // While the message is with the mail server, its row can be written (no transaction holds
     // it; on PGlite a held transaction would hold the only connection and this would wait)...
-    await t.db.update(orderEmails).set({ lastError: null }).where(eq(orderEmails.orderId, orderId));
-    // ...and another drain (another instance) does not take it again.
-    expect(await createOrderEmailRepository(t.db).claimDue(20, 300)).toEqual([]);
-    expect((await rowOf(orderId))?.sentAt).toBeNull();
+    await t.db
+      .update(jobs)
+      .set({ lastError: null })
+      .where(eq(jobs.key, `order.confirmation:${orderId}`));
+    expect((await jobOf(orderId))?.doneAt).toBeNull();
 
     await settle();
-    expect((await rowOf(orderId))?.sentAt).toBeInstanceOf(Date);
-    expect((await rowOf(orderId))?.attempts).toBe(1);
+    expect((await jobOf(orderId))?.doneAt).toBeInstanceOf(Date);
+    expect((await jobOf(orderId))?.attempts).toBe(1);
     expect(mail.held.length).toBe(before + 1);
+  });
+
+  it('is queued once per order, however often it is asked for', async () => {
+    const orderId = await cashOrder();
+    await settle();
+    const before = mail.held.length;
+    // A payment settled twice (a webhook and the return page) asks again: nothing new is sent.
+    await t.db.transaction((tx) => queueConfirmation(tx, orderId));
+    await settle();
+    expect(mail.held.length).toBe(before);
+    const rows = await t.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'orderId' = ${orderId}`);
+    expect(rows).toHaveLength(1);
   });
 
   it('sends an e-mail again when its sender died mid-send, once the lease is over', async () => {
     const orderId = await cashOrder();
     await settle();
-    // As if a sender had claimed it and died before marking it sent: leased, not sent.
+    // As if a sender had claimed it and died before marking it done: leased, not done.
     await t.db
-      .update(orderEmails)
-      .set({ sentAt: null, nextAttemptAt: sql`now() + interval '300 seconds'` })
-      .where(eq(orderEmails.orderId, orderId));
-    expect(await t.app.services.orderEmails.drain()).toBe(0);
+      .update(jobs)
+      .set({ doneAt: null, runAt: sql`now() + interval '300 seconds'` })
+      .where(eq(jobs.key, `order.confirmation:${orderId}`));
+    expect(await t.app.services.jobs.drain()).toBe(0);
     // Five minutes later the lease is over.
     await t.db
-      .update(orderEmails)
-      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
-      .where(eq(orderEmails.orderId, orderId));
+      .update(jobs)
+      .set({ runAt: sql`now() - interval '1 second'` })
+      .where(eq(jobs.key, `order.confirmation:${orderId}`));
     const before = mail.held.length;
     await settle();
     expect(mail.held.length).toBe(before + 1);
-    expect((await rowOf(orderId))?.sentAt).toBeInstanceOf(Date);
+    expect((await jobOf(orderId))?.doneAt).toBeInstanceOf(Date);
   });
 
   it('sends every e-mail of a burst of orders once', async () => {
     const before = mail.held.length;
     const ids = [await cashOrder(), await cashOrder(), await cashOrder()];
     await settle();
-    for (const id of ids) expect((await rowOf(id))?.sentAt).toBeInstanceOf(Date);
+    for (const id of ids) expect((await jobOf(id))?.doneAt).toBeInstanceOf(Date);
     expect(mail.held.length - before).toBe(3);
   });
 });

@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queueConfirmation } from './order-email.repository.ts';
 import { lockCustomer } from '../../db/locks.ts';
-import {
-  couponUses,
-  orderEmails,
-  orderLines,
-  orderNumberSeq,
-  orders,
-} from '../../db/schema/index.ts';
+import { couponUses, orderLines, orderNumberSeq, orders } from '../../db/schema/index.ts';
 import { createCartRepository } from '../cart/cart.repository.ts';
 import { stockChangeContext } from '../../lib/stock-ledger.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
@@ -70,8 +65,7 @@ function placing(tx: Db, customerId: string) {
     },
 
     clearCart: (lineIds: readonly string[]) => cart.clear(customerId, lineIds),
-    queueEmail: (orderId: string) =>
-      tx.insert(orderEmails).values({ orderId }).onConflictDoNothing(),
+    queueEmail: (orderId: string) => queueConfirmation(tx, orderId),
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartLines, orderEmails, orderLines, orders } from '../../db/schema/index.ts';
+import { queueConfirmation } from './order-email.repository.ts';
+import { cartLines, orderLines, orders } from '../../db/schema/index.ts';
 import { variantKey } from '../cart/cart-variant.ts';
 
 export type Settlement = 'settled' | 'already' | 'released' | 'missing';
@@ -41,6 +42,6 @@ export async function settleOrder(tx: Db, orderId: string): Promise<Settlement> 
           inArray(cartLines.variantKey, [variantKey(line.variants.map((v) => v.optionValue))]),
         ),
       );
-  await tx.insert(orderEmails).values({ orderId }).onConflictDoNothing();
+  await queueConfirmation(tx, orderId);
   return 'settled';
 }

@@ -20,7 +20,7 @@ export function orderTypeWhere(type: OrderType): SQL | undefined {
   return undefined;
 }
 
-/** Order reads; this module owns `orders`, `order_lines`, `coupon_uses` and `order_emails`. */
+/** Order reads; this module owns `orders`, `order_lines` and `coupon_uses`. */
 export function createOrderRepository(db: Db) {
   async function linesOf(orderIds: readonly string[]) {
     if (orderIds.length === 0) return new Map<string, OrderLineRow[]>();

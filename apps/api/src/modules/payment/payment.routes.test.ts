@@ -83,8 +83,8 @@ describe('payments in the sandbox', () => {
       headers: { ...t.headers, authorization: s.authorization },
     });
     expect(cart.json<{ cart: unknown[] }>().cart).toEqual([]);
-    await t.app.services.orderEmails.drain();
-    await t.app.services.orderEmails.drain();
+    await t.app.services.jobs.drain();
+    await t.app.services.jobs.drain();
     const sent = mail.sent.filter((m) => m.to === s.customer.email);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.subject).toBe(`Your Aurelle order ${order?.orderNumber}`);
