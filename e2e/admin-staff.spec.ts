@@ -1,40 +1,16 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { expect, test } from './fixtures.ts';
-
-/** The e2e server's DATA_DIR (playwright.config.ts): its demo secrets and its e-mail outbox. */
-const dataDir = process.env.E2E_DATA_DIR ?? '';
-const OWNER_EMAIL = 'owner@aurelle.example';
-
-/** The demo owner's password: the first 24 characters of its secret (apps/api config/env.ts). */
-function ownerPassword(): string {
-  const secrets = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as Record<
-    string,
-    string
-  >;
-  return (secrets['admin-owner-password'] ?? '').slice(0, 24);
-}
-
-/** The invitation e-mail to `to` in the demo outbox, decoded from quoted-printable; or ''. */
-function invitationMail(to: string): string {
-  const outbox = join(dataDir, 'outbox');
-  let names: string[];
-  try {
-    names = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return ''; // no e-mail sent yet
-  }
-  for (const name of names) {
-    const text = readFileSync(join(outbox, name), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    if (text.includes(to) && text.includes('/admin/accept-invitation#token=')) return text;
-  }
-  return '';
-}
+import {
+  enrolTwoFactor,
+  invitationMail,
+  keepOwnerKey,
+  OWNER_EMAIL,
+  ownerPassword,
+  readOwnerKey,
+  totpNow,
+  totpStep,
+} from './pages/admin-sign-in.ts';
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -42,50 +18,6 @@ async function expectNoAxeViolations(page: Page) {
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 }
-
-/** The TOTP step (30 s) of this moment. */
-const totpStep = (at = Date.now()) => Math.floor(at / 30_000);
-
-/** The code an authenticator app shows now for `secret` (SHA-1, six digits, 30 s), and its step. */
-function totpNow(secret: string): { code: string; step: number } {
-  const timestamp = Date.now();
-  const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp });
-  return { code, step: totpStep(timestamp) };
-}
-
-/**
- * Two-factor set-up as a person does it: reads the key the screen shows (in groups of four),
- * types the code an authenticator app would show, and keeps the ten recovery codes. Answers the
- * key and the step of the code it used.
- */
-async function enrolTwoFactor(page: Page): Promise<{ secret: string; step: number }> {
-  await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
-  const key = page.getByRole('code');
-  await expect(key).toHaveText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
-  const secret = ((await key.textContent()) ?? '').replace(/\s/g, '');
-  const { code, step } = totpNow(secret);
-  await page.getByLabel('Code', { exact: true }).fill(code);
-  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
-  await expect(page.getByRole('heading', { name: 'Two-factor sign-in is on.' })).toBeVisible();
-  await expect(
-    page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
-  ).toHaveCount(10);
-  await page.getByRole('button', { name: 'I have saved them' }).click();
-  return { secret, step };
-}
-
-/**
- * The demo owner's two-factor key, once this spec has set it up. The server keeps the owner for
- * the whole run, so a retry (or --repeat-each) finds two-factor sign-in on and signs in with a
- * code; the server takes each 30-second step once, hence the step last used.
- */
-const ownerKeyFile = () => join(dataDir, 'e2e-admin-owner-totp.json');
-type OwnerKey = { secret: string; step: number };
-const readOwnerKey = (): OwnerKey | undefined =>
-  existsSync(ownerKeyFile())
-    ? (JSON.parse(readFileSync(ownerKeyFile(), 'utf8')) as OwnerKey)
-    : undefined;
-const keepOwnerKey = (key: OwnerKey) => writeFileSync(ownerKeyFile(), JSON.stringify(key));
 
 // Two people, two sign-ins with argon2 and a background outbox, on a loaded machine.
 test.setTimeout(90_000);

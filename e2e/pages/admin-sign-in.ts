@@ -8,7 +8,7 @@ const dataDir = () => process.env.E2E_DATA_DIR ?? '';
 export const OWNER_EMAIL = 'owner@aurelle.example';
 
 /** The demo owner's password: the first 24 characters of its secret (apps/api config/env.ts). */
-function ownerPassword(): string {
+export function ownerPassword(): string {
   const secrets = JSON.parse(readFileSync(join(dataDir(), 'secrets.json'), 'utf8')) as Record<
     string,
     string
@@ -16,22 +16,43 @@ function ownerPassword(): string {
   return (secrets['admin-owner-password'] ?? '').slice(0, 24);
 }
 
-const totpStep = (at = Date.now()) => Math.floor(at / 30_000);
+export const totpStep = (at = Date.now()) => Math.floor(at / 30_000);
 
-function totpNow(secret: string): { code: string; step: number } {
+export function totpNow(secret: string): { code: string; step: number } {
   const timestamp = Date.now();
   const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp });
   return { code, step: totpStep(timestamp) };
 }
 
 /** The owner's two-factor key, shared with admin-staff.spec.ts in the server's data dir. */
-type OwnerKey = { secret: string; step: number };
+export type OwnerKey = { secret: string; step: number };
 const ownerKeyFile = () => join(dataDir(), 'e2e-admin-owner-totp.json');
-const readOwnerKey = (): OwnerKey | undefined =>
+export const readOwnerKey = (): OwnerKey | undefined =>
   existsSync(ownerKeyFile())
     ? (JSON.parse(readFileSync(ownerKeyFile(), 'utf8')) as OwnerKey)
     : undefined;
-const keepOwnerKey = (key: OwnerKey) => writeFileSync(ownerKeyFile(), JSON.stringify(key));
+export const keepOwnerKey = (key: OwnerKey) => writeFileSync(ownerKeyFile(), JSON.stringify(key));
+
+/**
+ * Two-factor set-up as a person does it: reads the key the screen shows (in groups of four),
+ * types the code an authenticator app would show, and keeps the ten recovery codes. Answers the
+ * key and the step of the code it used.
+ */
+export async function enrolTwoFactor(page: Page): Promise<OwnerKey> {
+  await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
+  const key = page.getByRole('code');
+  await expect(key).toHaveText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+  const secret = ((await key.textContent()) ?? '').replace(/\s/g, '');
+  const { code, step } = totpNow(secret);
+  await page.getByLabel('Code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-factor sign-in is on.' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
+  ).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  return { secret, step };
+}
 
 /**
  * Signs the demo owner in: with a code when an earlier spec turned two-factor sign-in on (each
@@ -55,19 +76,12 @@ export async function signInOwner(page: Page): Promise<void> {
   }
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await page.goto('/admin/account/two-factor');
-  const shown = page.getByRole('code');
-  await expect(shown).toHaveText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
-  const secret = ((await shown.textContent()) ?? '').replace(/\s/g, '');
-  const { code, step } = totpNow(secret);
-  await page.getByLabel('Code', { exact: true }).fill(code);
-  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
-  await page.getByRole('button', { name: 'I have saved them' }).click();
-  keepOwnerKey({ secret, step });
+  keepOwnerKey(await enrolTwoFactor(page));
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 }
 
 /** The invitation e-mail to `to` in the demo outbox, decoded from quoted-printable; or ''. */
-function invitationMail(to: string): string {
+export function invitationMail(to: string): string {
   const outbox = join(dataDir(), 'outbox');
   let names: string[];
   try {
@@ -116,12 +130,7 @@ export async function colleagueJoins(
   await page.getByLabel('Type the password again').fill('copper-harbour-lights-7');
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page).toHaveURL(/\/admin\/account\/two-factor$/);
-  const shown = page.getByRole('code');
-  await expect(shown).toHaveText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
-  const { code } = totpNow(((await shown.textContent()) ?? '').replace(/\s/g, ''));
-  await page.getByLabel('Code', { exact: true }).fill(code);
-  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
-  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await enrolTwoFactor(page);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   return page;
 }
