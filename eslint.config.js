@@ -35,6 +35,8 @@ const API_MODULE_IMPORTS = {
   coupon: ['catalog'],
   media: ['audit', 'staff'],
   order: ['cart', 'catalog', 'coupon'],
+  'order-admin': ['audit', 'catalog', 'coupon', 'order', 'payment', 'staff'],
+  'customer-admin': ['audit', 'order', 'staff'],
   page: ['media', 'seo'],
   payment: ['catalog', 'order'],
   search: ['catalog'],

@@ -30,6 +30,7 @@ import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { createOrderEmailRepository } from './modules/order/order-email.repository.ts';
 import { createOrderEmailJob } from './modules/order/order-email.service.ts';
+import { createOrderNotifyJob } from './modules/order-admin/order-notify.ts';
 import { releaseUnpaid } from './modules/order/order-release.repository.ts';
 import { createOrderPlacement } from './modules/order/order-place.repository.ts';
 import { createOrderRepository } from './modules/order/order.repository.ts';
@@ -168,7 +169,8 @@ export function createServices({
   // Work off the request path, one table for every kind (lib/jobs.ts, decision 0070); its runner
   // is made below, once every kind's handler is.
   const jobsQueued = () => runner.kick();
-  const orderConfirmation = createOrderEmailJob({
+  const orderEmails = createOrderEmailJob({
+    db,
     repo: createOrderEmailRepository(db),
     catalog,
     mailer,
@@ -250,7 +252,13 @@ export function createServices({
       email: emailJob(mailer),
       'media.derive': media.deriveJob,
       'products.import': productsCsv.importJob,
-      'order.confirmation': orderConfirmation,
+      'order.email': orderEmails,
+      'order.notify': createOrderNotifyJob({
+        db,
+        mailer,
+        log,
+        site: { brandName: env.BRAND_NAME, publicUrl: env.PUBLIC_URL },
+      }),
     },
   });
   const staffRepo = createStaffRepository(db);

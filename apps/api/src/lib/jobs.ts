@@ -8,8 +8,17 @@ import { inBatches, serialRun } from './serial-run.ts';
 export type JobPayloads = {
   /** A rendered e-mail (staff invitations, lock notices). */
   email: { to: string; subject: string; text: string; html: string };
-  /** An order's confirmation e-mail, rendered from the order when sent (modules/order). */
-  'order.confirmation': { orderId: string };
+  /**
+   * An e-mail to an order's shopper, rendered from the order when sent (modules/order):
+   * `confirmation`, `shipped`, `delivered`, `cancelled`, or `refunded` (naming the refund).
+   */
+  'order.email': {
+    orderId: string;
+    template: 'confirmation' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+    refundId?: string;
+  };
+  /** Tell the owner of a new order, at the address in the back office's settings. */
+  'order.notify': { orderId: string };
   /** Derive a picture's versions (modules/media). */
   'media.derive': { assetId: string };
   /** Apply a confirmed product CSV in one transaction (modules/catalog-admin). */

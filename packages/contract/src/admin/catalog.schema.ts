@@ -120,7 +120,8 @@ const localized = (max: number, longMessage: string, requiredMessage?: string) =
     fr: z._default(text(max, longMessage), ''),
   });
 
-const rupees = ({ signed = false } = {}) =>
+/** Rupees typed by staff, checked here and turned into paise by `parseRupees` where used. */
+export const rupees = ({ signed = false } = {}) =>
   z.string().check(
     z.refine((value) => parseRupees(value, { signed }) !== null, catalogMessages.priceInvalid),
     z.refine((value) => {

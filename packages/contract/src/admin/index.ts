@@ -7,3 +7,4 @@ export * from './stock.schema.ts';
 export * from './catalog.schema.ts';
 export * from './media.schema.ts';
 export * from './catalog-csv.schema.ts';
+export * from './orders.schema.ts';

@@ -82,10 +82,11 @@ export const createOrderResponseSchema = z.object({
 
 /**
  * `orderType` of GET /order/ (docs/decisions/0030): `placed` confirmed orders (cash, or card
- * paid), `pending` card orders awaiting payment, `released` card orders never paid whose stock
- * went back; `all` (or none) every order.
+ * paid) in any state up to Delivered, `pending` card orders awaiting payment, `released` card
+ * orders never paid whose stock went back, `cancelled` orders the shop cancelled; `all` (or none)
+ * every order.
  */
-export const orderTypes = ['all', 'placed', 'pending', 'released'] as const;
+export const orderTypes = ['all', 'placed', 'pending', 'released', 'cancelled'] as const;
 export type OrderType = (typeof orderTypes)[number];
 
 export const listOrdersQuerySchema = z.object({
@@ -104,8 +105,10 @@ export const orderLineSchema = z.object({
   image: z.array(z.string()),
   quantity: z.int(),
   variants: z.array(variantChoiceSchema),
-  /** `Pending` (card, unpaid), `Placed`, or `Released`. */
+  /** `Pending` (card, unpaid), then the order's own status. */
   orderStatus: z.string(),
+  /** The hallmarked pieces packed for this line: each HUID can be checked in BIS CARE. */
+  huids: z.array(z.string()),
   /** One piece in the order's currency, at the order's rate. */
   price: z.number(),
   priceFormatted: z.string(),
@@ -129,7 +132,10 @@ export const orderAddressSchema = z.object({
 export const orderSchema = z.object({
   _id: z.string(),
   orderNumber: z.string(),
-  /** `Placed`, or `Released` once an unpaid card order gave its stock back. */
+  /**
+   * `Placed`, `Packed`, `Shipped`, `Delivered`, `Cancelled`, or `Released` once an unpaid card
+   * order gave its stock back (docs/decisions/0072).
+   */
   status: z.string(),
   orderType: z.enum(orderTypes),
   paymentMethod: z.enum(paymentMethods),
@@ -150,6 +156,24 @@ export const orderSchema = z.object({
   couponCode: z.nullable(z.string()),
   shippingOption: z.string(),
   address: orderAddressSchema,
+  packedAt: z.nullable(z.string()),
+  shippedAt: z.nullable(z.string()),
+  deliveredAt: z.nullable(z.string()),
+  cancelledAt: z.nullable(z.string()),
+  /** The parcel's carrier and tracking, once shipped. */
+  tracking: z.nullable(
+    z.object({ carrier: z.string(), number: z.string(), url: z.nullable(z.string()) }),
+  ),
+  /** Money given back, in the order's currency; failed attempts are not listed. */
+  refunds: z.array(
+    z.object({
+      amount: z.number(),
+      amountFormatted: z.string(),
+      status: z.enum(['pending', 'processed']),
+      createdAt: z.string(),
+    }),
+  ),
+  refundedFormatted: z.nullable(z.string()),
 });
 
 export const orderResponseSchema = z.object({ order: orderSchema });
@@ -167,6 +191,7 @@ export type CreateOrderInput = z.input<typeof createOrderBodySchema>;
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 export type ListOrdersQuery = z.infer<typeof listOrdersQuerySchema>;
 export type OrderLine = z.infer<typeof orderLineSchema>;
+export type OrderRefund = Order['refunds'][number];
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type OrderResponse = z.infer<typeof orderResponseSchema>;

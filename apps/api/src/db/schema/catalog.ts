@@ -348,6 +348,8 @@ export const productPieces = pgTable(
     huid: t.text().notNull(),
     state: t.text({ enum: PIECE_STATES }).notNull().default('in_stock'),
     orderId: t.uuid(),
+    /** The order line it was packed for. */
+    orderLineId: t.uuid(),
     receivedBy: t.uuid(),
     receivedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
   }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgSequence, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ORDER_EVENT_KINDS, REFUND_STATES } from '@aurelle/contract';
 import { products } from './catalog.ts';
 import { customers } from './customer.ts';
 
@@ -30,7 +31,6 @@ export const coupons = pgTable(
   ],
 );
 
-export const orderStatuses = ['Pending', 'Placed', 'Released'] as const;
 
 /** Order numbers, AU-100000 onwards: shown to the customer, never guessable as a count from 1. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100000 });
@@ -64,6 +64,18 @@ export const orders = pgTable(
     paidAt: t.timestamp({ withTimezone: true }),
     /** When an unpaid card order gave its stock and coupon use back (status Released). */
     releasedAt: t.timestamp({ withTimezone: true }),
+    packedAt: t.timestamp({ withTimezone: true }),
+    shippedAt: t.timestamp({ withTimezone: true }),
+    deliveredAt: t.timestamp({ withTimezone: true }),
+    cancelledAt: t.timestamp({ withTimezone: true }),
+    cancelReason: t.text(),
+    carrier: t.text(),
+    trackingNumber: t.text(),
+    trackingUrl: t.text(),
+    /** Cash on delivery: what the courier collected, INR minor units. */
+    cashCollected: t.integer(),
+    /** `none`, `partial` or `full`: kept by the refunds ledger's writer, for the list's filter. */
+    refundState: t.text({ enum: REFUND_STATES }).notNull().default('none'),
     couponId: t.uuid().references(() => coupons.id),
     couponCode: t.text(),
     shippingOption: t.text().notNull(),
@@ -78,14 +90,17 @@ export const orders = pgTable(
     uniqueIndex('orders_number_key').on(table.orderNumber),
     uniqueIndex('orders_customer_idempotency_key').on(table.customerId, table.idempotencyKey),
     index('orders_customer_idx').on(table.customerId, table.createdAt),
-    // The back office's dashboard: orders and revenue by day and month.
-    index('orders_created_idx').on(table.createdAt),
     // Orders waiting to ship: few at any time, however many the shop has had.
     index('orders_to_ship_idx')
       .on(table.createdAt)
       .where(
-        sql`${table.status} = 'Placed' and (${table.paymentStatus} = 'paid' or ${table.paymentMethod} = 'POD')`,
+        sql`${table.status} in ('Placed', 'Packed') and (${table.paymentStatus} = 'paid' or ${table.paymentMethod} = 'POD')`,
       ),
+    // The back office's list (newest first, within a status or not; counts per status) and the
+    // dashboard's sums by day and month.
+    index('orders_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('orders_created_id_idx').on(table.createdAt, table.id),
+    index('orders_number_trgm_idx').using('gin', sql`${table.orderNumber} gin_trgm_ops`),
     index('orders_unpaid_idx')
       .on(table.createdAt)
       .where(
@@ -169,5 +184,70 @@ export const payments = pgTable(
   (table) => [
     uniqueIndex('payments_provider_order_key').on(table.provider, table.providerOrderId),
     index('payments_order_idx').on(table.orderId),
+  ],
+);
+
+/**
+ * What happened to an order, in order: placed, paid, each e-mail sent, each move, each note and
+ * refund, with who did it. The back office's timeline; written in the transaction of the change.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  (t) => ({
+    id: t.bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: t
+      .uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: t.text({ enum: ORDER_EVENT_KINDS }).notNull(),
+    staffId: t.uuid(),
+    /** The staff member's name when it happened (a deactivated colleague still reads right). */
+    actor: t.text(),
+    data: t.jsonb().$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    at: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  }),
+  (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
+);
+
+/**
+ * The refunds ledger: each refund is a row against a payment (or, for cash, paid out by hand),
+ * never an edit of the order. A row counts against what was paid unless it failed.
+ */
+export const refunds = pgTable(
+  'refunds',
+  (t) => ({
+    id: t.uuid().primaryKey().defaultRandom(),
+    orderId: t
+      .uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The card payment refunded; null for cash paid back by hand. */
+    paymentId: t.uuid().references(() => payments.id),
+    /** INR minor units, as the order's totals. */
+    amount: t.integer().notNull(),
+    /** What the provider is asked for, in the payment's currency's minor units. */
+    providerAmount: t.integer(),
+    currency: t.text().notNull(),
+    method: t.text({ enum: ['provider', 'cash'] }).notNull(),
+    status: t
+      .text({ enum: ['pending', 'processed', 'failed'] })
+      .notNull()
+      .default('pending'),
+    reason: t.text().notNull(),
+    restock: t.boolean().notNull().default(false),
+    /** The lines refunded, when by line: `[{ lineId, quantity }]`. */
+    lines: t.jsonb().$type<{ lineId: string; quantity: number }[]>().notNull().default([]),
+    providerRefundId: t.text(),
+    failureReason: t.text(),
+    idempotencyKey: t.text().notNull(),
+    staffId: t.uuid(),
+    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    processedAt: t.timestamp({ withTimezone: true }),
+  }),
+  (table) => [
+    uniqueIndex('refunds_idempotency_key').on(table.orderId, table.idempotencyKey),
+    uniqueIndex('refunds_provider_refund_key').on(table.providerRefundId),
+    index('refunds_order_idx').on(table.orderId),
+    check('refunds_amount_positive', sql`${table.amount} > 0`),
   ],
 );

@@ -19,6 +19,8 @@ export const customers = pgTable(
      * under it (docs/decisions/0067).
      */
     cartWishlistVersion: t.bigint({ mode: 'number' }).notNull().default(0),
+    /** When their personal data was erased on request (DPDP Act 2023); the row stays for orders. */
+    erasedAt: t.timestamp({ withTimezone: true }),
   }),
   (table) => [
     uniqueIndex('customers_email_key').on(table.email),
@@ -173,4 +175,21 @@ export const recentlyViewed = pgTable(
     index('recently_viewed_session_idx').on(table.sessionId, table.viewedAt),
     index('recently_viewed_customer_idx').on(table.customerId, table.viewedAt),
   ],
+);
+
+/** What staff noted about a customer (the back office's customer page). */
+export const customerNotes = pgTable(
+  'customer_notes',
+  (t) => ({
+    id: t.uuid().primaryKey().defaultRandom(),
+    customerId: t
+      .uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    staffId: t.uuid(),
+    actor: t.text(),
+    text: t.text().notNull(),
+    at: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  }),
+  (table) => [index('customer_notes_customer_idx').on(table.customerId, table.at)],
 );

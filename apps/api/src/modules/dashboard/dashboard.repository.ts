@@ -10,7 +10,7 @@ const IS_SALE = sql`status = 'Placed' and (payment_status = 'paid' or payment_me
 
 /**
  * The dashboard's figures, each one indexed query: sums by `created_at` over this month only
- * (orders_created_idx), so they stay fast however many orders the shop has had.
+ * (orders_created_id_idx), so they stay fast however many orders the shop has had.
  */
 export function createDashboardRepository(db: Db) {
   return {

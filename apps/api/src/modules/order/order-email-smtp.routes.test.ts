@@ -117,7 +117,7 @@ describe('the order confirmation e-mail over SMTP', () => {
     const [queued] = await t.db
       .select()
       .from(jobs)
-      .where(eq(jobs.key, `order.confirmation:${order._id}`));
+      .where(eq(jobs.key, `order.email:confirmation:${order._id}`));
     expect(queued).toMatchObject({ attempts: 1, doneAt: null });
     expect(queued?.lastError).toBeTruthy();
     // Not due again before its pause (30 s after the first try).
@@ -128,12 +128,12 @@ describe('the order confirmation e-mail over SMTP', () => {
     await t.db
       .update(jobs)
       .set({ runAt: sql`now()` })
-      .where(eq(jobs.key, `order.confirmation:${order._id}`));
+      .where(eq(jobs.key, `order.email:confirmation:${order._id}`));
     expect(await down.app.services.jobs.drain()).toBe(1);
     const [twice] = await t.db
       .select()
       .from(jobs)
-      .where(eq(jobs.key, `order.confirmation:${order._id}`));
+      .where(eq(jobs.key, `order.email:confirmation:${order._id}`));
     expect(twice?.attempts).toBe(2);
     expect(twice?.runAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
 
@@ -141,7 +141,7 @@ describe('the order confirmation e-mail over SMTP', () => {
     await t.db
       .update(jobs)
       .set({ runAt: sql`now()` })
-      .where(eq(jobs.key, `order.confirmation:${order._id}`));
+      .where(eq(jobs.key, `order.email:confirmation:${order._id}`));
     await t.app.services.jobs.drain();
     await down.app.services.jobs.drain();
     const mails = sink.received.filter((m) => m.to.includes(s.customer.email ?? ''));
@@ -149,7 +149,7 @@ describe('the order confirmation e-mail over SMTP', () => {
     const [sent] = await t.db
       .select()
       .from(jobs)
-      .where(eq(jobs.key, `order.confirmation:${order._id}`));
+      .where(eq(jobs.key, `order.email:confirmation:${order._id}`));
     expect(sent?.doneAt).toBeInstanceOf(Date);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row?.status).toBe('Placed');

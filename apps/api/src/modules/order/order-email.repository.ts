@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema/index.ts';
-import { enqueueJob } from '../../lib/jobs.ts';
+import { enqueueJob, type JobPayloads } from '../../lib/jobs.ts';
 import { createOrderRepository, type OrderLineRow, type OrderRow } from './order.repository.ts';
 
 export type OrderForEmail = {
@@ -11,12 +11,34 @@ export type OrderForEmail = {
   name: string;
 };
 
+export type OrderEmailTemplate = JobPayloads['order.email']['template'];
+
 /**
- * Queues an order's confirmation e-mail in the transaction that places or settles it: a job of
- * the jobs table (lib/jobs.ts), keyed by the order, so asking twice sends it once.
+ * Queues an e-mail to the order's shopper in the transaction that decides it: a job of the jobs
+ * table (lib/jobs.ts), keyed by the order, the template and the refund, so asking twice sends it
+ * once.
+ */
+export async function queueOrderEmail(
+  tx: Db,
+  orderId: string,
+  template: OrderEmailTemplate,
+  refundId?: string,
+): Promise<void> {
+  await enqueueJob(
+    tx,
+    'order.email',
+    { orderId, template, ...(refundId ? { refundId } : {}) },
+    `order.email:${template}:${orderId}${refundId ? `:${refundId}` : ''}`,
+  );
+}
+
+/**
+ * An order is confirmed (cash placed, or card paid): the shopper's confirmation, and the owner's
+ * notice of a new order, each once.
  */
 export async function queueConfirmation(tx: Db, orderId: string): Promise<void> {
-  await enqueueJob(tx, 'order.confirmation', { orderId }, `order.confirmation:${orderId}`);
+  await queueOrderEmail(tx, orderId, 'confirmation');
+  await enqueueJob(tx, 'order.notify', { orderId }, `order.notify:${orderId}`);
 }
 
 /** What an order's confirmation e-mail is made from: the order, its lines, its customer. */

@@ -4,8 +4,11 @@ import type { Mailer } from '../../lib/mail.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { renderOrderEmail } from './order-email.ts';
 import type { OrderEmailRepository } from './order-email.repository.ts';
+import { recordOrderEvent } from './order-events.repository.ts';
+import type { Db } from '../../db/client.ts';
 
 type Deps = {
+  db: Db;
   repo: OrderEmailRepository;
   catalog: Pick<CatalogService, 'rates'>;
   mailer: Mailer;
@@ -14,25 +17,27 @@ type Deps = {
 };
 
 /**
- * The job that sends an order's confirmation e-mail, outside any order transaction: rendered
+ * The job that sends an e-mail to an order's shopper, outside any order transaction: rendered
  * from the order when sent, retried with a growing pause by the jobs table, never surfaced to the
- * customer (docs/decisions/0033).
+ * customer (docs/decisions/0033). Each one sent is a row of the order's timeline.
  */
 export function createOrderEmailJob({
+  db,
   repo,
   catalog,
   mailer,
   log,
   site,
-}: Deps): JobHandler<'order.confirmation'> {
+}: Deps): JobHandler<'order.email'> {
   return {
-    async run({ orderId }) {
+    async run({ orderId, template }) {
       const email = await repo.orderForEmail(orderId);
       if (!email) return; // the order is gone: nothing to confirm
       if (!email.to) {
         log.warn({ orderId }, 'order e-mail not sent: the customer has no e-mail address');
         return;
       }
+      if (template !== 'confirmation') throw new Error(`order e-mail ${template}: not written yet`);
       const mail = await renderOrderEmail({
         order: email.order,
         lines: email.lines,
@@ -41,6 +46,7 @@ export function createOrderEmailJob({
         site,
       });
       await mailer.send({ to: email.to, ...mail });
+      await recordOrderEvent(db, { orderId, kind: 'email_sent', data: { template, to: email.to } });
     },
   };
 }

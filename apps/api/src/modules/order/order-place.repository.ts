@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queueConfirmation } from './order-email.repository.ts';
+import { recordOrderEvent } from './order-events.repository.ts';
 import { lockCustomer } from '../../db/locks.ts';
 import { couponUses, orderLines, orderNumberSeq, orders } from '../../db/schema/index.ts';
 import { createCartRepository } from '../cart/cart.repository.ts';
@@ -56,6 +57,11 @@ function placing(tx: Db, customerId: string) {
         })
         .returning();
       if (!row) throw new Error('order not written');
+      await recordOrderEvent(tx, {
+        orderId: row.id,
+        kind: 'placed',
+        data: { paymentMethod: row.paymentMethod },
+      });
       await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row.id })));
       if (order.couponId)
         await tx

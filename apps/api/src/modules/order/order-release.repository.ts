@@ -4,6 +4,7 @@ import { couponUses, orderLines, orders } from '../../db/schema/index.ts';
 import { stockChangeContext } from '../../lib/stock-ledger.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
 import { createCouponRepository } from '../coupon/coupon.repository.ts';
+import { recordOrderEvent } from './order-events.repository.ts';
 
 /**
  * Releases unpaid card orders placed before `before`: their stock and coupon use go back, the
@@ -43,6 +44,7 @@ export async function releaseUnpaid(db: Db, before: Date, limit = 50): Promise<n
         .update(orders)
         .set({ status: 'Released', releasedAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(orders.id, order.id));
+      await recordOrderEvent(tx, { orderId: order.id, kind: 'released' });
     }
     return due.length;
   });

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queueConfirmation } from './order-email.repository.ts';
+import { recordOrderEvent } from './order-events.repository.ts';
 import { cartLines, orderLines, orders } from '../../db/schema/index.ts';
 import { variantKey } from '../cart/cart-variant.ts';
 
@@ -11,7 +12,11 @@ export type Settlement = 'settled' | 'already' | 'released' | 'missing';
  * (a second verify, a webhook replay or a race finds it done); lines go Placed, the ordered lines
  * leave the cart, the confirmation e-mail is queued. A released order is never paid.
  */
-export async function settleOrder(tx: Db, orderId: string): Promise<Settlement> {
+export async function settleOrder(
+  tx: Db,
+  orderId: string,
+  paymentId?: string,
+): Promise<Settlement> {
   const [paid] = await tx
     .update(orders)
     .set({ paymentStatus: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
@@ -25,7 +30,7 @@ export async function settleOrder(tx: Db, orderId: string): Promise<Settlement> 
       .from(orders)
       .where(eq(orders.id, orderId));
     if (!row) return 'missing';
-    return row.status === 'Released' ? 'released' : 'already';
+    return row.status === 'Released' || row.status === 'Cancelled' ? 'released' : 'already';
   }
   const lines = await tx
     .update(orderLines)
@@ -42,6 +47,7 @@ export async function settleOrder(tx: Db, orderId: string): Promise<Settlement> 
           inArray(cartLines.variantKey, [variantKey(line.variants.map((v) => v.optionValue))]),
         ),
       );
+  await recordOrderEvent(tx, { orderId, kind: 'paid', data: { paymentId: paymentId ?? null } });
   await queueConfirmation(tx, orderId);
   return 'settled';
 }

@@ -19,6 +19,7 @@ export function orderMoney(row: OrderRow, rates: RateTable, lang: Language): Mon
 
 export function orderTypeOf(row: OrderRow): OrderType {
   if (row.status === 'Released') return 'released';
+  if (row.status === 'Cancelled') return 'cancelled';
   return row.paymentStatus === 'paid' || row.paymentStatus === 'not_required'
     ? 'placed'
     : 'pending';
@@ -61,6 +62,7 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], money: Mo
       quantity: line.quantity,
       variants: line.variants,
       orderStatus: line.orderStatus,
+      huids: [],
       price: money.amount(line.unitPrice),
       priceFormatted: money.format(line.unitPrice),
       lineTotalFormatted: money.format(line.unitPrice * line.quantity),
@@ -77,5 +79,15 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], money: Mo
     couponCode: row.couponCode,
     shippingOption: row.shippingOption,
     address: addressOf(row),
+    packedAt: row.packedAt?.toISOString() ?? null,
+    shippedAt: row.shippedAt?.toISOString() ?? null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    tracking:
+      row.carrier && row.trackingNumber
+        ? { carrier: row.carrier, number: row.trackingNumber, url: row.trackingUrl }
+        : null,
+    refunds: [],
+    refundedFormatted: null,
   };
 }

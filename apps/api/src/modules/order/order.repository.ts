@@ -13,7 +13,9 @@ export const isUuid = (value: string) => UUID.test(value);
 /** The orders an `orderType` lists (docs/decisions/0030). */
 export function orderTypeWhere(type: OrderType): SQL | undefined {
   const paidOrCash = inArray(orders.paymentStatus, ['paid', 'not_required']);
-  if (type === 'placed') return and(eq(orders.status, 'Placed'), paidOrCash);
+  if (type === 'placed')
+    return and(inArray(orders.status, ['Placed', 'Packed', 'Shipped', 'Delivered']), paidOrCash);
+  if (type === 'cancelled') return eq(orders.status, 'Cancelled');
   if (type === 'pending')
     return and(eq(orders.status, 'Placed'), inArray(orders.paymentStatus, ['pending', 'failed']));
   if (type === 'released') return eq(orders.status, 'Released');

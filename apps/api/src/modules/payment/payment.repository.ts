@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/index.ts';
+import { recordOrderEvent } from '../order/order-events.repository.ts';
 import { settleOrder, type Settlement } from '../order/order-settle.repository.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -45,7 +46,7 @@ export function createPaymentRepository(db: Db) {
               updatedAt: sql`now()`,
             })
             .where(eq(payments.id, payment.id));
-        return { orderId: payment.orderId, result: await settleOrder(tx, payment.orderId) };
+        return { orderId: payment.orderId, result: await settleOrder(tx, payment.orderId, paymentId) };
       });
     },
 
@@ -60,6 +61,11 @@ export function createPaymentRepository(db: Db) {
           )
           .returning({ orderId: payments.orderId });
         if (!payment) return;
+        await recordOrderEvent(tx, {
+          orderId: payment.orderId,
+          kind: 'payment_failed',
+          data: { reason: reason.slice(0, 500) },
+        });
         await tx
           .update(orders)
           .set({ paymentStatus: 'failed', updatedAt: sql`now()` })

@@ -5,7 +5,7 @@ import type { Mail } from '../../lib/mail.ts';
 type Site = { brandName: string; publicUrl: string };
 
 /** A short e-mail in the shop's plain style: a heading, a few paragraphs and one link. */
-function letter(
+export function letter(
   to: string,
   subject: string,
   paragraphs: string[],

@@ -1,0 +1,359 @@
+import * as z from 'zod/mini';
+import { queryInt } from '../http.ts';
+import { rupees } from './catalog.schema.ts';
+
+/**
+ * An order's states. `Placed` is the spec's; staff then move it along `ORDER_MOVES`. `Released`
+ * is an unpaid card order whose stock went back by itself.
+ */
+export const ORDER_STATUSES = [
+  'Placed',
+  'Packed',
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+  'Released',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * The one table of allowed moves: each move, the states it may start from and where it leads.
+ * The server refuses any other move with 409; the back office shows only the moves listed here.
+ */
+export const ORDER_MOVES = {
+  pack: { from: ['Placed'], to: 'Packed' },
+  ship: { from: ['Packed'], to: 'Shipped' },
+  deliver: { from: ['Shipped'], to: 'Delivered' },
+  cancel: { from: ['Placed', 'Packed'], to: 'Cancelled' },
+} as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
+export type OrderMove = keyof typeof ORDER_MOVES;
+export const ORDER_MOVE_NAMES = Object.keys(ORDER_MOVES) as OrderMove[];
+
+export function canMove(move: OrderMove, status: string): boolean {
+  return (ORDER_MOVES[move].from as readonly string[]).includes(status);
+}
+
+/** How much of an order has gone back: none, part of it, or all it was paid. */
+export const REFUND_STATES = ['none', 'partial', 'full'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/** What the timeline records. */
+export const ORDER_EVENT_KINDS = [
+  'placed',
+  'paid',
+  'payment_failed',
+  'released',
+  'email_sent',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'note',
+  'refund_requested',
+  'refund_processed',
+  'refund_failed',
+] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/** The list's payment filter: the payment's state, or how much was refunded. */
+export const ORDER_PAYMENT_FILTERS = [
+  'pending',
+  'paid',
+  'failed',
+  'cash',
+  'partially_refunded',
+  'refunded',
+] as const;
+export type OrderPaymentFilter = (typeof ORDER_PAYMENT_FILTERS)[number];
+
+export const orderAdminMessages = {
+  notFound: 'No such order',
+  moveRefused: 'This order is {status} now, so it cannot be {move}',
+  notPaid: 'This card order is not paid yet, so it cannot be packed',
+  piecesMissing: 'Choose {count} hallmarked piece(s) by HUID for {name}',
+  pieceUnknown: 'No piece {huid} of this product is in stock',
+  pieceRepeated: 'Each piece can be packed once',
+  carrierRequired: 'Enter the carrier',
+  trackingRequired: 'Enter the tracking number',
+  trackingInvalid: 'Use letters, digits, spaces and hyphens, at most 40',
+  trackingUrlInvalid: 'Enter a web address starting with https://',
+  cashRequired: 'Enter the cash collected',
+  reasonRequired: 'Say why',
+  reasonLong: 'Use at most 500 characters',
+  noteRequired: 'Write the note',
+  noteLong: 'Use at most 2000 characters',
+  refundLinesOrAmount: 'Refund either lines or an amount',
+  refundLineUnknown: 'This line is not in the order',
+  refundQuantity: 'At most {count} left to refund on this line',
+  refundTooMuch: 'At most {amount} is left to refund',
+  refundNothingPaid: 'Nothing was paid on this order, so there is nothing to refund',
+  refundKeyInvalid: 'A refund needs an idempotency key of 10 to 64 letters, digits, - or _',
+  refundKeyReused: 'This idempotency key was used for another refund',
+  refundProviderFailed: 'The payment provider did not take the refund; nothing was refunded. Try again',
+  dateInvalid: 'Use a date like 2026-04-01',
+  rangeInvalid: 'The range ends before it starts',
+} as const;
+
+const trimmed = (max: number, long: string, required: string) =>
+  z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value) => value.trim()),
+    ),
+    z.string().check(z.minLength(1, required), z.maxLength(max, long)),
+  );
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, orderAdminMessages.dateInvalid));
+
+export const adminOrderListQuerySchema = z.object({
+  status: z.optional(z.enum(ORDER_STATUSES)),
+  method: z.optional(z.enum(['razorpay', 'POD'])),
+  payment: z.optional(z.enum(ORDER_PAYMENT_FILTERS)),
+  /** Placed on or after this day, India's time. */
+  from: z.optional(isoDate),
+  /** Placed on or before this day, India's time. */
+  to: z.optional(isoDate),
+  /** An order number (whole or its digits), a name, an e-mail or a phone. */
+  q: z.optional(z.string().check(z.maxLength(100))),
+  /** The `next` of the page before. */
+  after: z.optional(z.string().check(z.maxLength(200))),
+  limit: queryInt(1, 100, 50),
+});
+export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
+
+/** Money a role without `prices:read` (fulfilment) does not see is null. */
+export const adminOrderRowSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.enum(['razorpay', 'POD']),
+  paymentStatus: z.enum(['pending', 'paid', 'failed', 'not_required']),
+  refundState: z.enum(REFUND_STATES),
+  customerName: z.string(),
+  customerEmail: z.nullable(z.string()),
+  city: z.string(),
+  pieces: z.number(),
+  /** INR paise. */
+  total: z.nullable(z.number()),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+
+export const adminOrderPageSchema = z.object({
+  items: z.array(adminOrderRowSchema),
+  next: z.nullable(z.string()),
+});
+export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
+
+/** How many orders are in each state (the list's tabs), and the newest order's time. */
+export const adminOrderCountsSchema = z.object({
+  counts: z.record(z.enum(ORDER_STATUSES), z.number()),
+  /** Orders to pack or ship: paid, or cash on delivery. */
+  toShip: z.number(),
+  latestAt: z.nullable(z.string()),
+});
+export type AdminOrderCounts = z.infer<typeof adminOrderCountsSchema>;
+
+export const adminOrderParamsSchema = z.object({ orderId: z.uuid() });
+
+export const adminOrderLineSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  image: z.nullable(z.string()),
+  quantity: z.number(),
+  /** The chosen option values, as the shopper saw them. */
+  options: z.array(z.string()),
+  hallmarked: z.boolean(),
+  /** The HUIDs of the pieces packed for this line. */
+  huids: z.array(z.string()),
+  /** INR paise, one piece; null without `prices:read`. */
+  unitPrice: z.nullable(z.number()),
+  /** Pieces of this line already refunded. */
+  refundedQuantity: z.number(),
+});
+export type AdminOrderLine = z.infer<typeof adminOrderLineSchema>;
+
+export const adminRefundSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  method: z.enum(['provider', 'cash']),
+  status: z.enum(['pending', 'processed', 'failed']),
+  reason: z.string(),
+  restock: z.boolean(),
+  lines: z.array(z.object({ lineId: z.string(), quantity: z.number() })),
+  providerRefundId: z.nullable(z.string()),
+  failureReason: z.nullable(z.string()),
+  staffName: z.nullable(z.string()),
+  createdAt: z.string(),
+  processedAt: z.nullable(z.string()),
+});
+export type AdminRefund = z.infer<typeof adminRefundSchema>;
+
+export const adminPaymentSchema = z.object({
+  id: z.string(),
+  provider: z.string(),
+  providerOrderId: z.string(),
+  providerPaymentId: z.nullable(z.string()),
+  /** Minor units of `currency`, as the provider took it. */
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(['created', 'paid', 'failed']),
+  failureReason: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+
+export const adminOrderEventSchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  kind: z.enum(ORDER_EVENT_KINDS),
+  /** Who: a staff member's name, or null for the shopper or the shop itself. */
+  actor: z.nullable(z.string()),
+  data: z.record(z.string(), z.nullable(z.union([z.string(), z.number(), z.boolean()]))),
+});
+export type AdminOrderEvent = z.infer<typeof adminOrderEventSchema>;
+
+export const adminOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.enum(['razorpay', 'POD']),
+  paymentStatus: z.enum(['pending', 'paid', 'failed', 'not_required']),
+  refundState: z.enum(REFUND_STATES),
+  /** The shopper's language: their e-mails'. */
+  language: z.string(),
+  /** The currency the shopper saw, and its rate to the rupee then. */
+  currency: z.string(),
+  customer: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.nullable(z.string()),
+    phone: z.nullable(z.string()),
+    erased: z.boolean(),
+  }),
+  address: z.object({
+    name: z.string(),
+    phone: z.string(),
+    address1: z.string(),
+    address2: z.nullable(z.string()),
+    city: z.string(),
+    state: z.string(),
+    country: z.string(),
+    zipCode: z.string(),
+  }),
+  lines: z.array(adminOrderLineSchema),
+  shipment: z.nullable(
+    z.object({
+      carrier: z.string(),
+      trackingNumber: z.string(),
+      trackingUrl: z.nullable(z.string()),
+      shippedAt: z.string(),
+    }),
+  ),
+  deliveredAt: z.nullable(z.string()),
+  cancelledAt: z.nullable(z.string()),
+  cancelReason: z.nullable(z.string()),
+  /** INR paise; null without `prices:read`. */
+  money: z.nullable(
+    z.object({
+      subtotal: z.number(),
+      discount: z.number(),
+      shippingCost: z.number(),
+      total: z.number(),
+      gst: z.number(),
+      couponCode: z.nullable(z.string()),
+      cashCollected: z.nullable(z.number()),
+      /** What was paid (card captured, or cash collected), less what went back. */
+      paid: z.number(),
+      refunded: z.number(),
+      refundable: z.number(),
+      payments: z.array(adminPaymentSchema),
+      refunds: z.array(adminRefundSchema),
+    }),
+  ),
+  /** The moves its state allows now (`ORDER_MOVES`). */
+  moves: z.array(z.enum(['pack', 'ship', 'deliver', 'cancel'])),
+  events: z.array(adminOrderEventSchema),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+const huid = z.string().check(z.regex(/^[A-Z0-9]{6}$/, 'A HUID is 6 capital letters and digits'));
+
+/** Packing: for each hallmarked line, the pieces put in the parcel, by HUID. */
+export const packOrderBodySchema = z.object({
+  pieces: z._default(
+    z
+      .array(z.object({ lineId: z.uuid(), huids: z.array(huid).check(z.maxLength(99)) }))
+      .check(z.maxLength(50)),
+    [],
+  ),
+});
+export type PackOrderBody = z.input<typeof packOrderBodySchema>;
+
+export const shipOrderBodySchema = z.object({
+  carrier: trimmed(80, orderAdminMessages.trackingInvalid, orderAdminMessages.carrierRequired),
+  trackingNumber: z.pipe(
+    trimmed(40, orderAdminMessages.trackingInvalid, orderAdminMessages.trackingRequired),
+    z.string().check(z.regex(/^[A-Za-z0-9 -]+$/, orderAdminMessages.trackingInvalid)),
+  ),
+  trackingUrl: z.optional(
+    z.string().check(
+      z.maxLength(500, orderAdminMessages.trackingUrlInvalid),
+      z.regex(/^https:\/\/[^\s"'<>]+$/, orderAdminMessages.trackingUrlInvalid),
+    ),
+  ),
+});
+export type ShipOrderBody = z.input<typeof shipOrderBodySchema>;
+
+/** Delivered; for cash on delivery, the cash collected, in rupees as typed. */
+export const deliverOrderBodySchema = z.object({ cashCollected: z.optional(rupees()) });
+export type DeliverOrderBody = z.input<typeof deliverOrderBodySchema>;
+
+export const cancelOrderBodySchema = z.object({
+  reason: trimmed(500, orderAdminMessages.reasonLong, orderAdminMessages.reasonRequired),
+});
+export type CancelOrderBody = z.input<typeof cancelOrderBodySchema>;
+
+export const orderNoteBodySchema = z.object({
+  text: trimmed(2000, orderAdminMessages.noteLong, orderAdminMessages.noteRequired),
+});
+export type OrderNoteBody = z.input<typeof orderNoteBodySchema>;
+
+/**
+ * A refund: either some lines (each line's share of what was paid, coupon included) or an
+ * amount in rupees. The same idempotency key twice refunds once.
+ */
+export const refundBodySchema = z.object({
+  idempotencyKey: z
+    .string()
+    .check(z.regex(/^[A-Za-z0-9_-]{10,64}$/, orderAdminMessages.refundKeyInvalid)),
+  reason: trimmed(500, orderAdminMessages.reasonLong, orderAdminMessages.reasonRequired),
+  restock: z._default(z.boolean(), false),
+  lines: z.optional(
+    z
+      .array(z.object({ lineId: z.uuid(), quantity: z.int().check(z.minimum(1), z.maximum(99)) }))
+      .check(z.minLength(1), z.maxLength(50)),
+  ),
+  amount: z.optional(rupees()),
+});
+export type RefundBody = z.input<typeof refundBodySchema>;
+
+/** Orders placed in a date range, India's days, for the accountant's CSV. */
+export const orderExportQuerySchema = z.object({ from: isoDate, to: isoDate });
+export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;
+
+/** Where the owner is told of each new order. */
+export const orderSettingsSchema = z.object({ notifyEmail: z.nullable(z.string()) });
+export const orderSettingsBodySchema = z.object({
+  notifyEmail: z.nullable(
+    z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((value) => value.trim().toLowerCase()),
+      ),
+      z.email('Enter an e-mail address'),
+    ),
+  ),
+});
+export type OrderSettings = z.infer<typeof orderSettingsSchema>;
