@@ -167,6 +167,8 @@ export const adminOrderLineSchema = z.object({
   hallmarked: z.boolean(),
   /** The HUIDs of the pieces packed for this line. */
   huids: z.array(z.string()),
+  /** While the order waits to be packed: the HUIDs of this product's pieces in stock to choose from. */
+  available: z.array(z.string()),
   /** INR paise, one piece; null without `prices:read`. */
   unitPrice: z.nullable(z.number()),
   /** Pieces of this line already refunded. */
