@@ -66,6 +66,17 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            element: <RequirePermission permission="orders:read" />,
+            children: [
+              {
+                path: at(paths.orders),
+                lazy: async () => ({
+                  Component: (await import('./routes/orders.tsx')).OrdersScreen,
+                }),
+              },
+            ],
+          },
+          {
             element: <RequirePermission permission="catalog:read" />,
             children: [
               {

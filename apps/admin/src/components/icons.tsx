@@ -65,6 +65,13 @@ export const AccountIcon = () => (
   </Icon>
 );
 
+export const OrdersIcon = () => (
+  <Icon>
+    <path d="M5.5 3.5h13v17l-2.2-1.5-2.1 1.5-2.2-1.5-2.2 1.5-2.1-1.5-2.2 1.5z" />
+    <path d="M9 8.5h6M9 12h6M9 15.5h3.5" />
+  </Icon>
+);
+
 export const ProductsIcon = () => (
   <Icon>
     <path d="M7 4.5h10l3.5 4.5L12 20 3.5 9z" />

@@ -19,6 +19,9 @@ export const paths = {
   collections: '/catalogue/collections',
   filters: '/catalogue/filters',
   productImport: '/products/import',
+  orders: '/orders',
+  order: '/orders/:orderId',
+  customer: '/customers/:customerId',
 } as const;
 
 /** One product's stock and ledger. */
@@ -26,6 +29,12 @@ export const stockItemPath = (productId: string) => `/stock/${encodeURIComponent
 
 /** One product's edit screen. */
 export const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
+
+/** One order's screen. */
+export const orderPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`;
+
+/** One customer's screen. */
+export const customerPath = (customerId: string) => `/customers/${encodeURIComponent(customerId)}`;
 
 /** A product's page on the shop (outside the back office, so a plain link). */
 export const shopProductHref = (slug: string) => `/product/${encodeURIComponent(slug)}`;

@@ -7,6 +7,15 @@ export function formatPaise(paise: number): string {
   return rupees.format(paise / 100);
 }
 
+/** An amount in minor units of a currency, as a payment provider took it. */
+export function formatMinor(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(amount / 100);
+  } catch {
+    return `${(amount / 100).toFixed(2)} ${currency}`;
+  }
+}
+
 export function formatCount(count: number): string {
   return counts.format(count);
 }
@@ -23,6 +32,35 @@ export function formatShortDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return date.toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+}
+
+/** India's clock, 24-hour, whatever the browser's time zone: orders happen in India's days. */
+const indiaTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+
+/** A moment in India's time, 24-hour: 27 Nov 2026, 15:40. */
+export function formatIndiaDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return indiaTime.format(date);
+}
+
+/** The calendar day in India at a moment, as a date field takes it: 2026-11-27. */
+export function indiaDayOf(date: Date): string {
+  return indiaDay.format(date);
+}
+
+/** A count on a badge: 9, 99, then 99+. */
+export function formatBadge(count: number): string {
+  return count > 99 ? '99+' : String(count);
 }
 
 /** A calendar day (2026-11-27) as the browser's locale writes it, whatever its time zone. */

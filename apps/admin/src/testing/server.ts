@@ -1,10 +1,7 @@
 import { adminEndpoints } from '@aurelle/contract';
-import { http, type HttpResponseResolver } from 'msw';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { setupServer } from 'msw/node';
 import type { EndpointName } from '../lib/api.ts';
-
-/** No default answers: each test says what the API answers to the calls it expects. */
-export const server = setupServer();
 
 const METHODS = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 
@@ -13,3 +10,17 @@ export function answer(name: EndpointName, resolver: HttpResponseResolver) {
   const { method, path } = adminEndpoints[name];
   return METHODS[method](`*/api${path}`, resolver);
 }
+
+/**
+ * One default answer: the order counts the shell asks for on every screen (the Orders entry's
+ * badge), as none. Any other call, each test says what the API answers.
+ */
+export const server = setupServer(
+  answer('orderCounts', () =>
+    HttpResponse.json({
+      counts: { Placed: 0, Packed: 0, Shipped: 0, Delivered: 0, Cancelled: 0, Released: 0 },
+      toShip: 0,
+      latestAt: null,
+    }),
+  ),
+);

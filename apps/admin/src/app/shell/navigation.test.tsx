@@ -22,7 +22,7 @@ describe('navigation', () => {
     const entries = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(entries).toEqual(['Dashboard', 'Account']);
+    expect(entries).toEqual(['Dashboard', 'Orders', 'Account']);
     expect(await screen.findByText('Orders to ship')).toBeInTheDocument();
     // The stock figures show, but not as links to a screen the role cannot open.
     expect(screen.getByText('Low in stock')).toBeInTheDocument();
@@ -34,6 +34,7 @@ describe('navigation', () => {
   it('shows an owner every screen', () => {
     expect(navItemsFor(sessionFor('owner')).map((item) => item.label)).toEqual([
       'Dashboard',
+      'Orders',
       'Products',
       'Catalogue',
       'Stock',
@@ -46,8 +47,14 @@ describe('navigation', () => {
 
   it('keeps five entries in the phone bar: four, then More with the rest', () => {
     const { bar, more } = splitForBar(navItemsFor(sessionFor('owner')));
-    expect(bar.map((item) => item.label)).toEqual(['Dashboard', 'Products', 'Catalogue', 'Stock']);
-    expect(more.map((item) => item.label)).toEqual(['Staff', 'Audit log', 'Settings', 'Account']);
+    expect(bar.map((item) => item.label)).toEqual(['Dashboard', 'Orders', 'Products', 'Catalogue']);
+    expect(more.map((item) => item.label)).toEqual([
+      'Stock',
+      'Staff',
+      'Audit log',
+      'Settings',
+      'Account',
+    ]);
     expect(splitForBar(navItemsFor(sessionFor('fulfilment'))).more).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {
   AuditIcon,
   CatalogueIcon,
   DashboardIcon,
+  OrdersIcon,
   ProductsIcon,
   SettingsIcon,
   StaffIcon,
@@ -14,7 +15,7 @@ import { paths } from '../../config/paths.ts';
 import { can } from '../../lib/session.ts';
 import { texts } from '../../texts.ts';
 
-type NavItem = {
+export type NavItem = {
   to: string;
   label: string;
   icon: ComponentType;
@@ -24,6 +25,7 @@ type NavItem = {
 
 const NAV_ITEMS: readonly NavItem[] = [
   { to: paths.dashboard, label: texts.nav.dashboard, icon: DashboardIcon },
+  { to: paths.orders, label: texts.nav.orders, icon: OrdersIcon, permission: 'orders:read' },
   { to: paths.products, label: texts.nav.products, icon: ProductsIcon, permission: 'catalog:read' },
   {
     to: paths.catalogue,

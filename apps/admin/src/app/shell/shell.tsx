@@ -2,8 +2,10 @@ import { DropdownMenu } from 'radix-ui';
 import { matchPath, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { MoreIcon } from '../../components/icons.tsx';
 import { paths } from '../../config/paths.ts';
+import { useOrderCounts } from '../../features/orders/use-orders.ts';
 import { cx } from '../../lib/cx.ts';
-import { useStaffSession } from '../../lib/session.ts';
+import { formatBadge } from '../../lib/format.ts';
+import { can, useStaffSession } from '../../lib/session.ts';
 import { texts } from '../../texts.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { navItemsFor, splitForBar } from './navigation.ts';
@@ -15,6 +17,15 @@ export function Shell() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const items = navItemsFor(session);
+  // Orders waiting to ship, on the Orders entry; asked for again every 15 s.
+  const toShip = useOrderCounts(can(session, 'orders:read')).data?.toShip ?? 0;
+  const badgeOf = (to: string) =>
+    to === paths.orders && toShip > 0 ? (
+      <span className={styles.badge}>
+        <span aria-hidden="true">{formatBadge(toShip)}</span>
+        <span className="visually-hidden">{texts.nav.toShip(String(toShip))}</span>
+      </span>
+    ) : null;
   const { more } = splitForBar(items);
   const inMore = new Set(more.map((item) => item.to));
   const moreActive = more.some((item) => matchPath({ path: item.to, end: false }, pathname));
@@ -38,6 +49,7 @@ export function Shell() {
               <NavLink to={to} end={to === paths.dashboard} className={styles.navLink}>
                 <Icon />
                 <span>{label}</span>
+                {badgeOf(to)}
               </NavLink>
             </li>
           ))}
@@ -70,6 +82,7 @@ export function Shell() {
                     >
                       <Icon />
                       <span>{label}</span>
+                      {badgeOf(to)}
                     </DropdownMenu.Item>
                   ))}
                 </DropdownMenu.Content>
