@@ -74,6 +74,12 @@ export const routes: RouteObject[] = [
                   Component: (await import('./routes/orders.tsx')).OrdersScreen,
                 }),
               },
+              {
+                path: at(paths.order),
+                lazy: async () => ({
+                  Component: (await import('./routes/order.tsx')).OrderScreen,
+                }),
+              },
             ],
           },
           {

@@ -44,12 +44,21 @@ export function Modal({ open, onOpenChange, title, description, trigger, childre
   );
 }
 
-/** The row of a dialog's buttons: Cancel first, the action last. */
-export function DialogActions({ children }: { children: ReactNode }) {
+/**
+ * The row of a dialog's buttons: Cancel first, the action last. `cancelLabel` words the way out
+ * where "Cancel" would read as the action (cancelling an order).
+ */
+export function DialogActions({
+  children,
+  cancelLabel = texts.dialog.cancel,
+}: {
+  children: ReactNode;
+  cancelLabel?: string;
+}) {
   return (
     <div className={styles.actions}>
       <Dialog.Close asChild>
-        <Button>{texts.dialog.cancel}</Button>
+        <Button>{cancelLabel}</Button>
       </Dialog.Close>
       {children}
     </div>

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { sessionFor } from '../../testing/fixtures.ts';
-import { orderCounts, orderRow } from '../../testing/order-fixtures.ts';
+import { order, orderCounts, orderRow } from '../../testing/order-fixtures.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { answer, server } from '../../testing/server.ts';
 
@@ -30,6 +30,7 @@ describe('order list', () => {
           next: query.get('after') ? null : 'cursor-2',
         });
       }),
+      answer('order', () => HttpResponse.json(order())),
     );
     const { user, router } = renderApp('/orders');
     const table = await screen.findByRole('region', { name: 'Orders' });
@@ -78,10 +79,11 @@ describe('order list', () => {
       .poll(() => router.state.location.search)
       .toBe('?status=Shipped&q=ananya&payment=partially_refunded&from=2026-11-01');
 
-    expect(screen.getByRole('link', { name: 'AUR-1042' })).toHaveAttribute(
-      'href',
-      `/admin/orders/${orderRow().id}`,
-    );
+    await user.click(screen.getByRole('link', { name: 'AUR-1042' }));
+    await expect.poll(() => router.state.location.pathname).toBe(`/admin/orders/${orderRow().id}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Order AUR-1042', level: 1 }),
+    ).toBeInTheDocument();
   });
 
   it('shows fulfilment no money and no export', async () => {

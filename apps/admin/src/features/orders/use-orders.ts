@@ -1,9 +1,22 @@
-import { keepPreviousData } from '@tanstack/react-query';
-import { useApiQuery } from '../../lib/use-api.ts';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { ApiError, type CallInput, type EndpointName } from '../../lib/api.ts';
+import { queryKeyOf, useApiMutation, useApiQuery } from '../../lib/use-api.ts';
 import { orderListQueryOf, type OrderListParams } from './order-list-params.ts';
 
 /** How often the counts and the list's first page are asked for again, so new orders show. */
 export const ORDER_REFRESH_MS = 15_000;
+
+/** What a change of an order makes stale besides the order itself (set from the answer). */
+export const ORDER_CHANGES: readonly EndpointName[] = [
+  'orders',
+  'orderCounts',
+  'workQueue',
+  'sales',
+  'stockHistory',
+  'lowStock',
+  'listPieces',
+];
 
 /**
  * How many orders are in each state and how many wait to ship: the list's tabs and the
@@ -29,4 +42,42 @@ export function useOrderList(params: OrderListParams) {
       refetchOnWindowFocus: first ? 'always' : true,
     },
   );
+}
+
+const orderInput = (orderId: string) => ({ params: { orderId } });
+const orderKey = (orderId: string) => queryKeyOf('order', orderInput(orderId));
+
+export function useOrder(orderId: string) {
+  return useApiQuery('order', orderInput(orderId));
+}
+
+/** The calls that change an order; each answers the order as it is after the change. */
+export type OrderAction =
+  'packOrder' | 'shipOrder' | 'deliverOrder' | 'cancelOrder' | 'addOrderNote' | 'refundOrder';
+
+/**
+ * A change of an order. Its answer replaces the order on screen; a 409 (someone acted first, or a
+ * rule refused) loads the order again, and the caller shows the server's message.
+ */
+export function useOrderAction<N extends OrderAction>(name: N, orderId: string) {
+  const client = useQueryClient();
+  const mutation = useApiMutation(name, {
+    invalidates: ORDER_CHANGES,
+    onSuccess: (order) => client.setQueryData(orderKey(orderId), order),
+  });
+  const { mutateAsync } = mutation;
+  const run = useCallback(
+    async (input: Omit<CallInput<N>, 'params'>) => {
+      try {
+        return await mutateAsync({ ...input, params: { orderId } } as CallInput<N>);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          void client.invalidateQueries({ queryKey: orderKey(orderId) });
+        }
+        throw error;
+      }
+    },
+    [mutateAsync, client, orderId],
+  );
+  return { run, isPending: mutation.isPending, reset: mutation.reset };
 }

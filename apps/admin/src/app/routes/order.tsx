@@ -1,0 +1,86 @@
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Page, Section } from '../../components/ui/page.tsx';
+import { TableSkeleton } from '../../components/ui/table.tsx';
+import { paths } from '../../config/paths.ts';
+import { NoteForm } from '../../features/orders/note-form.tsx';
+import { OrderActions } from '../../features/orders/order-actions.tsx';
+import { OrderLines } from '../../features/orders/order-lines.tsx';
+import { MoneyBox, PaymentsList, RefundsList } from '../../features/orders/order-money.tsx';
+import {
+  OrderAddress,
+  OrderCustomer,
+  OrderShipment,
+} from '../../features/orders/order-parties.tsx';
+import { OrderSummary } from '../../features/orders/order-summary.tsx';
+import { OrderTimeline } from '../../features/orders/order-timeline.tsx';
+import styles from '../../features/orders/orders.module.css';
+import { useOrder } from '../../features/orders/use-orders.ts';
+import { can, useStaffSession } from '../../lib/session.ts';
+import { texts } from '../../texts.ts';
+
+const t = texts.order;
+
+/** One order: what was bought, by whom, where it goes, its money, its timeline and actions. */
+export function OrderScreen() {
+  const { orderId = '' } = useParams();
+  const session = useStaffSession();
+  const query = useOrder(orderId);
+  const order = query.data;
+  const money = order?.money ?? null;
+  // Money shows only to a role that may read prices; the server sends none to the others.
+  const showMoney = money !== null && can(session, 'prices:read');
+  return (
+    <Page
+      title={order ? t.title(order.orderNumber) : texts.orders.title}
+      actions={
+        order && (
+          <OrderActions
+            order={order}
+            can={{ fulfil: can(session, 'orders:fulfil'), refund: can(session, 'orders:refund') }}
+          />
+        )
+      }
+    >
+      <Link to={paths.orders} className={styles.back}>
+        <span aria-hidden="true">← </span>
+        {t.back}
+      </Link>
+      {query.isError && <Alert>{query.error.message}</Alert>}
+      {query.isPending && <TableSkeleton rows={6} />}
+      {order && (
+        <>
+          <OrderSummary order={order} />
+          <div className={styles.orderLayout}>
+            <div className={styles.orderTop}>
+              <Section title={t.lines}>
+                <OrderLines lines={order.lines} showMoney={showMoney} />
+              </Section>
+            </div>
+            <div className={styles.orderSide}>
+              <OrderCustomer
+                customer={order.customer}
+                linkToCustomer={can(session, 'customers:read')}
+              />
+              <OrderAddress address={order.address} />
+              <OrderShipment order={order} />
+              {showMoney && money && <MoneyBox money={money} />}
+            </div>
+            <div className={styles.orderBottom}>
+              {showMoney && money && (
+                <>
+                  <PaymentsList payments={money.payments} />
+                  <RefundsList refunds={money.refunds} lines={order.lines} />
+                </>
+              )}
+              <Section title={t.timeline}>
+                {can(session, 'orders:fulfil') && <NoteForm orderId={order.id} />}
+                <OrderTimeline events={order.events} showMoney={showMoney} />
+              </Section>
+            </div>
+          </div>
+        </>
+      )}
+    </Page>
+  );
+}

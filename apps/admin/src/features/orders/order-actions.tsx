@@ -1,0 +1,24 @@
+import type { AdminOrder } from '@aurelle/contract';
+import { allowedActions, type Can } from './allowed-actions.ts';
+import { CancelDialog } from './cancel-dialog.tsx';
+import { DeliverDialog } from './deliver-dialog.tsx';
+import { PackDialog } from './pack-dialog.tsx';
+import { RefundDialog } from './refund-dialog.tsx';
+import { ShipDialog } from './ship-dialog.tsx';
+
+/**
+ * The order's actions, each a button opening its dialog. A dialog stays while it is open even
+ * if its action goes away meanwhile (someone else acted first), so its message can be read.
+ */
+export function OrderActions({ order, can }: { order: AdminOrder; can: Can }) {
+  const allowed = allowedActions(order, can);
+  return (
+    <>
+      <PackDialog order={order} allowed={allowed.pack} />
+      <ShipDialog order={order} allowed={allowed.ship} />
+      <DeliverDialog order={order} allowed={allowed.deliver} />
+      <RefundDialog order={order} allowed={allowed.refund} />
+      <CancelDialog order={order} allowed={allowed.cancel} />
+    </>
+  );
+}

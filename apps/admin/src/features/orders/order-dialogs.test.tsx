@@ -1,0 +1,151 @@
+import { orderAdminMessages, type RefundBody } from '@aurelle/contract';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { sessionFor } from '../../testing/fixtures.ts';
+import { order, ORDER_ID, orderLine, RING_LINE } from '../../testing/order-fixtures.ts';
+import { renderApp } from '../../testing/render.tsx';
+import { answer, server } from '../../testing/server.ts';
+
+describe('order dialogs', () => {
+  it('packs with the HUIDs ticked or scanned for each hallmarked line', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      answer('session', () => HttpResponse.json(sessionFor('fulfilment'))),
+      answer('order', () => HttpResponse.json(order({ money: null }))),
+      answer('packOrder', async ({ request }) => {
+        sent.push(await request.json());
+        const packed = order({ money: null, status: 'Packed', moves: ['ship', 'cancel'] });
+        return HttpResponse.json({
+          ...packed,
+          lines: packed.lines.map((line) =>
+            line.id === RING_LINE ? { ...line, huids: ['AB12C4', 'ZX56C7'], available: [] } : line,
+          ),
+        });
+      }),
+    );
+    const { user } = renderApp(`/orders/${ORDER_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Pack' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pack order AUR-1042' });
+    expect(within(dialog).getByText('1 × Pearl drops: not hallmarked')).toBeInTheDocument();
+    const ring = within(dialog).getByRole('group', { name: /2 × Céleste halo ring/ });
+
+    await user.click(within(ring).getByRole('checkbox', { name: 'AB12C4' }));
+    expect(ring).toHaveTextContent('1 of 2 chosen');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as packed' }));
+    expect(
+      await within(ring).findByText('Choose 2 hallmarked piece(s) by HUID for Céleste halo ring'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    // A scanner types the HUID and Enter; a HUID not in stock is refused at once.
+    const scan = within(dialog).getByRole('textbox', { name: 'Type or scan a HUID' });
+    await user.type(scan, 'NOPE12{Enter}');
+    expect(
+      within(dialog).getByText('No piece NOPE12 of this product is in stock'),
+    ).toBeInTheDocument();
+    await user.clear(scan);
+    await user.type(scan, 'zx56c7{Enter}');
+    expect(within(ring).getByRole('checkbox', { name: 'ZX56C7' })).toBeChecked();
+    expect(ring).toHaveTextContent('2 of 2 chosen');
+    expect(within(ring).getByRole('checkbox', { name: 'QW34E5' })).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as packed' }));
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]).toEqual({ pieces: [{ lineId: RING_LINE, huids: ['AB12C4', 'ZX56C7'] }] });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const lines = screen.getByRole('region', { name: 'Ordered pieces' });
+    expect(within(lines).getAllByRole('row')[1]).toHaveTextContent('AB12C4ZX56C7');
+    expect(await screen.findByRole('button', { name: 'Ship' })).toBeInTheDocument();
+  });
+
+  it('refunds lines up to what is left, or an amount, and retries with the same key', async () => {
+    const sent: RefundBody[] = [];
+    const shown = order({
+      status: 'Delivered',
+      moves: [],
+      lines: [
+        orderLine({ huids: ['AB12C4', 'QW34E5'], available: [], refundedQuantity: 1 }),
+        orderLine({
+          id: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d',
+          name: 'Pearl drops',
+          hallmarked: false,
+          available: [],
+          quantity: 1,
+          refundedQuantity: 1,
+        }),
+      ],
+    });
+    server.use(
+      answer('session', () => HttpResponse.json(sessionFor('manager'))),
+      answer('order', () => HttpResponse.json(shown)),
+      answer('refundOrder', async ({ request }) => {
+        sent.push((await request.json()) as RefundBody);
+        if (sent.length === 1) {
+          return HttpResponse.json(
+            { message: orderAdminMessages.refundProviderFailed },
+            { status: 502 },
+          );
+        }
+        return HttpResponse.json(shown);
+      }),
+    );
+    const { user } = renderApp(`/orders/${ORDER_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Refund order AUR-1042' });
+    expect(dialog).toHaveTextContent('Refundable now: ₹2,46,900.00');
+    expect(within(dialog).getByText('Pearl drops: already refunded')).toBeInTheDocument();
+    const ring = within(dialog).getByRole('spinbutton', { name: 'Pieces of Céleste halo ring' });
+    expect(ring).toHaveAccessibleDescription(/Up to 1, at ₹1,20,000\.00 each/);
+
+    await user.type(ring, '2');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Clasp broke');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(
+      await within(dialog).findByText('At most 1 left to refund on this line'),
+    ).toBeInTheDocument();
+    await user.clear(ring);
+    await user.type(ring, '1');
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: /Put the pieces back in stock/ }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      orderAdminMessages.refundProviderFailed,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Try the refund again' }));
+    await expect.poll(() => sent.length).toBe(2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent[0]).toEqual({
+      idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{10,64}$/),
+      reason: 'Clasp broke',
+      restock: true,
+      lines: [{ lineId: RING_LINE, quantity: 1 }],
+    });
+    expect(sent[1]).toEqual(sent[0]);
+
+    // A new opening is a new refund: a new key. By amount, rupees as typed, at most refundable.
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    dialog = await screen.findByRole('dialog', { name: 'Refund order AUR-1042' });
+    await user.click(within(dialog).getByRole('radio', { name: 'An amount' }));
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount (₹)' });
+    await user.type(amount, '3,00,000');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Goodwill');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(
+      await within(dialog).findByText('At most ₹2,46,900.00 is left to refund'),
+    ).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '1,000');
+    expect(within(dialog).getByText('Shown as ₹1,000.00')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await expect.poll(() => sent.length).toBe(3);
+    expect(sent[2]).toEqual({
+      idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{10,64}$/),
+      reason: 'Goodwill',
+      restock: false,
+      amount: '1,000',
+    });
+    expect(sent[2]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
+  });
+});

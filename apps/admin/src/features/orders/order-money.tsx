@@ -1,0 +1,203 @@
+import type { AdminOrder } from '@aurelle/contract';
+import { Chip, type ChipTone } from '../../components/ui/chip.tsx';
+import { Section } from '../../components/ui/page.tsx';
+import tableStyles from '../../components/ui/table.module.css';
+import { cx } from '../../lib/cx.ts';
+import { formatIndiaDateTime, formatMinor, formatPaise } from '../../lib/format.ts';
+import { texts } from '../../texts.ts';
+import styles from './orders.module.css';
+
+const t = texts.order;
+type Money = NonNullable<AdminOrder['money']>;
+
+const PAYMENT_TONES: Record<Money['payments'][number]['status'], ChipTone> = {
+  created: 'warn',
+  paid: 'ok',
+  failed: 'error',
+};
+const REFUND_TONES: Record<Money['refunds'][number]['status'], ChipTone> = {
+  pending: 'warn',
+  processed: 'ok',
+  failed: 'error',
+};
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={cx(styles.moneyRow, strong && styles.moneyStrong)}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** The order's sums: what it cost, what was paid, what went back and what still may. */
+export function MoneyBox({ money }: { money: Money }) {
+  return (
+    <Section title={t.money} panel>
+      <dl className={styles.money}>
+        <Row label={t.subtotal} value={formatPaise(money.subtotal)} />
+        {money.discount > 0 && (
+          <Row
+            label={money.couponCode ? t.discountWith(money.couponCode) : t.discount}
+            value={`−${formatPaise(money.discount)}`}
+          />
+        )}
+        <Row
+          label={t.shipping}
+          value={money.shippingCost > 0 ? formatPaise(money.shippingCost) : t.free}
+        />
+        <Row label={t.total} value={formatPaise(money.total)} strong />
+        <Row label={t.gst} value={formatPaise(money.gst)} />
+      </dl>
+      <dl className={cx(styles.money, styles.moneyAfter)}>
+        <Row label={t.paid} value={formatPaise(money.paid)} />
+        {money.cashCollected !== null && (
+          <Row label={t.cashCollected} value={formatPaise(money.cashCollected)} />
+        )}
+        <Row label={t.refunded} value={formatPaise(money.refunded)} />
+        <Row label={t.refundable} value={formatPaise(money.refundable)} strong />
+      </dl>
+    </Section>
+  );
+}
+
+/** Each payment the provider took or refused, with its ids. */
+export function PaymentsList({ payments }: { payments: Money['payments'] }) {
+  return (
+    <Section title={t.payments}>
+      {payments.length === 0 ? (
+        <p className={styles.secondary}>{t.noPayments}</p>
+      ) : (
+        <div
+          className={cx(tableStyles.region, styles.ledger)}
+          role="region"
+          aria-label={t.paymentsLabel}
+          tabIndex={0}
+        >
+          <table className={tableStyles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t.at}</th>
+                <th scope="col">{texts.orders.status}</th>
+                <th scope="col" className={styles.numberColumn}>
+                  {t.amount}
+                </th>
+                <th scope="col">{t.providerIds}</th>
+                <th scope="col">{t.why}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.map((payment) => (
+                <tr key={payment.id}>
+                  <td data-label={t.at} className={tableStyles.nowrap}>
+                    <time dateTime={payment.createdAt}>
+                      {formatIndiaDateTime(payment.createdAt)}
+                    </time>
+                  </td>
+                  <td data-label={texts.orders.status}>
+                    <Chip tone={PAYMENT_TONES[payment.status]}>
+                      {t.paymentStatuses[payment.status]}
+                    </Chip>
+                  </td>
+                  <td data-label={t.amount} className={styles.number}>
+                    {formatMinor(payment.amount, payment.currency)}
+                  </td>
+                  <td data-label={t.providerIds}>
+                    <span className={styles.ids}>
+                      <span>{payment.provider}</span>
+                      <span className={styles.mono}>{payment.providerOrderId}</span>
+                      {payment.providerPaymentId && (
+                        <span className={styles.mono}>{payment.providerPaymentId}</span>
+                      )}
+                    </span>
+                  </td>
+                  <td data-label={t.why}>{payment.failureReason ?? t.none}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+/** Each refund: its state, amount, how it went back, why, by whom, the provider's id. */
+export function RefundsList({
+  refunds,
+  lines,
+}: {
+  refunds: Money['refunds'];
+  lines: AdminOrder['lines'];
+}) {
+  const nameOf = (lineId: string) => lines.find((line) => line.id === lineId)?.name ?? lineId;
+  return (
+    <Section title={t.refunds}>
+      {refunds.length === 0 ? (
+        <p className={styles.secondary}>{t.noRefunds}</p>
+      ) : (
+        <div
+          className={cx(tableStyles.region, styles.ledger)}
+          role="region"
+          aria-label={t.refundsLabel}
+          tabIndex={0}
+        >
+          <table className={tableStyles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t.at}</th>
+                <th scope="col">{texts.orders.status}</th>
+                <th scope="col" className={styles.numberColumn}>
+                  {t.amount}
+                </th>
+                <th scope="col">{t.what}</th>
+                <th scope="col">{t.reason}</th>
+                <th scope="col">{t.by}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {refunds.map((refund) => (
+                <tr key={refund.id}>
+                  <td data-label={t.at} className={tableStyles.nowrap}>
+                    <time dateTime={refund.createdAt}>{formatIndiaDateTime(refund.createdAt)}</time>
+                  </td>
+                  <td data-label={texts.orders.status}>
+                    <Chip tone={REFUND_TONES[refund.status]}>
+                      {t.refundStatuses[refund.status]}
+                    </Chip>
+                  </td>
+                  <td data-label={t.amount} className={styles.number}>
+                    {formatPaise(refund.amount)}
+                  </td>
+                  <td data-label={t.what}>
+                    <span className={styles.ids}>
+                      <span>
+                        {refund.lines.length > 0
+                          ? refund.lines
+                              .map((line) => t.refundLine(line.quantity, nameOf(line.lineId)))
+                              .join(', ')
+                          : t.amountOnly}
+                      </span>
+                      <span className={styles.secondary}>
+                        {t.refundMethods[refund.method]}
+                        {refund.restock && ` · ${t.restocked}`}
+                      </span>
+                      {refund.providerRefundId && (
+                        <span className={styles.mono}>{refund.providerRefundId}</span>
+                      )}
+                      {refund.failureReason && (
+                        <span className={styles.failure}>{refund.failureReason}</span>
+                      )}
+                    </span>
+                  </td>
+                  <td data-label={t.reason}>{refund.reason}</td>
+                  <td data-label={t.by}>{refund.staffName ?? t.none}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Section>
+  );
+}

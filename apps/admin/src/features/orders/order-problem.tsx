@@ -1,0 +1,21 @@
+import { Alert } from '../../components/ui/alert.tsx';
+import { texts } from '../../texts.ts';
+import type { Problem } from './problem.ts';
+import styles from './orders.module.css';
+
+export function ProblemAlert({ problem }: { problem: Problem | null }) {
+  if (!problem) return null;
+  return (
+    <Alert>
+      <p className={styles.problemMessage}>{problem.message}</p>
+      {problem.others.length > 0 && (
+        <ul className={styles.problemList}>
+          {problem.others.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+      {problem.conflict && <p>{texts.order.conflict}</p>}
+    </Alert>
+  );
+}

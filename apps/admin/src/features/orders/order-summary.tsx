@@ -1,0 +1,37 @@
+import type { AdminOrder } from '@aurelle/contract';
+import { formatIndiaDateTime } from '../../lib/format.ts';
+import { texts } from '../../texts.ts';
+import { OrderStatusChip, PaymentChip, RefundChip } from './order-status.tsx';
+import styles from './orders.module.css';
+
+const t = texts.order;
+
+/** Under the title: the state, the payment and any refund, when it was placed and how paid. */
+export function OrderSummary({ order }: { order: AdminOrder }) {
+  return (
+    <div className={styles.summary}>
+      <div className={styles.chips}>
+        <OrderStatusChip status={order.status} />
+        {/* The payment's own state; a refund has its own chip beside it. */}
+        <PaymentChip order={{ ...order, refundState: 'none' }} />
+        {order.refundState !== 'none' && <RefundChip state={order.refundState} />}
+      </div>
+      <p className={styles.meta}>
+        <span>
+          <time dateTime={order.createdAt}>{t.placedAt(formatIndiaDateTime(order.createdAt))}</time>
+        </span>
+        <span>{texts.paymentMethods[order.paymentMethod]}</span>
+        {order.cancelledAt && (
+          <span>
+            <time dateTime={order.cancelledAt}>
+              {t.cancelledAt(formatIndiaDateTime(order.cancelledAt))}
+            </time>
+          </span>
+        )}
+      </p>
+      {order.cancelReason && (
+        <p className={styles.cancelReason}>{t.cancelReason(order.cancelReason)}</p>
+      )}
+    </div>
+  );
+}

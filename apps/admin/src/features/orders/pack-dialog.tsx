@@ -1,0 +1,197 @@
+import {
+  catalogMessages,
+  format,
+  HUID_PATTERN,
+  orderAdminMessages,
+  type AdminOrder,
+} from '@aurelle/contract';
+import { useState, type KeyboardEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../components/ui/button.tsx';
+import { DialogActions, Modal } from '../../components/ui/dialog.tsx';
+import fieldStyles from '../../components/ui/field.module.css';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { cx } from '../../lib/cx.ts';
+import { texts } from '../../texts.ts';
+import { ProblemAlert } from './order-problem.tsx';
+import { problemOf, type Problem } from './problem.ts';
+import styles from './orders.module.css';
+import { useOrderAction } from './use-orders.ts';
+
+const t = texts.pack;
+
+type PackForm = { lines: { lineId: string; huids: string[] }[] };
+
+const hallmarkedOf = (order: AdminOrder) => order.lines.filter((line) => line.hallmarked);
+
+/**
+ * Pack: for each hallmarked line, the pieces going in the parcel, ticked among those in stock or
+ * typed and scanned into one box (it finds the line). Lines without a hallmark need nothing.
+ */
+export function PackDialog({ order, allowed }: { order: AdminOrder; allowed: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState<string | undefined>();
+  const pack = useOrderAction('packOrder', order.id);
+  const hallmarked = hallmarkedOf(order);
+  const empty = (): PackForm => ({
+    lines: hallmarkedOf(order).map((line) => ({ lineId: line.id, huids: [] })),
+  });
+  const { register, handleSubmit, setError, formState, reset, control, getValues, setValue } =
+    useForm<PackForm>({ defaultValues: empty(), mode: 'onSubmit' });
+  const chosen = useWatch({ control, name: 'lines' });
+
+  const addTyped = () => {
+    const huid = typed.trim().toUpperCase();
+    if (!huid) return;
+    if (!HUID_PATTERN.test(huid)) {
+      setTypedError(catalogMessages.huidInvalid);
+      return;
+    }
+    const index = hallmarked.findIndex((line) => line.available.includes(huid));
+    if (index < 0) {
+      setTypedError(format(orderAdminMessages.pieceUnknown, { huid }));
+      return;
+    }
+    const current = getValues(`lines.${index}.huids`);
+    if (!current.includes(huid)) {
+      setValue(`lines.${index}.huids`, [...current, huid], {
+        shouldValidate: formState.isSubmitted,
+      });
+    }
+    setTyped('');
+    setTypedError(undefined);
+  };
+  const onTypedKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    addTyped();
+  };
+
+  const onValid = async (values: PackForm) => {
+    setProblem(null);
+    try {
+      await pack.run({ body: { pieces: values.lines } });
+      setOpen(false);
+    } catch (error) {
+      setProblem(
+        problemOf(error, setError, (key) => {
+          const index = /^pieces\.(\d+)/.exec(key)?.[1];
+          return index !== undefined && Number(index) < hallmarked.length
+            ? `lines.${Number(index)}.huids`
+            : null;
+        }),
+      );
+    }
+  };
+
+  if (!allowed && !open) return null;
+  const { errors, isSubmitting } = formState;
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) {
+          reset(empty());
+          setProblem(null);
+          setTyped('');
+          setTypedError(undefined);
+        }
+      }}
+      title={t.title(order.orderNumber)}
+      description={hallmarked.length > 0 ? t.intro : t.nothingToChoose}
+      trigger={<Button variant="primary">{t.button}</Button>}
+    >
+      <form noValidate className={styles.dialogForm} onSubmit={handleSubmit(onValid)}>
+        <ProblemAlert problem={problem} />
+        {hallmarked.length > 0 && (
+          <div className={styles.scan}>
+            <TextField
+              label={t.typeHuid}
+              hint={t.typeHint}
+              error={typedError}
+              autoComplete="off"
+              spellCheck={false}
+              className={cx(fieldStyles.input, styles.huidInput)}
+              autoCapitalize="characters"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              onKeyDown={onTypedKey}
+            />
+            <Button onClick={addTyped}>{t.add}</Button>
+          </div>
+        )}
+        {order.lines.map((line) => {
+          const index = hallmarked.indexOf(line);
+          if (index < 0) {
+            return (
+              <p key={line.id} className={styles.plainLine}>
+                {t.plain(line.quantity, line.name)}
+              </p>
+            );
+          }
+          const picked = chosen[index]?.huids ?? [];
+          const full = picked.length >= line.quantity;
+          const error = errors.lines?.[index]?.huids?.message;
+          return (
+            <fieldset
+              key={line.id}
+              className={styles.packLine}
+              aria-describedby={`${line.id}-count${error ? ` ${line.id}-error` : ''}`}
+            >
+              <legend className={styles.packLegend}>
+                {t.line(line.quantity, line.name)}
+                <span className={styles.mono}> {line.sku}</span>
+              </legend>
+              <p id={`${line.id}-count`} className={styles.packCount} data-full={full || undefined}>
+                {t.chosen(picked.length, line.quantity)}
+                {full && line.available.length > line.quantity && <span> · {t.full}</span>}
+              </p>
+              {line.available.length === 0 ? (
+                <p className={styles.secondary}>{t.noneAvailable}</p>
+              ) : (
+                <ul className={styles.huidChoices} aria-label={t.available(line.name)}>
+                  {line.available.map((huid) => {
+                    const checked = picked.includes(huid);
+                    return (
+                      <li key={huid}>
+                        <label className={styles.huidChoice}>
+                          <input
+                            type="checkbox"
+                            value={huid}
+                            disabled={full && !checked}
+                            {...register(`lines.${index}.huids`, {
+                              validate: (value) =>
+                                value.length === line.quantity ||
+                                format(orderAdminMessages.piecesMissing, {
+                                  count: line.quantity,
+                                  name: line.name,
+                                }),
+                            })}
+                          />
+                          <span className={styles.huid}>{huid}</span>
+                        </label>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+              {error && (
+                <p id={`${line.id}-error`} className={styles.fieldError}>
+                  {error}
+                </p>
+              )}
+            </fieldset>
+          );
+        })}
+        <DialogActions>
+          <Button type="submit" variant="primary" pending={isSubmitting}>
+            {isSubmitting ? t.submitting : t.submit}
+          </Button>
+        </DialogActions>
+      </form>
+    </Modal>
+  );
+}

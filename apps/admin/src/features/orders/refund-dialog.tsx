@@ -1,0 +1,179 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { parseRupees, type AdminOrder } from '@aurelle/contract';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { DialogActions, Modal } from '../../components/ui/dialog.tsx';
+import { RadioGroup } from '../../components/ui/radio-group.tsx';
+import { TextArea } from '../../components/ui/text-area.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { formParseOptions } from '../../lib/form.ts';
+import { formatPaise } from '../../lib/format.ts';
+import { texts } from '../../texts.ts';
+import { ProblemAlert } from './order-problem.tsx';
+import { problemOf, type Problem } from './problem.ts';
+import styles from './orders.module.css';
+import {
+  emptyRefund,
+  leftOf,
+  newIdempotencyKey,
+  refundBodyOf,
+  refundFormSchema,
+  type RefundForm,
+} from './refund-form.ts';
+import { useOrderAction } from './use-orders.ts';
+
+const t = texts.refund;
+
+/**
+ * Refund by pieces (a quantity per line, up to what is left of it) or by an amount, with a
+ * reason. One idempotency key per opening of the dialog: a retry after a failure sends the same
+ * key, so the refund is made at most once.
+ */
+export function RefundDialog({ order, allowed }: { order: AdminOrder; allowed: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [failed, setFailed] = useState(false);
+  const hintId = useId();
+  const [key, setKey] = useState('');
+  const refund = useOrderAction('refundOrder', order.id);
+  const schema = useMemo(() => refundFormSchema(order), [order]);
+  const { register, handleSubmit, setError, formState, reset, control } = useForm<RefundForm>({
+    resolver: zodResolver(schema, formParseOptions),
+    mode: 'onTouched',
+    defaultValues: emptyRefund(order),
+  });
+  const mode = useWatch({ control, name: 'mode' });
+  const amount = useWatch({ control, name: 'amount' });
+  const refundable = order.money?.refundable ?? 0;
+
+  const onValid = async (values: RefundForm) => {
+    setProblem(null);
+    const body = refundBodyOf(values, key);
+    // Which form line each sent line is, to put the server's `lines.N` errors beside it.
+    const sentLines = (body.lines ?? []).map((sent) =>
+      values.lines.findIndex((line) => line.lineId === sent.lineId),
+    );
+    try {
+      await refund.run({ body });
+      setOpen(false);
+    } catch (error) {
+      setFailed(true);
+      setProblem(
+        problemOf(error, setError, (field) => {
+          if (field === 'amount' || field === 'reason') return field;
+          const sent = /^lines\.(\d+)/.exec(field)?.[1];
+          const index = sent === undefined ? undefined : sentLines[Number(sent)];
+          return index === undefined || index < 0 ? null : `lines.${index}.quantity`;
+        }),
+      );
+    }
+  };
+
+  if (!allowed && !open) return null;
+  const { errors, isSubmitting } = formState;
+  const typedPaise = amount.trim() ? parseRupees(amount) : null;
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) {
+          setKey(newIdempotencyKey());
+          reset(emptyRefund(order));
+          setProblem(null);
+          setFailed(false);
+        }
+      }}
+      title={t.title(order.orderNumber)}
+      description={t.refundable(formatPaise(refundable))}
+      trigger={<Button>{t.button}</Button>}
+    >
+      <form noValidate className={styles.dialogForm} onSubmit={handleSubmit(onValid)}>
+        <ProblemAlert problem={problem} />
+        {order.paymentMethod === 'POD' && <p className={styles.secondary}>{t.cashNote}</p>}
+        <RadioGroup
+          legend={t.mode}
+          inline
+          options={[
+            { value: 'lines', label: t.byLines },
+            { value: 'amount', label: t.byAmount },
+          ]}
+          field={register('mode')}
+        />
+        {mode === 'lines' ? (
+          <>
+            <fieldset className={styles.refundLines} aria-describedby={hintId}>
+              <legend className={styles.packLegend}>{t.linesLegend}</legend>
+              <p id={hintId} className={styles.secondary}>
+                {t.linesHint}
+              </p>
+              {order.lines.map((line, index) => {
+                const left = leftOf(line);
+                if (left === 0) {
+                  return (
+                    <p key={line.id} className={styles.plainLine}>
+                      {t.allRefunded(line.name)}
+                    </p>
+                  );
+                }
+                return (
+                  <div key={line.id} className={styles.refundLine}>
+                    <TextField
+                      label={t.lineQuantity(line.name)}
+                      inputMode="numeric"
+                      type="number"
+                      min={0}
+                      max={left}
+                      step={1}
+                      placeholder="0"
+                      autoComplete="off"
+                      hint={t.upTo(
+                        left,
+                        line.unitPrice === null ? null : formatPaise(line.unitPrice),
+                      )}
+                      error={errors.lines?.[index]?.quantity?.message}
+                      {...register(`lines.${index}.quantity`)}
+                    />
+                  </div>
+                );
+              })}
+              {errors.lines?.message && <p className={styles.fieldError}>{errors.lines.message}</p>}
+            </fieldset>
+            <Checkbox label={t.restock} hint={t.restockHint} {...register('restock')} />
+          </>
+        ) : (
+          <TextField
+            label={t.amount}
+            inputMode="decimal"
+            autoComplete="off"
+            hint={
+              typedPaise !== null ? (
+                <span className={styles.formatted}>
+                  {texts.productForm.shownAs(formatPaise(typedPaise))}
+                </span>
+              ) : (
+                t.amountHint(formatPaise(refundable))
+              )
+            }
+            error={errors.amount?.message}
+            {...register('amount')}
+          />
+        )}
+        <TextArea
+          label={t.reason}
+          hint={t.reasonHint}
+          rows={2}
+          error={errors.reason?.message}
+          {...register('reason')}
+        />
+        <DialogActions>
+          <Button type="submit" variant="primary" pending={isSubmitting}>
+            {isSubmitting ? t.submitting : failed ? t.retry : t.submit}
+          </Button>
+        </DialogActions>
+      </form>
+    </Modal>
+  );
+}
