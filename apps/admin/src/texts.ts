@@ -945,6 +945,10 @@ export const texts = {
       'When on, anyone without two-factor sign-in must set it up the next time they sign in.',
     readOnly: 'Only an owner can change this.',
     saved: 'Saved.',
+    orders: 'Orders',
+    notifyEmail: 'New-order e-mails',
+    notifyEmailHint: 'Where each new order is told. Empty: every active owner.',
+    save: 'Save',
   },
   account: {
     title: 'Your account',

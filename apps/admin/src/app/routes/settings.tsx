@@ -1,4 +1,5 @@
 import { Page, Section } from '../../components/ui/page.tsx';
+import { OrderSettings } from '../../features/settings/order-settings.tsx';
 import { SecuritySettings } from '../../features/settings/security-settings.tsx';
 import { can, useStaffSession } from '../../lib/session.ts';
 import { texts } from '../../texts.ts';
@@ -9,6 +10,9 @@ export function SettingsScreen() {
     <Page title={texts.settings.title}>
       <Section title={texts.settings.security} panel>
         <SecuritySettings canWrite={can(session, 'settings:write')} />
+      </Section>
+      <Section title={texts.settings.orders} panel>
+        <OrderSettings canWrite={can(session, 'settings:write')} />
       </Section>
     </Page>
   );

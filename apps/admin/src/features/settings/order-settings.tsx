@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { orderSettingsBodySchema } from '@aurelle/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { Alert, Notice } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import formStyles from '../../components/ui/form.module.css';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { useApiMutation, useApiQuery } from '../../lib/use-api.ts';
+import { texts } from '../../texts.ts';
+
+const t = texts.settings;
+
+/** The address as typed: empty means every active owner; otherwise the contract's e-mail rule. */
+const orderSettingsFormSchema = z.object({
+  notifyEmail: z.string().check((ctx) => {
+    if (ctx.value.trim() === '') return;
+    const checked = orderSettingsBodySchema.shape.notifyEmail.safeParse(ctx.value);
+    const problem = checked.error?.issues[0]?.message;
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+  }),
+});
+type OrderSettingsForm = { notifyEmail: string };
+
+function Form({ notifyEmail, canWrite }: { notifyEmail: string; canWrite: boolean }) {
+  const [message, setMessage] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const save = useApiMutation('updateOrderSettings', { invalidates: ['orderSettings'] });
+  const { register, handleSubmit, setError, formState, reset } = useForm<OrderSettingsForm>({
+    resolver: zodResolver(orderSettingsFormSchema, formParseOptions),
+    mode: 'onTouched',
+    defaultValues: { notifyEmail },
+  });
+  const onValid = async ({ notifyEmail: typed }: OrderSettingsForm) => {
+    setMessage(null);
+    setNotice('');
+    try {
+      const saved = await save.mutateAsync({
+        body: { notifyEmail: typed.trim() === '' ? null : typed.trim() },
+      });
+      reset({ notifyEmail: saved.notifyEmail ?? '' });
+      setNotice(t.saved);
+    } catch (error) {
+      setMessage(showServerErrors(error, setError, ['notifyEmail']));
+    }
+  };
+  const { errors, isSubmitting } = formState;
+  return (
+    <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
+      {message && <Alert>{message}</Alert>}
+      <TextField
+        label={t.notifyEmail}
+        type="email"
+        autoComplete="off"
+        spellCheck={false}
+        hint={canWrite ? t.notifyEmailHint : `${t.notifyEmailHint} ${t.readOnly}`}
+        readOnly={!canWrite}
+        error={errors.notifyEmail?.message}
+        {...register('notifyEmail')}
+      />
+      {canWrite && (
+        <div className={formStyles.actions}>
+          <Button type="submit" variant="primary" pending={isSubmitting}>
+            {isSubmitting ? texts.form.saving : t.save}
+          </Button>
+        </div>
+      )}
+      <Notice>{notice}</Notice>
+    </form>
+  );
+}
+
+/** "New-order e-mails": where each new order is told; empty, every active owner. */
+export function OrderSettings({ canWrite }: { canWrite: boolean }) {
+  const settings = useApiQuery('orderSettings', {});
+  if (settings.isPending) return <Skeleton width="60%" height="2.5rem" />;
+  if (settings.isError) return <Alert>{settings.error.message}</Alert>;
+  return <Form notifyEmail={settings.data.notifyEmail ?? ''} canWrite={canWrite} />;
+}
