@@ -21,7 +21,10 @@ export function DashboardScreen() {
       )}
       {sales && <SalesFigures />}
       {queue && (
-        <WorkQueueFigures stockLink={can(session, 'catalog:read') ? paths.stock : undefined} />
+        <WorkQueueFigures
+          ordersLink={paths.orders}
+          stockLink={can(session, 'catalog:read') ? paths.stock : undefined}
+        />
       )}
       {!sales && !queue && <p>{texts.dashboard.nothing}</p>}
     </Page>

@@ -49,10 +49,16 @@ export function SalesFigures() {
 }
 
 /**
- * What is waiting: orders to ship, pieces low in stock or sold out; the stock figures link to
- * `stockLink` (the stock screen) when the role may open it.
+ * What is waiting: orders to ship, pieces low in stock or sold out; the figures link to
+ * `ordersLink` and `stockLink` (the orders and stock screens) when the role may open them.
  */
-export function WorkQueueFigures({ stockLink }: { stockLink?: string }) {
+export function WorkQueueFigures({
+  ordersLink,
+  stockLink,
+}: {
+  ordersLink?: string;
+  stockLink?: string;
+}) {
   const queue = useApiQuery('workQueue', {});
   if (queue.isPending) return <LoadingCards title={texts.dashboard.queue} count={3} />;
   if (queue.isError) {
@@ -66,7 +72,7 @@ export function WorkQueueFigures({ stockLink }: { stockLink?: string }) {
   return (
     <Section title={texts.dashboard.queue}>
       <StatGroup>
-        <StatCard label={texts.dashboard.toShip} value={formatCount(toShip)} />
+        <StatCard label={texts.dashboard.toShip} value={formatCount(toShip)} to={ordersLink} />
         <StatCard label={texts.dashboard.lowStock} value={formatCount(lowStock)} to={stockLink} />
         <StatCard label={texts.dashboard.soldOut} value={formatCount(soldOut)} to={stockLink} />
       </StatGroup>
