@@ -145,7 +145,13 @@ export const adminOrderPageSchema = z.object({
 });
 export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
 
-/** How many orders are in each state (the list's tabs), and the newest order's time. */
+/** A state's count stops here: the tab says "10 000+" rather than count every old order. */
+export const ORDER_COUNT_CAP = 10_000;
+
+/**
+ * How many orders are in each state (the list's tabs; at most `ORDER_COUNT_CAP`, which means
+ * that many or more), and the newest order's time.
+ */
 export const adminOrderCountsSchema = z.object({
   counts: z.record(z.enum(ORDER_STATUSES), z.number()),
   /** Orders to pack or ship: paid, or cash on delivery. */
