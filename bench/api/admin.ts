@@ -1,6 +1,7 @@
 /**
- * The back office at scale: 100 000 orders over 400 days and a 10 000-product catalogue on
- * PostgreSQL, then the dashboard's two calls and pages of the product list under load, with plans.
+ * The back office at scale: 100 000 orders of 20 000 customers over 400 days and a 10 000-product
+ * catalogue on PostgreSQL, then the dashboard's two calls, pages of the product list and of the
+ * orders list, an order's page, under load, with plans.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres npm run bench:admin
  *
@@ -28,6 +29,8 @@ const orderCount = Number(args.orders ?? 100_000);
 const productCount = Number(args.products ?? 10_000);
 const durationSeconds = Number(args.duration ?? 10);
 const connections = Number(args.connections ?? 8);
+const daysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 const JWT_SECRET = 'bench-jwt-secret-bench-jwt-secret-0123';
 const OWNER = { email: 'owner@bench.example', password: 'bench-owner-password-42' };
 
@@ -41,17 +44,33 @@ try {
   const started = Date.now();
   await generateCatalog(database.db, { count: productCount });
   await createBenchCustomer(database.db, JWT_SECRET);
-  // Orders spread over 400 days: most paid, some cash, some unpaid or released.
   await database.db.execute(sql`
+    insert into customers (name, email, phone)
+    select 'Bench shopper ' || n, 'shopper' || n || '@bench.example', (9000000000 + n)::text
+      from generate_series(1, 20000) as n`);
+  // Orders spread over 400 days, in every state: most delivered, some cash, some unpaid,
+  // released or cancelled, the newest still to pack or ship.
+  await database.db.execute(sql`
+    with shoppers as (
+      select id, (row_number() over (order by id)) - 1 as i from customers
+       where email like 'shopper%@bench.example')
     insert into orders (order_number, customer_id, status, payment_method, payment_status, currency,
                         currency_rate, subtotal, total, shipping_option, billing_info, user_info, created_at)
-    select 'BN-' || n, (select id from customers limit 1),
-           case when n % 17 = 0 then 'Released' else 'Placed' end,
+    select 'BN-' || n, shoppers.id,
+           case when n % 17 = 0 then 'Released' when n % 23 = 0 then 'Cancelled'
+                when n > ${orderCount} - 60 then 'Placed' when n > ${orderCount} - 120 then 'Packed'
+                when n > ${orderCount} - 400 then 'Shipped' else 'Delivered' end,
            case when n % 5 = 0 then 'POD' else 'razorpay' end,
-           case when n % 5 = 0 then 'not_required' when n % 11 = 0 then 'pending' else 'paid' end,
-           'INR', 1, 100000 + (n % 900) * 1000, 100000 + (n % 900) * 1000, 'standard', '{}', '{}',
-           now() - make_interval(secs => (n::double precision / ${orderCount}) * 400 * 86400)
-      from generate_series(1, ${orderCount}) as n`);
+           case when n % 5 = 0 then 'not_required' when n % 17 = 0 then 'pending' else 'paid' end,
+           'INR', 1, 100000 + (n % 900) * 1000, 100000 + (n % 900) * 1000, 'standard', '{}',
+           jsonb_build_object('address', jsonb_build_object('city', 'Bengaluru', 'state', 'Karnataka')),
+           now() - make_interval(secs => ((${orderCount} - n)::double precision / ${orderCount}) * 400 * 86400)
+      from generate_series(1, ${orderCount}) as n
+      join shoppers on shoppers.i = n % 20000`);
+  await database.db.execute(sql`
+    insert into order_lines (order_id, product_id, name, sku, quantity, unit_price, order_status)
+    select o.id, (select id from products order by id limit 1), 'Bench ring', 'BENCH-1', 1, o.total, o.status
+      from orders o`);
   await database.db.execute(sql`analyze`);
   console.log(
     `${orderCount} orders and ${productCount} products on PostgreSQL in ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -80,6 +99,10 @@ try {
 
   const firstPage = await fetch(`${address}/api/admin/products?sort=name`, { headers: { cookie } });
   const next = ((await firstPage.json()) as { next: string | null }).next;
+  const ordersPage = await fetch(`${address}/api/admin/orders?status=Delivered`, {
+    headers: { cookie },
+  });
+  const ordersFirst = (await ordersPage.json()) as { items: { id: string }[]; next: string | null };
   for (const [name, path] of [
     ['sales', '/api/admin/dashboard/sales'],
     ['work queue', '/api/admin/dashboard/queue'],
@@ -88,6 +111,15 @@ try {
     ['products by price, active', '/api/admin/products?sort=price&status=active'],
     ['products, search', '/api/admin/products?q=ring'],
     ['products, low stock', '/api/admin/products?stock=low&sort=stock'],
+    ['orders, newest', '/api/admin/orders'],
+    ['orders, counts per state', '/api/admin/orders/counts'],
+    ['orders delivered, page 2', `/api/admin/orders?status=Delivered&after=${ordersFirst.next}`],
+    ['orders to ship, cash', '/api/admin/orders?status=Placed&payment=cash'],
+    ['orders of a month', `/api/admin/orders?from=${daysAgo(240)}&to=${daysAgo(210)}`],
+    ['orders, search by number', '/api/admin/orders?q=BN-4242'],
+    ['orders, search by name', '/api/admin/orders?q=shopper%20424'],
+    ['orders, search by e-mail', '/api/admin/orders?q=shopper4242@bench'],
+    ['an order', `/api/admin/orders/${ordersFirst.items[0]?.id}`],
   ] as const) {
     const check = await fetch(`${address}${path}`, { headers: { cookie } });
     const shown = JSON.stringify(await check.json());
@@ -104,7 +136,7 @@ try {
   }
   const plan = await database.db.execute(
     sql`explain (analyze, buffers off, costs off) ${sql.raw(
-      `select count(*), sum(total) from orders where created_at >= date_trunc('month', now()) and status = 'Placed' and (payment_status = 'paid' or payment_method = 'POD')`,
+      `select count(*), sum(total) from orders where created_at >= date_trunc('month', now()) and status in ('Placed', 'Packed', 'Shipped', 'Delivered') and (payment_status = 'paid' or payment_method = 'POD')`,
     )}`,
   );
   console.log('\nthis month’s sales, planned:');

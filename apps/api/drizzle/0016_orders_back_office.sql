@@ -65,6 +65,7 @@ CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","crea
 CREATE INDEX "orders_created_id_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_number_trgm_idx" ON "orders" USING gin ("order_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_to_ship_idx" ON "orders" USING btree ("created_at") WHERE "orders"."status" in ('Placed', 'Packed') and ("orders"."payment_status" = 'paid' or "orders"."payment_method" = 'POD');--> statement-breakpoint
+CREATE INDEX "product_pieces_order_idx" ON "product_pieces" USING btree ("order_id");--> statement-breakpoint
 -- hand-written: the timeline of orders placed before it existed, from what the rows say.
 INSERT INTO "order_events" ("order_id", "kind", "at", "data")
   SELECT "id", 'placed', "created_at", jsonb_build_object('paymentMethod', "payment_method") FROM "orders";--> statement-breakpoint

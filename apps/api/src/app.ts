@@ -31,6 +31,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerAdminScope, type AdminRoute } from './modules/staff/admin-scope.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes.ts';
+import { orderAdminRoutes } from './modules/order-admin/order-admin.routes.ts';
 import { productsCsvRoutes } from './modules/catalog-admin/products-csv.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { registerBucketMedia } from './modules/media/media-files.ts';
@@ -160,6 +161,7 @@ export async function buildApp({
         });
         await admin.register(mediaRoutes, { service: services.media });
         await admin.register(productsCsvRoutes, { service: services.productsCsv });
+        await admin.register(orderAdminRoutes, { service: services.orderAdmin });
         await admin.register(dashboardRoutes, {
           repo: services.dashboard,
           clock: clock ?? systemClock,

@@ -31,6 +31,8 @@ import { createCartService } from './modules/cart/cart.service.ts';
 import { createOrderEmailRepository } from './modules/order/order-email.repository.ts';
 import { createOrderEmailJob } from './modules/order/order-email.service.ts';
 import { createOrderNotifyJob } from './modules/order-admin/order-notify.ts';
+import { createOrderAdminRepository } from './modules/order-admin/order-admin.repository.ts';
+import { createOrderAdminService } from './modules/order-admin/order-admin.service.ts';
 import { releaseUnpaid } from './modules/order/order-release.repository.ts';
 import { createOrderPlacement } from './modules/order/order-place.repository.ts';
 import { createOrderRepository } from './modules/order/order.repository.ts';
@@ -41,6 +43,7 @@ import { createPaymentService } from './modules/payment/payment.service.ts';
 import { createRazorpayProvider } from './modules/payment/razorpay.provider.ts';
 import { createSandboxProvider } from './modules/payment/sandbox.provider.ts';
 import { createSandboxService } from './modules/payment/sandbox.service.ts';
+import { createRefundsRepository } from './modules/payment/refunds.repository.ts';
 import { createDataCaches, createVersionWatch, readCacheVersions } from './lib/data-cache.ts';
 import { createJobRunner } from './lib/jobs.ts';
 import { emailJob } from './lib/mail-outbox.ts';
@@ -203,12 +206,21 @@ export function createServices({
   const forgetPassedLimits = () => limiter.forgetPassed(LONGEST_OTP_WINDOW_SECONDS, clock.now());
   const pay = env.payment;
   const paymentRepo = createPaymentRepository(db);
+  const refundsRepo = createRefundsRepository(db);
+  const paymentProvider =
+    pay.provider === 'razorpay'
+      ? createRazorpayProvider(pay)
+      : createSandboxProvider(pay.keyId, {
+          webhookSecret: pay.webhookSecret,
+          // The sandbox delivers its signed webhooks to the same check the provider's go through.
+          deliverWebhook: (raw, signature) => payment.webhook(Buffer.from(raw), signature),
+        });
   const payment = createPaymentService({
     repo: paymentRepo,
+    refunds: refundsRepo,
     orders: orderRepo,
     catalog,
-    provider:
-      pay.provider === 'razorpay' ? createRazorpayProvider(pay) : createSandboxProvider(pay.keyId),
+    provider: paymentProvider,
     secrets: pay,
     log,
     emailQueued: jobsQueued,
@@ -261,6 +273,16 @@ export function createServices({
       }),
     },
   });
+  const orderAdmin = createOrderAdminService({
+    db,
+    repo: createOrderAdminRepository(db),
+    refunds: refundsRepo,
+    provider: paymentProvider,
+    audit,
+    clock,
+    log,
+    jobsQueued,
+  });
   const staffRepo = createStaffRepository(db);
   const staffLimits = createStaffLimits(limiter);
   const backOffice = {
@@ -283,6 +305,7 @@ export function createServices({
     releaseJob,
     forgetPassedLimits,
     order,
+    orderAdmin,
     payment,
     sandbox,
     catalog,

@@ -26,6 +26,10 @@ const tags = [
   { name: 'admin: staff', description: 'Back office: staff sign-in, accounts, roles and settings' },
   { name: 'admin: audit', description: 'Back office: who did what' },
   { name: 'admin: stock', description: 'Back office: low stock, the stock ledger, adjustments' },
+  {
+    name: 'admin: orders',
+    description: 'Back office: orders, their moves from placed to delivered, notes and refunds',
+  },
   { name: 'admin: dashboard', description: "Back office: today's figures and work waiting" },
   { name: 'admin: media', description: "Back office: a product's photos and films" },
   {

@@ -42,6 +42,12 @@ export const AUDIT_ACTIONS = [
   'media.reordered',
   'media.alt-set',
   'media.removed',
+  'order.packed',
+  'order.shipped',
+  'order.delivered',
+  'order.cancelled',
+  'order.note-added',
+  'order.refunded',
   'shell.owner-created',
   'shell.password-reset',
   'shell.two-factor-reset',
@@ -58,6 +64,7 @@ export const AUDIT_ENTITY_TYPES = [
   'category',
   'collection',
   'attribute',
+  'order',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -89,7 +89,8 @@ export const orderAdminMessages = {
   refundNothingPaid: 'Nothing was paid on this order, so there is nothing to refund',
   refundKeyInvalid: 'A refund needs an idempotency key of 10 to 64 letters, digits, - or _',
   refundKeyReused: 'This idempotency key was used for another refund',
-  refundProviderFailed: 'The payment provider did not take the refund; nothing was refunded. Try again',
+  refundProviderFailed:
+    'The payment provider did not take the refund; nothing was refunded. Try again',
   dateInvalid: 'Use a date like 2026-04-01',
   rangeInvalid: 'The range ends before it starts',
 } as const;
@@ -144,7 +145,13 @@ export const adminOrderPageSchema = z.object({
 });
 export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
 
-/** How many orders are in each state (the list's tabs), and the newest order's time. */
+/** A state's count stops here: the tab says "10 000+" rather than count every old order. */
+export const ORDER_COUNT_CAP = 10_000;
+
+/**
+ * How many orders are in each state (the list's tabs; at most `ORDER_COUNT_CAP`, which means
+ * that many or more), and the newest order's time.
+ */
 export const adminOrderCountsSchema = z.object({
   counts: z.record(z.enum(ORDER_STATUSES), z.number()),
   /** Orders to pack or ship: paid, or cash on delivery. */
@@ -300,10 +307,12 @@ export const shipOrderBodySchema = z.object({
     z.string().check(z.regex(/^[A-Za-z0-9 -]+$/, orderAdminMessages.trackingInvalid)),
   ),
   trackingUrl: z.optional(
-    z.string().check(
-      z.maxLength(500, orderAdminMessages.trackingUrlInvalid),
-      z.regex(/^https:\/\/[^\s"'<>]+$/, orderAdminMessages.trackingUrlInvalid),
-    ),
+    z
+      .string()
+      .check(
+        z.maxLength(500, orderAdminMessages.trackingUrlInvalid),
+        z.regex(/^https:\/\/[^\s"'<>]+$/, orderAdminMessages.trackingUrlInvalid),
+      ),
   ),
 });
 export type ShipOrderBody = z.input<typeof shipOrderBodySchema>;

@@ -356,6 +356,7 @@ export const productPieces = pgTable(
   (table) => [
     uniqueIndex('product_pieces_huid_key').on(table.huid),
     index('product_pieces_product_idx').on(table.productId, table.state),
+    index('product_pieces_order_idx').on(table.orderId),
     check('product_pieces_huid_format', sql`${table.huid} ~ '^[A-Z0-9]{6}$'`),
     check(
       'product_pieces_state_known',

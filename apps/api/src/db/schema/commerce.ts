@@ -31,7 +31,6 @@ export const coupons = pgTable(
   ],
 );
 
-
 /** Order numbers, AU-100000 onwards: shown to the customer, never guessable as a count from 1. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100000 });
 

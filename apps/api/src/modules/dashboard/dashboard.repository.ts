@@ -5,8 +5,10 @@ import type { Db } from '../../db/client.ts';
 /** The shop keeps India's days and months (one time zone, UTC+05:30). */
 const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
-/** An order that counts as a sale: placed, and paid or cash on delivery. */
-const IS_SALE = sql`status = 'Placed' and (payment_status = 'paid' or payment_method = 'POD')`;
+/** An order that counts as a sale: not cancelled or released, and paid or cash on delivery. */
+const IS_SALE = sql`status in ('Placed', 'Packed', 'Shipped', 'Delivered') and (payment_status = 'paid' or payment_method = 'POD')`;
+/** A sale still to pack or ship (the partial index orders_to_ship_idx). */
+const TO_SHIP = sql`status in ('Placed', 'Packed') and (payment_status = 'paid' or payment_method = 'POD')`;
 
 /**
  * The dashboard's figures, each one indexed query: sums by `created_at` over this month only
@@ -42,7 +44,7 @@ export function createDashboardRepository(db: Db) {
 
     async workQueue(): Promise<WorkQueue> {
       const result = await db.execute(sql`
-        select (select count(*) from orders where ${IS_SALE})::int as to_ship,
+        select (select count(*) from orders where ${TO_SHIP})::int as to_ship,
                (select count(*) from products where is_active and stock - low_stock_at <= 0)::int as low_stock,
                (select count(*) from products where is_active and stock = 0)::int as sold_out`);
       const row = (result as unknown as { rows: Record<string, number>[] }).rows[0] ?? {};

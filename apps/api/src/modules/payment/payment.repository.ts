@@ -46,7 +46,10 @@ export function createPaymentRepository(db: Db) {
               updatedAt: sql`now()`,
             })
             .where(eq(payments.id, payment.id));
-        return { orderId: payment.orderId, result: await settleOrder(tx, payment.orderId, paymentId) };
+        return {
+          orderId: payment.orderId,
+          result: await settleOrder(tx, payment.orderId, paymentId),
+        };
       });
     },
 

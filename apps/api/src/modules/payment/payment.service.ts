@@ -14,15 +14,17 @@ import type { OrderRepository } from '../order/order.repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { hmacHex, sameSignature } from './payment-signature.ts';
 import type { PaymentRepository } from './payment.repository.ts';
+import type { RefundsRepository } from './refunds.repository.ts';
 
 type Deps = {
   repo: PaymentRepository;
+  refunds: Pick<RefundsRepository, 'fromWebhook'>;
   orders: Pick<OrderRepository, 'own'>;
   catalog: Pick<CatalogService, 'rates'>;
   provider: PaymentProvider;
   secrets: { keySecret: string; webhookSecret: string };
   log: FastifyBaseLogger;
-  /** After a commit that queued a confirmation e-mail. */
+  /** After a commit that queued an e-mail. */
   emailQueued: () => void;
 };
 
@@ -30,12 +32,14 @@ type WebhookEvent = {
   event?: string;
   payload?: {
     payment?: { entity?: { id?: string; order_id?: string; error_description?: string } };
+    refund?: { entity?: { id?: string; notes?: Record<string, unknown> } };
   };
 };
 
 /** Card payments (spec §4, §7): a provider order for an order, the signed result, the webhook. */
 export function createPaymentService({
   repo,
+  refunds,
   orders,
   catalog,
   provider,
@@ -129,7 +133,10 @@ export function createPaymentService({
       };
     },
 
-    /** POST /payment/webhook: signed over the raw body; replays and any order of events are harmless. */
+    /**
+     * POST /payment/webhook: signed over the raw body; replays and any order of events are
+     * harmless. Payments settle orders; `refund.processed` and `refund.failed` settle refunds.
+     */
     async webhook(raw: Buffer, signature: string | undefined): Promise<void> {
       if (!signature || !sameSignature(signature, hmacHex(secrets.webhookSecret, raw))) {
         log.warn({ signature: Boolean(signature) }, 'payment webhook refused: bad signature');
@@ -140,6 +147,21 @@ export function createPaymentService({
         event = JSON.parse(raw.toString('utf8')) as WebhookEvent;
       } catch {
         throw new AppError(400, messages.http.badRequest);
+      }
+      if (event.event === 'refund.processed' || event.event === 'refund.failed') {
+        const refund = event.payload?.refund?.entity;
+        if (!refund?.id) return;
+        const settled = await refunds.fromWebhook(
+          event.event === 'refund.processed' ? 'processed' : 'failed',
+          {
+            id: refund.id,
+            refundId: typeof refund.notes?.refundId === 'string' ? refund.notes.refundId : null,
+            reason:
+              event.event === 'refund.failed' ? 'The payment provider could not refund' : null,
+          },
+        );
+        if (settled) emailQueued();
+        return;
       }
       const entity = event.payload?.payment?.entity;
       if (!entity?.order_id || !entity.id) return;

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRecordingServer } from '../../../test/recording-server.ts';
+import { ProviderRefused } from './payment-provider.ts';
 import { createRazorpayProvider } from './razorpay.provider.ts';
 
 const KEY_ID = 'rzp_test_recorded1';
@@ -115,6 +116,72 @@ describe('the Razorpay provider', () => {
     expect((error as Error).cause).toMatchObject({
       code: 'ECONNREFUSED',
       message: 'connect ECONNREFUSED 127.0.0.1:1',
+    });
+  });
+
+  describe('refunds', () => {
+    const refund = {
+      paymentId: 'pay_Recorded123',
+      amount: 50_000,
+      idempotencyKey: '4b1f1f4e-7c38-4d1c-9a61-2f0d7a2b9c11',
+      notes: { refundId: '4b1f1f4e-7c38-4d1c-9a61-2f0d7a2b9c11', reason: 'Scratched' },
+    };
+    const provider = () =>
+      createRazorpayProvider({ keyId: KEY_ID, keySecret: KEY_SECRET, apiUrl: razorpay.url });
+
+    it("asks Razorpay's refunds API with the amount, notes and the idempotency header", async () => {
+      razorpay.reply(200, {
+        id: 'rfnd_Recorded123',
+        entity: 'refund',
+        amount: 50_000,
+        currency: 'INR',
+        payment_id: 'pay_Recorded123',
+        status: 'processed',
+      });
+      expect(await provider().refund(refund)).toEqual({
+        id: 'rfnd_Recorded123',
+        status: 'processed',
+      });
+      const request = razorpay.requests.at(-1);
+      expect(request).toMatchObject({ method: 'POST', url: '/v1/payments/pay_Recorded123/refund' });
+      expect(request?.headers['x-refund-idempotency']).toBe(refund.idempotencyKey);
+      const basic = Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64');
+      expect(request?.headers.authorization).toBe(`Basic ${basic}`);
+      expect(JSON.parse(request?.body ?? '{}')).toEqual({
+        amount: 50_000,
+        speed: 'normal',
+        notes: refund.notes,
+      });
+    });
+
+    it('tells a refusal (nothing refunded) from an answer that never came (ask again)', async () => {
+      razorpay.reply(400, {
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: 'The refund amount is greater than the amount left',
+        },
+      });
+      const refused = await provider()
+        .refund(refund)
+        .catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(ProviderRefused);
+      expect((refused as Error).message).toBe(
+        'Razorpay refused the refund: HTTP 400 (The refund amount is greater than the amount left)',
+      );
+      razorpay.reply(409, { error: { code: 'BAD_REQUEST_ERROR', description: 'In progress' } });
+      const busy = await provider()
+        .refund(refund)
+        .catch((e: unknown) => e);
+      expect(busy).not.toBeInstanceOf(ProviderRefused);
+      const unreachable = await createRazorpayProvider({
+        keyId: KEY_ID,
+        keySecret: KEY_SECRET,
+        apiUrl: 'http://127.0.0.1:1',
+      })
+        .refund(refund)
+        .catch((e: unknown) => e);
+      expect(unreachable).not.toBeInstanceOf(ProviderRefused);
+      expect((unreachable as Error).message).toBe('Razorpay did not confirm the refund');
     });
   });
 });

@@ -1,5 +1,5 @@
 import type Razorpay from 'razorpay';
-import type { PaymentProvider } from './payment-provider.ts';
+import { ProviderRefused, type PaymentProvider } from './payment-provider.ts';
 
 type Config = {
   keyId: string;
@@ -14,6 +14,11 @@ type SdkInternals = {
   api: {
     rq: {
       defaults: { baseURL: string; timeout: number };
+      post(
+        url: string,
+        data: unknown,
+        config: { headers: Record<string, string> },
+      ): Promise<{ data: unknown }>;
       interceptors: { response: { use(ok: undefined, failed: (error: unknown) => never): void } };
     };
   };
@@ -63,9 +68,50 @@ export function createRazorpayProvider({
       });
       return client;
     }));
+  /** What axios rejects with when Razorpay answered with an error status. */
+  type HttpRefusal = { response: { status: number; data?: { error?: { description?: string } } } };
+  const answered = (error: unknown): error is HttpRefusal => {
+    try {
+      return typeof (error as HttpRefusal).response?.status === 'number';
+    } catch {
+      return false; // no answer came (the interceptor above makes `response` throw)
+    }
+  };
+
   return {
     name: 'razorpay',
     keyId,
+    async refund({ paymentId, amount, idempotencyKey, notes }) {
+      const client = await connect();
+      // The SDK's `payments.refund` sends no headers, and the idempotency key is one: the same
+      // axios instance, so the same host, key, timeout and error handling.
+      const { rq } = (client as unknown as SdkInternals).api;
+      try {
+        const { data } = await rq.post(
+          `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+          { amount, speed: 'normal', notes },
+          { headers: { 'X-Refund-Idempotency': idempotencyKey } },
+        );
+        const refund = data as { id?: unknown; status?: unknown };
+        if (typeof refund.id !== 'string' || refund.id === '')
+          throw new Error('Razorpay answered a refund without an id');
+        const status =
+          refund.status === 'processed' || refund.status === 'failed' ? refund.status : 'pending';
+        return { id: refund.id, status };
+      } catch (error) {
+        // A 409 means the same key is still being worked on: the outcome is not known yet.
+        if (answered(error) && error.response.status !== 409 && error.response.status < 500)
+          throw new ProviderRefused(
+            `Razorpay refused the refund: HTTP ${error.response.status}` +
+              (error.response.data?.error?.description
+                ? ` (${error.response.data.error.description})`
+                : ''),
+            { cause: error },
+          );
+        if (error instanceof Error && error.message.startsWith('Razorpay answered')) throw error;
+        throw new Error('Razorpay did not confirm the refund', { cause: error });
+      }
+    },
     async createOrder({ amount, currency, receipt, notes }) {
       const client = await connect();
       try {

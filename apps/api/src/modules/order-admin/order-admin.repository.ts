@@ -1,0 +1,339 @@
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type {
+  AdminOrderCounts,
+  AdminOrderListQuery,
+  OrderExportQuery,
+  OrderStatus,
+} from '@aurelle/contract';
+import { ORDER_COUNT_CAP, ORDER_STATUSES } from '@aurelle/contract';
+import type { Db } from '../../db/client.ts';
+import {
+  adminSettings,
+  customers,
+  orderEvents,
+  orderLines,
+  orders,
+  payments,
+  productPieces,
+  products,
+  refunds,
+  staffAccounts,
+} from '../../db/schema/index.ts';
+import { ORDER_SETTINGS_KEY } from './order-notify.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type LineRow = typeof orderLines.$inferSelect & { hallmarked: boolean };
+export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect & { staffName: string | null };
+
+/** The shop keeps India's days: a date filter means that day in Asia/Kolkata. */
+const SHOP_TIME_ZONE = 'Asia/Kolkata';
+const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${SHOP_TIME_ZONE})`;
+const dayAfter = (day: string) =>
+  sql`((${day}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE})`;
+
+/** A page's last row, as the next page starts after it: the exact time (to the microsecond) and id. */
+const encodeCursor = (at: string, id: string) => Buffer.from(`${at}|${id}`).toString('base64url');
+function decodeCursor(cursor: string): { at: string; id: string } | null {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!at || !id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(Date.parse(at))) return null;
+  return { at, id };
+}
+
+/** Who the search names: an order number, an e-mail, a phone, or a name. */
+function searchWhere(q: string): SQL | undefined {
+  const text = q.trim();
+  if (text === '') return undefined;
+  const digits = text.replace(/\D/g, '');
+  const byCustomer = (where: SQL) =>
+    sql`${orders.customerId} in (select ${customers.id} from ${customers} where ${where})`;
+  if (/^[A-Za-z]{2}-?\d{3,}$/.test(text) || /^\d{3,6}$/.test(text))
+    return sql`${orders.orderNumber} ilike ${`%${digits}%`}`;
+  if (text.includes('@'))
+    return byCustomer(sql`${customers.email} like ${`${text.toLowerCase()}%`}`);
+  if (digits.length >= 7 && /^[\d\s+()-]+$/.test(text))
+    return byCustomer(sql`${customers.phone} like ${`%${digits.slice(-10)}%`}`);
+  return byCustomer(sql`${customers.name} ilike ${`%${text.replace(/[%_\\]/g, '\\$&')}%`}`);
+}
+
+function paymentWhere(payment: AdminOrderListQuery['payment']): SQL | undefined {
+  switch (payment) {
+    case 'pending':
+      return and(eq(orders.paymentMethod, 'razorpay'), eq(orders.paymentStatus, 'pending'));
+    case 'paid':
+      return eq(orders.paymentStatus, 'paid');
+    case 'failed':
+      return eq(orders.paymentStatus, 'failed');
+    case 'cash':
+      return eq(orders.paymentMethod, 'POD');
+    case 'partially_refunded':
+      return eq(orders.refundState, 'partial');
+    case 'refunded':
+      return eq(orders.refundState, 'full');
+    default:
+      return undefined;
+  }
+}
+
+/** Orders to pack or ship: paid, or cash on delivery (the partial index orders_to_ship_idx). */
+const TO_SHIP = sql`${orders.status} in ('Placed', 'Packed') and (${orders.paymentStatus} = 'paid' or ${orders.paymentMethod} = 'POD')`;
+
+/** The back office's reads of orders; the writes are the service's, in its transactions. */
+export function createOrderAdminRepository(db: Db) {
+  return {
+    /** A page of orders newest first, walking (created_at, id) so each page is one index range. */
+    async list(query: AdminOrderListQuery & { limit: number }) {
+      const after = query.after ? decodeCursor(query.after) : null;
+      const where = and(
+        query.status ? eq(orders.status, query.status) : undefined,
+        query.method ? eq(orders.paymentMethod, query.method) : undefined,
+        paymentWhere(query.payment),
+        query.from ? gte(orders.createdAt, dayStart(query.from)) : undefined,
+        query.to ? lt(orders.createdAt, dayAfter(query.to)) : undefined,
+        query.q ? searchWhere(query.q) : undefined,
+        after
+          ? sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      );
+      const rows = await db
+        .select({
+          id: orders.id,
+          orderNumber: orders.orderNumber,
+          createdAt: orders.createdAt,
+          cursorAt: sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+          status: orders.status,
+          paymentMethod: orders.paymentMethod,
+          paymentStatus: orders.paymentStatus,
+          refundState: orders.refundState,
+          customerName: customers.name,
+          customerEmail: customers.email,
+          city: sql<string>`coalesce(${orders.userInfo}->'address'->>'city', '')`,
+          pieces: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+          total: orders.total,
+        })
+        .from(orders)
+        .innerJoin(customers, eq(customers.id, orders.customerId))
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        rows: page,
+        next: rows.length > query.limit && last ? encodeCursor(last.cursorAt, last.id) : null,
+      };
+    },
+
+    /**
+     * Each state's count, capped: an index range of at most `ORDER_COUNT_CAP` entries per state
+     * (orders_status_created_idx), so the tabs cost the same at 100 000 orders as at 100.
+     */
+    async counts(): Promise<AdminOrderCounts> {
+      const byStatus = [];
+      for (const status of ORDER_STATUSES) {
+        const [row] = await db
+          .execute<{ n: number }>(
+            sql`select count(*)::int as n from (select 1 from ${orders} where ${orders.status} = ${status} limit ${ORDER_COUNT_CAP}) capped`,
+          )
+          .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
+        byStatus.push({ status, n: row?.n ?? 0 });
+      }
+      const [toShip] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(TO_SHIP);
+      const [latest] = await db
+        .select({ at: orders.createdAt })
+        .from(orders)
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
+        OrderStatus,
+        number
+      >;
+      for (const row of byStatus)
+        if (row.status in counts) counts[row.status as OrderStatus] = Number(row.n);
+      return {
+        counts,
+        toShip: Number(toShip?.n ?? 0),
+        latestAt: latest?.at.toISOString() ?? null,
+      };
+    },
+
+    async order(tx: Db, orderId: string): Promise<OrderRow | null> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
+      return row ?? null;
+    },
+
+    /** The order row, locked until the caller's transaction ends (one move at a time). */
+    async lock(tx: Db, orderId: string): Promise<OrderRow | null> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      return row ?? null;
+    },
+
+    async lines(tx: Db, orderId: string): Promise<LineRow[]> {
+      const rows = await tx
+        .select({ line: orderLines, hallmarked: products.hallmarked })
+        .from(orderLines)
+        .innerJoin(products, eq(products.id, orderLines.productId))
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(asc(orderLines.id));
+      return rows.map((row) => ({ ...row.line, hallmarked: row.hallmarked }));
+    },
+
+    /** The pieces packed for the order's lines. */
+    async pieces(tx: Db, orderId: string) {
+      return tx
+        .select({
+          id: productPieces.id,
+          huid: productPieces.huid,
+          state: productPieces.state,
+          productId: productPieces.productId,
+          orderLineId: productPieces.orderLineId,
+        })
+        .from(productPieces)
+        .where(eq(productPieces.orderId, orderId))
+        .orderBy(asc(productPieces.huid));
+    },
+
+    /** Each product's pieces in stock, to choose from when packing. */
+    async inStock(tx: Db, productIds: readonly string[]) {
+      if (productIds.length === 0) return [];
+      return tx
+        .select({
+          id: productPieces.id,
+          huid: productPieces.huid,
+          productId: productPieces.productId,
+        })
+        .from(productPieces)
+        .where(
+          and(
+            inArray(productPieces.productId, [...productIds]),
+            eq(productPieces.state, 'in_stock'),
+          ),
+        )
+        .orderBy(asc(productPieces.receivedAt), asc(productPieces.huid))
+        .limit(500);
+    },
+
+    async setPieces(
+      tx: Db,
+      pieceIds: readonly string[],
+      set: Partial<typeof productPieces.$inferInsert>,
+    ): Promise<void> {
+      if (pieceIds.length === 0) return;
+      await tx
+        .update(productPieces)
+        .set(set)
+        .where(inArray(productPieces.id, [...pieceIds]));
+    },
+
+    async customer(tx: Db, customerId: string) {
+      const [row] = await tx
+        .select({
+          id: customers.id,
+          name: customers.name,
+          email: customers.email,
+          countryCode: customers.countryCode,
+          phone: customers.phone,
+          erasedAt: customers.erasedAt,
+        })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      return row ?? null;
+    },
+
+    async payments(tx: Db, orderId: string): Promise<PaymentRow[]> {
+      return tx
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, orderId))
+        .orderBy(asc(payments.createdAt));
+    },
+
+    async refunds(tx: Db, orderId: string): Promise<RefundRow[]> {
+      const rows = await tx
+        .select({ refund: refunds, staffName: staffAccounts.name })
+        .from(refunds)
+        .leftJoin(staffAccounts, eq(staffAccounts.id, refunds.staffId))
+        .where(eq(refunds.orderId, orderId))
+        .orderBy(asc(refunds.createdAt));
+      return rows.map((row) => ({ ...row.refund, staffName: row.staffName }));
+    },
+
+    async refundByKey(tx: Db, orderId: string, key: string) {
+      const [row] = await tx
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.orderId, orderId), eq(refunds.idempotencyKey, key)));
+      return row ?? null;
+    },
+
+    async insertRefund(tx: Db, row: typeof refunds.$inferInsert) {
+      const [inserted] = await tx.insert(refunds).values(row).returning();
+      if (!inserted) throw new Error('refund not written');
+      return inserted;
+    },
+
+    /** The provider's id for a refund it took, unless a webhook has already named it. */
+    async setProviderRefundId(refundId: string, providerRefundId: string): Promise<void> {
+      await db
+        .update(refunds)
+        .set({ providerRefundId })
+        .where(and(eq(refunds.id, refundId), sql`${refunds.providerRefundId} is null`));
+    },
+
+    async events(tx: Db, orderId: string) {
+      return tx
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(asc(orderEvents.id));
+    },
+
+    /** Orders placed in a range of India's days, oldest first, with what the accountant needs. */
+    async exportRows({ from, to }: OrderExportQuery) {
+      return db
+        .select({
+          order: orders,
+          customerName: customers.name,
+          customerEmail: customers.email,
+          pieces: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+          refunded: sql<number>`(select coalesce(sum(${refunds.amount}), 0)::int from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'processed')`,
+        })
+        .from(orders)
+        .innerJoin(customers, eq(customers.id, orders.customerId))
+        .where(and(gte(orders.createdAt, dayStart(from)), lt(orders.createdAt, dayAfter(to))))
+        .orderBy(asc(orders.createdAt), asc(orders.id));
+    },
+
+    async settings(): Promise<{ notifyEmail: string | null }> {
+      const [row] = await db
+        .select({ value: adminSettings.value })
+        .from(adminSettings)
+        .where(eq(adminSettings.key, ORDER_SETTINGS_KEY));
+      const value = row?.value.notifyEmail;
+      return { notifyEmail: typeof value === 'string' && value !== '' ? value : null };
+    },
+
+    async setSettings(tx: Db, notifyEmail: string | null): Promise<void> {
+      await tx
+        .insert(adminSettings)
+        .values({ key: ORDER_SETTINGS_KEY, value: { notifyEmail } })
+        .onConflictDoUpdate({
+          target: adminSettings.key,
+          set: { value: { notifyEmail }, updatedAt: sql`now()` },
+        });
+    },
+
+    /** The lines' status follows the order's. */
+    async setLinesStatus(tx: Db, orderId: string, status: OrderStatus): Promise<void> {
+      await tx
+        .update(orderLines)
+        .set({ orderStatus: status })
+        .where(and(eq(orderLines.orderId, orderId), ne(orderLines.orderStatus, status)));
+    },
+  };
+}
+
+export type OrderAdminRepository = ReturnType<typeof createOrderAdminRepository>;

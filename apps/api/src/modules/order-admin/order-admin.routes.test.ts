@@ -1,0 +1,482 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOrder, AdminOrderPage } from '@aurelle/contract';
+import {
+  couponUses,
+  coupons,
+  jobs,
+  orders,
+  productPieces,
+  products,
+  refunds,
+  stockMoves,
+} from '../../db/schema/index.ts';
+import { buildTestApp, keptMail, type TestApp } from '../../../test/build-test-app.ts';
+import { createCoupon, setCurrencyRates } from '../../../test/factories.ts';
+import {
+  customerWithCart,
+  orderableProduct,
+  orderBody,
+  placeOrder,
+} from '../../../test/order-helpers.ts';
+import { admin, signedInStaff } from '../../../test/staff.ts';
+import { hmacHex } from '../payment/payment-signature.ts';
+
+const mail = keptMail();
+let t: TestApp;
+let manager: Awaited<ReturnType<typeof signedInStaff>>;
+let fulfilment: Awaited<ReturnType<typeof signedInStaff>>;
+let accountant: Awaited<ReturnType<typeof signedInStaff>>;
+
+beforeAll(async () => {
+  t = await buildTestApp({}, { mailer: mail });
+  await setCurrencyRates(t.db);
+  manager = await signedInStaff(t, 'manager');
+  fulfilment = await signedInStaff(t, 'fulfilment');
+  accountant = await signedInStaff(t, 'accountant');
+});
+afterAll(() => t.close());
+
+type Caller = { cookie: string };
+const call = (who: Caller, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  admin(t, method, url, payload, { cookie: who.cookie });
+const orderOf = async (who: Caller, id: string) =>
+  (await call(who, 'GET', `/orders/${id}`)).json<AdminOrder>();
+
+let huidSeq = 0;
+/** A HUID no other test has: 5 characters of a counter and one letter. */
+const nextHuid = (end: string) =>
+  `${(process.pid % 36).toString(36)}${(huidSeq++).toString(36).padStart(4, '0')}${end}`
+    .toUpperCase()
+    .slice(-6);
+
+/** An order placed through the shop's own API: cash on delivery, or card paid in the sandbox. */
+async function placed(
+  input: {
+    method?: 'POD' | 'razorpay';
+    quantity?: number;
+    pay?: boolean;
+    hallmarked?: boolean;
+  } = {},
+) {
+  const { method = 'POD', quantity = 1, pay = true } = input;
+  const product = await orderableProduct(t.db, { stock: 10, price: 150_000 });
+  if (input.hallmarked) {
+    await t.db.update(products).set({ hallmarked: true }).where(eq(products.id, product.id));
+    await t.db
+      .insert(productPieces)
+      .values(['A', 'B', 'C'].map((end) => ({ productId: product.id, huid: nextHuid(end) })));
+  }
+  const shopper = await customerWithCart(t, product.id, quantity);
+  const res = await placeOrder(
+    t,
+    shopper.authorization,
+    orderBody(shopper.address.id, [{ product_id: product.id, quantity }], {
+      paymentMethod: method,
+    }),
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  const orderId = res.json<{ data: { _id: string } }>().data._id;
+  if (method === 'razorpay' && pay) {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/create-order',
+      headers: { ...t.headers, authorization: shopper.authorization },
+      payload: { orderId },
+    });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/sandbox/pay',
+      payload: { razorpay_order_id: created.json<{ orderId: string }>().orderId, outcome: 'paid' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+  }
+  return { orderId, product, shopper };
+}
+
+const stockOf = async (productId: string) =>
+  (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]
+    ?.stock;
+const jobKeys = async (orderId: string) =>
+  (
+    await t.db
+      .select({ key: jobs.key })
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'orderId' = ${orderId}`)
+  )
+    .map((row) => row.key)
+    .sort();
+
+describe('the orders list', () => {
+  it('lists orders newest first with counts, filters, search and cursor pages', async () => {
+    const a = await placed();
+    const b = await placed({ method: 'razorpay' });
+    const page = (await call(manager, 'GET', '/orders?limit=1')).json<AdminOrderPage>();
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]?.id).toBe(b.orderId);
+    const second = (
+      await call(manager, 'GET', `/orders?limit=1&after=${page.next}`)
+    ).json<AdminOrderPage>();
+    expect(second.items[0]?.id).toBe(a.orderId);
+
+    const cash = (
+      await call(manager, 'GET', '/orders?payment=cash&limit=100')
+    ).json<AdminOrderPage>();
+    expect(cash.items.every((row) => row.paymentMethod === 'POD')).toBe(true);
+    const number = (await orderOf(manager, a.orderId)).orderNumber;
+    const found = (await call(manager, 'GET', `/orders?q=${number}`)).json<AdminOrderPage>();
+    expect(found.items.map((row) => row.orderNumber)).toEqual([number]);
+    const byName = (await call(manager, 'GET', '/orders?q=zzz-nobody')).json<AdminOrderPage>();
+    expect(byName.items).toEqual([]);
+
+    const counts = (await call(manager, 'GET', '/orders/counts')).json<{
+      counts: Record<string, number>;
+      toShip: number;
+    }>();
+    expect(counts.counts.Placed).toBeGreaterThanOrEqual(2);
+    expect(counts.toShip).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows fulfilment no money, and refuses a bad filter with 400', async () => {
+    await placed();
+    const page = (await call(fulfilment, 'GET', '/orders')).json<AdminOrderPage>();
+    expect(page.items[0]?.total).toBeNull();
+    const order = await orderOf(fulfilment, page.items[0]?.id ?? '');
+    expect(order.money).toBeNull();
+    expect(order.lines.every((line) => line.unitPrice === null)).toBe(true);
+    expect((await call(manager, 'GET', '/orders?status=Lost')).statusCode).toBe(400);
+    expect((await call(manager, 'GET', '/orders?from=yesterday')).statusCode).toBe(400);
+  });
+});
+
+describe('an order from placed to delivered', () => {
+  it('packs, ships with tracking, delivers with the cash collected, and keeps a timeline', async () => {
+    const { orderId } = await placed();
+    const packed = await call(fulfilment, 'POST', `/orders/${orderId}/pack`, {});
+    expect(packed.statusCode, packed.body).toBe(200);
+    expect(packed.json<AdminOrder>().status).toBe('Packed');
+    const shipped = await call(fulfilment, 'POST', `/orders/${orderId}/ship`, {
+      carrier: 'BlueDart',
+      trackingNumber: 'AWB 12345',
+      trackingUrl: 'https://track.example/AWB12345',
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(shipped.json<AdminOrder>().shipment).toMatchObject({
+      carrier: 'BlueDart',
+      trackingNumber: 'AWB 12345',
+    });
+    const noCash = await call(fulfilment, 'POST', `/orders/${orderId}/deliver`, {});
+    expect(noCash.statusCode).toBe(400);
+    expect(noCash.json<{ errors: Record<string, string> }>().errors.cashCollected).toBeTruthy();
+    const delivered = await call(fulfilment, 'POST', `/orders/${orderId}/deliver`, {
+      cashCollected: '1,500',
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    const order = await orderOf(manager, orderId);
+    expect(order.status).toBe('Delivered');
+    expect(order.money?.cashCollected).toBe(150_000);
+    expect(order.money?.paid).toBe(150_000);
+    expect(order.moves).toEqual([]);
+    expect(order.events.map((event) => event.kind)).toEqual(
+      expect.arrayContaining(['placed', 'packed', 'shipped', 'delivered']),
+    );
+    expect(order.events.find((event) => event.kind === 'shipped')?.actor).toBe('Test fulfilment');
+    expect(await jobKeys(orderId)).toEqual(
+      expect.arrayContaining([
+        `order.email:shipped:${orderId}`,
+        `order.email:delivered:${orderId}`,
+      ]),
+    );
+    // A move its state does not allow: 409, naming the state.
+    const again = await call(fulfilment, 'POST', `/orders/${orderId}/ship`, {
+      carrier: 'BlueDart',
+      trackingNumber: 'AWB2',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toContain('Delivered');
+  });
+
+  it('gives one of two staff packing at once a success, the other a 409', async () => {
+    const { orderId } = await placed();
+    const results = await Promise.all([
+      call(fulfilment, 'POST', `/orders/${orderId}/pack`, {}),
+      call(manager, 'POST', `/orders/${orderId}/pack`, {}),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const events = (await orderOf(manager, orderId)).events.filter((e) => e.kind === 'packed');
+    expect(events).toHaveLength(1);
+  });
+
+  it('refuses what a role may not do, bad input, and an unpaid card order to pack', async () => {
+    const { orderId } = await placed({ method: 'razorpay', pay: false });
+    expect((await call(accountant, 'POST', `/orders/${orderId}/pack`, {})).statusCode).toBe(403);
+    expect(
+      (await call(fulfilment, 'POST', `/orders/${orderId}/cancel`, { reason: 'x' })).statusCode,
+    ).toBe(403);
+    const unpaid = await call(fulfilment, 'POST', `/orders/${orderId}/pack`, {});
+    expect(unpaid.statusCode).toBe(409);
+    expect((await orderOf(manager, orderId)).moves).toEqual(['cancel']);
+    const blank = await call(manager, 'POST', `/orders/${orderId}/cancel`, { reason: '  ' });
+    expect(blank.statusCode).toBe(400);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row?.status).toBe('Placed');
+  });
+
+  it('packs a hallmarked piece chosen by its HUID, and ships it as sold', async () => {
+    const { orderId, product } = await placed({ hallmarked: true });
+    const order = await orderOf(fulfilment, orderId);
+    const line = order.lines[0];
+    expect(line?.hallmarked).toBe(true);
+    expect(line?.available).toHaveLength(3);
+    const none = await call(fulfilment, 'POST', `/orders/${orderId}/pack`, {});
+    expect(none.statusCode).toBe(400);
+    const unknown = await call(fulfilment, 'POST', `/orders/${orderId}/pack`, {
+      pieces: [{ lineId: line?.id, huids: ['ZZ99ZZ'] }],
+    });
+    expect(unknown.statusCode).toBe(400);
+    const huid = line?.available[0] ?? '';
+    const packed = await call(fulfilment, 'POST', `/orders/${orderId}/pack`, {
+      pieces: [{ lineId: line?.id, huids: [huid] }],
+    });
+    expect(packed.statusCode, packed.body).toBe(200);
+    expect(packed.json<AdminOrder>().lines[0]?.huids).toEqual([huid]);
+    await call(fulfilment, 'POST', `/orders/${orderId}/ship`, {
+      carrier: 'India Post',
+      trackingNumber: 'EE123456789IN',
+    });
+    const [piece] = await t.db
+      .select()
+      .from(productPieces)
+      .where(and(eq(productPieces.productId, product.id), eq(productPieces.huid, huid)));
+    expect(piece).toMatchObject({ state: 'sold', orderId });
+  });
+});
+
+describe('cancelling an order', () => {
+  it('puts the stock back through the ledger and gives the coupon use back', async () => {
+    const product = await orderableProduct(t.db, { stock: 5, price: 150_000 });
+    const coupon = await createCoupon(t.db, { couponQuantity: 3 });
+    const shopper = await customerWithCart(t, product.id, 2);
+    const res = await placeOrder(
+      t,
+      shopper.authorization,
+      orderBody(shopper.address.id, [{ product_id: product.id, quantity: 2 }], {
+        couponCode: coupon.couponCode,
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const orderId = res.json<{ data: { _id: string } }>().data._id;
+    expect(await stockOf(product.id)).toBe(3);
+    const cancelled = await call(manager, 'POST', `/orders/${orderId}/cancel`, {
+      reason: 'The customer called to cancel',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json<AdminOrder>()).toMatchObject({
+      status: 'Cancelled',
+      cancelReason: 'The customer called to cancel',
+    });
+    expect(await stockOf(product.id)).toBe(5);
+    const moves = await t.db.select().from(stockMoves).where(eq(stockMoves.orderId, orderId));
+    expect(moves.find((m) => m.reason === 'order_cancelled')?.change).toBe(2);
+    const [left] = await t.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(left?.couponQuantity).toBe(3);
+    expect(await t.db.select().from(couponUses).where(eq(couponUses.orderId, orderId))).toEqual([]);
+    // Nothing was paid (cash, not delivered): no refund.
+    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toEqual([]);
+    expect(await jobKeys(orderId)).toContain(`order.email:cancelled:${orderId}`);
+  });
+
+  it('refunds a paid card order in full through the provider', async () => {
+    const { orderId } = await placed({ method: 'razorpay' });
+    const cancelled = await call(manager, 'POST', `/orders/${orderId}/cancel`, {
+      reason: 'Out of the size asked for',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const order = cancelled.json<AdminOrder>();
+    expect(order.refundState).toBe('full');
+    expect(order.money?.refunds).toEqual([
+      expect.objectContaining({ amount: 150_000, status: 'processed', method: 'provider' }),
+    ]);
+    expect(order.money?.refunds[0]?.providerRefundId).toMatch(/^rfnd_/);
+    expect(order.money?.refundable).toBe(0);
+  });
+});
+
+describe('refunds', () => {
+  it('refunds part of a line once however often it is sent, never more than was paid', async () => {
+    const { orderId, product } = await placed({ method: 'razorpay', quantity: 2 });
+    const line = (await orderOf(manager, orderId)).lines[0];
+    const body = {
+      idempotencyKey: 'refund-key-0001',
+      reason: 'One of the pair was scratched',
+      restock: true,
+      lines: [{ lineId: line?.id, quantity: 1 }],
+    };
+    const before = await stockOf(product.id);
+    const [a, b] = [
+      await call(manager, 'POST', `/orders/${orderId}/refunds`, body),
+      await call(manager, 'POST', `/orders/${orderId}/refunds`, body),
+    ];
+    expect([a.statusCode, b.statusCode], a.body).toEqual([200, 200]);
+    const order = b.json<AdminOrder>();
+    expect(order.money?.refunds).toHaveLength(1);
+    expect(order.money?.refunded).toBe(150_000);
+    expect(order.refundState).toBe('partial');
+    expect(order.lines[0]?.refundedQuantity).toBe(1);
+    expect(await stockOf(product.id)).toBe((before ?? 0) + 1);
+    expect(await jobKeys(orderId)).toContain(
+      `order.email:refunded:${orderId}:${order.money?.refunds[0]?.id}`,
+    );
+
+    const tooMuch = await call(manager, 'POST', `/orders/${orderId}/refunds`, {
+      idempotencyKey: 'refund-key-0002',
+      reason: 'Goodwill',
+      amount: '1,500.01',
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json<{ errors: Record<string, string> }>().errors.amount).toContain('₹1,500.00');
+    const tooMany = await call(manager, 'POST', `/orders/${orderId}/refunds`, {
+      idempotencyKey: 'refund-key-0003',
+      reason: 'Both',
+      lines: [{ lineId: line?.id, quantity: 2 }],
+    });
+    expect(tooMany.statusCode).toBe(400);
+    const rest = await call(manager, 'POST', `/orders/${orderId}/refunds`, {
+      idempotencyKey: 'refund-key-0004',
+      reason: 'Goodwill',
+      amount: '1500',
+    });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json<AdminOrder>()).toMatchObject({ refundState: 'full' });
+    expect(rest.json<AdminOrder>().money?.refundable).toBe(0);
+  });
+
+  it('records a cash refund as paid out by hand, and refuses one before any cash came', async () => {
+    const { orderId } = await placed();
+    const early = await call(manager, 'POST', `/orders/${orderId}/refunds`, {
+      idempotencyKey: 'cash-refund-01',
+      reason: 'Too early',
+      amount: '100',
+    });
+    expect(early.statusCode).toBe(409);
+    await call(fulfilment, 'POST', `/orders/${orderId}/pack`, {});
+    await call(fulfilment, 'POST', `/orders/${orderId}/ship`, {
+      carrier: 'Own',
+      trackingNumber: 'A1',
+    });
+    await call(fulfilment, 'POST', `/orders/${orderId}/deliver`, { cashCollected: '1500' });
+    const refunded = await call(manager, 'POST', `/orders/${orderId}/refunds`, {
+      idempotencyKey: 'cash-refund-02',
+      reason: 'Price matched',
+      amount: '200',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json<AdminOrder>().money?.refunds[0]).toMatchObject({
+      method: 'cash',
+      status: 'processed',
+      amount: 20_000,
+    });
+  });
+
+  it("settles from the provider's signed webhooks; a forged one changes nothing, a replay once", async () => {
+    const { orderId } = await placed({ method: 'razorpay' });
+    const failed = await call(manager, 'POST', `/orders/${orderId}/refunds`, {
+      idempotencyKey: 'sandbox-fail-01',
+      reason: 'sandbox-fail: the bank refused',
+      amount: '100',
+    });
+    expect(failed.statusCode, failed.body).toBe(200);
+    const refund = failed.json<AdminOrder>().money?.refunds[0];
+    expect(refund).toMatchObject({ status: 'failed' });
+    expect(failed.json<AdminOrder>().refundState).toBe('none');
+
+    const ok = await call(manager, 'POST', `/orders/${orderId}/refunds`, {
+      idempotencyKey: 'sandbox-ok-01',
+      reason: 'Goodwill',
+      amount: '100',
+    });
+    const processed = ok.json<AdminOrder>().money?.refunds.find((r) => r.status === 'processed');
+    expect(processed?.providerRefundId).toMatch(/^rfnd_/);
+    const event = JSON.stringify({
+      event: 'refund.processed',
+      payload: { refund: { entity: { id: processed?.providerRefundId, notes: {} } } },
+    });
+    const webhook = (signature: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payment/webhook',
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+        payload: event,
+      });
+    expect((await webhook('0'.repeat(64))).statusCode).toBe(400);
+    const secret = t.env.payment.webhookSecret;
+    expect((await webhook(hmacHex(secret, event))).statusCode).toBe(200);
+    expect((await webhook(hmacHex(secret, event))).statusCode).toBe(200);
+    const events = (await orderOf(manager, orderId)).events;
+    expect(events.filter((e) => e.kind === 'refund_processed')).toHaveLength(1);
+    expect(events.filter((e) => e.kind === 'refund_failed')).toHaveLength(1);
+  });
+});
+
+describe('refunds racing (PostgreSQL: real concurrent transactions)', () => {
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')(
+    'gives two refunds of all that was paid, sent at once, one success',
+    async () => {
+      const { orderId } = await placed({ method: 'razorpay' });
+      const refund = (key: string) =>
+        call(manager, 'POST', `/orders/${orderId}/refunds`, {
+          idempotencyKey: key,
+          reason: 'Returned',
+          amount: '1500',
+        });
+      const results = await Promise.all([
+        refund('race-key-0001'),
+        refund('race-key-0002'),
+        refund('race-key-0001'),
+        call(manager, 'POST', `/orders/${orderId}/cancel`, { reason: 'Also cancelled' }),
+      ]);
+      const rows = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+      const taken = rows.filter((row) => row.status !== 'failed');
+      expect(taken.reduce((sum, row) => sum + row.amount, 0)).toBe(150_000);
+      expect(results.every((r) => r.statusCode < 500)).toBe(true);
+      expect((await orderOf(manager, orderId)).money?.refundable).toBe(0);
+    },
+  );
+});
+
+describe('the export and the settings', () => {
+  it("exports a day's orders as CSV, with formulas neutralised", async () => {
+    const { orderId } = await placed();
+    const number = (await orderOf(manager, orderId)).orderNumber;
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const res = await call(accountant, 'GET', `/orders/export?from=${day}&to=${day}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.body).toContain(number);
+    expect(res.body.split('\r\n')[0]).toContain('order_number,placed_at,status');
+    expect((await call(fulfilment, 'GET', `/orders/export?from=${day}&to=${day}`)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call(accountant, 'GET', `/orders/export?from=${day}&to=2000-01-01`)).statusCode,
+    ).toBe(400);
+  });
+
+  it('tells the address set in the settings of each new order', async () => {
+    const owner = await signedInStaff(t, 'owner');
+    const set = await call(owner, 'PUT', '/settings/orders', {
+      notifyEmail: 'Orders@Shop.example',
+    });
+    expect(set.json()).toEqual({ notifyEmail: 'orders@shop.example' });
+    expect((await call(manager, 'PUT', '/settings/orders', { notifyEmail: null })).statusCode).toBe(
+      403,
+    );
+    const { orderId } = await placed();
+    await t.app.services.jobs.drain();
+    const number = (await orderOf(manager, orderId)).orderNumber;
+    const notice = mail.sent.find(
+      (m) => m.to === 'orders@shop.example' && m.subject.includes(number),
+    );
+    expect(notice?.text).toContain(`/admin/orders/${orderId}`);
+  });
+});
