@@ -81,10 +81,12 @@ describe('order dialogs', () => {
       answer('order', () => HttpResponse.json(shown)),
       answer('refundOrder', async ({ request }) => {
         sent.push((await request.json()) as RefundBody);
-        if (sent.length === 1) {
+        // The provider does not answer the first (503: it may have the refund), and refuses
+        // the third (409: nothing refunded).
+        if (sent.length === 1 || sent.length === 3) {
           return HttpResponse.json(
             { message: orderAdminMessages.refundProviderFailed },
-            { status: 502 },
+            { status: sent.length === 1 ? 503 : 409 },
           );
         }
         return HttpResponse.json(shown);
@@ -139,13 +141,19 @@ describe('order dialogs', () => {
     await user.type(amount, '1,000');
     expect(within(dialog).getByText('Shown as ₹1,000.00')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    await expect.poll(() => sent.length).toBe(3);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      orderAdminMessages.refundProviderFailed,
+    );
+    // Refused, so nothing was refunded: trying again is a new refund, with a new key.
+    await user.click(within(dialog).getByRole('button', { name: 'Try the refund again' }));
+    await expect.poll(() => sent.length).toBe(4);
     expect(sent[2]).toEqual({
       idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{10,64}$/),
       reason: 'Goodwill',
       restock: false,
       amount: '1,000',
     });
-    expect(sent[2]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
+    expect(sent[3]).toEqual({ ...sent[2], idempotencyKey: expect.any(String) });
+    expect(new Set(sent.map((body) => body.idempotencyKey)).size).toBe(3);
   });
 });

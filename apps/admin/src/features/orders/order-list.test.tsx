@@ -87,9 +87,12 @@ describe('order list', () => {
   });
 
   it('shows fulfilment no money and no export', async () => {
+    const many = orderCounts();
     server.use(
       answer('session', () => HttpResponse.json(sessionFor('fulfilment'))),
-      answer('orderCounts', () => HttpResponse.json(orderCounts())),
+      answer('orderCounts', () =>
+        HttpResponse.json({ ...many, counts: { ...many.counts, Delivered: 10_000 } }),
+      ),
       answer('orders', () => HttpResponse.json({ items: [orderRow({ total: null })], next: null })),
     );
     renderApp('/orders');
@@ -98,6 +101,9 @@ describe('order list', () => {
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/AUR-1042.*Placed.*Paid/);
     expect(document.body).not.toHaveTextContent('₹');
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+    // A count at the cap is that many or more.
+    expect(screen.getByRole('link', { name: 'Delivered 10,000+' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All 10,011+' })).toBeInTheDocument();
   });
 
   it('exports the days chosen as a plain download link', async () => {

@@ -1,4 +1,9 @@
-import { ORDER_STATUSES, type AdminOrderCounts, type OrderStatus } from '@aurelle/contract';
+import {
+  ORDER_COUNT_CAP,
+  ORDER_STATUSES,
+  type AdminOrderCounts,
+  type OrderStatus,
+} from '@aurelle/contract';
 import { Link } from 'react-router';
 import { formatCount } from '../../lib/format.ts';
 import { texts } from '../../texts.ts';
@@ -18,10 +23,12 @@ export function OrderTabs({
   params: OrderListParams;
   counts: AdminOrderCounts | undefined;
 }) {
-  const countOf = (status: OrderStatus | '') => {
+  // A count at the cap means that many or more: it reads "10,000+", and so does All.
+  const countOf = (status: OrderStatus | ''): string | undefined => {
     if (!counts) return undefined;
-    if (status) return counts.counts[status] ?? 0;
-    return Object.values(counts.counts).reduce((sum, count) => sum + count, 0);
+    const each = status ? [counts.counts[status]] : Object.values(counts.counts);
+    const sum = formatCount(each.reduce((total, count) => total + count, 0));
+    return each.some((count) => count >= ORDER_COUNT_CAP) ? texts.orders.atLeast(sum) : sum;
   };
   return (
     <nav aria-label={texts.orders.tabs} className={styles.tabs}>
@@ -36,7 +43,7 @@ export function OrderTabs({
             aria-current={params.status === status ? 'page' : undefined}
           >
             {status ? texts.orderStatuses[status] : texts.orders.all}
-            {count !== undefined && <span className={styles.tabCount}>{formatCount(count)}</span>}
+            {count !== undefined && <span className={styles.tabCount}>{count}</span>}
           </Link>
         );
       })}

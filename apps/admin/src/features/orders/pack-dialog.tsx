@@ -16,6 +16,7 @@ import { texts } from '../../texts.ts';
 import { ProblemAlert } from './order-problem.tsx';
 import { problemOf, type Problem } from './problem.ts';
 import styles from './orders.module.css';
+import { packTargetOf } from './pack-target.ts';
 import { useOrderAction } from './use-orders.ts';
 
 const t = texts.pack;
@@ -77,10 +78,9 @@ export function PackDialog({ order, allowed }: { order: AdminOrder; allowed: boo
     } catch (error) {
       setProblem(
         problemOf(error, setError, (key) => {
-          const index = /^pieces\.(\d+)/.exec(key)?.[1];
-          return index !== undefined && Number(index) < hallmarked.length
-            ? `lines.${Number(index)}.huids`
-            : null;
+          // The server keys a line's problem by its id: `pieces.<lineId>`.
+          const index = hallmarked.findIndex((line) => key === `pieces.${line.id}`);
+          return index < 0 ? null : `lines.${index}.huids`;
         }),
       );
     }
@@ -133,7 +133,8 @@ export function PackDialog({ order, allowed }: { order: AdminOrder; allowed: boo
             );
           }
           const picked = chosen[index]?.huids ?? [];
-          const full = picked.length >= line.quantity;
+          const { min, max } = packTargetOf(line, order.money?.refunds ?? null);
+          const full = picked.length >= max;
           const error = errors.lines?.[index]?.huids?.message;
           return (
             <fieldset
@@ -146,8 +147,10 @@ export function PackDialog({ order, allowed }: { order: AdminOrder; allowed: boo
                 <span className={styles.mono}> {line.sku}</span>
               </legend>
               <p id={`${line.id}-count`} className={styles.packCount} data-full={full || undefined}>
-                {t.chosen(picked.length, line.quantity)}
-                {full && line.available.length > line.quantity && <span> · {t.full}</span>}
+                {min === max
+                  ? t.chosen(picked.length, max)
+                  : t.chosenRange(picked.length, min, max)}
+                {full && line.available.length > max && <span> · {t.full}</span>}
               </p>
               {line.available.length === 0 ? (
                 <p className={styles.secondary}>{t.noneAvailable}</p>
@@ -164,9 +167,9 @@ export function PackDialog({ order, allowed }: { order: AdminOrder; allowed: boo
                             disabled={full && !checked}
                             {...register(`lines.${index}.huids`, {
                               validate: (value) =>
-                                value.length === line.quantity ||
+                                (value.length >= min && value.length <= max) ||
                                 format(orderAdminMessages.piecesMissing, {
-                                  count: line.quantity,
+                                  count: min === max ? max : `${min}–${max}`,
                                   name: line.name,
                                 }),
                             })}

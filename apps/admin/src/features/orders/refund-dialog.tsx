@@ -8,6 +8,7 @@ import { DialogActions, Modal } from '../../components/ui/dialog.tsx';
 import { RadioGroup } from '../../components/ui/radio-group.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { ApiError } from '../../lib/api.ts';
 import { formParseOptions } from '../../lib/form.ts';
 import { formatPaise } from '../../lib/format.ts';
 import { texts } from '../../texts.ts';
@@ -60,6 +61,10 @@ export function RefundDialog({ order, allowed }: { order: AdminOrder; allowed: b
       setOpen(false);
     } catch (error) {
       setFailed(true);
+      // A 409 means nothing was refunded (the provider refused, or a rule did): trying again is
+      // a new refund, with a new key. Any other failure may have reached the provider: the same
+      // key, so a retry never refunds twice.
+      if (error instanceof ApiError && error.status === 409) setKey(newIdempotencyKey());
       setProblem(
         problemOf(error, setError, (field) => {
           if (field === 'amount' || field === 'reason') return field;
