@@ -69,7 +69,7 @@ export function OrderScreen() {
             <div className={styles.orderBottom}>
               {showMoney && money && (
                 <>
-                  <PaymentsList payments={money.payments} />
+                  <PaymentsList payments={money.payments} cash={order.paymentMethod === 'POD'} />
                   <RefundsList refunds={money.refunds} lines={order.lines} />
                 </>
               )}

@@ -72,7 +72,13 @@ export function CancelDialog({ order, allowed }: { order: AdminOrder; allowed: b
           {...register('reason')}
         />
         <DialogActions cancelLabel={t.keep}>
-          <Button type="submit" variant="danger" pending={isSubmitting}>
+          <Button
+            type="submit"
+            variant="danger"
+            pending={isSubmitting}
+            // Someone else acted meanwhile (409): the order as it is now no longer allows it.
+            disabled={!allowed}
+          >
             {isSubmitting ? t.submitting : t.submit}
           </Button>
         </DialogActions>

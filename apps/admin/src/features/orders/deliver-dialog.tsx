@@ -100,7 +100,13 @@ export function DeliverDialog({ order, allowed }: { order: AdminOrder; allowed: 
           />
         )}
         <DialogActions>
-          <Button type="submit" variant="primary" pending={isSubmitting}>
+          <Button
+            type="submit"
+            variant="primary"
+            pending={isSubmitting}
+            // Someone else acted meanwhile (409): the order as it is now no longer allows it.
+            disabled={!allowed}
+          >
             {isSubmitting ? t.submitting : t.submit}
           </Button>
         </DialogActions>

@@ -62,11 +62,18 @@ export function MoneyBox({ money }: { money: Money }) {
 }
 
 /** Each payment the provider took or refused, with its ids. */
-export function PaymentsList({ payments }: { payments: Money['payments'] }) {
+export function PaymentsList({
+  payments,
+  cash,
+}: {
+  payments: Money['payments'];
+  /** Cash on delivery: no payment online is expected. */
+  cash: boolean;
+}) {
   return (
     <Section title={t.payments}>
       {payments.length === 0 ? (
-        <p className={styles.secondary}>{t.noPayments}</p>
+        <p className={styles.secondary}>{cash ? t.noPaymentsCash : t.noPayments}</p>
       ) : (
         <div
           className={cx(tableStyles.region, styles.ledger)}

@@ -212,6 +212,10 @@ describe('order page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refused);
     await expect.poll(() => loads).toBeGreaterThan(loaded);
+    // The order as it is now allows no shipping: the dialog says so and cannot be sent again.
+    await expect
+      .poll(() => within(dialog).getByRole('button', { name: 'Mark as shipped' }))
+      .toBeDisabled();
     // Underneath, the order as it is now: cancelled, nothing to ship.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Reason: Asked by phone')).toBeInTheDocument();

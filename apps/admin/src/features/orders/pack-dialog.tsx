@@ -190,7 +190,13 @@ export function PackDialog({ order, allowed }: { order: AdminOrder; allowed: boo
           );
         })}
         <DialogActions>
-          <Button type="submit" variant="primary" pending={isSubmitting}>
+          <Button
+            type="submit"
+            variant="primary"
+            pending={isSubmitting}
+            // Someone else acted meanwhile (409): the order as it is now no longer allows it.
+            disabled={!allowed}
+          >
             {isSubmitting ? t.submitting : t.submit}
           </Button>
         </DialogActions>

@@ -174,7 +174,13 @@ export function RefundDialog({ order, allowed }: { order: AdminOrder; allowed: b
           {...register('reason')}
         />
         <DialogActions>
-          <Button type="submit" variant="primary" pending={isSubmitting}>
+          <Button
+            type="submit"
+            variant="primary"
+            pending={isSubmitting}
+            // Someone else acted meanwhile (409): the order as it is now no longer allows it.
+            disabled={!allowed}
+          >
             {isSubmitting ? t.submitting : failed ? t.retry : t.submit}
           </Button>
         </DialogActions>

@@ -106,7 +106,13 @@ export function ShipDialog({ order, allowed }: { order: AdminOrder; allowed: boo
           {...register('trackingUrl')}
         />
         <DialogActions>
-          <Button type="submit" variant="primary" pending={isSubmitting}>
+          <Button
+            type="submit"
+            variant="primary"
+            pending={isSubmitting}
+            // Someone else acted meanwhile (409): the order as it is now no longer allows it.
+            disabled={!allowed}
+          >
             {isSubmitting ? t.submitting : t.submit}
           </Button>
         </DialogActions>
