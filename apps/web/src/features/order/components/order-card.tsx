@@ -51,13 +51,15 @@ export function OrderCard({ order }: { order: Order }) {
                 </p>
               ) : null}
               <p className={styles.meta}>{t('orders.quantity', { count: line.quantity })}</p>
-              {line.huids.map((huid) => (
-                <p key={huid} className={styles.hallmark}>
-                  {t('orders.hallmark', { huid })}
-                </p>
-              ))}
             </div>
             <p className={styles.linePrice}>{line.lineTotalFormatted}</p>
+            {line.huids.length > 0 ? (
+              <div className={styles.hallmarks}>
+                {line.huids.map((huid) => (
+                  <p key={huid}>{t('orders.hallmark', { huid })}</p>
+                ))}
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>
