@@ -119,7 +119,8 @@ export const messagesFr: Messages = {
     emailShipped: {
       subject: 'Votre commande {number} a été expédiée',
       title: 'Votre commande est en route',
-      intro: 'Bonjour {name}, votre commande {number} a quitté notre atelier et vous est adressée.',
+      intro:
+        'Bonjour {name}, votre commande {number} a quitté notre atelier et est en route vers vous.',
       carrier: 'Transporteur',
       trackingNumber: 'Numéro de suivi',
       track: 'Suivre votre colis',
@@ -146,7 +147,10 @@ export const messagesFr: Messages = {
       lines: 'Pièces remboursées',
       toAccount:
         'Le montant devrait apparaître sur la carte, le compte UPI ou le compte bancaire utilisé sous 5 à 7 jours ouvrés, selon votre banque.',
-      cash: 'Comme vous avez payé à la livraison, notre service client organise ce remboursement directement avec vous.',
+      cashPending:
+        'Comme vous avez payé à la livraison, notre service client organisera ce remboursement directement avec vous.',
+      cashProcessed:
+        'Comme vous avez payé à la livraison, notre service client vous a remboursé directement.',
     },
   },
   payment: {

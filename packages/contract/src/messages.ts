@@ -148,7 +148,10 @@ export const messages = {
       lines: 'Refunded pieces',
       toAccount:
         'It should reach the card, UPI or bank account you paid with within 5 to 7 working days, depending on your bank.',
-      cash: 'As you paid in cash on delivery, our client care team arranges this refund with you directly.',
+      cashPending:
+        'As you paid in cash on delivery, our client care team will arrange this refund with you directly.',
+      cashProcessed:
+        'As you paid in cash on delivery, our client care team has paid it back to you directly.',
     },
   },
   payment: {

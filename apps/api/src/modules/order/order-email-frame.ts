@@ -68,6 +68,7 @@ const absolute = (url: string, base: string) =>
 /** Marks a value's slot in the MJML source; MJML passes it through untouched. */
 const SLOT = '\u2063';
 const SLOTS = /\u2063(\d+)\u2063/g;
+const ORDER_NUMBER = /\b[A-Z]{2,}-\d{4,}\b/g;
 
 /**
  * MJML's HTML for each layout seen, keyed by its source with the values left as slots: an
@@ -118,8 +119,19 @@ export function composeEmail(content: EmailContent): ComposedEmail {
   const values: string[] = [];
   const e = (value: string) => `${SLOT}${values.push(escapeHtml(value)) - 1}${SLOT}`;
 
+  // An order number in a sentence (AU-100123) never breaks at its hyphen.
+  const sentence = (text: string) =>
+    `${SLOT}${
+      values.push(
+        escapeHtml(text).replace(
+          ORDER_NUMBER,
+          (number) => `<span style="white-space:nowrap">${number}</span>`,
+        ),
+      ) - 1
+    }${SLOT}`;
+
   const block = (b: EmailBlock) => {
-    if (b.kind === 'text') return `<mj-text>${e(b.text)}</mj-text>`;
+    if (b.kind === 'text') return `<mj-text>${sentence(b.text)}</mj-text>`;
     if (b.kind === 'facts')
       return `<mj-text><strong>${e(b.label)}</strong><br/>${b.values.map(e).join('<br/>')}</mj-text>`;
     if (b.kind === 'button')

@@ -232,6 +232,11 @@ describe('the refunded e-mail', () => {
     expect(mail.text).not.toContain('HUID');
     expect(visible(mail.html)).toContain('Refunded pieces');
     expect(visible(mail.html)).toContain('Quantity: 1');
+    // Below, the order it belongs to: its total and how it was paid.
+    expect(mail.text).toContain('Order Total: ₹2,06,000');
+    expect(mail.text).toContain('Payment:\nCard, UPI or net banking');
+    // The order number stays on one line in the HTML.
+    expect(mail.html).toContain('<span style="white-space:nowrap">AU-100123</span>');
   });
 
   it('in French and euros at the order rate; an amount alone names no piece', async () => {
@@ -257,8 +262,21 @@ describe('the refunded e-mail', () => {
         refund: refund({ method: 'cash' }),
       }),
     );
-    expect(cash.text).toContain('Comme vous avez payé à la livraison');
+    expect(cash.text).toContain(
+      'Comme vous avez payé à la livraison, notre service client vous a remboursé directement.',
+    );
     expect(cash.text).not.toContain('jours ouvrés');
+    const cashPending = await render(
+      'refunded',
+      input({
+        order: order({ paymentMethod: 'POD', paymentStatus: 'not_required' }),
+        refund: refund({ method: 'cash', status: 'pending' }),
+      }),
+    );
+    expect(cashPending.text).toContain(
+      'our client care team will arrange this refund with you directly.',
+    );
+    expect(cashPending.text).toContain('Payment:\nCash on delivery');
   });
 });
 

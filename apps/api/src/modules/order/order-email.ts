@@ -76,11 +76,13 @@ function deliverTo(c: Context): EmailBlock {
   return { kind: 'facts', label: c.t.emailDeliverTo, values };
 }
 
+const paymentMethod = (c: Context) =>
+  c.order.paymentMethod === 'POD' ? c.t.methodCash : c.t.methodCard;
+
 /** What each template says. */
 const TEMPLATES: Record<OrderEmailTemplate, (c: Context) => Omit<EmailContent, 'lang' | 'site'>> = {
   confirmation(c) {
     const { t, money, order, number, name } = c;
-    const method = order.paymentMethod === 'POD' ? t.methodCash : t.methodCard;
     return {
       subject: format(t.emailSubject, { brand: c.site.brandName, number }),
       title: t.emailTitle,
@@ -99,7 +101,7 @@ const TEMPLATES: Record<OrderEmailTemplate, (c: Context) => Omit<EmailContent, '
           note: format(t.emailGst, { amount: money.format(order.gst) }),
         },
         deliverTo(c),
-        { kind: 'facts', label: t.emailPayment, values: [method] },
+        { kind: 'facts', label: t.emailPayment, values: [paymentMethod(c)] },
       ],
     };
   },
@@ -171,14 +173,25 @@ const TEMPLATES: Record<OrderEmailTemplate, (c: Context) => Omit<EmailContent, '
       head: [
         { kind: 'text', text: format(intro, { name, number, amount }) },
         // Cash is paid back by hand; a card, UPI or bank payment goes back where it came from.
-        { kind: 'text', text: refund.method === 'cash' ? t.cash : t.toAccount },
+        {
+          kind: 'text',
+          text:
+            refund.method !== 'cash'
+              ? t.toAccount
+              : refund.status === 'processed'
+                ? t.cashProcessed
+                : t.cashPending,
+        },
       ],
       // A refund by line names the pieces; one of an amount names none.
       linesLabel: t.lines,
       lines: emailLines(c, {
         quantities: new Map(refund.lines.map((line) => [line.lineId, line.quantity])),
       }),
-      foot: [],
+      foot: [
+        { kind: 'totals', rows: [[c.t.emailTotal, money.format(c.order.total)]] },
+        { kind: 'facts', label: c.t.emailPayment, values: [paymentMethod(c)] },
+      ],
     };
   },
 };
