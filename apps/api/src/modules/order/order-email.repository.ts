@@ -60,7 +60,7 @@ export function createOrderEmailRepository(db: Db) {
         .where(eq(orders.id, orderId));
       if (!row) return null;
       const lines = (await reads.linesOf([orderId])).get(orderId) ?? [];
-      return { ...row, lines, huids: await reads.huidsOf(lines) };
+      return { ...row, lines, huids: await reads.huidsOf([orderId]) };
     },
 
     /** One refund of the order, whatever its state. */

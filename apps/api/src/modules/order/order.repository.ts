@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { OrderType } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import { addresses, orderLines, orders, productPieces, refunds } from '../../db/schema/index.ts';
@@ -51,22 +51,18 @@ export function createOrderRepository(db: Db) {
   }
 
   /**
-   * The HUIDs of the hallmarked pieces packed for each line (reserved, sold or since returned),
-   * by line id, for any number of lines in one query. It reads through the lines' products, so
-   * it walks the pieces' product index, never the whole table.
+   * The HUIDs of the hallmarked pieces packed for the orders' lines (reserved, sold, or since
+   * returned; not one put back in stock), by line id, in one query on the pieces' order index.
    */
-  async function huidsOf(lines: readonly OrderLineRow[]): Promise<Map<string, string[]>> {
-    if (lines.length === 0) return new Map();
+  async function huidsOf(orderIds: readonly string[]): Promise<Map<string, string[]>> {
+    if (orderIds.length === 0) return new Map();
     const rows = await db
       .select({ lineId: productPieces.orderLineId, huid: productPieces.huid })
       .from(productPieces)
       .where(
         and(
-          inArray(productPieces.productId, [...new Set(lines.map((line) => line.productId))]),
-          inArray(
-            productPieces.orderLineId,
-            lines.map((line) => line.id),
-          ),
+          inArray(productPieces.orderId, [...orderIds]),
+          isNotNull(productPieces.orderLineId),
           ne(productPieces.state, 'in_stock'),
         ),
       )

@@ -41,12 +41,12 @@ export function createOrderService(deps: OrderDeps) {
   /** Orders as their customer reads them: a fixed number of queries for the whole page. */
   async function locale(rows: readonly OrderRow[], lang: Locale['lang']) {
     const ids = rows.map((r) => r.id);
-    const [lines, refunds, rates] = await Promise.all([
+    const [lines, huids, refunds, rates] = await Promise.all([
       repo.linesOf(ids),
+      repo.huidsOf(ids),
       repo.refundsOf(ids),
       catalog.rates(),
     ]);
-    const huids = await repo.huidsOf([...lines.values()].flat());
     return rows.map((row) =>
       toOrder(
         row,
