@@ -115,6 +115,43 @@ export const messagesFr: Messages = {
     emailPayment: 'Paiement',
     methodCard: 'Carte, UPI ou virement bancaire',
     methodCash: 'Paiement à la livraison',
+    emailHallmark: "HUID de poinçon {huid} — vérifiable dans l'application BIS CARE",
+    emailShipped: {
+      subject: 'Votre commande {number} a été expédiée',
+      title: 'Votre commande est en route',
+      intro:
+        'Bonjour {name}, votre commande {number} a quitté notre atelier et est en route vers vous.',
+      carrier: 'Transporteur',
+      trackingNumber: 'Numéro de suivi',
+      track: 'Suivre votre colis',
+    },
+    emailDelivered: {
+      subject: 'Votre commande {number} a été livrée',
+      title: 'Votre commande est arrivée',
+      intro:
+        "Bonjour {name}, votre commande {number} vous a été livrée. Nous espérons qu'elle vous accompagnera de longues années.",
+    },
+    emailCancelled: {
+      subject: 'Votre commande {number} a été annulée',
+      title: 'Votre commande a été annulée',
+      intro: 'Bonjour {name}, nous sommes désolés : nous avons dû annuler votre commande {number}.',
+      nothingDue: "Vous n'avez rien à régler.",
+      refund:
+        'Vous avez payé {amount} : la totalité de ce montant vous est remboursée sur la carte, le compte UPI ou le compte bancaire utilisé. Comptez 5 à 7 jours ouvrés.',
+    },
+    emailRefunded: {
+      subject: 'Un remboursement pour votre commande {number}',
+      title: 'Votre remboursement',
+      processed: 'Bonjour {name}, nous vous avons remboursé {amount} pour votre commande {number}.',
+      pending: 'Bonjour {name}, nous vous remboursons {amount} pour votre commande {number}.',
+      lines: 'Pièces remboursées',
+      toAccount:
+        'Le montant devrait apparaître sur la carte, le compte UPI ou le compte bancaire utilisé sous 5 à 7 jours ouvrés, selon votre banque.',
+      cashPending:
+        'Comme vous avez payé à la livraison, notre service client organisera ce remboursement directement avec vous.',
+      cashProcessed:
+        'Comme vous avez payé à la livraison, notre service client vous a remboursé directement.',
+    },
   },
   payment: {
     verifyFailed: 'Erreur lors de la vérification du paiement.',

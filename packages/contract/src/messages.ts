@@ -116,6 +116,43 @@ export const messages = {
     emailPayment: 'Payment',
     methodCard: 'Card, UPI or net banking',
     methodCash: 'Cash on delivery',
+    // The e-mails that follow the order (modules/order/order-update-emails.ts).
+    emailHallmark: 'Hallmark HUID {huid} — check it in the BIS CARE app',
+    emailShipped: {
+      subject: 'Your order {number} has shipped',
+      title: 'Your order is on its way',
+      intro: 'Hello {name}, your order {number} has left our atelier and is on its way to you.',
+      carrier: 'Carrier',
+      trackingNumber: 'Tracking number',
+      track: 'Track your parcel',
+    },
+    emailDelivered: {
+      subject: 'Your order {number} has been delivered',
+      title: 'Your order has arrived',
+      intro:
+        'Hello {name}, your order {number} has been delivered. We hope it brings you joy for many years.',
+    },
+    emailCancelled: {
+      subject: 'Your order {number} has been cancelled',
+      title: 'Your order has been cancelled',
+      intro: 'Hello {name}, we are sorry: we have had to cancel your order {number}.',
+      nothingDue: 'Nothing is due from you.',
+      refund:
+        'You paid {amount}: the full amount is being refunded to the card, UPI or bank account you paid with. It should reach you within 5 to 7 working days.',
+    },
+    emailRefunded: {
+      subject: 'A refund for your order {number}',
+      title: 'Your refund',
+      processed: 'Hello {name}, we have refunded {amount} for your order {number}.',
+      pending: 'Hello {name}, we are refunding {amount} for your order {number}.',
+      lines: 'Refunded pieces',
+      toAccount:
+        'It should reach the card, UPI or bank account you paid with within 5 to 7 working days, depending on your bank.',
+      cashPending:
+        'As you paid in cash on delivery, our client care team will arrange this refund with you directly.',
+      cashProcessed:
+        'As you paid in cash on delivery, our client care team has paid it back to you directly.',
+    },
   },
   payment: {
     verifyFailed: 'Error verifying payment.',

@@ -252,6 +252,77 @@ describe('an order from placed to delivered', () => {
   });
 });
 
+describe('every refusal changes nothing', () => {
+  it('refuses each move from a state that does not lead to it, bad input and the wrong role', async () => {
+    const { orderId } = await placed();
+    const shipBody = { carrier: 'BlueDart', trackingNumber: 'AWB1' };
+    const snapshot = async () => {
+      const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+      // E-mails are sent by jobs in the background; what staff did is the rest.
+      const events = (await orderOf(manager, orderId)).events.filter(
+        (event) => event.kind !== 'email_sent',
+      ).length;
+      return { status: row?.status, carrier: row?.carrier, cash: row?.cashCollected, events };
+    };
+    const refusals: [Caller, string, object, number][] = [
+      [fulfilment, 'ship', shipBody, 409],
+      [fulfilment, 'deliver', { cashCollected: '1500' }, 409],
+      [accountant, 'notes', { text: 'Gift wrap' }, 403],
+      [fulfilment, 'notes', { text: ' ' }, 400],
+      [fulfilment, 'notes', { text: 'x'.repeat(2001) }, 400],
+      [fulfilment, 'pack', { pieces: [{ lineId: 'not-a-uuid', huids: [] }] }, 400],
+    ];
+    const before = await snapshot();
+    for (const [who, move, body, status] of refusals)
+      expect((await call(who, 'POST', `/orders/${orderId}/${move}`, body)).statusCode, move).toBe(
+        status,
+      );
+    expect(await snapshot()).toEqual(before);
+
+    expect((await call(fulfilment, 'POST', `/orders/${orderId}/pack`, {})).statusCode).toBe(200);
+    const packed = await snapshot();
+    for (const [body, status] of [
+      [{ carrier: 'BlueDart', trackingNumber: 'AWB1', trackingUrl: 'javascript:alert(1)' }, 400],
+      [{ carrier: '', trackingNumber: 'AWB1' }, 400],
+      [{ carrier: 'BlueDart', trackingNumber: 'AWB<1>' }, 400],
+    ] as const)
+      expect((await call(fulfilment, 'POST', `/orders/${orderId}/ship`, body)).statusCode).toBe(
+        status,
+      );
+    expect((await call(fulfilment, 'POST', `/orders/${orderId}/deliver`, {})).statusCode).toBe(409);
+    expect(await snapshot()).toEqual(packed);
+
+    expect((await call(fulfilment, 'POST', `/orders/${orderId}/ship`, shipBody)).statusCode).toBe(
+      200,
+    );
+    const cancel = await call(manager, 'POST', `/orders/${orderId}/cancel`, { reason: 'Late' });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json<{ message: string }>().message).toBe(
+      'This order is Shipped now, so it cannot be cancelled',
+    );
+    for (const cash of ['', 'abc', '-5'])
+      expect(
+        (await call(fulfilment, 'POST', `/orders/${orderId}/deliver`, { cashCollected: cash }))
+          .statusCode,
+      ).toBe(400);
+    const shipped = await snapshot();
+    expect(shipped.status).toBe('Shipped');
+
+    const note = await call(fulfilment, 'POST', `/orders/${orderId}/notes`, {
+      text: 'Customer asked for a call before delivery',
+    });
+    expect(note.statusCode).toBe(200);
+    expect(note.json<AdminOrder>().events.at(-1)).toMatchObject({
+      kind: 'note',
+      actor: 'Test fulfilment',
+      data: { text: 'Customer asked for a call before delivery' },
+    });
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await call(manager, 'GET', `/orders/${unknown}`)).statusCode).toBe(404);
+    expect((await call(fulfilment, 'POST', `/orders/${unknown}/pack`, {})).statusCode).toBe(404);
+  });
+});
+
 describe('cancelling an order', () => {
   it('puts the stock back through the ledger and gives the coupon use back', async () => {
     const product = await orderableProduct(t.db, { stock: 5, price: 150_000 });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@aurelle/contract';
-import { jobs, orders } from '../../db/schema/index.ts';
+import { jobs, orders, orderLines, productPieces } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { setCurrencyRates } from '../../../test/factories.ts';
 import {
@@ -11,6 +11,7 @@ import {
   placeOrder,
 } from '../../../test/order-helpers.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
+import { queueOrderEmail } from './order-email.repository.ts';
 
 /** The decoded text/plain part of a raw message (quoted-printable or base64, as nodemailer picks). */
 function plainText(raw: string): string {
@@ -37,7 +38,23 @@ function plainText(raw: string): string {
   throw new Error('no text/plain part');
 }
 
-const subjectOf = (raw: string) => /^Subject: (.*)$/m.exec(raw)?.[1];
+/** The Subject header, its folded lines joined and its encoded words (RFC 2047) decoded. */
+const subjectOf = (raw: string) =>
+  /^Subject: (.*(?:\r?\n[ \t].*)*)$/m
+    .exec(raw)?.[1]
+    ?.replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, word: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(word, 'base64').toString('utf8')
+        : Buffer.from(
+            word
+              .replaceAll('_', ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_hex, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    );
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let t: TestApp;
@@ -108,6 +125,46 @@ describe('the order confirmation e-mail over SMTP', () => {
     expect(text).toContain(order.totalFormatted);
     expect(text).toContain(order.lines[0]?.name ?? 'a line');
     expect(text).not.toContain('Order Total');
+  });
+
+  it('tells a French shopper their order has shipped, with the tracking link and the HUIDs', async () => {
+    const { s, order } = await cashOrder(t, 'fr', 1);
+    await t.app.services.jobs.drain();
+    const line = order.lines[0];
+    await t.db
+      .update(orders)
+      .set({
+        status: 'Shipped',
+        packedAt: new Date(),
+        shippedAt: new Date(),
+        carrier: 'Blue Dart',
+        trackingNumber: 'BD 99887766',
+        trackingUrl: 'https://track.example/BD99887766',
+      })
+      .where(eq(orders.id, order._id));
+    await t.db.insert(productPieces).values({
+      productId: line?.product_id ?? '',
+      huid: 'SM7P01',
+      state: 'sold',
+      orderId: order._id,
+      orderLineId: line?._id ?? '',
+    });
+    await t.db
+      .update(orderLines)
+      .set({ orderStatus: 'Shipped' })
+      .where(eq(orderLines.orderId, order._id));
+    await t.db.transaction((tx) => queueOrderEmail(tx, order._id, 'shipped'));
+    await t.app.services.jobs.drain();
+    const mails = sink.received.filter((m) => m.to.includes(s.customer.email ?? ''));
+    expect(mails).toHaveLength(2);
+    const raw = mails[1]?.raw ?? '';
+    expect(subjectOf(raw)).toBe(`Votre commande ${order.orderNumber} a été expédiée`);
+    const text = plainText(raw).replaceAll('\r\n', '\n');
+    expect(text).toContain('Transporteur\u00a0:\nBlue Dart');
+    expect(text).toContain('BD 99887766');
+    expect(text).toContain('Suivre votre colis\u00a0: https://track.example/BD99887766');
+    expect(text).toContain("HUID de poinçon SM7P01 — vérifiable dans l'application BIS CARE");
+    expect(raw).toContain('https://track.example/BD99887766');
   });
 
   it('never fails the order when SMTP is down, and is retried later until it is sent', async () => {

@@ -1,12 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, orders } from '../../db/schema/index.ts';
+import { customers, orders, refunds } from '../../db/schema/index.ts';
 import { enqueueJob, type JobPayloads } from '../../lib/jobs.ts';
-import { createOrderRepository, type OrderLineRow, type OrderRow } from './order.repository.ts';
+import {
+  createOrderRepository,
+  type OrderLineRow,
+  type OrderRefundRow,
+  type OrderRow,
+} from './order.repository.ts';
 
 export type OrderForEmail = {
   order: OrderRow;
   lines: OrderLineRow[];
+  /** The HUIDs packed for each line, by line id. */
+  huids: Map<string, string[]>;
   to: string | null;
   name: string;
 };
@@ -41,8 +48,9 @@ export async function queueConfirmation(tx: Db, orderId: string): Promise<void> 
   await enqueueJob(tx, 'order.notify', { orderId }, `order.notify:${orderId}`);
 }
 
-/** What an order's confirmation e-mail is made from: the order, its lines, its customer. */
+/** What an order's e-mails are made from: the order, its lines and pieces, its customer, a refund. */
 export function createOrderEmailRepository(db: Db) {
+  const reads = createOrderRepository(db);
   return {
     async orderForEmail(orderId: string): Promise<OrderForEmail | null> {
       const [row] = await db
@@ -51,8 +59,26 @@ export function createOrderEmailRepository(db: Db) {
         .innerJoin(customers, eq(customers.id, orders.customerId))
         .where(eq(orders.id, orderId));
       if (!row) return null;
-      const lines = await createOrderRepository(db).linesOf([orderId]);
-      return { ...row, lines: lines.get(orderId) ?? [] };
+      const lines = (await reads.linesOf([orderId])).get(orderId) ?? [];
+      return { ...row, lines, huids: await reads.huidsOf([orderId]) };
+    },
+
+    /** One refund of the order, whatever its state. */
+    async refund(orderId: string, refundId: string): Promise<OrderRefundRow | null> {
+      const [row] = await db
+        .select({
+          id: refunds.id,
+          orderId: refunds.orderId,
+          amount: refunds.amount,
+          method: refunds.method,
+          status: refunds.status,
+          lines: refunds.lines,
+          createdAt: refunds.createdAt,
+          processedAt: refunds.processedAt,
+        })
+        .from(refunds)
+        .where(and(eq(refunds.id, refundId), eq(refunds.orderId, orderId)));
+      return row ?? null;
     },
   };
 }

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../db/schema/index.ts';
+import { jobs, orderEvents, orders, refunds } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { setCurrencyRates } from '../../../test/factories.ts';
 import {
@@ -10,7 +10,7 @@ import {
   placeOrder,
 } from '../../../test/order-helpers.ts';
 import type { Mail, Mailer } from '../../lib/mail.ts';
-import { queueConfirmation } from './order-email.repository.ts';
+import { queueConfirmation, queueOrderEmail } from './order-email.repository.ts';
 
 /** A mail server that holds each shopper's message until the test lets it go. */
 function heldMailer() {
@@ -133,5 +133,101 @@ describe('the confirmation e-mail, a job of the jobs table', () => {
     await settle();
     for (const id of ids) expect((await jobOf(id))?.doneAt).toBeInstanceOf(Date);
     expect(mail.held.length - before).toBe(3);
+  });
+});
+
+describe('the e-mails that follow an order', () => {
+  const sentEvents = async (orderId: string) =>
+    (
+      await t.db
+        .select()
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'email_sent')))
+        .orderBy(orderEvents.id)
+    ).map((event) => event.data);
+
+  it('sends shipped, delivered, cancelled and refunded, each recorded on the timeline with its template', async () => {
+    const orderId = await cashOrder();
+    await settle();
+    await t.db
+      .update(orders)
+      .set({
+        status: 'Shipped',
+        carrier: 'Blue Dart',
+        trackingNumber: 'BD1',
+        shippedAt: new Date(),
+      })
+      .where(eq(orders.id, orderId));
+    const [refund] = await t.db
+      .insert(refunds)
+      .values({
+        orderId,
+        amount: 5_000,
+        currency: 'INR',
+        method: 'cash',
+        status: 'processed',
+        reason: 'Goodwill',
+        idempotencyKey: 'refund-goodwill',
+      })
+      .returning();
+    const before = mail.held.length;
+    await t.db.transaction(async (tx) => {
+      await queueOrderEmail(tx, orderId, 'shipped');
+      await queueOrderEmail(tx, orderId, 'delivered');
+      await queueOrderEmail(tx, orderId, 'cancelled');
+      await queueOrderEmail(tx, orderId, 'refunded', refund?.id);
+      // Asked twice, sent once.
+      await queueOrderEmail(tx, orderId, 'shipped');
+    });
+    await settle();
+    const subjects = mail.held.slice(before).map((held) => held.mail.subject);
+    const [number] = subjects[0]?.match(/AU-\d+/) ?? [];
+    expect(subjects.sort()).toEqual(
+      [
+        `A refund for your order ${number}`,
+        `Your order ${number} has been cancelled`,
+        `Your order ${number} has been delivered`,
+        `Your order ${number} has shipped`,
+      ].sort(),
+    );
+    const events = await sentEvents(orderId);
+    expect(events.map((data) => data.template).sort()).toEqual([
+      'cancelled',
+      'confirmation',
+      'delivered',
+      'refunded',
+      'shipped',
+    ]);
+    expect(events.find((data) => data.template === 'refunded')).toMatchObject({
+      refundId: refund?.id,
+      to: mail.held[before]?.mail.to,
+    });
+  });
+
+  it('tells nothing of a refund that failed, and records nothing', async () => {
+    const orderId = await cashOrder();
+    await settle();
+    const [failed] = await t.db
+      .insert(refunds)
+      .values({
+        orderId,
+        amount: 5_000,
+        currency: 'INR',
+        method: 'cash',
+        status: 'failed',
+        reason: 'Goodwill',
+        idempotencyKey: 'refund-failed',
+      })
+      .returning();
+    const before = mail.held.length;
+    await t.db.transaction((tx) => queueOrderEmail(tx, orderId, 'refunded', failed?.id));
+    await settle();
+    expect(mail.held.length).toBe(before);
+    expect((await sentEvents(orderId)).map((data) => data.template)).toEqual(['confirmation']);
+    const [job] = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `order.email:refunded:${orderId}:${failed?.id ?? ''}`));
+    expect(job?.doneAt).toBeInstanceOf(Date);
   });
 });

@@ -30,23 +30,37 @@ export function createOrderEmailJob({
   site,
 }: Deps): JobHandler<'order.email'> {
   return {
-    async run({ orderId, template }) {
+    async run({ orderId, template, refundId }) {
       const email = await repo.orderForEmail(orderId);
-      if (!email) return; // the order is gone: nothing to confirm
+      if (!email) return; // the order is gone: nothing to tell
       if (!email.to) {
-        log.warn({ orderId }, 'order e-mail not sent: the customer has no e-mail address');
+        log.warn(
+          { orderId, template },
+          'order e-mail not sent: the customer has no e-mail address',
+        );
         return;
       }
-      if (template !== 'confirmation') throw new Error(`order e-mail ${template}: not written yet`);
-      const mail = await renderOrderEmail({
+      const refund = refundId ? await repo.refund(orderId, refundId) : null;
+      if (template === 'refunded' && (!refund || refund.status === 'failed')) {
+        // A refund that failed gave nothing back: the shopper is not told of it.
+        log.warn({ orderId, refundId }, 'refund e-mail not sent: no such refund, or it failed');
+        return;
+      }
+      const mail = await renderOrderEmail(template, {
         order: email.order,
         lines: email.lines,
+        huids: email.huids,
+        ...(refund ? { refund } : {}),
         name: email.name,
         rates: await catalog.rates(),
         site,
       });
       await mailer.send({ to: email.to, ...mail });
-      await recordOrderEvent(db, { orderId, kind: 'email_sent', data: { template, to: email.to } });
+      await recordOrderEvent(db, {
+        orderId,
+        kind: 'email_sent',
+        data: { template, to: email.to, ...(refundId ? { refundId } : {}) },
+      });
     },
   };
 }

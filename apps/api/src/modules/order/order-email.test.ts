@@ -2,7 +2,8 @@ import mjml2html from 'mjml';
 import { describe, expect, it } from 'vitest';
 import type { RateTable } from '@aurelle/contract';
 import type { OrderLineRow, OrderRow } from './order.repository.ts';
-import { composeOrderEmail, fill, renderOrderEmail } from './order-email.ts';
+import { fill } from './order-email-frame.ts';
+import { composeOrderEmail, renderOrderEmail } from './order-email.ts';
 
 const rates: RateTable = new Map([
   ['INR', { code: 'INR', symbol: '₹', fractionDigits: 2, rate: 1 }],
@@ -48,8 +49,8 @@ const line = (over: Partial<OrderLineRow>) =>
   }) as OrderLineRow;
 
 /** What MJML makes of the e-mail with its values written in, rendered without the layout cache. */
-async function direct(input: Parameters<typeof composeOrderEmail>[0]) {
-  const { source, values } = composeOrderEmail(input);
+async function direct(input: Parameters<typeof composeOrderEmail>[1]) {
+  const { source, values } = composeOrderEmail('confirmation', input);
   return (await mjml2html(fill(source, values), { validationLevel: 'soft', keepComments: false }))
     .html;
 }
@@ -73,12 +74,12 @@ describe('order confirmation e-mail', () => {
   for (const [name, { order: o, lines }] of Object.entries(cases))
     it(`is the HTML MJML makes of it, from a layout compiled once: ${name}`, async () => {
       const input = { order: o, lines, name: 'Asha & <Co>', rates, site };
-      const mail = await renderOrderEmail(input);
+      const mail = await renderOrderEmail('confirmation', input);
       expect(mail.html).toBe(await direct(input));
       expect(mail.html).toContain('Asha &amp; &lt;Co&gt;');
       expect(mail.html).not.toContain('\u2063');
       // A second order of the same layout gets its own values, not the first one's.
-      const other = await renderOrderEmail({
+      const other = await renderOrderEmail('confirmation', {
         ...input,
         name: 'Meera',
         order: { ...o, orderNumber: 'AU-100043' },
@@ -89,7 +90,7 @@ describe('order confirmation e-mail', () => {
     });
 
   it('says the lines, totals, address and payment in the order language', async () => {
-    const mail = await renderOrderEmail({
+    const mail = await renderOrderEmail('confirmation', {
       ...cases['three lines, a picture missing, variants, a discount, French, euros'],
       name: 'Asha',
       rates,
@@ -104,7 +105,7 @@ describe('order confirmation e-mail', () => {
 
   it("shows a derived picture's JPEG at its absolute address (Outlook for Windows shows no WebP)", async () => {
     const derived = '/media/p/0123456789abcdef0123.1600w.webp';
-    const mail = await renderOrderEmail({
+    const mail = await renderOrderEmail('confirmation', {
       order: order({}),
       lines: [line({ images: [derived] })],
       name: 'Asha',

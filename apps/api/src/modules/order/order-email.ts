@@ -1,163 +1,218 @@
-import type mjml2html from 'mjml';
 import {
-  emailPicture,
   format,
   messagesFor,
   type Language,
+  type Messages,
+  type Money,
   type RateTable,
 } from '@aurelle/contract';
-import { escapeHtml } from '../../lib/html.ts';
+import {
+  composeEmail,
+  renderEmail,
+  type ComposedEmail,
+  type EmailBlock,
+  type EmailContent,
+  type EmailLine,
+  type Site,
+} from './order-email-frame.ts';
+import type { OrderEmailTemplate } from './order-email.repository.ts';
 import { addressOf, orderMoney } from './order-view.ts';
-import type { OrderLineRow, OrderRow } from './order.repository.ts';
+import type { OrderLineRow, OrderRefundRow, OrderRow } from './order.repository.ts';
 
-type Input = {
+export type OrderEmailInput = {
   order: OrderRow;
   lines: readonly OrderLineRow[];
+  /** The HUIDs packed for each line, by line id (shipped and delivered e-mails name them). */
+  huids?: ReadonlyMap<string, readonly string[]>;
+  /** The refund a `refunded` e-mail is about. */
+  refund?: OrderRefundRow;
   name: string;
   rates: RateTable;
-  site: { brandName: string; publicUrl: string };
+  site: Site;
 };
 
-/** The shop's style (DESIGN.md): ivory ground, ink text, a gold rule, a serif for headings. */
-const STYLE = {
-  ink: '#1c1b1a',
-  muted: '#6b645a',
-  gold: '#b08d57',
-  ground: '#fbf9f6',
-  serif: "'Cormorant Garamond', Georgia, serif",
-  sans: "'Manrope', 'Inter', Arial, sans-serif",
+type Context = OrderEmailInput & {
+  lang: Language;
+  t: Messages['order'];
+  money: Money;
+  number: string;
 };
 
-const absolute = (url: string, base: string) =>
-  /^https?:\/\//.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`;
-
-/** Marks a value's slot in the MJML source; MJML passes it through untouched. */
-const SLOT = '\u2063';
-const SLOTS = /\u2063(\d+)\u2063/g;
-
-/**
- * MJML's HTML for each layout seen, keyed by its source with the values left as slots: an
- * order's layout (its number of lines, which have a picture or a variant, a discount or not, the
- * language) repeats, so MJML, costly per render, runs once per layout, not once per e-mail.
- */
-const layouts = new Map<string, Promise<string>>();
-
-/**
- * MJML and what it brings (a minifier, a beautifier, an HTML parser: a large share of the heap)
- * load with the first e-mail, not with the server: most of a shop's life sends none
- * (docs/decisions/0019).
- */
-let mjml: Promise<typeof mjml2html> | undefined;
-const loadMjml = () => (mjml ??= import('mjml').then((module) => module.default));
-const MAX_LAYOUTS = 200;
-
-function compiled(source: string): Promise<string> {
-  let html = layouts.get(source);
-  if (!html) {
-    html = loadMjml()
-      .then((mjml2html) => mjml2html(source, { validationLevel: 'soft', keepComments: false }))
-      .then(({ html: out, errors }) => {
-        if (errors.length > 0 && !out)
-          throw new Error(`order e-mail: ${errors[0]?.formattedMessage ?? 'mjml failed'}`);
-        return out;
-      });
-    html.catch(() => layouts.delete(source));
-    if (layouts.size >= MAX_LAYOUTS) layouts.delete(layouts.keys().next().value as string);
-    layouts.set(source, html);
-  }
-  return html;
+/** Each line with its picture; its price and its hallmark HUIDs when the e-mail shows them. */
+function emailLines(
+  c: Context,
+  show: { prices?: boolean; huids?: boolean; quantities?: ReadonlyMap<string, number> } = {},
+): EmailLine[] {
+  return c.lines.flatMap((line) => {
+    const quantity = show.quantities ? show.quantities.get(line.id) : line.quantity;
+    if (!quantity) return [];
+    return [
+      {
+        name: line.name,
+        image: line.images[0],
+        variant: line.variants.map((v) => v.optionValue).join(', '),
+        quantity,
+        quantityText: format(c.t.emailQuantity, { n: quantity }),
+        ...(show.prices ? { price: c.money.format(line.unitPrice * quantity) } : {}),
+        notes: show.huids
+          ? (c.huids?.get(line.id) ?? []).map((huid) => format(c.t.emailHallmark, { huid }))
+          : [],
+      },
+    ];
+  });
 }
 
-/** Puts the (escaped) values into their slots, in one pass. */
-export const fill = (html: string, values: readonly string[]) =>
-  html.replace(SLOTS, (_, i: string) => values[Number(i)] ?? '');
-
-/**
- * The confirmation e-mail's parts: its MJML with every value in a numbered slot, the values
- * (HTML-escaped), and the subject and plain text.
- */
-export function composeOrderEmail({ order, lines, name, rates, site }: Input) {
-  const lang = (order.language === 'fr' ? 'fr' : 'en') as Language;
-  const t = messagesFor(lang).order;
-  const money = orderMoney(order, rates, lang);
-  const number = order.orderNumber;
-  const address = addressOf(order);
-  const method = order.paymentMethod === 'POD' ? t.methodCash : t.methodCard;
-  const where = [
-    address.name,
-    address.address1,
-    address.address2,
-    `${address.city}, ${address.state} ${address.zipCode}`,
-    address.country,
-    address.phone,
+/** Where the order goes, as the shopper gave it. */
+function deliverTo(c: Context): EmailBlock {
+  const a = addressOf(c.order);
+  const values = [
+    a.name,
+    a.address1,
+    a.address2,
+    `${a.city}, ${a.state} ${a.zipCode}`,
+    a.country,
+    a.phone,
   ].filter(Boolean) as string[];
-  const totals: [string, string][] = [
-    [t.emailSubtotal, money.format(order.subtotal)],
-    ...(order.discount > 0
-      ? [[t.emailDiscount, `− ${money.format(order.discount)}`] as [string, string]]
-      : []),
-    [t.emailTotal, money.format(order.total)],
-  ];
-  const gst = format(t.emailGst, { amount: money.format(order.gst) });
-  // Every value goes into the MJML as a numbered slot; the layout around them is compiled once.
-  const values: string[] = [];
-  const e = (value: string) => `${SLOT}${values.push(escapeHtml(value)) - 1}${SLOT}`;
-
-  const lineRows = lines
-    .map((line) => {
-      // A derived picture's JPEG: Outlook for Windows shows no WebP.
-      const image = line.images[0] ? absolute(emailPicture(line.images[0]), site.publicUrl) : '';
-      const variant = line.variants.map((v) => v.optionValue).join(', ');
-      return `<mj-section padding="8px 0"><mj-group>
-  <mj-column width="25%">${image ? `<mj-image src="${e(image)}" alt="${e(line.name)}" width="96px" padding="0" />` : ''}</mj-column>
-  <mj-column width="75%"><mj-text font-size="15px" padding="0 0 0 12px"><strong>${e(line.name)}</strong>${variant ? `<br/>${e(variant)}` : ''}<br/>${e(format(t.emailQuantity, { n: line.quantity }))} · ${e(money.format(line.unitPrice * line.quantity))}</mj-text></mj-column>
-</mj-group></mj-section>`;
-    })
-    .join('\n');
-
-  const source = `<mjml lang="${lang}"><mj-head><mj-title>${e(t.emailTitle)}</mj-title>
-<mj-attributes><mj-all font-family="${STYLE.sans}" color="${STYLE.ink}" /><mj-text line-height="1.5" /></mj-attributes></mj-head>
-<mj-body background-color="${STYLE.ground}" width="600px">
-<mj-section><mj-column><mj-text align="center" font-family="${STYLE.serif}" font-size="28px" letter-spacing="4px">${e(site.brandName.toUpperCase())}</mj-text>
-<mj-divider border-color="${STYLE.gold}" border-width="1px" />
-<mj-text font-family="${STYLE.serif}" font-size="24px">${e(t.emailTitle)}</mj-text>
-<mj-text>${e(format(t.emailIntro, { name, number }))}</mj-text></mj-column></mj-section>
-${lineRows}
-<mj-section><mj-column><mj-divider border-color="${STYLE.gold}" border-width="1px" />
-<mj-table>${totals.map(([label, value]) => `<tr><td style="padding:4px 0">${e(label)}</td><td style="padding:4px 0;text-align:right">${e(value)}</td></tr>`).join('')}
-<tr><td></td><td style="padding:4px 0;text-align:right;color:${STYLE.muted};font-size:13px">${e(gst)}</td></tr></mj-table>
-<mj-text><strong>${e(t.emailDeliverTo)}</strong><br/>${where.map(e).join('<br/>')}</mj-text>
-<mj-text><strong>${e(t.emailPayment)}</strong><br/>${e(method)}</mj-text>
-</mj-column></mj-section></mj-body></mjml>`;
-  const text = [
-    site.brandName,
-    '',
-    t.emailTitle,
-    format(t.emailIntro, { name, number }),
-    '',
-    ...lines.map((line) => {
-      const variant = line.variants.map((v) => v.optionValue).join(', ');
-      return `- ${line.name}${variant ? ` (${variant})` : ''} × ${line.quantity}: ${money.format(line.unitPrice * line.quantity)}`;
-    }),
-    '',
-    ...totals.map(([label, value]) => `${label}: ${value}`),
-    gst,
-    '',
-    `${t.emailDeliverTo}:`,
-    ...where,
-    '',
-    `${t.emailPayment}: ${method}`,
-  ].join('\n');
-  return {
-    subject: format(t.emailSubject, { brand: site.brandName, number }),
-    source,
-    values,
-    text,
-  };
+  return { kind: 'facts', label: c.t.emailDeliverTo, values };
 }
 
-/** The confirmation e-mail (docs/decisions/0033): MJML → HTML, and the same content as text. */
-export async function renderOrderEmail(input: Input) {
-  const { subject, source, values, text } = composeOrderEmail(input);
-  return { subject, html: fill(await compiled(source), values), text };
+const paymentMethod = (c: Context) =>
+  c.order.paymentMethod === 'POD' ? c.t.methodCash : c.t.methodCard;
+
+/** What each template says. */
+const TEMPLATES: Record<OrderEmailTemplate, (c: Context) => Omit<EmailContent, 'lang' | 'site'>> = {
+  confirmation(c) {
+    const { t, money, order, number, name } = c;
+    return {
+      subject: format(t.emailSubject, { brand: c.site.brandName, number }),
+      title: t.emailTitle,
+      head: [{ kind: 'text', text: format(t.emailIntro, { name, number }) }],
+      lines: emailLines(c, { prices: true }),
+      foot: [
+        {
+          kind: 'totals',
+          rows: [
+            [t.emailSubtotal, money.format(order.subtotal)],
+            ...(order.discount > 0
+              ? [[t.emailDiscount, `− ${money.format(order.discount)}`] as [string, string]]
+              : []),
+            [t.emailTotal, money.format(order.total)],
+          ],
+          note: format(t.emailGst, { amount: money.format(order.gst) }),
+        },
+        deliverTo(c),
+        { kind: 'facts', label: t.emailPayment, values: [paymentMethod(c)] },
+      ],
+    };
+  },
+
+  shipped(c) {
+    const { order, number, name } = c;
+    const t = c.t.emailShipped;
+    const tracking: EmailBlock[] =
+      order.carrier && order.trackingNumber
+        ? [
+            { kind: 'facts', label: t.carrier, values: [order.carrier] },
+            { kind: 'facts', label: t.trackingNumber, values: [order.trackingNumber] },
+          ]
+        : [];
+    const url = order.trackingUrl && /^https?:\/\//.test(order.trackingUrl) && order.trackingUrl;
+    return {
+      subject: format(t.subject, { number }),
+      title: t.title,
+      head: [
+        { kind: 'text', text: format(t.intro, { name, number }) },
+        ...tracking,
+        ...(url ? [{ kind: 'button', label: t.track, href: url } as const] : []),
+      ],
+      lines: emailLines(c, { huids: true }),
+      foot: [deliverTo(c)],
+    };
+  },
+
+  delivered(c) {
+    const t = c.t.emailDelivered;
+    return {
+      subject: format(t.subject, { number: c.number }),
+      title: t.title,
+      head: [{ kind: 'text', text: format(t.intro, { name: c.name, number: c.number }) }],
+      lines: emailLines(c, { huids: true }),
+      foot: [],
+    };
+  },
+
+  cancelled(c) {
+    const { order, money, number, name } = c;
+    const t = c.t.emailCancelled;
+    // Paid by card: the whole of it goes back; cash on delivery (never shipped) was never paid.
+    const after =
+      order.paymentStatus === 'paid'
+        ? format(t.refund, { amount: money.format(order.total) })
+        : t.nothingDue;
+    return {
+      subject: format(t.subject, { number }),
+      title: t.title,
+      head: [
+        { kind: 'text', text: format(t.intro, { name, number }) },
+        { kind: 'text', text: after },
+      ],
+      lines: emailLines(c, { prices: true }),
+      foot: [{ kind: 'totals', rows: [[c.t.emailTotal, money.format(order.total)]] }],
+    };
+  },
+
+  refunded(c) {
+    const { refund, money, number, name } = c;
+    if (!refund) throw new Error('order e-mail refunded: no refund given');
+    const t = c.t.emailRefunded;
+    const amount = money.format(refund.amount);
+    const intro = refund.status === 'processed' ? t.processed : t.pending;
+    return {
+      subject: format(t.subject, { number }),
+      title: t.title,
+      head: [
+        { kind: 'text', text: format(intro, { name, number, amount }) },
+        // Cash is paid back by hand; a card, UPI or bank payment goes back where it came from.
+        {
+          kind: 'text',
+          text:
+            refund.method !== 'cash'
+              ? t.toAccount
+              : refund.status === 'processed'
+                ? t.cashProcessed
+                : t.cashPending,
+        },
+      ],
+      // A refund by line names the pieces; one of an amount names none.
+      linesLabel: t.lines,
+      lines: emailLines(c, {
+        quantities: new Map(refund.lines.map((line) => [line.lineId, line.quantity])),
+      }),
+      foot: [
+        { kind: 'totals', rows: [[c.t.emailTotal, money.format(c.order.total)]] },
+        { kind: 'facts', label: c.t.emailPayment, values: [paymentMethod(c)] },
+      ],
+    };
+  },
+};
+
+/** An order e-mail's parts in the shopper's language (`orders.language`): MJML with slots, values, text. */
+export function composeOrderEmail(
+  template: OrderEmailTemplate,
+  input: OrderEmailInput,
+): ComposedEmail {
+  const lang: Language = input.order.language === 'fr' ? 'fr' : 'en';
+  const c: Context = {
+    ...input,
+    lang,
+    t: messagesFor(lang).order,
+    money: orderMoney(input.order, input.rates, lang),
+    number: input.order.orderNumber,
+  };
+  return composeEmail({ lang, site: input.site, ...TEMPLATES[template](c) });
+}
+
+/** An order e-mail (docs/decisions/0033): MJML → HTML, and the same content as text. */
+export function renderOrderEmail(template: OrderEmailTemplate, input: OrderEmailInput) {
+  return renderEmail(composeOrderEmail(template, input));
 }

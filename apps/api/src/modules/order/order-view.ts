@@ -8,7 +8,7 @@ import {
   type OrderType,
   type RateTable,
 } from '@aurelle/contract';
-import type { OrderLineRow, OrderRow } from './order.repository.ts';
+import type { OrderLineRow, OrderRefundRow, OrderRow } from './order.repository.ts';
 
 /** The order's own money: its currency at the rate it was placed at (never today's). */
 export function orderMoney(row: OrderRow, rates: RateTable, lang: Language): Money {
@@ -43,7 +43,22 @@ export function addressOf(row: OrderRow): OrderAddress {
   };
 }
 
-export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], money: Money): Order {
+/** What an order is read with besides its row: its lines, their pieces and its refunds. */
+export type OrderParts = {
+  lines: readonly OrderLineRow[];
+  /** HUIDs by line id. */
+  huids: ReadonlyMap<string, readonly string[]>;
+  /** Pending or processed refunds, oldest first. */
+  refunds: readonly OrderRefundRow[];
+};
+
+/** INR paise given back so far: the processed refunds (a pending one is not back yet). */
+export const refundedOf = (refunds: readonly OrderRefundRow[]) =>
+  refunds.reduce((sum, refund) => sum + (refund.status === 'processed' ? refund.amount : 0), 0);
+
+export function toOrder(row: OrderRow, parts: OrderParts, money: Money): Order {
+  const { lines, huids, refunds } = parts;
+  const refunded = refundedOf(refunds);
   return {
     _id: row.id,
     orderNumber: row.orderNumber,
@@ -62,7 +77,7 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], money: Mo
       quantity: line.quantity,
       variants: line.variants,
       orderStatus: line.orderStatus,
-      huids: [],
+      huids: [...(huids.get(line.id) ?? [])],
       price: money.amount(line.unitPrice),
       priceFormatted: money.format(line.unitPrice),
       lineTotalFormatted: money.format(line.unitPrice * line.quantity),
@@ -87,7 +102,18 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], money: Mo
       row.carrier && row.trackingNumber
         ? { carrier: row.carrier, number: row.trackingNumber, url: row.trackingUrl }
         : null,
-    refunds: [],
-    refundedFormatted: null,
+    refunds: refunds.flatMap((refund) =>
+      refund.status === 'failed'
+        ? []
+        : [
+            {
+              amount: money.amount(refund.amount),
+              amountFormatted: money.format(refund.amount),
+              status: refund.status,
+              createdAt: refund.createdAt.toISOString(),
+            },
+          ],
+    ),
+    refundedFormatted: refunded > 0 ? money.format(refunded) : null,
   };
 }

@@ -1,11 +1,27 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { OrderType } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
-import { addresses, orderLines, orders } from '../../db/schema/index.ts';
+import { addresses, orderLines, orders, productPieces, refunds } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
+/** A refund as its shopper sees it (INR paise); failed ones are never read here. */
+export type OrderRefundRow = Pick<
+  typeof refunds.$inferSelect,
+  'id' | 'orderId' | 'amount' | 'method' | 'status' | 'lines' | 'createdAt' | 'processedAt'
+>;
+
+/** Rows grouped by a key, in the order read. */
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
@@ -31,13 +47,59 @@ export function createOrderRepository(db: Db) {
       .from(orderLines)
       .where(inArray(orderLines.orderId, [...orderIds]))
       .orderBy(orderLines.id);
-    const byOrder = new Map<string, OrderLineRow[]>();
-    for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
-    return byOrder;
+    return groupBy(rows, (row) => row.orderId);
+  }
+
+  /**
+   * The HUIDs of the hallmarked pieces packed for the orders' lines (reserved, sold, or since
+   * returned; not one put back in stock), by line id, in one query on the pieces' order index.
+   */
+  async function huidsOf(orderIds: readonly string[]): Promise<Map<string, string[]>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await db
+      .select({ lineId: productPieces.orderLineId, huid: productPieces.huid })
+      .from(productPieces)
+      .where(
+        and(
+          inArray(productPieces.orderId, [...orderIds]),
+          isNotNull(productPieces.orderLineId),
+          ne(productPieces.state, 'in_stock'),
+        ),
+      )
+      .orderBy(asc(productPieces.huid));
+    const byLine = groupBy(rows, (row) => row.lineId ?? '');
+    return new Map([...byLine].map(([lineId, pieces]) => [lineId, pieces.map((p) => p.huid)]));
+  }
+
+  /** The orders' refunds that are pending or processed, oldest first, by order id, in one query. */
+  async function refundsOf(orderIds: readonly string[]): Promise<Map<string, OrderRefundRow[]>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await db
+      .select({
+        id: refunds.id,
+        orderId: refunds.orderId,
+        amount: refunds.amount,
+        method: refunds.method,
+        status: refunds.status,
+        lines: refunds.lines,
+        createdAt: refunds.createdAt,
+        processedAt: refunds.processedAt,
+      })
+      .from(refunds)
+      .where(
+        and(
+          inArray(refunds.orderId, [...orderIds]),
+          inArray(refunds.status, ['pending', 'processed']),
+        ),
+      )
+      .orderBy(asc(refunds.createdAt), asc(refunds.id));
+    return groupBy(rows, (row) => row.orderId);
   }
 
   return {
     linesOf,
+    huidsOf,
+    refundsOf,
 
     /** A customer's own order (another's, or an id that is none, is null). */
     async own(customerId: string, orderId: string): Promise<OrderRow | null> {

@@ -38,12 +38,22 @@ type PlaceInput = { customerId: string; body: CreateOrderBody; idempotencyKey?: 
 export function createOrderService(deps: OrderDeps) {
   const { repo, catalog } = deps;
 
+  /** Orders as their customer reads them: a fixed number of queries for the whole page. */
   async function locale(rows: readonly OrderRow[], lang: Locale['lang']) {
-    const [lines, rates] = await Promise.all([
-      repo.linesOf(rows.map((r) => r.id)),
+    const ids = rows.map((r) => r.id);
+    const [lines, huids, refunds, rates] = await Promise.all([
+      repo.linesOf(ids),
+      repo.huidsOf(ids),
+      repo.refundsOf(ids),
       catalog.rates(),
     ]);
-    return rows.map((row) => toOrder(row, lines.get(row.id) ?? [], orderMoney(row, rates, lang)));
+    return rows.map((row) =>
+      toOrder(
+        row,
+        { lines: lines.get(row.id) ?? [], huids, refunds: refunds.get(row.id) ?? [] },
+        orderMoney(row, rates, lang),
+      ),
+    );
   }
 
   return {

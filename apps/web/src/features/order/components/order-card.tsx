@@ -1,23 +1,20 @@
 import type { Order } from '@aurelle/contract';
 import { PLACEHOLDER_IMAGE } from '../../../components/product-card/product-card.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { formatDate } from '../utils/dates.ts';
+import { orderStage } from '../utils/order-stage.ts';
+import { OrderProgress } from './order-progress.tsx';
+import { OrderRefunds } from './order-refunds.tsx';
+import { OrderTracking } from './order-tracking.tsx';
 import styles from './orders.module.css';
 
-const STATUS_KEYS: Record<string, string> = {
-  Placed: 'placed',
-  Pending: 'pending',
-  Released: 'released',
-};
-
-/** One order: number, date, lines with pictures, statuses, totals in its currency, payment, address. */
+/**
+ * One order: number, date, where it stands, its parcel's tracking, lines with pictures and their
+ * hallmark HUIDs, totals in its currency with what was refunded, payment, address.
+ */
 export function OrderCard({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(order.createdAt));
-  const status = (value: string) => t(`orders.status.${STATUS_KEYS[value] ?? 'other'}`, { value });
+  const stage = orderStage(order);
   const { address } = order;
   return (
     <article className={styles.order} aria-labelledby={`order-${order._id}`}>
@@ -27,58 +24,71 @@ export function OrderCard({ order }: { order: Order }) {
             {t('orders.number', { number: order.orderNumber })}
           </h3>
           <p className={styles.meta}>
-            <time dateTime={order.createdAt}>{date}</time>
+            <time dateTime={order.createdAt}>{formatDate(i18n.language, order.createdAt)}</time>
           </p>
         </div>
-        {/* Where the order stands for its customer: placed, awaiting its payment, or released. */}
-        <span className={styles.badge} data-type={order.orderType}>
-          {t(`orders.types.${order.orderType}`)}
+        <span className={styles.badge} data-stage={stage}>
+          {t(`orders.status.${stage}`, { value: order.status })}
         </span>
       </header>
+      <OrderProgress order={order} stage={stage} />
+      {order.tracking ? <OrderTracking tracking={order.tracking} /> : null}
       <ul className={styles.lines}>
-        {order.lines.map((line) => {
-          return (
-            <li key={line._id} className={styles.line}>
-              <img
-                src={line.image[0] ?? PLACEHOLDER_IMAGE}
-                alt=""
-                width={64}
-                height={80}
-                loading="lazy"
-              />
-              <div className={styles.lineText}>
-                <p className={styles.lineName}>{line.name}</p>
-                {line.variants.length ? (
-                  <p className={styles.meta}>
-                    {line.variants.map((variant) => variant.optionValue).join(' · ')}
-                  </p>
-                ) : null}
+        {order.lines.map((line) => (
+          <li key={line._id} className={styles.line}>
+            <img
+              src={line.image[0] ?? PLACEHOLDER_IMAGE}
+              alt=""
+              width={64}
+              height={80}
+              loading="lazy"
+            />
+            <div className={styles.lineText}>
+              <p className={styles.lineName}>{line.name}</p>
+              {line.variants.length ? (
                 <p className={styles.meta}>
-                  {t('orders.quantity', { count: line.quantity })} · {status(line.orderStatus)}
+                  {line.variants.map((variant) => variant.optionValue).join(' · ')}
                 </p>
+              ) : null}
+              <p className={styles.meta}>{t('orders.quantity', { count: line.quantity })}</p>
+            </div>
+            <p className={styles.linePrice}>{line.lineTotalFormatted}</p>
+            {line.huids.length > 0 ? (
+              <div className={styles.hallmarks}>
+                {line.huids.map((huid) => (
+                  <p key={huid}>{t('orders.hallmark', { huid })}</p>
+                ))}
               </div>
-              <p className={styles.linePrice}>{line.lineTotalFormatted}</p>
-            </li>
-          );
-        })}
+            ) : null}
+          </li>
+        ))}
       </ul>
       <div className={styles.orderFoot}>
-        <dl className={styles.totals}>
-          <div>
-            <dt>{t('orders.subtotal')}</dt>
-            <dd>{order.subtotalFormatted}</dd>
-          </div>
-          {order.discount !== 0 ? (
+        <div className={styles.money}>
+          <dl className={styles.totals}>
             <div>
-              <dt>{t('orders.discount')}</dt>
-              <dd>−{order.discountFormatted}</dd>
+              <dt>{t('orders.subtotal')}</dt>
+              <dd>{order.subtotalFormatted}</dd>
             </div>
-          ) : null}
-          <div className={styles.total}>
-            <dt>{t('orders.total')}</dt>
-            <dd>{order.totalFormatted}</dd>
-          </div>
-        </dl>
+            {order.discount !== 0 ? (
+              <div>
+                <dt>{t('orders.discount')}</dt>
+                <dd>−{order.discountFormatted}</dd>
+              </div>
+            ) : null}
+            <div className={styles.total}>
+              <dt>{t('orders.total')}</dt>
+              <dd>{order.totalFormatted}</dd>
+            </div>
+            {order.refundedFormatted ? (
+              <div className={styles.refunded}>
+                <dt>{t('orders.refunds.total')}</dt>
+                <dd>−{order.refundedFormatted}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {order.refunds.length > 0 ? <OrderRefunds order={order} /> : null}
+        </div>
         <dl className={styles.details}>
           <div>
             <dt>{t('orders.payment')}</dt>
