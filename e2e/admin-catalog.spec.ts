@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
+import { startProduct } from './pages/admin-products.ts';
 import { colleagueJoins, signInOwner } from './pages/admin-sign-in.ts';
 import { acceptCookies } from './pages/shell.ts';
 
@@ -10,23 +11,6 @@ async function expectNoAxeViolations(page: Page) {
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
-}
-
-/** Picks an entry of one of the form's selects by its label. */
-async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** The product form's New product screen, filled with the least a product needs. */
-async function startProduct(page: Page, name: string, sku: string, price: string) {
-  await page.goto('/admin/products');
-  await page.getByRole('link', { name: 'New product' }).click();
-  await expect(page.getByRole('heading', { name: 'New product', level: 1 })).toBeVisible();
-  await page.getByLabel('Name (English)', { exact: true }).fill(name);
-  await page.getByLabel('SKU').fill(sku);
-  await page.getByLabel('Price (₹)').fill(price);
-  await choose(page, 'Category', 'Rings');
 }
 
 // Two sign-ins at most (argon2) and a few catalogue writes on a loaded machine.
