@@ -12,6 +12,7 @@ export const PRODUCT_DESCRIPTION_MAX_LENGTH = 5000;
 export const SEO_TITLE_MAX_LENGTH = 70;
 export const SEO_DESCRIPTION_MAX_LENGTH = 200;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const OPTION_CODE_PATTERN = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
 /** A BIS hallmark unique ID: six capital letters and digits. */
 export const HUID_PATTERN = /^[A-Z0-9]{6}$/;
@@ -31,7 +32,7 @@ export const catalogMessages = {
   categoryNotFound: 'No such category',
   collectionNotFound: 'No such collection',
   attributeValueNotFound: 'No such filter value',
-  optionCodeInvalid: 'Use lower-case letters, digits and hyphens, like ring-size',
+  optionCodeInvalid: 'Use lower-case letters, digits, hyphens or underscores, like ring-size',
   optionCodeRepeated: 'Two options have this code',
   optionValueRequired: 'Enter the value',
   optionValueRepeated: 'Two values of this option are the same',
@@ -131,7 +132,10 @@ export const rupees = ({ signed = false } = {}) =>
   );
 
 export const productOptionBodySchema = z.object({
-  code: z.string().check(z.regex(SLUG_PATTERN, catalogMessages.optionCodeInvalid), z.maxLength(40)),
+  // The demo's options are coded with underscores (`ring_size`): both are accepted.
+  code: z
+    .string()
+    .check(z.regex(OPTION_CODE_PATTERN, catalogMessages.optionCodeInvalid), z.maxLength(40)),
   name: localized(80, catalogMessages.nameLong, catalogMessages.nameRequired),
   values: z
     .array(

@@ -179,6 +179,19 @@ describe('creating a product', () => {
 });
 
 describe('editing a product', () => {
+  it("saves options coded as the demo's are, with an underscore", async () => {
+    const options = body().options?.map((option) => ({ ...option, code: 'ring_size' }));
+    expect((await create({ options })).options[0]?.code).toBe('ring_size');
+    const bad = await admin(
+      t,
+      'POST',
+      '/products',
+      body({ options: options?.map((option) => ({ ...option, code: 'Ring Size' })) }),
+      { cookie: manager.cookie },
+    );
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('redirects the old slug to the new one on the shop', async () => {
     const product = await create({ name: { en: 'Riviera Necklace', fr: '' } });
     const saved = await admin(
