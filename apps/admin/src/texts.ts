@@ -732,8 +732,6 @@ export const texts = {
     plain: (quantity: number, name: string) => `${quantity} × ${name}: not hallmarked`,
     line: (quantity: number, name: string) => `${quantity} × ${name}`,
     chosen: (count: number, of: number) => `${count} of ${of} chosen`,
-    chosenRange: (count: number, min: number, max: number) =>
-      `${count} chosen; ${min} to ${max} wanted, as some were refunded`,
     full: 'All chosen. Untick one to choose another.',
     available: (name: string) => `Pieces of ${name} in stock`,
     noneAvailable: 'No piece of this product is in stock.',

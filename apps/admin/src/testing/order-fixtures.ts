@@ -52,6 +52,7 @@ export function orderLine(overrides: Partial<AdminOrderLine> = {}): AdminOrderLi
     available: ['AB12C4', 'QW34E5', 'ZX56C7'],
     unitPrice: 12000000,
     refundedQuantity: 0,
+    toPack: 2,
     ...overrides,
   };
 }

@@ -180,6 +180,8 @@ export const adminOrderLineSchema = z.object({
   unitPrice: z.nullable(z.number()),
   /** Pieces of this line already refunded. */
   refundedQuantity: z.number(),
+  /** Pieces to pack: the quantity less those refunded and put back in stock. */
+  toPack: z.number(),
 });
 export type AdminOrderLine = z.infer<typeof adminOrderLineSchema>;
 
@@ -273,7 +275,7 @@ export const adminOrderSchema = z.object({
       gst: z.number(),
       couponCode: z.nullable(z.string()),
       cashCollected: z.nullable(z.number()),
-      /** What was paid (card captured, or cash collected), less what went back. */
+      /** What was paid: the card payment captured, or the cash collected (before refunds). */
       paid: z.number(),
       refunded: z.number(),
       refundable: z.number(),

@@ -16,7 +16,6 @@ import { texts } from '../../texts.ts';
 import { ProblemAlert } from './order-problem.tsx';
 import { problemOf, type Problem } from './problem.ts';
 import styles from './orders.module.css';
-import { packTargetOf } from './pack-target.ts';
 import { useOrderAction } from './use-orders.ts';
 
 const t = texts.pack;
@@ -133,8 +132,9 @@ export function PackDialog({ order, allowed }: { order: AdminOrder; allowed: boo
             );
           }
           const picked = chosen[index]?.huids ?? [];
-          const { min, max } = packTargetOf(line, order.money?.refunds ?? null);
-          const full = picked.length >= max;
+          // The server says how many: the quantity less pieces refunded back to stock.
+          const wanted = line.toPack;
+          const full = picked.length >= wanted;
           const error = errors.lines?.[index]?.huids?.message;
           return (
             <fieldset
@@ -147,10 +147,8 @@ export function PackDialog({ order, allowed }: { order: AdminOrder; allowed: boo
                 <span className={styles.mono}> {line.sku}</span>
               </legend>
               <p id={`${line.id}-count`} className={styles.packCount} data-full={full || undefined}>
-                {min === max
-                  ? t.chosen(picked.length, max)
-                  : t.chosenRange(picked.length, min, max)}
-                {full && line.available.length > max && <span> · {t.full}</span>}
+                {t.chosen(picked.length, wanted)}
+                {full && line.available.length > wanted && <span> · {t.full}</span>}
               </p>
               {line.available.length === 0 ? (
                 <p className={styles.secondary}>{t.noneAvailable}</p>
@@ -167,9 +165,9 @@ export function PackDialog({ order, allowed }: { order: AdminOrder; allowed: boo
                             disabled={full && !checked}
                             {...register(`lines.${index}.huids`, {
                               validate: (value) =>
-                                (value.length >= min && value.length <= max) ||
+                                value.length === wanted ||
                                 format(orderAdminMessages.piecesMissing, {
-                                  count: min === max ? max : `${min}–${max}`,
+                                  count: wanted,
                                   name: line.name,
                                 }),
                             })}

@@ -394,6 +394,8 @@ describe('refunds', () => {
     expect(order.money?.refunded).toBe(150_000);
     expect(order.refundState).toBe('partial');
     expect(order.lines[0]?.refundedQuantity).toBe(1);
+    // Back in stock before packing: one piece less to pack.
+    expect(order.lines[0]?.toPack).toBe(1);
     expect(await stockOf(product.id)).toBe((before ?? 0) + 1);
     expect(await jobKeys(orderId)).toContain(
       `order.email:refunded:${orderId}:${order.money?.refunds[0]?.id}`,

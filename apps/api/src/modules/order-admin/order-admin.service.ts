@@ -144,6 +144,7 @@ export function createOrderAdminService({
         )
       : [];
     const refundedQty = refundedQuantities(refunds);
+    const restockedQty = refundedQuantities(refunds, true);
     const paid = paidFor(order);
     const refunded = refunds
       .filter((r) => r.status !== 'failed')
@@ -191,6 +192,7 @@ export function createOrderAdminService({
           .map((piece) => piece.huid),
         unitPrice: seesPrices ? line.unitPrice : null,
         refundedQuantity: refundedQty.get(line.id) ?? 0,
+        toPack: line.quantity - (restockedQty.get(line.id) ?? 0),
       })),
       shipment:
         order.shippedAt && order.carrier && order.trackingNumber
