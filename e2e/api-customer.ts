@@ -120,3 +120,51 @@ export async function addToCartViaApi(
     token,
   );
 }
+
+/** The customer's cart ordered through the API (spec §7's body), as the checkout sends it. */
+export async function placeOrderViaApi(
+  request: APIRequestContext,
+  token: string,
+  addressId: string,
+  paymentMethod: 'razorpay' | 'POD',
+) {
+  const cart = await call<{
+    cart: { product_id: string; quantity: number; variant: { optionValue: string }[] }[];
+  }>(request, 'GET', '/api/customer/cart', undefined, token);
+  const address = {
+    _id: addressId,
+    name: 'Asha Rao',
+    address1: '12 MG Road',
+    county: 'India',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zipCode: '560001',
+    label: 'Home',
+    phone: '9876543210',
+  };
+  const who = { name: 'Asha Rao', email: '', contact: '9876543210', address };
+  const placed = await call<{ data: { _id: string; orderNumber: string } }>(
+    request,
+    'POST',
+    '/api/order/add',
+    {
+      billing_info: who,
+      user_info: who,
+      cart: cart.cart.map((line) => ({
+        product_id: line.product_id,
+        quantity: line.quantity,
+        variants: line.variant.map((v) => ({ optionValue: v.optionValue })),
+        orderStatus: paymentMethod === 'POD' ? 'Placed' : 'Pending',
+      })),
+      shippingOption: 'aurelle',
+      couponCode: '',
+      paymentMethod,
+      status: 'Placed',
+      shippingCost: 0,
+      customerId: '',
+      checkoutType: 'customer',
+    },
+    token,
+  );
+  return placed.data;
+}

@@ -1,0 +1,284 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  addAddressViaApi,
+  call,
+  newPerson,
+  placeOrderViaApi,
+  signUpViaApi,
+} from './api-customer.ts';
+import { expect, test } from './fixtures.ts';
+import { startProduct } from './pages/admin-products.ts';
+import { colleagueJoins, signInOwner } from './pages/admin-sign-in.ts';
+import { acceptCookies } from './pages/shell.ts';
+
+/** The e2e server's demo mailer writes each e-mail as an `.eml` file under DATA_DIR/outbox. */
+function mailTo(to: string, subject: string): string {
+  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let names: string[];
+  try {
+    names = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return '';
+  }
+  for (const name of names) {
+    const raw = readFileSync(join(outbox, name), 'utf8');
+    if (raw.includes(to) && raw.includes(subject)) return raw;
+  }
+  return '';
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** A demo product the cart takes without an option, cheap enough for cash on delivery: its id. */
+async function plainProductInCart(request: APIRequestContext, token: string) {
+  const list = await call<{ products: { _id: string; stock: number; price: number }[] }>(
+    request,
+    'POST',
+    '/api/aurelle/products?page=1&limit=60',
+    {},
+  );
+  const cheapest = list.products
+    .filter((p) => p.stock > 2 && p.price < 1_50_000)
+    .sort((a, b) => a.price - b.price);
+  for (const candidate of cheapest) {
+    const res = await request.post('/api/customer/cart', {
+      headers: {
+        'x-api-key': 'aurelle-demo-storefront-key',
+        authorization: `Bearer ${token}`,
+      },
+      data: { products: [{ product_id: candidate._id, quantity: 1, variant: [] }] },
+    });
+    if (res.ok()) return candidate._id;
+  }
+  throw new Error('no demo product the cart takes without an option');
+}
+
+// Three sign-ins (argon2), a product, four orders and a dozen staff actions on a loaded machine.
+test.setTimeout(240_000);
+
+test('an order from card payment to a partial refund, a cash order delivered, a cancellation restocked', async ({
+  page: owner,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const n = String(Date.now()).slice(-7);
+  const band = `Aube Wedding Band ${n}`;
+  const huids = ['E', 'F', 'G'].map((letter) => `${letter}${n.slice(-5)}`);
+  let productId = '';
+  let fulfil = owner;
+  let manager = owner;
+
+  await test.step('the owner lists a hallmarked band with three pieces and invites two colleagues', async () => {
+    await signInOwner(owner);
+    await startProduct(owner, band, `E2E-O-${n}`, '52000');
+    await owner.getByRole('checkbox', { name: /Hallmarked/ }).check();
+    await owner.getByRole('radio', { name: 'Active' }).check();
+    await owner.getByRole('button', { name: 'Create product' }).click();
+    await expect(owner.getByRole('heading', { name: band, level: 1 })).toBeVisible();
+    productId = /\/products\/([0-9a-f-]{36})$/.exec(owner.url())?.[1] ?? '';
+    await owner.getByLabel('HUIDs').fill(huids.join('\n'));
+    await owner.getByRole('button', { name: 'Receive', exact: true }).click();
+    await expect(owner.getByText('3 pieces received.')).toBeVisible();
+    fulfil = await colleagueJoins(owner, browser, baseURL, {
+      email: `packer-${n}@aurelle.example`,
+      name: `Ravi ${n}`,
+      role: 'Fulfilment',
+    });
+    manager = await colleagueJoins(owner, browser, baseURL, {
+      email: `manager-${n}@aurelle.example`,
+      name: `Meera ${n}`,
+      role: 'Manager',
+    });
+  });
+
+  // The shopper: signed up through the API (demo mode answers the code), in a browser of their own.
+  const person = newPerson('orders');
+  const token = await signUpViaApi(request, person);
+  const addressId = await addAddressViaApi(request, token);
+  const shopperContext = await browser.newContext({ baseURL });
+  await acceptCookies(shopperContext, baseURL);
+  await shopperContext.addInitScript((value) => localStorage.setItem('user', value), token);
+  const shopper = await shopperContext.newPage();
+  let card = { _id: '', orderNumber: '' };
+
+  await test.step('a shopper pays by card in the sandbox; the order appears in the open back office', async () => {
+    await fulfil.goto('/admin/orders');
+    await expect(fulfil.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+    await call(
+      request,
+      'POST',
+      '/api/customer/cart',
+      { products: [{ product_id: productId, quantity: 2, variant: [] }] },
+      token,
+    );
+    card = await placeOrderViaApi(request, token, addressId, 'razorpay');
+    const options = await call<{ key: string; amount: number; currency: string; orderId: string }>(
+      request,
+      'POST',
+      '/api/payment/create-order',
+      { orderId: card._id },
+      token,
+    );
+    await shopper.goto('/');
+    await shopper.addScriptTag({ url: '/api/payment/sandbox/checkout.js' });
+    await shopper.evaluate((o) => {
+      const w = window as unknown as {
+        Razorpay: new (options: object) => { open(): void };
+        paid?: Record<string, string>;
+      };
+      new w.Razorpay({
+        key: o.key,
+        amount: o.amount,
+        currency: o.currency,
+        order_id: o.orderId,
+        name: 'Aurelle',
+        handler: (result: Record<string, string>) => {
+          w.paid = result;
+        },
+      }).open();
+    }, options);
+    await shopper.getByRole('dialog').getByRole('button', { name: /^Pay / }).click();
+    await expect(shopper.getByRole('dialog')).toBeHidden();
+    const paid = await shopper.evaluate(
+      () => (window as unknown as { paid?: Record<string, string> }).paid,
+    );
+    await call(
+      request,
+      'POST',
+      '/api/payment/verify-payment',
+      { ...paid, orderId: card._id },
+      token,
+    );
+    // No reload: the list asks again by itself.
+    await expect(fulfil.getByRole('link', { name: card.orderNumber })).toBeVisible({
+      timeout: 25_000,
+    });
+  });
+
+  await test.step('fulfilment packs it, choosing the hallmarked pieces, and ships it with tracking', async () => {
+    await fulfil.getByRole('link', { name: card.orderNumber }).click();
+    await expect(fulfil.getByRole('heading', { name: `Order ${card.orderNumber}` })).toBeVisible();
+    await expect(fulfil.getByText('₹')).toHaveCount(0);
+    await expectNoAxeViolations(fulfil);
+    await fulfil.getByRole('button', { name: 'Pack', exact: true }).click();
+    const pack = fulfil.getByRole('dialog', { name: `Pack order ${card.orderNumber}` });
+    await pack.getByRole('checkbox', { name: huids[0] }).check();
+    await pack.getByRole('checkbox', { name: huids[1] }).check();
+    await pack.getByRole('button', { name: 'Mark as packed' }).click();
+    await expect(pack).toBeHidden();
+    await expect(fulfil.getByRole('button', { name: 'Ship', exact: true })).toBeVisible();
+    await fulfil.getByRole('button', { name: 'Ship', exact: true }).click();
+    const ship = fulfil.getByRole('dialog', { name: `Ship order ${card.orderNumber}` });
+    await ship.getByLabel('Carrier').fill('BlueDart');
+    await ship.getByLabel('Tracking number').fill(`AWB${n}`);
+    await ship.getByLabel('Tracking link (optional)').fill(`https://track.example/AWB${n}`);
+    await ship.getByRole('button', { name: 'Mark as shipped' }).click();
+    await expect(ship).toBeHidden();
+    await expect(fulfil.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
+  });
+
+  const cardOnOrders = () =>
+    shopper
+      .locator('article, li')
+      .filter({ hasText: `Order ${card.orderNumber}` })
+      .first();
+
+  await test.step('the shopper sees Shipped with its tracking link, and the e-mail', async () => {
+    await shopper.goto('/orders');
+    const order = cardOnOrders();
+    await expect(order.getByText('Shipped').first()).toBeVisible();
+    await expect(order.getByRole('link', { name: /Track your parcel/ })).toHaveAttribute(
+      'href',
+      `https://track.example/AWB${n}`,
+    );
+    await expect(order.getByText(`Hallmark HUID ${huids[0]}`)).toBeVisible();
+    await expect
+      .poll(() => mailTo(person.email, `${card.orderNumber} has shipped`), { timeout: 15_000 })
+      .toContain(`AWB${n}`);
+  });
+
+  await test.step('delivered; the manager refunds one of the two bands', async () => {
+    await fulfil.getByRole('button', { name: 'Mark delivered' }).click();
+    const deliver = fulfil.getByRole('dialog', { name: `Order ${card.orderNumber} delivered` });
+    await deliver.getByRole('button', { name: 'Mark as delivered' }).click();
+    await expect(deliver).toBeHidden();
+    await manager.goto(`/admin/orders/${card._id}`);
+    await manager.getByRole('button', { name: 'Refund', exact: true }).click();
+    const refund = manager.getByRole('dialog', { name: `Refund order ${card.orderNumber}` });
+    await refund.getByLabel(`Pieces of ${band}`).fill('1');
+    await refund.getByLabel('Reason').fill('One band was returned');
+    await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+    await expect(refund).toBeHidden();
+    const refunds = manager.getByRole('region', { name: 'Refunds' });
+    await expect(refunds.getByText('Processed')).toBeVisible();
+    await expect(refunds.getByText('₹52,000.00')).toBeVisible();
+  });
+
+  await test.step('the shopper sees the refund and gets its e-mail', async () => {
+    await shopper.reload();
+    const order = cardOnOrders();
+    await expect(order.getByText('Delivered').first()).toBeVisible();
+    await expect(order.getByText('₹52,000.00').first()).toBeVisible();
+    await expect(order.getByText('Refunded').first()).toBeVisible();
+    await expect
+      .poll(() => mailTo(person.email, `A refund for your order ${card.orderNumber}`), {
+        timeout: 15_000,
+      })
+      .not.toBe('');
+  });
+
+  await test.step('a cash order delivered, with the cash collected recorded', async () => {
+    await plainProductInCart(request, token);
+    const cash = await placeOrderViaApi(request, token, addressId, 'POD');
+    await fulfil.goto(`/admin/orders/${cash._id}`);
+    await fulfil.getByRole('button', { name: 'Pack', exact: true }).click();
+    await fulfil.getByRole('button', { name: 'Mark as packed' }).click();
+    await fulfil.getByRole('button', { name: 'Ship', exact: true }).click();
+    await fulfil.getByLabel('Carrier').fill('Delhivery');
+    await fulfil.getByLabel('Tracking number').fill(`DL${n}`);
+    await fulfil.getByRole('button', { name: 'Mark as shipped' }).click();
+    await fulfil.getByRole('button', { name: 'Mark delivered' }).click();
+    const { order } = await call<{ order: { total: number } }>(
+      request,
+      'GET',
+      `/api/order/${cash._id}`,
+      undefined,
+      token,
+    );
+    await fulfil.getByLabel('Cash collected (₹)').fill(String(order.total));
+    await fulfil.getByRole('button', { name: 'Mark as delivered' }).click();
+    await expect(fulfil.getByRole('button', { name: 'Mark delivered' })).toHaveCount(0);
+    await manager.goto(`/admin/orders/${cash._id}`);
+    await expect(manager.getByText('Cash collected', { exact: true })).toBeVisible();
+    await expect(manager.getByText(/^Delivered; ₹[\d,.]+ collected in cash$/)).toBeVisible();
+  });
+
+  await test.step('an unshipped order cancelled puts its stock back in the ledger', async () => {
+    const plain = await plainProductInCart(request, token);
+    const placed = await placeOrderViaApi(request, token, addressId, 'POD');
+    await manager.goto(`/admin/orders/${placed._id}`);
+    await manager.getByRole('button', { name: 'Cancel order' }).click();
+    const cancel = manager.getByRole('dialog', { name: `Cancel order ${placed.orderNumber}?` });
+    await cancel.getByLabel('Reason').fill('The customer changed their mind');
+    await cancel.getByRole('button', { name: 'Cancel the order' }).click();
+    await expect(cancel).toBeHidden();
+    await expect(manager.getByText('Reason: The customer changed their mind')).toBeVisible();
+    await manager.goto(`/admin/stock/${plain}`);
+    await expect(
+      manager.getByRole('row', { name: new RegExp(`Order cancelled.*${placed.orderNumber}`) }),
+    ).toBeVisible();
+  });
+
+  await shopperContext.close();
+  await fulfil.context().close();
+  await manager.context().close();
+});
