@@ -896,6 +896,7 @@ export const texts = {
     collection: 'Collection',
     attribute: 'Filter',
     order: 'Order',
+    customer: 'Customer',
   } satisfies Record<AuditEntityType, string>,
   auditActions: {
     'session.sign-in': 'Signed in',
@@ -944,6 +945,8 @@ export const texts = {
     'order.cancelled': 'Cancelled an order',
     'order.note-added': 'Added a note to an order',
     'order.refunded': 'Refunded an order',
+    'customer.note-added': 'Added a note about a customer',
+    'customer.erased': "Erased a customer's personal data",
     'shell.owner-created': 'Owner created from the server',
     'shell.password-reset': 'Password reset from the server',
     'shell.two-factor-reset': 'Two-factor sign-in reset from the server',
