@@ -46,21 +46,24 @@ export function CustomersScreen() {
       {data && data.items.length > 0 && (
         <>
           <CustomerTable items={data.items} stale={list.isPlaceholderData} />
-          <div className={styles.pager}>
-            <p role="status">{t.page(params.page)}</p>
-            <div className={styles.pagerButtons}>
-              <Button disabled={!params.after} onClick={() => change({ after: '', page: 1 })}>
-                {t.firstPage}
-              </Button>
-              <Button
-                disabled={!data.next}
-                pending={list.isPlaceholderData}
-                onClick={() => change({ after: data.next ?? '', page: params.page + 1 })}
-              >
-                {t.nextPage}
-              </Button>
+          {/* One page alone needs no pager. */}
+          {(params.after || data.next) && (
+            <div className={styles.pager}>
+              <p role="status">{t.page(params.page)}</p>
+              <div className={styles.pagerButtons}>
+                <Button disabled={!params.after} onClick={() => change({ after: '', page: 1 })}>
+                  {t.firstPage}
+                </Button>
+                <Button
+                  disabled={!data.next}
+                  pending={list.isPlaceholderData}
+                  onClick={() => change({ after: data.next ?? '', page: params.page + 1 })}
+                >
+                  {t.nextPage}
+                </Button>
+              </div>
             </div>
-          </div>
+          )}
         </>
       )}
     </Page>

@@ -10,6 +10,10 @@ import styles from './customers.module.css';
 
 const t = texts.customers;
 const COLUMNS = [t.name, t.email, t.phone, t.orders, t.lifetimeValue, t.joined];
+/** The columns of figures, aligned right. */
+const FIGURES = [3, 4];
+
+const Missing = () => <span className={tableStyles.muted}>{t.none}</span>;
 
 type Props = {
   items: readonly AdminCustomerRow[];
@@ -31,7 +35,11 @@ export function CustomerTable({ items, stale }: Props) {
         <thead>
           <tr>
             {COLUMNS.map((column, index) => (
-              <th key={column} scope="col" className={index >= 3 ? styles.numberColumn : undefined}>
+              <th
+                key={column}
+                scope="col"
+                className={FIGURES.includes(index) ? styles.numberColumn : undefined}
+              >
                 {column}
               </th>
             ))}
@@ -48,11 +56,12 @@ export function CustomerTable({ items, stale }: Props) {
                   {item.erased && <Chip tone="off">{t.erased}</Chip>}
                 </span>
               </td>
+              {/* An erased customer has neither: the chip says why (and a phone's card skips them). */}
               <td data-label={t.email} className={styles.emailCell}>
-                {item.email ?? <span className={tableStyles.muted}>{t.none}</span>}
+                {item.erased ? null : (item.email ?? <Missing />)}
               </td>
               <td data-label={t.phone} className={cx(styles.phoneCell, tableStyles.nowrap)}>
-                {item.phone ?? <span className={tableStyles.muted}>{t.none}</span>}
+                {item.erased ? null : (item.phone ?? <Missing />)}
               </td>
               <td data-label={t.orders} className={cx(styles.number, styles.ordersCell)}>
                 {formatCount(item.orders)}
