@@ -36,7 +36,7 @@ const API_MODULE_IMPORTS = {
   media: ['audit', 'staff'],
   order: ['cart', 'catalog', 'coupon'],
   'order-admin': ['audit', 'catalog', 'coupon', 'order', 'payment', 'staff'],
-  'customer-admin': ['audit', 'order', 'staff'],
+  'customer-admin': ['audit', 'auth', 'order', 'staff'],
   page: ['media', 'seo'],
   payment: ['catalog', 'order'],
   search: ['catalog'],

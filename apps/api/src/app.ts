@@ -33,6 +33,7 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes.ts';
 import { orderAdminRoutes } from './modules/order-admin/order-admin.routes.ts';
 import { productsCsvRoutes } from './modules/catalog-admin/products-csv.routes.ts';
+import { customerAdminRoutes } from './modules/customer-admin/customer-admin.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { registerBucketMedia } from './modules/media/media-files.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp({
           repo: services.dashboard,
           clock: clock ?? systemClock,
         });
+        await admin.register(customerAdminRoutes, { service: services.customers });
       });
     },
     { prefix: API_PREFIX },

@@ -66,6 +66,8 @@ import { createProductsRepository } from './modules/catalog-admin/products.repos
 import { createProductsService } from './modules/catalog-admin/products.service.ts';
 import { createStockLedgerRepository } from './modules/stock/stock.repository.ts';
 import { createStockService } from './modules/stock/stock.service.ts';
+import { createCustomersRepository } from './modules/customer-admin/customers.repository.ts';
+import { createCustomersService } from './modules/customer-admin/customers.service.ts';
 
 export type ServiceDeps = {
   env: Env;
@@ -335,6 +337,7 @@ export function createServices({
     productsCsv,
     groups: createGroupsService({ db, repo: createGroupsRepository(db), audit, clock }),
     pieces: createPiecesService({ db, repo: createPiecesRepository(db), audit, clock }),
+    customers: createCustomersService({ db, repo: createCustomersRepository(db), audit, clock }),
   };
 }
 

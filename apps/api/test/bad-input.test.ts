@@ -115,6 +115,7 @@ type Ids = {
   orderB: string;
   couponCode: string;
   sessionId: string;
+  customerA: string;
 };
 
 /** A path parameter: sometimes a real id (its own or another customer's), mostly junk. */
@@ -124,6 +125,7 @@ const paramValue = (name: string, ids: Ids) => {
     id: [ids.productId, ids.productSlug],
     addressId: [ids.addressA, ids.addressB],
     orderId: [ids.orderA, ids.orderB],
+    customerId: [ids.customerA],
     sessionId: [ids.sessionId],
     blockName: ['bridal', 'hero'],
     country: ['IN', 'FR'],
@@ -293,6 +295,7 @@ beforeAll(async () => {
     orderB: placedB.json().data._id,
     couponCode: coupon.couponCode,
     sessionId: newSessionId(),
+    customerA: a.customer.id,
   };
   const [head, payload] = a.token.split('.');
   tokens = {

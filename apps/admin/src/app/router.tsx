@@ -159,6 +159,23 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            element: <RequirePermission permission="customers:read" />,
+            children: [
+              {
+                path: at(paths.customers),
+                lazy: async () => ({
+                  Component: (await import('./routes/customers.tsx')).CustomersScreen,
+                }),
+              },
+              {
+                path: at(paths.customer),
+                lazy: async () => ({
+                  Component: (await import('./routes/customer.tsx')).CustomerScreen,
+                }),
+              },
+            ],
+          },
+          {
             element: <RequirePermission permission="staff:read" />,
             children: [
               {

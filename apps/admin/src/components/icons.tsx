@@ -86,6 +86,14 @@ export const CatalogueIcon = () => (
   </Icon>
 );
 
+export const CustomersIcon = () => (
+  <Icon>
+    <circle cx="12" cy="8" r="3.5" />
+    <path d="M5 20.5c.9-3.7 3.7-5.5 7-5.5s6.1 1.8 7 5.5" />
+    <path d="M16.5 3.8 18 2.5M19.2 6.2l1.8-.4" />
+  </Icon>
+);
+
 export const MoreIcon = () => (
   <Icon>
     <circle cx="5.5" cy="12" r="1" />

@@ -21,6 +21,7 @@ export const paths = {
   productImport: '/products/import',
   orders: '/orders',
   order: '/orders/:orderId',
+  customers: '/customers',
   customer: '/customers/:customerId',
 } as const;
 

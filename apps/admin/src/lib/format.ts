@@ -53,6 +53,20 @@ export function formatIndiaDateTime(iso: string): string {
   return indiaTime.format(date);
 }
 
+const indiaDate = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** The day of a moment in India, whatever the browser's time zone: 27 Nov 2026. */
+export function formatIndiaDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return indiaDate.format(date);
+}
+
 /** The calendar day in India at a moment, as a date field takes it: 2026-11-27. */
 export function indiaDayOf(date: Date): string {
   return indiaDay.format(date);

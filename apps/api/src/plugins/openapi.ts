@@ -41,6 +41,10 @@ const tags = [
     description: "Back office: the shop's categories and collections, in order",
   },
   { name: 'admin: filters', description: "Back office: the shop's filters and their values" },
+  {
+    name: 'admin: customers',
+    description: 'Back office: customers, their orders and notes, erasure of their personal data',
+  },
 ];
 
 const withComponents = createJsonSchemaTransformObject({ schemaRegistry: documentedSchemas });

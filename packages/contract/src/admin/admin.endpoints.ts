@@ -30,6 +30,14 @@ import {
   receivePiecesBodySchema,
   reorderBodySchema,
 } from './catalog.schema.ts';
+import {
+  adminCustomerListQuerySchema,
+  adminCustomerPageSchema,
+  adminCustomerParamsSchema,
+  adminCustomerSchema,
+  customerNoteBodySchema,
+  eraseCustomerBodySchema,
+} from './customers.schema.ts';
 import { salesSummarySchema, workQueueSchema } from './dashboard.schema.ts';
 import {
   mediaAltBodySchema,
@@ -652,5 +660,40 @@ export const adminEndpoints = {
     path: '/admin/settings/orders',
     body: orderSettingsBodySchema,
     response: orderSettingsSchema,
+  },
+  customers: {
+    operationId: 'adminListCustomers',
+    summary: 'Customers, newest first, searched by name, e-mail or phone; pages by cursor',
+    method: 'GET',
+    path: '/admin/customers',
+    query: adminCustomerListQuerySchema,
+    response: adminCustomerPageSchema,
+  },
+  customer: {
+    operationId: 'adminGetCustomer',
+    summary: 'A customer: identity, addresses, orders, lifetime value and staff notes',
+    method: 'GET',
+    path: '/admin/customers/:customerId',
+    params: adminCustomerParamsSchema,
+    response: adminCustomerSchema,
+  },
+  addCustomerNote: {
+    operationId: 'adminAddCustomerNote',
+    summary: 'Add a staff note to a customer (their e-mail and phone cannot be changed here)',
+    method: 'POST',
+    path: '/admin/customers/:customerId/notes',
+    params: adminCustomerParamsSchema,
+    body: customerNoteBodySchema,
+    response: adminCustomerSchema,
+  },
+  eraseCustomer: {
+    operationId: 'adminEraseCustomer',
+    summary:
+      'Erase a customer’s personal data on request (DPDP Act 2023); orders keep what tax invoices need',
+    method: 'POST',
+    path: '/admin/customers/:customerId/erase',
+    params: adminCustomerParamsSchema,
+    body: eraseCustomerBodySchema,
+    response: adminCustomerSchema,
   },
 } as const satisfies Record<string, Endpoint>;

@@ -48,6 +48,8 @@ export const AUDIT_ACTIONS = [
   'order.cancelled',
   'order.note-added',
   'order.refunded',
+  'customer.note-added',
+  'customer.erased',
   'shell.owner-created',
   'shell.password-reset',
   'shell.two-factor-reset',
@@ -65,6 +67,7 @@ export const AUDIT_ENTITY_TYPES = [
   'collection',
   'attribute',
   'order',
+  'customer',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

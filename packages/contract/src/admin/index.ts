@@ -8,3 +8,4 @@ export * from './catalog.schema.ts';
 export * from './media.schema.ts';
 export * from './catalog-csv.schema.ts';
 export * from './orders.schema.ts';
+export * from './customers.schema.ts';

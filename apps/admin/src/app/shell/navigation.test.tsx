@@ -38,6 +38,7 @@ describe('navigation', () => {
       'Products',
       'Catalogue',
       'Stock',
+      'Customers',
       'Staff',
       'Audit log',
       'Settings',
@@ -50,6 +51,7 @@ describe('navigation', () => {
     expect(bar.map((item) => item.label)).toEqual(['Dashboard', 'Orders', 'Products', 'Catalogue']);
     expect(more.map((item) => item.label)).toEqual([
       'Stock',
+      'Customers',
       'Staff',
       'Audit log',
       'Settings',

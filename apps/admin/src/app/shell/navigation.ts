@@ -4,6 +4,7 @@ import {
   AccountIcon,
   AuditIcon,
   CatalogueIcon,
+  CustomersIcon,
   DashboardIcon,
   OrdersIcon,
   ProductsIcon,
@@ -34,6 +35,12 @@ const NAV_ITEMS: readonly NavItem[] = [
     permission: 'catalog:read',
   },
   { to: paths.stock, label: texts.nav.stock, icon: StockIcon, permission: 'catalog:read' },
+  {
+    to: paths.customers,
+    label: texts.nav.customers,
+    icon: CustomersIcon,
+    permission: 'customers:read',
+  },
   { to: paths.staff, label: texts.nav.staff, icon: StaffIcon, permission: 'staff:read' },
   { to: paths.audit, label: texts.nav.audit, icon: AuditIcon, permission: 'audit:read' },
   {

@@ -10,8 +10,10 @@ export type Identity = {
 };
 
 // '+' and '-' keep dial code and number apart: +9-1… is not +91-….
-const phoneKey = (p: PhoneNumber) => `phone:+${p.countryCode}-${p.phone}`;
-const emailKey = (email: string) => `email:${email}`;
+/** How one-time codes and their limits name a phone (also what an erasure looks for). */
+export const phoneKey = (p: PhoneNumber) => `phone:+${p.countryCode}-${p.phone}`;
+/** How one-time codes and their limits name an e-mail. */
+export const emailKey = (email: string) => `email:${email}`;
 
 /** Login names a phone (with its dial code) or an e-mail; the contract has checked one is there. */
 export function loginIdentity(body: {
