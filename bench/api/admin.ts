@@ -117,6 +117,7 @@ try {
     ['orders to ship, cash', '/api/admin/orders?status=Placed&payment=cash'],
     ['orders of a month', `/api/admin/orders?from=${daysAgo(240)}&to=${daysAgo(210)}`],
     ['orders, search by number', '/api/admin/orders?q=BN-4242'],
+    ['orders, search by digits', '/api/admin/orders?q=4242'],
     ['orders, search by name', '/api/admin/orders?q=shopper%20424'],
     ['orders, search by e-mail', '/api/admin/orders?q=shopper4242@bench'],
     ['an order', `/api/admin/orders/${ordersFirst.items[0]?.id}`],

@@ -47,8 +47,12 @@ function searchWhere(q: string): SQL | undefined {
   const digits = text.replace(/\D/g, '');
   const byCustomer = (where: SQL) =>
     sql`${orders.customerId} in (select ${customers.id} from ${customers} where ${where})`;
-  if (/^[A-Za-z]{2}-?\d{3,}$/.test(text) || /^\d{3,6}$/.test(text))
-    return sql`${orders.orderNumber} ilike ${`%${digits}%`}`;
+  const number = /^([A-Za-z]{2})-?(\d+)$/.exec(text);
+  if (number) return eq(orders.orderNumber, `${number[1]?.toUpperCase()}-${number[2]}`);
+  // Part of a number: the few orders it matches, found by the trigram index first (an array, so
+  // the planner cannot walk the list's index instead, filtering every order).
+  if (/^\d{3,6}$/.test(text))
+    return sql`${orders.id} = any(array(select ${orders.id} from ${orders} where ${orders.orderNumber} like ${`%${digits}%`}))`;
   if (text.includes('@'))
     return byCustomer(sql`${customers.email} like ${`${text.toLowerCase()}%`}`);
   if (digits.length >= 7 && /^[\d\s+()-]+$/.test(text))
