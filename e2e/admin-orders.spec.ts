@@ -12,6 +12,7 @@ import {
 import { expect, test } from './fixtures.ts';
 import { startProduct } from './pages/admin-products.ts';
 import { colleagueJoins, signInOwner } from './pages/admin-sign-in.ts';
+import { openSandboxCheckout, paidWith } from './pages/sandbox-checkout.ts';
 import { acceptCookies } from './pages/shell.ts';
 
 /** The e2e server's demo mailer writes each e-mail as an `.eml` file under DATA_DIR/outbox. */
@@ -128,29 +129,10 @@ test('an order from card payment to a partial refund, a cash order delivered, a 
       { orderId: card._id },
       token,
     );
-    await shopper.goto('/');
-    await shopper.addScriptTag({ url: '/api/payment/sandbox/checkout.js' });
-    await shopper.evaluate((o) => {
-      const w = window as unknown as {
-        Razorpay: new (options: object) => { open(): void };
-        paid?: Record<string, string>;
-      };
-      new w.Razorpay({
-        key: o.key,
-        amount: o.amount,
-        currency: o.currency,
-        order_id: o.orderId,
-        name: 'Aurelle',
-        handler: (result: Record<string, string>) => {
-          w.paid = result;
-        },
-      }).open();
-    }, options);
+    await openSandboxCheckout(shopper, options);
     await shopper.getByRole('dialog').getByRole('button', { name: /^Pay / }).click();
     await expect(shopper.getByRole('dialog')).toBeHidden();
-    const paid = await shopper.evaluate(
-      () => (window as unknown as { paid?: Record<string, string> }).paid,
-    );
+    const paid = await paidWith(shopper);
     await call(
       request,
       'POST',

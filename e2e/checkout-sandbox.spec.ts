@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { addAddressViaApi } from './api-customer.ts';
 import { DEMO_API_KEY, expect, test } from './fixtures.ts';
+import { openSandboxCheckout, paidWith } from './pages/sandbox-checkout.ts';
 
 /** The e2e server's DATA_DIR (playwright.config.ts): the demo mailer writes `.eml` files there. */
 const outbox = () => join(process.env.E2E_DATA_DIR ?? '', 'outbox');
@@ -132,25 +133,7 @@ test('a card order paid in the sandbox checkout is confirmed and mailed', async 
     authorization,
   );
   // The shop's page loads the sandbox checkout.js and opens it as it would open Razorpay's.
-  await page.goto('/');
-  await page.addScriptTag({ url: '/api/payment/sandbox/checkout.js' });
-  await page.evaluate((o) => {
-    const w = window as unknown as {
-      Razorpay: new (options: object) => { open(): void };
-      paid?: Record<string, string>;
-    };
-    new w.Razorpay({
-      key: o.key,
-      amount: o.amount,
-      currency: o.currency,
-      order_id: o.orderId,
-      name: 'Aurelle',
-      description: 'Order',
-      handler: (result: Record<string, string>) => {
-        w.paid = result;
-      },
-    }).open();
-  }, options);
+  await openSandboxCheckout(page, options);
 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -163,9 +146,7 @@ test('a card order paid in the sandbox checkout is confirmed and mailed', async 
   await dialog.getByRole('button', { name: /^Pay / }).click();
   await expect(dialog).toBeHidden();
   await expect(page.locator('body > #root')).not.toHaveAttribute('inert', '');
-  const paid = await page.evaluate(
-    () => (window as unknown as { paid?: Record<string, string> }).paid,
-  );
+  const paid = await paidWith(page);
   expect(Object.keys(paid ?? {}).sort()).toEqual([
     'razorpay_order_id',
     'razorpay_payment_id',
