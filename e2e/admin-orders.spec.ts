@@ -260,6 +260,13 @@ test('an order from card payment to a partial refund, a cash order delivered, a 
     ).toBeVisible();
   });
 
+  await test.step('the band is archived, leaving the shop as it was for the other specs', async () => {
+    await owner.goto(`/admin/products/${productId}`);
+    await owner.getByRole('radio', { name: 'Archived' }).check();
+    await owner.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(owner.getByText('Saved.')).toBeVisible();
+  });
+
   await shopperContext.close();
   await fulfil.context().close();
   await manager.context().close();

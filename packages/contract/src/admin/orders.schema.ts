@@ -153,7 +153,14 @@ export const ORDER_COUNT_CAP = 10_000;
  * that many or more), and the newest order's time.
  */
 export const adminOrderCountsSchema = z.object({
-  counts: z.record(z.enum(ORDER_STATUSES), z.number()),
+  counts: z.object({
+    Placed: z.number(),
+    Packed: z.number(),
+    Shipped: z.number(),
+    Delivered: z.number(),
+    Cancelled: z.number(),
+    Released: z.number(),
+  }),
   /** Orders to pack or ship: paid, or cash on delivery. */
   toShip: z.number(),
   latestAt: z.nullable(z.string()),
@@ -220,7 +227,8 @@ export const adminOrderEventSchema = z.object({
   kind: z.enum(ORDER_EVENT_KINDS),
   /** Who: a staff member's name, or null for the shopper or the shop itself. */
   actor: z.nullable(z.string()),
-  data: z.record(z.string(), z.nullable(z.union([z.string(), z.number(), z.boolean()]))),
+  // A value that is null is left out.
+  data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
 });
 export type AdminOrderEvent = z.infer<typeof adminOrderEventSchema>;
 

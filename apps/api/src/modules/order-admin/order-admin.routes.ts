@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminEndpoints as ep, roleCan } from '@aurelle/contract';
 import { documented } from '../../lib/openapi.ts';
 import { requestActor, staffOf } from '../staff/admin-scope.ts';
-import type { OrderAdminService, Staff } from './order-admin.service.ts';
+import type { OrderAdminService } from './order-admin.service.ts';
+import type { Staff } from './order-admin.view.ts';
 
 const tags = ['admin: orders'];
 
