@@ -279,6 +279,24 @@ export function createOrderAdminRepository(db: Db) {
       return inserted;
     },
 
+    /** Refunds asked of the provider before `before` that it never answered: their ids. */
+    async unansweredRefunds(before: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(
+          and(
+            eq(refunds.method, 'provider'),
+            eq(refunds.status, 'pending'),
+            sql`${refunds.providerRefundId} is null`,
+            lt(refunds.createdAt, before),
+          ),
+        )
+        .orderBy(asc(refunds.createdAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
     /** The provider's id for a refund it took, unless a webhook has already named it. */
     async setProviderRefundId(refundId: string, providerRefundId: string): Promise<void> {
       await db

@@ -209,6 +209,7 @@ export function createOrderAdminService({
     counts: () => repo.counts(),
 
     refund: refunds.refund,
+    askPendingRefunds: refunds.askPending,
 
     order: (orderId: string, seesPrices: boolean) => view(orderId, seesPrices),
 

@@ -228,6 +228,24 @@ export function createOrderRefunds({
   return {
     refundAllPaid,
     takeRefund,
+
+    /**
+     * The periodic work: refunds the provider never answered (recorded before `before`, no
+     * provider id yet) are asked for again with their own idempotency key, so a refund nobody
+     * retried still goes back once. Safe on every instance at once: the provider takes the key once.
+     */
+    async askPending(before: Date): Promise<number> {
+      let asked = 0;
+      for (const refundId of await repo.unansweredRefunds(before, 20)) {
+        try {
+          await takeRefund(refundId, false);
+          asked++;
+        } catch (error) {
+          log.warn({ err: error, refundId }, 'refund asked again, not taken yet');
+        }
+      }
+      return asked;
+    },
     /**
      * A refund by lines (each line's share of what was paid) or by amount, never more than is
      * left; with the same idempotency key, the refund already recorded (asked of the provider

@@ -121,6 +121,34 @@ describe('a refund through Razorpay', () => {
     expect(razorpay.requests.filter((r) => r.url.endsWith('/refund'))).toHaveLength(2);
   });
 
+  it('asks again by itself for a refund Razorpay never answered, with the same key', async () => {
+    const orderId = await paidOrder();
+    razorpay.reply(503, { error: { code: 'SERVER_ERROR', description: 'Unavailable' } });
+    const first = await admin(
+      t,
+      'POST',
+      `/orders/${orderId}/refunds`,
+      { idempotencyKey: 'left-pending-01', reason: 'Returned', amount: '300' },
+      { cookie: manager.cookie },
+    );
+    expect(first.statusCode).toBe(503);
+    const [pending] = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    // Not yet due: asked only once it has waited.
+    expect(await t.app.services.orderAdmin.askPendingRefunds(new Date(0))).toBe(0);
+    razorpay.reply(200, {
+      id: 'rfnd_Periodic12345',
+      entity: 'refund',
+      amount: 30_000,
+      status: 'processed',
+    });
+    const later = new Date(Date.now() + 60_000);
+    expect(await t.app.services.orderAdmin.askPendingRefunds(later)).toBe(1);
+    const [taken] = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(taken).toMatchObject({ status: 'processed', providerRefundId: 'rfnd_Periodic12345' });
+    expect(razorpay.requests.at(-1)?.headers['x-refund-idempotency']).toBe(pending?.id);
+    expect(await t.app.services.orderAdmin.askPendingRefunds(later)).toBe(0);
+  });
+
   it('records a refund Razorpay refused as failed, and nothing as refunded', async () => {
     const orderId = await paidOrder();
     razorpay.reply(400, {
