@@ -327,8 +327,6 @@ export const texts = {
     sortOn: (column: string) => `Sort by ${column}`,
     total: (count: string) => (count === '1' ? '1 product' : `${count} products`),
     shown: (first: string, last: string, total: string) => `${first}–${last} of ${total}`,
-    nextPage: 'Next page',
-    firstPage: 'First page',
     empty: 'No product matches these filters.',
     emptyAll: 'No products yet.',
     soldOut: 'Sold out',
@@ -557,8 +555,6 @@ export const texts = {
     erased: 'Erased',
     none: '—',
     page: (page: number) => `Page ${page}`,
-    nextPage: 'Next page',
-    firstPage: 'First page',
     empty: (q: string) => `No customer matches “${q}”.`,
     emptyAll: 'No customers yet.',
   },
@@ -662,8 +658,6 @@ export const texts = {
     status: 'Status',
     paymentColumn: 'Payment',
     shown: (first: string, last: string) => `Orders ${first}–${last}, newest first`,
-    nextPage: 'Next page',
-    firstPage: 'First page',
     empty: 'No order matches these filters.',
     emptyAll: 'No orders yet.',
     refreshing: 'New orders show here by themselves.',
@@ -946,6 +940,10 @@ export const texts = {
   dialog: {
     close: 'Close',
     cancel: 'Cancel',
+  },
+  pager: {
+    first: 'First page',
+    next: 'Next page',
   },
   audit: {
     title: 'Audit log',
