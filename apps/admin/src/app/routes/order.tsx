@@ -1,5 +1,6 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { Page, Section } from '../../components/ui/page.tsx';
 import { TableSkeleton } from '../../components/ui/table.tsx';
 import { paths } from '../../config/paths.ts';
@@ -42,10 +43,7 @@ export function OrderScreen() {
         )
       }
     >
-      <Link to={paths.orders} className={styles.back}>
-        <span aria-hidden="true">← </span>
-        {t.back}
-      </Link>
+      <BackLink to={paths.orders}>{t.back}</BackLink>
       {query.isError && <Alert>{query.error.message}</Alert>}
       {query.isPending && <TableSkeleton rows={6} />}
       {order && (
