@@ -302,7 +302,6 @@ export const texts = {
   products: {
     title: 'Products',
     newProduct: 'New product',
-    filters: 'Filters',
     search: 'Search',
     searchHint: 'Name or SKU',
     category: 'Category',
@@ -315,7 +314,6 @@ export const texts = {
     anyStatus: 'Any status',
     anyStock: 'Any stock',
     stockFilters: { in: 'In stock', low: 'Low', out: 'Sold out' },
-    clear: 'Clear filters',
     tableLabel: 'Products',
     picture: 'Picture',
     name: 'Name',
@@ -638,7 +636,6 @@ export const texts = {
     tabs: 'Orders by status',
     all: 'All',
     atLeast: (count: string) => `${count}+`,
-    filters: 'Filters',
     search: 'Search',
     searchHint: 'Number, name, e-mail, phone',
     method: 'Payment method',
@@ -647,7 +644,6 @@ export const texts = {
     anyPayment: 'Any payment',
     from: 'Placed from',
     to: 'Placed until',
-    clear: 'Clear filters',
     tableLabel: 'Orders',
     number: 'Order',
     placed: 'Placed',
@@ -944,6 +940,10 @@ export const texts = {
   pager: {
     first: 'First page',
     next: 'Next page',
+  },
+  filterBar: {
+    label: 'Filters',
+    clear: 'Clear filters',
   },
   audit: {
     title: 'Audit log',
