@@ -1,5 +1,6 @@
 import type { AdminCustomer } from '@aurelle/contract';
 import { Link } from 'react-router';
+import { OrderStatusChip } from '../../components/order-status-chip.tsx';
 import { Section } from '../../components/ui/page.tsx';
 import tableStyles from '../../components/ui/table.module.css';
 import { TableRegion } from '../../components/ui/table.tsx';
@@ -7,7 +8,6 @@ import { orderPath } from '../../config/paths.ts';
 import { formatIndiaDate, formatPaise } from '../../lib/format.ts';
 import { texts } from '../../texts.ts';
 import styles from './customers.module.css';
-import { OrderStatusChip } from './order-status.tsx';
 
 const t = texts.customer;
 

@@ -1,5 +1,6 @@
 import type { AdminOrderRow } from '@aurelle/contract';
 import { Link, useNavigate } from 'react-router';
+import { OrderStatusChip } from '../../components/order-status-chip.tsx';
 import tableStyles from '../../components/ui/table.module.css';
 import { TableRegion } from '../../components/ui/table.tsx';
 import { orderPath } from '../../config/paths.ts';
@@ -7,7 +8,7 @@ import { cx } from '../../lib/cx.ts';
 import { formatCount, formatIndiaDateTime, formatPaise } from '../../lib/format.ts';
 import { openFromRow } from '../../lib/row-click.ts';
 import { texts } from '../../texts.ts';
-import { OrderStatusChip, PaymentChip } from './order-status.tsx';
+import { PaymentChip } from './order-status.tsx';
 import styles from './orders.module.css';
 
 const t = texts.orders;
