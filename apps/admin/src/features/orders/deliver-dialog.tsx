@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Button } from '../../components/ui/button.tsx';
-import { DialogActions, Modal } from '../../components/ui/dialog.tsx';
+import { DialogForm, Modal } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions } from '../../lib/form.ts';
 import { formatPaise } from '../../lib/format.ts';
@@ -77,7 +77,13 @@ export function DeliverDialog({ order, allowed }: { order: AdminOrder; allowed: 
       description={cash ? t.cashIntro : t.intro}
       trigger={<Button variant="primary">{t.button}</Button>}
     >
-      <form noValidate className={styles.dialogForm} onSubmit={handleSubmit(onValid)}>
+      <DialogForm
+        onSubmit={handleSubmit(onValid)}
+        submitLabel={isSubmitting ? t.submitting : t.submit}
+        pending={isSubmitting}
+        // Someone else acted meanwhile (409): the order as it is now no longer allows it.
+        disabled={!allowed}
+      >
         <ProblemAlert problem={problem} />
         {cash && (
           <TextField
@@ -99,18 +105,7 @@ export function DeliverDialog({ order, allowed }: { order: AdminOrder; allowed: 
             {...register('cashCollected')}
           />
         )}
-        <DialogActions>
-          <Button
-            type="submit"
-            variant="primary"
-            pending={isSubmitting}
-            // Someone else acted meanwhile (409): the order as it is now no longer allows it.
-            disabled={!allowed}
-          >
-            {isSubmitting ? t.submitting : t.submit}
-          </Button>
-        </DialogActions>
-      </form>
+      </DialogForm>
     </Modal>
   );
 }
