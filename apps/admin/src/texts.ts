@@ -588,9 +588,6 @@ export const texts = {
     noNotes: 'No notes yet.',
     noteField: 'Add a note',
     noteHint: 'Sizes, preferences, what was agreed. At most 2000 characters.',
-    addNote: 'Add note',
-    adding: 'Adding…',
-    noteAdded: 'Note added.',
     noteBy: (name: string, when: string) => `${name} · ${when}`,
     someone: 'Staff',
     danger: 'Erase personal data',
@@ -740,9 +737,6 @@ export const texts = {
     shopActor: 'Shop',
     noteLabel: 'Note',
     noteHint: 'For the team only; the customer never sees it. Up to 2000 characters.',
-    addNote: 'Add note',
-    addingNote: 'Adding…',
-    noteAdded: 'Note added.',
     conflict: 'The order has been loaded again: check it before trying again.',
   },
   orderEvents: {
@@ -944,6 +938,11 @@ export const texts = {
   filterBar: {
     label: 'Filters',
     clear: 'Clear filters',
+  },
+  noteForm: {
+    add: 'Add note',
+    adding: 'Adding…',
+    added: 'Note added.',
   },
   audit: {
     title: 'Audit log',
