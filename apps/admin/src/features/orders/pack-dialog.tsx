@@ -186,7 +186,7 @@ export function PackDialog({ order, allowed }: { order: AdminOrder; allowed: boo
                 </ul>
               )}
               {error && (
-                <p id={`${line.id}-error`} className={styles.fieldError}>
+                <p id={`${line.id}-error`} className={fieldStyles.error}>
                   {error}
                 </p>
               )}

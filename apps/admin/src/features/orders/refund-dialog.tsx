@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { DialogForm, Modal } from '../../components/ui/dialog.tsx';
+import fieldStyles from '../../components/ui/field.module.css';
 import { RadioGroup } from '../../components/ui/radio-group.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -150,7 +151,7 @@ export function RefundDialog({ order, allowed }: { order: AdminOrder; allowed: b
                   </div>
                 );
               })}
-              {errors.lines?.message && <p className={styles.fieldError}>{errors.lines.message}</p>}
+              {errors.lines?.message && <p className={fieldStyles.error}>{errors.lines.message}</p>}
             </fieldset>
             <Checkbox label={t.restock} hint={t.restockHint} {...register('restock')} />
           </>
