@@ -350,8 +350,6 @@ export const texts = {
     price: 'Price (₹)',
     compareAt: 'Compare-at price (₹, optional)',
     compareAtHint: 'The price before a reduction, shown struck through. Empty: not reduced.',
-    shownAs: (formatted: string) => `Shown as ${formatted}`,
-    rupeesHint: 'In rupees, as you write them: 45000 or 45,000.50',
     organisation: 'Organisation',
     category: 'Category',
     chooseCategory: 'Choose a category',
@@ -938,6 +936,10 @@ export const texts = {
   filterBar: {
     label: 'Filters',
     clear: 'Clear filters',
+  },
+  rupees: {
+    shownAs: (formatted: string) => `Shown as ${formatted}`,
+    hint: 'In rupees, as you write them: 45000 or 45,000.50',
   },
   noteForm: {
     add: 'Add note',

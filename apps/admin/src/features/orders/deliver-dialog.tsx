@@ -9,15 +9,14 @@ import {
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { AmountShown } from '../../components/ui/amount-shown.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogForm, Modal } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions } from '../../lib/form.ts';
-import { formatPaise } from '../../lib/format.ts';
 import { texts } from '../../texts.ts';
 import { ProblemAlert } from './order-problem.tsx';
 import { problemOf, type Problem } from './problem.ts';
-import styles from './orders.module.css';
 import { useOrderAction } from './use-orders.ts';
 
 const t = texts.deliver;
@@ -92,13 +91,9 @@ export function DeliverDialog({ order, allowed }: { order: AdminOrder; allowed: 
             autoComplete="off"
             hint={
               <>
-                {typedPaise !== null && (
-                  <span className={styles.formatted}>
-                    {texts.productForm.shownAs(formatPaise(typedPaise))}
-                  </span>
-                )}
+                {typedPaise !== null && <AmountShown paise={typedPaise} />}
                 {total !== undefined && <span> {t.cashPrefilled}</span>}
-                {typedPaise === null && total === undefined && texts.productForm.rupeesHint}
+                {typedPaise === null && total === undefined && texts.rupees.hint}
               </>
             }
             error={errors.cashCollected?.message}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { parseRupees, type AdminOrder } from '@aurelle/contract';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { AmountShown } from '../../components/ui/amount-shown.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { DialogForm, Modal } from '../../components/ui/dialog.tsx';
@@ -162,9 +163,7 @@ export function RefundDialog({ order, allowed }: { order: AdminOrder; allowed: b
             autoComplete="off"
             hint={
               typedPaise !== null ? (
-                <span className={styles.formatted}>
-                  {texts.productForm.shownAs(formatPaise(typedPaise))}
-                </span>
+                <AmountShown paise={typedPaise} />
               ) : (
                 t.amountHint(formatPaise(refundable))
               )
