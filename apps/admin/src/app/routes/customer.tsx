@@ -1,5 +1,6 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Alert, Banner } from '../../components/ui/alert.tsx';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { TableSkeleton } from '../../components/ui/table.tsx';
 import { paths } from '../../config/paths.ts';
@@ -7,7 +8,6 @@ import { CustomerAddresses } from '../../features/customers/customer-addresses.t
 import { CustomerNotes } from '../../features/customers/customer-notes.tsx';
 import { CustomerOrders } from '../../features/customers/customer-orders.tsx';
 import { CustomerSummary } from '../../features/customers/customer-summary.tsx';
-import styles from '../../features/customers/customers.module.css';
 import { EraseCustomer } from '../../features/customers/erase-customer.tsx';
 import { useCustomer } from '../../features/customers/use-customers.ts';
 import { formatIndiaDate } from '../../lib/format.ts';
@@ -25,10 +25,7 @@ export function CustomerScreen() {
   const customer = query.data;
   return (
     <Page title={customer?.name ?? t.title}>
-      <Link to={paths.customers} className={styles.back}>
-        <span aria-hidden="true">← </span>
-        {t.back}
-      </Link>
+      <BackLink to={paths.customers}>{t.back}</BackLink>
       {query.isError && <Alert>{query.error.message}</Alert>}
       {query.isPending && <TableSkeleton rows={4} />}
       {customer && (

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Page } from '../../components/ui/page.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
 import tableStyles from '../../components/ui/table.module.css';
 import { TableSkeleton } from '../../components/ui/table.tsx';
 import {
@@ -12,7 +12,6 @@ import {
 } from '../../features/customers/customer-list-params.ts';
 import { CustomerSearch } from '../../features/customers/customer-search.tsx';
 import { CustomerTable } from '../../features/customers/customer-table.tsx';
-import styles from '../../features/customers/customers.module.css';
 import { useCustomerList } from '../../features/customers/use-customers.ts';
 import { texts } from '../../texts.ts';
 
@@ -35,6 +34,7 @@ export function CustomersScreen() {
   );
   const onSearch = useCallback((q: string) => change({ q }), [change]);
   const data = list.data;
+  const next = data?.next;
   return (
     <Page title={t.title}>
       <CustomerSearch q={params.q} onSearch={onSearch} />
@@ -48,21 +48,12 @@ export function CustomersScreen() {
           <CustomerTable items={data.items} stale={list.isPlaceholderData} />
           {/* One page alone needs no pager. */}
           {(params.after || data.next) && (
-            <div className={styles.pager}>
-              <p role="status">{t.page(params.page)}</p>
-              <div className={styles.pagerButtons}>
-                <Button disabled={!params.after} onClick={() => change({ after: '', page: 1 })}>
-                  {t.firstPage}
-                </Button>
-                <Button
-                  disabled={!data.next}
-                  pending={list.isPlaceholderData}
-                  onClick={() => change({ after: data.next ?? '', page: params.page + 1 })}
-                >
-                  {t.nextPage}
-                </Button>
-              </div>
-            </div>
+            <Pager
+              status={t.page(params.page)}
+              onFirst={params.after ? () => change({ after: '', page: 1 }) : undefined}
+              onNext={next ? () => change({ after: next, page: params.page + 1 }) : undefined}
+              pending={list.isPlaceholderData}
+            />
           )}
         </>
       )}

@@ -1,9 +1,10 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { Page, Section } from '../../components/ui/page.tsx';
 import { TableSkeleton } from '../../components/ui/table.tsx';
 import { paths } from '../../config/paths.ts';
-import { NoteForm } from '../../features/orders/note-form.tsx';
+import { OrderNoteForm } from '../../features/orders/order-note-form.tsx';
 import { OrderActions } from '../../features/orders/order-actions.tsx';
 import { OrderLines } from '../../features/orders/order-lines.tsx';
 import { MoneyBox, PaymentsList, RefundsList } from '../../features/orders/order-money.tsx';
@@ -42,10 +43,7 @@ export function OrderScreen() {
         )
       }
     >
-      <Link to={paths.orders} className={styles.back}>
-        <span aria-hidden="true">← </span>
-        {t.back}
-      </Link>
+      <BackLink to={paths.orders}>{t.back}</BackLink>
       {query.isError && <Alert>{query.error.message}</Alert>}
       {query.isPending && <TableSkeleton rows={6} />}
       {order && (
@@ -74,7 +72,7 @@ export function OrderScreen() {
                 </>
               )}
               <Section title={t.timeline}>
-                {can(session, 'orders:fulfil') && <NoteForm orderId={order.id} />}
+                {can(session, 'orders:fulfil') && <OrderNoteForm orderId={order.id} />}
                 <OrderTimeline events={order.events} showMoney={showMoney} />
               </Section>
             </div>

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Page } from '../../components/ui/page.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
 import tableStyles from '../../components/ui/table.module.css';
 import { TableSkeleton } from '../../components/ui/table.tsx';
 import { ExportOrdersDialog } from '../../features/orders/export-orders-dialog.tsx';
@@ -16,7 +16,6 @@ import {
 } from '../../features/orders/order-list-params.ts';
 import { OrderTable } from '../../features/orders/order-table.tsx';
 import { OrderTabs } from '../../features/orders/order-tabs.tsx';
-import styles from '../../features/orders/orders.module.css';
 import { useOrderCounts, useOrderList } from '../../features/orders/use-orders.ts';
 import { formatCount } from '../../lib/format.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
@@ -41,6 +40,7 @@ export function OrdersScreen() {
     [setSearch],
   );
   const data = list.data;
+  const next = data?.next;
   const first = (params.page - 1) * ORDER_PAGE_SIZE + 1;
   return (
     <Page title={t.title} actions={can(session, 'orders:export') && <ExportOrdersDialog />}>
@@ -60,23 +60,12 @@ export function OrdersScreen() {
             showMoney={can(session, 'prices:read')}
             stale={list.isPlaceholderData}
           />
-          <div className={styles.pager}>
-            <p role="status">
-              {t.shown(formatCount(first), formatCount(first + data.items.length - 1))}
-            </p>
-            <div className={styles.pagerButtons}>
-              <Button disabled={!params.after} onClick={() => change({ after: '', page: 1 })}>
-                {t.firstPage}
-              </Button>
-              <Button
-                disabled={!data.next}
-                pending={list.isPlaceholderData}
-                onClick={() => change({ after: data.next ?? '', page: params.page + 1 })}
-              >
-                {t.nextPage}
-              </Button>
-            </div>
-          </div>
+          <Pager
+            status={t.shown(formatCount(first), formatCount(first + data.items.length - 1))}
+            onFirst={params.after ? () => change({ after: '', page: 1 }) : undefined}
+            onNext={next ? () => change({ after: next, page: params.page + 1 }) : undefined}
+            pending={list.isPlaceholderData}
+          />
         </>
       )}
     </Page>

@@ -1,7 +1,8 @@
 import type { AdminProduct } from '@aurelle/contract';
 import { useCallback, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { Page, Section } from '../../components/ui/page.tsx';
@@ -20,15 +21,6 @@ import { useLeaveGuard } from '../../lib/use-leave-guard.ts';
 import { texts } from '../../texts.ts';
 
 const t = texts.productForm;
-
-function BackLink() {
-  return (
-    <Link to={paths.products} className={styles.back}>
-      <span aria-hidden="true">← </span>
-      {t.back}
-    </Link>
-  );
-}
 
 /** Asks before leaving with unsaved changes; answers the form's dirty callback. */
 function useUnsavedChanges() {
@@ -64,7 +56,7 @@ export function NewProductScreen() {
   };
   return (
     <Page title={t.newTitle}>
-      <BackLink />
+      <BackLink to={paths.products}>{t.back}</BackLink>
       <ProductForm
         canWrite={can(session, 'catalog:write')}
         onCreated={onCreated}
@@ -114,7 +106,7 @@ export function ProductScreen() {
         )
       }
     >
-      <BackLink />
+      <BackLink to={paths.products}>{t.back}</BackLink>
       {product.isError && <Alert>{product.error.message}</Alert>}
       {product.isPending && <TableSkeleton rows={6} />}
       {problem && <Alert>{problem}</Alert>}

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { Page } from '../../components/ui/page.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
 import tableStyles from '../../components/ui/table.module.css';
 import { TableSkeleton } from '../../components/ui/table.tsx';
 import { paths } from '../../config/paths.ts';
-import styles from '../../features/catalog/catalog.module.css';
 import { ProductFilters } from '../../features/catalog/product-filters.tsx';
 import { ExportCsvButton } from '../../features/catalog-csv/export-csv-button.tsx';
 import {
@@ -45,6 +45,7 @@ export function ProductsScreen() {
   const exportFilters = filtersQueryOf(params);
 
   const data = list.data;
+  const next = data?.next;
   const filtering = Boolean(
     params.q || params.category || params.collection || params.status || params.stock,
   );
@@ -87,27 +88,16 @@ export function ProductsScreen() {
             onSort={(sort, order) => change({ sort, order })}
             stale={list.isPlaceholderData}
           />
-          <div className={styles.pager}>
-            <p role="status">
-              {t.shown(
-                formatCount((params.page - 1) * PRODUCT_PAGE_SIZE + 1),
-                formatCount((params.page - 1) * PRODUCT_PAGE_SIZE + data.items.length),
-                t.total(formatCount(data.total)),
-              )}
-            </p>
-            <div className={styles.pagerButtons}>
-              <Button disabled={!params.after} onClick={() => change({ after: '', page: 1 })}>
-                {t.firstPage}
-              </Button>
-              <Button
-                disabled={!data.next}
-                pending={list.isPlaceholderData}
-                onClick={() => change({ after: data.next ?? '', page: params.page + 1 })}
-              >
-                {t.nextPage}
-              </Button>
-            </div>
-          </div>
+          <Pager
+            status={t.shown(
+              formatCount((params.page - 1) * PRODUCT_PAGE_SIZE + 1),
+              formatCount((params.page - 1) * PRODUCT_PAGE_SIZE + data.items.length),
+              t.total(formatCount(data.total)),
+            )}
+            onFirst={params.after ? () => change({ after: '', page: 1 }) : undefined}
+            onNext={next ? () => change({ after: next, page: params.page + 1 }) : undefined}
+            pending={list.isPlaceholderData}
+          />
         </>
       )}
     </Page>

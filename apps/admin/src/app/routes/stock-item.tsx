@@ -1,5 +1,6 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
+import { BackLink } from '../../components/ui/back-link.tsx';
 import { Page, Section } from '../../components/ui/page.tsx';
 import { StatCard, StatGroup } from '../../components/ui/stat-card.tsx';
 import { TableSkeleton } from '../../components/ui/table.tsx';
@@ -25,10 +26,7 @@ export function StockItemScreen() {
   const item = history.data;
   return (
     <Page title={item?.name ?? t.title}>
-      <Link to={paths.stock} className={styles.back}>
-        <span aria-hidden="true">← </span>
-        {t.back}
-      </Link>
+      <BackLink to={paths.stock}>{t.back}</BackLink>
       {history.isError && <Alert>{history.error.message}</Alert>}
       {history.isPending && <TableSkeleton rows={3} />}
       {item && (

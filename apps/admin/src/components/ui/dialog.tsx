@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { texts } from '../../texts.ts';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
@@ -62,6 +62,39 @@ export function DialogActions({
       </Dialog.Close>
       {children}
     </div>
+  );
+}
+
+/**
+ * A dialog's form: its fields (a refusal's message first), then Cancel and the submit button,
+ * which shows progress while the form is sent.
+ */
+export function DialogForm({
+  onSubmit,
+  submitLabel,
+  variant = 'primary',
+  pending,
+  disabled = false,
+  cancelLabel,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitLabel: string;
+  variant?: 'primary' | 'danger';
+  pending: boolean;
+  disabled?: boolean;
+  cancelLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate className={styles.form} onSubmit={onSubmit}>
+      {children}
+      <DialogActions cancelLabel={cancelLabel}>
+        <Button type="submit" variant={variant} pending={pending} disabled={disabled}>
+          {submitLabel}
+        </Button>
+      </DialogActions>
+    </form>
   );
 }
 

@@ -1,5 +1,38 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../lib/cx.ts';
 import styles from './table.module.css';
+
+/**
+ * A table in a scrolling region the keyboard can reach, under its sticky header row. `stale`: its
+ * rows are being asked for again (a new filter, page or sort), so they fade rather than vanish.
+ */
+export function TableRegion({
+  label,
+  className,
+  tableClassName,
+  stale = false,
+  children,
+}: {
+  label: string;
+  className?: string;
+  tableClassName?: string;
+  stale?: boolean;
+  /** The table's `<thead>` and `<tbody>`. */
+  children: ReactNode;
+}) {
+  return (
+    // A region that scrolls must be reachable by keyboard (axe scrollable-region-focusable).
+    <div
+      className={cx(styles.region, className)}
+      role="region"
+      aria-label={label}
+      aria-busy={stale || undefined}
+      tabIndex={0}
+    >
+      <table className={cx(styles.table, tableClassName, stale && styles.stale)}>{children}</table>
+    </div>
+  );
+}
 
 /**
  * A table in a scrolling, keyboard-reachable region with a sticky header row. Columns are given
@@ -20,21 +53,18 @@ export function DataTable({
 }) {
   if (isEmpty) return <div className={styles.empty}>{empty}</div>;
   return (
-    // A region that scrolls must be reachable by keyboard (axe scrollable-region-focusable).
-    <div className={styles.region} role="region" aria-label={label} tabIndex={0}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+    <TableRegion label={label}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </TableRegion>
   );
 }
 

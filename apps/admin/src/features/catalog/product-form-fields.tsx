@@ -1,9 +1,9 @@
 import { parseRupees } from '@aurelle/contract';
 import type { ComponentProps, ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
+import { AmountShown } from '../../components/ui/amount-shown.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formatPaise } from '../../lib/format.ts';
 import { texts } from '../../texts.ts';
 import styles from './catalog.module.css';
 import { errorAt, useProductForm, type ProductPath } from './use-product-form.ts';
@@ -84,14 +84,8 @@ export function RupeeField({
       inputMode="decimal"
       hint={
         <>
-          {paise !== null && (
-            <span className={styles.formatted}>
-              {texts.productForm.shownAs(
-                paise < 0 ? `−${formatPaise(-paise)}` : formatPaise(paise),
-              )}
-            </span>
-          )}
-          {paise === null && (hint ?? texts.productForm.rupeesHint)}
+          {paise !== null && <AmountShown paise={paise} />}
+          {paise === null && (hint ?? texts.rupees.hint)}
         </>
       }
     />

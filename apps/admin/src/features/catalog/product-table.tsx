@@ -1,10 +1,11 @@
 import type { AdminProductRow, ProductSort } from '@aurelle/contract';
-import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import tableStyles from '../../components/ui/table.module.css';
+import { TableRegion } from '../../components/ui/table.tsx';
 import { productPath } from '../../config/paths.ts';
 import { cx } from '../../lib/cx.ts';
 import { formatCount, formatPaise, formatShortDateTime } from '../../lib/format.ts';
+import { openFromRow } from '../../lib/row-click.ts';
 import { texts } from '../../texts.ts';
 import styles from './catalog.module.css';
 import { FIRST_ORDER, type SortOrder } from './product-list-params.ts';
@@ -33,116 +34,101 @@ type Props = {
   stale: boolean;
 };
 
-/** Clicks on a row open the product, as its name's link does for the keyboard. */
-function openFrom(event: MouseEvent, open: () => void) {
-  const target = event.target as HTMLElement;
-  if (target.closest('a, button') || window.getSelection()?.toString()) return;
-  open();
-}
-
 /** The products of a page, with sortable columns; on a phone, each row is a card. */
 export function ProductTable({ items, sort, order, onSort, stale }: Props) {
   const navigate = useNavigate();
   return (
-    <div
-      className={cx(tableStyles.region, styles.productRegion)}
-      role="region"
-      aria-label={t.tableLabel}
-      aria-busy={stale || undefined}
-      tabIndex={0}
+    <TableRegion
+      label={t.tableLabel}
+      className={styles.productRegion}
+      tableClassName={styles.productTable}
+      stale={stale}
     >
-      <table className={cx(tableStyles.table, styles.productTable, stale && styles.stale)}>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => {
-              const current = column.sort === sort;
-              const ariaSort = current ? (order === 'asc' ? 'ascending' : 'descending') : undefined;
-              return (
-                <th
-                  key={column.label}
-                  scope="col"
-                  className={column.className}
-                  aria-sort={ariaSort}
-                >
-                  {column.sort ? (
-                    <button
-                      type="button"
-                      className={styles.sortButton}
-                      onClick={() => {
-                        const by = column.sort ?? 'updated';
-                        onSort(by, current ? (order === 'asc' ? 'desc' : 'asc') : FIRST_ORDER[by]);
-                      }}
-                    >
-                      {column.label}
-                      <span className={styles.sortMark} aria-hidden="true">
-                        {current ? (order === 'asc' ? '↑' : '↓') : '↕'}
-                      </span>
-                    </button>
-                  ) : column.label === t.picture ? (
-                    <span className="visually-hidden">{column.label}</span>
-                  ) : (
-                    column.label
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr
-              key={item.id}
-              className={styles.productRow}
-              onClick={(event) => openFrom(event, () => void navigate(productPath(item.id)))}
-            >
-              <td className={styles.pictureCell}>
-                {item.image ? (
-                  <img
-                    className={styles.thumb}
-                    src={item.image}
-                    alt=""
-                    width={40}
-                    height={40}
-                    loading="lazy"
-                    decoding="async"
-                  />
+      <thead>
+        <tr>
+          {COLUMNS.map((column) => {
+            const current = column.sort === sort;
+            const ariaSort = current ? (order === 'asc' ? 'ascending' : 'descending') : undefined;
+            return (
+              <th key={column.label} scope="col" className={column.className} aria-sort={ariaSort}>
+                {column.sort ? (
+                  <button
+                    type="button"
+                    className={styles.sortButton}
+                    onClick={() => {
+                      const by = column.sort ?? 'updated';
+                      onSort(by, current ? (order === 'asc' ? 'desc' : 'asc') : FIRST_ORDER[by]);
+                    }}
+                  >
+                    {column.label}
+                    <span className={styles.sortMark} aria-hidden="true">
+                      {current ? (order === 'asc' ? '↑' : '↓') : '↕'}
+                    </span>
+                  </button>
+                ) : column.label === t.picture ? (
+                  <span className="visually-hidden">{column.label}</span>
                 ) : (
-                  <span className={styles.thumb} aria-hidden="true" />
+                  column.label
                 )}
-              </td>
-              <td className={styles.nameCell}>
-                <Link to={productPath(item.id)} className={styles.name}>
-                  {item.name}
-                </Link>
-              </td>
-              <td data-label={t.sku} className={styles.skuCell}>
-                <span className={styles.sku}>{item.sku}</span>
-              </td>
-              <td data-label={t.status} className={styles.statusCell}>
-                <span className={tableStyles.stack}>
-                  <ProductStatusChip status={item.status} />
-                  {item.hallmarked && <span className={styles.tag}>{t.hallmarked}</span>}
-                </span>
-              </td>
-              <td data-label={t.price} className={cx(styles.number, styles.priceCell)}>
-                {formatPaise(item.price)}
-              </td>
-              <td data-label={t.stock} className={cx(styles.number, styles.stockColumn)}>
-                <span className={styles.stockCell}>
-                  {formatCount(item.stock)}
-                  <StockMark stock={item.stock} lowStockAt={item.lowStockAt} />
-                </span>
-              </td>
-              <td data-label={t.category} className={styles.categoryCell}>
-                {item.category}
-              </td>
-              <td data-label={t.updated} className={cx(tableStyles.nowrap, styles.updatedCell)}>
-                <time dateTime={item.updatedAt}>{formatShortDateTime(item.updatedAt)}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr
+            key={item.id}
+            className={tableStyles.linkedRow}
+            onClick={(event) => openFromRow(event, () => void navigate(productPath(item.id)))}
+          >
+            <td className={styles.pictureCell}>
+              {item.image ? (
+                <img
+                  className={styles.thumb}
+                  src={item.image}
+                  alt=""
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : (
+                <span className={styles.thumb} aria-hidden="true" />
+              )}
+            </td>
+            <td className={styles.nameCell}>
+              <Link to={productPath(item.id)} className={styles.name}>
+                {item.name}
+              </Link>
+            </td>
+            <td data-label={t.sku} className={styles.skuCell}>
+              <span className={styles.sku}>{item.sku}</span>
+            </td>
+            <td data-label={t.status} className={styles.statusCell}>
+              <span className={tableStyles.stack}>
+                <ProductStatusChip status={item.status} />
+                {item.hallmarked && <span className={styles.tag}>{t.hallmarked}</span>}
+              </span>
+            </td>
+            <td data-label={t.price} className={cx(tableStyles.number, styles.priceCell)}>
+              {formatPaise(item.price)}
+            </td>
+            <td data-label={t.stock} className={cx(tableStyles.number, styles.stockColumn)}>
+              <span className={styles.stockCell}>
+                {formatCount(item.stock)}
+                <StockMark stock={item.stock} lowStockAt={item.lowStockAt} />
+              </span>
+            </td>
+            <td data-label={t.category} className={styles.categoryCell}>
+              {item.category}
+            </td>
+            <td data-label={t.updated} className={cx(tableStyles.nowrap, styles.updatedCell)}>
+              <time dateTime={item.updatedAt}>{formatShortDateTime(item.updatedAt)}</time>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </TableRegion>
   );
 }

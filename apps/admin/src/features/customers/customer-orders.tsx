@@ -1,13 +1,13 @@
 import type { AdminCustomer } from '@aurelle/contract';
 import { Link } from 'react-router';
+import { OrderStatusChip } from '../../components/order-status-chip.tsx';
 import { Section } from '../../components/ui/page.tsx';
 import tableStyles from '../../components/ui/table.module.css';
+import { TableRegion } from '../../components/ui/table.tsx';
 import { orderPath } from '../../config/paths.ts';
-import { cx } from '../../lib/cx.ts';
 import { formatIndiaDate, formatPaise } from '../../lib/format.ts';
 import { texts } from '../../texts.ts';
 import styles from './customers.module.css';
-import { OrderStatusChip } from './order-status.tsx';
 
 const t = texts.customer;
 
@@ -20,52 +20,49 @@ export function CustomerOrders({ customer }: { customer: AdminCustomer }) {
         <div className={tableStyles.empty}>{t.noOrders}</div>
       ) : (
         <>
-          <div
-            className={cx(tableStyles.region, styles.ordersRegion)}
-            role="region"
-            aria-label={t.ordersLabel}
-            tabIndex={0}
+          <TableRegion
+            label={t.ordersLabel}
+            className={styles.ordersRegion}
+            tableClassName={styles.ordersTable}
           >
-            <table className={cx(tableStyles.table, styles.ordersTable)}>
-              <thead>
-                <tr>
-                  <th scope="col">{t.order}</th>
-                  <th scope="col">{t.date}</th>
-                  <th scope="col">{t.status}</th>
-                  <th scope="col" className={styles.numberColumn}>
-                    {t.total}
-                  </th>
+            <thead>
+              <tr>
+                <th scope="col">{t.order}</th>
+                <th scope="col">{t.date}</th>
+                <th scope="col">{t.status}</th>
+                <th scope="col" className={tableStyles.numberColumn}>
+                  {t.total}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id}>
+                  <td className={styles.orderCell}>
+                    <Link to={orderPath(order.id)} className={styles.name}>
+                      {order.orderNumber}
+                    </Link>
+                  </td>
+                  <td data-label={t.date} className={tableStyles.nowrap}>
+                    <time dateTime={order.createdAt}>{formatIndiaDate(order.createdAt)}</time>
+                  </td>
+                  <td data-label={t.status}>
+                    <OrderStatusChip status={order.status} />
+                  </td>
+                  <td data-label={t.total} className={tableStyles.number}>
+                    <span className={styles.total}>
+                      {formatPaise(order.total)}
+                      {order.refunded > 0 && (
+                        <span className={styles.refunded}>
+                          {t.refunded(formatPaise(order.refunded))}
+                        </span>
+                      )}
+                    </span>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {orders.map((order) => (
-                  <tr key={order.id}>
-                    <td className={styles.orderCell}>
-                      <Link to={orderPath(order.id)} className={styles.name}>
-                        {order.orderNumber}
-                      </Link>
-                    </td>
-                    <td data-label={t.date} className={tableStyles.nowrap}>
-                      <time dateTime={order.createdAt}>{formatIndiaDate(order.createdAt)}</time>
-                    </td>
-                    <td data-label={t.status}>
-                      <OrderStatusChip status={order.status} />
-                    </td>
-                    <td data-label={t.total} className={styles.number}>
-                      <span className={styles.total}>
-                        {formatPaise(order.total)}
-                        {order.refunded > 0 && (
-                          <span className={styles.refunded}>
-                            {t.refunded(formatPaise(order.refunded))}
-                          </span>
-                        )}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </TableRegion>
           {orderCount > orders.length && (
             <p className={styles.hint}>{t.someOrders(orders.length, orderCount)}</p>
           )}

@@ -2,6 +2,7 @@ import type { AdminCustomerRow } from '@aurelle/contract';
 import { Link } from 'react-router';
 import { Chip } from '../../components/ui/chip.tsx';
 import tableStyles from '../../components/ui/table.module.css';
+import { TableRegion } from '../../components/ui/table.tsx';
 import { customerPath } from '../../config/paths.ts';
 import { cx } from '../../lib/cx.ts';
 import { formatCount, formatIndiaDate, formatPaise } from '../../lib/format.ts';
@@ -24,58 +25,55 @@ type Props = {
 /** A page of customers; on a phone, each row is a card. */
 export function CustomerTable({ items, stale }: Props) {
   return (
-    <div
-      className={cx(tableStyles.region, styles.listRegion)}
-      role="region"
-      aria-label={t.tableLabel}
-      aria-busy={stale || undefined}
-      tabIndex={0}
+    <TableRegion
+      label={t.tableLabel}
+      className={styles.listRegion}
+      tableClassName={cx(tableStyles.cards, styles.listTable)}
+      stale={stale}
     >
-      <table className={cx(tableStyles.table, styles.listTable, stale && styles.stale)}>
-        <thead>
-          <tr>
-            {COLUMNS.map((column, index) => (
-              <th
-                key={column}
-                scope="col"
-                className={FIGURES.includes(index) ? styles.numberColumn : undefined}
-              >
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              <td className={styles.nameCell}>
-                <span className={tableStyles.stack}>
-                  <Link to={customerPath(item.id)} className={styles.name}>
-                    {item.name}
-                  </Link>
-                  {item.erased && <Chip tone="off">{t.erased}</Chip>}
-                </span>
-              </td>
-              {/* An erased customer has neither: the chip says why (and a phone's card skips them). */}
-              <td data-label={t.email} className={styles.emailCell}>
-                {item.erased ? null : (item.email ?? <Missing />)}
-              </td>
-              <td data-label={t.phone} className={cx(styles.phoneCell, tableStyles.nowrap)}>
-                {item.erased ? null : (item.phone ?? <Missing />)}
-              </td>
-              <td data-label={t.orders} className={cx(styles.number, styles.ordersCell)}>
-                {formatCount(item.orders)}
-              </td>
-              <td data-label={t.lifetimeValue} className={cx(styles.number, styles.valueCell)}>
-                {formatPaise(item.lifetimeValue)}
-              </td>
-              <td data-label={t.joined} className={cx(tableStyles.nowrap, styles.joinedCell)}>
-                <time dateTime={item.createdAt}>{formatIndiaDate(item.createdAt)}</time>
-              </td>
-            </tr>
+      <thead>
+        <tr>
+          {COLUMNS.map((column, index) => (
+            <th
+              key={column}
+              scope="col"
+              className={FIGURES.includes(index) ? tableStyles.numberColumn : undefined}
+            >
+              {column}
+            </th>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.id}>
+            <td className={styles.nameCell}>
+              <span className={tableStyles.stack}>
+                <Link to={customerPath(item.id)} className={styles.name}>
+                  {item.name}
+                </Link>
+                {item.erased && <Chip tone="off">{t.erased}</Chip>}
+              </span>
+            </td>
+            {/* An erased customer has neither: the chip says why (and a phone's card skips them). */}
+            <td data-label={t.email} className={styles.emailCell}>
+              {item.erased ? null : (item.email ?? <Missing />)}
+            </td>
+            <td data-label={t.phone} className={cx(styles.phoneCell, tableStyles.nowrap)}>
+              {item.erased ? null : (item.phone ?? <Missing />)}
+            </td>
+            <td data-label={t.orders} className={cx(tableStyles.number, styles.ordersCell)}>
+              {formatCount(item.orders)}
+            </td>
+            <td data-label={t.lifetimeValue} className={cx(tableStyles.number, styles.valueCell)}>
+              {formatPaise(item.lifetimeValue)}
+            </td>
+            <td data-label={t.joined} className={cx(tableStyles.nowrap, styles.joinedCell)}>
+              <time dateTime={item.createdAt}>{formatIndiaDate(item.createdAt)}</time>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </TableRegion>
   );
 }

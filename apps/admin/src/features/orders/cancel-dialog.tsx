@@ -3,14 +3,13 @@ import { cancelOrderBodySchema, type AdminOrder, type CancelOrderBody } from '@a
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
-import { DialogActions, Modal } from '../../components/ui/dialog.tsx';
+import { DialogForm, Modal } from '../../components/ui/dialog.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { formParseOptions } from '../../lib/form.ts';
 import { formatPaise } from '../../lib/format.ts';
 import { texts } from '../../texts.ts';
 import { ProblemAlert } from './order-problem.tsx';
 import { problemOf, type Problem } from './problem.ts';
-import styles from './orders.module.css';
 import { useOrderAction } from './use-orders.ts';
 
 const t = texts.cancel;
@@ -62,7 +61,15 @@ export function CancelDialog({ order, allowed }: { order: AdminOrder; allowed: b
       description={consequences(order)}
       trigger={<Button variant="danger">{t.button}</Button>}
     >
-      <form noValidate className={styles.dialogForm} onSubmit={handleSubmit(onValid)}>
+      <DialogForm
+        onSubmit={handleSubmit(onValid)}
+        submitLabel={isSubmitting ? t.submitting : t.submit}
+        variant="danger"
+        pending={isSubmitting}
+        // Someone else acted meanwhile (409): the order as it is now no longer allows it.
+        disabled={!allowed}
+        cancelLabel={t.keep}
+      >
         <ProblemAlert problem={problem} />
         <TextArea
           label={t.reason}
@@ -71,18 +78,7 @@ export function CancelDialog({ order, allowed }: { order: AdminOrder; allowed: b
           error={errors.reason?.message}
           {...register('reason')}
         />
-        <DialogActions cancelLabel={t.keep}>
-          <Button
-            type="submit"
-            variant="danger"
-            pending={isSubmitting}
-            // Someone else acted meanwhile (409): the order as it is now no longer allows it.
-            disabled={!allowed}
-          >
-            {isSubmitting ? t.submitting : t.submit}
-          </Button>
-        </DialogActions>
-      </form>
+      </DialogForm>
     </Modal>
   );
 }

@@ -9,15 +9,14 @@ import {
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { AmountShown } from '../../components/ui/amount-shown.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { DialogActions, Modal } from '../../components/ui/dialog.tsx';
+import { DialogForm, Modal } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions } from '../../lib/form.ts';
-import { formatPaise } from '../../lib/format.ts';
 import { texts } from '../../texts.ts';
 import { ProblemAlert } from './order-problem.tsx';
 import { problemOf, type Problem } from './problem.ts';
-import styles from './orders.module.css';
 import { useOrderAction } from './use-orders.ts';
 
 const t = texts.deliver;
@@ -77,7 +76,13 @@ export function DeliverDialog({ order, allowed }: { order: AdminOrder; allowed: 
       description={cash ? t.cashIntro : t.intro}
       trigger={<Button variant="primary">{t.button}</Button>}
     >
-      <form noValidate className={styles.dialogForm} onSubmit={handleSubmit(onValid)}>
+      <DialogForm
+        onSubmit={handleSubmit(onValid)}
+        submitLabel={isSubmitting ? t.submitting : t.submit}
+        pending={isSubmitting}
+        // Someone else acted meanwhile (409): the order as it is now no longer allows it.
+        disabled={!allowed}
+      >
         <ProblemAlert problem={problem} />
         {cash && (
           <TextField
@@ -86,31 +91,16 @@ export function DeliverDialog({ order, allowed }: { order: AdminOrder; allowed: 
             autoComplete="off"
             hint={
               <>
-                {typedPaise !== null && (
-                  <span className={styles.formatted}>
-                    {texts.productForm.shownAs(formatPaise(typedPaise))}
-                  </span>
-                )}
+                {typedPaise !== null && <AmountShown paise={typedPaise} />}
                 {total !== undefined && <span> {t.cashPrefilled}</span>}
-                {typedPaise === null && total === undefined && texts.productForm.rupeesHint}
+                {typedPaise === null && total === undefined && texts.rupees.hint}
               </>
             }
             error={errors.cashCollected?.message}
             {...register('cashCollected')}
           />
         )}
-        <DialogActions>
-          <Button
-            type="submit"
-            variant="primary"
-            pending={isSubmitting}
-            // Someone else acted meanwhile (409): the order as it is now no longer allows it.
-            disabled={!allowed}
-          >
-            {isSubmitting ? t.submitting : t.submit}
-          </Button>
-        </DialogActions>
-      </form>
+      </DialogForm>
     </Modal>
   );
 }

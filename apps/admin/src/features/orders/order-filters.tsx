@@ -1,6 +1,7 @@
 import { ORDER_PAYMENT_FILTERS } from '@aurelle/contract';
-import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
+import { useCallback } from 'react';
+import { FilterBar } from '../../components/ui/filter-bar.tsx';
+import { SearchBox } from '../../components/ui/search-box.tsx';
 import { SelectField, type SelectOption } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { texts } from '../../texts.ts';
@@ -10,8 +11,6 @@ import styles from './orders.module.css';
 const t = texts.orders;
 /** A select's "no filter" (Radix Select takes no empty value). */
 const ANY = '*';
-/** How long typing pauses before the list is asked for. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 const methodOptions: SelectOption[] = [
   { value: ANY, label: t.anyMethod },
@@ -32,37 +31,21 @@ type Props = {
 
 /** The search box (asked for once typing pauses), payment and date filters; each applies at once. */
 export function OrderFilters({ params, onChange }: Props) {
-  const [search, setSearch] = useState(params.q);
-  const sent = useRef(params.q);
-  // The address changed by other means (Clear filters, Back): the box shows it.
-  useEffect(() => {
-    if (params.q !== sent.current) {
-      sent.current = params.q;
-      setSearch(params.q);
-    }
-  }, [params.q]);
-  useEffect(() => {
-    if (search === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = search;
-      onChange({ q: search });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, onChange]);
+  const onSearch = useCallback((q: string) => onChange({ q }), [onChange]);
   return (
-    <fieldset className={styles.filters}>
-      <legend className="visually-hidden">{t.filters}</legend>
-      <div className={styles.searchField}>
-        <TextField
+    <FilterBar
+      className={styles.filters}
+      search={
+        <SearchBox
           label={t.search}
-          type="search"
           placeholder={t.searchHint}
-          autoComplete="off"
-          spellCheck={false}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          value={params.q}
+          onSearch={onSearch}
         />
-      </div>
+      }
+      filtering={isFiltered(params)}
+      onClear={() => onChange({ q: '', method: '', payment: '', from: '', to: '' })}
+    >
       <SelectField
         label={t.method}
         value={params.method || ANY}
@@ -89,14 +72,6 @@ export function OrderFilters({ params, onChange }: Props) {
         min={params.from || undefined}
         onChange={(event) => onChange({ to: event.target.value })}
       />
-      <div className={styles.clear}>
-        <Button
-          disabled={!isFiltered(params)}
-          onClick={() => onChange({ q: '', method: '', payment: '', from: '', to: '' })}
-        >
-          {t.clear}
-        </Button>
-      </div>
-    </fieldset>
+    </FilterBar>
   );
 }

@@ -1,5 +1,6 @@
 import type { AdminOrderLine } from '@aurelle/contract';
 import tableStyles from '../../components/ui/table.module.css';
+import { TableRegion } from '../../components/ui/table.tsx';
 import { cx } from '../../lib/cx.ts';
 import { formatCount, formatPaise } from '../../lib/format.ts';
 import { texts } from '../../texts.ts';
@@ -16,93 +17,93 @@ export function OrderLines({
   showMoney: boolean;
 }) {
   return (
-    <div
-      className={cx(tableStyles.region, styles.linesRegion)}
-      role="region"
-      aria-label={t.linesLabel}
-      tabIndex={0}
+    <TableRegion
+      label={t.linesLabel}
+      className={styles.linesRegion}
+      tableClassName={styles.linesTable}
     >
-      <table className={cx(tableStyles.table, styles.linesTable)}>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.pictureColumn}>
-              <span className="visually-hidden">{t.picture}</span>
+      <thead>
+        <tr>
+          <th scope="col" className={styles.pictureColumn}>
+            <span className="visually-hidden">{t.picture}</span>
+          </th>
+          <th scope="col">{t.name}</th>
+          <th scope="col">{t.sku}</th>
+          <th scope="col" className={tableStyles.numberColumn}>
+            {t.quantity}
+          </th>
+          {showMoney && (
+            <th scope="col" className={tableStyles.numberColumn}>
+              {t.unitPrice}
             </th>
-            <th scope="col">{t.name}</th>
-            <th scope="col">{t.sku}</th>
-            <th scope="col" className={styles.numberColumn}>
-              {t.quantity}
-            </th>
-            {showMoney && (
-              <th scope="col" className={styles.numberColumn}>
-                {t.unitPrice}
-              </th>
-            )}
-            <th scope="col">{t.huids}</th>
-            <th scope="col" className={styles.numberColumn}>
-              {t.refundedQuantity}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.id}>
-              <td className={styles.pictureCell}>
-                {line.image ? (
-                  <img
-                    className={styles.thumb}
-                    src={line.image}
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : (
-                  <span className={styles.thumb} aria-hidden="true" />
-                )}
-              </td>
-              <td className={styles.lineNameCell}>
-                <span className={styles.twoLines}>
-                  <span className={styles.lineName}>{line.name}</span>
-                  {line.options.length > 0 && (
-                    <span className={styles.secondary}>{line.options.join(' · ')}</span>
-                  )}
-                </span>
-              </td>
-              <td data-label={t.sku} className={styles.skuCell}>
-                <span className={styles.mono}>{line.sku}</span>
-              </td>
-              <td data-label={t.quantity} className={cx(styles.number, styles.qtyCell)}>
-                {formatCount(line.quantity)}
-              </td>
-              {showMoney && (
-                <td data-label={t.unitPrice} className={cx(styles.number, styles.priceCell)}>
-                  {line.unitPrice === null ? t.none : formatPaise(line.unitPrice)}
-                </td>
+          )}
+          <th scope="col">{t.huids}</th>
+          <th scope="col" className={tableStyles.numberColumn}>
+            {t.refundedQuantity}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.id}>
+            <td className={styles.pictureCell}>
+              {line.image ? (
+                <img
+                  className={styles.thumb}
+                  src={line.image}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : (
+                <span className={styles.thumb} aria-hidden="true" />
               )}
-              <td data-label={t.huids} className={styles.huidCell}>
-                {line.huids.length > 0 ? (
-                  <span className={styles.huids}>
-                    {line.huids.map((huid) => (
-                      <span key={huid} className={styles.huid}>
-                        {huid}
-                      </span>
-                    ))}
-                  </span>
-                ) : line.hallmarked ? (
-                  <span className={styles.secondary}>{t.notPacked}</span>
-                ) : (
-                  t.none
+            </td>
+            <td className={styles.lineNameCell}>
+              <span className={styles.twoLines}>
+                <span className={styles.lineName}>{line.name}</span>
+                {line.options.length > 0 && (
+                  <span className={styles.secondary}>{line.options.join(' · ')}</span>
                 )}
+              </span>
+            </td>
+            <td data-label={t.sku} className={styles.skuCell}>
+              <span className={styles.mono}>{line.sku}</span>
+            </td>
+            <td data-label={t.quantity} className={cx(tableStyles.number, styles.qtyCell)}>
+              {formatCount(line.quantity)}
+            </td>
+            {showMoney && (
+              <td data-label={t.unitPrice} className={cx(tableStyles.number, styles.priceCell)}>
+                {line.unitPrice === null ? t.none : formatPaise(line.unitPrice)}
               </td>
-              <td data-label={t.refundedQuantity} className={cx(styles.number, styles.refundCell)}>
-                {line.refundedQuantity > 0 ? formatCount(line.refundedQuantity) : t.none}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            )}
+            <td data-label={t.huids} className={styles.huidCell}>
+              {line.huids.length > 0 ? (
+                <span className={styles.huids}>
+                  {line.huids.map((huid) => (
+                    <span key={huid} className={styles.huid}>
+                      {huid}
+                    </span>
+                  ))}
+                </span>
+              ) : line.hallmarked ? (
+                <span className={styles.secondary}>{t.notPacked}</span>
+              ) : (
+                t.none
+              )}
+            </td>
+            <td
+              data-label={t.refundedQuantity}
+              className={cx(tableStyles.number, styles.refundCell)}
+            >
+              {line.refundedQuantity > 0 ? formatCount(line.refundedQuantity) : t.none}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </TableRegion>
   );
 }

@@ -2,6 +2,7 @@ import type { AdminOrder } from '@aurelle/contract';
 import { Chip, type ChipTone } from '../../components/ui/chip.tsx';
 import { Section } from '../../components/ui/page.tsx';
 import tableStyles from '../../components/ui/table.module.css';
+import { TableRegion } from '../../components/ui/table.tsx';
 import { cx } from '../../lib/cx.ts';
 import { formatIndiaDateTime, formatMinor, formatPaise } from '../../lib/format.ts';
 import { texts } from '../../texts.ts';
@@ -75,55 +76,46 @@ export function PaymentsList({
       {payments.length === 0 ? (
         <p className={styles.secondary}>{cash ? t.noPaymentsCash : t.noPayments}</p>
       ) : (
-        <div
-          className={cx(tableStyles.region, styles.ledger)}
-          role="region"
-          aria-label={t.paymentsLabel}
-          tabIndex={0}
-        >
-          <table className={tableStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t.at}</th>
-                <th scope="col">{texts.orders.status}</th>
-                <th scope="col" className={styles.numberColumn}>
-                  {t.amount}
-                </th>
-                <th scope="col">{t.providerIds}</th>
-                <th scope="col">{t.why}</th>
+        <TableRegion label={t.paymentsLabel} className={styles.ledger}>
+          <thead>
+            <tr>
+              <th scope="col">{t.at}</th>
+              <th scope="col">{texts.orders.status}</th>
+              <th scope="col" className={tableStyles.numberColumn}>
+                {t.amount}
+              </th>
+              <th scope="col">{t.providerIds}</th>
+              <th scope="col">{t.why}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {payments.map((payment) => (
+              <tr key={payment.id}>
+                <td data-label={t.at} className={tableStyles.nowrap}>
+                  <time dateTime={payment.createdAt}>{formatIndiaDateTime(payment.createdAt)}</time>
+                </td>
+                <td data-label={texts.orders.status}>
+                  <Chip tone={PAYMENT_TONES[payment.status]}>
+                    {t.paymentStatuses[payment.status]}
+                  </Chip>
+                </td>
+                <td data-label={t.amount} className={tableStyles.number}>
+                  {formatMinor(payment.amount, payment.currency)}
+                </td>
+                <td data-label={t.providerIds}>
+                  <span className={styles.ids}>
+                    <span>{payment.provider}</span>
+                    <span className={styles.mono}>{payment.providerOrderId}</span>
+                    {payment.providerPaymentId && (
+                      <span className={styles.mono}>{payment.providerPaymentId}</span>
+                    )}
+                  </span>
+                </td>
+                <td data-label={t.why}>{payment.failureReason ?? t.none}</td>
               </tr>
-            </thead>
-            <tbody>
-              {payments.map((payment) => (
-                <tr key={payment.id}>
-                  <td data-label={t.at} className={tableStyles.nowrap}>
-                    <time dateTime={payment.createdAt}>
-                      {formatIndiaDateTime(payment.createdAt)}
-                    </time>
-                  </td>
-                  <td data-label={texts.orders.status}>
-                    <Chip tone={PAYMENT_TONES[payment.status]}>
-                      {t.paymentStatuses[payment.status]}
-                    </Chip>
-                  </td>
-                  <td data-label={t.amount} className={styles.number}>
-                    {formatMinor(payment.amount, payment.currency)}
-                  </td>
-                  <td data-label={t.providerIds}>
-                    <span className={styles.ids}>
-                      <span>{payment.provider}</span>
-                      <span className={styles.mono}>{payment.providerOrderId}</span>
-                      {payment.providerPaymentId && (
-                        <span className={styles.mono}>{payment.providerPaymentId}</span>
-                      )}
-                    </span>
-                  </td>
-                  <td data-label={t.why}>{payment.failureReason ?? t.none}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </TableRegion>
       )}
     </Section>
   );
@@ -143,67 +135,58 @@ export function RefundsList({
       {refunds.length === 0 ? (
         <p className={styles.secondary}>{t.noRefunds}</p>
       ) : (
-        <div
-          className={cx(tableStyles.region, styles.ledger)}
-          role="region"
-          aria-label={t.refundsLabel}
-          tabIndex={0}
-        >
-          <table className={tableStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t.at}</th>
-                <th scope="col">{texts.orders.status}</th>
-                <th scope="col" className={styles.numberColumn}>
-                  {t.amount}
-                </th>
-                <th scope="col">{t.what}</th>
-                <th scope="col">{t.reason}</th>
-                <th scope="col">{t.by}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {refunds.map((refund) => (
-                <tr key={refund.id}>
-                  <td data-label={t.at} className={tableStyles.nowrap}>
-                    <time dateTime={refund.createdAt}>{formatIndiaDateTime(refund.createdAt)}</time>
-                  </td>
-                  <td data-label={texts.orders.status}>
-                    <Chip tone={REFUND_TONES[refund.status]}>
-                      {t.refundStatuses[refund.status]}
-                    </Chip>
-                  </td>
-                  <td data-label={t.amount} className={styles.number}>
-                    {formatPaise(refund.amount)}
-                  </td>
-                  <td data-label={t.what}>
-                    <span className={styles.ids}>
-                      <span>
-                        {refund.lines.length > 0
-                          ? refund.lines
-                              .map((line) => t.refundLine(line.quantity, nameOf(line.lineId)))
-                              .join(', ')
-                          : t.amountOnly}
-                      </span>
-                      <span className={styles.secondary}>
-                        {t.refundMethods[refund.method]}
-                        {refund.restock && ` · ${t.restocked}`}
-                      </span>
-                      {refund.providerRefundId && (
-                        <span className={styles.mono}>{refund.providerRefundId}</span>
-                      )}
-                      {refund.failureReason && (
-                        <span className={styles.failure}>{refund.failureReason}</span>
-                      )}
+        <TableRegion label={t.refundsLabel} className={styles.ledger}>
+          <thead>
+            <tr>
+              <th scope="col">{t.at}</th>
+              <th scope="col">{texts.orders.status}</th>
+              <th scope="col" className={tableStyles.numberColumn}>
+                {t.amount}
+              </th>
+              <th scope="col">{t.what}</th>
+              <th scope="col">{t.reason}</th>
+              <th scope="col">{t.by}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {refunds.map((refund) => (
+              <tr key={refund.id}>
+                <td data-label={t.at} className={tableStyles.nowrap}>
+                  <time dateTime={refund.createdAt}>{formatIndiaDateTime(refund.createdAt)}</time>
+                </td>
+                <td data-label={texts.orders.status}>
+                  <Chip tone={REFUND_TONES[refund.status]}>{t.refundStatuses[refund.status]}</Chip>
+                </td>
+                <td data-label={t.amount} className={tableStyles.number}>
+                  {formatPaise(refund.amount)}
+                </td>
+                <td data-label={t.what}>
+                  <span className={styles.ids}>
+                    <span>
+                      {refund.lines.length > 0
+                        ? refund.lines
+                            .map((line) => t.refundLine(line.quantity, nameOf(line.lineId)))
+                            .join(', ')
+                        : t.amountOnly}
                     </span>
-                  </td>
-                  <td data-label={t.reason}>{refund.reason}</td>
-                  <td data-label={t.by}>{refund.staffName ?? t.none}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                    <span className={styles.secondary}>
+                      {t.refundMethods[refund.method]}
+                      {refund.restock && ` · ${t.restocked}`}
+                    </span>
+                    {refund.providerRefundId && (
+                      <span className={styles.mono}>{refund.providerRefundId}</span>
+                    )}
+                    {refund.failureReason && (
+                      <span className={styles.failure}>{refund.failureReason}</span>
+                    )}
+                  </span>
+                </td>
+                <td data-label={t.reason}>{refund.reason}</td>
+                <td data-label={t.by}>{refund.staffName ?? t.none}</td>
+              </tr>
+            ))}
+          </tbody>
+        </TableRegion>
       )}
     </Section>
   );

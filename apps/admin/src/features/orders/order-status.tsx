@@ -1,21 +1,7 @@
-import type { AdminOrderRow, OrderStatus, RefundState } from '@aurelle/contract';
+import type { AdminOrderRow, RefundState } from '@aurelle/contract';
 import { Chip, type ChipTone } from '../../components/ui/chip.tsx';
 import { texts } from '../../texts.ts';
 import { PAYMENT_TONES, paymentBadgeOf } from './payment-badge.ts';
-
-const STATUS_TONES: Record<OrderStatus, ChipTone> = {
-  Placed: 'warn',
-  Packed: 'warn',
-  Shipped: 'ok',
-  Delivered: 'ok',
-  Cancelled: 'off',
-  Released: 'off',
-};
-
-/** The order's state in words, with the chip's mark: waiting (to do), on its way, or over. */
-export function OrderStatusChip({ status }: { status: OrderStatus }) {
-  return <Chip tone={STATUS_TONES[status]}>{texts.orderStatuses[status]}</Chip>;
-}
 
 export function PaymentChip({
   order,

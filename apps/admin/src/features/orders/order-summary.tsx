@@ -1,7 +1,8 @@
 import type { AdminOrder } from '@aurelle/contract';
+import { OrderStatusChip } from '../../components/order-status-chip.tsx';
 import { formatIndiaDateTime } from '../../lib/format.ts';
 import { texts } from '../../texts.ts';
-import { OrderStatusChip, PaymentChip, RefundChip } from './order-status.tsx';
+import { PaymentChip, RefundChip } from './order-status.tsx';
 import styles from './orders.module.css';
 
 const t = texts.order;

@@ -1,22 +1,17 @@
 import type { AdminOrderRow } from '@aurelle/contract';
-import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { OrderStatusChip } from '../../components/order-status-chip.tsx';
 import tableStyles from '../../components/ui/table.module.css';
+import { TableRegion } from '../../components/ui/table.tsx';
 import { orderPath } from '../../config/paths.ts';
 import { cx } from '../../lib/cx.ts';
 import { formatCount, formatIndiaDateTime, formatPaise } from '../../lib/format.ts';
+import { openFromRow } from '../../lib/row-click.ts';
 import { texts } from '../../texts.ts';
-import { OrderStatusChip, PaymentChip } from './order-status.tsx';
+import { PaymentChip } from './order-status.tsx';
 import styles from './orders.module.css';
 
 const t = texts.orders;
-
-/** Clicks on a row open the order, as its number's link does for the keyboard. */
-function openFrom(event: MouseEvent, open: () => void) {
-  const target = event.target as HTMLElement;
-  if (target.closest('a, button') || window.getSelection()?.toString()) return;
-  open();
-}
 
 type Props = {
   items: readonly AdminOrderRow[];
@@ -34,73 +29,70 @@ export function OrderTable({ items, showMoney, stale }: Props) {
     { label: t.placed },
     { label: t.customer },
     { label: t.city },
-    { label: t.pieces, className: styles.numberColumn },
-    ...(showMoney ? [{ label: t.total, className: styles.numberColumn }] : []),
+    { label: t.pieces, className: tableStyles.numberColumn },
+    ...(showMoney ? [{ label: t.total, className: tableStyles.numberColumn }] : []),
     { label: t.status },
     { label: t.paymentColumn },
   ];
   return (
-    <div
-      className={cx(tableStyles.region, styles.orderRegion)}
-      role="region"
-      aria-label={t.tableLabel}
-      aria-busy={stale || undefined}
-      tabIndex={0}
+    <TableRegion
+      label={t.tableLabel}
+      className={styles.orderRegion}
+      tableClassName={cx(tableStyles.cards, styles.orderTable)}
+      stale={stale}
     >
-      <table className={cx(tableStyles.table, styles.orderTable, stale && styles.stale)}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.label} scope="col" className={column.className}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((order) => (
-            <tr
-              key={order.id}
-              className={styles.orderRow}
-              onClick={(event) => openFrom(event, () => void navigate(orderPath(order.id)))}
-            >
-              <td className={styles.numberCell}>
-                <Link to={orderPath(order.id)} className={styles.orderNumber}>
-                  {order.orderNumber}
-                </Link>
-              </td>
-              <td data-label={t.placed} className={cx(tableStyles.nowrap, styles.placedCell)}>
-                <time dateTime={order.createdAt}>{formatIndiaDateTime(order.createdAt)}</time>
-              </td>
-              <td data-label={t.customer} className={styles.customerCell}>
-                <span className={styles.twoLines}>
-                  <span>{order.customerName}</span>
-                  {order.customerEmail && (
-                    <span className={styles.secondary}>{order.customerEmail}</span>
-                  )}
-                </span>
-              </td>
-              <td data-label={t.city} className={styles.cityCell}>
-                {order.city}
-              </td>
-              <td data-label={t.pieces} className={cx(styles.number, styles.piecesCell)}>
-                {formatCount(order.pieces)}
-              </td>
-              {showMoney && (
-                <td data-label={t.total} className={cx(styles.number, styles.totalCell)}>
-                  {order.total === null ? t.none : formatPaise(order.total)}
-                </td>
-              )}
-              <td data-label={t.status} className={styles.statusCell}>
-                <OrderStatusChip status={order.status} />
-              </td>
-              <td data-label={t.paymentColumn} className={styles.paymentCell}>
-                <PaymentChip order={order} />
-              </td>
-            </tr>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.label} scope="col" className={column.className}>
+              {column.label}
+            </th>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((order) => (
+          <tr
+            key={order.id}
+            className={tableStyles.linkedRow}
+            onClick={(event) => openFromRow(event, () => void navigate(orderPath(order.id)))}
+          >
+            <td className={styles.numberCell}>
+              <Link to={orderPath(order.id)} className={styles.orderNumber}>
+                {order.orderNumber}
+              </Link>
+            </td>
+            <td data-label={t.placed} className={cx(tableStyles.nowrap, styles.placedCell)}>
+              <time dateTime={order.createdAt}>{formatIndiaDateTime(order.createdAt)}</time>
+            </td>
+            <td data-label={t.customer} className={styles.customerCell}>
+              <span className={styles.twoLines}>
+                <span>{order.customerName}</span>
+                {order.customerEmail && (
+                  <span className={styles.secondary}>{order.customerEmail}</span>
+                )}
+              </span>
+            </td>
+            <td data-label={t.city} className={styles.cityCell}>
+              {order.city}
+            </td>
+            <td data-label={t.pieces} className={cx(tableStyles.number, styles.piecesCell)}>
+              {formatCount(order.pieces)}
+            </td>
+            {showMoney && (
+              <td data-label={t.total} className={cx(tableStyles.number, styles.totalCell)}>
+                {order.total === null ? t.none : formatPaise(order.total)}
+              </td>
+            )}
+            <td data-label={t.status} className={styles.statusCell}>
+              <OrderStatusChip status={order.status} />
+            </td>
+            <td data-label={t.paymentColumn} className={styles.paymentCell}>
+              <PaymentChip order={order} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </TableRegion>
   );
 }

@@ -8,7 +8,7 @@ import {
 import { useState, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
-import { DialogActions, Modal } from '../../components/ui/dialog.tsx';
+import { DialogForm, Modal } from '../../components/ui/dialog.tsx';
 import fieldStyles from '../../components/ui/field.module.css';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { cx } from '../../lib/cx.ts';
@@ -103,7 +103,13 @@ export function PackDialog({ order, allowed }: { order: AdminOrder; allowed: boo
       description={hallmarked.length > 0 ? t.intro : t.nothingToChoose}
       trigger={<Button variant="primary">{t.button}</Button>}
     >
-      <form noValidate className={styles.dialogForm} onSubmit={handleSubmit(onValid)}>
+      <DialogForm
+        onSubmit={handleSubmit(onValid)}
+        submitLabel={isSubmitting ? t.submitting : t.submit}
+        pending={isSubmitting}
+        // Someone else acted meanwhile (409): the order as it is now no longer allows it.
+        disabled={!allowed}
+      >
         <ProblemAlert problem={problem} />
         {hallmarked.length > 0 && (
           <div className={styles.scan}>
@@ -180,25 +186,14 @@ export function PackDialog({ order, allowed }: { order: AdminOrder; allowed: boo
                 </ul>
               )}
               {error && (
-                <p id={`${line.id}-error`} className={styles.fieldError}>
+                <p id={`${line.id}-error`} className={fieldStyles.error}>
                   {error}
                 </p>
               )}
             </fieldset>
           );
         })}
-        <DialogActions>
-          <Button
-            type="submit"
-            variant="primary"
-            pending={isSubmitting}
-            // Someone else acted meanwhile (409): the order as it is now no longer allows it.
-            disabled={!allowed}
-          >
-            {isSubmitting ? t.submitting : t.submit}
-          </Button>
-        </DialogActions>
-      </form>
+      </DialogForm>
     </Modal>
   );
 }

@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { parseRupees, type AdminOrder } from '@aurelle/contract';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { AmountShown } from '../../components/ui/amount-shown.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { DialogActions, Modal } from '../../components/ui/dialog.tsx';
+import { DialogForm, Modal } from '../../components/ui/dialog.tsx';
+import fieldStyles from '../../components/ui/field.module.css';
 import { RadioGroup } from '../../components/ui/radio-group.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -95,7 +97,13 @@ export function RefundDialog({ order, allowed }: { order: AdminOrder; allowed: b
       description={t.refundable(formatPaise(refundable))}
       trigger={<Button>{t.button}</Button>}
     >
-      <form noValidate className={styles.dialogForm} onSubmit={handleSubmit(onValid)}>
+      <DialogForm
+        onSubmit={handleSubmit(onValid)}
+        submitLabel={isSubmitting ? t.submitting : failed ? t.retry : t.submit}
+        pending={isSubmitting}
+        // Someone else acted meanwhile (409): the order as it is now no longer allows it.
+        disabled={!allowed}
+      >
         <ProblemAlert problem={problem} />
         {order.paymentMethod === 'POD' && <p className={styles.secondary}>{t.cashNote}</p>}
         <RadioGroup
@@ -144,7 +152,7 @@ export function RefundDialog({ order, allowed }: { order: AdminOrder; allowed: b
                   </div>
                 );
               })}
-              {errors.lines?.message && <p className={styles.fieldError}>{errors.lines.message}</p>}
+              {errors.lines?.message && <p className={fieldStyles.error}>{errors.lines.message}</p>}
             </fieldset>
             <Checkbox label={t.restock} hint={t.restockHint} {...register('restock')} />
           </>
@@ -155,9 +163,7 @@ export function RefundDialog({ order, allowed }: { order: AdminOrder; allowed: b
             autoComplete="off"
             hint={
               typedPaise !== null ? (
-                <span className={styles.formatted}>
-                  {texts.productForm.shownAs(formatPaise(typedPaise))}
-                </span>
+                <AmountShown paise={typedPaise} />
               ) : (
                 t.amountHint(formatPaise(refundable))
               )
@@ -173,18 +179,7 @@ export function RefundDialog({ order, allowed }: { order: AdminOrder; allowed: b
           error={errors.reason?.message}
           {...register('reason')}
         />
-        <DialogActions>
-          <Button
-            type="submit"
-            variant="primary"
-            pending={isSubmitting}
-            // Someone else acted meanwhile (409): the order as it is now no longer allows it.
-            disabled={!allowed}
-          >
-            {isSubmitting ? t.submitting : failed ? t.retry : t.submit}
-          </Button>
-        </DialogActions>
-      </form>
+      </DialogForm>
     </Modal>
   );
 }

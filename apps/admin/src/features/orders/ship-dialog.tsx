@@ -4,13 +4,12 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Button } from '../../components/ui/button.tsx';
-import { DialogActions, Modal } from '../../components/ui/dialog.tsx';
+import { DialogForm, Modal } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions } from '../../lib/form.ts';
 import { texts } from '../../texts.ts';
 import { ProblemAlert } from './order-problem.tsx';
 import { problemOf, type Problem } from './problem.ts';
-import styles from './orders.module.css';
 import { useOrderAction } from './use-orders.ts';
 
 const t = texts.ship;
@@ -71,7 +70,13 @@ export function ShipDialog({ order, allowed }: { order: AdminOrder; allowed: boo
       description={t.intro}
       trigger={<Button variant="primary">{t.button}</Button>}
     >
-      <form noValidate className={styles.dialogForm} onSubmit={handleSubmit(onValid)}>
+      <DialogForm
+        onSubmit={handleSubmit(onValid)}
+        submitLabel={isSubmitting ? t.submitting : t.submit}
+        pending={isSubmitting}
+        // Someone else acted meanwhile (409): the order as it is now no longer allows it.
+        disabled={!allowed}
+      >
         <ProblemAlert problem={problem} />
         <TextField
           label={t.carrier}
@@ -105,18 +110,7 @@ export function ShipDialog({ order, allowed }: { order: AdminOrder; allowed: boo
           error={errors.trackingUrl?.message}
           {...register('trackingUrl')}
         />
-        <DialogActions>
-          <Button
-            type="submit"
-            variant="primary"
-            pending={isSubmitting}
-            // Someone else acted meanwhile (409): the order as it is now no longer allows it.
-            disabled={!allowed}
-          >
-            {isSubmitting ? t.submitting : t.submit}
-          </Button>
-        </DialogActions>
-      </form>
+      </DialogForm>
     </Modal>
   );
 }

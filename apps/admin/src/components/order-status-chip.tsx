@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@aurelle/contract';
-import { Chip, type ChipTone } from '../../components/ui/chip.tsx';
-import { texts } from '../../texts.ts';
+import { texts } from '../texts.ts';
+import { Chip, type ChipTone } from './ui/chip.tsx';
 
 const TONES: Record<OrderStatus, ChipTone> = {
   Placed: 'warn',
@@ -11,7 +11,7 @@ const TONES: Record<OrderStatus, ChipTone> = {
   Released: 'off',
 };
 
-/** An order's state as a labelled chip. */
+/** The order's state in words, with the chip's mark: waiting (to do), on its way, or over. */
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
   return <Chip tone={TONES[status]}>{texts.orderStatuses[status]}</Chip>;
 }

@@ -1,0 +1,20 @@
+import { orderNoteBodySchema } from '@aurelle/contract';
+import { NoteForm } from '../../components/note-form.tsx';
+import { texts } from '../../texts.ts';
+import { useOrderAction } from './use-orders.ts';
+
+const t = texts.order;
+
+/** A note for the team, added to the timeline. */
+export function OrderNoteForm({ orderId }: { orderId: string }) {
+  const add = useOrderAction('addOrderNote', orderId);
+  return (
+    <NoteForm
+      compact
+      label={t.noteLabel}
+      hint={t.noteHint}
+      schema={orderNoteBodySchema}
+      onAdd={(body) => add.run({ body })}
+    />
+  );
+}
