@@ -40,6 +40,7 @@ const API_MODULE_IMPORTS = {
   page: ['media', 'seo'],
   payment: ['catalog', 'order'],
   search: ['catalog'],
+  seller: ['audit', 'staff'],
   staff: ['audit'],
   stock: ['audit', 'catalog', 'staff'],
   seo: ['catalog', 'content'],

@@ -32,6 +32,7 @@ import { registerAdminScope, type AdminRoute } from './modules/staff/admin-scope
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes.ts';
 import { orderAdminRoutes } from './modules/order-admin/order-admin.routes.ts';
+import { sellerRoutes } from './modules/seller/seller.routes.ts';
 import { productsCsvRoutes } from './modules/catalog-admin/products-csv.routes.ts';
 import { customerAdminRoutes } from './modules/customer-admin/customer-admin.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp({
         await admin.register(mediaRoutes, { service: services.media });
         await admin.register(productsCsvRoutes, { service: services.productsCsv });
         await admin.register(orderAdminRoutes, { service: services.orderAdmin });
+        await admin.register(sellerRoutes, { seller: services.seller });
         await admin.register(dashboardRoutes, {
           repo: services.dashboard,
           clock: clock ?? systemClock,

@@ -33,6 +33,7 @@ import { createOrderEmailJob } from './modules/order/order-email.service.ts';
 import { createOrderNotifyJob } from './modules/order-admin/order-notify.ts';
 import { createOrderAdminRepository } from './modules/order-admin/order-admin.repository.ts';
 import { createOrderAdminService } from './modules/order-admin/order-admin.service.ts';
+import { createSeller } from './modules/seller/seller.ts';
 import { releaseUnpaid } from './modules/order/order-release.repository.ts';
 import { createOrderPlacement } from './modules/order/order-place.repository.ts';
 import { createOrderRepository } from './modules/order/order.repository.ts';
@@ -285,6 +286,7 @@ export function createServices({
     log,
     jobsQueued,
   });
+  const seller = createSeller({ db, audit, clock, demo: !env.isProduction });
   const staffRepo = createStaffRepository(db);
   const staffLimits = createStaffLimits(limiter);
   const backOffice = {
@@ -308,6 +310,7 @@ export function createServices({
     forgetPassedLimits,
     order,
     orderAdmin,
+    seller,
     payment,
     sandbox,
     catalog,

@@ -47,6 +47,7 @@ import {
   productMediaSchema,
   vimeoLinkBodySchema,
 } from './media.schema.ts';
+import { legalDetailsAnswerSchema, legalDetailsSchema } from './legal.schema.ts';
 import {
   adminOrderCountsSchema,
   adminOrderListQuerySchema,
@@ -695,5 +696,20 @@ export const adminEndpoints = {
     params: adminCustomerParamsSchema,
     body: eraseCustomerBodySchema,
     response: adminCustomerSchema,
+  },
+  legalDetails: {
+    operationId: 'adminGetLegalDetails',
+    summary: "The seller's legal details: invoices' header and the shop's disclosures",
+    method: 'GET',
+    path: '/admin/settings/legal',
+    response: legalDetailsAnswerSchema,
+  },
+  updateLegalDetails: {
+    operationId: 'adminUpdateLegalDetails',
+    summary: "Change the seller's legal details (the GSTIN is checked)",
+    method: 'PUT',
+    path: '/admin/settings/legal',
+    body: legalDetailsSchema,
+    response: legalDetailsAnswerSchema,
   },
 } as const satisfies Record<string, Endpoint>;

@@ -9,3 +9,4 @@ export * from './media.schema.ts';
 export * from './catalog-csv.schema.ts';
 export * from './orders.schema.ts';
 export * from './customers.schema.ts';
+export * from './legal.schema.ts';

@@ -12,6 +12,7 @@ describe('new-order e-mails', () => {
       answer('session', () => HttpResponse.json(sessionFor('owner'))),
       answer('securitySettings', () => HttpResponse.json({ requireTwoFactor: false })),
       answer('orderSettings', () => HttpResponse.json({ notifyEmail: null })),
+      answer('legalDetails', () => HttpResponse.json({ details: null, demo: false })),
       answer('updateOrderSettings', async ({ request }) => {
         const body = (await request.json()) as { notifyEmail: string | null };
         sent.push(body);

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { gstinCheckCharacter, legalMessages } from '@aurelle/contract';
+import { sessionFor } from '../../testing/fixtures.ts';
+import { renderApp } from '../../testing/render.tsx';
+import { answer, server } from '../../testing/server.ts';
+
+const demo = {
+  legalName: 'Aurelle Demo Jewels Private Limited',
+  gstin: `29AAGCA1234F1Z${gstinCheckCharacter('29AAGCA1234F1Z')}`,
+  address: '12 Lavelle Road',
+  city: 'Bengaluru',
+  pinCode: '560001',
+  stateCode: '29',
+  invoicePrefix: 'AUR',
+  customerCare: { phone: '+91 80 4000 1234', email: 'care@aurelle.example' },
+  grievanceOfficer: {
+    name: 'Kavya Menon',
+    designation: 'Grievance Officer',
+    phone: '+91 80 4000 1299',
+    email: 'grievance@aurelle.example',
+  },
+};
+
+describe('legal details', () => {
+  it("shows the demo's, checks the GSTIN before sending, and saves the owner's", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      answer('session', () => HttpResponse.json(sessionFor('owner'))),
+      answer('securitySettings', () => HttpResponse.json({ requireTwoFactor: false })),
+      answer('orderSettings', () => HttpResponse.json({ notifyEmail: null })),
+      answer('legalDetails', () => HttpResponse.json({ details: demo, demo: true })),
+      answer('updateLegalDetails', async ({ request }) => {
+        const body = (await request.json()) as typeof demo;
+        sent.push(body);
+        return HttpResponse.json({ details: body, demo: false });
+      }),
+    );
+    const { user } = renderApp('/settings');
+    expect(await screen.findByText(/These are the demo shop’s details/)).toBeInTheDocument();
+    const region = screen.getByRole('heading', { name: 'Legal details' }).closest('section');
+    if (!region) throw new Error('no legal details section');
+    const legal = within(region);
+    const gstin = legal.getByRole('textbox', { name: 'GSTIN' });
+    expect(gstin).toHaveValue(demo.gstin);
+
+    await user.clear(gstin);
+    await user.type(gstin, '27AAPFU0939F1ZW');
+    await user.click(legal.getByRole('button', { name: 'Save legal details' }));
+    expect(await legal.findByText(legalMessages.gstinInvalid)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.clear(gstin);
+    await user.type(gstin, '29AAPFU0939F1Z' + gstinCheckCharacter('29AAPFU0939F1Z'));
+    await user.clear(legal.getByRole('textbox', { name: 'Legal name' }));
+    await user.type(legal.getByRole('textbox', { name: 'Legal name' }), 'Aurelle Jewels LLP');
+    await user.click(legal.getByRole('button', { name: 'Save legal details' }));
+    expect(await legal.findByText('Saved.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      expect.objectContaining({ legalName: 'Aurelle Jewels LLP', stateCode: '29' }),
+    ]);
+  });
+});

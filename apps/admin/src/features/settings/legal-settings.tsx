@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  GST_STATES,
+  legalDetailsSchema,
+  type LegalDetails,
+  type LegalDetailsInput,
+} from '@aurelle/contract';
+import { useState } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { Alert, Notice } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import fieldStyles from '../../components/ui/field.module.css';
+import formStyles from '../../components/ui/form.module.css';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { useApiMutation, useApiQuery } from '../../lib/use-api.ts';
+import { texts } from '../../texts.ts';
+
+const t = texts.legal;
+const STATE_OPTIONS = GST_STATES.map(([code, name]) => ({
+  value: code,
+  label: `${name} (${code})`,
+}));
+
+/** The form's fields, each a path of the contract's legal details and its label. */
+const FIELDS: { name: Path<LegalDetailsInput>; label: string; hint?: string }[] = [
+  { name: 'legalName', label: t.legalName },
+  { name: 'gstin', label: t.gstin, hint: t.gstinHint },
+  { name: 'address', label: t.address },
+  { name: 'city', label: t.city },
+  { name: 'pinCode', label: t.pinCode },
+  { name: 'invoicePrefix', label: t.invoicePrefix, hint: t.invoicePrefixHint },
+  { name: 'customerCare.phone', label: t.carePhone },
+  { name: 'customerCare.email', label: t.careEmail },
+  { name: 'grievanceOfficer.name', label: t.officerName },
+  { name: 'grievanceOfficer.designation', label: t.officerDesignation },
+  { name: 'grievanceOfficer.phone', label: t.officerPhone },
+  { name: 'grievanceOfficer.email', label: t.officerEmail },
+];
+
+function Form({ details, canWrite }: { details: LegalDetails | null; canWrite: boolean }) {
+  const [message, setMessage] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const save = useApiMutation('updateLegalDetails', { invalidates: ['legalDetails'] });
+  const { register, handleSubmit, setError, formState, reset, control } =
+    useForm<LegalDetailsInput>({
+      resolver: zodResolver(legalDetailsSchema, formParseOptions),
+      mode: 'onTouched',
+      defaultValues: details ?? undefined,
+    });
+  const onValid = async (typed: LegalDetailsInput) => {
+    setMessage(null);
+    setNotice('');
+    try {
+      const saved = await save.mutateAsync({ body: typed });
+      reset(saved.details ?? undefined);
+      setNotice(texts.settings.saved);
+    } catch (error) {
+      setMessage(
+        showServerErrors(error, setError, [...FIELDS.map((field) => field.name), 'stateCode']),
+      );
+    }
+  };
+  const { errors, isSubmitting } = formState;
+  const errorOf = (name: string) =>
+    name.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], errors) as
+      { message?: string } | undefined;
+  return (
+    <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
+      {message && <Alert>{message}</Alert>}
+      {FIELDS.slice(0, 5).map((field) => (
+        <TextField
+          key={field.name}
+          label={field.label}
+          hint={field.hint}
+          readOnly={!canWrite}
+          error={errorOf(field.name)?.message}
+          {...register(field.name)}
+        />
+      ))}
+      <Controller
+        control={control}
+        name="stateCode"
+        render={({ field }) => (
+          <SelectField
+            label={t.state}
+            value={field.value ?? ''}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            options={STATE_OPTIONS}
+            disabled={!canWrite}
+            error={errors.stateCode?.message}
+          />
+        )}
+      />
+      {FIELDS.slice(5).map((field) => (
+        <TextField
+          key={field.name}
+          label={field.label}
+          hint={field.hint}
+          readOnly={!canWrite}
+          error={errorOf(field.name)?.message}
+          {...register(field.name)}
+        />
+      ))}
+      {canWrite ? (
+        <div className={formStyles.actions}>
+          <Button type="submit" variant="primary" pending={isSubmitting}>
+            {isSubmitting ? texts.form.saving : t.save}
+          </Button>
+        </div>
+      ) : (
+        <p className={fieldStyles.hint}>{texts.settings.readOnly}</p>
+      )}
+      <Notice>{notice}</Notice>
+    </form>
+  );
+}
+
+/**
+ * "Legal details": the seller's name, GSTIN, address and state, the invoice prefix, customer care
+ * and the grievance officer. A demo shop shows the demo's until the owner saves its own.
+ */
+export function LegalSettings({ canWrite }: { canWrite: boolean }) {
+  const legal = useApiQuery('legalDetails', {});
+  if (legal.isPending) return <Skeleton width="60%" height="2.5rem" />;
+  if (legal.isError) return <Alert>{legal.error.message}</Alert>;
+  return (
+    <>
+      {legal.data.demo && <p className={fieldStyles.hint}>{t.demo}</p>}
+      {legal.data.details === null && <Alert>{t.missing}</Alert>}
+      <Form details={legal.data.details} canWrite={canWrite} />
+    </>
+  );
+}

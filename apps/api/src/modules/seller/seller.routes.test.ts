@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legalMessages, type LegalDetailsAnswer } from '@aurelle/contract';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { admin, signedInStaff } from '../../../test/staff.ts';
+import { DEMO_LEGAL_DETAILS } from './seller.ts';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signedInStaff>>;
+let manager: Awaited<ReturnType<typeof signedInStaff>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await signedInStaff(t, 'owner');
+  manager = await signedInStaff(t, 'manager');
+});
+afterAll(() => t.close());
+
+const mine = {
+  ...DEMO_LEGAL_DETAILS,
+  legalName: 'Aurelle Jewels Private Limited',
+  // Maharashtra's code, and a check character that fits.
+  gstin: '27AAPFU0939F1ZV',
+  address: '4 Marine Drive',
+  city: 'Mumbai',
+  pinCode: '400020',
+  stateCode: '27',
+};
+
+describe("the seller's legal details", () => {
+  it("are the demo's until the owner sets theirs, then theirs, with an audit row", async () => {
+    const before = await admin(t, 'GET', '/settings/legal', undefined, { cookie: owner.cookie });
+    expect(before.json<LegalDetailsAnswer>()).toEqual({ details: DEMO_LEGAL_DETAILS, demo: true });
+    const saved = await admin(t, 'PUT', '/settings/legal', mine, { cookie: owner.cookie });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<LegalDetailsAnswer>()).toEqual({ details: mine, demo: false });
+    const audit = await admin(t, 'GET', '/audit?entityType=settings', undefined, {
+      cookie: owner.cookie,
+    });
+    expect(audit.body).toContain('Aurelle Jewels Private Limited');
+  });
+
+  it('refuses a GSTIN that does not check or belongs to another state, and changes nothing', async () => {
+    const badCheck = await admin(
+      t,
+      'PUT',
+      '/settings/legal',
+      { ...mine, gstin: '27AAPFU0939F1ZW' },
+      { cookie: owner.cookie },
+    );
+    expect(badCheck.statusCode).toBe(400);
+    expect(badCheck.json<{ errors: Record<string, string> }>().errors.gstin).toBe(
+      legalMessages.gstinInvalid,
+    );
+    const otherState = await admin(
+      t,
+      'PUT',
+      '/settings/legal',
+      { ...mine, stateCode: '29' },
+      { cookie: owner.cookie },
+    );
+    expect(otherState.statusCode).toBe(400);
+    const now = await admin(t, 'GET', '/settings/legal', undefined, { cookie: owner.cookie });
+    expect(now.json<LegalDetailsAnswer>().details?.gstin).toBe('27AAPFU0939F1ZV');
+  });
+
+  it('are the owner’s to change: a manager gets 403', async () => {
+    expect(
+      (await admin(t, 'GET', '/settings/legal', undefined, { cookie: manager.cookie })).statusCode,
+    ).toBe(403);
+    expect(
+      (await admin(t, 'PUT', '/settings/legal', mine, { cookie: manager.cookie })).statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,93 @@
+import { eq, sql } from 'drizzle-orm';
+import { legalDetailsSchema, type LegalDetails, type LegalDetailsAnswer } from '@aurelle/contract';
+import type { Db } from '../../db/client.ts';
+import { adminSettings } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
+
+const LEGAL_SETTINGS_KEY = 'legal';
+
+/** The demo shop's own details (a well-formed GSTIN of no real business), until the owner's. */
+export const DEMO_LEGAL_DETAILS: LegalDetails = {
+  legalName: 'Aurelle Demo Jewels Private Limited',
+  gstin: '29AAGCA1234F1Z0',
+  address: '12 Lavelle Road',
+  city: 'Bengaluru',
+  pinCode: '560001',
+  stateCode: '29',
+  invoicePrefix: 'AUR',
+  customerCare: { phone: '+91 80 4000 1234', email: 'care@aurelle.example' },
+  grievanceOfficer: {
+    name: 'Kavya Menon',
+    designation: 'Grievance Officer',
+    phone: '+91 80 4000 1299',
+    email: 'grievance@aurelle.example',
+  },
+};
+
+/**
+ * The seller's legal details, one row of the back office's settings: what its invoices print and
+ * the shop discloses. A demo shop has the demo's until the owner sets its own; a production shop
+ * has none until then.
+ */
+export function createSeller({
+  db,
+  audit,
+  clock,
+  demo,
+}: {
+  db: Db;
+  audit: AuditRepository;
+  clock: Clock;
+  /** Not production: the demo's details stand in until set. */
+  demo: boolean;
+}) {
+  async function stored(tx: Db = db): Promise<LegalDetails | null> {
+    const [row] = await tx
+      .select({ value: adminSettings.value })
+      .from(adminSettings)
+      .where(eq(adminSettings.key, LEGAL_SETTINGS_KEY));
+    const parsed = row ? legalDetailsSchema.safeParse(row.value) : null;
+    return parsed?.success ? parsed.data : null;
+  }
+
+  async function answer(tx: Db = db): Promise<LegalDetailsAnswer> {
+    const details = await stored(tx);
+    if (details) return { details, demo: false };
+    return demo ? { details: DEMO_LEGAL_DETAILS, demo: true } : { details: null, demo: false };
+  }
+
+  return {
+    answer,
+
+    /** The details to print and show, or null while a production shop has none. */
+    details: async () => (await answer()).details,
+
+    async set(actor: Actor, details: LegalDetails): Promise<LegalDetailsAnswer> {
+      return db.transaction(async (tx) => {
+        const before = await stored(tx);
+        await tx
+          .insert(adminSettings)
+          .values({ key: LEGAL_SETTINGS_KEY, value: details })
+          .onConflictDoUpdate({
+            target: adminSettings.key,
+            set: { value: details, updatedAt: sql`now()` },
+          });
+        await audit.record(
+          tx,
+          actor,
+          {
+            action: 'settings.updated',
+            entityType: 'settings',
+            entityId: LEGAL_SETTINGS_KEY,
+            changes: { legal: { before, after: details } },
+          },
+          clock.now(),
+        );
+        return answer(tx);
+      });
+    },
+  };
+}
+
+export type Seller = ReturnType<typeof createSeller>;
