@@ -11,3 +11,7 @@ export {
   type Money,
   type RateTable,
 } from '@aurelle/contract';
+
+/** INR paise as staff read them: `₹1,23,456.50`. */
+export const formatRupees = (paise: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);

@@ -56,6 +56,13 @@ const MOVE_WORDS: Record<OrderMove, string> = {
   deliver: 'marked delivered',
   cancel: 'cancelled',
 };
+/** What a move is called once made: its timeline row's kind and its audit action. */
+const MOVED = {
+  pack: 'packed',
+  ship: 'shipped',
+  deliver: 'delivered',
+  cancel: 'cancelled',
+} as const;
 const MOVED_AT = {
   pack: 'packedAt',
   ship: 'shippedAt',
@@ -140,9 +147,7 @@ export function createOrderAdminService({
       await repo.setLinesStatus(tx, orderId, to);
       await recordOrderEvent(tx, {
         orderId,
-        kind: (
-          { pack: 'packed', ship: 'shipped', deliver: 'delivered', cancel: 'cancelled' } as const
-        )[name],
+        kind: MOVED[name],
         data,
         staff: { staffId: staff.staffId, name: staff.name },
       });
@@ -150,7 +155,7 @@ export function createOrderAdminService({
         tx,
         staff.actor,
         {
-          action: `order.${({ pack: 'packed', ship: 'shipped', deliver: 'delivered', cancel: 'cancelled' } as const)[name]}`,
+          action: `order.${MOVED[name]}`,
           entityType: 'order',
           entityId: orderId,
           changes: {

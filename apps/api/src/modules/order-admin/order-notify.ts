@@ -5,6 +5,7 @@ import { adminSettings, customers, orders, staffAccounts } from '../../db/schema
 import type { JobHandler } from '../../lib/jobs.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { letter } from '../staff/staff-emails.ts';
+import { formatRupees } from '../../lib/money.ts';
 
 export const ORDER_SETTINGS_KEY = 'orders';
 
@@ -22,9 +23,6 @@ export async function notifyAddresses(db: Db): Promise<string[]> {
     .where(and(eq(staffAccounts.role, 'owner'), eq(staffAccounts.active, true)));
   return owners.map((owner) => owner.email);
 }
-
-const rupees = (paise: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
 
 /** The job that tells the owner of a new order (cash placed, or card paid), once per order. */
 export function createOrderNotifyJob({
@@ -62,9 +60,9 @@ export function createOrderNotifyJob({
         await mailer.send(
           letter(
             address,
-            `New order ${order.orderNumber}: ${rupees(order.total)}`,
+            `New order ${order.orderNumber}: ${formatRupees(order.total)}`,
             [
-              `${order.name} ordered ${order.pieces} piece${order.pieces === 1 ? '' : 's'} for ${rupees(order.total)}, ${paid}.`,
+              `${order.name} ordered ${order.pieces} piece${order.pieces === 1 ? '' : 's'} for ${formatRupees(order.total)}, ${paid}.`,
               'It is waiting to be packed.',
             ],
             { href: `${site.publicUrl}/admin/orders/${orderId}`, label: 'Open the order' },

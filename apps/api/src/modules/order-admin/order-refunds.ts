@@ -23,6 +23,7 @@ import {
 } from '../payment/refunds.repository.ts';
 import type { LineRow, OrderAdminRepository, OrderRow } from './order-admin.repository.ts';
 import { refundedQuantities, type Staff } from './order-admin.view.ts';
+import { formatRupees } from '../../lib/money.ts';
 
 type Deps = {
   db: Db;
@@ -36,9 +37,6 @@ type Deps = {
   /** The order as the back office shows it, read after the refund. */
   view: (orderId: string, seesPrices: boolean) => Promise<AdminOrder>;
 };
-
-const rupees = (paise: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
 
 /**
  * Refunds (decision 0073): a ledger row per refund, written and committed under the order's row
@@ -296,14 +294,17 @@ export function createOrderRefunds({
           if (amount <= 0 || amount > refundable)
             throw new AppError(
               400,
-              format(say.refundTooMuch, { amount: rupees(Math.max(0, refundable)) }),
+              format(say.refundTooMuch, { amount: formatRupees(Math.max(0, refundable)) }),
               {
-                amount: format(say.refundTooMuch, { amount: rupees(Math.max(0, refundable)) }),
+                amount: format(say.refundTooMuch, {
+                  amount: formatRupees(Math.max(0, refundable)),
+                }),
               },
             );
           all = amount === refundable;
         }
-        if (amount <= 0) throw new AppError(409, format(say.refundTooMuch, { amount: rupees(0) }));
+        if (amount <= 0)
+          throw new AppError(409, format(say.refundTooMuch, { amount: formatRupees(0) }));
         const payment = (await repo.payments(tx, orderId)).find((p) => p.status === 'paid') ?? null;
         const refund = await insertRefund(tx, staff, order, {
           amount,

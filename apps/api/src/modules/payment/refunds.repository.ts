@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, refunds } from '../../db/schema/index.ts';
 import { queueOrderEmail } from '../order/order-email.repository.ts';
 import { recordOrderEvent } from '../order/order-events.repository.ts';
+import { isUuid } from '../order/order.repository.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 type OrderMoney = Pick<
@@ -95,10 +96,9 @@ export function createRefundsRepository(db: Db) {
       entity: { id: string; refundId: string | null; reason: string | null },
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const UUID = /^[0-9a-f-]{36}$/i;
         const refund =
           (await this.locked(tx, { providerRefundId: entity.id })) ??
-          (entity.refundId && UUID.test(entity.refundId)
+          (entity.refundId && isUuid(entity.refundId)
             ? await this.locked(tx, { id: entity.refundId })
             : null);
         if (!refund) return false;
