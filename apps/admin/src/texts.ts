@@ -1060,7 +1060,7 @@ export const texts = {
     pinCode: 'PIN code',
     state: 'State',
     invoicePrefix: 'Invoice prefix',
-    invoicePrefixHint: 'Up to 6 capital letters or digits: invoices read PREFIX/26-27/000042.',
+    invoicePrefixHint: 'Up to 4 capital letters or digits: invoices read AUR/26-27/000042.',
     carePhone: 'Customer care phone',
     careEmail: 'Customer care e-mail',
     officerName: 'Grievance officer',

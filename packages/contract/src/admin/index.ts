@@ -10,3 +10,4 @@ export * from './catalog-csv.schema.ts';
 export * from './orders.schema.ts';
 export * from './customers.schema.ts';
 export * from './legal.schema.ts';
+export * from './metal.schema.ts';

@@ -77,7 +77,7 @@ export const legalMessages = {
     'Enter a GSTIN of 15 characters whose last character checks (as on the certificate)',
   gstinState: 'The GSTIN’s first two digits are the state’s code: pick that state',
   pinInvalid: 'Six digits',
-  prefixInvalid: 'Up to 6 capital letters or digits, like AUR',
+  prefixInvalid: 'Up to 4 capital letters or digits, like AUR',
   phoneInvalid: 'Digits, spaces and a leading +, like +91 80 4000 1234',
   emailInvalid: 'Enter an e-mail address',
 } as const;
@@ -112,8 +112,18 @@ export const legalDetailsSchema = z
     city: text(80),
     pinCode: z.string().check(z.regex(/^\d{6}$/, legalMessages.pinInvalid)),
     stateCode: z.enum(STATE_CODES),
-    /** Invoices are numbered `{prefix}/{financial year}/{serial}`, at most 16 characters. */
-    invoicePrefix: z.string().check(z.regex(/^[A-Z0-9]{1,6}$/, legalMessages.prefixInvalid)),
+    /**
+     * Invoices are numbered `{prefix}/{financial year}/{serial}` and credit notes
+     * `{prefix}/{financial year}/C{serial}`: 4 characters leave room for a serial of 5 digits or
+     * more within Rule 46's 16.
+     */
+    invoicePrefix: z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((value) => value.trim().toUpperCase()),
+      ),
+      z.string().check(z.regex(/^[A-Z0-9]{1,4}$/, legalMessages.prefixInvalid)),
+    ),
     customerCare: z.object({ phone, email }),
     grievanceOfficer: z.object({
       name: text(120),

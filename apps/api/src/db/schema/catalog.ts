@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
-import { PIECE_STATES, PRODUCT_STATUSES } from '@aurelle/contract';
+import {
+  MAKING_KINDS,
+  METALS,
+  PIECE_STATES,
+  PRICE_CHANGE_REASONS,
+  PRODUCT_STATUSES,
+} from '@aurelle/contract';
 
 /** Text stored once per language; English is always present and is the fallback (spec §1). */
 export type LocalizedText = { en: string; fr?: string };
@@ -77,6 +83,20 @@ export const products = pgTable(
     hallmarked: t.boolean().notNull().default(false),
     /** Moves on every save in the back office; a save made from an older version is refused. */
     version: t.integer().notNull().default(1),
+    /** The GST invoice's HSN code: 7113 for jewellery of precious metal. */
+    hsn: t.text().notNull().default('7113'),
+    /**
+     * Priced by the day's metal rate when set (docs/decisions/0076): `price` is then
+     * (metal + making + stones) plus 3 % GST, rounded to the rupee, and kept by the rates' writer.
+     */
+    metal: t.text({ enum: METALS }),
+    /** Net metal weight in milligrams. */
+    netWeightMg: t.integer(),
+    makingKind: t.text({ enum: MAKING_KINDS }),
+    /** Percent in hundredths (1250 = 12.5 %), or paise per gram. */
+    makingValue: t.integer(),
+    /** The stones' value, INR minor units, before GST. */
+    stonesValue: t.integer(),
     createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
   }),
@@ -119,6 +139,15 @@ export const products = pgTable(
     check('products_stock_nonnegative', sql`${table.stock} >= 0`),
     check('products_price_nonnegative', sql`${table.price} >= 0`),
     check('products_status_known', sql`${table.status} in ('draft', 'active', 'archived')`),
+    check('products_hsn_format', sql`${table.hsn} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
+    check(
+      'products_metal_complete',
+      sql`${table.metal} is null or (${table.netWeightMg} > 0 and ${table.makingKind} is not null and ${table.makingValue} >= 0 and ${table.stonesValue} >= 0)`,
+    ),
+    // The products a new metal rate reprices.
+    index('products_metal_idx')
+      .on(table.metal)
+      .where(sql`${table.metal} is not null`),
   ],
 );
 
@@ -363,4 +392,42 @@ export const productPieces = pgTable(
       sql`${table.state} in ('in_stock', 'reserved', 'sold', 'returned')`,
     ),
   ],
+);
+
+/** The day's metal rates as the owner entered them, kept as history: the latest per metal rules. */
+export const metalRates = pgTable(
+  'metal_rates',
+  (t) => ({
+    id: t.bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    metal: t.text({ enum: METALS }).notNull(),
+    /** INR minor units per gram. */
+    ratePerGram: t.integer().notNull(),
+    staffId: t.uuid(),
+    setAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  }),
+  (table) => [
+    index('metal_rates_metal_idx').on(table.metal, table.id),
+    check('metal_rates_rate_positive', sql`${table.ratePerGram} > 0`),
+  ],
+);
+
+/**
+ * Every change of a product's price, written by a trigger (migration 0018) from the reason and
+ * staff member its transaction names with `priceChangeContext`; plain SQL is an `edit`.
+ */
+export const priceChanges = pgTable(
+  'price_changes',
+  (t) => ({
+    id: t.bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: t
+      .uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    oldPrice: t.integer().notNull(),
+    newPrice: t.integer().notNull(),
+    reason: t.text({ enum: PRICE_CHANGE_REASONS }).notNull(),
+    staffId: t.uuid(),
+    at: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  }),
+  (table) => [index('price_changes_product_idx').on(table.productId, table.id)],
 );

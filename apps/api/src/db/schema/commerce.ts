@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgSequence, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { ORDER_EVENT_KINDS, REFUND_STATES } from '@aurelle/contract';
 import { products } from './catalog.ts';
 import { customers } from './customer.ts';
@@ -248,5 +256,82 @@ export const refunds = pgTable(
     uniqueIndex('refunds_provider_refund_key').on(table.providerRefundId),
     index('refunds_order_idx').on(table.orderId),
     check('refunds_amount_positive', sql`${table.amount} > 0`),
+  ],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * The last serial taken in each series (invoices, credit notes) and financial year. A document
+ * takes the next in its issuing transaction, which holds the row until it commits: a rollback
+ * gives the number back, so the series has no gaps (CGST Rules, Rule 46).
+ */
+export const taxDocumentCounters = pgTable(
+  'tax_document_counters',
+  (t) => ({
+    series: t.text({ enum: ['invoice', 'credit_note'] }).notNull(),
+    /** April to March, as `26-27`. */
+    financialYear: t.text().notNull(),
+    last: t.integer().notNull(),
+  }),
+  (table) => [primaryKey({ columns: [table.series, table.financialYear] })],
+);
+
+/**
+ * A GST tax invoice, issued when its order ships. `content` is the document as issued (seller,
+ * buyer, lines, taxes, totals), never recomputed; `pdf` is rendered from it once, by a job, and
+ * served as it is from then on.
+ */
+export const invoices = pgTable(
+  'invoices',
+  (t) => ({
+    id: t.uuid().primaryKey().defaultRandom(),
+    orderId: t
+      .uuid()
+      .notNull()
+      .references(() => orders.id),
+    number: t.text().notNull(),
+    financialYear: t.text().notNull(),
+    serial: t.integer().notNull(),
+    issuedAt: t.timestamp({ withTimezone: true }).notNull(),
+    content: t.jsonb().$type<Record<string, unknown>>().notNull(),
+    pdf: bytea(),
+  }),
+  (table) => [
+    uniqueIndex('invoices_number_key').on(table.number),
+    uniqueIndex('invoices_order_key').on(table.orderId),
+  ],
+);
+
+/** A credit note: a refund of an invoiced order, in a series of its own, naming its invoice. */
+export const creditNotes = pgTable(
+  'credit_notes',
+  (t) => ({
+    id: t.uuid().primaryKey().defaultRandom(),
+    orderId: t
+      .uuid()
+      .notNull()
+      .references(() => orders.id),
+    invoiceId: t
+      .uuid()
+      .notNull()
+      .references(() => invoices.id),
+    refundId: t
+      .uuid()
+      .notNull()
+      .references(() => refunds.id),
+    number: t.text().notNull(),
+    financialYear: t.text().notNull(),
+    serial: t.integer().notNull(),
+    issuedAt: t.timestamp({ withTimezone: true }).notNull(),
+    content: t.jsonb().$type<Record<string, unknown>>().notNull(),
+    pdf: bytea(),
+  }),
+  (table) => [
+    uniqueIndex('credit_notes_number_key').on(table.number),
+    uniqueIndex('credit_notes_refund_key').on(table.refundId),
+    index('credit_notes_order_idx').on(table.orderId),
   ],
 );
