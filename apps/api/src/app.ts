@@ -33,6 +33,7 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes.ts';
 import { orderAdminRoutes } from './modules/order-admin/order-admin.routes.ts';
 import { sellerRoutes } from './modules/seller/seller.routes.ts';
+import { invoiceAdminRoutes, invoiceRoutes } from './modules/invoice/invoice.routes.ts';
 import { productsCsvRoutes } from './modules/catalog-admin/products-csv.routes.ts';
 import { customerAdminRoutes } from './modules/customer-admin/customer-admin.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
@@ -135,6 +136,10 @@ export async function buildApp({
       await api.register(cartRoutes, { service: services.cart });
       await api.register(wishlistRoutes, { service: services.wishlist });
       await api.register(orderRoutes, { service: services.order });
+      await api.register(invoiceRoutes, {
+        invoices: services.invoices,
+        ownsOrder: services.ownsOrder,
+      });
       await api.register(paymentRoutes, { service: services.payment });
       await api.register(paymentWebhookRoutes, { service: services.payment });
       await api.register(sandboxRoutes, { sandbox: services.sandbox });
@@ -165,6 +170,7 @@ export async function buildApp({
         await admin.register(productsCsvRoutes, { service: services.productsCsv });
         await admin.register(orderAdminRoutes, { service: services.orderAdmin });
         await admin.register(sellerRoutes, { seller: services.seller });
+        await admin.register(invoiceAdminRoutes, { invoices: services.invoices });
         await admin.register(dashboardRoutes, {
           repo: services.dashboard,
           clock: clock ?? systemClock,

@@ -34,6 +34,7 @@ import { createOrderNotifyJob } from './modules/order-admin/order-notify.ts';
 import { createOrderAdminRepository } from './modules/order-admin/order-admin.repository.ts';
 import { createOrderAdminService } from './modules/order-admin/order-admin.service.ts';
 import { createSeller } from './modules/seller/seller.ts';
+import { createInvoices } from './modules/invoice/invoice.service.ts';
 import { releaseUnpaid } from './modules/order/order-release.repository.ts';
 import { createOrderPlacement } from './modules/order/order-place.repository.ts';
 import { createOrderRepository } from './modules/order/order.repository.ts';
@@ -175,8 +176,10 @@ export function createServices({
   // Work off the request path, one table for every kind (lib/jobs.ts, decision 0070); its runner
   // is made below, once every kind's handler is.
   const jobsQueued = () => runner.kick();
+  const invoices = createInvoices({ db });
   const orderEmails = createOrderEmailJob({
     db,
+    invoicePdf: invoices.invoicePdf,
     repo: createOrderEmailRepository(db),
     catalog,
     mailer,
@@ -193,6 +196,7 @@ export function createServices({
     numberPrefix: env.BRAND_NAME.slice(0, 2).toUpperCase(),
     brandName: env.BRAND_NAME,
     emailQueued: jobsQueued,
+    documentsOf: invoices.documentsOf,
   });
   /** Releases unpaid card orders older than ORDER_PAYMENT_TIMEOUT; safe on every instance at once. */
   const releaseJob = async () => {
@@ -268,6 +272,7 @@ export function createServices({
       'media.derive': media.deriveJob,
       'products.import': productsCsv.importJob,
       'order.email': orderEmails,
+      'tax-document.render': invoices.renderJob,
       'order.notify': createOrderNotifyJob({
         db,
         mailer,
@@ -276,6 +281,7 @@ export function createServices({
       }),
     },
   });
+  const seller = createSeller({ db, audit, clock, demo: !env.isProduction });
   const orderAdmin = createOrderAdminService({
     db,
     repo: createOrderAdminRepository(db),
@@ -285,8 +291,8 @@ export function createServices({
     clock,
     log,
     jobsQueued,
+    legalDetails: () => seller.details(),
   });
-  const seller = createSeller({ db, audit, clock, demo: !env.isProduction });
   const staffRepo = createStaffRepository(db);
   const staffLimits = createStaffLimits(limiter);
   const backOffice = {
@@ -311,6 +317,10 @@ export function createServices({
     order,
     orderAdmin,
     seller,
+    invoices,
+    /** Whether an order is the customer's own. */
+    ownsOrder: async (customerId: string, orderId: string) =>
+      (await orderRepo.own(customerId, orderId)) !== null,
     payment,
     sandbox,
     catalog,

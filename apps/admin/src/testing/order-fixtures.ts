@@ -147,6 +147,7 @@ export function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
         },
       ],
       refunds: [],
+      documents: [],
     },
     moves: ['pack', 'cancel'],
     events: [

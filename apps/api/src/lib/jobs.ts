@@ -19,6 +19,8 @@ export type JobPayloads = {
   };
   /** Tell the owner of a new order, at the address in the back office's settings. */
   'order.notify': { orderId: string };
+  /** Draw an issued invoice's or credit note's PDF (modules/invoice). */
+  'tax-document.render': { kind: 'invoice' | 'credit_note'; id: string };
   /** Derive a picture's versions (modules/media). */
   'media.derive': { assetId: string };
   /** Apply a confirmed product CSV in one transaction (modules/catalog-admin). */

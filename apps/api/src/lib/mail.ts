@@ -5,7 +5,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Env } from '../config/env.ts';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: { filename: string; content: Uint8Array; contentType: string }[];
+};
 
 /** Sends e-mail; a rejected promise means the message was not accepted for delivery. */
 export type Mailer = { send(mail: Mail): Promise<void> };
@@ -19,6 +25,11 @@ const SMTP_TIMEOUT_MS = 10_000;
  */
 export function createMailer(env: Pick<Env, 'mail'>, log: FastifyBaseLogger): Mailer {
   const { smtpUrl, from, outboxDir } = env.mail;
+  const message = (mail: Mail) => ({
+    from,
+    ...mail,
+    attachments: mail.attachments?.map((file) => ({ ...file, content: Buffer.from(file.content) })),
+  });
   if (smtpUrl) {
     const transport = nodemailer.createTransport({
       url: smtpUrl,
@@ -28,20 +39,20 @@ export function createMailer(env: Pick<Env, 'mail'>, log: FastifyBaseLogger): Ma
     });
     return {
       async send(mail) {
-        await transport.sendMail({ from, ...mail });
+        await transport.sendMail(message(mail));
       },
     };
   }
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send(mail) {
-      const { message } = await composer.sendMail({ from, ...mail });
+      const { message: eml } = await composer.sendMail(message(mail));
       await mkdir(outboxDir, { recursive: true });
       const file = join(
         outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
       );
-      await writeFile(file, message as Buffer, { mode: 0o600 });
+      await writeFile(file, eml as Buffer, { mode: 0o600 });
       log.info({ to: mail.to, file }, 'e-mail written to the outbox (no SMTP_URL)');
     },
   };

@@ -31,6 +31,8 @@ type CallOptions = {
   token?: string | null;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** `blob` for a file the API serves (an invoice's PDF): the answer's bytes, not its JSON. */
+  as?: 'json' | 'blob';
 };
 
 function urlOf({ path, query }: ApiCall): string {
@@ -66,7 +68,8 @@ export async function apiFetch<T>(call: ApiCall, options: CallOptions = {}): Pro
   const stop = () => abort.abort();
   options.signal?.addEventListener('abort', stop);
   let response: Response;
-  let text: string;
+  let text = '';
+  let file: Blob | null = null;
   try {
     response = await fetch(urlOf(call), {
       method: call.method,
@@ -74,7 +77,8 @@ export async function apiFetch<T>(call: ApiCall, options: CallOptions = {}): Pro
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
       signal: abort.signal,
     });
-    text = await response.text();
+    if (options.as === 'blob' && response.ok) file = await response.blob();
+    else text = await response.text();
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR', String(error));
@@ -82,6 +86,7 @@ export async function apiFetch<T>(call: ApiCall, options: CallOptions = {}): Pro
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', stop);
   }
+  if (file) return file as T;
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : null;

@@ -67,6 +67,8 @@ export const ORDER_PAYMENT_FILTERS = [
 export type OrderPaymentFilter = (typeof ORDER_PAYMENT_FILTERS)[number];
 
 export const orderAdminMessages = {
+  legalDetailsMissing:
+    'Enter the shop’s legal details (Settings → Legal details) before shipping: the GST invoice issued with the parcel needs them',
   notFound: 'No such order',
   moveRefused: 'This order is {status} now, so it cannot be {move}',
   notPaid: 'This card order is not paid yet, so it cannot be packed',
@@ -168,6 +170,12 @@ export const adminOrderCountsSchema = z.object({
 export type AdminOrderCounts = z.infer<typeof adminOrderCountsSchema>;
 
 export const adminOrderParamsSchema = z.object({ orderId: z.uuid() });
+export const adminCreditNoteParamsSchema = z.object({
+  orderId: z.uuid(),
+  creditNoteId: z.uuid(),
+});
+/** An invoice or credit note: the PDF itself (`application/pdf`). */
+export const taxDocumentPdfSchema = z.string();
 
 export const adminOrderLineSchema = z.object({
   id: z.string(),
@@ -289,6 +297,17 @@ export const adminOrderSchema = z.object({
       refundable: z.number(),
       payments: z.array(adminPaymentSchema),
       refunds: z.array(adminRefundSchema),
+      /** The GST invoice issued when it shipped, then a credit note per refund. */
+      documents: z.array(
+        z.object({
+          kind: z.enum(['invoice', 'credit_note']),
+          id: z.string(),
+          number: z.string(),
+          issuedAt: z.string(),
+          /** The PDF, for staff (`/api/admin/...`). */
+          url: z.string(),
+        }),
+      ),
     }),
   ),
   /** The moves its state allows now (`ORDER_MOVES`). */

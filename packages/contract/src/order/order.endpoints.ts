@@ -27,4 +27,20 @@ export const orderEndpoints = {
     params: s.orderParamsSchema,
     response: s.orderResponseSchema,
   },
+  invoice: {
+    operationId: 'getOrderInvoice',
+    summary: "The customer's GST tax invoice for an order, as a PDF, once it has shipped",
+    method: 'GET',
+    path: '/order/:orderId/invoice',
+    params: s.orderParamsSchema,
+    response: s.orderDocumentPdfSchema,
+  },
+  creditNote: {
+    operationId: 'getOrderCreditNote',
+    summary: "One of the customer's credit notes for an order, as a PDF",
+    method: 'GET',
+    path: '/order/:orderId/credit-notes/:creditNoteId',
+    params: s.creditNoteParamsSchema,
+    response: s.orderDocumentPdfSchema,
+  },
 } as const satisfies Record<string, Endpoint>;

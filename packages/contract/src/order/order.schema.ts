@@ -96,6 +96,12 @@ export const listOrdersQuerySchema = z.object({
 });
 
 export const orderParamsSchema = z.object({ orderId: z.string().check(z.maxLength(64)) });
+export const creditNoteParamsSchema = z.object({
+  orderId: z.string().check(z.maxLength(64)),
+  creditNoteId: z.string().check(z.maxLength(64)),
+});
+/** An invoice or credit note: the PDF itself (`application/pdf`). */
+export const orderDocumentPdfSchema = z.string();
 
 export const orderLineSchema = z.object({
   _id: z.string(),
@@ -174,6 +180,10 @@ export const orderSchema = z.object({
     }),
   ),
   refundedFormatted: z.nullable(z.string()),
+  /** The GST tax invoice, issued when it shipped: `url` serves its PDF (bearer token). */
+  invoice: z.nullable(z.object({ number: z.string(), url: z.string() })),
+  /** A credit note for each refund of an invoiced order. */
+  creditNotes: z.array(z.object({ number: z.string(), url: z.string(), issuedAt: z.string() })),
 });
 
 export const orderResponseSchema = z.object({ order: orderSchema });

@@ -58,6 +58,21 @@ export function MoneyBox({ money }: { money: Money }) {
         <Row label={t.refunded} value={formatPaise(money.refunded)} />
         <Row label={t.refundable} value={formatPaise(money.refundable)} strong />
       </dl>
+      {money.documents.length > 0 && (
+        <ul className={styles.documents} aria-label={t.documents}>
+          {money.documents.map((document) => (
+            <li key={document.id}>
+              <a href={document.url} download className={styles.document}>
+                {document.kind === 'invoice' ? t.invoice : t.creditNote}
+                <span className={styles.mono}>{document.number}</span>
+              </a>
+              <time dateTime={document.issuedAt} className={styles.secondary}>
+                {t.documentIssued(formatIndiaDateTime(document.issuedAt))}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
     </Section>
   );
 }

@@ -62,6 +62,22 @@ describe('order page', () => {
             refunded: 100000,
             refundable: 24590000,
             refunds: [refund()],
+            documents: [
+              {
+                kind: 'invoice',
+                id: 'inv-1',
+                number: 'AUR/26-27/000042',
+                issuedAt: '2026-11-28T05:00:00.000Z',
+                url: `/api/admin/orders/${ORDER_ID}/invoice`,
+              },
+              {
+                kind: 'credit_note',
+                id: 'cn-1',
+                number: 'AUR/26-27/C00007',
+                issuedAt: '2026-11-28T06:00:05.000Z',
+                url: `/api/admin/orders/${ORDER_ID}/credit-notes/cn-1`,
+              },
+            ],
           },
           events: [
             ...base.events,
@@ -99,6 +115,15 @@ describe('order page', () => {
     expect(within(refunds).getAllByRole('row')[1]).toHaveTextContent(
       /Processed.*₹1,000\.00.*An amount.*rfnd_9xYz.*A stone was loose.*Meera Iyer/,
     );
+    const documents = screen.getByRole('list', { name: 'Tax documents' });
+    const invoice = within(documents).getByRole('link', {
+      name: /GST invoice\s*AUR\/26-27\/000042/,
+    });
+    expect(invoice).toHaveAttribute('href', `/api/admin/orders/${ORDER_ID}/invoice`);
+    expect(invoice).toHaveAttribute('download');
+    expect(
+      within(documents).getByRole('link', { name: /Credit note\s*AUR\/26-27\/C00007/ }),
+    ).toHaveAttribute('href', `/api/admin/orders/${ORDER_ID}/credit-notes/cn-1`);
     const timeline = screen.getByRole('list', { name: 'Timeline, newest first' });
     expect(
       within(timeline)

@@ -63,7 +63,9 @@ export function sentenceOf(event: AdminOrderEvent, showMoney: boolean): string {
     case 'shipped': {
       const carrier = text(data, 'carrier');
       const number = text(data, 'trackingNumber');
-      return carrier && number ? e.shippedWith(carrier, number) : e.shipped;
+      const invoice = text(data, 'invoice');
+      const said = carrier && number ? e.shippedWith(carrier, number) : e.shipped;
+      return invoice ? e.invoiced(said, invoice) : said;
     }
     case 'delivered': {
       const cash = showMoney ? paise(data, 'cashCollected') : undefined;

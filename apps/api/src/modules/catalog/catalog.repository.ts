@@ -16,9 +16,7 @@ import {
   type LocalizedText,
 } from '../../db/schema/index.ts';
 import type { ReferenceRows } from './catalog-reference.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
+import { isUuid } from '../../lib/uuid.ts';
 
 const tl = alias(productTranslations, 'tl');
 const te = alias(productTranslations, 'te');

@@ -10,6 +10,7 @@ import {
   type AdminOrderPage,
   type CancelOrderBody,
   type DeliverOrderBody,
+  type LegalDetails,
   type OrderExportQuery,
   type OrderMove,
   type OrderNoteBody,
@@ -37,6 +38,7 @@ import { refreshRefundState, type RefundsRepository } from '../payment/refunds.r
 import type { LineRow, OrderAdminRepository, OrderRow } from './order-admin.repository.ts';
 import { adminOrderOf, readyToPack, refundedQuantities, type Staff } from './order-admin.view.ts';
 import { createOrderRefunds } from './order-refunds.ts';
+import { issueInvoice } from '../invoice/invoice.repository.ts';
 
 type Deps = {
   db: Db;
@@ -48,6 +50,8 @@ type Deps = {
   log: FastifyBaseLogger;
   /** After a commit that queued a job (an e-mail). */
   jobsQueued: () => void;
+  /** The seller's legal details, the invoice's header; null while a production shop has none. */
+  legalDetails: () => Promise<LegalDetails | null>;
 };
 
 const MOVE_WORDS: Record<OrderMove, string> = {
@@ -93,6 +97,7 @@ export function createOrderAdminService({
   clock,
   log,
   jobsQueued,
+  legalDetails,
 }: Deps) {
   async function view(orderId: string, seesPrices: boolean, tx: Db = db): Promise<AdminOrder> {
     const order = await repo.order(tx, orderId);
@@ -263,8 +268,13 @@ export function createOrderAdminService({
       });
     },
 
-    /** Packed → Shipped: the carrier and tracking; the pieces are sold; the shopper is told. */
-    ship(staff: Staff, orderId: string, body: ShipOrderBody) {
+    /**
+     * Packed → Shipped: the carrier and tracking; the pieces are sold; the GST invoice is issued;
+     * the shopper is told.
+     */
+    async ship(staff: Staff, orderId: string, body: ShipOrderBody) {
+      const seller = await legalDetails();
+      if (!seller) throw new AppError(409, say.legalDetailsMissing);
       return move(staff, orderId, 'ship', async (tx) => {
         const pieces = await repo.pieces(tx, orderId);
         await repo.setPieces(
@@ -277,7 +287,8 @@ export function createOrderAdminService({
           trackingNumber: body.trackingNumber,
           trackingUrl: body.trackingUrl ?? null,
         };
-        return { set, data: { ...set } };
+        const invoice = await issueInvoice(tx, orderId, seller, clock.now());
+        return { set, data: { ...set, invoice: invoice.number } };
       });
     },
 

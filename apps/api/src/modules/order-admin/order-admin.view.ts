@@ -4,6 +4,7 @@ import type { Actor } from '../audit/audit.repository.ts';
 import { addressOf } from '../order/order-view.ts';
 import { paidFor } from '../payment/refunds.repository.ts';
 import type { OrderAdminRepository, OrderRow, RefundRow } from './order-admin.repository.ts';
+import { documentsOf, staffDocumentPath } from '../invoice/invoice.repository.ts';
 
 /** Who acts: the audit log's actor, the timeline's name, and whether they may see money. */
 export type Staff = { actor: Actor; staffId: string; name: string; seesPrices: boolean };
@@ -39,6 +40,7 @@ export async function adminOrderOf(
   const payments = await repo.payments(tx, order.id);
   const refunds = await repo.refunds(tx, order.id);
   const events = await repo.events(tx, order.id);
+  const documents = seesPrices ? await documentsOf(tx, [order.id]) : [];
   const waiting = order.status === 'Placed';
   const available = waiting
     ? await repo.inStock(
@@ -145,6 +147,13 @@ export async function adminOrderOf(
             staffName: refund.staffName,
             createdAt: refund.createdAt.toISOString(),
             processedAt: refund.processedAt?.toISOString() ?? null,
+          })),
+          documents: documents.map((document) => ({
+            kind: document.kind,
+            id: document.id,
+            number: document.number,
+            issuedAt: document.issuedAt.toISOString(),
+            url: staffDocumentPath(document),
           })),
         }
       : null,

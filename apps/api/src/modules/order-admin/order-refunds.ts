@@ -143,7 +143,7 @@ export function createOrderRefunds({
       clock.now(),
     );
     // Cash goes back by hand: the refund is paid out as it is recorded.
-    if (cash) await settleRefund(tx, refund, 'processed');
+    if (cash) await settleRefund(tx, refund, 'processed', { at: clock.now() });
     else await refreshRefundState(tx, order.id);
     return refund;
   }
@@ -178,6 +178,7 @@ export function createOrderRefunds({
             if (locked)
               await settleRefund(tx, locked, answer.status as 'processed' | 'failed', {
                 providerRefundId: answer.id,
+                at: clock.now(),
               });
           });
         jobsQueued();

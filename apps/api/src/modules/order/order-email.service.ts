@@ -14,6 +14,8 @@ type Deps = {
   mailer: Mailer;
   log: FastifyBaseLogger;
   site: { brandName: string; publicUrl: string };
+  /** The order's GST invoice, sent with the shipped e-mail. */
+  invoicePdf: (orderId: string) => Promise<{ filename: string; pdf: Uint8Array } | null>;
 };
 
 /**
@@ -28,6 +30,7 @@ export function createOrderEmailJob({
   mailer,
   log,
   site,
+  invoicePdf,
 }: Deps): JobHandler<'order.email'> {
   return {
     async run({ orderId, template, refundId }) {
@@ -55,7 +58,22 @@ export function createOrderEmailJob({
         rates: await catalog.rates(),
         site,
       });
-      await mailer.send({ to: email.to, ...mail });
+      const invoice = template === 'shipped' ? await invoicePdf(orderId) : null;
+      await mailer.send({
+        to: email.to,
+        ...mail,
+        ...(invoice
+          ? {
+              attachments: [
+                {
+                  filename: invoice.filename,
+                  content: invoice.pdf,
+                  contentType: 'application/pdf',
+                },
+              ],
+            }
+          : {}),
+      });
       await recordOrderEvent(db, {
         orderId,
         kind: 'email_sent',

@@ -8,6 +8,7 @@ import {
   type OrderType,
   type RateTable,
 } from '@aurelle/contract';
+import { shopperDocumentPath, type TaxDocumentSummary } from '../invoice/invoice.repository.ts';
 import type { OrderLineRow, OrderRefundRow, OrderRow } from './order.repository.ts';
 
 /** The order's own money: its currency at the rate it was placed at (never today's). */
@@ -50,6 +51,8 @@ export type OrderParts = {
   huids: ReadonlyMap<string, readonly string[]>;
   /** Pending or processed refunds, oldest first. */
   refunds: readonly OrderRefundRow[];
+  /** Its invoice and credit notes. */
+  documents: readonly TaxDocumentSummary[];
 };
 
 /** INR paise given back so far: the processed refunds (a pending one is not back yet). */
@@ -57,7 +60,8 @@ export const refundedOf = (refunds: readonly OrderRefundRow[]) =>
   refunds.reduce((sum, refund) => sum + (refund.status === 'processed' ? refund.amount : 0), 0);
 
 export function toOrder(row: OrderRow, parts: OrderParts, money: Money): Order {
-  const { lines, huids, refunds } = parts;
+  const { lines, huids, refunds, documents } = parts;
+  const invoice = documents.find((document) => document.kind === 'invoice');
   const refunded = refundedOf(refunds);
   return {
     _id: row.id,
@@ -115,5 +119,13 @@ export function toOrder(row: OrderRow, parts: OrderParts, money: Money): Order {
           ],
     ),
     refundedFormatted: refunded > 0 ? money.format(refunded) : null,
+    invoice: invoice ? { number: invoice.number, url: shopperDocumentPath(invoice) } : null,
+    creditNotes: documents
+      .filter((document) => document.kind === 'credit_note')
+      .map((note) => ({
+        number: note.number,
+        url: shopperDocumentPath(note),
+        issuedAt: note.issuedAt.toISOString(),
+      })),
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, ne, type SQL } from 'dri
 import type { OrderType } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import { addresses, orderLines, orders, productPieces, refunds } from '../../db/schema/index.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -22,9 +23,6 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
   }
   return groups;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 /** The orders an `orderType` lists (docs/decisions/0030). */
 export function orderTypeWhere(type: OrderType): SQL | undefined {

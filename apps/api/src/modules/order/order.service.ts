@@ -16,6 +16,7 @@ import { placeOrder } from './order-place.ts';
 import type { OrderPlacement } from './order-place.repository.ts';
 import { orderMoney, toOrder } from './order-view.ts';
 import type { OrderRepository, OrderRow } from './order.repository.ts';
+import type { TaxDocumentSummary } from '../invoice/invoice.repository.ts';
 
 export type OrderDeps = {
   repo: OrderRepository;
@@ -30,6 +31,8 @@ export type OrderDeps = {
   brandName: string;
   /** Called after a commit that queued a confirmation e-mail (never awaited by the order). */
   emailQueued: () => void;
+  /** The orders' invoices and credit notes (modules/invoice). */
+  documentsOf: (orderIds: readonly string[]) => Promise<TaxDocumentSummary[]>;
 };
 
 type PlaceInput = { customerId: string; body: CreateOrderBody; idempotencyKey?: string };
@@ -41,16 +44,22 @@ export function createOrderService(deps: OrderDeps) {
   /** Orders as their customer reads them: a fixed number of queries for the whole page. */
   async function locale(rows: readonly OrderRow[], lang: Locale['lang']) {
     const ids = rows.map((r) => r.id);
-    const [lines, huids, refunds, rates] = await Promise.all([
+    const [lines, huids, refunds, documents, rates] = await Promise.all([
       repo.linesOf(ids),
       repo.huidsOf(ids),
       repo.refundsOf(ids),
+      deps.documentsOf(ids),
       catalog.rates(),
     ]);
     return rows.map((row) =>
       toOrder(
         row,
-        { lines: lines.get(row.id) ?? [], huids, refunds: refunds.get(row.id) ?? [] },
+        {
+          lines: lines.get(row.id) ?? [],
+          huids,
+          refunds: refunds.get(row.id) ?? [],
+          documents: documents.filter((document) => document.orderId === row.id),
+        },
         orderMoney(row, rates, lang),
       ),
     );

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { orders, refunds } from '../../db/schema/index.ts';
 import { queueOrderEmail } from '../order/order-email.repository.ts';
 import { recordOrderEvent } from '../order/order-events.repository.ts';
-import { isUuid } from '../order/order.repository.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { issueCreditNote } from '../invoice/invoice.repository.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 type OrderMoney = Pick<
@@ -40,7 +41,8 @@ export async function refreshRefundState(tx: Db, orderId: string): Promise<Refun
 }
 
 /**
- * A refund's outcome, in the caller's transaction: processed (the shopper's e-mail is queued)
+ * A refund's outcome, in the caller's transaction: processed (the credit note is issued when the
+ * order was invoiced, and the shopper's e-mail is queued)
  * or failed (it no longer counts against what was paid). Only a pending refund moves, so a
  * webhook replayed, or arriving after the API's own answer, changes nothing.
  */
@@ -48,7 +50,7 @@ export async function settleRefund(
   tx: Db,
   refund: RefundRow,
   outcome: 'processed' | 'failed',
-  detail: { providerRefundId?: string | null; reason?: string | null } = {},
+  detail: { providerRefundId?: string | null; reason?: string | null; at?: Date } = {},
 ): Promise<boolean> {
   const [moved] = await tx
     .update(refunds)
@@ -71,7 +73,10 @@ export async function settleRefund(
     },
   });
   await refreshRefundState(tx, refund.orderId);
-  if (outcome === 'processed') await queueOrderEmail(tx, refund.orderId, 'refunded', refund.id);
+  if (outcome === 'processed') {
+    await issueCreditNote(tx, refund, detail.at ?? new Date());
+    await queueOrderEmail(tx, refund.orderId, 'refunded', refund.id);
+  }
   return true;
 }
 

@@ -3,6 +3,7 @@ import { PLACEHOLDER_IMAGE } from '../../../components/product-card/product-card
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatDate } from '../utils/dates.ts';
 import { orderStage } from '../utils/order-stage.ts';
+import { OrderDocuments } from './order-documents.tsx';
 import { OrderProgress } from './order-progress.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
 import { OrderTracking } from './order-tracking.tsx';
@@ -88,6 +89,7 @@ export function OrderCard({ order }: { order: Order }) {
             ) : null}
           </dl>
           {order.refunds.length > 0 ? <OrderRefunds order={order} /> : null}
+          <OrderDocuments order={order} />
         </div>
         <dl className={styles.details}>
           <div>

@@ -1,8 +1,8 @@
 import type { Order, OrderListResponse } from '@aurelle/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
 import { server } from '../../../testing/mocks/server.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
@@ -64,6 +64,8 @@ const order = (over: Partial<Order> = {}): Order => ({
   tracking: null,
   refunds: [],
   refundedFormatted: null,
+  invoice: null,
+  creditNotes: [],
   ...over,
 });
 
@@ -94,6 +96,14 @@ const shipped = order({
     },
   ],
   refundedFormatted: '₹100',
+  invoice: { number: 'AUR/26-27/000042', url: '/api/order/o-shipped/invoice' },
+  creditNotes: [
+    {
+      number: 'AUR/26-27/C00007',
+      url: '/api/order/o-shipped/credit-notes/cn-1',
+      issuedAt: '2031-03-05T09:00:00.000Z',
+    },
+  ],
 });
 
 const delivered = order({
@@ -249,6 +259,52 @@ describe('OrderList: an order after it is placed', () => {
     expect(refunded?.nextElementSibling).toHaveTextContent('−₹100');
   });
 
+  it('downloads the GST invoice and credit notes with the signed-in token, named by number', async () => {
+    answer([shipped, delivered]);
+    const asked: { url: string; authorization: string | null }[] = [];
+    server.use(
+      http.get('*/api/order/o-shipped/*', ({ request }) => {
+        asked.push({
+          url: new URL(request.url).pathname,
+          authorization: request.headers.get('authorization'),
+        });
+        return new HttpResponse(new Uint8Array([37, 80, 68, 70]), {
+          headers: { 'content-type': 'application/pdf' },
+        });
+      }),
+    );
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => {} }),
+    );
+    renderWithProviders(<OrderList />);
+    const one = await card('AU-100200');
+    const documents = within(one).getByRole('list', { name: 'Tax documents' });
+    await userEvent.click(
+      within(documents).getByRole('button', { name: /^GST invoice AUR\/26-27\/000042/ }),
+    );
+    await userEvent.click(
+      within(documents).getByRole('button', { name: /^Credit note AUR\/26-27\/C00007/ }),
+    );
+    await waitFor(() => expect(saved).toEqual(['AUR-26-27-000042.pdf', 'AUR-26-27-C00007.pdf']));
+    expect(asked).toEqual([
+      { url: '/api/order/o-shipped/invoice', authorization: 'Bearer token-1' },
+      { url: '/api/order/o-shipped/credit-notes/cn-1', authorization: 'Bearer token-1' },
+    ]);
+    // An order not shipped yet has no documents.
+    expect(
+      within(await card('AU-100201')).queryByRole('list', { name: 'Tax documents' }),
+    ).toBeNull();
+    click.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
   it('names each hallmarked piece by its HUID, to check in the BIS CARE app', async () => {
     answer([shipped]);
     renderWithProviders(<OrderList />);
@@ -284,6 +340,9 @@ describe('OrderList: an order after it is placed', () => {
     expect(within(refunds).getByText('Remboursé')).toBeVisible();
     expect(within(refunds).getByText('En cours')).toBeVisible();
     expect(within(refunds).getByText('5 mars 2031')).toBeVisible();
+    const documents = within(one).getByRole('list', { name: 'Documents fiscaux' });
+    expect(within(documents).getByRole('button', { name: /^Facture GST AUR/ })).toBeVisible();
+    expect(within(documents).getByRole('button', { name: /^Avoir AUR/ })).toBeVisible();
     const gone = await card('AU-100202');
     expect(within(gone).getByText(/^Annulée le 4 mars 2031\./)).toBeVisible();
     const lapsed = await card('AU-100203');

@@ -1,0 +1,283 @@
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { LegalDetails } from '@aurelle/contract';
+import type { Db } from '../../db/client.ts';
+import {
+  creditNotes,
+  invoices,
+  orderLines,
+  orders,
+  productPieces,
+  products,
+  type refunds,
+  taxDocumentCounters,
+} from '../../db/schema/index.ts';
+import { enqueueJob } from '../../lib/jobs.ts';
+import { API_PREFIX } from '../../lib/openapi.ts';
+import {
+  creditNoteDocument,
+  documentNumber,
+  financialYear,
+  invoiceDocument,
+  type BilledLine,
+  type Delivery,
+  type TaxDocument,
+  type TaxDocumentKind,
+} from './tax-document.ts';
+
+/**
+ * The next serial of a series in a financial year, in the caller's transaction: the counter's row
+ * stays locked until it commits, and a rollback gives the number back, so serials have no gaps.
+ */
+async function nextSerial(tx: Db, series: TaxDocumentKind, year: string): Promise<number> {
+  const [row] = await tx
+    .insert(taxDocumentCounters)
+    .values({ series, financialYear: year, last: 1 })
+    .onConflictDoUpdate({
+      target: [taxDocumentCounters.series, taxDocumentCounters.financialYear],
+      set: { last: sql`${taxDocumentCounters.last} + 1` },
+    })
+    .returning({ last: taxDocumentCounters.last });
+  if (!row) throw new Error('no serial taken');
+  return row.last;
+}
+
+const describe = (name: string, variants: { optionValue: string }[]) =>
+  [name, ...variants.map((v) => v.optionValue)].join(' — ');
+
+/**
+ * Issues the order's tax invoice in the shipping transaction: the next serial of the year, the
+ * document as it stands (seller, delivery, lines with their HSN and HUIDs, the coupon shared),
+ * kept as issued; its PDF is drawn by a job. An order has one invoice: issuing again returns it.
+ */
+export async function issueInvoice(
+  tx: Db,
+  orderId: string,
+  seller: LegalDetails,
+  at: Date,
+): Promise<{ id: string; number: string }> {
+  const [existing] = await tx
+    .select({ id: invoices.id, number: invoices.number })
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId));
+  if (existing) return existing;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new Error(`order ${orderId} not found`);
+  const lines = await tx
+    .select({
+      id: orderLines.id,
+      name: orderLines.name,
+      sku: orderLines.sku,
+      variants: orderLines.variants,
+      quantity: orderLines.quantity,
+      unitPrice: orderLines.unitPrice,
+      hsn: products.hsn,
+    })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+  const pieces = await tx
+    .select({ lineId: productPieces.orderLineId, huid: productPieces.huid })
+    .from(productPieces)
+    .where(and(eq(productPieces.orderId, orderId), ne(productPieces.state, 'in_stock')))
+    .orderBy(asc(productPieces.huid));
+  const address = (order.billingInfo.address ?? {}) as Partial<Delivery>;
+  const delivery: Delivery = {
+    name: address.name || String(order.billingInfo.name ?? ''),
+    address1: address.address1 ?? '',
+    address2: address.address2 ?? null,
+    city: address.city ?? '',
+    state: address.state ?? '',
+    country: address.country ?? '',
+    zipCode: address.zipCode ?? '',
+  };
+  const year = financialYear(at);
+  const serial = await nextSerial(tx, 'invoice', year);
+  const number = documentNumber('invoice', seller.invoicePrefix, year, serial);
+  const billed: Omit<BilledLine, 'discount'>[] = lines.map((line) => ({
+    lineId: line.id,
+    description: describe(line.name, line.variants),
+    sku: line.sku,
+    hsn: line.hsn,
+    huids: pieces.filter((p) => p.lineId === line.id).map((p) => p.huid),
+    quantity: line.quantity,
+    gross: line.unitPrice * line.quantity,
+  }));
+  if (order.shippingCost > 0)
+    // Delivery billed with the jewellery is part of one composite supply, taxed at its rate.
+    billed.push({
+      lineId: null,
+      description: 'Shipping',
+      sku: '—',
+      hsn: '9965',
+      huids: [],
+      quantity: 1,
+      gross: order.shippingCost,
+    });
+  const content = invoiceDocument({
+    number,
+    issuedAt: at,
+    orderNumber: order.orderNumber,
+    seller,
+    delivery,
+    lines: billed,
+    discount: order.discount,
+  });
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      orderId,
+      number,
+      financialYear: year,
+      serial,
+      issuedAt: at,
+      content,
+    })
+    .returning({ id: invoices.id, number: invoices.number });
+  if (!row) throw new Error('invoice not written');
+  await enqueueJob(tx, 'tax-document.render', { kind: 'invoice', id: row.id });
+  return row;
+}
+
+/**
+ * Issues a processed refund's credit note against the order's invoice, in the refund's
+ * transaction; none when the order was never invoiced (refunded before it shipped). Once per
+ * refund.
+ */
+export async function issueCreditNote(
+  tx: Db,
+  refund: typeof refunds.$inferSelect,
+  at: Date,
+): Promise<{ id: string; number: string } | null> {
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, refund.orderId));
+  if (!invoice) return null;
+  const [existing] = await tx
+    .select({ id: creditNotes.id, number: creditNotes.number })
+    .from(creditNotes)
+    .where(eq(creditNotes.refundId, refund.id));
+  if (existing) return existing;
+  const issued = invoice.content as TaxDocument;
+  const prefix = issued.number.split('/')[0] ?? '';
+  const year = financialYear(at);
+  const serial = await nextSerial(tx, 'credit_note', year);
+  const number = documentNumber('credit_note', prefix, year, serial);
+  const content = creditNoteDocument({
+    number,
+    issuedAt: at,
+    invoice: issued,
+    amount: refund.amount,
+    refundedLines: refund.lines,
+    // Staff's own reason stays in the back office: the document says what kind of reduction it is.
+    reason: refund.restock ? 'Goods returned' : 'Refund of value',
+  });
+  const [row] = await tx
+    .insert(creditNotes)
+    .values({
+      orderId: refund.orderId,
+      invoiceId: invoice.id,
+      refundId: refund.id,
+      number,
+      financialYear: year,
+      serial,
+      issuedAt: at,
+      content,
+    })
+    .returning({ id: creditNotes.id, number: creditNotes.number });
+  if (!row) throw new Error('credit note not written');
+  await enqueueJob(tx, 'tax-document.render', { kind: 'credit_note', id: row.id });
+  return row;
+}
+
+export type TaxDocumentSummary = {
+  id: string;
+  kind: TaxDocumentKind;
+  orderId: string;
+  number: string;
+  issuedAt: Date;
+};
+
+/** Where the shopper's API serves a document of their order. */
+export function shopperDocumentPath(document: TaxDocumentSummary): string {
+  return document.kind === 'invoice'
+    ? `${API_PREFIX}/order/${document.orderId}/invoice`
+    : `${API_PREFIX}/order/${document.orderId}/credit-notes/${document.id}`;
+}
+
+/** Where the back office serves it. */
+export function staffDocumentPath(document: TaxDocumentSummary): string {
+  return document.kind === 'invoice'
+    ? `${API_PREFIX}/admin/orders/${document.orderId}/invoice`
+    : `${API_PREFIX}/admin/orders/${document.orderId}/credit-notes/${document.id}`;
+}
+
+const tableOf = (kind: TaxDocumentKind) => (kind === 'invoice' ? invoices : creditNotes);
+
+/** The orders' invoices and credit notes, the invoice first, in two queries. */
+export async function documentsOf(
+  db: Db,
+  orderIds: readonly string[],
+): Promise<TaxDocumentSummary[]> {
+  if (orderIds.length === 0) return [];
+  const pick = (table: typeof invoices | typeof creditNotes) => ({
+    id: table.id,
+    orderId: table.orderId,
+    number: table.number,
+    issuedAt: table.issuedAt,
+  });
+  const issued = await db
+    .select(pick(invoices))
+    .from(invoices)
+    .where(inArray(invoices.orderId, [...orderIds]));
+  const credited = await db
+    .select(pick(creditNotes))
+    .from(creditNotes)
+    .where(inArray(creditNotes.orderId, [...orderIds]))
+    .orderBy(asc(creditNotes.serial));
+  return [
+    ...issued.map((row) => ({ ...row, kind: 'invoice' as const })),
+    ...credited.map((row) => ({ ...row, kind: 'credit_note' as const })),
+  ];
+}
+
+/** Reads and writes of the documents once issued. */
+export function createInvoiceRepository(db: Db) {
+  return {
+    documentsOf: (orderIds: readonly string[]) => documentsOf(db, orderIds),
+
+    /** A document of the order, with its content and its PDF if drawn. */
+    async find(kind: TaxDocumentKind, orderId: string, id?: string) {
+      const table = tableOf(kind);
+      const [row] = await db
+        .select({ id: table.id, number: table.number, content: table.content, pdf: table.pdf })
+        .from(table)
+        .where(id ? and(eq(table.orderId, orderId), eq(table.id, id)) : eq(table.orderId, orderId))
+        .limit(1);
+      return row ? { ...row, content: row.content as TaxDocument } : null;
+    },
+
+    async byId(kind: TaxDocumentKind, id: string) {
+      const table = tableOf(kind);
+      const [row] = await db
+        .select({ id: table.id, orderId: table.orderId })
+        .from(table)
+        .where(eq(table.id, id));
+      return row ?? null;
+    },
+
+    /**
+     * Keeps the PDF drawn for a document, unless one was kept first: what was kept is what is
+     * served, so a document is the same file every time.
+     */
+    async keepPdf(kind: TaxDocumentKind, id: string, pdf: Uint8Array): Promise<Uint8Array> {
+      const table = tableOf(kind);
+      await db
+        .update(table)
+        .set({ pdf })
+        .where(and(eq(table.id, id), isNull(table.pdf)));
+      const [row] = await db.select({ pdf: table.pdf }).from(table).where(eq(table.id, id));
+      return row?.pdf ?? pdf;
+    },
+  };
+}
+
+export type InvoiceRepository = ReturnType<typeof createInvoiceRepository>;

@@ -1,0 +1,389 @@
+import { eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOrder, LegalDetails, Order } from '@aurelle/contract';
+import { addresses, productPieces, products } from '../../db/schema/index.ts';
+import { buildTestApp, keptMail, type TestApp } from '../../../test/build-test-app.ts';
+import { createCoupon, createCustomerWithToken } from '../../../test/factories.ts';
+import {
+  customerWithCart,
+  orderableProduct,
+  orderBody,
+  placeOrder,
+} from '../../../test/order-helpers.ts';
+import { admin, signedInStaff } from '../../../test/staff.ts';
+import { financialYear } from './tax-document.ts';
+
+const mail = keptMail();
+let t: TestApp;
+let manager: Awaited<ReturnType<typeof signedInStaff>>;
+let fulfilment: Awaited<ReturnType<typeof signedInStaff>>;
+const year = financialYear(new Date());
+/** The demo's legal details, which a demo shop's invoices print until the owner sets its own. */
+let seller: LegalDetails;
+
+beforeAll(async () => {
+  t = await buildTestApp({}, { mailer: mail });
+  manager = await signedInStaff(t, 'manager');
+  fulfilment = await signedInStaff(t, 'fulfilment');
+  const details = await t.app.services.seller.details();
+  if (!details) throw new Error('the demo shop has legal details');
+  seller = details;
+});
+afterAll(() => t.close());
+
+type Caller = { cookie: string };
+const call = (who: Caller, method: 'GET' | 'POST', url: string, payload?: object) =>
+  admin(t, method, url, payload, { cookie: who.cookie });
+
+/** Amounts as printed: 1,23,456.78 → paise. */
+const paise = (printed: string) => Math.round(Number(printed.replace(/[₹,]/g, '')) * 100);
+const AMOUNT = /₹?\d[\d,]*\.\d{2}/g;
+
+async function textOf(pdf: Buffer | Uint8Array): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
+    mergePages: true,
+  });
+  return text;
+}
+
+/** The amounts on the line that starts with `label` (a table row), in paise. */
+function amountsAfter(text: string, label: RegExp): number[] {
+  const line = text.split('\n').find((l) => label.test(l));
+  if (!line) throw new Error(`no line ${label} in:\n${text}`);
+  return (line.match(AMOUNT) ?? []).map(paise);
+}
+
+/**
+ * Checks the columns add up on a printed row: value − discount = taxable; taxable + its taxes =
+ * total. Returns the row's columns.
+ */
+function reconciled(row: number[], interState: boolean) {
+  const [value = 0, discount = 0, taxable = 0, ...rest] = row;
+  const taxes = interState ? rest.slice(0, 1) : rest.slice(0, 2);
+  const total = rest[taxes.length] ?? 0;
+  expect(value - discount).toBe(taxable);
+  expect(taxable + taxes.reduce((a, b) => a + b, 0)).toBe(total);
+  // 3 % on the taxable value, to the paisa or two of rounding.
+  expect(Math.abs(taxes.reduce((a, b) => a + b, 0) - taxable * 0.03)).toBeLessThanOrEqual(2);
+  return { value, discount, taxable, taxes, total };
+}
+
+let huidSeq = 0;
+const nextHuid = () =>
+  `I${(process.pid % 36).toString(36)}${(huidSeq++).toString(36).padStart(4, '0')}`
+    .toUpperCase()
+    .slice(0, 6);
+
+/** A cash order of the given lines placed through the shop's API, delivered to `state`. */
+async function cashOrder(input: {
+  lines: { price: number; quantity: number; hallmarked?: boolean }[];
+  state?: string;
+  coupon?: string;
+}) {
+  const made = [];
+  for (const line of input.lines) {
+    const product = await orderableProduct(t.db, { stock: 10, price: line.price });
+    if (line.hallmarked) {
+      await t.db.update(products).set({ hallmarked: true }).where(eq(products.id, product.id));
+      await t.db
+        .insert(productPieces)
+        .values([1, 2, 3].map(() => ({ productId: product.id, huid: nextHuid() })));
+    }
+    made.push({ product, quantity: line.quantity });
+  }
+  const [first, ...rest] = made;
+  if (!first) throw new Error('no lines');
+  const shopper = await customerWithCart(t, first.product.id, first.quantity);
+  if (rest.length > 0) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/cart',
+      headers: { ...t.headers, authorization: shopper.authorization },
+      payload: {
+        products: rest.map((l) => ({
+          product_id: l.product.id,
+          quantity: l.quantity,
+          variant: [],
+        })),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  if (input.state)
+    await t.db
+      .update(addresses)
+      .set({ state: input.state })
+      .where(eq(addresses.id, shopper.address.id));
+  const res = await placeOrder(
+    t,
+    shopper.authorization,
+    orderBody(
+      shopper.address.id,
+      made.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
+      input.coupon ? { couponCode: input.coupon } : {},
+    ),
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return { orderId: res.json<{ data: { _id: string } }>().data._id, shopper };
+}
+
+/** Packs (every HUID its hallmarked lines need) and ships: the invoice is issued. */
+async function shipped(orderId: string) {
+  const order = (await call(manager, 'GET', `/orders/${orderId}`)).json<AdminOrder>();
+  const pieces = order.lines
+    .filter((line) => line.hallmarked && line.toPack > 0)
+    .map((line) => ({ lineId: line.id, huids: line.available.slice(0, line.toPack) }));
+  const packed = await call(fulfilment, 'POST', `/orders/${orderId}/pack`, { pieces });
+  expect(packed.statusCode, packed.body).toBe(200);
+  const ship = await call(fulfilment, 'POST', `/orders/${orderId}/ship`, {
+    carrier: 'BlueDart',
+    trackingNumber: 'AWB 777',
+  });
+  expect(ship.statusCode, ship.body).toBe(200);
+  await t.app.services.jobs.drain();
+  return (await call(manager, 'GET', `/orders/${orderId}`)).json<AdminOrder>();
+}
+
+async function shopperOrder(orderId: string, authorization: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/order/${orderId}`,
+    headers: { ...t.headers, authorization },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ order: Order }>().order;
+}
+
+async function download(url: string, authorization: string) {
+  return t.app.inject({ method: 'GET', url, headers: { ...t.headers, authorization } });
+}
+
+describe('the GST tax invoice', () => {
+  it('is issued when the order ships, with every field of Rule 46, CGST and SGST within the state', async () => {
+    const { orderId, shopper } = await cashOrder({
+      lines: [{ price: 1_545_000, quantity: 1, hallmarked: true }],
+    });
+    const before = await shopperOrder(orderId, shopper.authorization);
+    expect(before.invoice).toBeNull();
+    expect(
+      (await download(`/api/order/${orderId}/invoice`, shopper.authorization)).statusCode,
+    ).toBe(404);
+
+    const order = await shipped(orderId);
+    const invoiceDoc = order.money?.documents.find((d) => d.kind === 'invoice');
+    expect(invoiceDoc?.number).toMatch(new RegExp(`^AUR/${year}/\\d{6}$`));
+    const number = invoiceDoc?.number ?? '';
+    expect(number.length).toBeLessThanOrEqual(16);
+
+    const mine = await shopperOrder(orderId, shopper.authorization);
+    expect(mine.invoice).toEqual({ number, url: `/api/order/${orderId}/invoice` });
+    const res = await download(mine.invoice?.url ?? '', shopper.authorization);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`${number.replace(/\//g, '-')}.pdf`);
+    const text = await textOf(res.rawPayload);
+
+    for (const field of [
+      'TAX INVOICE',
+      seller.legalName,
+      seller.address,
+      `${seller.city} ${seller.pinCode}`,
+      `GSTIN: ${seller.gstin}`,
+      'State: Karnataka (29)',
+      number,
+      order.orderNumber,
+      'Asha Rao',
+      '12 MG Road',
+      'Bengaluru 560001',
+      'Place of supply Karnataka (29)',
+      'Reverse charge No',
+      '7113',
+      '1 PCS',
+      `HUID ${order.lines[0]?.huids[0]}`,
+      'CGST 1.5 %',
+      'SGST 1.5 %',
+      'Fifteen Thousand Four Hundred Fifty Rupees Only',
+      'Authorised signatory',
+    ])
+      expect(text).toContain(field);
+    expect(text).not.toContain('IGST');
+    expect(text).toMatch(/Date \d{1,2} [A-Z][a-z]{2} \d{4}/);
+
+    // ₹15,450 with GST: taxable ₹15,000.00, CGST and SGST ₹225.00 each.
+    const total = reconciled(amountsAfter(text, /^Total \d/), false);
+    expect(total).toEqual({
+      value: 1_500_000,
+      discount: 0,
+      taxable: 1_500_000,
+      taxes: [22_500, 22_500],
+      total: 1_545_000,
+    });
+
+    // The same file every time, and its PDF is kept once drawn.
+    const again = await download(mine.invoice?.url ?? '', shopper.authorization);
+    expect(Buffer.compare(again.rawPayload, res.rawPayload)).toBe(0);
+    const staff = await call(manager, 'GET', `/orders/${orderId}/invoice`);
+    expect(staff.statusCode).toBe(200);
+    expect(Buffer.compare(staff.rawPayload, res.rawPayload)).toBe(0);
+
+    // The shipped e-mail carries it.
+    const shippedMail = mail.sent.find(
+      (m) => m.subject.includes(order.orderNumber) && m.attachments,
+    );
+    const attachment = shippedMail?.attachments?.find((a) => a.contentType === 'application/pdf');
+    expect(attachment?.filename).toBe(`${number.replace(/\//g, '-')}.pdf`);
+    expect(Buffer.compare(Buffer.from(attachment?.content ?? []), res.rawPayload)).toBe(0);
+  });
+
+  it('charges IGST between states, and numbers invoices consecutively in the year', async () => {
+    const first = await cashOrder({
+      lines: [{ price: 515_000, quantity: 2 }],
+      state: 'Maharashtra',
+    });
+    const second = await cashOrder({ lines: [{ price: 103_000, quantity: 1 }] });
+    const a = await shipped(first.orderId);
+    const b = await shipped(second.orderId);
+    const serial = (o: AdminOrder) =>
+      Number(o.money?.documents.find((d) => d.kind === 'invoice')?.number.split('/')[2]);
+    expect(serial(b)).toBe(serial(a) + 1);
+
+    const res = await download(`/api/order/${first.orderId}/invoice`, first.shopper.authorization);
+    const text = await textOf(res.rawPayload);
+    expect(text).toContain('Place of supply Maharashtra (27)');
+    expect(text).toContain('State: Maharashtra (27)');
+    expect(text).toContain('IGST 3 %');
+    expect(text).not.toContain('CGST');
+    expect(text).toContain('2 PCS');
+    expect(text).toContain('Ten Thousand Three Hundred Rupees Only');
+    expect(reconciled(amountsAfter(text, /^Total \d/), true)).toEqual({
+      value: 1_000_000,
+      discount: 0,
+      taxable: 1_000_000,
+      taxes: [30_000],
+      total: 1_030_000,
+    });
+  });
+
+  it('shares a coupon among the lines so every column adds up to the order total', async () => {
+    const coupon = await createCoupon(t.db, { discountType: 'percentage', discountValue: 10 });
+    const { orderId, shopper } = await cashOrder({
+      lines: [
+        { price: 1_234_567, quantity: 1 },
+        { price: 333_333, quantity: 2 },
+      ],
+      coupon: coupon.couponCode,
+    });
+    const order = await shipped(orderId);
+    expect(order.money?.discount).toBeGreaterThan(0);
+    const text = await textOf(
+      (await download(`/api/order/${orderId}/invoice`, shopper.authorization)).rawPayload,
+    );
+    // Each line's amounts follow its HSN and quantity: `7113 2 PCS 6,472.49 …`.
+    const rows = text
+      .split('\n')
+      .filter((l) => /^7113 \d+ PCS /.test(l))
+      .map((l) => (l.match(AMOUNT) ?? []).map(paise));
+    expect(rows).toHaveLength(2);
+    const lines = rows.map((row) => reconciled(row, false));
+    const total = reconciled(amountsAfter(text, /^Total \d/), false);
+    const sum = (pick: (r: typeof total) => number) => lines.reduce((a, line) => a + pick(line), 0);
+    expect(sum((r) => r.value)).toBe(total.value);
+    expect(sum((r) => r.discount)).toBe(total.discount);
+    expect(sum((r) => r.taxable)).toBe(total.taxable);
+    expect(sum((r) => r.total)).toBe(total.total);
+    expect(total.discount).toBeGreaterThan(0);
+    expect(total.total).toBe(order.money?.total);
+    expect(amountsAfter(text, /^Total credited|^Total ₹/)).toEqual([order.money?.total]);
+  });
+
+  it('is only for its customer and for staff who may read invoices', async () => {
+    const { orderId } = await cashOrder({ lines: [{ price: 206_000, quantity: 1 }] });
+    await shipped(orderId);
+    const stranger = await createCustomerWithToken(t.db, t.env);
+    expect(
+      (await download(`/api/order/${orderId}/invoice`, stranger.authorization)).statusCode,
+    ).toBe(404);
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/${orderId}/invoice`,
+      headers: t.headers,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await call(fulfilment, 'GET', `/orders/${orderId}/invoice`)).statusCode).toBe(403);
+    expect(
+      (await call(fulfilment, 'GET', `/orders/${orderId}`)).json<AdminOrder>().money,
+    ).toBeNull();
+    expect(
+      (await download(`/api/order/not-an-id/invoice`, stranger.authorization)).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('a credit note', () => {
+  it('is issued against the invoice for a refund, in its own series, with the sums reconciled', async () => {
+    const { orderId, shopper } = await cashOrder({
+      lines: [{ price: 1_030_000, quantity: 2 }],
+      state: 'Tamil Nadu',
+    });
+    const order = await shipped(orderId);
+    const delivered = await call(fulfilment, 'POST', `/orders/${orderId}/deliver`, {
+      cashCollected: '20,600',
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    const refund = await call(manager, 'POST', `/orders/${orderId}/refunds`, {
+      idempotencyKey: 'credit-note-0001',
+      reason: 'One of the pair came back',
+      restock: true,
+      lines: [{ lineId: order.lines[0]?.id, quantity: 1 }],
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    await t.app.services.jobs.drain();
+
+    const mine = await shopperOrder(orderId, shopper.authorization);
+    expect(mine.creditNotes).toHaveLength(1);
+    const note = mine.creditNotes[0];
+    expect(note?.number).toMatch(new RegExp(`^AUR/${year}/C\\d{5}$`));
+    const text = await textOf((await download(note?.url ?? '', shopper.authorization)).rawPayload);
+    for (const field of [
+      'CREDIT NOTE',
+      note?.number ?? '',
+      `Against invoice ${mine.invoice?.number}`,
+      seller.legalName,
+      `GSTIN: ${seller.gstin}`,
+      'Place of supply Tamil Nadu (33)',
+      'Goods returned',
+      '1 PCS',
+      'IGST 3 %',
+      'Ten Thousand Three Hundred Rupees Only',
+      'Authorised signatory',
+    ])
+      expect(text).toContain(field);
+    expect(text).not.toContain('One of the pair came back');
+    expect(reconciled(amountsAfter(text, /^Total \d/), true)).toEqual({
+      value: 1_000_000,
+      discount: 0,
+      taxable: 1_000_000,
+      taxes: [30_000],
+      total: 1_030_000,
+    });
+
+    const staff = (await call(manager, 'GET', `/orders/${orderId}`)).json<AdminOrder>();
+    const staffNote = staff.money?.documents.find((d) => d.kind === 'credit_note');
+    expect(staffNote?.number).toBe(note?.number);
+    expect(
+      (await call(manager, 'GET', staffNote?.url.replace('/api/admin', '') ?? '')).statusCode,
+    ).toBe(200);
+  });
+
+  it('is not issued for a refund before the order shipped (there is no invoice)', async () => {
+    const { orderId, shopper } = await cashOrder({ lines: [{ price: 100_000, quantity: 1 }] });
+    const cancelled = await call(manager, 'POST', `/orders/${orderId}/cancel`, {
+      reason: 'Asked to cancel',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const mine = await shopperOrder(orderId, shopper.authorization);
+    expect(mine.invoice).toBeNull();
+    expect(mine.creditNotes).toEqual([]);
+  });
+});

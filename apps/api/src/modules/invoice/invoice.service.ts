@@ -1,0 +1,51 @@
+import type { Db } from '../../db/client.ts';
+import type { JobHandler } from '../../lib/jobs.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { createInvoiceRepository, type InvoiceRepository } from './invoice.repository.ts';
+import { renderTaxDocument } from './tax-document-pdf.ts';
+import type { TaxDocumentKind } from './tax-document.ts';
+
+export type TaxDocumentFile = { filename: string; pdf: Uint8Array };
+
+const filenameOf = (number: string) => `${number.replace(/\//g, '-')}.pdf`;
+
+/**
+ * Invoices and credit notes once issued: their PDFs, drawn once from the document as issued (by
+ * the render job, or by whoever asks first) and served as kept.
+ */
+export function createInvoices({ db }: { db: Db }) {
+  const repo: InvoiceRepository = createInvoiceRepository(db);
+
+  async function pdfOf(
+    kind: TaxDocumentKind,
+    orderId: string,
+    id?: string,
+  ): Promise<TaxDocumentFile | null> {
+    if (!isUuid(orderId) || (id !== undefined && !isUuid(id))) return null;
+    const document = await repo.find(kind, orderId, id);
+    if (!document) return null;
+    const pdf =
+      document.pdf ??
+      (await repo.keepPdf(kind, document.id, await renderTaxDocument(document.content)));
+    return { filename: filenameOf(document.number), pdf };
+  }
+
+  const renderJob: JobHandler<'tax-document.render'> = {
+    async run({ kind, id }) {
+      const document = await repo.byId(kind, id);
+      if (document) await pdfOf(kind, document.orderId, id);
+    },
+  };
+
+  return {
+    documentsOf: repo.documentsOf,
+    /** The order's invoice as a PDF; null when it has none (not shipped yet). */
+    invoicePdf: (orderId: string) => pdfOf('invoice', orderId),
+    /** One of the order's credit notes as a PDF. */
+    creditNotePdf: (orderId: string, creditNoteId: string) =>
+      pdfOf('credit_note', orderId, creditNoteId),
+    renderJob,
+  };
+}
+
+export type Invoices = ReturnType<typeof createInvoices>;

@@ -1,0 +1,277 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import pdfmake from 'pdfmake';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { TaxDocument, TaxLine, TaxTotals } from './tax-document.ts';
+
+// Noto Sans, embedded: the standard PDF fonts have no ₹. Nothing is fetched or read from disk
+// while a document is drawn: the fonts sit in pdfmake's virtual file system, and every other
+// URL or path is refused.
+const require = createRequire(import.meta.url);
+const font = (file: string) =>
+  readFileSync(require.resolve(`@expo-google-fonts/noto-sans/${file}`));
+// The virtual file system is pdfmake's documented way to hand it fonts; its types omit it.
+const { virtualfs } = pdfmake as unknown as {
+  virtualfs: { writeFileSync(name: string, content: Buffer): void };
+};
+virtualfs.writeFileSync('NotoSans-Regular.ttf', font('400Regular/NotoSans_400Regular.ttf'));
+virtualfs.writeFileSync('NotoSans-Bold.ttf', font('700Bold/NotoSans_700Bold.ttf'));
+pdfmake.setFonts({
+  NotoSans: {
+    normal: 'NotoSans-Regular.ttf',
+    bold: 'NotoSans-Bold.ttf',
+    italics: 'NotoSans-Regular.ttf',
+    bolditalics: 'NotoSans-Bold.ttf',
+  },
+});
+pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy(() => false);
+
+const INK = '#1f1f1f';
+const MUTED = '#6b6b6b';
+const RULE = '#d9d4cc';
+
+const amount = (paise: number) =>
+  new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    paise / 100,
+  );
+const rupees = (paise: number) => `₹${amount(paise)}`;
+
+/** India's date of a moment: "28 Nov 2026". */
+export const indianDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
+
+const stateWithCode = (party: { stateName: string; stateCode: string | null }) =>
+  party.stateCode ? `${party.stateName} (${party.stateCode})` : party.stateName;
+
+const percent = (rate: number) => `${rate.toLocaleString('en-IN')} %`;
+
+function taxColumns(doc: TaxDocument): { header: string; pick: (l: TaxTotals) => number }[] {
+  return doc.interState
+    ? [{ header: `IGST ${percent(doc.rates.igst)}`, pick: (l) => l.igst }]
+    : [
+        { header: `CGST ${percent(doc.rates.cgst)}`, pick: (l) => l.cgst },
+        { header: `SGST ${percent(doc.rates.sgst)}`, pick: (l) => l.sgst },
+      ];
+}
+
+function lineCell(line: TaxLine): Content {
+  return {
+    stack: [
+      { text: line.description, bold: true },
+      { text: `SKU ${line.sku}`, color: MUTED },
+      ...(line.huids.length > 0
+        ? [{ text: `HUID ${line.huids.join(', ')}`, color: MUTED } as Content]
+        : []),
+    ],
+  };
+}
+
+const right = (text: string, bold = false): TableCell => ({ text, alignment: 'right', bold });
+
+function linesTable(doc: TaxDocument): Content {
+  const taxes = taxColumns(doc);
+  const header: TableCell[] = [
+    '#',
+    'Description',
+    'HSN',
+    'Qty',
+    'Value',
+    'Discount',
+    'Taxable value',
+    ...taxes.map((t) => t.header),
+    'Total',
+  ].map((text, i) => ({
+    text,
+    bold: true,
+    color: MUTED,
+    alignment: i >= 4 ? 'right' : i === 3 ? 'right' : 'left',
+  }));
+  const body: TableCell[][] = doc.lines.map((line, i) => [
+    String(i + 1),
+    lineCell(line),
+    line.hsn,
+    right(`${line.quantity} ${line.unit}`),
+    right(amount(line.value)),
+    right(amount(line.discount)),
+    right(amount(line.taxable)),
+    ...taxes.map((t) => right(amount(t.pick(line)))),
+    right(amount(line.total)),
+  ]);
+  const t = doc.totals;
+  const totals: TableCell[] = [
+    { text: 'Total', bold: true, colSpan: 4 },
+    '',
+    '',
+    '',
+    right(amount(t.value), true),
+    right(amount(t.discount), true),
+    right(amount(t.taxable), true),
+    ...taxes.map((tax) => right(amount(tax.pick(t)), true)),
+    right(amount(t.total), true),
+  ];
+  return {
+    table: {
+      headerRows: 1,
+      widths: [12, '*', 30, 34, 52, 44, 56, ...taxes.map(() => 44), 58],
+      body: [header, ...body, totals],
+    },
+    layout: {
+      hLineWidth: (i, node) => (i === 0 || i === 1 || i === node.table.body.length - 1 ? 0.6 : 0.3),
+      vLineWidth: () => 0,
+      hLineColor: () => RULE,
+      paddingTop: () => 5,
+      paddingBottom: () => 5,
+    },
+    fontSize: 7.5,
+  };
+}
+
+function partyBlock(title: string, name: string, lines: string[], extra: string[]): Content {
+  return {
+    stack: [
+      { text: title, color: MUTED, fontSize: 7.5, margin: [0, 0, 0, 3] },
+      { text: name, bold: true },
+      ...lines.map((text) => ({ text })),
+      ...extra.map((text) => ({ text, color: MUTED })),
+    ],
+  };
+}
+
+/** The document as a PDF: the same content always draws the same page. */
+export function taxDocumentDefinition(doc: TaxDocument): TDocumentDefinitions {
+  const credit = doc.kind === 'credit_note';
+  const title = credit ? 'Credit note' : 'Tax invoice';
+  const facts: [string, string][] = [
+    [credit ? 'Credit note no.' : 'Invoice no.', doc.number],
+    ['Date', indianDate(doc.issuedAt)],
+    ...(doc.invoice
+      ? ([
+          ['Against invoice', doc.invoice.number],
+          ['Invoice date', indianDate(doc.invoice.issuedAt)],
+        ] as [string, string][])
+      : []),
+    ['Order', doc.orderNumber],
+    ['Place of supply', stateWithCode(doc.placeOfSupply)],
+    ['Reverse charge', 'No'],
+  ];
+  return {
+    info: {
+      title: `${title} ${doc.number}`,
+      author: doc.seller.name,
+      creationDate: new Date(doc.issuedAt),
+      modDate: new Date(doc.issuedAt),
+    },
+    pageSize: 'A4',
+    pageMargins: [40, 40, 40, 48],
+    defaultStyle: { font: 'NotoSans', fontSize: 8.5, color: INK, lineHeight: 1.25 },
+    footer: (page, pages) => ({
+      text: `${doc.number} · page ${page} of ${pages}`,
+      alignment: 'center',
+      fontSize: 7,
+      color: MUTED,
+    }),
+    content: [
+      {
+        columns: [
+          partyBlock('Seller', doc.seller.name, doc.seller.lines, [
+            `State: ${stateWithCode(doc.seller)}`,
+            `GSTIN: ${doc.seller.gstin}`,
+          ]),
+          {
+            width: 190,
+            stack: [
+              { text: title.toUpperCase(), fontSize: 14, bold: true },
+              {
+                margin: [0, 6, 0, 0],
+                table: {
+                  widths: [80, '*'],
+                  body: facts.map(([label, value]) => [
+                    { text: label, color: MUTED },
+                    { text: value, bold: label.endsWith('no.') },
+                  ]),
+                },
+                layout: 'noBorders',
+              },
+            ],
+          },
+        ],
+        columnGap: 24,
+      },
+      {
+        margin: [0, 18, 0, 14],
+        columns: [
+          partyBlock('Billed and shipped to', doc.buyer.name, doc.buyer.lines, [
+            `State: ${stateWithCode(doc.buyer)}`,
+          ]),
+          ...(doc.reason
+            ? [{ width: 190, stack: [partyBlock('Reason', doc.reason, [], [])] } as Content]
+            : [{ text: '', width: 190 } as Content]),
+        ],
+        columnGap: 24,
+      },
+      { text: 'Amounts in Indian rupees (₹)', color: MUTED, fontSize: 7.5, margin: [0, 0, 0, 4] },
+      linesTable(doc),
+      {
+        margin: [0, 12, 0, 0],
+        columns: [
+          {
+            stack: [
+              { text: 'Amount in words', color: MUTED, fontSize: 7.5 },
+              { text: doc.amountInWords, bold: true },
+              {
+                text: credit
+                  ? 'The taxable value and tax above reduce those of the invoice named.'
+                  : 'Prices include GST; the taxable value is the price less the tax it contains.',
+                color: MUTED,
+                fontSize: 7.5,
+                margin: [0, 6, 0, 0],
+              },
+            ],
+          },
+          {
+            width: 190,
+            table: {
+              widths: ['*', 'auto'],
+              body: [
+                ['Taxable value', right(rupees(doc.totals.taxable))],
+                ...taxColumns(doc).map((t) => [t.header, right(rupees(t.pick(doc.totals)))]),
+                [
+                  { text: credit ? 'Total credited' : 'Total', bold: true },
+                  right(rupees(doc.totals.total), true),
+                ],
+              ],
+            },
+            layout: {
+              hLineWidth: (i, node) => (i > 0 && i < node.table.body.length ? 0.3 : 0),
+              vLineWidth: () => 0,
+              hLineColor: () => RULE,
+              paddingTop: () => 4,
+              paddingBottom: () => 4,
+            },
+          },
+        ],
+        columnGap: 24,
+      },
+      {
+        margin: [0, 36, 0, 0],
+        alignment: 'right',
+        stack: [
+          { text: `For ${doc.seller.name}` },
+          { text: '\n\n' },
+          { text: 'Authorised signatory', color: MUTED },
+        ],
+      },
+    ],
+  };
+}
+
+export async function renderTaxDocument(doc: TaxDocument): Promise<Uint8Array> {
+  const buffer = await pdfmake.createPdf(taxDocumentDefinition(doc)).getBuffer();
+  return new Uint8Array(buffer);
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allocate,
+  amountInWords,
+  documentNumber,
+  financialYear,
+  gstStateOf,
+  taxLine,
+} from './tax-document.ts';
+
+describe('an invoice number', () => {
+  it('belongs to India’s financial year, April to March, by India’s date', () => {
+    expect(financialYear(new Date('2026-11-28T10:00:00Z'))).toBe('26-27');
+    expect(financialYear(new Date('2027-03-31T18:00:00Z'))).toBe('26-27');
+    // 31 March 18:30 UTC is already 1 April in India.
+    expect(financialYear(new Date('2027-03-31T18:30:00Z'))).toBe('27-28');
+    expect(financialYear(new Date('2099-06-01T00:00:00Z'))).toBe('99-00');
+  });
+
+  it('fills Rule 46’s 16 characters, credit notes in a series of their own', () => {
+    expect(documentNumber('invoice', 'AUR', '26-27', 42)).toBe('AUR/26-27/000042');
+    expect(documentNumber('credit_note', 'AUR', '26-27', 7)).toBe('AUR/26-27/C00007');
+    expect(documentNumber('invoice', 'AURE', '26-27', 1)).toBe('AURE/26-27/00001');
+    expect(documentNumber('invoice', 'A', '26-27', 123_456)).toMatch(/^[A-Z0-9/-]{1,16}$/);
+  });
+});
+
+describe('taxes on a line', () => {
+  it('take the taxable value out of the price with GST and split the rest', () => {
+    // ₹1,030 with 3 % GST: ₹1,000 taxable, ₹15 + ₹15.
+    expect(
+      taxLine(
+        {
+          lineId: 'a',
+          description: 'Band',
+          sku: 'B-1',
+          hsn: '7113',
+          huids: [],
+          quantity: 1,
+          gross: 103_000,
+          discount: 0,
+        },
+        false,
+      ),
+    ).toMatchObject({
+      value: 100_000,
+      discount: 0,
+      taxable: 100_000,
+      cgst: 1_500,
+      sgst: 1_500,
+      igst: 0,
+      total: 103_000,
+    });
+  });
+
+  it('add up to the paisa whatever the rounding, within a state or between states', () => {
+    for (const gross of [1, 99, 100_001, 1_234_567, 99_999_999])
+      for (const discount of [0, 1, 12_345 % gross])
+        for (const interState of [false, true]) {
+          const line = taxLine(
+            {
+              lineId: null,
+              description: '',
+              sku: '',
+              hsn: '7113',
+              huids: [],
+              quantity: 1,
+              gross,
+              discount,
+            },
+            interState,
+          );
+          expect(line.value - line.discount).toBe(line.taxable);
+          expect(line.taxable + line.cgst + line.sgst + line.igst).toBe(gross - discount);
+          expect(line.total).toBe(gross - discount);
+          if (interState) expect(line.cgst + line.sgst).toBe(0);
+          else expect(Math.abs(line.cgst - line.sgst)).toBeLessThanOrEqual(1);
+        }
+  });
+});
+
+describe('sharing a coupon', () => {
+  it('shares in proportion and adds up exactly', () => {
+    expect(allocate(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(allocate(0, [5, 7])).toEqual([0, 0]);
+    const shares = allocate(184_586, [1_234_567, 666_666, 1]);
+    expect(shares.reduce((a, b) => a + b, 0)).toBe(184_586);
+    expect(shares[2]).toBe(0);
+  });
+});
+
+describe('the amount in words', () => {
+  it('counts in lakh and crore, with paise', () => {
+    expect(amountInWords(12_345_670)).toBe(
+      'One Lakh Twenty Three Thousand Four Hundred Fifty Six Rupees And Seventy Paise Only',
+    );
+    expect(amountInWords(1_000_000_000)).toBe('One Crore Rupees Only');
+    expect(amountInWords(29)).toBe('Zero Rupees And Twenty Nine Paise Only');
+    expect(amountInWords(100)).toBe('One Rupee Only');
+  });
+});
+
+describe('the place of supply', () => {
+  it('is the delivery state’s GST code, by any of its usual names; none outside India', () => {
+    expect(gstStateOf({ state: 'Karnataka', country: 'India' })).toBe('29');
+    expect(gstStateOf({ state: 'Jammu & Kashmir', country: 'India' })).toBe('01');
+    expect(gstStateOf({ state: 'Orissa', country: 'IN' })).toBe('21');
+    expect(gstStateOf({ state: 'NCT of Delhi', country: 'India' })).toBe('07');
+    expect(gstStateOf({ state: 'Île-de-France', country: 'France' })).toBeNull();
+  });
+});

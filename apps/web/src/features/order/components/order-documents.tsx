@@ -1,0 +1,58 @@
+import type { Order } from '@aurelle/contract';
+import { useState } from 'react';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import styles from './orders.module.css';
+
+type Document = { number: string; url: string };
+
+/** The order's GST invoice and credit notes, each a PDF saved with its number for a name. */
+export function OrderDocuments({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState<string | null>(null);
+  const documents: (Document & { label: string })[] = [
+    ...(order.invoice ? [{ ...order.invoice, label: t('orders.documents.invoice') }] : []),
+    ...order.creditNotes.map((note) => ({ ...note, label: t('orders.documents.creditNote') })),
+  ];
+  if (documents.length === 0) return null;
+
+  async function save(document: Document) {
+    setBusy(document.url);
+    try {
+      // The answer's link is the API's full path; the client adds `/api` itself.
+      const path = document.url.replace(/^\/api/, '');
+      const file = await apiFetch<Blob>({ method: 'GET', path }, { as: 'blob' });
+      const href = URL.createObjectURL(file);
+      const link = Object.assign(window.document.createElement('a'), {
+        href,
+        download: `${document.number.replace(/\//g, '-')}.pdf`,
+      });
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(href), 1_000);
+    } catch {
+      notify('error', t('orders.documents.failed'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <ul className={styles.documents} aria-label={t('orders.documents.title')}>
+      {documents.map((document) => (
+        <li key={document.url}>
+          <button
+            type="button"
+            className={styles.document}
+            onClick={() => void save(document)}
+            aria-busy={busy === document.url}
+          >
+            <span>{document.label}</span>
+            <span className={styles.documentNumber}>{document.number}</span>
+            <span className={styles.documentKind}>PDF</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
