@@ -124,6 +124,7 @@ export const messagesFr: Messages = {
       carrier: 'Transporteur',
       trackingNumber: 'Numéro de suivi',
       track: 'Suivre votre colis',
+      invoice: 'Votre facture GST {invoice} est jointe à cet e-mail.',
     },
     emailDelivered: {
       subject: 'Votre commande {number} a été livrée',

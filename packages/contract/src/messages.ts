@@ -125,6 +125,7 @@ export const messages = {
       carrier: 'Carrier',
       trackingNumber: 'Tracking number',
       track: 'Track your parcel',
+      invoice: 'Your GST tax invoice {invoice} is attached to this e-mail.',
     },
     emailDelivered: {
       subject: 'Your order {number} has been delivered',

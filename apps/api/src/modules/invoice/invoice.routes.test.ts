@@ -265,6 +265,31 @@ describe('the GST tax invoice', () => {
     });
   });
 
+  it('takes serials without gaps or repeats when orders ship at the same moment', async () => {
+    const placed = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => cashOrder({ lines: [{ price: 103_000, quantity: 1 }] })),
+    );
+    for (const { orderId } of placed)
+      expect((await call(fulfilment, 'POST', `/orders/${orderId}/pack`, {})).statusCode).toBe(200);
+    const answers = await Promise.all(
+      placed.map(({ orderId }) =>
+        call(fulfilment, 'POST', `/orders/${orderId}/ship`, {
+          carrier: 'BlueDart',
+          trackingNumber: `AWB ${orderId.slice(0, 8)}`,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const serials = [];
+    for (const { orderId } of placed) {
+      const order = (await call(manager, 'GET', `/orders/${orderId}`)).json<AdminOrder>();
+      serials.push(Number(order.money?.documents[0]?.number.split('/')[2]));
+    }
+    serials.sort((a, b) => a - b);
+    const first = serials[0] ?? 0;
+    expect(serials).toEqual([first, first + 1, first + 2, first + 3, first + 4]);
+  });
+
   it('shares a coupon among the lines so every column adds up to the order total', async () => {
     const coupon = await createCoupon(t.db, { discountType: 'percentage', discountValue: 10 });
     const { orderId, shopper } = await cashOrder({

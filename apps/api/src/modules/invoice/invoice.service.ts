@@ -5,7 +5,7 @@ import { createInvoiceRepository, type InvoiceRepository } from './invoice.repos
 import { renderTaxDocument } from './tax-document-pdf.ts';
 import type { TaxDocumentKind } from './tax-document.ts';
 
-export type TaxDocumentFile = { filename: string; pdf: Uint8Array };
+export type TaxDocumentFile = { number: string; filename: string; pdf: Uint8Array };
 
 const filenameOf = (number: string) => `${number.replace(/\//g, '-')}.pdf`;
 
@@ -27,7 +27,7 @@ export function createInvoices({ db }: { db: Db }) {
     const pdf =
       document.pdf ??
       (await repo.keepPdf(kind, document.id, await renderTaxDocument(document.content)));
-    return { filename: filenameOf(document.number), pdf };
+    return { number: document.number, filename: filenameOf(document.number), pdf };
   }
 
   const renderJob: JobHandler<'tax-document.render'> = {

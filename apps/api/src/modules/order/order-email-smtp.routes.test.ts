@@ -11,6 +11,7 @@ import {
   placeOrder,
 } from '../../../test/order-helpers.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
+import { issueInvoice } from '../invoice/invoice.repository.ts';
 import { queueOrderEmail } from './order-email.repository.ts';
 
 /** The decoded text/plain part of a raw message (quoted-printable or base64, as nodemailer picks). */
@@ -153,12 +154,32 @@ describe('the order confirmation e-mail over SMTP', () => {
       .update(orderLines)
       .set({ orderStatus: 'Shipped' })
       .where(eq(orderLines.orderId, order._id));
-    await t.db.transaction((tx) => queueOrderEmail(tx, order._id, 'shipped'));
+    const seller = await t.app.services.seller.details();
+    if (!seller) throw new Error('the demo shop has legal details');
+    const invoice = await t.db.transaction(async (tx) => {
+      const issued = await issueInvoice(tx, order._id, seller, new Date());
+      await queueOrderEmail(tx, order._id, 'shipped');
+      return issued;
+    });
     await t.app.services.jobs.drain();
     const mails = sink.received.filter((m) => m.to.includes(s.customer.email ?? ''));
     expect(mails).toHaveLength(2);
     const raw = mails[1]?.raw ?? '';
     expect(subjectOf(raw)).toBe(`Votre commande ${order.orderNumber} a été expédiée`);
+    // The GST invoice travels with it, as a PDF named by its number.
+    const filename = `${invoice.number.replace(/\//g, '-')}.pdf`;
+    const attachment = raw
+      .split(/\r?\n--[^\r\n]+\r?\n/)
+      .find((part) => /^Content-Type: application\/pdf/im.test(part));
+    expect(attachment).toContain(filename);
+    const bytes = Buffer.from(
+      (attachment ?? '').split(/\r?\n\r?\n/)[1]?.split(/\r?\n--/)[0] ?? '',
+      'base64',
+    );
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(plainText(raw)).toContain(
+      `Votre facture GST ${invoice.number} est jointe à cet e-mail.`,
+    );
     const text = plainText(raw).replaceAll('\r\n', '\n');
     expect(text).toContain('Transporteur\u00a0:\nBlue Dart');
     expect(text).toContain('BD 99887766');

@@ -15,7 +15,9 @@ type Deps = {
   log: FastifyBaseLogger;
   site: { brandName: string; publicUrl: string };
   /** The order's GST invoice, sent with the shipped e-mail. */
-  invoicePdf: (orderId: string) => Promise<{ filename: string; pdf: Uint8Array } | null>;
+  invoicePdf: (
+    orderId: string,
+  ) => Promise<{ number: string; filename: string; pdf: Uint8Array } | null>;
 };
 
 /**
@@ -49,16 +51,17 @@ export function createOrderEmailJob({
         log.warn({ orderId, refundId }, 'refund e-mail not sent: no such refund, or it failed');
         return;
       }
+      const invoice = template === 'shipped' ? await invoicePdf(orderId) : null;
       const mail = await renderOrderEmail(template, {
         order: email.order,
         lines: email.lines,
         huids: email.huids,
         ...(refund ? { refund } : {}),
+        ...(invoice ? { invoice: invoice.number } : {}),
         name: email.name,
         rates: await catalog.rates(),
         site,
       });
-      const invoice = template === 'shipped' ? await invoicePdf(orderId) : null;
       await mailer.send({
         to: email.to,
         ...mail,

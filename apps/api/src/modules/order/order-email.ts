@@ -26,6 +26,8 @@ export type OrderEmailInput = {
   huids?: ReadonlyMap<string, readonly string[]>;
   /** The refund a `refunded` e-mail is about. */
   refund?: OrderRefundRow;
+  /** The number of the GST invoice a `shipped` e-mail carries. */
+  invoice?: string;
   name: string;
   rates: RateTable;
   site: Site;
@@ -124,6 +126,9 @@ const TEMPLATES: Record<OrderEmailTemplate, (c: Context) => Omit<EmailContent, '
         { kind: 'text', text: format(t.intro, { name, number }) },
         ...tracking,
         ...(url ? [{ kind: 'button', label: t.track, href: url } as const] : []),
+        ...(c.invoice
+          ? [{ kind: 'text', text: format(t.invoice, { invoice: c.invoice }) } as const]
+          : []),
       ],
       lines: emailLines(c, { huids: true }),
       foot: [deliverTo(c)],
