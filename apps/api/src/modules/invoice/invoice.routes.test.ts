@@ -227,6 +227,14 @@ describe('the GST tax invoice', () => {
     expect(staff.statusCode).toBe(200);
     expect(Buffer.compare(staff.rawPayload, res.rawPayload)).toBe(0);
 
+    // The accountant's CSV names it on the order's row.
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const csv = (await call(manager, 'GET', `/orders/export?from=${day}&to=${day}`)).body;
+    expect(csv.split('\r\n')[0]).toMatch(/,invoice$/);
+    expect(csv.split('\r\n').find((row) => row.startsWith(order.orderNumber))).toMatch(
+      new RegExp(`,${number}$`),
+    );
+
     // The shipped e-mail carries it.
     const shippedMail = mail.sent.find(
       (m) => m.subject.includes(order.orderNumber) && m.attachments,

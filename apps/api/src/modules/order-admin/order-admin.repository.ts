@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import {
   adminSettings,
   customers,
+  invoices,
   orderEvents,
   orderLines,
   orders,
@@ -322,9 +323,11 @@ export function createOrderAdminRepository(db: Db) {
           customerEmail: customers.email,
           pieces: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
           refunded: sql<number>`(select coalesce(sum(${refunds.amount}), 0)::int from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'processed')`,
+          invoice: invoices.number,
         })
         .from(orders)
         .innerJoin(customers, eq(customers.id, orders.customerId))
+        .leftJoin(invoices, eq(invoices.orderId, orders.id))
         .where(and(gte(orders.createdAt, dayStart(from)), lt(orders.createdAt, dayAfter(to))))
         .orderBy(asc(orders.createdAt), asc(orders.id));
     },

@@ -384,31 +384,35 @@ export function createOrderAdminService({
         'gst_included',
         'cash_collected',
         'refunded',
+        'invoice',
       ];
-      const records = rows.map(({ order, customerName, customerEmail, pieces, refunded }) => {
-        const address = addressOf(order);
-        return [
-          order.orderNumber,
-          shopTime(order.createdAt),
-          order.status,
-          customerName,
-          customerEmail ?? '',
-          address.city,
-          address.state,
-          String(pieces),
-          order.paymentMethod === 'POD' ? 'cash on delivery' : 'card',
-          order.paymentStatus,
-          order.currency,
-          paiseToRupees(order.subtotal),
-          paiseToRupees(order.discount),
-          order.couponCode ?? '',
-          paiseToRupees(order.shippingCost),
-          paiseToRupees(order.total),
-          paiseToRupees(order.gst),
-          order.cashCollected === null ? '' : paiseToRupees(order.cashCollected),
-          paiseToRupees(Number(refunded)),
-        ].map(guard);
-      });
+      const records = rows.map(
+        ({ order, customerName, customerEmail, pieces, refunded, invoice }) => {
+          const address = addressOf(order);
+          return [
+            order.orderNumber,
+            shopTime(order.createdAt),
+            order.status,
+            customerName,
+            customerEmail ?? '',
+            address.city,
+            address.state,
+            String(pieces),
+            order.paymentMethod === 'POD' ? 'cash on delivery' : 'card',
+            order.paymentStatus,
+            order.currency,
+            paiseToRupees(order.subtotal),
+            paiseToRupees(order.discount),
+            order.couponCode ?? '',
+            paiseToRupees(order.shippingCost),
+            paiseToRupees(order.total),
+            paiseToRupees(order.gst),
+            order.cashCollected === null ? '' : paiseToRupees(order.cashCollected),
+            paiseToRupees(Number(refunded)),
+            invoice ?? '',
+          ].map(guard);
+        },
+      );
       return {
         filename: `orders-${query.from}-to-${query.to}.csv`,
         csv: stringify([header, ...records], { bom: true, record_delimiter: 'windows' }),
