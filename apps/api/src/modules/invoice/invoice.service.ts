@@ -2,8 +2,13 @@ import type { Db } from '../../db/client.ts';
 import type { JobHandler } from '../../lib/jobs.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { createInvoiceRepository, type InvoiceRepository } from './invoice.repository.ts';
-import { renderTaxDocument } from './tax-document-pdf.ts';
-import type { TaxDocumentKind } from './tax-document.ts';
+import type { TaxDocument, TaxDocumentKind } from './tax-document.ts';
+
+/** pdfmake and its fonts load with the first document drawn, not with the server. */
+async function render(content: TaxDocument): Promise<Uint8Array> {
+  const { renderTaxDocument } = await import('./tax-document-pdf.ts');
+  return renderTaxDocument(content);
+}
 
 export type TaxDocumentFile = { number: string; filename: string; pdf: Uint8Array };
 
@@ -25,8 +30,7 @@ export function createInvoices({ db }: { db: Db }) {
     const document = await repo.find(kind, orderId, id);
     if (!document) return null;
     const pdf =
-      document.pdf ??
-      (await repo.keepPdf(kind, document.id, await renderTaxDocument(document.content)));
+      document.pdf ?? (await repo.keepPdf(kind, document.id, await render(document.content)));
     return { number: document.number, filename: filenameOf(document.number), pdf };
   }
 
