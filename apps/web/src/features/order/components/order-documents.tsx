@@ -37,22 +37,28 @@ export function OrderDocuments({ order }: { order: Order }) {
     }
   }
 
+  const heading = `order-${order._id}-documents`;
   return (
-    <ul className={styles.documents} aria-label={t('orders.documents.title')}>
-      {documents.map((document) => (
-        <li key={document.url}>
-          <button
-            type="button"
-            className={styles.document}
-            onClick={() => void save(document)}
-            aria-busy={busy === document.url}
-          >
-            <span>{document.label}</span>
-            <span className={styles.documentNumber}>{document.number}</span>
-            <span className={styles.documentKind}>PDF</span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <section aria-labelledby={heading}>
+      <h4 id={heading} className={styles.label}>
+        {t('orders.documents.title')}
+      </h4>
+      <ul className={styles.documents}>
+        {documents.map((document) => (
+          <li key={document.url}>
+            <button
+              type="button"
+              className={styles.document}
+              onClick={() => void save(document)}
+              aria-busy={busy === document.url}
+            >
+              <span>{document.label}</span>
+              <span className={styles.documentNumber}>{document.number}</span>
+              <span className={styles.documentKind}>PDF</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -285,7 +285,7 @@ describe('OrderList: an order after it is placed', () => {
     );
     renderWithProviders(<OrderList />);
     const one = await card('AU-100200');
-    const documents = within(one).getByRole('list', { name: 'Tax documents' });
+    const documents = within(one).getByRole('region', { name: 'Tax documents' });
     await userEvent.click(
       within(documents).getByRole('button', { name: /^GST invoice AUR\/26-27\/000042/ }),
     );
@@ -299,7 +299,7 @@ describe('OrderList: an order after it is placed', () => {
     ]);
     // An order not shipped yet has no documents.
     expect(
-      within(await card('AU-100201')).queryByRole('list', { name: 'Tax documents' }),
+      within(await card('AU-100201')).queryByRole('region', { name: 'Tax documents' }),
     ).toBeNull();
     click.mockRestore();
     vi.unstubAllGlobals();
@@ -340,7 +340,7 @@ describe('OrderList: an order after it is placed', () => {
     expect(within(refunds).getByText('Remboursé')).toBeVisible();
     expect(within(refunds).getByText('En cours')).toBeVisible();
     expect(within(refunds).getByText('5 mars 2031')).toBeVisible();
-    const documents = within(one).getByRole('list', { name: 'Documents fiscaux' });
+    const documents = within(one).getByRole('region', { name: 'Documents fiscaux' });
     expect(within(documents).getByRole('button', { name: /^Facture GST AUR/ })).toBeVisible();
     expect(within(documents).getByRole('button', { name: /^Avoir AUR/ })).toBeVisible();
     const gone = await card('AU-100202');
