@@ -32,6 +32,7 @@ import { registerAdminScope, type AdminRoute } from './modules/staff/admin-scope
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes.ts';
 import { orderAdminRoutes } from './modules/order-admin/order-admin.routes.ts';
+import { sellerDisclosureRoutes } from './modules/seller/seller-disclosures.routes.ts';
 import { sellerRoutes } from './modules/seller/seller.routes.ts';
 import { invoiceAdminRoutes, invoiceRoutes } from './modules/invoice/invoice.routes.ts';
 import { productsCsvRoutes } from './modules/catalog-admin/products-csv.routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp({
         catalog: services.catalog,
         brandSlug,
       });
+      await api.register(sellerDisclosureRoutes, { seller: services.seller });
       await api.register(activityRoutes, { service: services.activity });
       await api.register(cartRoutes, { service: services.cart });
       await api.register(wishlistRoutes, { service: services.wishlist });

@@ -2,6 +2,7 @@ export * from './http.ts';
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './content/index.ts';
+export * from './seller/index.ts';
 export * from './catalog/index.ts';
 export * from './search/index.ts';
 export * from './activity/index.ts';

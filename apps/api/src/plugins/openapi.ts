@@ -13,6 +13,10 @@ const tags = [
   { name: 'catalog', description: 'Categories, product lists, their filters and product details' },
   { name: 'search', description: 'Products whose name or text matches' },
   { name: 'content', description: 'Site settings, store-customization and in-focus blocks' },
+  {
+    name: 'seller',
+    description: "The seller's legal name, address, GSTIN, customer care and grievance officer",
+  },
   { name: 'activity', description: 'Recently viewed products' },
   { name: 'auth', description: 'Sign-up and login by one-time code, logout and the profile' },
   { name: 'address', description: "The customer's saved addresses" },

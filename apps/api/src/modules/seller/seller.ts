@@ -1,7 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { legalDetailsSchema, type LegalDetails, type LegalDetailsAnswer } from '@aurelle/contract';
+import {
+  GST_STATES,
+  legalDetailsSchema,
+  type LegalDetails,
+  type LegalDetailsAnswer,
+  type SellerDisclosures,
+} from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import { adminSettings } from '../../db/schema/index.ts';
+import { bumpCacheVersion } from '../../lib/cache-versions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
 
@@ -24,6 +31,29 @@ export const DEMO_LEGAL_DETAILS: LegalDetails = {
     email: 'grievance@aurelle.example',
   },
 };
+
+const STATE_NAMES: ReadonlyMap<string, string> = new Map(GST_STATES);
+
+/** The details a shopper may see: no invoice prefix, the state by its name. */
+export function toDisclosures(details: LegalDetails): SellerDisclosures {
+  const { legalName, address, city, pinCode, stateCode, gstin } = details;
+  const { customerCare, grievanceOfficer } = details;
+  return {
+    legalName,
+    address,
+    city,
+    pinCode,
+    state: STATE_NAMES.get(stateCode) ?? stateCode,
+    gstin,
+    customerCare: { phone: customerCare.phone, email: customerCare.email },
+    grievanceOfficer: {
+      name: grievanceOfficer.name,
+      designation: grievanceOfficer.designation,
+      phone: grievanceOfficer.phone,
+      email: grievanceOfficer.email,
+    },
+  };
+}
 
 /**
  * The seller's legal details, one row of the back office's settings: what its invoices print and
@@ -63,6 +93,12 @@ export function createSeller({
     /** The details to print and show, or null while a production shop has none. */
     details: async () => (await answer()).details,
 
+    /** What the shop shows of them, or null while a production shop has none. */
+    async disclosures(): Promise<SellerDisclosures | null> {
+      const details = (await answer()).details;
+      return details ? toDisclosures(details) : null;
+    },
+
     async set(actor: Actor, details: LegalDetails): Promise<LegalDetailsAnswer> {
       return db.transaction(async (tx) => {
         const before = await stored(tx);
@@ -73,6 +109,8 @@ export function createSeller({
             target: adminSettings.key,
             set: { value: details, updatedAt: sql`now()` },
           });
+        // The shop's disclosures are kept in the response cache under the `catalog` counter.
+        await bumpCacheVersion(tx, 'catalog');
         await audit.record(
           tx,
           actor,
