@@ -18,7 +18,7 @@ export const paths = {
   blog: '/Blog',
   blogPage: '/blogpage',
   policies: '/policies',
-  policy: (anchor: PolicyAnchor) => `/policies#${anchor}`,
+  policy: (anchor: PolicyAnchor | typeof SELLER_ANCHOR) => `/policies#${anchor}`,
   jewelleryCare: '/jewellery-care',
   sizeGuide: '/size-guide',
   certifications: '/certifications',
@@ -39,3 +39,9 @@ export const POLICY_ANCHORS = [
   'terms-condition',
 ] as const;
 export type PolicyAnchor = (typeof POLICY_ANCHORS)[number];
+
+/**
+ * The policies page's section on the seller, after the spec's four: listed in its contents only
+ * when the shop has the details to show.
+ */
+export const SELLER_ANCHOR = 'seller-grievance-officer';

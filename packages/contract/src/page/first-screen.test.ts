@@ -65,9 +65,12 @@ describe('firstScreenCalls: the calls each screen draws first (both sides read i
     expect(made.sort()).toEqual(['categories', 'content-block', 'site-settings']);
   });
 
-  it('a product: the product; any other screen: the shell’s alone', async () => {
+  it('a product: the product; the policies: the seller; any other screen: the shell’s alone', async () => {
     expect(await callsOf('/product/solitaire')).toEqual(
       ['product GET /aurelle/products/solitaire {} null', ...SHELL].sort(),
+    );
+    expect(await callsOf('/policies')).toEqual(
+      ['seller GET /setting/seller {} null', ...SHELL].sort(),
     );
     expect(await callsOf('/faqs')).toEqual(SHELL);
     expect(await callsOf('/no/such/page')).toEqual(SHELL);

@@ -6,6 +6,7 @@ import {
   type ListView,
 } from '../catalog/catalog.calls.ts';
 import { contentCalls } from '../content/content.calls.ts';
+import { sellerCalls } from '../seller/seller.calls.ts';
 import type { ScreenMatch } from './routes.ts';
 
 /** A call to the storefront API as a query makes it: a path under `/api`, its query and body. */
@@ -59,6 +60,8 @@ export const SCREEN_CALLS: Partial<
   home: () => [contentCalls.block('home_banners'), catalogCalls.categories()],
   shop: () => [catalogCalls.categories()],
   product: ({ brand, params }) => (params.slug ? [catalogCalls.product(brand, params.slug)] : []),
+  // Its contents list the seller's section when there is one: known before the first render.
+  policies: () => [sellerCalls.disclosures()],
 };
 
 /**

@@ -4,6 +4,7 @@ import type {
   CartResponse,
   Category,
   ProductSummary,
+  SellerDisclosures,
   SiteSettings,
 } from '@aurelle/contract';
 
@@ -14,6 +15,22 @@ export const siteSettings: SiteSettings = {
   pod_status: true,
   brand_name: 'Aurelle',
   brand_slug: 'aurelle',
+};
+
+export const sellerDisclosures: SellerDisclosures = {
+  legalName: 'Aurelle Demo Jewels Private Limited',
+  address: '12 Lavelle Road',
+  city: 'Bengaluru',
+  pinCode: '560001',
+  state: 'Karnataka',
+  gstin: '29AAGCA1234F1Z0',
+  customerCare: { phone: '+91 80 4000 1234', email: 'care@aurelle.example' },
+  grievanceOfficer: {
+    name: 'Kavya Menon',
+    designation: 'Grievance Officer',
+    phone: '+91 80 4000 1299',
+    email: 'grievance@aurelle.example',
+  },
 };
 
 export const seoSetting = {

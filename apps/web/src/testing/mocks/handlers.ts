@@ -1,11 +1,20 @@
 import { http, HttpResponse } from 'msw';
-import { cart, categories, product, profile, seoSetting, siteSettings } from './data.ts';
+import {
+  cart,
+  categories,
+  product,
+  profile,
+  sellerDisclosures,
+  seoSetting,
+  siteSettings,
+} from './data.ts';
 
 const api = (path: string) => `*/api${path}`;
 
 /** Default answers for every call the shell makes; tests override with `server.use`. */
 export const handlers = [
   http.get(api('/setting/global/all'), () => HttpResponse.json({ data: siteSettings })),
+  http.get(api('/setting/seller'), () => HttpResponse.json({ data: sellerDisclosures })),
   http.get(api('/setting/store-customization/seo_setting'), () =>
     HttpResponse.json({ name: 'seo_setting', data: seoSetting }),
   ),

@@ -6,12 +6,14 @@ import { SocialLinks } from '../../../features/content/components/social-links.t
 import { CurrencySelect } from '../preferences/currency-select.tsx';
 import { LanguageSwitch } from '../preferences/language-switch.tsx';
 import { FooterContact } from './footer-contact.tsx';
+import { FooterSeller } from './footer-seller.tsx';
 import { footerGroups, footerServiceLinks } from './footer-links.ts';
 import styles from './footer.module.css';
 
 /**
- * Spec §2 Footer: contact, link groups, copyright with the current year, social icons. Inside the
- * shell's `<footer>` (footer.tsx), which builds it once the visitor scrolls near.
+ * Spec §2 Footer: contact, link groups, copyright with the current year, social icons; then the
+ * seller's disclosures. Inside the shell's `<footer>` (footer.tsx), which builds it once the
+ * visitor scrolls near.
  */
 export function FooterContent() {
   const { t } = useTranslation();
@@ -59,6 +61,8 @@ export function FooterContent() {
             {t('footer.copyright', { year, brand: env.brandName })}
           </p>
         </div>
+        {/* Last: when its details arrive, nothing above it moves. */}
+        <FooterSeller />
       </div>
     </>
   );

@@ -1,5 +1,8 @@
 import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sellerDisclosures } from '../../../testing/mocks/data.ts';
+import { server } from '../../../testing/mocks/server.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import {
   FakeObserver,
@@ -30,5 +33,28 @@ describe('Footer (spec §2 Footer)', () => {
     // Built once, it stays: the observer is let go, and the header still has the element.
     expect(observer?.elements).toEqual([]);
     expect(ref.current).toBe(footer);
+  });
+
+  it("asks for the seller's disclosures only then, and shows them last", async () => {
+    let asked = 0;
+    server.use(
+      http.get('*/api/setting/seller', () => {
+        asked++;
+        return HttpResponse.json({ data: sellerDisclosures });
+      }),
+    );
+    renderWithProviders(<Footer />);
+    const footer = document.querySelector('footer');
+    const observer = FakeObserver.all.find((one) => one.elements.includes(footer as Element));
+    expect(asked).toBe(0);
+
+    act(() => observer?.reach());
+    const seller = await screen.findByRole('region', { name: 'Seller' });
+    expect(asked).toBe(1);
+    expect(seller).toHaveTextContent('GSTIN 29AAGCA1234F1Z0');
+    // Below the copyright: its arrival moves nothing above it.
+    expect(screen.getByText(/All rights reserved/).compareDocumentPosition(seller)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 });

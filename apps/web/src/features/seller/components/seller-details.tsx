@@ -1,0 +1,47 @@
+import type { SellerDisclosures } from '@aurelle/contract';
+import { SELLER_ANCHOR } from '../../../config/paths.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { SellerContact } from './seller-contact.tsx';
+import styles from './seller-details.module.css';
+
+/** The policies page's section: who sells, their GSTIN, customer care and the grievance officer. */
+export function SellerDetails({ seller }: { seller: SellerDisclosures }) {
+  const { t } = useTranslation();
+  const officer = seller.grievanceOfficer;
+  return (
+    <section id={SELLER_ANCHOR} className={styles.section} aria-labelledby={`${SELLER_ANCHOR}-h`}>
+      <h2 id={`${SELLER_ANCHOR}-h`} className={styles.heading}>
+        {t('pages.policies.seller.heading')}
+      </h2>
+      <p>{t('pages.policies.seller.intro')}</p>
+      <dl className={styles.details}>
+        <div>
+          <dt>{t('pages.policies.seller.seller')}</dt>
+          <dd>
+            {seller.legalName}
+            <br />
+            {seller.address}, {seller.city} {seller.pinCode}, {seller.state}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('pages.policies.seller.gstin')}</dt>
+          <dd>{seller.gstin}</dd>
+        </div>
+        <div>
+          <dt>{t('pages.policies.seller.care')}</dt>
+          <dd>
+            <SellerContact {...seller.customerCare} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('pages.policies.seller.grievance')}</dt>
+          <dd>
+            {officer.name}, {officer.designation}
+            <br />
+            <SellerContact phone={officer.phone} email={officer.email} />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
