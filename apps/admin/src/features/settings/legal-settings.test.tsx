@@ -42,8 +42,23 @@ describe('legal details', () => {
     const region = screen.getByRole('heading', { name: 'Legal details' }).closest('section');
     if (!region) throw new Error('no legal details section');
     const legal = within(region);
-    const gstin = legal.getByRole('textbox', { name: 'GSTIN' });
+    const gstin = within(legal.getByRole('group', { name: 'Business' })).getByRole('textbox', {
+      name: 'GSTIN',
+    });
     expect(gstin).toHaveValue(demo.gstin);
+    expect(
+      legal.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent),
+    ).toEqual(['Business', 'Invoices', 'Customer care', 'Grievance officer']);
+    const officer = within(legal.getByRole('group', { name: 'Grievance officer' }));
+    expect(officer.getByRole('textbox', { name: 'Name' })).toHaveValue('Kavya Menon');
+    expect(officer.getByRole('textbox', { name: 'E-mail' })).toHaveValue(
+      'grievance@aurelle.example',
+    );
+    expect(
+      within(legal.getByRole('group', { name: 'Customer care' })).getByRole('textbox', {
+        name: 'Phone',
+      }),
+    ).toHaveValue('+91 80 4000 1234');
 
     await user.clear(gstin);
     await user.type(gstin, '27AAPFU0939F1ZW');

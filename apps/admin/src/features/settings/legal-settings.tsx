@@ -17,6 +17,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
 import { useApiMutation, useApiQuery } from '../../lib/use-api.ts';
 import { texts } from '../../texts.ts';
+import styles from './legal-settings.module.css';
 
 const t = texts.legal;
 const STATE_OPTIONS = GST_STATES.map(([code, name]) => ({
@@ -24,21 +25,44 @@ const STATE_OPTIONS = GST_STATES.map(([code, name]) => ({
   label: `${name} (${code})`,
 }));
 
-/** The form's fields, each a path of the contract's legal details and its label. */
-const FIELDS: { name: Path<LegalDetailsInput>; label: string; hint?: string }[] = [
-  { name: 'legalName', label: t.legalName },
-  { name: 'gstin', label: t.gstin, hint: t.gstinHint },
-  { name: 'address', label: t.address },
-  { name: 'city', label: t.city },
-  { name: 'pinCode', label: t.pinCode },
-  { name: 'invoicePrefix', label: t.invoicePrefix, hint: t.invoicePrefixHint },
-  { name: 'customerCare.phone', label: t.carePhone },
-  { name: 'customerCare.email', label: t.careEmail },
-  { name: 'grievanceOfficer.name', label: t.officerName },
-  { name: 'grievanceOfficer.designation', label: t.officerDesignation },
-  { name: 'grievanceOfficer.phone', label: t.officerPhone },
-  { name: 'grievanceOfficer.email', label: t.officerEmail },
+type Field = { name: Path<LegalDetailsInput>; label: string; hint?: string };
+
+/** The form's groups of fields, each field a path of the contract's legal details. */
+const GROUPS: { legend: string; fields: Field[]; withState?: boolean }[] = [
+  {
+    legend: t.business,
+    fields: [
+      { name: 'legalName', label: t.legalName },
+      { name: 'gstin', label: t.gstin, hint: t.gstinHint },
+      { name: 'address', label: t.address },
+      { name: 'city', label: t.city },
+      { name: 'pinCode', label: t.pinCode },
+    ],
+    // The state comes after the PIN code, as an address reads.
+    withState: true,
+  },
+  {
+    legend: t.invoices,
+    fields: [{ name: 'invoicePrefix', label: t.invoicePrefix, hint: t.invoicePrefixHint }],
+  },
+  {
+    legend: t.customerCare,
+    fields: [
+      { name: 'customerCare.phone', label: t.phone },
+      { name: 'customerCare.email', label: t.email },
+    ],
+  },
+  {
+    legend: t.grievanceOfficer,
+    fields: [
+      { name: 'grievanceOfficer.name', label: t.officerName },
+      { name: 'grievanceOfficer.designation', label: t.officerDesignation },
+      { name: 'grievanceOfficer.phone', label: t.phone },
+      { name: 'grievanceOfficer.email', label: t.email },
+    ],
+  },
 ];
+const FIELD_NAMES = GROUPS.flatMap((group) => group.fields.map((field) => field.name));
 
 function Form({ details, canWrite }: { details: LegalDetails | null; canWrite: boolean }) {
   const [message, setMessage] = useState<string | null>(null);
@@ -58,9 +82,7 @@ function Form({ details, canWrite }: { details: LegalDetails | null; canWrite: b
       reset(saved.details ?? undefined);
       setNotice(texts.settings.saved);
     } catch (error) {
-      setMessage(
-        showServerErrors(error, setError, [...FIELDS.map((field) => field.name), 'stateCode']),
-      );
+      setMessage(showServerErrors(error, setError, [...FIELD_NAMES, 'stateCode']));
     }
   };
   const { errors, isSubmitting } = formState;
@@ -70,40 +92,37 @@ function Form({ details, canWrite }: { details: LegalDetails | null; canWrite: b
   return (
     <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
       {message && <Alert>{message}</Alert>}
-      {FIELDS.slice(0, 5).map((field) => (
-        <TextField
-          key={field.name}
-          label={field.label}
-          hint={field.hint}
-          readOnly={!canWrite}
-          error={errorOf(field.name)?.message}
-          {...register(field.name)}
-        />
-      ))}
-      <Controller
-        control={control}
-        name="stateCode"
-        render={({ field }) => (
-          <SelectField
-            label={t.state}
-            value={field.value ?? ''}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            options={STATE_OPTIONS}
-            disabled={!canWrite}
-            error={errors.stateCode?.message}
-          />
-        )}
-      />
-      {FIELDS.slice(5).map((field) => (
-        <TextField
-          key={field.name}
-          label={field.label}
-          hint={field.hint}
-          readOnly={!canWrite}
-          error={errorOf(field.name)?.message}
-          {...register(field.name)}
-        />
+      {GROUPS.map((group) => (
+        <fieldset key={group.legend} className={styles.group}>
+          <legend>{group.legend}</legend>
+          {group.fields.map((field) => (
+            <TextField
+              key={field.name}
+              label={field.label}
+              hint={field.hint}
+              readOnly={!canWrite}
+              error={errorOf(field.name)?.message}
+              {...register(field.name)}
+            />
+          ))}
+          {group.withState && (
+            <Controller
+              control={control}
+              name="stateCode"
+              render={({ field }) => (
+                <SelectField
+                  label={t.state}
+                  value={field.value ?? ''}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  options={STATE_OPTIONS}
+                  disabled={!canWrite}
+                  error={errors.stateCode?.message}
+                />
+              )}
+            />
+          )}
+        </fieldset>
       ))}
       {canWrite ? (
         <div className={formStyles.actions}>
