@@ -34,6 +34,7 @@ const API_MODULE_IMPORTS = {
   content: ['catalog'],
   coupon: ['catalog'],
   media: ['audit', 'staff'],
+  'metal-pricing': ['audit', 'staff'],
   order: ['cart', 'catalog', 'coupon', 'invoice'],
   'order-admin': ['audit', 'catalog', 'coupon', 'invoice', 'order', 'payment', 'staff'],
   'customer-admin': ['audit', 'auth', 'order', 'staff'],

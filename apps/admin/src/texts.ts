@@ -1003,6 +1003,8 @@ export const texts = {
     'staff.updated': "Changed a colleague's account",
     'staff.deactivated': 'Deactivated a colleague',
     'settings.updated': 'Changed settings',
+    'prices.rates-set': 'Set metal rates and repriced',
+    'prices.guard-set': 'Changed the price guard',
     'stock.adjusted': 'Adjusted stock',
     'stock.threshold-set': 'Set a low-stock threshold',
     'stock.pieces-received': 'Received hallmarked pieces',

@@ -35,6 +35,7 @@ import { orderAdminRoutes } from './modules/order-admin/order-admin.routes.ts';
 import { sellerDisclosureRoutes } from './modules/seller/seller-disclosures.routes.ts';
 import { sellerRoutes } from './modules/seller/seller.routes.ts';
 import { invoiceAdminRoutes, invoiceRoutes } from './modules/invoice/invoice.routes.ts';
+import { metalPricingRoutes } from './modules/metal-pricing/metal-pricing.routes.ts';
 import { productsCsvRoutes } from './modules/catalog-admin/products-csv.routes.ts';
 import { customerAdminRoutes } from './modules/customer-admin/customer-admin.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp({
         await admin.register(orderAdminRoutes, { service: services.orderAdmin });
         await admin.register(sellerRoutes, { seller: services.seller });
         await admin.register(invoiceAdminRoutes, { invoices: services.invoices });
+        await admin.register(metalPricingRoutes, { service: services.metalPricing });
         await admin.register(dashboardRoutes, {
           repo: services.dashboard,
           clock: clock ?? systemClock,

@@ -35,6 +35,8 @@ import { createOrderAdminRepository } from './modules/order-admin/order-admin.re
 import { createOrderAdminService } from './modules/order-admin/order-admin.service.ts';
 import { createSeller } from './modules/seller/seller.ts';
 import { createInvoices } from './modules/invoice/invoice.service.ts';
+import { createMetalRatesRepository } from './modules/metal-pricing/metal-rates.repository.ts';
+import { createMetalPricingService } from './modules/metal-pricing/metal-pricing.service.ts';
 import { releaseUnpaid } from './modules/order/order-release.repository.ts';
 import { createOrderPlacement } from './modules/order/order-place.repository.ts';
 import { createOrderRepository } from './modules/order/order.repository.ts';
@@ -293,6 +295,12 @@ export function createServices({
     jobsQueued,
     legalDetails: () => seller.details(),
   });
+  const metalPricing = createMetalPricingService({
+    db,
+    repo: createMetalRatesRepository(db),
+    audit,
+    clock,
+  });
   const staffRepo = createStaffRepository(db);
   const staffLimits = createStaffLimits(limiter);
   const backOffice = {
@@ -321,6 +329,7 @@ export function createServices({
     /** Whether an order is the customer's own. */
     ownsOrder: async (customerId: string, orderId: string) =>
       (await orderRepo.own(customerId, orderId)) !== null,
+    metalPricing,
     payment,
     sandbox,
     catalog,

@@ -46,6 +46,10 @@ const tags = [
   },
   { name: 'admin: filters', description: "Back office: the shop's filters and their values" },
   {
+    name: 'admin: metal rates',
+    description: "Back office: the day's metal rates, the prices they make and the price guard",
+  },
+  {
     name: 'admin: customers',
     description: 'Back office: customers, their orders and notes, erasure of their personal data',
   },

@@ -49,6 +49,14 @@ import {
 } from './media.schema.ts';
 import { legalDetailsAnswerSchema, legalDetailsSchema } from './legal.schema.ts';
 import {
+  metalGuardBodySchema,
+  metalRatesAnswerSchema,
+  metalRatesAppliedSchema,
+  metalRatesBodySchema,
+  metalRatesPreviewBodySchema,
+  metalRatesPreviewSchema,
+} from './metal.schema.ts';
+import {
   adminOrderCountsSchema,
   adminOrderListQuerySchema,
   adminOrderPageSchema,
@@ -729,5 +737,37 @@ export const adminEndpoints = {
     path: '/admin/settings/legal',
     body: legalDetailsSchema,
     response: legalDetailsAnswerSchema,
+  },
+  metalRates: {
+    operationId: 'adminGetMetalRates',
+    summary: 'The metal rates in force, the price guard, and the rates’ history',
+    method: 'GET',
+    path: '/admin/metal-rates',
+    response: metalRatesAnswerSchema,
+  },
+  previewMetalRates: {
+    operationId: 'adminPreviewMetalRates',
+    summary: 'Every price new metal rates would move, and which pass the guard (changes nothing)',
+    method: 'POST',
+    path: '/admin/metal-rates/preview',
+    body: metalRatesPreviewBodySchema,
+    response: metalRatesPreviewSchema,
+  },
+  setMetalRates: {
+    operationId: 'adminSetMetalRates',
+    summary:
+      'Set metal rates and reprice every product priced by them, in one transaction; 409 when a price passes the guard unconfirmed',
+    method: 'PUT',
+    path: '/admin/metal-rates',
+    body: metalRatesBodySchema,
+    response: metalRatesAppliedSchema,
+  },
+  setMetalGuard: {
+    operationId: 'adminSetMetalGuard',
+    summary: 'Change the price guard: the share a price may move before a confirmation',
+    method: 'PUT',
+    path: '/admin/metal-rates/guard',
+    body: metalGuardBodySchema,
+    response: metalRatesAnswerSchema,
   },
 } as const satisfies Record<string, Endpoint>;

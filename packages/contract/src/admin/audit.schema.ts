@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'staff.updated',
   'staff.deactivated',
   'settings.updated',
+  'prices.rates-set',
+  'prices.guard-set',
   'stock.adjusted',
   'stock.threshold-set',
   'stock.pieces-received',

@@ -32,8 +32,29 @@ export const PRODUCT_CSV_COLUMNS = [
   'hallmarked',
   'stock',
   'low_stock_at',
+  'hsn',
+  'metal',
+  'net_weight_g',
+  'making_kind',
+  'making',
+  'stones',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/**
+ * Columns a file may leave out: without `hsn` each product keeps its HSN, without `metal` its
+ * pricing. `metal` empty is a fixed price; else the product is priced by that metal's rate
+ * (`gold-22k`) from `net_weight_g`, `making_kind` (`percent` or `per_gram`), `making` (a
+ * percentage or rupees per gram) and `stones` (rupees), and its `price` cell is not read.
+ */
+export const PRODUCT_CSV_OPTIONAL_COLUMNS: readonly ProductCsvColumn[] = [
+  'hsn',
+  'metal',
+  'net_weight_g',
+  'making_kind',
+  'making',
+  'stones',
+];
 
 /** The largest file the import takes, and its most rows (the header aside). */
 export const IMPORT_MAX_BYTES = 15 * 1024 * 1024;
@@ -51,6 +72,9 @@ export const catalogCsvMessages = {
   unknownColumns: 'The first row names columns the import does not know: ',
   statusInvalid: 'Write draft, active or archived',
   yesNoInvalid: 'Write yes or no',
+  metalInvalid:
+    'Write one of gold-24k, gold-22k, gold-18k, gold-14k, platinum-950, silver-925, or leave it empty for a fixed price',
+  makingKindInvalid: 'Write percent or per_gram',
   stockInvalid: 'Enter a whole number of pieces, 0 or more',
   filtersInvalid: 'Write each filter as code=value, separated by |, like metal=Yellow Gold',
   optionsInvalid:

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { queryInt } from '../http.ts';
+import { MAKING_KINDS, METALS, metalMessages, parseGrams, parsePercent } from './metal.schema.ts';
 
 /** Where a product stands: a draft is not on the shop yet, an archived one is no longer shown. */
 export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
@@ -148,6 +149,36 @@ export const productOptionBodySchema = z.object({
     .check(z.minLength(1, catalogMessages.optionValuesRequired), z.maxLength(60)),
 });
 
+/** An HSN code: 4, 6 or 8 digits (7113: jewellery of precious metal). */
+export const HSN_PATTERN = /^\d{4}(?:\d{2}){0,2}$/;
+export const DEFAULT_HSN = '7113';
+
+/**
+ * A product priced by the day's metal rate, as the form sends it: grams to the milligram, the
+ * making charge as a percentage or rupees per gram, the stones' value in rupees before GST.
+ */
+export const metalPricingBodySchema = z
+  .object({
+    metal: z.enum(METALS),
+    netWeight: z
+      .string()
+      .check(z.refine((value) => parseGrams(value) !== null, metalMessages.weightInvalid)),
+    makingKind: z.enum(MAKING_KINDS),
+    making: z.string(),
+    stones: z._default(rupees(), '0'),
+  })
+  .check(
+    z.refine((value) => value.makingKind !== 'percent' || parsePercent(value.making) !== null, {
+      path: ['making'],
+      message: metalMessages.percentInvalid,
+    }),
+    z.refine((value) => value.makingKind !== 'per_gram' || parseRupees(value.making) !== null, {
+      path: ['making'],
+      message: catalogMessages.priceInvalid,
+    }),
+  );
+export type MetalPricingBody = z.input<typeof metalPricingBodySchema>;
+
 /** What the product form sends; the server turns rupees into paise and checks every reference. */
 export const productBodySchema = z.object({
   name: localized(PRODUCT_NAME_MAX_LENGTH, catalogMessages.nameLong, catalogMessages.nameRequired),
@@ -167,7 +198,14 @@ export const productBodySchema = z.object({
     '',
   ),
   sku: z.pipe(trimmed, z.string().check(z.regex(SKU_PATTERN, catalogMessages.skuInvalid))),
-  price: rupees(),
+  /** Required for a fixed price; a product priced by the metal rate sends none (the server's). */
+  price: z._default(rupees(), ''),
+  hsn: z._default(
+    z.pipe(trimmed, z.string().check(z.regex(HSN_PATTERN, metalMessages.hsnInvalid))),
+    DEFAULT_HSN,
+  ),
+  /** Null: a fixed price set by hand. */
+  pricing: z._default(z.nullable(metalPricingBodySchema), null),
   /** Empty: not reduced. */
   compareAtPrice: z._default(
     z
@@ -230,6 +268,19 @@ export const adminProductSchema = z.object({
   /** Paise. */
   price: z.number(),
   compareAtPrice: z.nullable(z.number()),
+  hsn: z.string(),
+  /** Null: a fixed price; else what the price is computed from at the day's rate. */
+  pricing: z.nullable(
+    z.object({
+      metal: z.enum(METALS),
+      netWeightMg: z.number(),
+      makingKind: z.enum(MAKING_KINDS),
+      /** Percent in hundredths, or paise per gram. */
+      makingValue: z.number(),
+      /** Paise, before GST. */
+      stonesValue: z.number(),
+    }),
+  ),
   categoryId: z.string(),
   collectionId: z.nullable(z.string()),
   attributeValueIds: z.array(z.string()),

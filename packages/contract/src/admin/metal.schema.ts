@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 /**
  * The metals a product may be priced by (the day's rate per gram for each), with each one's
  * fineness in parts per thousand: gold's karats are derived from 24K's rate by it.
@@ -28,3 +30,216 @@ export type MakingKind = (typeof MAKING_KINDS)[number];
 /** Why a product's price changed (its price history). */
 export const PRICE_CHANGE_REASONS = ['edit', 'metal_rate', 'import'] as const;
 export type PriceChangeReason = (typeof PRICE_CHANGE_REASONS)[number];
+
+/** GST on jewellery of precious metal (HSN 7113), in per cent: on metal, making and stones alike. */
+export const JEWELLERY_GST_PERCENT = 3;
+
+/** The karats derived from 24K's rate by their fineness. */
+export const DERIVED_GOLDS = ['gold-22k', 'gold-18k', 'gold-14k'] as const;
+
+/** How a metal's purity reads on a price breakdown: `22K`, `950`. */
+export function purityOf(metal: Metal): string {
+  return metal.startsWith('gold-')
+    ? metal.slice('gold-'.length).toUpperCase()
+    : String(METAL_FINENESS[metal]);
+}
+
+/** A karat's rate per gram (paise) from 24K's, by their fineness, rounded to the paisa. */
+export function derivedRate(rate24k: number, metal: (typeof DERIVED_GOLDS)[number]): number {
+  return Math.round((rate24k * METAL_FINENESS[metal]) / METAL_FINENESS['gold-24k']);
+}
+
+/** What a product priced by the metal rate is made of (the products table's columns). */
+export type Composition = {
+  metal: Metal;
+  netWeightMg: number;
+  makingKind: MakingKind;
+  /** Percent in hundredths (1250 = 12.5 %), or paise per gram. */
+  makingValue: number;
+  /** Paise, before GST. */
+  stonesValue: number;
+};
+
+/** A price from the metal rate and its parts, all in paise; the parts add up to `price`. */
+export type PriceParts = {
+  metalValue: number;
+  making: number;
+  stones: number;
+  gst: number;
+  price: number;
+};
+
+/**
+ * The price of a piece at a rate per gram: metal value (weight × rate), making (a share of the
+ * metal value or so much per gram), stones, then GST; the total rounded to the whole rupee. The
+ * GST shown is what the rounding leaves, so the parts add up to the price exactly.
+ */
+export function priceFromRate(composition: Composition, ratePerGram: number): PriceParts {
+  const { netWeightMg, makingKind, makingValue, stonesValue } = composition;
+  const metalValue = Math.round((netWeightMg * ratePerGram) / 1000);
+  const making =
+    makingKind === 'percent'
+      ? Math.round((metalValue * makingValue) / 10_000)
+      : Math.round((netWeightMg * makingValue) / 1000);
+  const beforeGst = metalValue + making + stonesValue;
+  const price = Math.round((beforeGst * (100 + JEWELLERY_GST_PERCENT)) / 10_000) * 100;
+  return { metalValue, making, stones: stonesValue, gst: price - beforeGst, price };
+}
+
+/** The highest rate per gram the back office takes: ₹1,00,000 (paise). */
+export const MAX_RATE_PAISE = 1_00_000_00;
+/** The guard's default: a product moving more than this share of its price waits for a confirmation. */
+export const DEFAULT_GUARD_PERCENT = 5;
+
+export const metalMessages = {
+  rateInvalid: 'Enter the rate per gram in rupees, more than ₹0',
+  rateTooHigh: 'Enter at most ₹1,00,000 per gram',
+  ratesRequired: 'Enter at least one rate',
+  rate24kRequired: 'Enter 24K gold’s rate: the other karats are derived from it',
+  derivedGiven: 'Derived from 24K: leave it empty, or stop deriving',
+  guardInvalid: 'Enter a percentage from 0.5 to 50, with at most one decimal, like 5 or 2.5',
+  weightInvalid: 'Enter the net weight in grams with up to 3 decimals, like 5.25',
+  percentInvalid: 'Enter a percentage with up to 2 decimals, like 12.5',
+  noRate: 'This metal has no rate yet: set today’s rate in Metal rates first',
+  hsnInvalid: 'An HSN code is 4, 6 or 8 digits, like 7113',
+  tooHighAtRate: 'At this rate the price would pass ₹2,00,00,000',
+} as const;
+
+/**
+ * Grams as the owner types them (`5.25`, `12.345`), to the milligram; null when it is not a
+ * weight above 0 and below 100 kg.
+ */
+export function parseGrams(text: string): number | null {
+  const match = /^(\d{1,5})(?:\.(\d{1,3}))?$/.exec(text.trim());
+  if (!match) return null;
+  const mg = Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0'));
+  return mg > 0 ? mg : null;
+}
+
+/** Milligrams as a form shows them: `5.25`. */
+export const mgToGrams = (mg: number) => String(mg / 1000);
+
+/** A percentage as typed (`12.5`) in hundredths (1250); null when not one from 0 to 999.99. */
+export function parsePercent(text: string): number | null {
+  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Hundredths of a per cent as a form shows them: `12.5`. */
+export const hundredthsToPercent = (value: number) => String(value / 100);
+
+const rate = z
+  .number()
+  .check(
+    z.int(metalMessages.rateInvalid),
+    z.minimum(1, metalMessages.rateInvalid),
+    z.maximum(MAX_RATE_PAISE, metalMessages.rateTooHigh),
+  );
+
+/** Today's rates per gram, in paise: any of the metals, each optional. */
+export const metalRatesSchema = z.object({
+  'gold-24k': z.optional(rate),
+  'gold-22k': z.optional(rate),
+  'gold-18k': z.optional(rate),
+  'gold-14k': z.optional(rate),
+  'platinum-950': z.optional(rate),
+  'silver-925': z.optional(rate),
+});
+export type MetalRates = z.infer<typeof metalRatesSchema>;
+
+/** New rates to preview: with `deriveFrom24k`, 22K, 18K and 14K come from 24K's by fineness. */
+export const metalRatesPreviewBodySchema = z.object({
+  rates: metalRatesSchema,
+  deriveFrom24k: z._default(z.boolean(), false),
+});
+export type MetalRatesPreviewBody = z.input<typeof metalRatesPreviewBodySchema>;
+
+/** New rates to set; a product moving past the guard needs `confirm` (else 409, nothing set). */
+export const metalRatesBodySchema = z.extend(metalRatesPreviewBodySchema, {
+  confirm: z._default(z.boolean(), false),
+});
+export type MetalRatesBody = z.input<typeof metalRatesBodySchema>;
+
+export const metalGuardBodySchema = z.object({
+  guardPercent: z.number().check(
+    z.minimum(0.5, metalMessages.guardInvalid),
+    z.maximum(50, metalMessages.guardInvalid),
+    z.refine(
+      (value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9,
+      metalMessages.guardInvalid,
+    ),
+  ),
+});
+export type MetalGuardBody = z.input<typeof metalGuardBodySchema>;
+
+const metalEnum = z.enum(METALS);
+
+/** The rates in force, per metal, and the latest rows of their history. */
+export const metalRatesAnswerSchema = z.object({
+  metals: z.array(
+    z.object({
+      metal: metalEnum,
+      /** Paise per gram; null before the first. */
+      ratePerGram: z.nullable(z.number()),
+      setAt: z.nullable(z.string()),
+      setBy: z.nullable(z.string()),
+      /** Products priced by it, of any status. */
+      products: z.number(),
+    }),
+  ),
+  guardPercent: z.number(),
+  history: z.array(
+    z.object({
+      id: z.number(),
+      metal: metalEnum,
+      ratePerGram: z.number(),
+      setAt: z.string(),
+      setBy: z.nullable(z.string()),
+    }),
+  ),
+});
+export type MetalRatesAnswer = z.infer<typeof metalRatesAnswerSchema>;
+
+/** What new rates would do: the rates set (derived ones included) and every price that moves. */
+export const metalRatesPreviewSchema = z.object({
+  rates: z.array(
+    z.object({
+      metal: metalEnum,
+      ratePerGram: z.number(),
+      previous: z.nullable(z.number()),
+      derived: z.boolean(),
+    }),
+  ),
+  changes: z.array(
+    z.object({
+      id: z.string(),
+      sku: z.string(),
+      name: z.string(),
+      metal: metalEnum,
+      oldPrice: z.number(),
+      newPrice: z.number(),
+      /** Rounded to two decimals; 100 from a price of 0. */
+      changePercent: z.number(),
+      /** Moves more than the guard's percentage. */
+      guarded: z.boolean(),
+    }),
+  ),
+  /** Products priced by these metals whose price stays. */
+  unchanged: z.number(),
+  guardPercent: z.number(),
+});
+export type MetalRatesPreview = z.infer<typeof metalRatesPreviewSchema>;
+
+export const metalRatesAppliedSchema = z.extend(metalRatesAnswerSchema, {
+  /** Products whose price moved. */
+  repriced: z.number(),
+});
+export type MetalRatesApplied = z.infer<typeof metalRatesAppliedSchema>;
+
+/** The 409 of new rates that move a price past the guard without `confirm`: nothing was set. */
+export const metalRatesGuardSchema = z.object({
+  message: z.string(),
+  preview: metalRatesPreviewSchema,
+});
+export type MetalRatesGuard = z.infer<typeof metalRatesGuardSchema>;

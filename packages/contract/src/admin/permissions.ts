@@ -10,6 +10,7 @@ export const PERMISSIONS = [
   'orders:refund',
   'orders:export',
   'prices:read',
+  'prices:write',
   'invoices:read',
   'customers:read',
   'customers:write',

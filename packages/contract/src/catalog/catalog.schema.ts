@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_SIZE, SEARCH_SORTS } from '../constants.ts';
 import { queryInt } from '../http.ts';
+import { METALS } from '../admin/metal.schema.ts';
 
 /**
  * A slug or an `_id`: letters, digits and dashes, at most 120 characters. Slugs are lower-case;
@@ -95,12 +96,42 @@ export const productAttributeSchema = z.object({
   values: z.array(z.object({ value: z.string(), label: z.string() })),
 });
 
+/**
+ * How a price from the day's metal rate is made, in the request's currency: the metal (weight ×
+ * rate), the making charge, the stones, and GST, adding up to the total (the product's price).
+ */
+export const priceBreakdownSchema = z.object({
+  metal: z.enum(METALS),
+  /** `22K`, `950`. */
+  purity: z.string(),
+  /** Net metal weight, to the milligram. */
+  weightGrams: z.number(),
+  ratePerGram: z.number(),
+  metalValue: z.number(),
+  making: z.number(),
+  stones: z.number(),
+  gstPercent: z.number(),
+  gst: z.number(),
+  total: z.number(),
+  formatted: z.object({
+    ratePerGram: z.string(),
+    metalValue: z.string(),
+    making: z.string(),
+    stones: z.string(),
+    gst: z.string(),
+    total: z.string(),
+  }),
+});
+export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
+
 export const productDetailSchema = z.extend(productSummarySchema, {
   description: z.string(),
   /** First image, then videos, then the remaining images (spec §3). */
   media: z.array(mediaEntrySchema),
   variants: z.array(productOptionSchema),
   attributes: z.array(productAttributeSchema),
+  /** Only for a product priced by the day's metal rate. */
+  priceBreakdown: z.optional(priceBreakdownSchema),
 });
 export const productDetailResponseSchema = z.object({ product: productDetailSchema });
 

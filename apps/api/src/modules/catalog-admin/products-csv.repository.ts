@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { ProductImportReport, ProductImportStatus } from '@aurelle/contract';
+import type { Composition, ProductImportReport, ProductImportStatus } from '@aurelle/contract';
 import { inTurn, type Db } from '../../db/client.ts';
 import {
   attributes,
@@ -37,6 +37,9 @@ export type ProductSnapshot = {
   /** In the filters' order, then their values'. */
   attributeValueIds: string[];
   options: ProductOptionRow[];
+  hsn: string;
+  /** Null: a fixed price. */
+  pricing: Composition | null;
 };
 
 /** Categories and collections by slug and id, filter values by code and value and by id. */
@@ -124,6 +127,17 @@ export function createProductsCsvRepository(db: Db) {
             description: { en: '', fr: '' },
             attributeValueIds: [] as string[],
             options: [] as ProductOptionRow[],
+            hsn: row.hsn,
+            pricing:
+              row.metal === null
+                ? null
+                : {
+                    metal: row.metal,
+                    netWeightMg: row.netWeightMg ?? 0,
+                    makingKind: row.makingKind ?? 'percent',
+                    makingValue: row.makingValue ?? 0,
+                    stonesValue: row.stonesValue ?? 0,
+                  },
           } satisfies ProductSnapshot,
         ]),
       );

@@ -3,14 +3,25 @@ import {
   catalogCsvMessages as csvMessages,
   catalogMessages,
   IMPORT_MAX_ROWS,
+  hundredthsToPercent,
+  MAKING_KINDS,
+  METALS,
+  mgToGrams,
   paiseToRupees,
+  parseGrams,
+  parsePercent,
   parseRupees,
   PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_OPTIONAL_COLUMNS,
   PRODUCT_STATUSES,
   productBodySchema,
   slugify,
   stockMessages,
+  type Composition,
   type ImportError,
+  type MakingKind,
+  type Metal,
+  type MetalPricingBody,
   type ProductBody,
   type ProductCsvColumn,
   type ProductInput,
@@ -27,6 +38,31 @@ import {
   yesNo,
 } from './products-csv.format.ts';
 import type { ProductSnapshot, References } from './products-csv.repository.ts';
+
+/** A composition as the form sends it: grams, a percentage or rupees per gram, rupees. */
+export function pricingBodyOf(pricing: Composition): NonNullable<ProductInput['pricing']> {
+  return {
+    metal: pricing.metal,
+    netWeight: mgToGrams(pricing.netWeightMg),
+    makingKind: pricing.makingKind,
+    making:
+      pricing.makingKind === 'percent'
+        ? hundredthsToPercent(pricing.makingValue)
+        : paiseToRupees(pricing.makingValue),
+    stones: paiseToRupees(pricing.stonesValue),
+  };
+}
+
+function pricingCells(pricing: Composition | null) {
+  const body = pricing && pricingBodyOf(pricing);
+  return {
+    metal: body?.metal ?? '',
+    net_weight_g: body?.netWeight ?? '',
+    making_kind: body?.makingKind ?? '',
+    making: body?.making ?? '',
+    stones: body?.stones ?? '',
+  };
+}
 
 /** A product's row of the export, each cell guarded against spreadsheet formulas. */
 export function recordOf(product: ProductSnapshot, refs: References): string[] {
@@ -57,12 +93,19 @@ export function recordOf(product: ProductSnapshot, refs: References): string[] {
     hallmarked: yesNo(product.hallmarked),
     stock: String(product.stock),
     low_stock_at: String(product.lowStockAt),
+    hsn: product.hsn,
+    ...pricingCells(product.pricing),
   };
   return PRODUCT_CSV_COLUMNS.map((column) => guard(cells[column]));
 }
 
+/** Which of a row's optional parts the file leaves out: each product keeps its own. */
+export type Kept = { hsn: boolean; pricing: boolean };
+
 /** The file's rows with their spreadsheet row numbers (the header is row 1), blank ones left out. */
-export function readCsv(text: string): { row: number; cells: Record<ProductCsvColumn, string> }[] {
+export function readCsv(
+  text: string,
+): { row: number; cells: Record<ProductCsvColumn, string>; kept: Kept }[] {
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
   // A spreadsheet set to French writes `;` between cells.
   const delimiter =
@@ -76,7 +119,10 @@ export function readCsv(text: string): { row: number; cells: Record<ProductCsvCo
   }
   const [header, ...rows] = records;
   const names = (header ?? []).map((name) => name.trim().toLowerCase());
-  const missing = PRODUCT_CSV_COLUMNS.filter((column) => !names.includes(column));
+  const missing = PRODUCT_CSV_COLUMNS.filter(
+    (column) => !names.includes(column) && !PRODUCT_CSV_OPTIONAL_COLUMNS.includes(column),
+  );
+  const kept: Kept = { hsn: !names.includes('hsn'), pricing: !names.includes('metal') };
   if (missing.length) throw new AppError(400, `${csvMessages.missingColumns}${missing.join(', ')}`);
   const at = Object.fromEntries(
     PRODUCT_CSV_COLUMNS.map((column) => [column, names.indexOf(column)]),
@@ -89,6 +135,7 @@ export function readCsv(text: string): { row: number; cells: Record<ProductCsvCo
             cells: Object.fromEntries(
               PRODUCT_CSV_COLUMNS.map((column) => [column, unguard(cells[at[column]] ?? '')]),
             ) as Record<ProductCsvColumn, string>,
+            kept,
           },
         ]
       : [],
@@ -119,6 +166,12 @@ const COLUMN_OF_FIELD: [string, ProductCsvColumn][] = [
   ['featuredRank', 'featured_rank'],
   ['status', 'status'],
   ['hallmarked', 'hallmarked'],
+  ['hsn', 'hsn'],
+  ['pricing.metal', 'metal'],
+  ['pricing.netWeight', 'net_weight_g'],
+  ['pricing.makingKind', 'making_kind'],
+  ['pricing.making', 'making'],
+  ['pricing.stones', 'stones'],
 ];
 
 /** The column of a field path like `options.0.values.1.priceDelta`; the SKU for the row as such. */
@@ -136,6 +189,8 @@ export type ReadRow = {
   /** Null: keep the product's. */
   stock: number | null;
   lowStockAt: number | null;
+  /** The file has no HSN or no pricing columns: an existing product keeps its own. */
+  kept: Kept;
   errors: ImportError[];
 };
 
@@ -146,7 +201,7 @@ const wholeNumber = (text: string, max: number) =>
   /^\d+$/.test(text) && Number(text) <= max ? Number(text) : null;
 
 export function readRow(
-  { row, cells }: { row: number; cells: Record<ProductCsvColumn, string> },
+  { row, cells, kept }: { row: number; cells: Record<ProductCsvColumn, string>; kept: Kept },
   refs: References,
 ): ReadRow {
   const errors = new Map<ProductCsvColumn, string[]>();
@@ -195,6 +250,23 @@ export function readRow(
   const lowStockAt = lowText ? wholeNumber(lowText, 10_000) : null;
   if (lowText && lowStockAt === null) fail('low_stock_at', stockMessages.thresholdInvalid);
 
+  const metal = cells.metal.trim().toLowerCase();
+  if (metal && !(METALS as readonly string[]).includes(metal))
+    fail('metal', csvMessages.metalInvalid);
+  const makingKind = cells.making_kind.trim().toLowerCase() || 'percent';
+  if (metal && !(MAKING_KINDS as readonly string[]).includes(makingKind))
+    fail('making_kind', csvMessages.makingKindInvalid);
+  const pricing: MetalPricingBody | null =
+    metal && !errors.has('metal') && !errors.has('making_kind')
+      ? {
+          metal: metal as Metal,
+          netWeight: cells.net_weight_g.trim(),
+          makingKind: makingKind as MakingKind,
+          making: cells.making.trim(),
+          stones: cells.stones.trim() || '0',
+        }
+      : null;
+
   const body: ProductBody = {
     name: { en: cells.name_en, fr: cells.name_fr },
     description: { en: cells.description_en, fr: cells.description_fr },
@@ -213,6 +285,8 @@ export function readRow(
     featuredRank: rank && Number.isFinite(Number(rank)) ? Number(rank) : null,
     status: errors.has('status') ? 'draft' : (status as ProductBody['status']),
     hallmarked: hallmarked ?? false,
+    ...(cells.hsn.trim() ? { hsn: cells.hsn } : {}),
+    pricing,
   };
   const parsed = productBodySchema.safeParse(body);
   const own = new Set(errors.keys());
@@ -227,6 +301,7 @@ export function readRow(
     input: parsed.success && errors.size === 0 ? parsed.data : null,
     stock,
     lowStockAt,
+    kept,
     errors: [...errors].flatMap(([column, messages]) =>
       messages.map((message) => ({ row, column, message })),
     ),
@@ -237,6 +312,18 @@ const both = (text: { en: string; fr?: string } | undefined) => ({
   en: text?.en ?? '',
   fr: text?.fr ?? '',
 });
+
+function samePricing(stored: Composition | null, typed: ProductInput['pricing']) {
+  if (stored === null || typed === null) return stored === typed;
+  return (
+    stored.metal === typed.metal &&
+    stored.netWeightMg === parseGrams(typed.netWeight) &&
+    stored.makingKind === typed.makingKind &&
+    stored.makingValue ===
+      (typed.makingKind === 'percent' ? parsePercent(typed.making) : parseRupees(typed.making)) &&
+    stored.stonesValue === parseRupees(typed.stones)
+  );
+}
 
 /** Whether saving the row would leave the product as it is (nothing to write). */
 export function unchanged(product: ProductSnapshot, read: ReadRow & { input: ProductInput }) {
@@ -272,8 +359,10 @@ export function unchanged(product: ProductSnapshot, read: ReadRow & { input: Pro
     product.name.fr === input.name.fr &&
     product.description.en === input.description.en &&
     product.description.fr === (input.name.fr ? input.description.fr : '') &&
-    product.price === parseRupees(input.price) &&
-    product.originalPrice === compareAt &&
+    product.hsn === input.hsn &&
+    samePricing(product.pricing, input.pricing) &&
+    (input.pricing !== null || product.price === parseRupees(input.price)) &&
+    product.originalPrice === (input.pricing ? null : compareAt) &&
     product.categoryId === input.categoryId &&
     product.collectionId === input.collectionId &&
     sameSet(product.attributeValueIds, input.attributeValueIds) &&

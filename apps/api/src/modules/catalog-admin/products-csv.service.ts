@@ -18,12 +18,15 @@ import type { Clock } from '../../lib/clock.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueJob, type JobHandler } from '../../lib/jobs.ts';
+import { latestMetalRates } from '../../lib/metal-rates.ts';
+import { priceChangeContext } from '../../lib/price-history.ts';
 import { stockChangeContext } from '../../lib/stock-ledger.ts';
 import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
 import { refreshSearchText } from '../search/search-text.repository.ts';
 import type { ProductsCsvRepository, ProductSnapshot } from './products-csv.repository.ts';
 import {
   columnOf,
+  pricingBodyOf,
   readCsv,
   readRow,
   recordOf,
@@ -92,6 +95,9 @@ export function createProductsCsvService({
       categories: new Set(refs.categoryBySlug.values()),
       collections: new Set(refs.collectionBySlug.values()),
       values: new Set(refs.valueOfId.keys()),
+      rates: new Map(
+        [...(await latestMetalRates(tx))].map(([metal, rate]) => [metal, rate.ratePerGram]),
+      ),
     };
     const rows = readCsv(text).map((row) => readRow(row, refs));
     const firstOf = { sku: new Map<string, number>(), slug: new Map<string, number>() };
@@ -124,6 +130,10 @@ export function createProductsCsvService({
     for (const read of rows) {
       if (read.errors.length || !read.input) continue;
       const product = existing.get(read.sku.toLowerCase()) ?? null;
+      // A file without the HSN or pricing columns leaves each product's as they are.
+      if (product && read.kept.hsn) read.input.hsn = product.hsn;
+      if (product && read.kept.pricing)
+        read.input.pricing = product.pricing && pricingBodyOf(product.pricing);
       const hallmarked = read.input.hallmarked || product?.hallmarked;
       if (hallmarked && read.stock !== null && read.stock !== (product?.stock ?? 0)) {
         read.errors.push({
@@ -234,6 +244,7 @@ export function createProductsCsvService({
         const upload = await repo.lockImport(tx, id);
         // Run twice (a retry after a crash mid-commit), an import applies once.
         if (!upload || upload.status !== 'applying') return;
+        await priceChangeContext(tx, { reason: 'import', staffId: actor.staffId });
         const { rows, existing, planned, known, unchanged: same } = await plan(tx, upload.csv);
         // A product saved or deleted since the dry run, or made with a new row's SKU, fails it.
         const moved: ImportError[] = [];

@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { AdminProductListQuery, AdminProductRow, ProductSort } from '@aurelle/contract';
+import type {
+  AdminProductListQuery,
+  AdminProductRow,
+  MakingKind,
+  Metal,
+  ProductSort,
+} from '@aurelle/contract';
 import { inTurn, type Db } from '../../db/client.ts';
 import {
   attributeValues,
@@ -34,6 +40,13 @@ export type ProductRow = {
   status: 'draft' | 'active' | 'archived';
   seo: ProductSeo;
   hallmarked: boolean;
+  hsn: string;
+  /** Null for a fixed price; else the parts the price is computed from (all set, or none). */
+  metal: Metal | null;
+  netWeightMg: number | null;
+  makingKind: MakingKind | null;
+  makingValue: number | null;
+  stonesValue: number | null;
 };
 
 export type ProductOptionRow = {

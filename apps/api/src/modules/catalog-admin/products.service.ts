@@ -1,10 +1,20 @@
 import {
+  MAX_RUPEES,
   catalogMessages,
+  hundredthsToPercent,
+  metalMessages,
+  mgToGrams,
+  paiseToRupees,
+  parseGrams,
+  parsePercent,
   parseRupees,
+  priceFromRate,
   slugify,
   type AdminProduct,
   type AdminProductListQuery,
   type AdminProductPage,
+  type Composition,
+  type Metal,
   type ProductInput,
 } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
@@ -13,6 +23,8 @@ import { bumpCacheVersion } from '../../lib/cache-versions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { latestMetalRates, lockMetalRates } from '../../lib/metal-rates.ts';
+import { priceChangeContext } from '../../lib/price-history.ts';
 import { changesBetween, type Actor, type AuditRepository } from '../audit/audit.repository.ts';
 import { refreshSearchText } from '../search/search-text.repository.ts';
 import type {
@@ -29,7 +41,50 @@ export type KnownReferences = {
   categories: ReadonlySet<string>;
   collections: ReadonlySet<string>;
   values: ReadonlySet<string>;
+  /** The metal rates in force, paise per gram. */
+  rates: ReadonlyMap<Metal, number>;
 };
+
+/** What a product priced by the metal rate is made of, from the form's text (checked by the contract). */
+function compositionOf(pricing: NonNullable<ProductInput['pricing']>): Composition {
+  return {
+    metal: pricing.metal,
+    netWeightMg: parseGrams(pricing.netWeight) ?? 0,
+    makingKind: pricing.makingKind,
+    makingValue:
+      (pricing.makingKind === 'percent'
+        ? parsePercent(pricing.making)
+        : parseRupees(pricing.making)) ?? 0,
+    stonesValue: parseRupees(pricing.stones) ?? 0,
+  };
+}
+
+/**
+ * The price a save stores, with the errors keyed by field: the typed price, or for a product
+ * priced by the metal rate the price at the rate in force (the client never sends it).
+ */
+function priceOf(
+  input: ProductInput,
+  rates: ReadonlyMap<Metal, number>,
+): { price: number; composition: Composition | null; errors: Record<string, string> } {
+  if (!input.pricing) {
+    const price = parseRupees(input.price);
+    return price === null
+      ? { price: 0, composition: null, errors: { price: catalogMessages.priceInvalid } }
+      : { price, composition: null, errors: {} };
+  }
+  const composition = compositionOf(input.pricing);
+  const rate = rates.get(composition.metal);
+  if (rate === undefined)
+    return { price: 0, composition, errors: { 'pricing.metal': metalMessages.noRate } };
+  const { price } = priceFromRate(composition, rate);
+  return price > MAX_RUPEES * 100
+    ? { price, composition, errors: { 'pricing.netWeight': metalMessages.tooHighAtRate } }
+    : { price, composition, errors: {} };
+}
+
+const ratesIn = async (tx: Db) =>
+  new Map([...(await latestMetalRates(tx))].map(([metal, row]) => [metal, row.ratePerGram]));
 
 const encodeCursor = (cursor: ListCursor) =>
   Buffer.from(JSON.stringify([cursor.value, cursor.id])).toString('base64url');
@@ -52,11 +107,16 @@ const localized = (text: LocalizedText | undefined) => ({ en: text?.en ?? '', fr
 const onlyGiven = (text: { en: string; fr: string }): LocalizedText | undefined =>
   text.en || text.fr ? { en: text.en, ...(text.fr ? { fr: text.fr } : {}) } : undefined;
 
-/** The form's fields turned into what is stored, with every error keyed by its field's path. */
-function toStored(input: ProductInput) {
-  const errors: Record<string, string> = {};
-  const price = parseRupees(input.price) ?? 0;
-  const compareAt = input.compareAtPrice.trim() === '' ? null : parseRupees(input.compareAtPrice);
+/**
+ * The form's fields turned into what is stored, with every error keyed by its field's path. A
+ * price from the metal rate moves daily: it has no compare-at price.
+ */
+function toStored(input: ProductInput, rates: ReadonlyMap<Metal, number>) {
+  const priced = priceOf(input, rates);
+  const errors: Record<string, string> = { ...priced.errors };
+  const { price } = priced;
+  const compareAt =
+    input.pricing || input.compareAtPrice.trim() === '' ? null : parseRupees(input.compareAtPrice);
   if (compareAt !== null && compareAt <= price)
     errors.compareAtPrice = catalogMessages.compareAtNotHigher;
   const codes = new Set<string>();
@@ -88,6 +148,7 @@ function toStored(input: ProductInput) {
   return {
     errors,
     price,
+    composition: priced.composition,
     originalPrice: compareAt,
     options,
     seo: { ...(title ? { title } : {}), ...(description ? { description } : {}) },
@@ -154,6 +215,17 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
       sku: row.sku,
       price: row.price,
       compareAtPrice: row.originalPrice,
+      hsn: row.hsn,
+      pricing:
+        row.metal === null
+          ? null
+          : {
+              metal: row.metal,
+              netWeightMg: row.netWeightMg ?? 0,
+              makingKind: row.makingKind ?? 'percent',
+              makingValue: row.makingValue ?? 0,
+              stonesValue: row.stonesValue ?? 0,
+            },
       categoryId: row.categoryId,
       collectionId: row.collectionId,
       attributeValueIds,
@@ -203,7 +275,7 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
     } | null,
     { publish = true, known }: { publish?: boolean; known?: KnownReferences } = {},
   ): Promise<string> {
-    const stored = toStored(input);
+    const stored = toStored(input, known?.rates ?? (input.pricing ? await ratesIn(tx) : new Map()));
     const errors = { ...stored.errors };
     const found = known
       ? {
@@ -259,6 +331,12 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
       status: input.status,
       seo: stored.seo,
       hallmarked: input.hallmarked,
+      hsn: input.hsn,
+      metal: stored.composition?.metal ?? null,
+      netWeightMg: stored.composition?.netWeightMg ?? null,
+      makingKind: stored.composition?.makingKind ?? null,
+      makingValue: stored.composition?.makingValue ?? null,
+      stonesValue: stored.composition?.stonesValue ?? null,
     };
     let id: string;
     if (existing) {
@@ -350,6 +428,7 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
     async create(actor: Actor, input: ProductInput): Promise<AdminProduct> {
       return racing(() =>
         db.transaction(async (tx) => {
+          if (input.pricing) await lockMetalRates(tx);
           const id = await write(tx, input, null);
           const created = await view(id, tx);
           await audit.record(
@@ -375,9 +454,12 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
     ): Promise<AdminProduct> {
       return racing(() =>
         db.transaction(async (tx) => {
+          // Rates first, then the row: the order new rates take them in.
+          if (input.pricing) await lockMetalRates(tx);
           const before = await repo.row(id, tx, true);
           if (!before) throw notFound(catalogMessages.productNotFound);
           if (before.version !== input.version) throw await stale(tx, id, input.version);
+          await priceChangeContext(tx, { reason: 'edit', staffId: actor.staffId });
           const was = await view(id, tx);
           await write(tx, input, before);
           const now = await view(id, tx);
@@ -401,6 +483,7 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
       return racing(() =>
         db.transaction(async (tx) => {
           const source = await view(id, tx);
+          if (source.pricing) await lockMetalRates(tx);
           const skus = await repo.skusLike(tx, `${source.sku}-COPY`);
           const copyId = await write(
             tx,
@@ -415,6 +498,17 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
               price: String(source.price / 100),
               compareAtPrice:
                 source.compareAtPrice === null ? '' : String(source.compareAtPrice / 100),
+              hsn: source.hsn,
+              pricing: source.pricing && {
+                metal: source.pricing.metal,
+                netWeight: mgToGrams(source.pricing.netWeightMg),
+                makingKind: source.pricing.makingKind,
+                making:
+                  source.pricing.makingKind === 'percent'
+                    ? hundredthsToPercent(source.pricing.makingValue)
+                    : paiseToRupees(source.pricing.makingValue),
+                stones: paiseToRupees(source.pricing.stonesValue),
+              },
               categoryId: source.categoryId,
               collectionId: source.collectionId,
               attributeValueIds: source.attributeValueIds,

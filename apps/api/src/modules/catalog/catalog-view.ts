@@ -1,10 +1,15 @@
 import {
+  JEWELLERY_GST_PERCENT,
   mediaKind,
   orderMedia,
+  priceFromRate,
+  purityOf,
+  roundMoney,
   type Category,
   type Language,
   type ProductAttribute,
   type ProductDetail,
+  type PriceBreakdown,
   type ProductOption,
   type ProductSummary,
 } from '@aurelle/contract';
@@ -127,12 +132,66 @@ export function toAttributes(
   return result;
 }
 
+/**
+ * How a price from the metal rate is made, in the locale's currency. Each part is converted on
+ * its own and GST is what the total leaves, so the parts add up to the price shown in any
+ * currency. None for a fixed price, or a metal without a rate.
+ */
+export function toBreakdown(
+  row: SummaryRow,
+  ratePerGram: number | undefined,
+  { money }: ViewContext,
+): PriceBreakdown | undefined {
+  const { metal, netWeightMg, makingKind, makingValue, stonesValue } = row;
+  if (metal === null || netWeightMg === null || makingKind === null || ratePerGram === undefined)
+    return undefined;
+  const parts = priceFromRate(
+    {
+      metal,
+      netWeightMg,
+      makingKind,
+      makingValue: makingValue ?? 0,
+      stonesValue: stonesValue ?? 0,
+    },
+    ratePerGram,
+  );
+  const total = money.amount(row.price);
+  const metalValue = money.amount(parts.metalValue);
+  const making = money.amount(parts.making);
+  const stones = money.amount(parts.stones);
+  // Amounts have at most 4 digits after the point: this only removes binary error.
+  const gst = roundMoney(total - metalValue - making - stones, 4);
+  const rate = money.amount(ratePerGram);
+  return {
+    metal,
+    purity: purityOf(metal),
+    weightGrams: netWeightMg / 1000,
+    ratePerGram: rate,
+    metalValue,
+    making,
+    stones,
+    gstPercent: JEWELLERY_GST_PERCENT,
+    gst,
+    total,
+    formatted: {
+      ratePerGram: money.formatAmount(rate),
+      metalValue: money.formatAmount(metalValue),
+      making: money.formatAmount(making),
+      stones: money.formatAmount(stones),
+      gst: money.formatAmount(gst),
+      total: money.formatAmount(total),
+    },
+  };
+}
+
 export function toDetail(
   row: SummaryRow,
   parts: ProductParts,
   stock: number,
   context: ViewContext,
+  ratePerGram?: number,
 ): ProductDetail {
+  const priceBreakdown = toBreakdown(row, ratePerGram, context);
   return {
     ...toSummary(row, stock, context),
     description: row.description,
@@ -142,5 +201,6 @@ export function toDetail(
     }),
     variants: toOptions(parts.options, context),
     attributes: toAttributes(parts.valueIds, context),
+    ...(priceBreakdown ? { priceBreakdown } : {}),
   };
 }

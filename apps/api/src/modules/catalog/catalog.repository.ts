@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Language } from '@aurelle/contract';
+import type { Language, Metal } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import {
   attributeValues,
@@ -15,6 +15,7 @@ import {
   products,
   type LocalizedText,
 } from '../../db/schema/index.ts';
+import { latestMetalRates } from '../../lib/metal-rates.ts';
 import type { ReferenceRows } from './catalog-reference.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
@@ -44,6 +45,12 @@ function withNames(db: Db, lang: Language) {
     .select({
       ...summaryColumns,
       description: sql<string>`coalesce(${tl.description}, ${te.description}, '')`,
+      // What a price from the metal rate is made of (the detail's breakdown).
+      metal: products.metal,
+      netWeightMg: products.netWeightMg,
+      makingKind: products.makingKind,
+      makingValue: products.makingValue,
+      stonesValue: products.stonesValue,
     })
     .from(products)
     .leftJoin(tl, and(eq(tl.productId, products.id), eq(tl.locale, lang)))
@@ -134,6 +141,12 @@ export function createCatalogRepository(db: Db) {
           fractionDigits: currencyRates.fractionDigits,
         })
         .from(currencyRates);
+    },
+
+    /** The metal rates in force, paise per gram. */
+    async metalRates(): Promise<Map<Metal, number>> {
+      const rows = await latestMetalRates(db);
+      return new Map([...rows].map(([metal, row]) => [metal, row.ratePerGram]));
     },
 
     /** Products by primary key, active or not (any order; the caller restores it). */

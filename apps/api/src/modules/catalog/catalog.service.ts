@@ -56,6 +56,8 @@ export function createCatalogService({
   const reference = () =>
     data.get<Reference>('ref', async () => buildReference(await repo.referenceRows()));
   const rates = () => data.get<RateTable>('rates', async () => rateTableFrom(await repo.rates()));
+  // The metal rates in force (a product's price breakdown), per catalogue version.
+  const rateOfMetal = () => data.get('metal-rates', () => repo.metalRates());
   const facetMatrix = () => data.get<FacetCell[]>('facets', () => listing.facetMatrix());
   const termFor = async (text: string | null, lang: Language) =>
     text ? resolveTerm(text, lang) : null;
@@ -133,8 +135,15 @@ export function createCatalogService({
 
   async function product(idOrSlug: string, locale: Locale): Promise<ProductDetailResponse> {
     const found = await findProduct(idOrSlug, locale.lang);
-    const [ctx, stock] = await Promise.all([context(locale), products.stockOf([found.row.id])]);
-    return { product: toDetail(found.row, found.parts, stock.get(found.row.id) ?? 0, ctx) };
+    const [ctx, stock, rates] = await Promise.all([
+      context(locale),
+      products.stockOf([found.row.id]),
+      found.row.metal ? rateOfMetal() : null,
+    ]);
+    const rate = found.row.metal ? rates?.get(found.row.metal) : undefined;
+    return {
+      product: toDetail(found.row, found.parts, stock.get(found.row.id) ?? 0, ctx, rate),
+    };
   }
 
   return {

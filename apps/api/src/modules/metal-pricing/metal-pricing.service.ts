@@ -1,0 +1,210 @@
+import {
+  DEFAULT_GUARD_PERCENT,
+  DERIVED_GOLDS,
+  MAX_RUPEES,
+  METALS,
+  derivedRate,
+  metalMessages,
+  priceFromRate,
+  type Metal,
+  type MetalRatesAnswer,
+  type MetalRatesApplied,
+  type MetalRatesBody,
+  type MetalRatesPreview,
+  type MetalRatesPreviewBody,
+} from '@aurelle/contract';
+import type { Db } from '../../db/client.ts';
+import { bumpCacheVersion } from '../../lib/cache-versions.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { lockMetalRates } from '../../lib/metal-rates.ts';
+import { priceChangeContext } from '../../lib/price-history.ts';
+import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
+import type { MetalRatesRepository } from './metal-rates.repository.ts';
+
+type Deps = { db: Db; repo: MetalRatesRepository; audit: AuditRepository; clock: Clock };
+
+type NewRate = { metal: Metal; ratePerGram: number; derived: boolean };
+
+/** What setting rates answers: applied, or held back by the guard with what would have moved. */
+export type SetRatesResult =
+  { applied: true; answer: MetalRatesApplied } | { applied: false; preview: MetalRatesPreview };
+
+const HISTORY_ROWS = 20;
+
+/** The rates a body sets, derived karats filled in; a 400 naming each field that is wrong. */
+function ratesOf(body: Required<MetalRatesPreviewBody>): NewRate[] {
+  const errors: Record<string, string> = {};
+  const given = METALS.flatMap((metal) => {
+    const ratePerGram = body.rates[metal];
+    return ratePerGram === undefined ? [] : [{ metal, ratePerGram, derived: false }];
+  });
+  if (body.deriveFrom24k) {
+    const rate24k = body.rates['gold-24k'];
+    if (rate24k === undefined) errors['rates.gold-24k'] = metalMessages.rate24kRequired;
+    for (const metal of DERIVED_GOLDS)
+      if (body.rates[metal] !== undefined) errors[`rates.${metal}`] = metalMessages.derivedGiven;
+    if (rate24k !== undefined)
+      given.push(
+        ...DERIVED_GOLDS.map((metal) => ({
+          metal,
+          ratePerGram: derivedRate(rate24k, metal),
+          derived: true,
+        })),
+      );
+  }
+  if (given.length === 0) errors.rates = metalMessages.ratesRequired;
+  if (Object.keys(errors).length)
+    throw new AppError(400, Object.values(errors)[0] ?? metalMessages.ratesRequired, errors);
+  return given;
+}
+
+/**
+ * The day's metal rates: reading them with their history, previewing what new ones would do to
+ * prices, and setting them. Setting is one transaction: the rate rows, every price they move
+ * (the price history's trigger records each, named `metal_rate` and the staff member), the
+ * catalogue's version (the shop shows the new prices at once) and the audit row. A price that
+ * would move past the guard holds everything back until the caller confirms.
+ */
+export function createMetalPricingService({ db, repo, audit, clock }: Deps) {
+  const guardOf = async (tx: Db) => (await repo.guardPercent(tx)) ?? DEFAULT_GUARD_PERCENT;
+
+  async function answer(tx: Db = db): Promise<MetalRatesAnswer> {
+    // One after another: inside a transaction its one connection takes one query at a time.
+    const latest = await repo.latest(tx);
+    const counts = await repo.productCounts(tx);
+    const history = await repo.history(HISTORY_ROWS, tx);
+    const guardPercent = await guardOf(tx);
+    return {
+      metals: METALS.map((metal) => {
+        const rate = latest.get(metal);
+        return {
+          metal,
+          ratePerGram: rate?.ratePerGram ?? null,
+          setAt: rate?.setAt.toISOString() ?? null,
+          setBy: rate?.setBy ?? null,
+          products: counts.get(metal) ?? 0,
+        };
+      }),
+      guardPercent,
+      history: history.map((row) => ({ ...row, setAt: row.setAt.toISOString() })),
+    };
+  }
+
+  /** Every price the rates move, read in `tx` (locked for a write when `forUpdate`). */
+  async function previewIn(tx: Db, rates: NewRate[], forUpdate: boolean) {
+    const latest = await repo.latest(tx);
+    const guardPercent = await guardOf(tx);
+    const rateOf = new Map(rates.map((rate) => [rate.metal, rate.ratePerGram]));
+    const priced = await repo.pricedBy(tx, [...rateOf.keys()], forUpdate);
+    const errors: Record<string, string> = {};
+    const changes: MetalRatesPreview['changes'] = [];
+    let unchanged = 0;
+    for (const product of priced) {
+      const newPrice = priceFromRate(product, rateOf.get(product.metal) ?? 0).price;
+      if (newPrice > MAX_RUPEES * 100)
+        errors[`rates.${product.metal}`] = `${metalMessages.tooHighAtRate} (${product.sku})`;
+      const oldPrice = product.price;
+      if (newPrice === oldPrice) {
+        unchanged++;
+        continue;
+      }
+      const moved = Math.abs(newPrice - oldPrice);
+      changes.push({
+        id: product.id,
+        sku: product.sku,
+        name: product.name,
+        metal: product.metal,
+        oldPrice,
+        newPrice,
+        changePercent:
+          oldPrice === 0 ? 100 : Math.round(((newPrice - oldPrice) / oldPrice) * 10_000) / 100,
+        // In integers: moved / old > guard % (the guard has at most one decimal).
+        guarded: oldPrice === 0 || moved * 1000 > Math.round(guardPercent * 10) * oldPrice,
+      });
+    }
+    if (Object.keys(errors).length)
+      throw new AppError(400, Object.values(errors)[0] ?? metalMessages.tooHighAtRate, errors);
+    const preview: MetalRatesPreview = {
+      rates: rates.map((rate) => ({
+        ...rate,
+        previous: latest.get(rate.metal)?.ratePerGram ?? null,
+      })),
+      changes,
+      unchanged,
+      guardPercent,
+    };
+    return preview;
+  }
+
+  return {
+    answer: () => answer(),
+
+    preview: (body: Required<MetalRatesPreviewBody>) => previewIn(db, ratesOf(body), false),
+
+    async set(actor: Actor, body: Required<MetalRatesBody>): Promise<SetRatesResult> {
+      const rates = ratesOf(body);
+      return db.transaction(async (tx): Promise<SetRatesResult> => {
+        await lockMetalRates(tx);
+        const preview = await previewIn(tx, rates, true);
+        if (!body.confirm && preview.changes.some((change) => change.guarded))
+          return { applied: false, preview };
+        await repo.insertRates(tx, rates, actor.staffId, clock.now());
+        await priceChangeContext(tx, { reason: 'metal_rate', staffId: actor.staffId });
+        await repo.setPrices(
+          tx,
+          preview.changes.map((change) => ({ id: change.id, price: change.newPrice })),
+        );
+        // The shop's breakdowns show the rate, so a new rate moves the catalogue even when no
+        // rounded price does.
+        await bumpCacheVersion(tx, 'catalog');
+        await audit.record(
+          tx,
+          actor,
+          {
+            action: 'prices.rates-set',
+            entityType: 'settings',
+            entityId: 'metal-rates',
+            changes: Object.fromEntries([
+              ...preview.rates.map((rate) => [
+                rate.metal,
+                { before: rate.previous, after: rate.ratePerGram },
+              ]),
+              ['repriced', { after: preview.changes.length }],
+              [
+                'confirmedPastGuard',
+                { after: preview.changes.filter((change) => change.guarded).length },
+              ],
+            ]),
+          },
+          clock.now(),
+        );
+        return {
+          applied: true,
+          answer: { ...(await answer(tx)), repriced: preview.changes.length },
+        };
+      });
+    },
+
+    async setGuard(actor: Actor, guardPercent: number): Promise<MetalRatesAnswer> {
+      return db.transaction(async (tx) => {
+        const before = await guardOf(tx);
+        await repo.setGuardPercent(tx, guardPercent);
+        await audit.record(
+          tx,
+          actor,
+          {
+            action: 'prices.guard-set',
+            entityType: 'settings',
+            entityId: 'metal-rates',
+            changes: { guardPercent: { before, after: guardPercent } },
+          },
+          clock.now(),
+        );
+        return answer(tx);
+      });
+    },
+  };
+}
+
+export type MetalPricingService = ReturnType<typeof createMetalPricingService>;
