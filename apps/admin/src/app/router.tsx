@@ -159,6 +159,17 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            element: <RequirePermission permission="prices:read" />,
+            children: [
+              {
+                path: at(paths.metalRates),
+                lazy: async () => ({
+                  Component: (await import('./routes/metal-rates.tsx')).MetalRatesScreen,
+                }),
+              },
+            ],
+          },
+          {
             element: <RequirePermission permission="customers:read" />,
             children: [
               {

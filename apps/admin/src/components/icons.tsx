@@ -35,6 +35,14 @@ export const StockIcon = () => (
   </Icon>
 );
 
+/** A gold bar seen at an angle: the day's metal rates. */
+export const MetalIcon = () => (
+  <Icon>
+    <path d="M6.5 9.5h11l3 7h-17z" />
+    <path d="M6.5 9.5 9 6h6l2.5 3.5" />
+  </Icon>
+);
+
 export const StaffIcon = () => (
   <Icon>
     <circle cx="9" cy="8" r="3.5" />

@@ -11,6 +11,7 @@ export const paths = {
   settings: '/settings',
   stock: '/stock',
   stockItem: '/stock/:productId',
+  metalRates: '/metal-rates',
   products: '/products',
   newProduct: '/products/new',
   product: '/products/:id',

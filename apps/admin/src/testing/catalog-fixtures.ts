@@ -61,6 +61,8 @@ export function product(overrides: Partial<AdminProduct> = {}): AdminProduct {
     sku: 'RNG-CEL-01',
     price: 4500000,
     compareAtPrice: null,
+    hsn: '7113',
+    pricing: null,
     categoryId: RINGS,
     collectionId: null,
     attributeValueIds: [YELLOW_GOLD],

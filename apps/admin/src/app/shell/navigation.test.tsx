@@ -38,6 +38,7 @@ describe('navigation', () => {
       'Products',
       'Catalogue',
       'Stock',
+      'Metal rates',
       'Customers',
       'Staff',
       'Audit log',
@@ -51,6 +52,7 @@ describe('navigation', () => {
     expect(bar.map((item) => item.label)).toEqual(['Dashboard', 'Orders', 'Products', 'Catalogue']);
     expect(more.map((item) => item.label)).toEqual([
       'Stock',
+      'Metal rates',
       'Customers',
       'Staff',
       'Audit log',

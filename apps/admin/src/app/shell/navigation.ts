@@ -6,6 +6,7 @@ import {
   CatalogueIcon,
   CustomersIcon,
   DashboardIcon,
+  MetalIcon,
   OrdersIcon,
   ProductsIcon,
   SettingsIcon,
@@ -35,6 +36,12 @@ const NAV_ITEMS: readonly NavItem[] = [
     permission: 'catalog:read',
   },
   { to: paths.stock, label: texts.nav.stock, icon: StockIcon, permission: 'catalog:read' },
+  {
+    to: paths.metalRates,
+    label: texts.nav.metalRates,
+    icon: MetalIcon,
+    permission: 'prices:read',
+  },
   {
     to: paths.customers,
     label: texts.nav.customers,

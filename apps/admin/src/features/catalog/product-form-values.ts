@@ -1,6 +1,15 @@
 import {
+  DEFAULT_HSN,
+  MAKING_KINDS,
+  MAX_RUPEES,
+  METALS,
   catalogMessages,
+  hundredthsToPercent,
+  metalMessages,
+  mgToGrams,
   paiseToRupees,
+  parseGrams,
+  parsePercent,
   parseRupees,
   productBodySchema,
   type AdminProduct,
@@ -17,24 +26,65 @@ export function rankOf(text: string): number | null | undefined {
   return rank >= 1 ? rank : undefined;
 }
 
+/** How the form holds the pricing: both ways' fields kept while the owner switches between them. */
+const pricingFormSchema = z.object({
+  mode: z.enum(['fixed', 'metal']),
+  metal: z.enum(METALS),
+  netWeight: z.string(),
+  makingKind: z.enum(MAKING_KINDS),
+  making: z.string(),
+  stones: z.string(),
+});
+type PricingForm = z.infer<typeof pricingFormSchema>;
+
+const byMetal = (values: { pricing: PricingForm }) => values.pricing.mode === 'metal';
+
 /**
  * The product form: the contract's body (same rules, same messages) with the featured rank as
- * typed, and the compare-at price checked against the price as the server does.
+ * typed, the compare-at price checked against the price as the server does, and the price or the
+ * metal's composition required by the pricing chosen.
  */
 export const productFormSchema = z
   .extend(productBodySchema, {
     featuredRank: z
       .string()
       .check(z.refine((value) => rankOf(value) !== undefined, catalogMessages.featuredRankInvalid)),
+    price: z.string(),
+    pricing: pricingFormSchema,
   })
   .check(
+    z.refine((values) => byMetal(values) || parseRupees(values.price) !== null, {
+      message: catalogMessages.priceInvalid,
+      path: ['price'],
+    }),
+    z.refine((values) => byMetal(values) || (parseRupees(values.price) ?? 0) <= MAX_RUPEES * 100, {
+      message: catalogMessages.priceTooHigh,
+      path: ['price'],
+    }),
     z.refine(
       (values) => {
         const compareAt = parseRupees(values.compareAtPrice);
         const price = parseRupees(values.price);
-        return compareAt === null || price === null || compareAt > price;
+        return byMetal(values) || compareAt === null || price === null || compareAt > price;
       },
       { message: catalogMessages.compareAtNotHigher, path: ['compareAtPrice'] },
+    ),
+    z.refine((values) => !byMetal(values) || parseGrams(values.pricing.netWeight) !== null, {
+      message: metalMessages.weightInvalid,
+      path: ['pricing', 'netWeight'],
+    }),
+    z.refine(
+      ({ pricing }) =>
+        pricing.mode !== 'metal' ||
+        (pricing.makingKind === 'percent'
+          ? parsePercent(pricing.making) !== null
+          : parseRupees(pricing.making) !== null),
+      { message: catalogMessages.priceInvalid, path: ['pricing', 'making'] },
+    ),
+    z.refine(
+      ({ pricing }) =>
+        pricing.mode !== 'metal' || !pricing.stones.trim() || parseRupees(pricing.stones) !== null,
+      { message: catalogMessages.priceInvalid, path: ['pricing', 'stones'] },
     ),
   );
 
@@ -44,6 +94,15 @@ export type OptionFormValues = ProductFormValues['options'][number];
 
 const blank = { en: '', fr: '' };
 
+const FIXED: PricingForm = {
+  mode: 'fixed',
+  metal: 'gold-22k',
+  netWeight: '',
+  makingKind: 'percent',
+  making: '',
+  stones: '0',
+};
+
 export const EMPTY_PRODUCT: ProductFormValues = {
   name: blank,
   description: blank,
@@ -51,6 +110,8 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   sku: '',
   price: '',
   compareAtPrice: '',
+  hsn: DEFAULT_HSN,
+  pricing: FIXED,
   categoryId: '',
   collectionId: null,
   attributeValueIds: [],
@@ -82,6 +143,20 @@ export function formOf(product: AdminProduct): ProductFormValues {
     sku: product.sku,
     price: paiseToRupees(product.price),
     compareAtPrice: product.compareAtPrice === null ? '' : paiseToRupees(product.compareAtPrice),
+    hsn: product.hsn,
+    pricing: product.pricing
+      ? {
+          mode: 'metal',
+          metal: product.pricing.metal,
+          netWeight: mgToGrams(product.pricing.netWeightMg),
+          makingKind: product.pricing.makingKind,
+          making:
+            product.pricing.makingKind === 'percent'
+              ? hundredthsToPercent(product.pricing.makingValue)
+              : paiseToRupees(product.pricing.makingValue),
+          stones: paiseToRupees(product.pricing.stonesValue),
+        }
+      : FIXED,
     categoryId: product.categoryId,
     collectionId: product.collectionId,
     attributeValueIds: [...product.attributeValueIds],
@@ -104,7 +179,20 @@ export function formOf(product: AdminProduct): ProductFormValues {
   };
 }
 
-/** What the form sends: the body as the contract takes it. */
+/**
+ * What the form sends: the body as the contract takes it. A product priced by the metal rate
+ * sends its composition and no price (the server prices it from the rate in force).
+ */
 export function bodyOf(values: ProductFormValues): ProductBody {
-  return { ...values, featuredRank: rankOf(values.featuredRank) ?? null };
+  const { pricing, price, compareAtPrice, ...rest } = values;
+  const featuredRank = rankOf(values.featuredRank) ?? null;
+  if (pricing.mode === 'fixed')
+    return { ...rest, price, compareAtPrice, pricing: null, featuredRank };
+  const { mode: _mode, ...composition } = pricing;
+  return {
+    ...rest,
+    compareAtPrice: '',
+    pricing: { ...composition, stones: composition.stones.trim() || '0' },
+    featuredRank,
+  };
 }

@@ -1,4 +1,4 @@
-import { catalogMessages } from '@aurelle/contract';
+import { catalogMessages, METALS, metalMessages } from '@aurelle/contract';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -186,5 +186,66 @@ describe('product form', () => {
         },
       ],
     });
+  });
+
+  it('prices a product by the metal rate: the composition, today’s price live, no price sent', async () => {
+    let body: Record<string, unknown> = {};
+    server.use(
+      ...answerLists(),
+      answer('getProduct', () => HttpResponse.json(product())),
+      answer('metalRates', () =>
+        HttpResponse.json({
+          metals: METALS.map((metal) => ({
+            metal,
+            ratePerGram: metal === 'gold-22k' ? 6_100_00 : null,
+            setAt: metal === 'gold-22k' ? '2026-11-27T04:30:00.000Z' : null,
+            setBy: null,
+            products: 0,
+          })),
+          guardPercent: 5,
+          history: [],
+        }),
+      ),
+      answer('updateProduct', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(product({ version: 4 }));
+      }),
+    );
+    const { user } = renderApp(`/products/${RING_ID}`);
+    await user.click(await screen.findByRole('radio', { name: 'By the day’s metal rate' }));
+    expect(screen.queryByLabelText('Price (₹)')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Metal and purity' })).toHaveTextContent(
+      '22K gold',
+    );
+    const weight = screen.getByLabelText('Net metal weight (g)');
+    await user.type(weight, '5.2501');
+    await user.tab();
+    expect(weight).toHaveAccessibleDescription(
+      expect.stringContaining(metalMessages.weightInvalid),
+    );
+    await user.clear(weight);
+    await user.type(weight, '5.25');
+    await user.type(screen.getByLabelText('Making charge (%)'), '12.5');
+    // 5.25 g × ₹6,100 = ₹32,025; + 12.5 % = ₹36,028.13; + 3 % GST = ₹37,108.97 → ₹37,109.
+    expect(
+      await screen.findByText(
+        'At today’s rate (₹6,100.00/g): ₹37,109.00, GST of 3 % included, rounded to the rupee.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('HSN code')).toHaveValue('7113');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(body).toMatchObject({
+      hsn: '7113',
+      compareAtPrice: '',
+      pricing: {
+        metal: 'gold-22k',
+        netWeight: '5.25',
+        makingKind: 'percent',
+        making: '12.5',
+        stones: '0',
+      },
+    });
+    expect(body).not.toHaveProperty('price');
   });
 });

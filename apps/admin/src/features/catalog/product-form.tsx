@@ -11,6 +11,7 @@ import { queryKeyOf, useApiMutation } from '../../lib/use-api.ts';
 import { texts } from '../../texts.ts';
 import styles from './catalog.module.css';
 import { OptionsSection } from './options-section.tsx';
+import { PricingSection } from './pricing-section.tsx';
 import type { ProductPath } from './use-product-form.ts';
 import {
   bodyOf,
@@ -23,7 +24,6 @@ import {
 import {
   BasicsSection,
   OrganisationSection,
-  PriceSection,
   PublishingSection,
   SeoSection,
 } from './product-sections.tsx';
@@ -169,7 +169,7 @@ export function ProductForm({ product, canWrite, onCreated, onDirtyChange }: Pro
         )}
         <fieldset className={styles.formBody} disabled={!canWrite}>
           <BasicsSection />
-          <PriceSection />
+          <PricingSection />
           <OrganisationSection
             categories={categories.data?.items ?? []}
             collections={collections.data?.items ?? []}

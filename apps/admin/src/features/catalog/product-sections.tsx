@@ -13,7 +13,7 @@ import { RadioGroup } from '../../components/ui/radio-group.tsx';
 import { SelectField, type SelectOption } from '../../components/ui/select-field.tsx';
 import { texts } from '../../texts.ts';
 import styles from './catalog.module.css';
-import { CountedText, FormText, RupeeField } from './product-form-fields.tsx';
+import { CountedText, FormText } from './product-form-fields.tsx';
 import { errorAt, useProductForm } from './use-product-form.ts';
 
 const t = texts.productForm;
@@ -64,17 +64,6 @@ export function BasicsSection() {
         multiline
       />
       <FormText name="sku" label={t.sku} hint={t.skuHint} spellCheck={false} />
-    </FormSection>
-  );
-}
-
-export function PriceSection() {
-  return (
-    <FormSection title={t.pricing}>
-      <Pair>
-        <RupeeField name="price" label={t.price} />
-        <RupeeField name="compareAtPrice" label={t.compareAt} hint={t.compareAtHint} />
-      </Pair>
     </FormSection>
   );
 }

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { metalMessages } from '@aurelle/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { Alert, Notice } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import formStyles from '../../components/ui/form.module.css';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { useApiMutation } from '../../lib/use-api.ts';
+import { texts } from '../../texts.ts';
+
+const t = texts.metalRates;
+
+/** A percentage as typed: from 0.5 to 50, at most one decimal. */
+const percentOf = (value: string): number | null => {
+  const trimmed = value.trim().replace(',', '.');
+  if (!/^\d{1,2}(\.\d)?$/.test(trimmed)) return null;
+  const percent = Number(trimmed);
+  return percent >= 0.5 && percent <= 50 ? percent : null;
+};
+
+const guardFormSchema = z.object({
+  guardPercent: z
+    .string()
+    .check(z.refine((value) => percentOf(value) !== null, metalMessages.guardInvalid)),
+});
+type GuardForm = z.output<typeof guardFormSchema>;
+
+/** The owner's guard: how far a price may move before new rates wait for a confirmation. */
+export function GuardForm({ guardPercent }: { guardPercent: number }) {
+  const [message, setMessage] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const save = useApiMutation('setMetalGuard', { invalidates: ['metalRates'] });
+  const { register, handleSubmit, setError, formState, reset } = useForm({
+    resolver: zodResolver(guardFormSchema, formParseOptions),
+    mode: 'onTouched',
+    defaultValues: { guardPercent: String(guardPercent) },
+  });
+  const onValid = async (values: GuardForm) => {
+    setMessage(null);
+    setNotice('');
+    try {
+      const saved = await save.mutateAsync({
+        body: { guardPercent: percentOf(values.guardPercent) ?? guardPercent },
+      });
+      reset({ guardPercent: String(saved.guardPercent) });
+      setNotice(t.guardSaved);
+    } catch (error) {
+      setMessage(showServerErrors(error, setError, ['guardPercent']));
+    }
+  };
+  const { errors, isSubmitting } = formState;
+  return (
+    <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
+      {message && <Alert>{message}</Alert>}
+      <p className={formStyles.text}>{t.guardIntro}</p>
+      <TextField
+        label={t.guardPercent}
+        hint={t.guardHint}
+        inputMode="decimal"
+        autoComplete="off"
+        error={errors.guardPercent?.message}
+        {...register('guardPercent')}
+      />
+      <div className={formStyles.actions}>
+        <Button type="submit" pending={isSubmitting}>
+          {isSubmitting ? texts.form.saving : t.saveGuard}
+        </Button>
+      </div>
+      <Notice>{notice}</Notice>
+    </form>
+  );
+}

@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  METALS,
+  type Metal,
+  type MetalRatesAnswer,
+  type MetalRatesPreview,
+  type MetalRatesPreviewBody,
+} from '@aurelle/contract';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Alert, Notice } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import fieldStyles from '../../components/ui/field.module.css';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { formatIndiaDateTime, formatPaise } from '../../lib/format.ts';
+import { useApiMutation } from '../../lib/use-api.ts';
+import { texts } from '../../texts.ts';
+import styles from './metal-rates.module.css';
+import { PreviewTable } from './preview-table.tsx';
+import {
+  bodyOf,
+  derivedShown,
+  EMPTY_RATES,
+  isDerived,
+  ratePaise,
+  ratesFormSchema,
+  type RatesForm,
+} from './rates-values.ts';
+
+const t = texts.metalRates;
+const FIELDS = METALS.map((metal) => `rates.${metal}` as const);
+
+/** What a metal's rate is now, and how many products it prices. */
+function nowOf(answer: MetalRatesAnswer, metal: Metal): string {
+  const row = answer.metals.find((entry) => entry.metal === metal);
+  const count = t.products(row?.products ?? 0);
+  if (!row?.ratePerGram || !row.setAt) return `${t.never} · ${count}`;
+  return `${t.now(formatPaise(row.ratePerGram), formatIndiaDateTime(row.setAt))} · ${count}`;
+}
+
+/**
+ * Today's rates: typed (24K's deriving the karats by default), previewed as every price they
+ * move, then applied; prices moving past the guard are marked and need "Confirm and apply".
+ */
+export function RatesForm({ answer }: { answer: MetalRatesAnswer }) {
+  const [message, setMessage] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const [made, setPreview] = useState<{
+    body: Required<MetalRatesPreviewBody>;
+    result: MetalRatesPreview;
+    /** The form's values it was made from. */
+    typed: string;
+  } | null>(null);
+  const previewCall = useApiMutation('previewMetalRates');
+  const apply = useApiMutation('setMetalRates', { invalidates: ['metalRates'] });
+  const { register, handleSubmit, setError, formState, control, reset } = useForm({
+    resolver: zodResolver(ratesFormSchema, formParseOptions),
+    mode: 'onTouched',
+    defaultValues: EMPTY_RATES,
+  });
+  const values = useWatch({ control }) as RatesForm;
+  // A preview is of the rates it was made from: any change asks for a new one.
+  const typed = JSON.stringify(values);
+  const preview = made?.typed === typed ? made : null;
+
+  const runPreview = async (form: RatesForm) => {
+    setMessage(null);
+    setNotice('');
+    const body = bodyOf(form);
+    try {
+      setPreview({ body, typed, result: await previewCall.mutateAsync({ body }) });
+    } catch (error) {
+      setMessage(showServerErrors(error, setError, FIELDS));
+    }
+  };
+
+  const guarded = preview?.result.changes.filter((change) => change.guarded).length ?? 0;
+  const onApply = async () => {
+    if (!preview) return;
+    setMessage(null);
+    try {
+      const applied = await apply.mutateAsync({
+        body: { ...preview.body, confirm: guarded > 0 },
+      });
+      reset(EMPTY_RATES);
+      setPreview(null);
+      setNotice(t.applied(applied.repriced));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        // Prices moved since the preview (another change): show what moves now.
+        setMessage(t.changedMeanwhile);
+        setPreview({
+          ...preview,
+          result: await previewCall.mutateAsync({ body: preview.body }),
+        });
+      } else setMessage(showServerErrors(error, setError, FIELDS));
+    }
+  };
+
+  const { errors } = formState;
+  return (
+    <div className={styles.form}>
+      <form noValidate className={styles.form} onSubmit={handleSubmit(runPreview)}>
+        {message && <Alert>{message}</Alert>}
+        <fieldset className={styles.metals}>
+          <legend className="visually-hidden">{t.today}</legend>
+          {METALS.map((metal) => {
+            const label = t.rate(texts.metals[metal]);
+            if (isDerived(metal, values.derive)) {
+              const rate = derivedShown(values, metal);
+              return (
+                <div key={metal} className={styles.derived}>
+                  <span className={fieldStyles.label}>{label}</span>
+                  <output className={styles.derivedValue} aria-label={label}>
+                    {rate === null ? t.deriveNeeds24k : t.derived(formatPaise(rate))}
+                  </output>
+                  <span className={fieldStyles.hint}>{nowOf(answer, metal)}</span>
+                </div>
+              );
+            }
+            const paise = ratePaise(values.rates[metal] ?? '');
+            return (
+              <TextField
+                key={metal}
+                label={label}
+                inputMode="decimal"
+                autoComplete="off"
+                hint={
+                  paise ? `${formatPaise(paise)}/g · ${nowOf(answer, metal)}` : nowOf(answer, metal)
+                }
+                error={errors.rates?.[metal]?.message}
+                {...register(`rates.${metal}`)}
+              />
+            );
+          })}
+        </fieldset>
+        <Checkbox label={t.derive} {...register('derive')} />
+        <div className={styles.actions}>
+          <Button type="submit" pending={previewCall.isPending}>
+            {previewCall.isPending ? t.previewing : t.preview}
+          </Button>
+        </div>
+      </form>
+      {preview && (
+        <section className={styles.preview} aria-label={t.previewTitle}>
+          <h3>{t.previewTitle}</h3>
+          {preview.result.changes.length > 0 && (
+            <p className={styles.summary}>
+              {t.moves(preview.result.changes.length, guarded, preview.result.guardPercent)}
+            </p>
+          )}
+          <PreviewTable preview={preview.result} />
+          <div className={styles.actions}>
+            <Button variant="primary" pending={apply.isPending} onClick={() => void onApply()}>
+              {apply.isPending ? t.applying : guarded > 0 ? t.confirmApply : t.apply}
+            </Button>
+          </div>
+        </section>
+      )}
+      <Notice>{notice}</Notice>
+    </div>
+  );
+}
