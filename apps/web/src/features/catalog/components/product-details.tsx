@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { Accordion } from '../../../components/ui/accordion.tsx';
 import { formatPrice } from '../../../utils/format-price.ts';
 import { useVariantSelection } from '../hooks/use-variant-selection.ts';
+import { PriceBreakdown } from './price-breakdown.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductHeading, ProductLayout } from './product-heading.tsx';
 import { ProductPurchase, type Selection } from './product-purchase.tsx';
@@ -57,6 +58,10 @@ export function ProductDetails({ product, ...purchase }: Props) {
         price={price}
         originalPrice={variants.delta ? null : product.prices_formatted.originalPrice}
       />
+      {/* The breakdown is of the piece as priced; an option's supplement is not in it. */}
+      {product.priceBreakdown && !variants.delta ? (
+        <PriceBreakdown breakdown={product.priceBreakdown} />
+      ) : null}
       <p className={styles.description}>{product.description}</p>
       <ProductPurchase product={product} variants={variants} {...purchase} />
       <Accordion
