@@ -15,6 +15,7 @@ import {
   contentBlocks,
   coupons,
   currencyRates,
+  metalRates,
   productAttributeValues,
   productOptionValues,
   productOptions,
@@ -40,6 +41,7 @@ const TABLES: Record<string, PgTable> = {
   currencyRates,
   coupons,
   cacheVersions,
+  metalRates,
 };
 
 /** A basket of a couple of mid-priced pieces, in paise. */
@@ -124,6 +126,23 @@ describe('seed: store settings and re-runs', () => {
     expect(settings.contact).toEqual(expect.any(String));
     const rates = await database.db.select({ code: currencyRates.code }).from(currencyRates);
     expect(rates.map((r) => r.code).sort()).toEqual(['AED', 'EUR', 'INR', 'USD']);
+  });
+
+  it('prices a few pieces by the demo’s metal rates, each at its catalogue price', async () => {
+    const priced = await database.db
+      .select({ sku: products.sku, price: products.price, metal: products.metal })
+      .from(products)
+      .where(sql`${products.metal} is not null`);
+    expect(priced.map((row) => row.sku).sort()).toEqual([
+      'AU-BG-005',
+      'AU-BG-006',
+      'AU-NK-005',
+      'AU-PD-009',
+      'AU-RG-003',
+    ]);
+    expect(priced.find((row) => row.sku === 'AU-RG-003')?.price).toBe(168_000_00);
+    const rates = await database.db.select({ metal: metalRates.metal }).from(metalRates);
+    expect(rates).toHaveLength(6);
   });
 
   it('is idempotent: a second run leaves the same rows and adds nothing', async () => {

@@ -21,6 +21,7 @@ import { createMediaStorage } from '../src/modules/media/media-storage-of.ts';
 import { prepareDemoPictures, type DemoPicture } from './demo-pictures.ts';
 import { pipelinePicturePaths, writeMedia } from './media.ts';
 import { seedCatalog, type CatalogCounts } from './seed-catalog.ts';
+import { seedMetalPricing } from './metal-pricing-data.ts';
 
 export type SeedOptions = {
   brandName: string;
@@ -100,6 +101,7 @@ async function seedData(
     // Two instances starting together on one empty database take turns instead of racing.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('aurelle-demo-seed'))`);
     const catalog = await seedCatalog(tx, pictures);
+    await seedMetalPricing(tx);
 
     const blocks = await tx
       .insert(contentBlocks)
