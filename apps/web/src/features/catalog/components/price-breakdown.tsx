@@ -31,7 +31,9 @@ export function PriceBreakdown({ breakdown }: { breakdown: Breakdown }) {
   ];
   return (
     <details className={styles.breakdown}>
-      <summary>{t('product.priceBreakdown')}</summary>
+      <summary>
+        <span className={styles.label}>{t('product.priceBreakdown')}</span>
+      </summary>
       <table className={styles.table}>
         <tbody>
           {rows.map(([label, amount, detail]) => (
