@@ -236,10 +236,3 @@ export const metalRatesAppliedSchema = z.extend(metalRatesAnswerSchema, {
   repriced: z.number(),
 });
 export type MetalRatesApplied = z.infer<typeof metalRatesAppliedSchema>;
-
-/** The 409 of new rates that move a price past the guard without `confirm`: nothing was set. */
-export const metalRatesGuardSchema = z.object({
-  message: z.string(),
-  preview: metalRatesPreviewSchema,
-});
-export type MetalRatesGuard = z.infer<typeof metalRatesGuardSchema>;

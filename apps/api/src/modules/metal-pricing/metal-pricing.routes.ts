@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminEndpoints as ep, metalRatesGuardSchema } from '@aurelle/contract';
+import { adminEndpoints as ep } from '@aurelle/contract';
+import { AppError } from '../../lib/errors.ts';
 import { documented } from '../../lib/openapi.ts';
 import { requestActor } from '../staff/admin-scope.ts';
 import type { MetalPricingService } from './metal-pricing.service.ts';
@@ -36,28 +37,27 @@ export const metalPricingRoutes: FastifyPluginAsyncZod<{ service: MetalPricingSe
     (request) => service.preview(request.body),
   );
 
-  const setDoc = documented(ep.setMetalRates, 'staff', [403]);
   app.put(
     ep.setMetalRates.path,
     {
       config: { permission: 'prices:write' },
       schema: {
         tags,
-        ...setDoc,
-        // The guard's 409 carries the preview of what would have moved: nothing was set.
-        response: { ...setDoc.response, 409: metalRatesGuardSchema },
+        // 409: a price would pass the guard and `confirm` was not sent; nothing was set (the
+        // preview call shows what would move).
+        ...documented(ep.setMetalRates, 'staff', [403, 409]),
         body: ep.setMetalRates.body,
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const result = await service.set(requestActor(request), request.body);
       if (result.applied) return result.answer;
       const { preview } = result;
       const guarded = preview.changes.filter((change) => change.guarded).length;
-      return reply.status(409).send({
-        message: `${guarded === 1 ? 'One price' : `${guarded} prices`} would move more than ${preview.guardPercent} %: check them and confirm`,
-        preview,
-      });
+      throw new AppError(
+        409,
+        `${guarded === 1 ? 'One price' : `${guarded} prices`} would move more than ${preview.guardPercent} %: check them and confirm`,
+      );
     },
   );
 
