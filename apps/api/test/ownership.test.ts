@@ -97,6 +97,14 @@ const calls = (): [string, Request][] => [
   ],
   ['GET /order/', { method: 'GET', url: '/api/order/' }],
   ['GET /order/:id', { method: 'GET', url: `/api/order/${orderA}` }],
+  ['GET /order/:id/invoice', { method: 'GET', url: `/api/order/${orderA}/invoice` }],
+  [
+    'GET /order/:id/credit-notes/:id',
+    {
+      method: 'GET',
+      url: `/api/order/${orderA}/credit-notes/00000000-0000-4000-8000-000000000000`,
+    },
+  ],
   [
     'POST /payment/create-order',
     { method: 'POST', url: '/api/payment/create-order', payload: { orderId: orderA } },

@@ -9,7 +9,6 @@ export const customerAdminMessages = {
   confirmErase: 'Type ERASE to confirm',
   alreadyErased: "This customer's personal data is already erased",
   openOrders: 'Finish or cancel their open orders first',
-  pageInvalid: 'This page link is no longer valid: start from the first page',
 } as const;
 
 /** The word the back office makes staff type before it erases a customer's personal data. */

@@ -14,7 +14,7 @@ import {
   productTranslations,
   type ProductSeo,
 } from '../../db/schema/index.ts';
-import type { ProductOptionRow } from './products.repository.ts';
+import { storedComposition, type ProductOptionRow } from './products.repository.ts';
 
 /** A product with everything its CSV row holds, read in bulk. */
 export type ProductSnapshot = {
@@ -128,16 +128,7 @@ export function createProductsCsvRepository(db: Db) {
             attributeValueIds: [] as string[],
             options: [] as ProductOptionRow[],
             hsn: row.hsn,
-            pricing:
-              row.metal === null
-                ? null
-                : {
-                    metal: row.metal,
-                    netWeightMg: row.netWeightMg ?? 0,
-                    makingKind: row.makingKind ?? 'percent',
-                    makingValue: row.makingValue ?? 0,
-                    stonesValue: row.stonesValue ?? 0,
-                  },
+            pricing: storedComposition(row),
           } satisfies ProductSnapshot,
         ]),
       );

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminProductListQuery,
   AdminProductRow,
+  Composition,
   MakingKind,
   Metal,
   ProductSort,
@@ -22,9 +23,10 @@ import {
   type LocalizedText,
   type ProductSeo,
 } from '../../db/schema/index.ts';
+import type { PageCursor } from '../../lib/cursor.ts';
 
 /** What a page of the list is after: the previous page's last sort value and id. */
-export type ListCursor = { value: string | number; id: string };
+export type ListCursor = PageCursor<string | number>;
 
 export type ProductFilters = Omit<AdminProductListQuery, 'after' | 'limit' | 'sort' | 'order'>;
 
@@ -48,6 +50,21 @@ export type ProductRow = {
   makingValue: number | null;
   stonesValue: number | null;
 };
+
+/** A product row's composition, or null for a fixed price. */
+export function storedComposition(
+  row: Pick<ProductRow, 'metal' | 'netWeightMg' | 'makingKind' | 'makingValue' | 'stonesValue'>,
+): Composition | null {
+  return row.metal === null
+    ? null
+    : {
+        metal: row.metal,
+        netWeightMg: row.netWeightMg ?? 0,
+        makingKind: row.makingKind ?? 'percent',
+        makingValue: row.makingValue ?? 0,
+        stonesValue: row.stonesValue ?? 0,
+      };
+}
 
 export type ProductOptionRow = {
   code: string;

@@ -27,12 +27,13 @@ import { latestMetalRates, lockMetalRates } from '../../lib/metal-rates.ts';
 import { priceChangeContext } from '../../lib/price-history.ts';
 import { changesBetween, type Actor, type AuditRepository } from '../audit/audit.repository.ts';
 import { refreshSearchText } from '../search/search-text.repository.ts';
-import type {
-  ListCursor,
-  ProductOptionRow,
-  ProductRow,
-  ProductsRepository,
+import {
+  storedComposition,
+  type ProductOptionRow,
+  type ProductRow,
+  type ProductsRepository,
 } from './products.repository.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 
 type Deps = { db: Db; repo: ProductsRepository; audit: AuditRepository; clock: Clock };
 
@@ -86,22 +87,9 @@ function priceOf(
 const ratesIn = async (tx: Db) =>
   new Map([...(await latestMetalRates(tx))].map(([metal, row]) => [metal, row.ratePerGram]));
 
-const encodeCursor = (cursor: ListCursor) =>
-  Buffer.from(JSON.stringify([cursor.value, cursor.id])).toString('base64url');
-
-function decodeCursor(text: string | undefined): ListCursor | null {
-  if (!text) return null;
-  try {
-    const [value, id] = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown[];
-    if ((typeof value === 'string' || typeof value === 'number') && typeof id === 'string')
-      if (/^[0-9a-f-]{36}$/i.test(id)) return { value, id };
-  } catch {
-    // A cursor the client made up reads as a bad request, below.
-  }
-  throw new AppError(400, 'This page link is no longer valid: start from the first page', {
-    after: 'Unknown page',
-  });
-}
+/** A product list's sort value: a price or stock count, or a time or name as text. */
+const isSortValue = (value: unknown): value is string | number =>
+  typeof value === 'string' || typeof value === 'number';
 
 const localized = (text: LocalizedText | undefined) => ({ en: text?.en ?? '', fr: text?.fr ?? '' });
 const onlyGiven = (text: { en: string; fr: string }): LocalizedText | undefined =>
@@ -216,16 +204,7 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
       price: row.price,
       compareAtPrice: row.originalPrice,
       hsn: row.hsn,
-      pricing:
-        row.metal === null
-          ? null
-          : {
-              metal: row.metal,
-              netWeightMg: row.netWeightMg ?? 0,
-              makingKind: row.makingKind ?? 'percent',
-              makingValue: row.makingValue ?? 0,
-              stonesValue: row.stonesValue ?? 0,
-            },
+      pricing: storedComposition(row),
       categoryId: row.categoryId,
       collectionId: row.collectionId,
       attributeValueIds,
@@ -396,7 +375,7 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
     ): Promise<AdminProductPage> {
       const { after, limit, sort, order, ...filters } = query;
       const direction = order ?? (sort === 'updated' ? 'desc' : 'asc');
-      const cursor = decodeCursor(after);
+      const cursor = decodeCursor(after, isSortValue);
       const [rows, total] = await Promise.all([
         repo.page(filters, sort, direction, limit, cursor),
         repo.count(filters),
@@ -406,8 +385,7 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
       return {
         items: page.map(({ sortValue: _sortValue, ...item }) => item),
         total,
-        next:
-          rows.length > limit && last ? encodeCursor({ value: last.sortValue, id: last.id }) : null,
+        next: rows.length > limit && last ? encodeCursor(last.sortValue, last.id) : null,
       };
     },
 

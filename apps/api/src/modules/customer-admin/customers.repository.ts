@@ -2,9 +2,9 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminCustomerAddress, AdminCustomerOrder, CustomerNote } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import { addresses, customerNotes, customers, orders } from '../../db/schema/index.ts';
+import type { PageCursor } from '../../lib/cursor.ts';
 
 /** Where a page of the list starts: the last row before it (its creation time as text, and id). */
-export type CustomerCursor = { createdAt: string; id: string };
 
 /** A customer's own columns, as the back office reads them. */
 export type CustomerRecord = {
@@ -67,12 +67,12 @@ export function createCustomersRepository(db: Db) {
     async page(
       q: string | undefined,
       limit: number,
-      after: CustomerCursor | null,
+      after: PageCursor<string> | null,
     ): Promise<(CustomerRecord & { sortValue: string })[]> {
       const where: (SQL | undefined)[] = [searchOf(q)];
       if (after)
         where.push(
-          sql`(${customers.createdAt}, ${customers.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+          sql`(${customers.createdAt}, ${customers.id}) < (${after.value}::timestamptz, ${after.id}::uuid)`,
         );
       return db
         .select({ ...customerColumns, sortValue: sql<string>`${customers.createdAt}::text` })

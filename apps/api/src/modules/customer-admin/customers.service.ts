@@ -9,12 +9,9 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
-import type {
-  CustomerCursor,
-  CustomerRecord,
-  CustomersRepository,
-} from './customers.repository.ts';
+import type { CustomerRecord, CustomersRepository } from './customers.repository.ts';
 import { eraseCustomer } from './erasure.repository.ts';
+import { decodeCursor, encodeCursor, isTimestamp } from '../../lib/cursor.ts';
 
 type Deps = { db: Db; repo: CustomersRepository; audit: AuditRepository; clock: Clock };
 
@@ -23,24 +20,6 @@ export type NoteAuthor = Actor & { name: string };
 
 /** Orders the customer page lists; the rest are counted. */
 const ORDERS_SHOWN = 100;
-
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const encodeCursor = (cursor: CustomerCursor) =>
-  Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
-
-function decodeCursor(text: string | undefined): CustomerCursor | null {
-  if (!text) return null;
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown[];
-    if (typeof createdAt === 'string' && TIMESTAMP.test(createdAt))
-      if (typeof id === 'string' && UUID.test(id)) return { createdAt, id };
-  } catch {
-    // A cursor the client made up reads as a bad request, below.
-  }
-  throw new AppError(400, msg.pageInvalid, { after: 'Unknown page' });
-}
 
 const phoneOf = (row: Pick<CustomerRecord, 'countryCode' | 'phone'>) =>
   row.phone ? `+${row.countryCode} ${row.phone}` : null;
@@ -87,7 +66,7 @@ export function createCustomersService({ db, repo, audit, clock }: Deps) {
 
   return {
     async list(query: AdminCustomerListQuery & { limit: number }): Promise<AdminCustomerPage> {
-      const cursor = decodeCursor(query.after);
+      const cursor = decodeCursor(query.after, isTimestamp);
       const rows = await repo.page(query.q, query.limit, cursor);
       const page = rows.slice(0, query.limit);
       const figures = await repo.figures(page.map((row) => row.id));
@@ -103,10 +82,7 @@ export function createCustomersService({ db, repo, audit, clock }: Deps) {
           lifetimeValue: figures.get(row.id)?.lifetimeValue ?? 0,
           erased: row.erasedAt !== null,
         })),
-        next:
-          rows.length > query.limit && last
-            ? encodeCursor({ createdAt: last.sortValue, id: last.id })
-            : null,
+        next: rows.length > query.limit && last ? encodeCursor(last.sortValue, last.id) : null,
       };
     },
 

@@ -21,6 +21,7 @@ import {
   staffAccounts,
 } from '../../db/schema/index.ts';
 import { ORDER_SETTINGS_KEY } from './order-notify.ts';
+import { decodeCursor, encodeCursor, isTimestamp } from '../../lib/cursor.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type LineRow = typeof orderLines.$inferSelect & { hallmarked: boolean };
@@ -32,14 +33,6 @@ const SHOP_TIME_ZONE = 'Asia/Kolkata';
 const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${SHOP_TIME_ZONE})`;
 const dayAfter = (day: string) =>
   sql`((${day}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE})`;
-
-/** A page's last row, as the next page starts after it: the exact time (to the microsecond) and id. */
-const encodeCursor = (at: string, id: string) => Buffer.from(`${at}|${id}`).toString('base64url');
-function decodeCursor(cursor: string): { at: string; id: string } | null {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!at || !id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(Date.parse(at))) return null;
-  return { at, id };
-}
 
 /** Who the search names: an order number, an e-mail, a phone, or a name. */
 function searchWhere(q: string): SQL | undefined {
@@ -88,7 +81,7 @@ export function createOrderAdminRepository(db: Db) {
   return {
     /** A page of orders newest first, walking (created_at, id) so each page is one index range. */
     async list(query: AdminOrderListQuery & { limit: number }) {
-      const after = query.after ? decodeCursor(query.after) : null;
+      const after = decodeCursor(query.after, isTimestamp);
       const where = and(
         query.status ? eq(orders.status, query.status) : undefined,
         query.method ? eq(orders.paymentMethod, query.method) : undefined,
@@ -97,7 +90,7 @@ export function createOrderAdminRepository(db: Db) {
         query.to ? lt(orders.createdAt, dayAfter(query.to)) : undefined,
         query.q ? searchWhere(query.q) : undefined,
         after
-          ? sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+          ? sql`(${orders.createdAt}, ${orders.id}) < (${after.value}::timestamptz, ${after.id}::uuid)`
           : undefined,
       );
       const rows = await db
@@ -105,6 +98,7 @@ export function createOrderAdminRepository(db: Db) {
           id: orders.id,
           orderNumber: orders.orderNumber,
           createdAt: orders.createdAt,
+          // The exact time, to the microsecond, for the next page's cursor.
           cursorAt: sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
           status: orders.status,
           paymentMethod: orders.paymentMethod,

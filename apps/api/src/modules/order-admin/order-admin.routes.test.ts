@@ -137,7 +137,7 @@ describe('the orders list', () => {
     expect(counts.toShip).toBeGreaterThanOrEqual(2);
   });
 
-  it('shows fulfilment no money, and refuses a bad filter with 400', async () => {
+  it('shows fulfilment no money, and refuses a bad filter or page link with 400', async () => {
     await placed();
     const page = (await call(fulfilment, 'GET', '/orders')).json<AdminOrderPage>();
     expect(page.items[0]?.total).toBeNull();
@@ -146,6 +146,10 @@ describe('the orders list', () => {
     expect(order.lines.every((line) => line.unitPrice === null)).toBe(true);
     expect((await call(manager, 'GET', '/orders?status=Lost')).statusCode).toBe(400);
     expect((await call(manager, 'GET', '/orders?from=yesterday')).statusCode).toBe(400);
+    // A page link no page of ours made: said so, not taken for the first page.
+    const junk = await call(manager, 'GET', '/orders?after=not-a-cursor');
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json<{ errors: Record<string, string> }>().errors.after).toBe('Unknown page');
   });
 });
 
