@@ -332,6 +332,7 @@ export const texts = {
     soldOut: 'Sold out',
     low: 'Low',
     hallmarked: 'Hallmarked',
+    byRate: (metal: string) => `${metal} rate`,
     loadingMore: 'Loading…',
   },
   productForm: {

@@ -42,6 +42,7 @@ export function productRow(overrides: Partial<AdminProductRow> = {}): AdminProdu
     stock: 2,
     lowStockAt: 3,
     hallmarked: false,
+    metal: null,
     category: 'Rings',
     image: null,
     updatedAt: '2026-11-27T09:30:00.000Z',

@@ -331,6 +331,8 @@ export const adminProductRowSchema = z.object({
   stock: z.number(),
   lowStockAt: z.number(),
   hallmarked: z.boolean(),
+  /** The metal its price follows the day's rate of; null for a fixed price. */
+  metal: z.nullable(z.enum(METALS)),
   category: z.string(),
   image: z.nullable(z.string()),
   updatedAt: z.string(),

@@ -25,7 +25,10 @@ describe('product list', () => {
         const query = new URL(request.url).searchParams;
         calls.push(query);
         return HttpResponse.json({
-          items: [productRow(), productRow({ id: 'x2', name: 'Pearl drops', stock: 0 })],
+          items: [
+            productRow(),
+            productRow({ id: 'x2', name: 'Pearl drops', stock: 0, metal: 'gold-22k' }),
+          ],
           total: 120,
           next: query.get('after') ? null : 'cursor-2',
         });
@@ -37,7 +40,8 @@ describe('product list', () => {
     const table = await screen.findByRole('region', { name: 'Products' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent(/Céleste halo ring.*RNG-CEL-01.*Active.*₹1,23,456\.00.*2Low/);
-    expect(rows[1]).toHaveTextContent(/Pearl drops.*0Sold out/);
+    // A price that follows the day's metal rate says so under it.
+    expect(rows[1]).toHaveTextContent(/Pearl drops.*₹1,23,456\.0022K gold rate.*0Sold out/);
     expect(screen.getByText('1–2 of 120 products')).toBeInTheDocument();
     expect(calls.at(-1)?.get('sort')).toBe('updated');
     expect(calls.at(-1)?.get('order')).toBe('desc');

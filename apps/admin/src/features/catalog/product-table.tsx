@@ -112,7 +112,14 @@ export function ProductTable({ items, sort, order, onSort, stale }: Props) {
               </span>
             </td>
             <td data-label={t.price} className={cx(tableStyles.number, styles.priceCell)}>
-              {formatPaise(item.price)}
+              {item.metal ? (
+                <span className={tableStyles.stack}>
+                  {formatPaise(item.price)}
+                  <span className={styles.rateNote}>{t.byRate(texts.metals[item.metal])}</span>
+                </span>
+              ) : (
+                formatPaise(item.price)
+              )}
             </td>
             <td data-label={t.stock} className={cx(tableStyles.number, styles.stockColumn)}>
               <span className={styles.stockCell}>

@@ -11,6 +11,7 @@ import {
   type ProductBody,
   type ProductImportReport,
 } from '@aurelle/contract';
+import { metalRates } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
   createAttribute,
@@ -375,6 +376,46 @@ describe('POST /admin/products/imports and its confirm', () => {
     const refused = await upload(latin1);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(catalogCsvMessages.notUtf8);
+  });
+
+  it('prices a product by the metal rate from its composition columns, as an import in the price history', async () => {
+    await t.db.insert(metalRates).values({ metal: 'gold-22k', ratePerGram: 6_500_00 });
+    const before = await productBySku('CSV-AURORE');
+    const rows = (await exported()).map((row) =>
+      row.sku === 'CSV-AURORE'
+        ? {
+            ...row,
+            hsn: '711319',
+            metal: 'gold-22k',
+            net_weight_g: '5.25',
+            making_kind: 'percent',
+            making: '12',
+            stones: '10000',
+          }
+        : row,
+    );
+    const report = await dryRun(rows);
+    expect(report).toMatchObject({ status: 'ready', update: 1 });
+    expect(await productBySku('CSV-AURORE')).toEqual(before);
+    expect(await confirmed(report.importId)).toMatchObject({ status: 'applied', update: 1 });
+
+    // 5.25 g × ₹6,500 = ₹34,125; making 12 % = ₹4,095; stones ₹10,000; with 3 % GST ₹49,666.60,
+    // rounded to the rupee.
+    expect((await productBySku('CSV-AURORE'))?.price).toBe(4_966_700);
+    const history = rowsOf<{ old_price: number; new_price: number; reason: string }>(
+      await t.db.execute(
+        sql`select old_price, new_price, reason from price_changes where product_id = ${before?.id} order by id desc limit 1`,
+      ),
+    );
+    expect(history).toEqual([{ old_price: before?.price, new_price: 4_966_700, reason: 'import' }]);
+    const again = (await exported()).find((row) => row.sku === 'CSV-AURORE');
+    expect(again).toMatchObject({
+      hsn: '711319',
+      metal: 'gold-22k',
+      net_weight_g: '5.25',
+      making_kind: 'percent',
+      making: '12',
+    });
   });
 
   it('refuses a file without the columns, and stores nothing', async () => {

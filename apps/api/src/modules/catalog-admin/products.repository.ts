@@ -150,6 +150,7 @@ export function createProductsRepository(db: Db) {
           stock: products.stock,
           lowStockAt: products.lowStockAt,
           hallmarked: products.hallmarked,
+          metal: products.metal,
           category: sql<string>`${categories.name}->>'en'`,
           image: sql<string | null>`${products.images}->>0`,
           updatedAt: products.updatedAt,
