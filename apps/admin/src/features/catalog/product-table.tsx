@@ -113,7 +113,7 @@ export function ProductTable({ items, sort, order, onSort, stale }: Props) {
             </td>
             <td data-label={t.price} className={cx(tableStyles.number, styles.priceCell)}>
               {item.metal ? (
-                <span className={tableStyles.stack}>
+                <span className={styles.priceWithRate}>
                   {formatPaise(item.price)}
                   <span className={styles.rateNote}>{t.byRate(texts.metals[item.metal])}</span>
                 </span>
