@@ -5,7 +5,7 @@ import {
   creditNotes,
   invoices,
   orderLines,
-  orders,
+  type orders,
   productPieces,
   products,
   type refunds,
@@ -51,17 +51,25 @@ const describe = (name: string, variants: { optionValue: string }[]) =>
  */
 export async function issueInvoice(
   tx: Db,
-  orderId: string,
-  seller: LegalDetails,
-  at: Date,
+  {
+    order,
+    delivery,
+    seller,
+    at,
+  }: {
+    order: typeof orders.$inferSelect;
+    /** Where the order goes (the order's own snapshot of the address). */
+    delivery: Delivery;
+    seller: LegalDetails;
+    at: Date;
+  },
 ): Promise<{ id: string; number: string }> {
+  const orderId = order.id;
   const [existing] = await tx
     .select({ id: invoices.id, number: invoices.number })
     .from(invoices)
     .where(eq(invoices.orderId, orderId));
   if (existing) return existing;
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw new Error(`order ${orderId} not found`);
   const lines = await tx
     .select({
       id: orderLines.id,
@@ -81,16 +89,6 @@ export async function issueInvoice(
     .from(productPieces)
     .where(and(eq(productPieces.orderId, orderId), ne(productPieces.state, 'in_stock')))
     .orderBy(asc(productPieces.huid));
-  const address = (order.billingInfo.address ?? {}) as Partial<Delivery>;
-  const delivery: Delivery = {
-    name: address.name || String(order.billingInfo.name ?? ''),
-    address1: address.address1 ?? '',
-    address2: address.address2 ?? null,
-    city: address.city ?? '',
-    state: address.state ?? '',
-    country: address.country ?? '',
-    zipCode: address.zipCode ?? '',
-  };
   const year = financialYear(at);
   const serial = await nextSerial(tx, 'invoice', year);
   const number = documentNumber('invoice', seller.invoicePrefix, year, serial);
@@ -244,24 +242,20 @@ export function createInvoiceRepository(db: Db) {
   return {
     documentsOf: (orderIds: readonly string[]) => documentsOf(db, orderIds),
 
-    /** A document of the order, with its content and its PDF if drawn. */
-    async find(kind: TaxDocumentKind, orderId: string, id?: string) {
+    /** A document (of an order, or by its id), with its content and its PDF if drawn. */
+    async find(kind: TaxDocumentKind, where: { orderId?: string; id?: string }) {
       const table = tableOf(kind);
       const [row] = await db
         .select({ id: table.id, number: table.number, content: table.content, pdf: table.pdf })
         .from(table)
-        .where(id ? and(eq(table.orderId, orderId), eq(table.id, id)) : eq(table.orderId, orderId))
+        .where(
+          and(
+            where.orderId ? eq(table.orderId, where.orderId) : undefined,
+            where.id ? eq(table.id, where.id) : undefined,
+          ),
+        )
         .limit(1);
       return row ? { ...row, content: row.content as TaxDocument } : null;
-    },
-
-    async byId(kind: TaxDocumentKind, id: string) {
-      const table = tableOf(kind);
-      const [row] = await db
-        .select({ id: table.id, orderId: table.orderId })
-        .from(table)
-        .where(eq(table.id, id));
-      return row ?? null;
     },
 
     /**

@@ -21,23 +21,26 @@ const filenameOf = (number: string) => `${number.replace(/\//g, '-')}.pdf`;
 export function createInvoices({ db }: { db: Db }) {
   const repo: InvoiceRepository = createInvoiceRepository(db);
 
-  async function pdfOf(
+  async function fileOf(
     kind: TaxDocumentKind,
-    orderId: string,
-    id?: string,
+    where: { orderId?: string; id?: string },
   ): Promise<TaxDocumentFile | null> {
-    if (!isUuid(orderId) || (id !== undefined && !isUuid(id))) return null;
-    const document = await repo.find(kind, orderId, id);
+    const document = await repo.find(kind, where);
     if (!document) return null;
     const pdf =
       document.pdf ?? (await repo.keepPdf(kind, document.id, await render(document.content)));
     return { number: document.number, filename: filenameOf(document.number), pdf };
   }
 
+  /** A document of an order as its PDF; an id that cannot be a row's is none. */
+  function pdfOf(kind: TaxDocumentKind, orderId: string, id?: string) {
+    if (!isUuid(orderId) || (id !== undefined && !isUuid(id))) return Promise.resolve(null);
+    return fileOf(kind, { orderId, id });
+  }
+
   const renderJob: JobHandler<'tax-document.render'> = {
     async run({ kind, id }) {
-      const document = await repo.byId(kind, id);
-      if (document) await pdfOf(kind, document.orderId, id);
+      await fileOf(kind, { id });
     },
   };
 

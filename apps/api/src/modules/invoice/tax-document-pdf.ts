@@ -90,7 +90,7 @@ function linesTable(doc: TaxDocument): Content {
     text,
     bold: true,
     color: MUTED,
-    alignment: i >= 4 ? 'right' : i === 3 ? 'right' : 'left',
+    alignment: i >= 3 ? 'right' : 'left',
   }));
   const body: TableCell[][] = doc.lines.map((line, i) => [
     String(i + 1),

@@ -275,7 +275,7 @@ export function createOrderAdminService({
     async ship(staff: Staff, orderId: string, body: ShipOrderBody) {
       const seller = await legalDetails();
       if (!seller) throw new AppError(409, say.legalDetailsMissing);
-      return move(staff, orderId, 'ship', async (tx) => {
+      return move(staff, orderId, 'ship', async (tx, order) => {
         const pieces = await repo.pieces(tx, orderId);
         await repo.setPieces(
           tx,
@@ -287,7 +287,12 @@ export function createOrderAdminService({
           trackingNumber: body.trackingNumber,
           trackingUrl: body.trackingUrl ?? null,
         };
-        const invoice = await issueInvoice(tx, orderId, seller, clock.now());
+        const invoice = await issueInvoice(tx, {
+          order,
+          delivery: addressOf(order),
+          seller,
+          at: clock.now(),
+        });
         return { set, data: { ...set, invoice: invoice.number } };
       });
     },

@@ -13,6 +13,7 @@ import {
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { issueInvoice } from '../invoice/invoice.repository.ts';
 import { queueOrderEmail } from './order-email.repository.ts';
+import { addressOf } from './order-view.ts';
 
 /** The decoded text/plain part of a raw message (quoted-printable or base64, as nodemailer picks). */
 function plainText(raw: string): string {
@@ -157,7 +158,14 @@ describe('the order confirmation e-mail over SMTP', () => {
     const seller = await t.app.services.seller.details();
     if (!seller) throw new Error('the demo shop has legal details');
     const invoice = await t.db.transaction(async (tx) => {
-      const issued = await issueInvoice(tx, order._id, seller, new Date());
+      const [row] = await tx.select().from(orders).where(eq(orders.id, order._id));
+      if (!row) throw new Error('the order is gone');
+      const issued = await issueInvoice(tx, {
+        order: row,
+        delivery: addressOf(row),
+        seller,
+        at: new Date(),
+      });
       await queueOrderEmail(tx, order._id, 'shipped');
       return issued;
     });

@@ -5,19 +5,19 @@ import { notify } from '../../../lib/notify.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import styles from './orders.module.css';
 
-type Document = { number: string; url: string };
+type DocumentLink = { number: string; url: string };
 
 /** The order's GST invoice and credit notes, each a PDF saved with its number for a name. */
 export function OrderDocuments({ order }: { order: Order }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<string | null>(null);
-  const documents: (Document & { label: string })[] = [
+  const documents: (DocumentLink & { label: string })[] = [
     ...(order.invoice ? [{ ...order.invoice, label: t('orders.documents.invoice') }] : []),
     ...order.creditNotes.map((note) => ({ ...note, label: t('orders.documents.creditNote') })),
   ];
   if (documents.length === 0) return null;
 
-  async function save(document: Document) {
+  async function save(document: DocumentLink) {
     setBusy(document.url);
     try {
       // The answer's link is the API's full path; the client adds `/api` itself.
