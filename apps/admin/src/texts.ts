@@ -1102,6 +1102,7 @@ export const texts = {
     newPrice: 'New',
     change: 'Change',
     pastGuard: 'Past the guard',
+    guardColumn: 'Guard',
     withinGuard: 'Within',
     apply: 'Apply new prices',
     confirmApply: 'Confirm and apply',

@@ -7,7 +7,7 @@ import { texts } from '../../texts.ts';
 import styles from './metal-rates.module.css';
 
 const t = texts.metalRates;
-const COLUMNS = [t.product, t.metal, t.oldPrice, t.newPrice, t.change, ''];
+const COLUMNS = [t.product, t.metal, t.oldPrice, t.newPrice, t.change, t.guardColumn];
 
 const percent = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
@@ -46,7 +46,7 @@ export function PreviewTable({ preview }: { preview: MetalRatesPreview }) {
           <td data-label={t.change} className={styles.number}>
             {percent.format(row.changePercent)} %
           </td>
-          <td className={tableStyles.nowrap}>
+          <td data-label={t.guardColumn} className={tableStyles.nowrap}>
             {row.guarded ? <Chip tone="warn">{t.pastGuard}</Chip> : null}
           </td>
         </tr>
