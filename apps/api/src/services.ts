@@ -57,7 +57,11 @@ import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
 import { ensureFirstOwner } from './modules/staff/first-owner.ts';
 import { createStaffAuthService } from './modules/staff/staff-auth.service.ts';
-import { createStaffLimits } from './modules/staff/staff-limits.ts';
+import {
+  createStaffLimits,
+  LONGEST_STAFF_WINDOW_SECONDS,
+  STAFF_LIMIT_PREFIX,
+} from './modules/staff/staff-limits.ts';
 import { createStaffTeamService } from './modules/staff/staff-team.service.ts';
 import { createStaffRepository } from './modules/staff/staff.repository.ts';
 import { createGroupsRepository } from './modules/catalog-admin/groups.repository.ts';
@@ -212,7 +216,10 @@ export function createServices({
   };
   const limiter = createRateLimiter(db);
   /** Deletes abuse-limit counters whose windows have all passed (lib/rate-limit.ts). */
-  const forgetPassedLimits = () => limiter.forgetPassed(LONGEST_OTP_WINDOW_SECONDS, clock.now());
+  const forgetPassedLimits = () =>
+    limiter.forgetPassed(LONGEST_OTP_WINDOW_SECONDS, clock.now(), {
+      [STAFF_LIMIT_PREFIX]: LONGEST_STAFF_WINDOW_SECONDS,
+    });
   const pay = env.payment;
   const paymentRepo = createPaymentRepository(db);
   const refundsRepo = createRefundsRepository(db);

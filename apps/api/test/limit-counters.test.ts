@@ -5,6 +5,7 @@ import { rateLimits } from '../src/db/schema/index.ts';
 import { freshIp, newPerson, post, requestCode } from './accounts.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { createTestClock } from './clock.ts';
+import { admin, createStaff } from './staff.ts';
 
 /**
  * The abuse limits' counters (lib/rate-limit.ts) are deleted once every window they count in has
@@ -67,5 +68,29 @@ describe('the abuse limits’ counters', () => {
     );
     expect(again.statusCode).toBe(429);
     expect(again.body).toContain(format(messages.otp.resendWait, { seconds: RESEND_SECONDS }));
+  });
+
+  it('keep a staff address’s wrong tries a day, so its waits keep growing across the hours', async () => {
+    const member = await createStaff(t, 'manager');
+    const guesser = freshIp();
+    const wrong = () =>
+      admin(
+        t,
+        'POST',
+        '/auth/sign-in',
+        { email: member.email, password: 'not-the-password-at-all' },
+        { ip: guesser },
+      );
+    for (let i = 0; i < 5; i++) await wrong();
+    clock.advance(2 * 60 * 60);
+    await t.app.services.forgetPassedLimits();
+    const sixth = await wrong();
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers['retry-after']).toBe('120');
+    // A day after its last wrong try the address starts again.
+    clock.advance(24 * 60 * 60 + 1);
+    await t.app.services.forgetPassedLimits();
+    expect(await keysOf(member.email)).toEqual([]);
+    expect((await wrong()).statusCode).toBe(401);
   });
 });

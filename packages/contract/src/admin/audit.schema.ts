@@ -5,6 +5,8 @@ export const AUDIT_ACTIONS = [
   'session.sign-in',
   'session.sign-out',
   'session.sign-out-everywhere',
+  'session.sign-in-failed',
+  'session.ended-after-wrong-tries',
   'account.locked',
   'account.password-changed',
   'account.two-factor-started',

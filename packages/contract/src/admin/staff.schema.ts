@@ -23,7 +23,6 @@ export const adminMessages = {
   recoveryCodeInvalid: 'Enter a recovery code such as abcde-12345',
   signInRefused: 'Wrong e-mail or password',
   codeRefused: 'That code is wrong or was already used',
-  locked: 'Too many wrong tries. Try again in 15 minutes.',
   tooManyFromAddress: 'Too many tries from this address. Try again later.',
   signInAgain: 'Sign in to the back office',
   secondFactorNeeded: 'Enter the code from your authenticator app first',
@@ -39,6 +38,12 @@ export const adminMessages = {
   staffNotFound: 'No such staff account',
   invitationNotFound: 'No such pending invitation',
 } as const;
+
+/** The refusal after wrong tries, its wait in whole minutes (`Retry-After` has the seconds). */
+export function staffWaitMessage(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Too many wrong tries. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
 
 const trimmed = z.pipe(
   z.string(),

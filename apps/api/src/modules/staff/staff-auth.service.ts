@@ -11,7 +11,7 @@ import { queueEmail } from '../../lib/mail-outbox.ts';
 import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
 import { checkNewPassword, hashPassword, passwordMatches } from './passwords.ts';
 import { lockedEmail } from './staff-emails.ts';
-import type { StaffLimits } from './staff-limits.ts';
+import { STAFF_LIMITS, type StaffLimits } from './staff-limits.ts';
 import {
   adminSessionOf,
   newSessionId,
@@ -66,28 +66,84 @@ export function createStaffAuthService(deps: Deps) {
   const { db, repo, audit, limits, clock, isProduction, site } = deps;
   const view = (account: StaffAccount, stage: AdminSession['stage']) =>
     adminSessionOf(account, stage, { demo: !isProduction, brandName: site.brandName });
+  /** Past the ceiling of wrong tries, an address the account signed in from lately gets through. */
+  const knownAddress = (email: string, ip: string, now: Date) =>
+    repo.signedInFrom(email, ip, new Date(now.getTime() - STAFF_LIMITS.knownAddressSeconds * 1000));
 
-  /** A wrong password or code: counted; the fifth locks the e-mail and tells its holder. */
+  /**
+   * A wrong password or code at sign-in: counted for the e-mail and the address, and written in
+   * the audit log (the account tried, if any; never what was typed: an unknown e-mail may be
+   * someone's address or a password in the wrong field). The try that locks the e-mail tells its
+   * holder, once per lock.
+   */
   async function refused(
     email: string,
     account: StaffAccount | undefined,
+    caller: CallerInfo,
+    factor: 'password' | 'code' | 'recovery code',
     error: AppError,
   ): Promise<never> {
     const now = clock.now();
-    const lockedNow = await limits.failed(email, now);
-    if (!lockedNow) throw error;
-    if (account)
-      await db.transaction(async (tx) => {
-        await queueEmail(tx, lockedEmail(site, account));
-        await audit.record(
-          tx,
-          { staffId: account.id, email: account.email, ip: null, userAgent: null },
-          { action: 'account.locked', entityType: 'staff', entityId: account.id },
-          now,
-        );
-      });
-    deps.emailQueued();
-    throw limits.locked();
+    const { lockStarted, refusal } = await limits.failed(email, caller.ip, now);
+    const someone: Actor = { staffId: null, email: null, ...caller };
+    const tellHolder = lockStarted && account !== undefined;
+    await db.transaction(async (tx) => {
+      await audit.record(
+        tx,
+        someone,
+        {
+          action: 'session.sign-in-failed',
+          entityType: 'staff',
+          entityId: account?.id ?? null,
+          changes: account
+            ? { factor: { after: factor } }
+            : { factor: { after: factor }, account: { after: 'unknown' } },
+        },
+        now,
+      );
+      if (!tellHolder) return;
+      await queueEmail(tx, lockedEmail(site, account));
+      await audit.record(
+        tx,
+        someone,
+        {
+          action: 'account.locked',
+          entityType: 'staff',
+          entityId: account.id,
+          changes: { wrongTriesThisHour: { after: STAFF_LIMITS.perEmail.lockAt } },
+        },
+        now,
+      );
+    });
+    if (tellHolder) deps.emailQueued();
+    throw refusal ?? error;
+  }
+
+  /**
+   * A wrong current password or code in an open session's own call: never refused by the
+   * e-mail's lock, but counted against the session, which ends at the fifth.
+   */
+  async function sessionRefused(
+    principal: StaffPrincipal,
+    caller: CallerInfo,
+    error: AppError,
+  ): Promise<never> {
+    const at = clock.now();
+    if (!(await limits.sessionFailed(principal.idHash, at))) throw error;
+    await db.transaction(async (tx) => {
+      await repo.endSession(tx, principal.idHash, at);
+      await audit.record(
+        tx,
+        actorOf(principal, caller),
+        {
+          action: 'session.ended-after-wrong-tries',
+          entityType: 'session',
+          entityId: principal.idHash.slice(0, 12),
+        },
+        at,
+      );
+    });
+    throw new AppError(401, adminMessages.signInAgain);
   }
 
   async function openSession(
@@ -158,11 +214,19 @@ export function createStaffAuthService(deps: Deps) {
     ): Promise<{ session: AdminSession; id: string }> {
       const now = clock.now();
       await limits.tryFromIp(caller.ip, now);
-      await limits.refuseIfLocked(body.email, now);
+      await limits.refuseGuessing(body.email, caller.ip, now, () =>
+        knownAddress(body.email, caller.ip, now),
+      );
       const account = await repo.byEmail(body.email);
       const ok = await passwordMatches(account?.passwordHash, body.password);
       if (!ok || !account?.active)
-        return refused(body.email, account, new AppError(401, adminMessages.signInRefused));
+        return refused(
+          body.email,
+          account,
+          caller,
+          'password',
+          new AppError(401, adminMessages.signInRefused),
+        );
       const needsCode = account.totpSecret !== null;
       // Read before the transaction (PGlite has one connection, which the transaction holds),
       // and only when this sign-in completes here.
@@ -174,7 +238,7 @@ export function createStaffAuthService(deps: Deps) {
         return { id: sessionId, updated: await signedIn(tx, account, caller, entityId) };
       });
       if (needsCode) return { id, session: view(account, 'second-factor') };
-      await limits.succeeded(body.email);
+      await limits.succeeded(body.email, caller.ip);
       const stage = stageOf({ signedIn: true, account, requireTwoFactor }, isProduction);
       return { id, session: view(updated, stage) };
     },
@@ -189,7 +253,9 @@ export function createStaffAuthService(deps: Deps) {
       if (principal.stage !== 'second-factor' || !account.totpSecret)
         throw new AppError(409, 'This session has already signed in');
       await limits.tryFromIp(caller.ip, now);
-      await limits.refuseIfLocked(account.email, now);
+      await limits.refuseGuessing(account.email, caller.ip, now, () =>
+        knownAddress(account.email, caller.ip, now),
+      );
       const secret = account.totpSecret;
       const result = await db.transaction(async (tx) => {
         const ok =
@@ -205,9 +271,11 @@ export function createStaffAuthService(deps: Deps) {
         return refused(
           account.email,
           account,
+          caller,
+          'code' in body ? 'code' : 'recovery code',
           badRequest(adminMessages.codeRefused, { [field]: adminMessages.codeRefused }),
         );
-      await limits.succeeded(account.email);
+      await limits.succeeded(account.email, caller.ip);
       return view(result, 'ready');
     },
 
@@ -297,7 +365,6 @@ export function createStaffAuthService(deps: Deps) {
       const secret = account.totpSecret;
       if (!secret) throw new AppError(409, adminMessages.enrolmentNotStarted);
       const at = clock.now();
-      await limits.refuseIfLocked(account.email, at);
       const codes = await db.transaction(async (tx) => {
         if (!(await takeTotp(tx, account, secret, code))) return null;
         const issued = await issueRecoveryCodes(tx, account.id);
@@ -310,9 +377,9 @@ export function createStaffAuthService(deps: Deps) {
         return issued;
       });
       if (!codes)
-        return refused(
-          account.email,
-          account,
+        return sessionRefused(
+          principal,
+          caller,
           badRequest(adminMessages.codeRefused, { code: adminMessages.codeRefused }),
         );
       return { recoveryCodes: codes };
@@ -326,11 +393,10 @@ export function createStaffAuthService(deps: Deps) {
     ): Promise<void> {
       const { account } = principal;
       const at = clock.now();
-      await limits.refuseIfLocked(account.email, at);
       if (!(await passwordMatches(account.passwordHash, body.currentPassword)))
-        return refused(
-          account.email,
-          account,
+        return sessionRefused(
+          principal,
+          caller,
           badRequest(adminMessages.passwordWrong, { currentPassword: adminMessages.passwordWrong }),
         );
       checkNewPassword(body.newPassword, 'newPassword');

@@ -49,11 +49,11 @@ export function invitationEmail(
 export function lockedEmail(site: Site, account: { email: string; name: string }): Mail {
   return letter(
     account.email,
-    `Your ${site.brandName} back-office account was locked`,
+    `Someone is guessing your ${site.brandName} back-office password`,
     [
       `Hello ${account.name},`,
-      'Someone entered a wrong password or code for your account five times in 15 minutes, so it is locked for 15 minutes.',
-      'If it was you, wait and try again. If it was not, change your password once you can sign in, and tell the shop owner.',
+      'Someone entered a wrong password or code for your account ten times within an hour. The addresses they tried from are refused for the rest of the hour; the account is not closed to you.',
+      'You can still sign in with your password (and your code) from a place that has not been guessing. If the wrong tries were not yours, change your password once signed in, and tell the shop owner.',
     ],
     { href: `${site.publicUrl}/admin/sign-in`, label: 'Open the back office' },
   );
