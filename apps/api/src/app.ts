@@ -66,6 +66,8 @@ export type AppDeps = {
   versionRecheckMs?: number;
 };
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's services, for its jobs and for tests that drive them (the outbox, the release). */
@@ -88,7 +90,9 @@ export async function buildApp({
 }: AppDeps) {
   const app = Fastify({
     ...serverLogging(env, logger),
-    trustProxy: env.TRUST_PROXY,
+    // A hop count trusts that many proxies from the socket's peer on, each having put the address
+    // it saw at the header's end (Fastify itself believes no header for a bare number).
+    trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

@@ -20,7 +20,7 @@ const production = {
   RAZORPAY_KEY_ID: 'rzp_test_unused1',
   RAZORPAY_KEY_SECRET: 'unused-secret-123',
   RAZORPAY_WEBHOOK_SECRET: 'unused-webhook-123',
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '1',
 };
 
 let dev: TestApp;

@@ -128,6 +128,34 @@ describe('loadEnv', () => {
     );
   });
 
+  it('takes TRUST_PROXY as false, a hop count or the proxies’ addresses, never true in production', () => {
+    const trust = (value: string) =>
+      loadEnv({ DATA_DIR: dataDir(), TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(loadEnv({ DATA_DIR: dataDir() }).TRUST_PROXY).toBe(false);
+    for (const bad of ['yes', '10.0.0.0/33', '300.1.1.1', 'nginx.internal', '127.0.0.1,'])
+      expect(problemsOf({ TRUST_PROXY: bad })[0]).toMatch(
+        /^TRUST_PROXY must be false, a number of proxies in front such as 1, or their addresses/,
+      );
+    // A demo behind nothing may believe any header; production never.
+    expect(trust('true')).toBe(true);
+    expect(problemsOf({ NODE_ENV: 'production', TRUST_PROXY: 'true' })).toContain(
+      "TRUST_PROXY=true believes any client's X-Forwarded-For; set the number of proxies in front (1 behind one nginx) or their addresses (such as 127.0.0.1,10.0.0.0/8)",
+    );
+    expect(problemsOf({ NODE_ENV: 'production', TRUST_PROXY: '1' }).join()).not.toContain(
+      'TRUST_PROXY',
+    );
+  });
+
   it('accepts the production settings docs/operations.md starts the shop with', () => {
     const blocks = [...readFileSync(OPERATIONS_MD, 'utf8').matchAll(/```sh\n([\s\S]*?)```/g)];
     const block = blocks.map((match) => match[1] ?? '').find((b) => b.includes('NODE_ENV='));

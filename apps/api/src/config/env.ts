@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_STATIC_DIR } from '../paths.ts';
@@ -44,6 +45,38 @@ const duration = z
     return Number(amount) * DURATION_MS[unit as keyof typeof DURATION_MS];
   })
   .refine((ms) => ms >= 1000 && ms <= 7 * 86_400_000, 'must be from 1s to 7 days');
+
+/** proxy-addr's names for address ranges, which Fastify's `trustProxy` accepts too. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `10.0.0.1`, `10.0.0.0/8`, `::1`, `fd00::/8` or one of proxy-addr's range names. */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which `X-Forwarded-*` to believe (Fastify's `trustProxy`): `false`; a hop count (`1` behind one
+ * proxy: the address it put in the header); the proxies' addresses or ranges, comma-separated;
+ * or `true`, anyone's header, refused in production.
+ */
+const trustProxy = z.string().transform((value, ctx): boolean | number | string[] => {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value) && Number(value) <= 10)
+    return Number(value) === 0 ? false : Number(value);
+  const addresses = value.split(',').map((part) => part.trim());
+  if (addresses.every(isProxyAddress)) return addresses;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'must be false, a number of proxies in front such as 1, or their addresses such as 127.0.0.1,10.0.0.0/8',
+  });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -99,10 +132,7 @@ const envSchema = z.object({
     .default('2025-01-28T12:50:00'),
   STATIC_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  TRUST_PROXY: trustProxy.default(false),
   OWNER_EMAIL: z.email('must be an e-mail address').optional(),
   OWNER_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -284,6 +314,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // One-time codes must reach the visitor (docs/decisions/0024); order e-mails need it too.
     if (!raw.SMTP_URL) problems.push('SMTP_URL is required in production');
     if (!raw.MAIL_FROM) problems.push('MAIL_FROM is required in production');
+    // Anyone can send X-Forwarded-For: believing it lets a client pick the address that limits
+    // and the audit log see.
+    if (raw.TRUST_PROXY === true)
+      problems.push(
+        "TRUST_PROXY=true believes any client's X-Forwarded-For; set the number of proxies in front (1 behind one nginx) or their addresses (such as 127.0.0.1,10.0.0.0/8)",
+      );
   }
   if (raw.SMS_PROVIDER === 'msg91') {
     if (!raw.MSG91_AUTH_KEY) problems.push('MSG91_AUTH_KEY is required when SMS_PROVIDER is msg91');

@@ -6,6 +6,8 @@
  *   - 20 customers racing for a ring with 5 in stock, their orders sent through nginx (so split
  *     over both instances): exactly 5 placed, 15 refused with 409, stock 0;
  *   - an order placed on one instance shows as stock on the other within 1 s;
+ *   - 81 staff sign-ins from one client through nginx, each with another forged X-Forwarded-For:
+ *     the 81st is refused (80 an hour per address) and the audit log names the client nginx saw;
  *   - the catalogue list through nginx for 10 s, with one instance and with two: req/s of each.
  *
  *   TEST_DATABASE_URL=postgres://… npx tsx apps/api/test/faults/two-instances.ts  # needs nginx
@@ -16,6 +18,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { createDatabase } from '../../src/db/client.ts';
 import { createThrowawayPostgres } from '../throwaway-postgres.ts';
 import {
@@ -129,7 +132,8 @@ async function main() {
           DATABASE_URL: throwaway.url,
           JWT_SECRET,
           STOREFRONT_API_KEY: API_KEY,
-          TRUST_PROXY: 'true',
+          // nginx runs on this host: its address is the proxy to believe (docs/operations.md).
+          TRUST_PROXY: '127.0.0.1',
           PORT: String(port),
           HOST: '127.0.0.1',
         },
@@ -301,7 +305,40 @@ async function main() {
     if (won !== 5 || lost !== 15 || scarceLeft !== 0)
       problems.push(`race: ${won} placed, ${lost} refused with 409, ${scarceLeft} left`);
 
-    // 4. The list through nginx: two instances, then one.
+    // 4. A client forging X-Forwarded-For through nginx is still one address to the limits and
+    // to the audit log: nginx overwrites the header with the address it saw.
+    const forged: number[] = [];
+    for (let i = 0; i < 81; i++) {
+      const res = await fetch(`${nginxBase}/api/admin/auth/sign-in`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-admin-request': '1',
+          // The instances see nginx's Host ($host, without the port) and protocol.
+          origin: 'http://127.0.0.1',
+          'x-forwarded-for': `6.6.${i >> 8}.${i & 255}`,
+        },
+        body: JSON.stringify({ email: `guess-${i}@staff.example`, password: 'not-the-password' }),
+      });
+      forged.push(res.status);
+    }
+    const audited = await createDatabase({ kind: 'postgres', url: throwaway.url });
+    const logged = (
+      (await audited.db.execute(
+        sql`select distinct ip from audit_log where action = 'session.sign-in-failed'`,
+      )) as unknown as { rows: { ip: string }[] }
+    ).rows.map((row) => row.ip);
+    await audited.close();
+    const forgedOk =
+      forged.slice(0, 80).every((status) => status === 401) &&
+      forged[80] === 429 &&
+      logged.join() === '127.0.0.1';
+    if (!forgedOk)
+      problems.push(
+        `forged X-Forwarded-For: answers ${[...new Set(forged)].join('/')}, the 81st ${forged[80]}; audit log addresses ${logged.slice(0, 5).join(', ')}`,
+      );
+
+    // 5. The list through nginx: two instances, then one.
     const scenario = {
       name: 'list page 1 (category)',
       method: 'POST' as const,
@@ -325,6 +362,7 @@ async function main() {
       `two instances: journey across both ${journey.every((s) => s === 200) ? 'ok' : 'FAILED'}; ` +
         `stock seen on the other instance after ${Math.round(seenMs)} ms; ` +
         `race for 5 rings: ${won} placed, ${lost} refused, ${scarceLeft} left; ` +
+        `forged X-Forwarded-For ${forgedOk ? 'limited and logged as the client' : 'FAILED'}; ` +
         `list through nginx: ${Math.round(one.rps)} req/s with one instance, ${Math.round(two.rps)} with two ` +
         `(p99 ${one.p99} / ${two.p99} ms); ` +
         (problems.length ? `${problems.length} problems` : 'pass'),
