@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_REQUEST_HEADER,
@@ -11,7 +11,7 @@ import {
   type ProductBody,
   type ProductImportReport,
 } from '@aurelle/contract';
-import { metalRates } from '../../db/schema/index.ts';
+import { auditLog, metalRates } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
   createAttribute,
@@ -203,6 +203,23 @@ describe('GET /admin/products/export', () => {
     const res = await exportCsv('?status=draft');
     const rows: Record<string, string>[] = parse(res.body, { bom: true, columns: true });
     expect(rows.map((row) => row.sku)).toEqual(['CSV-PLAIN']);
+  });
+
+  it('writes each export in the audit log: who, the filters and how many products', async () => {
+    const res = await exportCsv('?status=draft');
+    const rows: Record<string, string>[] = parse(res.body, { bom: true, columns: true });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'product.exported'))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(entry).toMatchObject({
+      staffId: manager.id,
+      actor: manager.email,
+      entityType: 'product',
+      changes: { status: { after: 'draft' }, rows: { after: rows.length } },
+    });
   });
 
   it('is refused to a role without the catalogue (fulfilment: 403)', async () => {

@@ -303,8 +303,10 @@ export function createProductsCsvService({
 
   return {
     /** The products the list's filters keep, in its order, as a CSV with a BOM (Excel reads ₹). */
+    /** The products the list's filters match, as CSV; each export is written in the audit log. */
     async exportCsv(
       query: ProductExportQuery & { sort: ProductSort },
+      actor: Actor,
     ): Promise<{ filename: string; csv: string }> {
       const { sort, order, ...filters } = query;
       const ids = await productsRepo.matchingIds(
@@ -316,6 +318,21 @@ export function createProductsCsvService({
       const csv = stringify(
         [[...PRODUCT_CSV_COLUMNS], ...snapshots.map((product) => recordOf(product, refs))],
         { bom: true, record_delimiter: 'windows' },
+      );
+      // What was exported: each filter given, and how many products.
+      const given = Object.entries(filters).filter(([, value]) => value !== undefined);
+      await audit.record(
+        db,
+        actor,
+        {
+          action: 'product.exported',
+          entityType: 'product',
+          changes: Object.fromEntries([
+            ...given.map(([name, value]) => [name, { after: value }]),
+            ['rows', { after: snapshots.length }],
+          ]),
+        },
+        clock.now(),
       );
       return { filename: `aurelle-products-${shopDay(clock.now())}.csv`, csv };
     },

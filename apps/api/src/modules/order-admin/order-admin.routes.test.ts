@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder, AdminOrderPage } from '@aurelle/contract';
 import {
+  auditLog,
   couponUses,
   coupons,
   jobs,
@@ -537,6 +538,31 @@ describe('the export and the settings', () => {
     expect(
       (await call(accountant, 'GET', `/orders/export?from=${day}&to=2000-01-01`)).statusCode,
     ).toBe(400);
+  });
+
+  it('writes each export in the audit log: who, the range and how many orders', async () => {
+    await placed();
+    await placed();
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const res = await call(accountant, 'GET', `/orders/export?from=${day}&to=${day}`);
+    const rows = res.body.trim().split('\r\n').length - 1;
+    expect(rows).toBeGreaterThanOrEqual(2);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.exported'), eq(auditLog.staffId, accountant.id)))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(entry).toMatchObject({
+      actor: accountant.email,
+      entityType: 'order',
+      changes: { placed: { after: `${day} to ${day}` }, rows: { after: rows } },
+    });
+    // A refused export (a range ending before it starts) exported nothing and records nothing.
+    const before = await t.db.select().from(auditLog).where(eq(auditLog.action, 'order.exported'));
+    await call(accountant, 'GET', `/orders/export?from=${day}&to=2000-01-01`);
+    const after = await t.db.select().from(auditLog).where(eq(auditLog.action, 'order.exported'));
+    expect(after).toHaveLength(before.length);
   });
 
   it('tells the address set in the settings of each new order', async () => {

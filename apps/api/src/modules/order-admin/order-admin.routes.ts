@@ -53,7 +53,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ service: OrderAdminServic
       },
     },
     async (request, reply) => {
-      const { filename, csv } = await service.exportCsv(request.query);
+      const { filename, csv } = await service.exportCsv(request.query, requestActor(request));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)
