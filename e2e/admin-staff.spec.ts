@@ -161,7 +161,8 @@ test('the owner invites a fulfilment colleague, whose tab is refused once deacti
     await expect(invited.getByRole('cell', { name: 'Owner', exact: true })).toBeVisible();
     const deactivated = entries
       .filter({ hasText: 'Deactivated a colleague' })
-      .filter({ hasText: colleagueId.slice(0, 8) });
+      .filter({ hasText: `Staff ${colleague.name}` });
+    await expect(deactivated.getByTitle(colleagueId)).toHaveText(colleague.name);
     await expect(deactivated).toContainText('active: yes → no');
     await expect(deactivated.getByRole('cell', { name: 'Owner', exact: true })).toBeVisible();
   });

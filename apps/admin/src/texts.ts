@@ -990,6 +990,7 @@ export const texts = {
     entity: 'Entity',
     changes: 'Changes',
     system: 'System',
+    notSignedIn: 'Not signed in, from',
     empty: 'No entries match these filters.',
     loadOlder: 'Load older',
     loadingOlder: 'Loading…',

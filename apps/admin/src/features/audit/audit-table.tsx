@@ -15,6 +15,21 @@ const entityLabel = (type: string) =>
 const actionLabel = (action: string) =>
   action in texts.auditActions ? texts.auditActions[action as AuditAction] : action;
 
+/**
+ * Who acted: a staff member by name (the staff list at hand) or e-mail; a call made without a
+ * session (a sign-in that failed) by its address; else the server itself (its shell, its jobs).
+ */
+function Person({ entry, names }: { entry: AuditEntry; names: ReadonlyMap<string, string> }) {
+  const known = (entry.staffId && names.get(entry.staffId)) ?? entry.actor;
+  if (known) return known;
+  if (!entry.ip) return t.system;
+  return (
+    <span>
+      {t.notSignedIn} <span className={tableStyles.muted}>{entry.ip}</span>
+    </span>
+  );
+}
+
 /** The log's entries; a person shows by name when the staff list is at hand, else by e-mail. */
 export function AuditTable({
   entries,
@@ -32,13 +47,16 @@ export function AuditTable({
     >
       {entries.map((entry) => {
         const changes = describeChanges(entry.changes);
+        // A staff account acted on (or tried at sign-in) shows by name when the list is at hand.
+        const staffName =
+          entry.entityType === 'staff' && entry.entityId ? names.get(entry.entityId) : undefined;
         return (
           <tr key={entry.id}>
             <td data-label={t.time} className={tableStyles.nowrap}>
               <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
             </td>
             <td data-label={t.person}>
-              {(entry.staffId && names.get(entry.staffId)) ?? entry.actor ?? t.system}
+              <Person entry={entry} names={names} />
             </td>
             <td data-label={t.action}>
               <span className={styles.action} title={entry.action}>
@@ -48,11 +66,15 @@ export function AuditTable({
             <td data-label={t.entity}>
               <span>
                 {entityLabel(entry.entityType)}
-                {entry.entityId && (
-                  <span className={tableStyles.muted} title={entry.entityId}>
-                    {' '}
-                    {entry.entityId.slice(0, 8)}
-                  </span>
+                {staffName ? (
+                  <span title={entry.entityId ?? undefined}> {staffName}</span>
+                ) : (
+                  entry.entityId && (
+                    <span className={tableStyles.muted} title={entry.entityId}>
+                      {' '}
+                      {entry.entityId.slice(0, 8)}
+                    </span>
+                  )
                 )}
               </span>
             </td>
