@@ -95,9 +95,12 @@ export function createStaffAuthService(deps: Deps) {
           action: 'session.sign-in-failed',
           entityType: 'staff',
           entityId: account?.id ?? null,
-          changes: account
-            ? { factor: { after: factor } }
-            : { factor: { after: factor }, account: { after: 'unknown' } },
+          changes: {
+            factor: { after: factor },
+            // A deactivated account is named as such; whether its password was right is not.
+            ...(account?.active === false ? { account: { after: 'deactivated' } } : {}),
+            ...(account ? {} : { account: { after: 'unknown' } }),
+          },
         },
         now,
       );

@@ -48,7 +48,7 @@ const failKey = (email: string) => `${STAFF_LIMIT_PREFIX}fail:${email}`;
 const sessionKey = (idHash: string) => `${STAFF_LIMIT_PREFIX}session-fail:${idHash}`;
 
 /** How long an address waits after its `strikes`-th wrong try for one e-mail. */
-export function waitSeconds(strikes: number): number {
+function waitSeconds(strikes: number): number {
   const { freeFailures, firstWaitSeconds, longestWaitSeconds } = STAFF_LIMITS;
   if (strikes < freeFailures) return 0;
   return Math.min(firstWaitSeconds * 2 ** (strikes - freeFailures), longestWaitSeconds);

@@ -12,7 +12,7 @@ import {
   signIn,
   STAFF_PASSWORD,
 } from '../../../test/staff.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog, staffAccounts } from '../../db/schema/index.ts';
 import { totpCode } from './totp.ts';
 
 /**
@@ -210,6 +210,22 @@ describe('an account under attack from many addresses', () => {
     });
     expect(JSON.stringify(rows)).not.toContain('nobody-here');
     expect(JSON.stringify(rows)).not.toContain('the-same-wrong-password');
+  });
+});
+
+describe('a deactivated account', () => {
+  it('is refused as a wrong password, and its row says deactivated, not whether it was right', async () => {
+    const former = await createStaff(t, 'manager');
+    await t.db.update(staffAccounts).set({ active: false }).where(eq(staffAccounts.id, former.id));
+    const right = await signInFrom(freshIp(), former.email, STAFF_PASSWORD);
+    const wrong = await wrongFrom(freshIp(), former.email);
+    expect(right.statusCode).toBe(401);
+    expect(right.body).toBe(wrong.body);
+    const rows = await auditOf(former.id, 'session.sign-in-failed');
+    expect(rows.map((row) => row.changes)).toEqual([
+      { factor: { after: 'password' }, account: { after: 'deactivated' } },
+      { factor: { after: 'password' }, account: { after: 'deactivated' } },
+    ]);
   });
 });
 
