@@ -302,8 +302,10 @@ export function createProductsCsvService({
   }
 
   return {
-    /** The products the list's filters keep, in its order, as a CSV with a BOM (Excel reads ₹). */
-    /** The products the list's filters match, as CSV; each export is written in the audit log. */
+    /**
+     * The products the list's filters keep, in its order, as a CSV with a BOM (Excel reads ₹);
+     * each export is written in the audit log.
+     */
     async exportCsv(
       query: ProductExportQuery & { sort: ProductSort },
       actor: Actor,
