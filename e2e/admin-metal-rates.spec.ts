@@ -26,10 +26,12 @@ test('the owner sets a new gold rate, previews it, confirms past the guard, and 
   page,
   baseURL,
   request,
+  consoleErrors,
 }) => {
   const before = (await shopAnswer(request)).product.prices_formatted.price;
+  const rate24k = page.getByRole('textbox', { name: '24K gold (₹ per gram)' });
 
-  await test.step('the owner previews a 24K rate 10 % higher', async () => {
+  await test.step('a rate typed a digit short is refused, naming the day’s limit', async () => {
     await signInOwner(page);
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -37,17 +39,37 @@ test('the owner sets a new gold rate, previews it, confirms past the guard, and 
       .click();
     await expect(page.getByRole('heading', { name: 'Metal rates', level: 1 })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /Derive 22K, 18K and 14K/ })).toBeChecked();
-    await page.getByRole('textbox', { name: '24K gold (₹ per gram)' }).fill('8,195');
+    await rate24k.fill('745');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(rate24k).toHaveAccessibleDescription(
+      /opened today at .*: ₹\d[\d,.]*\/g would move it -90 %, and a rate may move at most 30 % in a day/,
+    );
+    await expect(page.getByRole('region', { name: 'What moves' })).toBeHidden();
+  });
+
+  await test.step('the owner previews a 24K rate 10 % higher', async () => {
+    await rate24k.fill('8,195');
     await expect(page.getByText(/^Derived: ₹7,514\.\d\d\/g$/)).toBeVisible();
     await page.getByRole('button', { name: 'Preview' }).click();
   });
 
-  await test.step('the guard marks the bangle; the owner confirms', async () => {
+  await test.step('the guard marks the bangle; the owner confirms in a second step', async () => {
     const moves = page.getByRole('region', { name: 'Prices that move' });
     const bangle = moves.getByRole('row', { name: /Rubis Royale Bangle/ });
     await expect(bangle.getByText('Past the guard')).toBeVisible();
     await expect(bangle).toContainText(before);
-    await page.getByRole('button', { name: 'Confirm and apply' }).click();
+    const apply = page.getByRole('button', {
+      name: /^Apply: \d+ prices rise by up to \d+(\.\d+)? %$/,
+    });
+    const moved = ((await apply.textContent()) ?? '').replace(/^Apply: /, '');
+    await apply.click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm the prices past the guard' });
+    await expect(dialog).toContainText(`${moved}.`);
+    await expect(dialog).toContainText(
+      /more than the 5 % guard; the largest move is .+ → .+ \(\+\d+(\.\d+)? %\)/,
+    );
+    await dialog.getByRole('button', { name: `Confirm: ${moved}` }).click();
+    await expect(dialog).toBeHidden();
     await expect(page.getByText(/^Rates set: \d+ prices moved\.$/)).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'History' }).getByRole('cell', { name: '₹8,195.00' }),
@@ -67,12 +89,18 @@ test('the owner sets a new gold rate, previews it, confirms past the guard, and 
       await expect(page.getByTestId('breakdown-total')).toHaveText(after.prices_formatted.price);
     });
   } finally {
-    // The demo's rate again, so the specs after this one see the demo's prices.
+    // The demo's rate again, so the specs after this one see the demo's prices: previewed, and
+    // confirmed as the preview says.
+    const headers = { 'x-admin-request': '1', origin: baseURL ?? '' };
+    const data = { rates: { 'gold-24k': DEMO_24K * 100 }, deriveFrom24k: true };
+    const shown = await page.request.post('/api/admin/metal-rates/preview', { headers, data });
+    const { summary } = (await shown.json()) as { summary: object };
     const restored = await page.request.put('/api/admin/metal-rates', {
-      headers: { 'x-admin-request': '1', origin: baseURL ?? '' },
-      data: { rates: { 'gold-24k': DEMO_24K * 100 }, deriveFrom24k: true, confirm: true },
+      headers,
+      data: { ...data, confirm: summary },
     });
     expect(restored.ok()).toBe(true);
   }
   expect((await shopAnswer(request)).product.prices_formatted.price).toBe(before);
+  expect(consoleErrors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
 });

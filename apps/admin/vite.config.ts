@@ -1,5 +1,6 @@
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from '../web/vite-precompress.ts';
@@ -34,6 +35,35 @@ function preloadFonts(): Plugin {
   };
 }
 
+/** Where the build's source maps go: beside the app, never in the folder the server serves. */
+const SOURCE_MAPS_DIR = 'source-maps';
+
+/**
+ * Moves the source maps out of the served build: they are the back office's source, for a
+ * developer to load by hand, not for anyone who can reach /admin. The scripts name no map.
+ */
+function sourceMapsOutside(): Plugin {
+  let outDir = 'dist';
+  let mapsDir = SOURCE_MAPS_DIR;
+  return {
+    name: 'aurelle-admin-source-maps-outside',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      mapsDir = resolve(config.root, SOURCE_MAPS_DIR);
+    },
+    // Before `precompress` (closeBundle), so no compressed copy of a map is made.
+    writeBundle() {
+      rmSync(mapsDir, { recursive: true, force: true });
+      const assets = join(outDir, 'assets');
+      for (const name of readdirSync(assets).filter((file) => file.endsWith('.map'))) {
+        mkdirSync(mapsDir, { recursive: true });
+        renameSync(join(assets, name), join(mapsDir, name));
+      }
+    },
+  };
+}
+
 /**
  * React Router's production build, for both entries the app imports (`react-router` and
  * `react-router/dom` share chunks, so both must come from the same build): the package sends
@@ -52,7 +82,7 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     base: BASE,
-    plugins: [react(), preloadFonts(), precompress()],
+    plugins: [react(), preloadFonts(), sourceMapsOutside(), precompress()],
     // `npx vite apps/admin` talks to an API started separately (API_ORIGIN, default the shop's port).
     server: {
       proxy: { '/api': process.env.API_ORIGIN ?? 'http://127.0.0.1:8080' },
@@ -61,7 +91,8 @@ export default defineConfig(({ command }) => {
     build: {
       outDir: 'dist',
       target: 'es2022',
-      sourcemap: true,
+      // Written without a `sourceMappingURL` in the scripts, then moved out (sourceMapsOutside).
+      sourcemap: 'hidden',
       cssCodeSplit: false,
       rolldownOptions: {
         // The contract's modules only declare schemas and constants: with no side effects, the

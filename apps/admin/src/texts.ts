@@ -1082,6 +1082,8 @@ export const texts = {
     title: 'Metal rates',
     intro:
       'Today’s rate per gram for each metal. Setting one reprices every product priced by it, at once, rounded to the rupee.',
+    dayLimit: (limit: number) =>
+      `A rate may move at most ${limit} % from the one it opened the day with (India’s time); a larger move is refused.`,
     today: 'Today’s rates',
     rate: (metal: string) => `${metal} (₹ per gram)`,
     now: (rate: string, when: string) => `Now ${rate}/g, set ${when}`,
@@ -1109,8 +1111,18 @@ export const texts = {
     pastGuard: 'Past the guard',
     guardColumn: 'Guard',
     withinGuard: 'Within',
-    apply: 'Apply new prices',
-    confirmApply: 'Confirm and apply',
+    rise: (n: number, percent: string) =>
+      `${n === 1 ? '1 price rises' : `${n} prices rise`} by up to ${percent} %`,
+    fall: (n: number, percent: string) =>
+      `${n === 1 ? '1 price falls' : `${n} prices fall`} by up to ${percent} %`,
+    applyMoves: (moves: string) => `Apply: ${moves}`,
+    applyNoMoves: 'Set the rates (no price moves)',
+    confirmTitle: 'Confirm the prices past the guard',
+    confirmBody: (moves: string, pastGuard: number, guard: number, largest: string) =>
+      `${moves}. ${pastGuard === 1 ? 'One of them moves' : `${pastGuard} of them move`} more than the ${guard} % guard; the largest move is ${largest}. A rate typed wrong moves every price: check the preview before you confirm.`,
+    largestMove: (name: string, from: string, to: string, percent: string) =>
+      `${name}, ${from} → ${to} (${percent} %)`,
+    confirmMoves: (moves: string) => `Confirm: ${moves}`,
     applying: 'Applying…',
     applied: (n: number) =>
       n === 1 ? 'Rates set: 1 price moved.' : `Rates set: ${n} prices moved.`,

@@ -51,7 +51,11 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
-import { registerSecurityHeaders, shopSecurityPolicy } from './plugins/security-headers.ts';
+import {
+  adminSecurityPolicy,
+  registerSecurityHeaders,
+  shopSecurityPolicy,
+} from './plugins/security-headers.ts';
 import { createServices, type Services } from './services.ts';
 
 export type AppDeps = {
@@ -108,7 +112,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
     done();
   });
-  registerSecurityHeaders(app, shopSecurityPolicy(env));
+  registerSecurityHeaders(app, shopSecurityPolicy(env), adminSecurityPolicy(env));
   registerRequestContext(app);
   registerApiKeyCheck(app, env.STOREFRONT_API_KEY);
 

@@ -70,6 +70,45 @@ describe('response headers', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('give the back office its own policy: scripts from itself only, framed by no page', async () => {
+    for (const t of [dev, prod])
+      for (const url of ['/admin', '/admin/', '/admin/orders/123', '/admin/metal-rates?x=1']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        const csp = directives(res.headers['content-security-policy'] as string);
+        expect(csp.get('script-src'), url).toEqual(["'self'"]);
+        expect(csp.get('default-src'), url).toEqual(["'self'"]);
+        expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
+        expect(csp.get('connect-src'), url).toEqual(["'self'"]);
+        expect(csp.get('object-src'), url).toEqual(["'none'"]);
+        expect(res.headers['content-security-policy'], url).not.toMatch(/razorpay|vimeo/);
+        expect(res.headers['x-frame-options'], url).toBe('DENY');
+        expect(res.headers['referrer-policy'], url).toBe('same-origin');
+      }
+    // The shop keeps its own: its payment and video providers, framed only by itself.
+    const shop = directives(
+      (await requests(dev).page()).headers['content-security-policy'] as string,
+    );
+    expect(shop.get('script-src')).toContain('https://checkout.razorpay.com');
+    expect(shop.get('frame-ancestors')).toEqual(["'self'"]);
+  });
+
+  it('let no back-office call be framed or load anything, answered or refused', async () => {
+    const calls = [
+      { method: 'GET' as const, url: '/api/admin/session' },
+      { method: 'GET' as const, url: '/api/admin/orders' },
+      { method: 'POST' as const, url: '/api/admin/auth/sign-in', payload: {} },
+    ];
+    for (const call of calls) {
+      const res = await dev.app.inject(call);
+      expect(res.statusCode, call.url).toBeGreaterThanOrEqual(400);
+      expect(res.headers['content-security-policy'], call.url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['x-frame-options'], call.url).toBeUndefined();
+      expect(res.headers['access-control-allow-origin'], call.url).toBeUndefined();
+    }
+  });
+
   it('never say what serves them, on a page, a JSON answer or an error', async () => {
     for (const [kind, send] of Object.entries(requests(dev))) {
       const res = await send();

@@ -35,9 +35,10 @@ const errorMeanings = {
   401: 'Unauthorized: the key, the bearer token or the session is missing or wrong',
   403: "Forbidden: the staff member's role does not allow it, or the request came from another site",
   404: 'Not found',
-  409: 'Conflict with the current state (stock, limits, a reused Idempotency-Key)',
+  409: 'Conflict with the current state (stock, limits)',
   413: 'Payload too large: a file is over its size limit',
   415: 'Unsupported media type: the content is not one the call takes',
+  422: 'An idempotency key already used with another body: nothing was done',
   429: 'Too many requests; Retry-After gives the seconds to wait',
   503: 'Unavailable for now; Retry-After, when sent, gives the seconds to wait',
 } as const;

@@ -60,14 +60,17 @@ describe('registerSecurityHeaders', () => {
     },
   );
 
-  it.each(['/assets/app-1a2b3c4d.js', '/assets/manrope-1a2b3c4d.woff2', '/locales/fr.json'])(
-    'sends only what a script, font or string file uses with %s',
-    async (url) => {
-      const headers = await headersOf(url);
-      expect(headers['content-security-policy']).toBeUndefined();
-      expect(headers['x-frame-options']).toBeUndefined();
-      expect(headers['x-content-type-options']).toBe('nosniff');
-      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
-    },
-  );
+  it.each([
+    '/assets/app-1a2b3c4d.js',
+    '/assets/manrope-1a2b3c4d.woff2',
+    '/locales/fr.json',
+    '/admin/assets/index-1a2b3c4d.js',
+    '/admin/assets/index-1a2b3c4d.css',
+  ])('sends only what a script, font or string file uses with %s', async (url) => {
+    const headers = await headersOf(url);
+    expect(headers['content-security-policy']).toBeUndefined();
+    expect(headers['x-frame-options']).toBeUndefined();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
 });

@@ -43,11 +43,16 @@ const SUBRESOURCE_HEADERS = [
 ];
 
 /**
- * The shop's built scripts, fonts and UI strings: fetched by its pages, never opened as one (no
- * HTML, no SVG). The favicon and /media's banners are SVG, which a browser can open as a page.
+ * The shop's and the back office's built scripts, fonts and UI strings: fetched by their pages,
+ * never opened as one (no HTML, no SVG). The favicon and /media's banners are SVG, which a
+ * browser can open as a page.
  */
 const isSubresource = (url: string) =>
-  (url.startsWith('/assets/') && !/\.svg(\?|$)/i.test(url)) || url.startsWith('/locales/');
+  ((url.startsWith('/assets/') || url.startsWith('/admin/assets/')) && !/\.svg(\?|$)/i.test(url)) ||
+  url.startsWith('/locales/');
+
+/** The back office's pages: /admin and every path under it. */
+const isAdminPage = (url: string) => url === '/admin' || /^\/admin[/?]/.test(url);
 
 /** The API's JSON answers: everything under /api but its HTML docs and the sandbox checkout. */
 const isApiData = (url: string) =>
@@ -65,13 +70,19 @@ const API_DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
  * Every response gets the full set, except the shop's own scripts, fonts and UI strings: a
  * document's policies (CSP, framing, opener, referrer) do nothing on a script or a font, and
  * they weigh on each of the many files a page loads, several of them before the first paint
- * (docs/decisions/0021-how-a-page-is-painted.md §6); and the API's JSON answers, which get the
+ * (docs/decisions/0021-how-a-page-is-painted.md §6); the back office's pages, which get their
+ * own, stricter set (`adminOptions`); and the API's JSON answers, which get the
  * subresource set with a CSP that allows nothing: the page set would add to every answer's bytes
  * and CPU for nothing (docs/decisions/0005). Media (`/media/…`) may be loaded by any site
  * (`Cross-Origin-Resource-Policy: cross-origin`).
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: HelmetOptions,
+  adminOptions: HelmetOptions = options,
+): void {
   const headers = computeSecurityHeaders(options);
+  const admin = computeSecurityHeaders(adminOptions);
   const subresource = Object.fromEntries(
     Object.entries(headers).filter(([name]) => SUBRESOURCE_HEADERS.includes(name)),
   );
@@ -87,7 +98,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
           ? subresource
           : isApiData(url)
             ? apiData
-            : headers,
+            : isAdminPage(url)
+              ? admin
+              : headers,
     );
     done();
   });
@@ -132,5 +145,37 @@ export function shopSecurityPolicy(env: Pick<Env, 'isProduction'>): HelmetOption
     hsts: env.isProduction,
     // The payment and video providers see our origin, never the path of the page.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  };
+}
+
+/**
+ * The back office's policy: everything from its own origin, scripts from nowhere else, framed by
+ * no page (not even the shop's), and no referrer beyond it. It loads no third party: a staff
+ * session can refund and erase, so a script from elsewhere or a frame around it is never needed.
+ */
+export function adminSecurityPolicy(env: Pick<Env, 'isProduction'>): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix's dialogs lock the page's scroll with a style element they add.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Photo placeholders are data: URLs.
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: env.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'deny' },
+    hsts: env.isProduction,
+    referrerPolicy: { policy: 'same-origin' },
   };
 }

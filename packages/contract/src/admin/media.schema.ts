@@ -4,6 +4,11 @@ import * as z from 'zod/mini';
 export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
 /** The largest film file the back office takes, in bytes (stored as it is). */
 export const FILM_MAX_BYTES = 100 * 1024 * 1024;
+/**
+ * The most pixels a photo may have (50 megapixels, 8000 × 6000 and more): a small file can claim
+ * a huge picture, and decoding it would take seconds and hundreds of megabytes.
+ */
+export const PHOTO_MAX_PIXELS = 50_000_000;
 /** How many files one upload may carry. */
 export const UPLOAD_MAX_FILES = 20;
 export const ALT_MAX_LENGTH = 250;
@@ -12,6 +17,8 @@ export const mediaMessages = {
   notMedia:
     'This file is not a JPEG, PNG, WebP or AVIF photo, nor an MP4 or WebM film. Its content decides, not its name.',
   photoTooLarge: 'A photo may be at most 20 MB',
+  photoTooManyPixels:
+    'This photo is {megapixels} megapixels; use one of at most 50 megapixels (e.g. 8000 × 6000)',
   filmTooLarge: 'A film may be at most 100 MB',
   tooManyFiles: `Upload at most ${UPLOAD_MAX_FILES} files at once`,
   noFiles: 'Choose at least one file',

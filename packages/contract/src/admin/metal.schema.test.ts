@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   derivedRate,
   metalGuardBodySchema,
+  metalName,
+  metalRatesBodySchema,
+  movesSummary,
   parseGrams,
   parsePercent,
   priceFromRate,
@@ -73,6 +76,34 @@ describe('derivedRate', () => {
     expect(purityOf('gold-22k')).toBe('22K');
     expect(purityOf('platinum-950')).toBe('950');
     expect(purityOf('silver-925')).toBe('925');
+    expect(metalName('gold-22k')).toBe('22K gold');
+    expect(metalName('platinum-950')).toBe('Platinum 950');
+  });
+});
+
+describe('what a preview moves', () => {
+  it('counts rises and falls, their largest, and the prices past the guard', () => {
+    expect(
+      movesSummary([
+        { changePercent: 4.8, guarded: false },
+        { changePercent: 6.25, guarded: true },
+        { changePercent: -66.2, guarded: true },
+      ]),
+    ).toEqual({ rise: 2, fall: 1, largestRise: 6.25, largestFall: 66.2, pastGuard: 2 });
+    expect(movesSummary([])).toEqual({
+      rise: 0,
+      fall: 0,
+      largestRise: 0,
+      largestFall: 0,
+      pastGuard: 0,
+    });
+  });
+
+  it('is what a confirmation carries: a bare `true` confirms nothing', () => {
+    const rates = { 'gold-24k': 7_000_00 };
+    expect(metalRatesBodySchema.safeParse({ rates, confirm: true }).success).toBe(false);
+    const confirm = { rise: 1, fall: 0, largestRise: 4.8, largestFall: 0, pastGuard: 0 };
+    expect(metalRatesBodySchema.safeParse({ rates, confirm }).success).toBe(true);
   });
 });
 

@@ -44,6 +44,13 @@ export function purityOf(metal: Metal): string {
     : String(METAL_FINENESS[metal]);
 }
 
+/** A metal as a message names it: `22K gold`, `Platinum 950`. */
+export function metalName(metal: Metal): string {
+  return metal.startsWith('gold-')
+    ? `${purityOf(metal)} gold`
+    : `${metal.charAt(0).toUpperCase()}${metal.slice(1).replace('-', ' ')}`;
+}
+
 /** A karat's rate per gram (paise) from 24K's, by their fineness, rounded to the paisa. */
 export function derivedRate(rate24k: number, metal: (typeof DERIVED_GOLDS)[number]): number {
   return Math.round((rate24k * METAL_FINENESS[metal]) / METAL_FINENESS['gold-24k']);
@@ -90,6 +97,12 @@ export function priceFromRate(composition: Composition, ratePerGram: number): Pr
 export const MAX_RATE_PAISE = 1_00_000_00;
 /** The guard's default: a product moving more than this share of its price waits for a confirmation. */
 export const DEFAULT_GUARD_PERCENT = 5;
+/**
+ * The hard limit: a metal's rate may move at most this share of the rate it opened India's day
+ * with (or, first set today, of the day's first rate), up or down, however many steps it takes.
+ * A constant, not a setting: a rate typed with a digit too many or too few moves 90 % or more.
+ */
+export const RATE_DAY_LIMIT_PERCENT = 30;
 
 export const metalMessages = {
   rateInvalid: 'Enter the rate per gram in rupees, more than ₹0',
@@ -103,6 +116,11 @@ export const metalMessages = {
   noRate: 'This metal has no rate yet: set today’s rate in Metal rates first',
   hsnInvalid: 'An HSN code is 4, 6 or 8 digits, like 7113',
   tooHighAtRate: 'At this rate the price would pass ₹2,00,00,000',
+  dayLimit:
+    '{metal} opened today at {opening}/g: {rate}/g would move it {change} %, and a rate may move at most {limit} % in a day',
+  guardHeld: '{count} would move more than {guard} %: check them and confirm',
+  confirmationStale:
+    'What moves is no longer what was confirmed ({now}): preview again and confirm what moves now',
 } as const;
 
 /**
@@ -155,9 +173,52 @@ export const metalRatesPreviewBodySchema = z.object({
 });
 export type MetalRatesPreviewBody = z.input<typeof metalRatesPreviewBodySchema>;
 
-/** New rates to set; a product moving past the guard needs `confirm` (else 409, nothing set). */
+const count = z.int().check(z.minimum(0));
+const percent = z.number().check(z.minimum(0));
+
+/**
+ * What a preview moves, as the owner confirms it: how many prices rise and fall, the largest
+ * rise and fall in per cent (two decimals, 0 when none), and how many move past the guard.
+ */
+export const movesSummarySchema = z.object({
+  rise: count,
+  fall: count,
+  largestRise: percent,
+  largestFall: percent,
+  pastGuard: count,
+});
+export type MovesSummary = z.infer<typeof movesSummarySchema>;
+
+/** The summary of a preview's changes (what the owner sees, and confirms past the guard). */
+export function movesSummary(
+  changes: readonly { changePercent: number; guarded: boolean }[],
+): MovesSummary {
+  const rises = changes.filter((change) => change.changePercent > 0);
+  const falls = changes.filter((change) => change.changePercent < 0);
+  return {
+    rise: rises.length,
+    fall: falls.length,
+    largestRise: Math.max(0, ...rises.map((change) => change.changePercent)),
+    largestFall: Math.max(0, ...falls.map((change) => -change.changePercent)),
+    pastGuard: changes.filter((change) => change.guarded).length,
+  };
+}
+
+/** Whether a confirmation is of exactly these moves. */
+export const sameMoves = (a: MovesSummary, b: MovesSummary) =>
+  a.rise === b.rise &&
+  a.fall === b.fall &&
+  a.largestRise === b.largestRise &&
+  a.largestFall === b.largestFall &&
+  a.pastGuard === b.pastGuard;
+
+/**
+ * New rates to set. Past the guard, `confirm` must carry the preview's summary the owner
+ * confirmed (else 409, nothing set): moves that differ from it by one price or one hundredth of
+ * a per cent are a stale confirmation, refused the same way.
+ */
 export const metalRatesBodySchema = z.extend(metalRatesPreviewBodySchema, {
-  confirm: z._default(z.boolean(), false),
+  confirm: z.optional(movesSummarySchema),
 });
 export type MetalRatesBody = z.input<typeof metalRatesBodySchema>;
 
@@ -228,6 +289,8 @@ export const metalRatesPreviewSchema = z.object({
   /** Products priced by these metals whose price stays. */
   unchanged: z.number(),
   guardPercent: z.number(),
+  /** What moves, as `confirm` must carry it past the guard. */
+  summary: movesSummarySchema,
 });
 export type MetalRatesPreview = z.infer<typeof metalRatesPreviewSchema>;
 

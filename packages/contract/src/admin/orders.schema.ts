@@ -90,7 +90,8 @@ export const orderAdminMessages = {
   refundTooMuch: 'At most {amount} is left to refund',
   refundNothingPaid: 'Nothing was paid on this order, so there is nothing to refund',
   refundKeyInvalid: 'A refund needs an idempotency key of 10 to 64 letters, digits, - or _',
-  refundKeyReused: 'This idempotency key was used for another refund',
+  refundKeyReused:
+    'This idempotency key was already used for another refund ({amount}); nothing more was refunded',
   refundProviderFailed:
     'The payment provider did not take the refund; nothing was refunded. Try again',
   dateInvalid: 'Use a date like 2026-04-01',

@@ -1,3 +1,4 @@
+import { RATE_DAY_LIMIT_PERCENT } from '@aurelle/contract';
 import { Alert } from '../../components/ui/alert.tsx';
 import fieldStyles from '../../components/ui/field.module.css';
 import { Page, Section } from '../../components/ui/page.tsx';
@@ -18,7 +19,9 @@ export function MetalRatesScreen() {
   const rates = useApiQuery('metalRates', {});
   return (
     <Page title={t.title}>
-      <p className={styles.intro}>{t.intro}</p>
+      <p className={styles.intro}>
+        {t.intro} {t.dayLimit(RATE_DAY_LIMIT_PERCENT)}
+      </p>
       {rates.isError && <Alert>{rates.error.message}</Alert>}
       {rates.isPending && <TableSkeleton />}
       {rates.data && (

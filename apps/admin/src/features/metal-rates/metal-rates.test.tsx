@@ -58,6 +58,7 @@ const moved: MetalRatesPreview = {
   ],
   unchanged: 0,
   guardPercent: 5,
+  summary: { rise: 2, fall: 0, largestRise: 9.18, largestFall: 0, pastGuard: 1 },
 };
 
 describe('metal rates', () => {
@@ -97,9 +98,66 @@ describe('metal rates', () => {
     expect(within(rows[1] as HTMLElement).getByText('+9.18 %')).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).queryByText('Past the guard')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Confirm and apply' }));
+    // Past the guard, the apply button says what moves and asks once more, naming the largest.
+    await user.click(screen.getByRole('button', { name: 'Apply: 2 prices rise by up to 9.18 %' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Confirm the prices past the guard',
+    });
+    expect(dialog).toHaveAccessibleDescription(
+      '2 prices rise by up to 9.18 %. One of them moves more than the 5 % guard; the largest move is Jaali Bangle, ₹98,000.00 → ₹1,07,000.00 (+9.18 %). A rate typed wrong moves every price: check the preview before you confirm.',
+    );
+    expect(sets).toEqual([]);
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Confirm: 2 prices rise by up to 9.18 %' }),
+    );
     expect(await screen.findByText('Rates set: 2 prices moved.')).toBeInTheDocument();
-    expect(sets).toEqual([{ rates: { 'gold-24k': 7_500_00 }, deriveFrom24k: true, confirm: true }]);
+    // The server is told what was confirmed.
+    expect(sets).toEqual([
+      { rates: { 'gold-24k': 7_500_00 }, deriveFrom24k: true, confirm: moved.summary },
+    ]);
+  });
+
+  it('closes the confirmation and previews again when the server finds the moves changed', async () => {
+    let previews = 0;
+    server.use(
+      answer('session', () => HttpResponse.json(sessionFor('owner'))),
+      answer('metalRates', () => HttpResponse.json(rates())),
+      answer('previewMetalRates', () => {
+        previews++;
+        return HttpResponse.json(
+          previews === 1
+            ? moved
+            : {
+                ...moved,
+                summary: { ...moved.summary, rise: 3, largestRise: 9.5 },
+                changes: [...moved.changes, { ...moved.changes[1], id: 'c', changePercent: 9.5 }],
+              },
+        );
+      }),
+      answer('setMetalRates', () =>
+        HttpResponse.json(
+          { message: 'What moves is no longer what was confirmed' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/metal-rates');
+    await user.type(await screen.findByRole('textbox', { name: '24K gold (₹ per gram)' }), '7,500');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Apply: 2 prices rise by up to 9.18 %' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /^Confirm:/ }));
+    expect(
+      await screen.findByText(
+        'The prices moved since the preview: check the new preview and confirm again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Apply: 3 prices rise by up to 9.5 %' }),
+    ).toBeInTheDocument();
   });
 
   it('asks for a new preview once a rate changes, and checks rates as typed', async () => {
@@ -107,7 +165,11 @@ describe('metal rates', () => {
       answer('session', () => HttpResponse.json(sessionFor('owner'))),
       answer('metalRates', () => HttpResponse.json(rates())),
       answer('previewMetalRates', () =>
-        HttpResponse.json({ ...moved, changes: [moved.changes[0]] }),
+        HttpResponse.json({
+          ...moved,
+          changes: [moved.changes[0]],
+          summary: { rise: 1, fall: 0, largestRise: 1.79, largestFall: 0, pastGuard: 0 },
+        }),
       ),
     );
     const { user } = renderApp('/metal-rates');
@@ -121,9 +183,10 @@ describe('metal rates', () => {
     await user.clear(silver);
     await user.type(silver, '92.50');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
-    expect(await screen.findByRole('button', { name: 'Apply new prices' })).toBeInTheDocument();
+    const apply = { name: 'Apply: 1 price rises by up to 1.79 %' };
+    expect(await screen.findByRole('button', apply)).toBeInTheDocument();
     await user.type(silver, '1');
-    expect(screen.queryByRole('button', { name: 'Apply new prices' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', apply)).not.toBeInTheDocument();
   });
 
   it('lets an accountant read the rates and their history, not set them', async () => {

@@ -5,12 +5,14 @@ import {
   type MetalRatesAnswer,
   type MetalRatesPreview,
   type MetalRatesPreviewBody,
+  type MovesSummary,
 } from '@aurelle/contract';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import fieldStyles from '../../components/ui/field.module.css';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -41,9 +43,41 @@ function nowOf(answer: MetalRatesAnswer, metal: Metal): string {
   return `${t.now(formatPaise(row.ratePerGram), formatIndiaDateTime(row.setAt))} · ${count}`;
 }
 
+const percent = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** What a preview moves, in words: `3 prices rise by up to 4.8 %, 1 price falls by up to 2 %`. */
+function movesText(summary: MovesSummary): string {
+  return [
+    summary.rise ? t.rise(summary.rise, percent.format(summary.largestRise)) : '',
+    summary.fall ? t.fall(summary.fall, percent.format(summary.largestFall)) : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** The preview's largest move, named: `Jaali Bangle, ₹98,000.00 → ₹1,07,000.00 (+9.18 %)`. */
+function largestMove({ changes }: MetalRatesPreview): string {
+  const [largest] = [...changes].sort(
+    (a, b) => Math.abs(b.changePercent) - Math.abs(a.changePercent),
+  );
+  if (!largest) return '';
+  const signed = new Intl.NumberFormat('en-IN', {
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  });
+  return t.largestMove(
+    largest.name,
+    formatPaise(largest.oldPrice),
+    formatPaise(largest.newPrice),
+    signed.format(largest.changePercent),
+  );
+}
+
 /**
  * Today's rates: typed (24K's deriving the karats by default), previewed as every price they
- * move, then applied; prices moving past the guard are marked and need "Confirm and apply".
+ * move, then applied by a button that says what moves. Past the guard, a dialog asks once more,
+ * naming how many prices rise or fall and the largest move; what it shows is what the server is
+ * told was confirmed, so moves that changed since are refused there.
  */
 export function RatesForm({ answer }: { answer: MetalRatesAnswer }) {
   const [message, setMessage] = useState<string | null>(null);
@@ -77,18 +111,22 @@ export function RatesForm({ answer }: { answer: MetalRatesAnswer }) {
     }
   };
 
-  const guarded = preview?.result.changes.filter((change) => change.guarded).length ?? 0;
+  const [confirming, setConfirming] = useState(false);
+  const summary = preview?.result.summary;
+  const moves = summary ? movesText(summary) : '';
   const onApply = async () => {
     if (!preview) return;
     setMessage(null);
     try {
       const applied = await apply.mutateAsync({
-        body: { ...preview.body, confirm: guarded > 0 },
+        body: { ...preview.body, confirm: preview.result.summary },
       });
+      setConfirming(false);
       reset(EMPTY_RATES);
       setPreview(null);
       setNotice(t.applied(applied.repriced));
     } catch (error) {
+      setConfirming(false);
       if (error instanceof ApiError && error.status === 409) {
         // Prices moved since the preview (another change): show what moves now.
         setMessage(t.changedMeanwhile);
@@ -149,14 +187,37 @@ export function RatesForm({ answer }: { answer: MetalRatesAnswer }) {
           <h3>{t.previewTitle}</h3>
           {preview.result.changes.length > 0 && (
             <p className={styles.summary}>
-              {t.moves(preview.result.changes.length, guarded, preview.result.guardPercent)}
+              {t.moves(
+                preview.result.changes.length,
+                preview.result.summary.pastGuard,
+                preview.result.guardPercent,
+              )}
             </p>
           )}
           <PreviewTable preview={preview.result} />
           <div className={styles.actions}>
-            <Button variant="primary" pending={apply.isPending} onClick={() => void onApply()}>
-              {apply.isPending ? t.applying : guarded > 0 ? t.confirmApply : t.apply}
-            </Button>
+            {preview.result.summary.pastGuard > 0 ? (
+              <ConfirmDialog
+                trigger={<Button variant="primary">{t.applyMoves(moves)}</Button>}
+                open={confirming}
+                onOpenChange={setConfirming}
+                title={t.confirmTitle}
+                body={t.confirmBody(
+                  moves,
+                  preview.result.summary.pastGuard,
+                  preview.result.guardPercent,
+                  largestMove(preview.result),
+                )}
+                confirmLabel={apply.isPending ? t.applying : t.confirmMoves(moves)}
+                pending={apply.isPending}
+                destructive={false}
+                onConfirm={() => void onApply()}
+              />
+            ) : (
+              <Button variant="primary" pending={apply.isPending} onClick={() => void onApply()}>
+                {apply.isPending ? t.applying : moves ? t.applyMoves(moves) : t.applyNoMoves}
+              </Button>
+            )}
           </div>
         </section>
       )}

@@ -90,6 +90,8 @@ export const orders = pgTable(
     billingInfo: t.jsonb().$type<Record<string, unknown>>().notNull(),
     userInfo: t.jsonb().$type<Record<string, unknown>>().notNull(),
     idempotencyKey: t.text(),
+    /** The placing body's hash: the same key with another body is refused, not answered. */
+    requestHash: t.text(),
     createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
   }),
@@ -247,6 +249,8 @@ export const refunds = pgTable(
     providerRefundId: t.text(),
     failureReason: t.text(),
     idempotencyKey: t.text().notNull(),
+    /** The request's hash: the same key with another body is refused, not answered. */
+    requestHash: t.text(),
     staffId: t.uuid(),
     createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
     processedAt: t.timestamp({ withTimezone: true }),

@@ -468,12 +468,12 @@ describe('POST /customer/cart with an Idempotency-Key (decision 0046)', () => {
     expect(await quantityOf(s, p.ring)).toBe(2);
   });
 
-  it('refuses another body under a used key with a 409, and changes nothing', async () => {
+  it('refuses another body under a used key with a 422, and changes nothing', async () => {
     const s = await newCustomer();
     const key = { 'idempotency-key': 'reused' };
     await add(s, [line(p.ring)], key);
     const other = await add(s, [line(p.pendant)], { ...key, 'accept-language': 'fr' });
-    expect(other.statusCode).toBe(409);
+    expect(other.statusCode).toBe(422);
     expect(other.json().message).toBe(messagesFor('fr').http.keyReused);
     expect(await quantityOf(s, p.pendant)).toBe(0);
     expect(await quantityOf(s, p.ring)).toBe(1);
@@ -536,15 +536,15 @@ describe('DELETE /customer/cart with an Idempotency-Key (decision 0046)', () => 
     expect(await quantityOf(s, p.ring)).toBe(2);
   });
 
-  it('refuses another body under a used key with a 409, an add’s key included, and changes nothing', async () => {
+  it('refuses another body under a used key with a 422, an add’s key included, and changes nothing', async () => {
     const s = await newCustomer();
     await add(s, [line(p.pendant, 2)], { 'idempotency-key': 'used-by-the-add' });
     const body = { ...minus, product_id: p.pendant };
     await remove(s, body, 'used');
     const other = await remove(s, { product_id: p.pendant }, 'used', { 'accept-language': 'fr' });
-    expect(other.statusCode).toBe(409);
+    expect(other.statusCode).toBe(422);
     expect(other.json().message).toBe(messagesFor('fr').http.keyReused);
-    expect((await remove(s, body, 'used-by-the-add')).statusCode).toBe(409);
+    expect((await remove(s, body, 'used-by-the-add')).statusCode).toBe(422);
     expect(await quantityOf(s, p.pendant)).toBe(1);
   });
 

@@ -21,13 +21,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService }> = async
     );
   });
 
-  app.post(ep.add.path, customerOnly(ep.add, [404, 409]), async (request) => {
+  app.post(ep.add.path, customerOnly(ep.add, [404, 409, 422]), async (request) => {
     const { id } = signedInCustomer(request);
     const key = idempotencyKey(request);
     return service.add(id, request.body.products, request.locale, key);
   });
 
-  app.delete(ep.remove.path, customerOnly(ep.remove, [409]), async (request) => {
+  app.delete(ep.remove.path, customerOnly(ep.remove, [409, 422]), async (request) => {
     const { id } = signedInCustomer(request);
     const key = idempotencyKey(request);
     return service.remove(id, request.body, request.locale, key);

@@ -133,7 +133,7 @@ export function createCartService({ repo, catalog, coupons, savedProducts, answe
         if (key) {
           const claim = await cart.claim(key, requestHash(products));
           if (claim === 'repeat') return;
-          if (claim === 'other') throw new AppError(409, messages.http.keyReused);
+          if (claim === 'other') throw new AppError(422, messages.http.keyReused);
         }
         const [existing, stockNow] = await Promise.all([
           cart.lines(),
@@ -158,7 +158,7 @@ export function createCartService({ repo, catalog, coupons, savedProducts, answe
         if (key) {
           const claim = await cart.claim(key, requestHash(body));
           if (claim === 'repeat') return;
-          if (claim === 'other') throw new AppError(409, messages.http.keyReused);
+          if (claim === 'other') throw new AppError(422, messages.http.keyReused);
         }
         const lines = (await cart.lines()).filter((line) => line.productId === body.product_id);
         // The variant as the cart showed it, else as the product page would complete it.

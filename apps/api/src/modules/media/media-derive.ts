@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
+import { EncodedPacketSink, FilePathSource, Input, MP4, WEBM } from 'mediabunny';
 import sharp from 'sharp';
-import { EMAIL_PICTURE_WIDTH, PICTURE_WIDTHS, derivedName, derivedWidths } from '@aurelle/contract';
+import {
+  EMAIL_PICTURE_WIDTH,
+  PHOTO_MAX_PIXELS,
+  PICTURE_WIDTHS,
+  derivedName,
+  derivedWidths,
+} from '@aurelle/contract';
 import { PUBLIC_PREFIX } from './media-storage.ts';
 
 /**
@@ -29,10 +36,12 @@ export type PhotoType = { ext: string; contentType: string; width: number; heigh
 /**
  * What a file is by its content (sharp's reading of it), never its name: a JPEG, PNG, WebP or
  * AVIF photo, else null. An AVIF is a HEIF with AV1 inside; a HEIC (HEVC inside) is refused.
+ * Only the header is read, whatever size it claims: the caller refuses too many pixels before
+ * anything decodes them.
  */
 export async function photoTypeOf(file: Buffer | string): Promise<PhotoType | null> {
   try {
-    const meta = await sharp(file).metadata();
+    const meta = await sharp(file, { limitInputPixels: false }).metadata();
     const format = meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format;
     const type = PHOTO_FORMATS[format];
     if (!type || !meta.width || !meta.height) return null;
@@ -47,17 +56,48 @@ export async function photoTypeOf(file: Buffer | string): Promise<PhotoType | nu
   }
 }
 
-/** A film the shop takes as it is, by its first bytes: MP4 (an `ftyp` box) or WebM (EBML). */
-export function filmTypeOf(head: Buffer): { ext: string; contentType: string } | null {
+/**
+ * Whether a file's first bytes claim a film: MP4 (an `ftyp` box that is not a HEIF picture's) or
+ * WebM (EBML). A claim only: `filmTypeOf` decides.
+ */
+export function claimsFilm(head: Buffer): boolean {
   if (head.length >= 12 && head.toString('latin1', 4, 8) === 'ftyp') {
     const brand = head.toString('latin1', 8, 12);
     // HEIF pictures are ftyp boxes too.
-    if (/^(avif|avis|heic|heix|hevc|mif1|msf1)$/.test(brand)) return null;
-    return { ext: 'mp4', contentType: 'video/mp4' };
+    return !/^(avif|avis|heic|heix|hevc|mif1|msf1)$/.test(brand);
   }
-  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3)
-    return { ext: 'webm', contentType: 'video/webm' };
-  return null;
+  return head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3;
+}
+
+const FILM_FORMATS = [
+  { format: MP4, ext: 'mp4', contentType: 'video/mp4' },
+  { format: WEBM, ext: 'webm', contentType: 'video/webm' },
+];
+
+/**
+ * A film the shop takes as it is, by its parsed container (mediabunny reads MP4's boxes or
+ * WebM's EBML elements, never the whole file): MP4 or WebM with a video track that has a size
+ * and at least one frame; else null. A few bytes of `ftyp` before anything else are no film.
+ */
+export async function filmTypeOf(
+  path: string,
+): Promise<{ ext: string; contentType: string } | null> {
+  const input = new Input({
+    formats: FILM_FORMATS.map((entry) => entry.format),
+    source: new FilePathSource(path),
+  });
+  try {
+    const format = await input.getFormat();
+    const video = await input.getPrimaryVideoTrack();
+    if (!video || video.displayWidth <= 0 || video.displayHeight <= 0) return null;
+    if (!(await new EncodedPacketSink(video).getFirstPacket({ metadataOnly: true }))) return null;
+    const type = FILM_FORMATS.find((entry) => entry.format === format);
+    return type ? { ext: type.ext, contentType: type.contentType } : null;
+  } catch {
+    return null;
+  } finally {
+    input.dispose();
+  }
 }
 
 /** A photo's content hash (with the derivation's version): the name of all its versions. */
@@ -85,8 +125,10 @@ export type DerivedPicture = {
  * pictures come through here too.
  */
 export async function derivePicture(source: Buffer, hash: string): Promise<DerivedPicture> {
-  const upright = sharp(source, { failOn: 'error' }).rotate();
-  const meta = await sharp(source).metadata();
+  // The upload refused larger photos; this holds for any other source (the demo's, an old row).
+  const limitInputPixels = PHOTO_MAX_PIXELS;
+  const upright = sharp(source, { failOn: 'error', limitInputPixels }).rotate();
+  const meta = await sharp(source, { limitInputPixels }).metadata();
   const turned = (meta.orientation ?? 1) >= 5;
   const sourceWidth = (turned ? meta.height : meta.width) ?? 0;
   const sourceHeight = (turned ? meta.width : meta.height) ?? 0;

@@ -1,4 +1,13 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { eq, isNull } from 'drizzle-orm';
+import {
+  BufferTarget,
+  EncodedPacket,
+  EncodedVideoPacketSource,
+  Mp4OutputFormat,
+  Output,
+  WebMOutputFormat,
+} from 'mediabunny';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_REQUEST_HEADER, mediaMessages } from '@aurelle/contract';
@@ -88,6 +97,51 @@ const png = () =>
   })
     .png()
     .toBuffer();
+
+/**
+ * A real film container (MP4 or WebM) with one VP9 video track of two frames: the frames' bytes
+ * are made up, the boxes or elements around them are what a muxer writes.
+ */
+async function film(kind: 'mp4' | 'webm', seed = shade++) {
+  const output = new Output({
+    format: kind === 'mp4' ? new Mp4OutputFormat() : new WebMOutputFormat(),
+    target: new BufferTarget(),
+  });
+  const frames = new EncodedVideoPacketSource('vp9');
+  output.addVideoTrack(frames, { frameRate: 1 });
+  await output.start();
+  await frames.add(new EncodedPacket(new Uint8Array(64).fill(seed % 256), 'key', 0, 1), {
+    decoderConfig: { codec: 'vp09.00.10.08', codedWidth: 640, codedHeight: 360 },
+  });
+  await frames.add(new EncodedPacket(new Uint8Array(32).fill(7), 'delta', 1, 1));
+  await output.finalize();
+  return Buffer.from(output.target.buffer ?? new ArrayBuffer(0));
+}
+
+/**
+ * A PNG claiming `width` × `height` pixels with a few bytes of them: under a hundred bytes, as a
+ * whole-black PNG compresses to almost nothing.
+ */
+function pngClaiming(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(16))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 const product = async () => (await createProduct(t.db, { categoryId, images: [], media: [] })).id;
 const mediaFile = (url: string) => t.app.inject({ method: 'GET', url });
@@ -186,22 +240,76 @@ describe('POST /api/admin/products/:productId/media', () => {
     ).toEqual([]);
   });
 
-  it('stores an MP4 film as it is, ready at once, placed after the photos', async () => {
+  it('stores an MP4 or WebM film as it is, ready at once, placed after the photos', async () => {
     const productId = await product();
-    const film = Buffer.concat([
-      Buffer.from([0, 0, 0, 0x18]),
-      Buffer.from('ftypisom'),
-      Buffer.alloc(64, 1),
-    ]);
+    const mp4 = await film('mp4');
+    const webm = await film('webm');
     const answer = await upload(productId, [
       { filename: 'front.png', body: await png() },
-      { filename: 'turning.mp4', type: 'video/mp4', body: film },
+      { filename: 'turning.mp4', type: 'video/mp4', body: mp4 },
+      { filename: 'turning.webm', type: 'video/webm', body: webm },
     ]);
     expect(answer.statusCode, answer.body).toBe(200);
-    const [, video] = answer.json().items;
+    const [, video, second] = answer.json().items;
     expect(video).toMatchObject({ kind: 'video', status: 'ready' });
     expect(video.url).toMatch(/^\/media\/p\/[0-9a-f]{20}\.mp4$/);
-    expect((await mediaFile(video.url)).rawPayload.equals(film)).toBe(true);
+    expect((await mediaFile(video.url)).rawPayload.equals(mp4)).toBe(true);
+    expect(second.url).toMatch(/^\/media\/p\/[0-9a-f]{20}\.webm$/);
+    expect((await mediaFile(second.url)).headers['content-type']).toBe('video/webm');
+  });
+
+  it('refuses a file that only starts like a film (ftyp or EBML, then a web page), keeping nothing', async () => {
+    const productId = await product();
+    const page = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), page]);
+    expect(ftyp.length).toBeLessThan(80);
+    const ebml = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), page]);
+    // A real MP4's first box, with no film after it.
+    const header = (await film('mp4')).subarray(0, 32);
+    for (const [filename, body] of [
+      ['film.mp4', ftyp],
+      ['film.webm', ebml],
+      ['cut.mp4', header],
+    ] as const) {
+      const answer = await upload(productId, [
+        { filename: 'front.png', body: await png() },
+        { filename, type: 'video/mp4', body },
+      ]);
+      expect(answer.statusCode, filename).toBe(415);
+      expect(answer.json()).toEqual({
+        message: mediaMessages.notMedia,
+        errors: { [filename]: mediaMessages.notMedia },
+      });
+    }
+    expect(
+      await t.db.select().from(mediaAssets).where(eq(mediaAssets.productId, productId)),
+    ).toEqual([]);
+  });
+
+  it('refuses a photo of more than 50 megapixels from its header alone, saying what fits', async () => {
+    const productId = await product();
+    for (const [width, height, megapixels] of [
+      [16_000, 16_000, '256'],
+      [20_000, 20_000, '400'],
+      [8_000, 6_251, '50.1'],
+    ] as const) {
+      const body = pngClaiming(width, height);
+      expect(body.length).toBeLessThan(100);
+      const started = performance.now();
+      const answer = await upload(productId, [{ filename: 'huge.png', body }]);
+      expect(performance.now() - started).toBeLessThan(2000);
+      expect(answer.statusCode, `${width} × ${height}`).toBe(413);
+      const message = `This photo is ${megapixels} megapixels; use one of at most 50 megapixels (e.g. 8000 × 6000)`;
+      expect(answer.json()).toEqual({ message, errors: { 'huge.png': message } });
+    }
+    expect(
+      await t.db.select().from(mediaAssets).where(eq(mediaAssets.productId, productId)),
+    ).toEqual([]);
+    // 8000 × 6000 fits: it is taken as a photo (this one has too few pixels to derive, later).
+    const fits = await upload(productId, [
+      { filename: 'big.png', body: pngClaiming(8_000, 6_000) },
+    ]);
+    expect(fits.statusCode, fits.body).toBe(200);
   });
 
   it('retries a job that failed, and the photo is ready once it succeeds', async () => {

@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises';
 import {
   FILM_MAX_BYTES,
   PHOTO_MAX_BYTES,
+  PHOTO_MAX_PIXELS,
+  format,
   SMALL_PICTURE_WIDTH,
   derivedName,
   mediaMessages,
@@ -18,6 +20,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueJob, type JobHandler } from '../../lib/jobs.ts';
 import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
 import {
+  claimsFilm,
   derivePicture,
   fileHash,
   filmTypeOf,
@@ -65,13 +68,17 @@ async function headOf(path: string): Promise<Buffer> {
   }
 }
 
-/** What an uploaded file is, by its content; refuses anything else, or too large, clearly. */
+/**
+ * What an uploaded file is, by its parsed content; refuses anything else, or too large, clearly:
+ * a film must open as one, and a photo's pixels are counted from its header before any decode.
+ */
 async function check(file: IncomingFile): Promise<Checked> {
   const refuse = (status: 413 | 415, message: string) =>
     new AppError(status, message, { [file.filename || 'file']: message });
-  const film = filmTypeOf(await headOf(file.path));
-  if (film) {
+  if (claimsFilm(await headOf(file.path))) {
     if (file.truncated || file.size > FILM_MAX_BYTES) throw refuse(413, mediaMessages.filmTooLarge);
+    const film = await filmTypeOf(file.path);
+    if (!film) throw refuse(415, mediaMessages.notMedia);
     return { kind: 'video', file, hash: fileHash(await readFile(file.path)), ...film };
   }
   if (file.truncated || file.size > PHOTO_MAX_BYTES) {
@@ -79,6 +86,13 @@ async function check(file: IncomingFile): Promise<Checked> {
   }
   const photo = await photoTypeOf(file.path);
   if (!photo) throw refuse(415, mediaMessages.notMedia);
+  const pixels = photo.width * photo.height;
+  if (pixels > PHOTO_MAX_PIXELS) {
+    const megapixels = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 }).format(
+      Math.ceil(pixels / 100_000) / 10,
+    );
+    throw refuse(413, format(mediaMessages.photoTooManyPixels, { megapixels }));
+  }
   return { kind: 'image', file, hash: photoHash(await readFile(file.path)), ...photo };
 }
 

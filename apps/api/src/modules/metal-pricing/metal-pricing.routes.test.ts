@@ -13,6 +13,7 @@ import {
   type ProductBody,
 } from '@aurelle/contract';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createTestClock } from '../../../test/clock.ts';
 import { createCategory, setCurrencyRates, setSiteSettings } from '../../../test/factories.ts';
 import { customerWithCart, orderBody, placeOrder } from '../../../test/order-helpers.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
@@ -27,8 +28,11 @@ let categoryId: string;
 
 const RATE_24K = 7_000_00;
 
+// Stands still, so India's day does not turn during the run.
+const clock = createTestClock();
+
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { clock });
   await setCurrencyRates(t.db);
   await setSiteSettings(t.db, { pod_status: true });
   owner = await signedInStaff(t, 'owner');
@@ -279,10 +283,17 @@ describe('new rates', () => {
     expect(moves.guardPercent).toBe(5);
     expect(moves.changes.filter((change) => change.guarded)).toHaveLength(2);
 
+    expect(moves.summary).toEqual({
+      rise: 2,
+      fall: 0,
+      largestRise: Math.max(...moves.changes.map((change) => change.changePercent)),
+      largestFall: 0,
+      pastGuard: 2,
+    });
     const confirmed = await setRates({
       rates: { 'gold-24k': 8_000_00 },
       deriveFrom24k: true,
-      confirm: true,
+      confirm: moves.summary,
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(await priceOf(ring.id)).toBeGreaterThan(ringBefore);
@@ -304,7 +315,7 @@ describe('new rates', () => {
     );
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json<MetalRatesAnswer>().guardPercent).toBe(25);
-    const res = await setRates({ rates: { 'gold-18k': 7_000_00 } });
+    const res = await setRates({ rates: { 'gold-18k': 6_500_00 } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<MetalRatesApplied>().repriced).toBe(1);
   });
@@ -375,5 +386,91 @@ describe('new rates', () => {
       ).statusCode,
     ).toBe(403);
     expect(await state()).toEqual(before);
+  });
+});
+
+describe('the hard limit and what the owner confirms', () => {
+  const guard = (guardPercent: number) =>
+    admin(t, 'PUT', '/metal-rates/guard', { guardPercent }, { cookie: owner.cookie });
+  const errorsOf = (res: { json: <T>() => T }) =>
+    res.json<{ message: string; errors: Record<string, string> }>();
+
+  it('refuses a rate typed a digit short, on preview and set, naming the limit; nothing is written', async () => {
+    const before = await state();
+    // 24K opened today at its first rate, ₹7,000; 22K, derived from it, at ₹6,418.42. No product
+    // is priced by 24K itself: the karat derived from it says what moves.
+    const typo = { rates: { 'gold-24k': 745_00 }, deriveFrom24k: true };
+    for (const res of [await preview(typo), await setRates(typo)]) {
+      expect(res.statusCode).toBe(400);
+      const message =
+        '22K gold (derived) opened today at ₹6,418.42/g: ₹683.10/g would move it -89.4 %, and a rate may move at most 30 % in a day';
+      expect(errorsOf(res).message).toBe(message);
+      expect(errorsOf(res).errors['rates.gold-24k']).toBe(message);
+    }
+    const karat = await setRates({ rates: { 'gold-22k': 900_00 } });
+    expect(karat.statusCode).toBe(400);
+    expect(errorsOf(karat).errors['rates.gold-22k']).toMatch(
+      /^22K gold opened today at ₹6,418\.42\/g: ₹900\.00\/g would move it -86 %/,
+    );
+    expect(await state()).toEqual(before);
+  });
+
+  it('measures every step of the day from its opening rate: a second +20 % is refused, the next day taken', async () => {
+    const first = await setRates({ rates: { 'gold-24k': 8_400_00 }, deriveFrom24k: true });
+    expect(first.statusCode, first.body).toBe(200);
+    const before = await state();
+    const second = await setRates({ rates: { 'gold-24k': 10_080_00 }, deriveFrom24k: true });
+    expect(second.statusCode).toBe(400);
+    expect(errorsOf(second).errors['rates.gold-24k']).toBe(
+      '22K gold (derived) opened today at ₹6,418.42/g: ₹9,242.52/g would move it +44 %, and a rate may move at most 30 % in a day',
+    );
+    expect(await state()).toEqual(before);
+
+    // A new day: today's rates were set yesterday, so the day opens at ₹8,400.
+    await t.db.execute(sql`update metal_rates set set_at = set_at - interval '1 day'`);
+    const nextDay = await setRates({ rates: { 'gold-24k': 10_080_00 }, deriveFrom24k: true });
+    expect(nextDay.statusCode, nextDay.body).toBe(200);
+  });
+
+  it('lets a metal that prices nothing move freely: no price moves', async () => {
+    expect((await setRates({ rates: { 'silver-925': 90_00 } })).statusCode).toBe(200);
+    const corrected = await setRates({ rates: { 'silver-925': 900_00 } });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+  });
+
+  it('applies past the guard only what the owner confirmed: a stale or made-up confirmation is refused', async () => {
+    expect((await guard(5)).statusCode).toBe(200);
+    const body = { rates: { 'gold-24k': 9_274_00 }, deriveFrom24k: true };
+    const shown = (await preview(body)).json<MetalRatesPreview>();
+    expect(shown.summary).toMatchObject({ rise: 0, fall: 2, pastGuard: 2 });
+    expect(shown.summary.largestFall).toBeGreaterThan(5);
+
+    // Meanwhile a colleague prices another ring by 22K gold.
+    await createRing('MR-LATE');
+    const before = await state();
+    const stale = await setRates({ ...body, confirm: shown.summary });
+    expect(stale.statusCode).toBe(409);
+    const now = (await preview(body)).json<MetalRatesPreview>();
+    expect(now.summary.fall).toBe(3);
+    expect(errorsOf(stale).message).toBe(
+      `What moves is no longer what was confirmed (3 prices fall by up to ${now.summary.largestFall} %): preview again and confirm what moves now`,
+    );
+    for (const confirm of [
+      undefined,
+      { ...now.summary, largestFall: 1 },
+      { ...now.summary, rise: 1 },
+    ])
+      expect((await setRates({ ...body, confirm })).statusCode, JSON.stringify(confirm)).toBe(409);
+    expect((await setRates({ ...body, confirm: true })).statusCode).toBe(400);
+    expect(await state()).toEqual(before);
+
+    const applied = await setRates({ ...body, confirm: now.summary });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json<MetalRatesApplied>().repriced).toBe(3);
+    const audit = await one<{ changes: Record<string, { after: unknown }> }>(
+      sql`select changes from audit_log where action = 'prices.rates-set' order by id desc limit 1`,
+    );
+    expect(audit.changes.moves?.after).toEqual(now.summary);
+    expect(audit.changes.confirmedPastGuard?.after).toBe(3);
   });
 });

@@ -3,9 +3,14 @@ import {
   DERIVED_GOLDS,
   MAX_RUPEES,
   METALS,
+  RATE_DAY_LIMIT_PERCENT,
   derivedRate,
+  format,
   metalMessages,
+  metalName,
+  movesSummary,
   priceFromRate,
+  sameMoves,
   type Metal,
   type MetalRatesAnswer,
   type MetalRatesApplied,
@@ -18,6 +23,7 @@ import { bumpCacheVersion } from '../../lib/cache-versions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lockMetalRates } from '../../lib/metal-rates.ts';
+import { formatRupees } from '../../lib/money.ts';
 import { priceChangeContext } from '../../lib/price-history.ts';
 import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
 import type { MetalRatesRepository } from './metal-rates.repository.ts';
@@ -26,11 +32,28 @@ type Deps = { db: Db; repo: MetalRatesRepository; audit: AuditRepository; clock:
 
 type NewRate = { metal: Metal; ratePerGram: number; derived: boolean };
 
-/** What setting rates answers: applied, or held back by the guard with what would have moved. */
+/**
+ * What setting rates answers: applied, or held back with what would have moved: past the guard
+ * and not confirmed, or confirmed as moves other than these (`stale`).
+ */
 export type SetRatesResult =
-  { applied: true; answer: MetalRatesApplied } | { applied: false; preview: MetalRatesPreview };
+  | { applied: true; answer: MetalRatesApplied }
+  | { applied: false; preview: MetalRatesPreview; stale: boolean };
 
 const HISTORY_ROWS = 20;
+
+/** India's day, which the hard limit counts in, starts at midnight in Asia/Kolkata (UTC+5:30). */
+const INDIA_OFFSET_MS = 330 * 60_000;
+function indiaDayStart(now: Date): Date {
+  const india = new Date(now.getTime() + INDIA_OFFSET_MS);
+  india.setUTCHours(0, 0, 0, 0);
+  return new Date(india.getTime() - INDIA_OFFSET_MS);
+}
+
+const signed = new Intl.NumberFormat('en-IN', {
+  maximumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+});
 
 /** The rates a body sets, derived karats filled in; a 400 naming each field that is wrong. */
 function ratesOf(body: Required<MetalRatesPreviewBody>): NewRate[] {
@@ -91,13 +114,41 @@ export function createMetalPricingService({ db, repo, audit, clock }: Deps) {
     };
   }
 
+  /**
+   * The hard limit: a rate of a metal that prices products may move at most
+   * RATE_DAY_LIMIT_PERCENT from the rate it opened India's day with, so a typo, or steps that
+   * add up, cannot reprice the shop. A derived karat's refusal is said on 24K's rate, the one
+   * typed. A metal that prices nothing moves no price, so a wrong first rate can be put right.
+   */
+  async function dayLimitErrors(tx: Db, rates: NewRate[], priced: Set<Metal>) {
+    const opening = await repo.openingRates(tx, indiaDayStart(clock.now()));
+    const errors: Record<string, string> = {};
+    for (const rate of rates) {
+      const from = opening.get(rate.metal);
+      if (!from || !priced.has(rate.metal)) continue;
+      // In integers: |rate − opening| / opening > limit %.
+      if (Math.abs(rate.ratePerGram - from) * 100 <= RATE_DAY_LIMIT_PERCENT * from) continue;
+      const field = rate.derived ? 'rates.gold-24k' : `rates.${rate.metal}`;
+      errors[field] ??= format(metalMessages.dayLimit, {
+        metal: rate.derived ? `${metalName(rate.metal)} (derived)` : metalName(rate.metal),
+        opening: formatRupees(from),
+        rate: formatRupees(rate.ratePerGram),
+        change: signed.format(((rate.ratePerGram - from) / from) * 100),
+        limit: RATE_DAY_LIMIT_PERCENT,
+      });
+    }
+    return errors;
+  }
+
   /** Every price the rates move, read in `tx` (locked for a write when `forUpdate`). */
   async function previewIn(tx: Db, rates: NewRate[], forUpdate: boolean) {
     const latest = await repo.latest(tx);
     const guardPercent = await guardOf(tx);
     const rateOf = new Map(rates.map((rate) => [rate.metal, rate.ratePerGram]));
     const priced = await repo.pricedBy(tx, [...rateOf.keys()], forUpdate);
-    const errors: Record<string, string> = {};
+    const errors = await dayLimitErrors(tx, rates, new Set(priced.map((product) => product.metal)));
+    if (Object.keys(errors).length)
+      throw new AppError(400, Object.values(errors)[0] ?? metalMessages.rateInvalid, errors);
     const changes: MetalRatesPreview['changes'] = [];
     let unchanged = 0;
     for (const product of priced) {
@@ -133,6 +184,7 @@ export function createMetalPricingService({ db, repo, audit, clock }: Deps) {
       changes,
       unchanged,
       guardPercent,
+      summary: movesSummary(changes),
     };
     return preview;
   }
@@ -142,13 +194,20 @@ export function createMetalPricingService({ db, repo, audit, clock }: Deps) {
 
     preview: (body: Required<MetalRatesPreviewBody>) => previewIn(db, ratesOf(body), false),
 
-    async set(actor: Actor, body: Required<MetalRatesBody>): Promise<SetRatesResult> {
+    async set(
+      actor: Actor,
+      body: Required<MetalRatesPreviewBody> & Pick<MetalRatesBody, 'confirm'>,
+    ): Promise<SetRatesResult> {
       const rates = ratesOf(body);
       return db.transaction(async (tx): Promise<SetRatesResult> => {
         await lockMetalRates(tx);
         const preview = await previewIn(tx, rates, true);
-        if (!body.confirm && preview.changes.some((change) => change.guarded))
-          return { applied: false, preview };
+        // A confirmation names the moves it was given: other moves (a product priced or repriced
+        // since the preview) were not confirmed.
+        if (body.confirm && !sameMoves(body.confirm, preview.summary))
+          return { applied: false, preview, stale: true };
+        if (!body.confirm && preview.summary.pastGuard > 0)
+          return { applied: false, preview, stale: false };
         await repo.insertRates(tx, rates, actor.staffId, clock.now());
         await priceChangeContext(tx, { reason: 'metal_rate', staffId: actor.staffId });
         await repo.setPrices(
@@ -171,10 +230,8 @@ export function createMetalPricingService({ db, repo, audit, clock }: Deps) {
                 { before: rate.previous, after: rate.ratePerGram },
               ]),
               ['repriced', { after: preview.changes.length }],
-              [
-                'confirmedPastGuard',
-                { after: preview.changes.filter((change) => change.guarded).length },
-              ],
+              ['confirmedPastGuard', { after: body.confirm ? preview.summary.pastGuard : 0 }],
+              ['moves', { after: preview.summary }],
             ]),
           },
           clock.now(),

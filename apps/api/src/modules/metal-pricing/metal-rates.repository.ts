@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Composition, Metal } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import {
@@ -36,6 +36,25 @@ export function createMetalRatesRepository(db: Db) {
         .leftJoin(staffAccounts, eq(staffAccounts.id, metalRates.staffId))
         .orderBy(desc(metalRates.id))
         .limit(limit);
+    },
+
+    /**
+     * Each metal's rate at `dayStart` (the latest row before it), or, for a metal first set
+     * since, the day's first row: what the day's moves are measured from.
+     */
+    async openingRates(tx: Db, dayStart: Date): Promise<Map<Metal, number>> {
+      const columns = { metal: metalRates.metal, ratePerGram: metalRates.ratePerGram };
+      const before = await tx
+        .selectDistinctOn([metalRates.metal], columns)
+        .from(metalRates)
+        .where(lt(metalRates.setAt, dayStart))
+        .orderBy(metalRates.metal, desc(metalRates.setAt), desc(metalRates.id));
+      const since = await tx
+        .selectDistinctOn([metalRates.metal], columns)
+        .from(metalRates)
+        .where(gte(metalRates.setAt, dayStart))
+        .orderBy(metalRates.metal, asc(metalRates.setAt), asc(metalRates.id));
+      return new Map([...since, ...before].map((row) => [row.metal, row.ratePerGram]));
     },
 
     /** How many products each metal prices, of any status. */

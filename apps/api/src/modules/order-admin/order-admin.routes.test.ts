@@ -496,6 +496,50 @@ describe('refunds', () => {
   });
 });
 
+describe('a refund’s idempotency key', () => {
+  it('answers a retry the refund it made, and refuses it with another body (422), refunding nothing more', async () => {
+    const { orderId } = await placed({ method: 'razorpay' });
+    const first = { idempotencyKey: 'same-key-001', reason: 'Goodwill', amount: '100' };
+    const a = await call(manager, 'POST', `/orders/${orderId}/refunds`, first);
+    expect(a.statusCode, a.body).toBe(200);
+    const retry = await call(manager, 'POST', `/orders/${orderId}/refunds`, first);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json<AdminOrder>().money?.refunds).toEqual(a.json<AdminOrder>().money?.refunds);
+
+    const line = (await orderOf(manager, orderId)).lines[0];
+    const others = [
+      { ...first, amount: '500' },
+      { ...first, reason: 'Another reason' },
+      { ...first, amount: undefined, lines: [{ lineId: line?.id, quantity: 1 }] },
+    ];
+    for (const body of others) {
+      const res = await call(manager, 'POST', `/orders/${orderId}/refunds`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.json<{ message: string }>().message).toBe(
+        'This idempotency key was already used for another refund (₹100.00); nothing more was refunded',
+      );
+    }
+    const rows = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(rows.map((row) => row.amount)).toEqual([10_000]);
+    expect((await orderOf(manager, orderId)).money?.refunded).toBe(10_000);
+  });
+
+  it('refuses a request reusing the key of a cancellation’s refund', async () => {
+    const { orderId } = await placed({ method: 'razorpay' });
+    expect(
+      (await call(manager, 'POST', `/orders/${orderId}/cancel`, { reason: 'Asked to cancel' }))
+        .statusCode,
+    ).toBe(200);
+    const res = await call(manager, 'POST', `/orders/${orderId}/refunds`, {
+      idempotencyKey: `cancel-${orderId}`,
+      reason: 'Goodwill',
+      amount: '100',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(1);
+  });
+});
+
 describe('refunds racing (PostgreSQL: real concurrent transactions)', () => {
   it.runIf(process.env.TEST_DB_KIND === 'postgres')(
     'gives two refunds of all that was paid, sent at once, one success',

@@ -146,7 +146,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ service: OrderAdminServic
       config: { permission: 'orders:refund' },
       schema: {
         tags,
-        ...documented(ep.refundOrder, 'staff', [400, 403, 404, 409, 503]),
+        ...documented(ep.refundOrder, 'staff', [400, 403, 404, 409, 422, 503]),
         params: ep.refundOrder.params,
         body: ep.refundOrder.body,
       },

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { requestHash } from '../../lib/idempotency.ts';
 import { stockChangeContext } from '../../lib/stock-ledger.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
@@ -65,6 +66,8 @@ export function createOrderRefunds({
       restock: false,
       lines: [],
       key: `cancel-${order.id}`,
+      // No refund body hashes to it: a request reusing the cancel's key is refused.
+      hash: requestHash('cancel'),
       payment: payment ?? null,
       all: true,
     });
@@ -81,6 +84,7 @@ export function createOrderRefunds({
       restock: boolean;
       lines: { lineId: string; quantity: number }[];
       key: string;
+      hash: string;
       payment: Awaited<ReturnType<OrderAdminRepository['payments']>>[number] | null;
       /** It takes all that is left: the provider is asked for all its payment has left too. */
       all: boolean;
@@ -108,6 +112,7 @@ export function createOrderRefunds({
       restock: input.restock,
       lines: input.lines,
       idempotencyKey: input.key,
+      requestHash: input.hash,
       staffId: staff.staffId,
     });
     await recordOrderEvent(tx, {
@@ -254,7 +259,16 @@ export function createOrderRefunds({
       const recorded = await db.transaction(async (tx) => {
         const order = await repo.lock(tx, orderId);
         if (!order) throw notFound(say.notFound);
+        // The key names one request: its retry is answered the refund it made, another body
+        // under it is refused. Refunds recorded before requests were hashed have no hash.
+        const { idempotencyKey: _key, ...asked } = body;
+        const hash = requestHash(asked);
         const again = await repo.refundByKey(tx, orderId, body.idempotencyKey);
+        if (again && again.requestHash !== null && again.requestHash !== hash)
+          throw new AppError(
+            422,
+            format(say.refundKeyReused, { amount: formatRupees(again.amount) }),
+          );
         if (again) return again;
         if ((body.lines === undefined) === (body.amount === undefined))
           throw new AppError(400, say.refundLinesOrAmount, { amount: say.refundLinesOrAmount });
@@ -313,6 +327,7 @@ export function createOrderRefunds({
           restock: body.restock ?? false,
           lines: body.lines ?? [],
           key: body.idempotencyKey,
+          hash,
           payment,
           all,
         });

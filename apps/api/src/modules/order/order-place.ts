@@ -6,6 +6,7 @@ import {
   type CreateOrderBody,
 } from '@aurelle/contract';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { requestHash } from '../../lib/idempotency.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { gstIn, sameFigure, sameLines } from './order-rules.ts';
 import { Refused, type NewLine } from './order-place.repository.ts';
@@ -29,15 +30,27 @@ function refusal(error: Refused): AppError {
 }
 
 /**
+ * The order a key already placed, for a retry of the same body; another body under the key is
+ * refused (422), never answered with an order it did not ask for. Orders placed before bodies
+ * were hashed have none and are answered as before.
+ */
+function retried(existing: OrderRow, hash: string | null): OrderRow {
+  if (existing.requestHash !== null && existing.requestHash !== hash)
+    throw new AppError(422, messages.http.keyReused);
+  return existing;
+}
+
+/**
  * Places one order from the customer's cart (docs/decisions/0030): priced by the server, checked
  * against the body's `cart[]`, then in one transaction the stock and the coupon use are taken
  * with row conditions, the order and its lines written, and (cash) the cart emptied.
  */
 export async function placeOrder(deps: OrderDeps, input: Input, at: Locale): Promise<OrderRow> {
   const { customerId, body, idempotencyKey } = input;
+  const hash = idempotencyKey ? requestHash(body) : null;
   if (idempotencyKey) {
     const existing = await deps.repo.byIdempotencyKey(customerId, idempotencyKey);
-    if (existing) return existing;
+    if (existing) return retried(existing, hash);
   }
   const address = await deps.repo.address(customerId, body.user_info.address._id);
   const billing = body.billing_info.address._id;
@@ -107,7 +120,7 @@ export async function placeOrder(deps: OrderDeps, input: Input, at: Locale): Pro
     const row = await deps.placement(customerId, async (tx) => {
       if (idempotencyKey) {
         const existing = await tx.byIdempotencyKey(idempotencyKey);
-        if (existing) return { row: existing, queued: false };
+        if (existing) return { row: retried(existing, hash), queued: false };
       }
       const now = await tx.cartLines();
       if (
@@ -144,6 +157,7 @@ export async function placeOrder(deps: OrderDeps, input: Input, at: Locale): Pro
           billingInfo: { ...person(body.billing_info), address: snapshot },
           userInfo: { ...person(body.user_info), address: snapshot },
           idempotencyKey: idempotencyKey ?? null,
+          requestHash: hash,
         },
         lines,
         deps.numberPrefix,
@@ -168,7 +182,7 @@ export async function placeOrder(deps: OrderDeps, input: Input, at: Locale): Pro
     if (error instanceof Refused) throw refusal(error);
     if (idempotencyKey && isUniqueViolation(error)) {
       const existing = await deps.repo.byIdempotencyKey(customerId, idempotencyKey);
-      if (existing) return existing;
+      if (existing) return retried(existing, hash);
     }
     throw error;
   }

@@ -106,6 +106,33 @@ describe('POST /order/add', () => {
     expect((await counts(t.db, product.id)).stock).toBe(4);
   });
 
+  it('refuses the same Idempotency-Key with another body (422, naming the conflict), writing nothing', async () => {
+    const product = await orderableProduct(t.db);
+    const s = await customerWithCart(t, product.id, 1);
+    const lines = [{ product_id: product.id, quantity: 1 }];
+    const headers = { 'idempotency-key': 'checkout-reused' };
+    const card = orderBody(s.address.id, lines, { paymentMethod: 'razorpay' });
+    const first = await placeOrder(t, s.authorization, card, headers);
+    expect(first.statusCode, first.body).toBe(200);
+    const before = await counts(t.db, product.id);
+    const orderCount = async () =>
+      (await t.db.select().from(orders).where(eq(orders.customerId, s.customer.id))).length;
+
+    const cash = orderBody(s.address.id, lines, { paymentMethod: 'POD' });
+    const other = await placeOrder(t, s.authorization, cash, headers);
+    expect(other.statusCode).toBe(422);
+    expect(other.json<{ message: string }>().message).toBe(
+      'This Idempotency-Key was already used for a different request.',
+    );
+    expect(await orderCount()).toBe(1);
+    expect(await counts(t.db, product.id)).toEqual(before);
+    // The same body again is still the first order.
+    const again = await placeOrder(t, s.authorization, card, headers);
+    expect(again.json<{ data: { _id: string } }>().data._id).toBe(
+      first.json<{ data: { _id: string } }>().data._id,
+    );
+  });
+
   it("refuses, writing nothing: cart mismatch, tampered total, unknown product, bad quantity, another customer's address, no token", async () => {
     const product = await orderableProduct(t.db, { stock: 3 });
     const s = await customerWithCart(t, product.id, 2);

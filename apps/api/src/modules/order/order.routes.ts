@@ -13,7 +13,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ service: OrderService }> = asy
 ) => {
   const customerOnly = customerRouteOptions(app, 'order', NEVER_STORED);
 
-  app.post(ep.add.path, customerOnly(ep.add, [404, 409]), async (request) => {
+  app.post(ep.add.path, customerOnly(ep.add, [404, 409, 422]), async (request) => {
     const { id } = signedInCustomer(request);
     const input = { customerId: id, body: request.body, idempotencyKey: idempotencyKey(request) };
     return service.place(input, request.locale);

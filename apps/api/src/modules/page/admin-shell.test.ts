@@ -18,6 +18,9 @@ async function shell(build: boolean) {
       '<html><head><title>x</title></head><body></body></html>',
     );
     writeFileSync(join(root, 'assets', 'main-abc123.js'), 'console.log(1)');
+    // A build made with its source maps beside the scripts (and compressed).
+    writeFileSync(join(root, 'assets', 'main-abc123.js.map'), '{"version":3,"sources":[]}');
+    writeFileSync(join(root, 'assets', 'main-abc123.js.map.gz'), 'gz');
   }
   await registerAdminShell(app, { dir: root, brandName: 'Maison <Or>' });
   return app;
@@ -36,6 +39,20 @@ describe('the back office at /admin', () => {
     const asset = await app.inject({ url: '/admin/assets/main-abc123.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await app.inject({ url: '/admin/assets/gone-000000.js' })).statusCode).toBe(404);
+  });
+
+  it('never serves a source map, even one left in the build', async () => {
+    const app = await shell(true);
+    for (const url of ['/admin/assets/main-abc123.js.map', '/admin/assets/main-abc123.js.map.gz']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('"version":3');
+    }
+    const compressed = await app.inject({
+      url: '/admin/assets/main-abc123.js.map',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(compressed.statusCode).toBe(404);
   });
 
   it('says plainly when the back office is not built', async () => {

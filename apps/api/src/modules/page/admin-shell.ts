@@ -36,6 +36,8 @@ export async function registerAdminShell(
       // One route per built file, so the app's own paths fall through to index.html below.
       wildcard: false,
       index: false,
+      // Source maps are the back office's source: never served, even from a build that has them.
+      globIgnore: ['**/*.map', '**/*.map.*'],
       preCompressed: true,
       decorateReply: false,
       setHeaders(res, path) {
