@@ -2,7 +2,7 @@ import type { AdminOrder } from '@aurelle/contract';
 import { OrderStatusChip } from '../../components/order-status-chip.tsx';
 import { formatIndiaDateTime } from '../../lib/format.ts';
 import { texts } from '../../texts.ts';
-import { PaymentChip, RefundChip } from './order-status.tsx';
+import { BalanceDueChip, PaymentChip, RefundChip } from './order-status.tsx';
 import styles from './orders.module.css';
 
 const t = texts.order;
@@ -16,6 +16,9 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
         {/* The payment's own state; a refund has its own chip beside it. */}
         <PaymentChip order={{ ...order, refundState: 'none' }} />
         {order.refundState !== 'none' && <RefundChip state={order.refundState} />}
+        {order.cash && order.cash.balanceDue > 0 && (
+          <BalanceDueChip amount={order.cash.balanceDue} />
+        )}
       </div>
       <p className={styles.meta}>
         <span>
