@@ -129,8 +129,11 @@ export function DeliverDialog({ order, allowed }: { order: AdminOrder; allowed: 
                   texts.rupees.hint
                 ) : (
                   <>
-                    <AmountShown paise={typedPaise} />{' '}
-                    {short ? t.cashShort(formatPaise(toCollect - typedPaise)) : t.cashPrefilled}
+                    <AmountShown paise={typedPaise} />
+                    {' · '}
+                    {short
+                      ? t.cashShort(formatPaise(toCollect - typedPaise), formatPaise(toCollect))
+                      : t.cashPrefilled}
                   </>
                 )
               }

@@ -279,7 +279,7 @@ describe('order dialogs', () => {
 
     await user.clear(cash);
     await user.type(cash, '2,40,000');
-    expect(cash).toHaveAccessibleDescription(/₹6,900\.00 less than the amount to collect/);
+    expect(cash).toHaveAccessibleDescription(/₹6,900\.00 short of ₹2,46,900\.00: it stays due/);
     await user.click(within(dialog).getByRole('button', { name: 'Mark as delivered' }));
     expect(
       await within(dialog).findByText('Say why ₹2,46,900.00 was not collected in full'),

@@ -1,6 +1,6 @@
 import type { AdminOrder } from '@aurelle/contract';
 import { OrderStatusChip } from '../../components/order-status-chip.tsx';
-import { formatIndiaDateTime } from '../../lib/format.ts';
+import { formatIndiaDateTime, formatPaise } from '../../lib/format.ts';
 import { texts } from '../../texts.ts';
 import { BalanceDueChip, PaymentChip, RefundChip } from './order-status.tsx';
 import styles from './orders.module.css';
@@ -24,7 +24,12 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
         <span>
           <time dateTime={order.createdAt}>{t.placedAt(formatIndiaDateTime(order.createdAt))}</time>
         </span>
-        <span>{texts.paymentMethods[order.paymentMethod]}</span>
+        <span>
+          {/* What to collect, at the top, for whoever delivers: until it is collected. */}
+          {order.cash && order.cash.collected === null && order.status !== 'Cancelled'
+            ? t.collectAtDoor(formatPaise(order.cash.toCollect))
+            : texts.paymentMethods[order.paymentMethod]}
+        </span>
         {order.cancelledAt && (
           <span>
             <time dateTime={order.cancelledAt}>
