@@ -209,7 +209,8 @@ test('an order from card payment to a partial refund, a cash order delivered, a 
     const refund = manager.getByRole('dialog', { name: `Refund order ${card.orderNumber}` });
     await refund.getByLabel(`Pieces of ${band}`).fill('1');
     await refund.getByLabel('Reason').fill('One band was returned');
-    await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+    // The button names what moves and where: the band's share, back to the card it was paid by.
+    await refund.getByRole('button', { name: 'Refund ₹52,000.00 to the card' }).click();
     await expect(refund).toBeHidden();
     const refunds = manager.getByRole('region', { name: 'Refunds' });
     await expect(refunds.getByText('Processed')).toBeVisible();
@@ -235,17 +236,9 @@ test('an order from card payment to a partial refund, a cash order delivered, a 
       .not.toBe('');
   });
 
-  await test.step('a cash order delivered, with the cash collected recorded', async () => {
+  await test.step('a cash order: fulfilment sees what to collect, records ₹500 less with a reason; it is owed', async () => {
     await plainProductInCart(request, token);
     const cash = await placeOrderViaApi(request, token, addressId, 'POD');
-    await fulfil.goto(`/admin/orders/${cash._id}`);
-    await fulfil.getByRole('button', { name: 'Pack', exact: true }).click();
-    await fulfil.getByRole('button', { name: 'Mark as packed' }).click();
-    await fulfil.getByRole('button', { name: 'Ship', exact: true }).click();
-    await fulfil.getByLabel('Carrier').fill('Delhivery');
-    await fulfil.getByLabel('Tracking number').fill(`DL${n}`);
-    await fulfil.getByRole('button', { name: 'Mark as shipped' }).click();
-    await fulfil.getByRole('button', { name: 'Mark delivered' }).click();
     const { order } = await call<{ order: { total: number } }>(
       request,
       'GET',
@@ -253,12 +246,58 @@ test('an order from card payment to a partial refund, a cash order delivered, a 
       undefined,
       token,
     );
-    await fulfil.getByLabel('Cash collected (₹)').fill(String(order.total));
-    await fulfil.getByRole('button', { name: 'Mark as delivered' }).click();
+    const rupees = (amount: number) =>
+      `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(amount)}`;
+    await fulfil.goto(`/admin/orders/${cash._id}`);
+    // The amount to collect is the one price fulfilment sees.
+    const toCollect = fulfil.locator('section').filter({ hasText: 'Cash on delivery' });
+    await expect(toCollect.getByText(rupees(order.total))).toBeVisible();
+    await expect(
+      fulfil.getByText(`Cash on delivery: collect ${rupees(order.total)}`),
+    ).toBeVisible();
+    const prices = await fulfil.getByText(/₹/).allTextContents();
+    expect(new Set(prices.flatMap((text) => text.match(/₹[\d,.]+/g) ?? []))).toEqual(
+      new Set([rupees(order.total)]),
+    );
+    await fulfil.getByRole('button', { name: 'Pack', exact: true }).click();
+    await fulfil.getByRole('button', { name: 'Mark as packed' }).click();
+    await fulfil.getByRole('button', { name: 'Ship', exact: true }).click();
+    await fulfil.getByLabel('Carrier').fill('Delhivery');
+    await fulfil.getByLabel('Tracking number').fill(`DL${n}`);
+    await fulfil.getByRole('button', { name: 'Mark as shipped' }).click();
+    await fulfil.getByRole('button', { name: 'Mark delivered' }).click();
+    const deliver = fulfil.getByRole('dialog', { name: `Order ${cash.orderNumber} delivered` });
+    await expect(deliver.getByText(`the courier collects ${rupees(order.total)}`)).toBeVisible();
+    const collected = deliver.getByLabel('Cash collected (₹)');
+    await collected.fill(String(order.total + 1));
+    await deliver.getByRole('button', { name: 'Mark as delivered' }).click();
+    await expect(deliver.getByText(/can be collected$/)).toBeVisible();
+    await collected.fill(String(order.total - 500));
+    await deliver.getByRole('button', { name: 'Mark as delivered' }).click();
+    await expect(deliver.getByText(/was not collected in full$/)).toBeVisible();
+    await deliver.getByLabel('Why was less collected?').fill('The customer pays ₹500 by UPI');
+    await deliver.getByRole('button', { name: 'Mark as delivered' }).click();
+    await expect(deliver).toBeHidden();
     await expect(fulfil.getByRole('button', { name: 'Mark delivered' })).toHaveCount(0);
+    await expect(fulfil.getByText('₹500.00 due').first()).toBeVisible();
+
     await manager.goto(`/admin/orders/${cash._id}`);
     await expect(manager.getByText('Cash collected', { exact: true })).toBeVisible();
-    await expect(manager.getByText(/^Delivered; ₹[\d,.]+ collected in cash$/)).toBeVisible();
+    await expect(manager.getByText('Balance due', { exact: true })).toBeVisible();
+    await expect(
+      manager.getByText(/^Delivered; ₹[\d,.]+ collected in cash: The customer pays ₹500 by UPI$/),
+    ).toBeVisible();
+    // The refund of a cash order is paid out by hand, and says so.
+    await manager.getByRole('button', { name: 'Refund', exact: true }).click();
+    const refund = manager.getByRole('dialog', { name: `Refund order ${cash.orderNumber}` });
+    await refund.getByRole('radio', { name: 'An amount' }).check();
+    await refund.getByLabel('Amount (₹)').fill('100');
+    await expect(refund.getByRole('button', { name: 'Refund ₹100.00 in cash' })).toBeVisible();
+    await refund.getByRole('button', { name: 'Cancel' }).click();
+    await manager.goto('/admin/orders?payment=balance_due');
+    await expect(
+      manager.getByRole('row').filter({ hasText: cash.orderNumber }).getByText('₹500.00 due'),
+    ).toBeVisible();
   });
 
   await test.step('an unshipped order cancelled puts its stock back in the ledger', async () => {

@@ -34,6 +34,7 @@ export function orderRow(overrides: Partial<AdminOrderRow> = {}): AdminOrderRow 
     city: 'Bengaluru',
     pieces: 3,
     total: 24690000,
+    balanceDue: 0,
     ...overrides,
   };
 }
@@ -122,6 +123,7 @@ export function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
     deliveredAt: null,
     cancelledAt: null,
     cancelReason: null,
+    cash: null,
     money: {
       subtotal: 28690000,
       discount: 4000000,
@@ -129,10 +131,10 @@ export function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
       total: 24690000,
       gst: 719126,
       couponCode: 'DIWALI',
-      cashCollected: null,
       paid: 24690000,
       refunded: 0,
       refundable: 24690000,
+      refundTo: 'card',
       payments: [
         {
           id: '2f3a4b5c-6d7e-4f8a-9b0c-1d2e3f4a5b6c',
@@ -178,5 +180,25 @@ export function orderWithoutMoney(overrides: Partial<AdminOrder> = {}): AdminOrd
     ...base,
     money: null,
     lines: base.lines.map((line) => ({ ...line, unitPrice: null })),
+  };
+}
+
+/**
+ * A cash-on-delivery order as a role without `prices:read` gets it: no money, only the cash to
+ * collect. Shipped, waiting for the courier, unless `cash` says what was collected.
+ */
+export function cashOrderWithoutMoney(
+  overrides: Partial<AdminOrder> = {},
+  cash: Partial<NonNullable<AdminOrder['cash']>> = {},
+): AdminOrder {
+  return {
+    ...orderWithoutMoney({
+      status: 'Shipped',
+      paymentMethod: 'POD',
+      paymentStatus: 'not_required',
+      moves: ['deliver'],
+      ...overrides,
+    }),
+    cash: { toCollect: 24690000, collected: null, shortReason: null, balanceDue: 0, ...cash },
   };
 }

@@ -33,6 +33,20 @@ export function canMove(move: OrderMove, status: string): boolean {
   return (ORDER_MOVES[move].from as readonly string[]).includes(status);
 }
 
+/**
+ * Where a refund goes: back the way the shopper paid (card, UPI, net banking, a wallet; `payment`
+ * when the provider did not say how), or in cash, by hand, for cash on delivery.
+ */
+export const REFUND_DESTINATIONS = [
+  'card',
+  'upi',
+  'netbanking',
+  'wallet',
+  'payment',
+  'cash',
+] as const;
+export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
+
 /** How much of an order has gone back: none, part of it, or all it was paid. */
 export const REFUND_STATES = ['none', 'partial', 'full'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
@@ -63,6 +77,7 @@ export const ORDER_PAYMENT_FILTERS = [
   'cash',
   'partially_refunded',
   'refunded',
+  'balance_due',
 ] as const;
 export type OrderPaymentFilter = (typeof ORDER_PAYMENT_FILTERS)[number];
 
@@ -80,6 +95,9 @@ export const orderAdminMessages = {
   trackingInvalid: 'Use letters, digits, spaces and hyphens, at most 40',
   trackingUrlInvalid: 'Enter a web address starting with https://',
   cashRequired: 'Enter the cash collected',
+  cashTooMuch: 'At most {amount}, the order’s total, can be collected',
+  cashReasonRequired: 'Say why {amount} was not collected in full',
+  cashNotCash: 'This order was paid online: no cash is collected',
   reasonRequired: 'Say why',
   reasonLong: 'Use at most 500 characters',
   noteRequired: 'Write the note',
@@ -139,6 +157,11 @@ export const adminOrderRowSchema = z.object({
   pieces: z.number(),
   /** INR paise. */
   total: z.nullable(z.number()),
+  /**
+   * Cash still owed on a cash-on-delivery order delivered with less collected than its total,
+   * INR paise; 0 when nothing is owed. Every role sees it: it is cash to collect.
+   */
+  balanceDue: z.number(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
@@ -282,6 +305,22 @@ export const adminOrderSchema = z.object({
   deliveredAt: z.nullable(z.string()),
   cancelledAt: z.nullable(z.string()),
   cancelReason: z.nullable(z.string()),
+  /**
+   * Cash on delivery (null for an order paid online), INR paise. Whoever delivers must know what
+   * to collect, so every role sees this, fulfilment too, who sees no other price.
+   */
+  cash: z.nullable(
+    z.object({
+      /** What the courier collects: the order's total. */
+      toCollect: z.number(),
+      /** What was collected at delivery; null before. */
+      collected: z.nullable(z.number()),
+      /** Why less than the total was collected, as staff recorded it. */
+      shortReason: z.nullable(z.string()),
+      /** What is still owed: the total less what was collected once delivered, else 0. */
+      balanceDue: z.number(),
+    }),
+  ),
   /** INR paise; null without `prices:read`. */
   money: z.nullable(
     z.object({
@@ -291,11 +330,15 @@ export const adminOrderSchema = z.object({
       total: z.number(),
       gst: z.number(),
       couponCode: z.nullable(z.string()),
-      cashCollected: z.nullable(z.number()),
-      /** What was paid: the card payment captured, or the cash collected (before refunds). */
+      /**
+       * What was paid (before refunds): the card payment captured or the cash collected, never
+       * more than the total.
+       */
       paid: z.number(),
       refunded: z.number(),
       refundable: z.number(),
+      /** Where a refund of this order goes. */
+      refundTo: z.enum(REFUND_DESTINATIONS),
       payments: z.array(adminPaymentSchema),
       refunds: z.array(adminRefundSchema),
       /** The GST invoice issued when it shipped, then a credit note per refund. */
@@ -347,8 +390,16 @@ export const shipOrderBodySchema = z.object({
 });
 export type ShipOrderBody = z.input<typeof shipOrderBodySchema>;
 
-/** Delivered; for cash on delivery, the cash collected, in rupees as typed. */
-export const deliverOrderBodySchema = z.object({ cashCollected: z.optional(rupees()) });
+/**
+ * Delivered; for cash on delivery, the cash collected, in rupees as typed: the order's total, or
+ * less with the reason why (never more).
+ */
+export const deliverOrderBodySchema = z.object({
+  cashCollected: z.optional(rupees()),
+  cashShortReason: z.optional(
+    trimmed(500, orderAdminMessages.reasonLong, orderAdminMessages.reasonRequired),
+  ),
+});
 export type DeliverOrderBody = z.input<typeof deliverOrderBodySchema>;
 
 export const cancelOrderBodySchema = z.object({
@@ -379,6 +430,25 @@ export const refundBodySchema = z.object({
   amount: z.optional(rupees()),
 });
 export type RefundBody = z.input<typeof refundBodySchema>;
+
+/**
+ * What refunding some pieces gives back: each piece's share of what the lines cost after the
+ * coupon (its price × quantity over the subtotal), at most what is left to refund; all that is
+ * left when they are the order's last pieces, so rounding never strands a paisa. The server
+ * refunds exactly this, and the back office's button names it.
+ */
+export function refundOfPieces(
+  order: { subtotal: number; total: number; shippingCost: number; refundable: number },
+  pieces: readonly { unitPrice: number; quantity: number }[],
+  last: boolean,
+): number {
+  const net = order.total - order.shippingCost;
+  const amount = pieces.reduce(
+    (sum, piece) => sum + Math.round((piece.unitPrice * piece.quantity * net) / order.subtotal),
+    0,
+  );
+  return last || amount > order.refundable ? order.refundable : amount;
+}
 
 /** Orders placed in a date range, India's days, for the accountant's CSV. */
 export const orderExportQuerySchema = z.object({ from: isoDate, to: isoDate });

@@ -19,7 +19,9 @@ export function DashboardScreen() {
           <Link to={paths.twoFactor}>{texts.dashboard.twoFactorLink}</Link>
         </Banner>
       )}
-      {sales && <SalesFigures />}
+      {sales && (
+        <SalesFigures owedLink={queue ? `${paths.orders}?payment=balance_due` : undefined} />
+      )}
       {queue && (
         <WorkQueueFigures
           ordersLink={paths.orders}

@@ -7,7 +7,12 @@ import { paths } from '../../config/paths.ts';
 import { OrderNoteForm } from '../../features/orders/order-note-form.tsx';
 import { OrderActions } from '../../features/orders/order-actions.tsx';
 import { OrderLines } from '../../features/orders/order-lines.tsx';
-import { MoneyBox, PaymentsList, RefundsList } from '../../features/orders/order-money.tsx';
+import {
+  CashBox,
+  MoneyBox,
+  PaymentsList,
+  RefundsList,
+} from '../../features/orders/order-money.tsx';
 import {
   OrderAddress,
   OrderCustomer,
@@ -62,13 +67,19 @@ export function OrderScreen() {
               />
               <OrderAddress address={order.address} />
               <OrderShipment order={order} />
+              {/* What to collect at the door: for whoever delivers, whatever their role. */}
+              {order.cash && order.status !== 'Cancelled' && <CashBox cash={order.cash} />}
               {showMoney && money && <MoneyBox money={money} />}
             </div>
             <div className={styles.orderBottom}>
               {showMoney && money && (
                 <>
                   <PaymentsList payments={money.payments} cash={order.paymentMethod === 'POD'} />
-                  <RefundsList refunds={money.refunds} lines={order.lines} />
+                  <RefundsList
+                    refunds={money.refunds}
+                    lines={order.lines}
+                    refundTo={money.refundTo}
+                  />
                 </>
               )}
               <Section title={t.timeline}>

@@ -81,8 +81,9 @@ describe('customer list', () => {
       answer('sales', () =>
         HttpResponse.json({
           date: '2026-04-02',
-          today: { orders: 0, revenue: 0 },
-          month: { orders: 0, revenue: 0 },
+          today: { orders: 0, received: 0 },
+          month: { orders: 0, received: 0 },
+          owed: { orders: 0, amount: 0 },
         }),
       ),
       answer('workQueue', () => HttpResponse.json({ toShip: 0, lowStock: 0, soldOut: 0 })),

@@ -23,8 +23,11 @@ function LoadingCards({ title, count }: { title: string; count: number }) {
   );
 }
 
-/** Today's and this month's orders and revenue (money in paise, shown in rupees). */
-export function SalesFigures() {
+/**
+ * Today's and this month's orders and what was received for them, and the cash still owed, which
+ * links to `owedLink` (the orders that owe) when given (money in paise, shown in rupees).
+ */
+export function SalesFigures({ owedLink }: { owedLink?: string }) {
   const sales = useApiQuery('sales', {});
   if (sales.isPending) return <LoadingCards title={texts.dashboard.sales} count={4} />;
   if (sales.isError) {
@@ -34,16 +37,23 @@ export function SalesFigures() {
       </Section>
     );
   }
-  const { today, month, date } = sales.data;
+  const { today, month, owed, date } = sales.data;
   return (
     <Section title={texts.dashboard.sales}>
       <p className={styles.caption}>{texts.dashboard.salesFor(formatDay(date))}</p>
       <StatGroup>
         <StatCard label={texts.dashboard.todayOrders} value={formatCount(today.orders)} />
-        <StatCard label={texts.dashboard.todayRevenue} value={formatPaise(today.revenue)} />
+        <StatCard label={texts.dashboard.todayReceived} value={formatPaise(today.received)} />
         <StatCard label={texts.dashboard.monthOrders} value={formatCount(month.orders)} />
-        <StatCard label={texts.dashboard.monthRevenue} value={formatPaise(month.revenue)} />
+        <StatCard label={texts.dashboard.monthReceived} value={formatPaise(month.received)} />
+        <StatCard
+          label={texts.dashboard.owed}
+          value={formatPaise(owed.amount)}
+          hint={owed.orders > 0 ? texts.dashboard.owedHint(owed.orders) : undefined}
+          to={owed.orders > 0 ? owedLink : undefined}
+        />
       </StatGroup>
+      <p className={styles.caption}>{texts.dashboard.receivedHint}</p>
     </Section>
   );
 }

@@ -63,7 +63,17 @@ export function CancelDialog({ order, allowed }: { order: AdminOrder; allowed: b
     >
       <DialogForm
         onSubmit={handleSubmit(onValid)}
-        submitLabel={isSubmitting ? t.submitting : t.submit}
+        submitLabel={
+          isSubmitting
+            ? t.submitting
+            : // Cancelling a paid order moves money: the button says how much and where.
+              order.money && order.money.refundable > 0
+              ? t.submitRefund(
+                  formatPaise(order.money.refundable),
+                  texts.refund.to[order.money.refundTo],
+                )
+              : t.submit
+        }
         variant="danger"
         pending={isSubmitting}
         // Someone else acted meanwhile (409): the order as it is now no longer allows it.

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  format,
   orderAdminMessages,
   paiseToRupees,
   parseRupees,
   rupees,
   type AdminOrder,
+  type DeliverOrderBody,
 } from '@aurelle/contract';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -12,8 +14,10 @@ import * as z from 'zod/mini';
 import { AmountShown } from '../../components/ui/amount-shown.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogForm, Modal } from '../../components/ui/dialog.tsx';
+import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions } from '../../lib/form.ts';
+import { formatPaise } from '../../lib/format.ts';
 import { texts } from '../../texts.ts';
 import { ProblemAlert } from './order-problem.tsx';
 import { problemOf, type Problem } from './problem.ts';
@@ -21,42 +25,72 @@ import { useOrderAction } from './use-orders.ts';
 
 const t = texts.deliver;
 
-/** Cash on delivery: the cash collected, in rupees as typed; required. */
-const cashFormSchema = z.object({
-  cashCollected: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, orderAdminMessages.cashRequired)),
-    rupees(),
-  ),
-});
-/** A paid order: nothing to fill in. */
-const paidFormSchema = z.object({ cashCollected: z.string() });
-type DeliverForm = { cashCollected: string };
+type DeliverForm = { cashCollected: string; cashShortReason: string };
+type Issues = { issues: z.core.$ZodRawIssue[]; value: unknown };
 
-/** Delivered: for cash on delivery, the cash collected (the total, when the role sees it). */
+/**
+ * Cash on delivery: the cash collected, in rupees as typed, at most the amount to collect; less
+ * only with the reason why (the rest stays due). The server holds the same rules.
+ */
+function cashFormSchema(toCollect: number) {
+  const amount = formatPaise(toCollect);
+  return z
+    .object({
+      cashCollected: z.pipe(
+        z.string().check(z.trim(), z.minLength(1, orderAdminMessages.cashRequired)),
+        rupees(),
+      ),
+      cashShortReason: z.string().check(z.maxLength(500, orderAdminMessages.reasonLong)),
+    })
+    .check((ctx: Issues) => {
+      const value = ctx.value as DeliverForm;
+      const paise = parseRupees(value.cashCollected);
+      const issue = (field: keyof DeliverForm, message: string) =>
+        ctx.issues.push({ code: 'custom', message, path: [field], input: value });
+      if (paise === null) return;
+      if (paise > toCollect)
+        issue('cashCollected', format(orderAdminMessages.cashTooMuch, { amount }));
+      else if (paise < toCollect && !value.cashShortReason.trim())
+        issue('cashShortReason', format(orderAdminMessages.cashReasonRequired, { amount }));
+    });
+}
+/** A paid order: nothing to fill in. */
+const paidFormSchema = z.object({ cashCollected: z.string(), cashShortReason: z.string() });
+const FIELDS = ['cashCollected', 'cashShortReason'] as const;
+
+/** Delivered: for cash on delivery, the cash collected, shown against the amount to collect. */
 export function DeliverDialog({ order, allowed }: { order: AdminOrder; allowed: boolean }) {
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const deliver = useOrderAction('deliverOrder', order.id);
-  const cash = order.paymentMethod === 'POD';
-  const total = order.money?.total;
+  const toCollect = order.cash?.toCollect ?? null;
   const start = (): DeliverForm => ({
-    cashCollected: cash && total !== undefined ? paiseToRupees(total) : '',
+    cashCollected: toCollect === null ? '' : paiseToRupees(toCollect),
+    cashShortReason: '',
   });
   const { register, handleSubmit, setError, formState, reset, control } = useForm<DeliverForm>({
-    resolver: zodResolver(cash ? cashFormSchema : paidFormSchema, formParseOptions),
+    resolver: zodResolver(
+      toCollect === null ? paidFormSchema : cashFormSchema(toCollect),
+      formParseOptions,
+    ),
     mode: 'onTouched',
     defaultValues: start(),
   });
   const typed = useWatch({ control, name: 'cashCollected' });
   const typedPaise = typed.trim() ? parseRupees(typed) : null;
-  const onValid = async ({ cashCollected }: DeliverForm) => {
+  const short = toCollect !== null && typedPaise !== null && typedPaise < toCollect;
+  const onValid = async ({ cashCollected, cashShortReason }: DeliverForm) => {
     setProblem(null);
+    const body: DeliverOrderBody =
+      toCollect === null
+        ? {}
+        : { cashCollected, ...(short ? { cashShortReason: cashShortReason.trim() } : {}) };
     try {
-      await deliver.run({ body: cash ? { cashCollected } : {} });
+      await deliver.run({ body });
       setOpen(false);
     } catch (error) {
       setProblem(
-        problemOf(error, setError, (key) => (cash && key === 'cashCollected' ? key : null)),
+        problemOf(error, setError, (key) => FIELDS.find((field) => field === key) ?? null),
       );
     }
   };
@@ -73,7 +107,7 @@ export function DeliverDialog({ order, allowed }: { order: AdminOrder; allowed: 
         }
       }}
       title={t.title(order.orderNumber)}
-      description={cash ? t.cashIntro : t.intro}
+      description={toCollect === null ? t.intro : t.cashIntro(formatPaise(toCollect))}
       trigger={<Button variant="primary">{t.button}</Button>}
     >
       <DialogForm
@@ -84,21 +118,38 @@ export function DeliverDialog({ order, allowed }: { order: AdminOrder; allowed: 
         disabled={!allowed}
       >
         <ProblemAlert problem={problem} />
-        {cash && (
-          <TextField
-            label={t.cash}
-            inputMode="decimal"
-            autoComplete="off"
-            hint={
-              <>
-                {typedPaise !== null && <AmountShown paise={typedPaise} />}
-                {total !== undefined && <span> {t.cashPrefilled}</span>}
-                {typedPaise === null && total === undefined && texts.rupees.hint}
-              </>
-            }
-            error={errors.cashCollected?.message}
-            {...register('cashCollected')}
-          />
+        {toCollect !== null && (
+          <>
+            <TextField
+              label={t.cash}
+              inputMode="decimal"
+              autoComplete="off"
+              hint={
+                typedPaise === null ? (
+                  texts.rupees.hint
+                ) : (
+                  <>
+                    <AmountShown paise={typedPaise} />
+                    {' · '}
+                    {short
+                      ? t.cashShort(formatPaise(toCollect - typedPaise), formatPaise(toCollect))
+                      : t.cashPrefilled}
+                  </>
+                )
+              }
+              error={errors.cashCollected?.message}
+              {...register('cashCollected')}
+            />
+            {short && (
+              <TextArea
+                label={t.shortReason}
+                hint={t.shortReasonHint}
+                rows={2}
+                error={errors.cashShortReason?.message}
+                {...register('cashShortReason')}
+              />
+            )}
+          </>
         )}
       </DialogForm>
     </Modal>

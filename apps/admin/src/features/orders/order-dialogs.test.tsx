@@ -3,7 +3,13 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { sessionFor } from '../../testing/fixtures.ts';
-import { order, ORDER_ID, orderLine, RING_LINE } from '../../testing/order-fixtures.ts';
+import {
+  cashOrderWithoutMoney,
+  order,
+  ORDER_ID,
+  orderLine,
+  RING_LINE,
+} from '../../testing/order-fixtures.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { answer, server } from '../../testing/server.ts';
 
@@ -102,6 +108,7 @@ describe('order dialogs', () => {
 
     await user.type(ring, '2');
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Clasp broke');
+    // Until the form says what is refunded, the button cannot name it.
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(
       await within(dialog).findByText('At most 1 left to refund on this line'),
@@ -111,11 +118,18 @@ describe('order dialogs', () => {
     await user.click(
       within(dialog).getByRole('checkbox', { name: /Put the pieces back in stock/ }),
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    // The order's last piece takes all that is left; the button says so, and where it goes.
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Refund ₹2,46,900.00 to the card' }),
+    );
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       orderAdminMessages.refundProviderFailed,
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Try the refund again' }));
+    await user.click(
+      within(dialog).getByRole('button', {
+        name: 'Try the refund of ₹2,46,900.00 to the card again',
+      }),
+    );
     await expect.poll(() => sent.length).toBe(2);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sent[0]).toEqual({
@@ -140,12 +154,14 @@ describe('order dialogs', () => {
     await user.clear(amount);
     await user.type(amount, '1,000');
     expect(within(dialog).getByText('Shown as ₹1,000.00')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Refund ₹1,000.00 to the card' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       orderAdminMessages.refundProviderFailed,
     );
     // Refused, so nothing was refunded: trying again is a new refund, with a new key.
-    await user.click(within(dialog).getByRole('button', { name: 'Try the refund again' }));
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Try the refund of ₹1,000.00 to the card again' }),
+    );
     await expect.poll(() => sent.length).toBe(4);
     expect(sent[2]).toEqual({
       idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{10,64}$/),
@@ -155,5 +171,127 @@ describe('order dialogs', () => {
     });
     expect(sent[3]).toEqual({ ...sent[2], idempotencyKey: expect.any(String) });
     expect(new Set(sent.map((body) => body.idempotencyKey)).size).toBe(3);
+  });
+
+  it('names on each money-moving button the amount and where it goes', async () => {
+    const refunded: RefundBody[] = [];
+    let shown = order({
+      status: 'Delivered',
+      moves: [],
+      lines: [orderLine({ huids: ['AB12C4', 'QW34E5'], available: [] })],
+    });
+    shown = { ...shown, money: shown.money && { ...shown.money, refundTo: 'upi' } };
+    server.use(
+      answer('session', () => HttpResponse.json(sessionFor('owner'))),
+      answer('order', () => HttpResponse.json(shown)),
+      answer('refundOrder', async ({ request }) => {
+        refunded.push((await request.json()) as RefundBody);
+        return HttpResponse.json(shown);
+      }),
+    );
+    const { user } = renderApp(`/orders/${ORDER_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund order AUR-1042' });
+    const ring = within(dialog).getByRole('spinbutton', { name: 'Pieces of Céleste halo ring' });
+    // One of two rings: its price's share of what the lines cost after the coupon, as the server
+    // reckons it (₹1,20,000 × ₹2,46,900 / ₹2,86,900), back to UPI as the customer paid.
+    await user.type(ring, '1');
+    expect(
+      within(dialog).getByRole('button', { name: 'Refund ₹1,03,269.43 to UPI' }),
+    ).toBeInTheDocument();
+    await user.clear(ring);
+    await user.type(ring, '2');
+    expect(
+      within(dialog).getByRole('button', { name: 'Refund ₹2,46,900.00 to UPI' }),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'An amount' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount (₹)' }), '28000');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Goodwill');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund ₹28,000.00 to UPI' }));
+    await expect.poll(() => refunded.length).toBe(1);
+    expect(refunded[0]).toMatchObject({ amount: '28000', reason: 'Goodwill' });
+  });
+
+  it('names the refund a cancellation makes, and none when nothing was paid', async () => {
+    server.use(
+      answer('session', () => HttpResponse.json(sessionFor('manager'))),
+      answer('order', () => HttpResponse.json(order())),
+    );
+    const { user, unmount } = renderApp(`/orders/${ORDER_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order AUR-1042?' });
+    expect(
+      within(dialog).getByRole('button', { name: 'Cancel and refund ₹2,46,900.00 to the card' }),
+    ).toBeInTheDocument();
+    unmount();
+
+    // Cash on delivery, not delivered: nothing was paid, so cancelling moves no money.
+    const cash = order({ paymentMethod: 'POD', paymentStatus: 'not_required' });
+    server.use(
+      answer('order', () =>
+        HttpResponse.json({
+          ...cash,
+          cash: { toCollect: 24690000, collected: null, shortReason: null, balanceDue: 0 },
+          money: cash.money && {
+            ...cash.money,
+            paid: 0,
+            refundable: 0,
+            refundTo: 'cash',
+            payments: [],
+          },
+        }),
+      ),
+    );
+    const again = renderApp(`/orders/${ORDER_ID}`);
+    await again.user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const plain = await screen.findByRole('dialog', { name: 'Cancel order AUR-1042?' });
+    expect(within(plain).getByRole('button', { name: 'Cancel the order' })).toBeInTheDocument();
+  });
+
+  it('delivers a cash order: the amount to collect, never more, less only with a reason', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      answer('session', () => HttpResponse.json(sessionFor('fulfilment'))),
+      answer('order', () => HttpResponse.json(cashOrderWithoutMoney())),
+      answer('deliverOrder', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(
+          cashOrderWithoutMoney(
+            { status: 'Delivered', moves: [] },
+            { collected: 24000000, shortReason: 'Rest by UPI', balanceDue: 690000 },
+          ),
+        );
+      }),
+    );
+    const { user } = renderApp(`/orders/${ORDER_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Mark delivered' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order AUR-1042 delivered' });
+    expect(dialog).toHaveAccessibleDescription(/the courier collects ₹2,46,900\.00/);
+    const cash = within(dialog).getByRole('textbox', { name: 'Cash collected (₹)' });
+    expect(cash).toHaveValue('246900');
+
+    await user.clear(cash);
+    await user.type(cash, '99,99,999');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as delivered' }));
+    expect(
+      await within(dialog).findByText('At most ₹2,46,900.00, the order’s total, can be collected'),
+    ).toBeInTheDocument();
+
+    await user.clear(cash);
+    await user.type(cash, '2,40,000');
+    expect(cash).toHaveAccessibleDescription(/₹6,900\.00 short of ₹2,46,900\.00: it stays due/);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as delivered' }));
+    expect(
+      await within(dialog).findByText('Say why ₹2,46,900.00 was not collected in full'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Why was less collected?' }),
+      'Rest by UPI',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as delivered' }));
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]).toEqual({ cashCollected: '2,40,000', cashShortReason: 'Rest by UPI' });
+    expect(await screen.findByText('₹6,900.00 due')).toBeInTheDocument();
   });
 });

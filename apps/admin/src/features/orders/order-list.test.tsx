@@ -106,6 +106,39 @@ describe('order list', () => {
     expect(screen.getByRole('link', { name: 'All 10,011+' })).toBeInTheDocument();
   });
 
+  it('shows every role what a cash order still owes, and filters the orders that owe', async () => {
+    const calls: URLSearchParams[] = [];
+    server.use(
+      answer('session', () => HttpResponse.json(sessionFor('fulfilment'))),
+      answer('orderCounts', () => HttpResponse.json(orderCounts())),
+      answer('orders', ({ request }) => {
+        calls.push(new URL(request.url).searchParams);
+        return HttpResponse.json({
+          items: [
+            orderRow({
+              paymentMethod: 'POD',
+              paymentStatus: 'not_required',
+              status: 'Delivered',
+              total: null,
+              balanceDue: 690000,
+            }),
+          ],
+          next: null,
+        });
+      }),
+    );
+    const { user, router } = renderApp('/orders');
+    const table = await screen.findByRole('region', { name: 'Orders' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      /AUR-1042.*Delivered.*Cash.*₹6,900\.00 due/,
+    );
+    screen.getByRole('combobox', { name: 'Payment' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('option', { name: 'Balance due' }));
+    await expect.poll(() => calls.at(-1)?.get('payment')).toBe('balance_due');
+    expect(router.state.location.search).toBe('?payment=balance_due');
+  });
+
   it('exports the days chosen as a plain download link', async () => {
     server.use(
       answer('session', () => HttpResponse.json(sessionFor('accountant'))),

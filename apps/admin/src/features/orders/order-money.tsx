@@ -22,9 +22,20 @@ const REFUND_TONES: Record<Money['refunds'][number]['status'], ChipTone> = {
   failed: 'error',
 };
 
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function Row({
+  label,
+  value,
+  strong,
+  due,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  /** Money still owed: it stands out. */
+  due?: boolean;
+}) {
   return (
-    <div className={cx(styles.moneyRow, strong && styles.moneyStrong)}>
+    <div className={cx(styles.moneyRow, strong && styles.moneyStrong, due && styles.moneyDue)}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
@@ -52,9 +63,6 @@ export function MoneyBox({ money }: { money: Money }) {
       </dl>
       <dl className={cx(styles.money, styles.moneyAfter)}>
         <Row label={t.paid} value={formatPaise(money.paid)} />
-        {money.cashCollected !== null && (
-          <Row label={t.cashCollected} value={formatPaise(money.cashCollected)} />
-        )}
         <Row label={t.refunded} value={formatPaise(money.refunded)} />
         <Row label={t.refundable} value={formatPaise(money.refundable)} strong />
       </dl>
@@ -73,6 +81,33 @@ export function MoneyBox({ money }: { money: Money }) {
           ))}
         </ul>
       )}
+    </Section>
+  );
+}
+
+/**
+ * Cash on delivery, for everyone who handles the order (fulfilment too, who sees no other price):
+ * the amount to collect, then what was collected, what is still owed and why.
+ */
+export function CashBox({ cash }: { cash: NonNullable<AdminOrder['cash']> }) {
+  return (
+    <Section title={t.cash} panel>
+      <dl className={styles.money}>
+        <Row
+          label={t.toCollect}
+          value={formatPaise(cash.toCollect)}
+          strong={cash.collected === null}
+        />
+        {cash.collected !== null && (
+          <>
+            <Row label={t.cashCollected} value={formatPaise(cash.collected)} />
+            {cash.balanceDue > 0 && (
+              <Row label={t.balanceDue} value={formatPaise(cash.balanceDue)} strong due />
+            )}
+          </>
+        )}
+      </dl>
+      {cash.shortReason && <p className={styles.cashReason}>{t.shortReason(cash.shortReason)}</p>}
     </Section>
   );
 }
@@ -140,9 +175,12 @@ export function PaymentsList({
 export function RefundsList({
   refunds,
   lines,
+  refundTo,
 }: {
   refunds: Money['refunds'];
   lines: AdminOrder['lines'];
+  /** Where the order's refunds go. */
+  refundTo: Money['refundTo'];
 }) {
   const nameOf = (lineId: string) => lines.find((line) => line.id === lineId)?.name ?? lineId;
   return (
@@ -185,7 +223,7 @@ export function RefundsList({
                         : t.amountOnly}
                     </span>
                     <span className={styles.secondary}>
-                      {t.refundMethods[refund.method]}
+                      {t.refundTo[refund.method === 'cash' ? 'cash' : refundTo]}
                       {refund.restock && ` · ${t.restocked}`}
                     </span>
                     {refund.providerRefundId && (

@@ -3,9 +3,18 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { sessionFor } from '../../testing/fixtures.ts';
-import { order, ORDER_ID, orderWithoutMoney, refund } from '../../testing/order-fixtures.ts';
+import {
+  cashOrderWithoutMoney,
+  order,
+  ORDER_ID,
+  orderWithoutMoney,
+  refund,
+} from '../../testing/order-fixtures.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { answer, server } from '../../testing/server.ts';
+
+/** The panel under a heading. */
+const cashBox = (heading: HTMLElement) => heading.closest('section') ?? heading;
 
 const ACTIONS = ['Pack', 'Ship', 'Mark delivered', 'Refund', 'Cancel order'];
 
@@ -245,5 +254,74 @@ describe('order page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Reason: Asked by phone')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ship' })).not.toBeInTheDocument();
+  });
+
+  it('shows fulfilment the cash to collect on a cash order, and no other price', async () => {
+    server.use(
+      answer('session', () => HttpResponse.json(sessionFor('fulfilment'))),
+      answer('order', () => HttpResponse.json(cashOrderWithoutMoney())),
+    );
+    renderApp(`/orders/${ORDER_ID}`);
+    const cash = cashBox(await screen.findByRole('heading', { name: 'Cash on delivery' }));
+    expect(within(cash).getByText('To collect').nextSibling).toHaveTextContent('₹2,46,900.00');
+    expect(screen.getByText('Cash on delivery: collect ₹2,46,900.00')).toBeInTheDocument();
+    // The amount to collect is the only price on the page.
+    expect(new Set(document.body.textContent?.match(/₹[\d,.]+/g))).toEqual(
+      new Set(['₹2,46,900.00']),
+    );
+    expect(screen.queryByRole('heading', { name: 'Money' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Unit price' })).not.toBeInTheDocument();
+  });
+
+  it('shows the owner what was collected short, why, and the balance due', async () => {
+    const reason = 'The customer pays the rest by UPI tomorrow';
+    server.use(
+      answer('session', () => HttpResponse.json(sessionFor('owner'))),
+      answer('order', () => {
+        const base = order({
+          status: 'Delivered',
+          paymentMethod: 'POD',
+          paymentStatus: 'not_required',
+          moves: [],
+        });
+        return HttpResponse.json({
+          ...base,
+          cash: {
+            toCollect: 24690000,
+            collected: 24000000,
+            shortReason: reason,
+            balanceDue: 690000,
+          },
+          money: base.money && {
+            ...base.money,
+            paid: 24000000,
+            refundable: 24000000,
+            refundTo: 'cash',
+            payments: [],
+          },
+          events: [
+            ...base.events,
+            {
+              id: 4,
+              at: '2026-11-29T06:00:00.000Z',
+              kind: 'delivered',
+              actor: 'Ravi Kumar',
+              data: { cashCollected: 24000000, cashShortReason: reason },
+            },
+          ],
+        });
+      }),
+    );
+    renderApp(`/orders/${ORDER_ID}`);
+    const cash = cashBox(await screen.findByRole('heading', { name: 'Cash on delivery' }));
+    expect(within(cash).getByText('Cash collected').nextSibling).toHaveTextContent('₹2,40,000.00');
+    expect(within(cash).getByText('Balance due').nextSibling).toHaveTextContent('₹6,900.00');
+    expect(cash).toHaveTextContent(`Collected less: ${reason}`);
+    expect(screen.getByText('₹6,900.00 due')).toBeInTheDocument();
+    expect(screen.getByText('Paid').nextSibling).toHaveTextContent('₹2,40,000.00');
+    expect(
+      screen.getByText(`Delivered; ₹2,40,000.00 collected in cash: ${reason}`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refund' })).toBeInTheDocument();
   });
 });

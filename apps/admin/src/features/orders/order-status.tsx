@@ -1,5 +1,6 @@
 import type { AdminOrderRow, RefundState } from '@aurelle/contract';
 import { Chip, type ChipTone } from '../../components/ui/chip.tsx';
+import { formatPaise } from '../../lib/format.ts';
 import { texts } from '../../texts.ts';
 import { PAYMENT_TONES, paymentBadgeOf } from './payment-badge.ts';
 
@@ -10,6 +11,11 @@ export function PaymentChip({
 }) {
   const badge = paymentBadgeOf(order);
   return <Chip tone={PAYMENT_TONES[badge]}>{texts.orderPayments[badge]}</Chip>;
+}
+
+/** Cash still owed on a cash order collected short. */
+export function BalanceDueChip({ amount }: { amount: number }) {
+  return <Chip tone="warn">{texts.balanceDue(formatPaise(amount))}</Chip>;
 }
 
 const REFUND_TONES: Record<RefundState, ChipTone> = { none: 'off', partial: 'warn', full: 'off' };

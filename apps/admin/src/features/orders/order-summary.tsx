@@ -1,8 +1,8 @@
 import type { AdminOrder } from '@aurelle/contract';
 import { OrderStatusChip } from '../../components/order-status-chip.tsx';
-import { formatIndiaDateTime } from '../../lib/format.ts';
+import { formatIndiaDateTime, formatPaise } from '../../lib/format.ts';
 import { texts } from '../../texts.ts';
-import { PaymentChip, RefundChip } from './order-status.tsx';
+import { BalanceDueChip, PaymentChip, RefundChip } from './order-status.tsx';
 import styles from './orders.module.css';
 
 const t = texts.order;
@@ -16,12 +16,20 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
         {/* The payment's own state; a refund has its own chip beside it. */}
         <PaymentChip order={{ ...order, refundState: 'none' }} />
         {order.refundState !== 'none' && <RefundChip state={order.refundState} />}
+        {order.cash && order.cash.balanceDue > 0 && (
+          <BalanceDueChip amount={order.cash.balanceDue} />
+        )}
       </div>
       <p className={styles.meta}>
         <span>
           <time dateTime={order.createdAt}>{t.placedAt(formatIndiaDateTime(order.createdAt))}</time>
         </span>
-        <span>{texts.paymentMethods[order.paymentMethod]}</span>
+        <span>
+          {/* What to collect, at the top, for whoever delivers: until it is collected. */}
+          {order.cash && order.cash.collected === null && order.status !== 'Cancelled'
+            ? t.collectAtDoor(formatPaise(order.cash.toCollect))
+            : texts.paymentMethods[order.paymentMethod]}
+        </span>
         {order.cancelledAt && (
           <span>
             <time dateTime={order.cancelledAt}>

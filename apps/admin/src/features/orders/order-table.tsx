@@ -8,7 +8,7 @@ import { cx } from '../../lib/cx.ts';
 import { formatCount, formatIndiaDateTime, formatPaise } from '../../lib/format.ts';
 import { openFromRow } from '../../lib/row-click.ts';
 import { texts } from '../../texts.ts';
-import { PaymentChip } from './order-status.tsx';
+import { BalanceDueChip, PaymentChip } from './order-status.tsx';
 import styles from './orders.module.css';
 
 const t = texts.orders;
@@ -88,7 +88,10 @@ export function OrderTable({ items, showMoney, stale }: Props) {
               <OrderStatusChip status={order.status} />
             </td>
             <td data-label={t.paymentColumn} className={styles.paymentCell}>
-              <PaymentChip order={order} />
+              <span className={styles.chips}>
+                <PaymentChip order={order} />
+                {order.balanceDue > 0 && <BalanceDueChip amount={order.balanceDue} />}
+              </span>
             </td>
           </tr>
         ))}

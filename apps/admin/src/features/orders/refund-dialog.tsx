@@ -21,6 +21,7 @@ import {
   emptyRefund,
   leftOf,
   newIdempotencyKey,
+  refundAmountOf,
   refundBodyOf,
   refundFormSchema,
   type RefundForm,
@@ -49,7 +50,13 @@ export function RefundDialog({ order, allowed }: { order: AdminOrder; allowed: b
   });
   const mode = useWatch({ control, name: 'mode' });
   const amount = useWatch({ control, name: 'amount' });
+  const lines = useWatch({ control, name: 'lines' });
+  const restock = useWatch({ control, name: 'restock' });
+  const reason = useWatch({ control, name: 'reason' });
   const refundable = order.money?.refundable ?? 0;
+  // The button says what it moves and where: the amount as the server will reckon it.
+  const moving = refundAmountOf(order, { mode, amount, lines, restock, reason });
+  const to = t.to[order.money?.refundTo ?? 'payment'];
 
   const onValid = async (values: RefundForm) => {
     setProblem(null);
@@ -99,7 +106,17 @@ export function RefundDialog({ order, allowed }: { order: AdminOrder; allowed: b
     >
       <DialogForm
         onSubmit={handleSubmit(onValid)}
-        submitLabel={isSubmitting ? t.submitting : failed ? t.retry : t.submit}
+        submitLabel={
+          isSubmitting
+            ? t.submitting
+            : moving === null
+              ? failed
+                ? t.retry
+                : t.submit
+              : failed
+                ? t.retryAmount(formatPaise(moving), to)
+                : t.submitAmount(formatPaise(moving), to)
+        }
         pending={isSubmitting}
         // Someone else acted meanwhile (409): the order as it is now no longer allows it.
         disabled={!allowed}

@@ -4,6 +4,7 @@ import {
   orderAdminMessages,
   parseRupees,
   refundBodySchema,
+  refundOfPieces,
   type AdminOrder,
   type RefundBody,
 } from '@aurelle/contract';
@@ -92,6 +93,30 @@ export function refundFormSchema(order: AdminOrder) {
       });
       if (!wrong && pieces === 0) issue(['lines'], texts.refund.noLines);
     });
+}
+
+/**
+ * What the form, as filled in, refunds: the amount typed, or the pieces' share as the server
+ * reckons it (the same function); null until the form says a valid amount or pieces.
+ */
+export function refundAmountOf(order: AdminOrder, values: RefundForm): number | null {
+  const money = order.money;
+  if (!money) return null;
+  if (values.mode === 'amount') {
+    const paise = values.amount.trim() ? parseRupees(values.amount) : null;
+    return paise !== null && paise > 0 && paise <= money.refundable ? paise : null;
+  }
+  const pieces: { unitPrice: number; quantity: number }[] = [];
+  let last = true;
+  for (const line of order.lines) {
+    const typed = values.lines.find((each) => each.lineId === line.id)?.quantity ?? '';
+    const quantity = quantityOf(typed);
+    if (quantity === null || quantity > leftOf(line) || line.unitPrice === null) return null;
+    if (quantity > 0) pieces.push({ unitPrice: line.unitPrice, quantity });
+    if (line.refundedQuantity + quantity < line.quantity) last = false;
+  }
+  if (pieces.length === 0) return null;
+  return refundOfPieces(money, pieces, last);
 }
 
 /** The body to send: the chosen lines or the amount, with the dialog's idempotency key. */

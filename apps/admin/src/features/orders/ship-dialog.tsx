@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { DialogForm, Modal } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions } from '../../lib/form.ts';
+import { formatPaise } from '../../lib/format.ts';
 import { texts } from '../../texts.ts';
 import { ProblemAlert } from './order-problem.tsx';
 import { problemOf, type Problem } from './problem.ts';
@@ -67,7 +68,9 @@ export function ShipDialog({ order, allowed }: { order: AdminOrder; allowed: boo
         }
       }}
       title={t.title(order.orderNumber)}
-      description={t.intro}
+      description={
+        order.cash ? `${t.intro} ${t.cashNote(formatPaise(order.cash.toCollect))}` : t.intro
+      }
       trigger={<Button variant="primary">{t.button}</Button>}
     >
       <DialogForm

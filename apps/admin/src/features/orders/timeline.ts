@@ -68,8 +68,10 @@ export function sentenceOf(event: AdminOrderEvent, showMoney: boolean): string {
       return invoice ? e.invoiced(said, invoice) : said;
     }
     case 'delivered': {
-      const cash = showMoney ? paise(data, 'cashCollected') : undefined;
-      return cash === undefined ? e.delivered : e.deliveredCash(formatPaise(cash));
+      // Cash collected is for everyone who handles the order, as is the amount to collect.
+      const cash = paise(data, 'cashCollected');
+      if (cash === undefined) return e.delivered;
+      return withReason(e.deliveredCash(formatPaise(cash)), text(data, 'cashShortReason'));
     }
     case 'cancelled':
       return withReason(e.cancelled, text(data, 'reason'));

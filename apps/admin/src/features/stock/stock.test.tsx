@@ -56,8 +56,9 @@ describe('stock', () => {
       answer('sales', () =>
         HttpResponse.json({
           date: '2026-11-27',
-          today: { orders: 1, revenue: 100 },
-          month: { orders: 9, revenue: 900 },
+          today: { orders: 1, received: 100 },
+          month: { orders: 9, received: 900 },
+          owed: { orders: 0, amount: 0 },
         }),
       ),
       answer('workQueue', () => HttpResponse.json({ toShip: 3, lowStock: 1, soldOut: 1 })),

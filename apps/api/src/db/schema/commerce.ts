@@ -79,8 +79,13 @@ export const orders = pgTable(
     carrier: t.text(),
     trackingNumber: t.text(),
     trackingUrl: t.text(),
-    /** Cash on delivery: what the courier collected, INR minor units. */
+    /**
+     * Cash on delivery: what the courier collected, INR minor units; at most the total (the
+     * check `orders_cash_collected_within_total` is in the migration).
+     */
     cashCollected: t.integer(),
+    /** Why less than the total was collected, as staff recorded it at delivery. */
+    cashShortReason: t.text(),
     /** `none`, `partial` or `full`: kept by the refunds ledger's writer, for the list's filter. */
     refundState: t.text({ enum: REFUND_STATES }).notNull().default('none'),
     couponId: t.uuid().references(() => coupons.id),
@@ -110,6 +115,10 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(table.status, table.createdAt, table.id),
     index('orders_created_id_idx').on(table.createdAt, table.id),
     index('orders_number_trgm_idx').using('gin', sql`${table.orderNumber} gin_trgm_ops`),
+    // Cash still owed: few orders, however many the shop has had (the dashboard's figure).
+    index('orders_balance_due_idx')
+      .on(table.createdAt)
+      .where(sql`${table.cashCollected} < ${table.total}`),
     index('orders_unpaid_idx')
       .on(table.createdAt)
       .where(
@@ -181,6 +190,8 @@ export const payments = pgTable(
     /** Amount in the minor units of `currency`, as sent to the provider. */
     amount: t.integer().notNull(),
     currency: t.text().notNull(),
+    /** How the shopper paid, as the provider's captured payment says (card, upi, netbanking…). */
+    method: t.text(),
     status: t
       .text({ enum: ['created', 'paid', 'failed'] })
       .notNull()

@@ -140,14 +140,19 @@ export async function issueInvoice(
 /**
  * Issues a processed refund's credit note against the order's invoice, in the refund's
  * transaction; none when the order was never invoiced (refunded before it shipped). Once per
- * refund.
+ * refund. The invoice's row is locked while its credit notes are added up, so together they
+ * never credit more than it billed: a refund beyond what is left is credited only what is left.
  */
 export async function issueCreditNote(
   tx: Db,
   refund: typeof refunds.$inferSelect,
   at: Date,
 ): Promise<{ id: string; number: string } | null> {
-  const [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, refund.orderId));
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(eq(invoices.orderId, refund.orderId))
+    .for('update');
   if (!invoice) return null;
   const [existing] = await tx
     .select({ id: creditNotes.id, number: creditNotes.number })
@@ -155,6 +160,14 @@ export async function issueCreditNote(
     .where(eq(creditNotes.refundId, refund.id));
   if (existing) return existing;
   const issued = invoice.content as TaxDocument;
+  const [credited] = await tx
+    .select({
+      total: sql<number>`coalesce(sum((${creditNotes.content}->'totals'->>'total')::bigint), 0)::bigint`,
+    })
+    .from(creditNotes)
+    .where(eq(creditNotes.invoiceId, invoice.id));
+  const amount = Math.min(refund.amount, issued.totals.total - Number(credited?.total ?? 0));
+  if (amount <= 0) return null;
   const prefix = issued.number.split('/')[0] ?? '';
   const year = financialYear(at);
   const serial = await nextSerial(tx, 'credit_note', year);
@@ -163,7 +176,7 @@ export async function issueCreditNote(
     number,
     issuedAt: at,
     invoice: issued,
-    amount: refund.amount,
+    amount,
     refundedLines: refund.lines,
     // Staff's own reason stays in the back office: the document says what kind of reduction it is.
     reason: refund.restock ? 'Goods returned' : 'Refund of value',

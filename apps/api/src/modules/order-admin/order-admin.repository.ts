@@ -68,10 +68,17 @@ function paymentWhere(payment: AdminOrderListQuery['payment']): SQL | undefined 
       return eq(orders.refundState, 'partial');
     case 'refunded':
       return eq(orders.refundState, 'full');
+    case 'balance_due':
+      return BALANCE_OWED;
     default:
       return undefined;
   }
 }
+
+/** Cash on delivery collected short: the rest is owed (the partial index orders_balance_due_idx). */
+export const BALANCE_OWED = sql`${orders.cashCollected} < ${orders.total}`;
+/** What is owed on an order: the total less the cash collected, else nothing. */
+export const BALANCE_DUE = sql<number>`greatest(${orders.total} - coalesce(${orders.cashCollected}, ${orders.total}), 0)::int`;
 
 /** Orders to pack or ship: paid, or cash on delivery (the partial index orders_to_ship_idx). */
 const TO_SHIP = sql`${orders.status} in ('Placed', 'Packed') and (${orders.paymentStatus} = 'paid' or ${orders.paymentMethod} = 'POD')`;
@@ -109,6 +116,7 @@ export function createOrderAdminRepository(db: Db) {
           city: sql<string>`coalesce(${orders.userInfo}->'address'->>'city', '')`,
           pieces: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
           total: orders.total,
+          balanceDue: BALANCE_DUE,
         })
         .from(orders)
         .innerJoin(customers, eq(customers.id, orders.customerId))

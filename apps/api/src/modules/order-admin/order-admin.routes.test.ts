@@ -1,10 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder, AdminOrderPage } from '@aurelle/contract';
 import {
   auditLog,
   couponUses,
   coupons,
+  creditNotes,
   jobs,
   orders,
   productPieces,
@@ -21,6 +23,7 @@ import {
   placeOrder,
 } from '../../../test/order-helpers.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
+import type { TaxDocument } from '../invoice/tax-document.ts';
 import { hmacHex } from '../payment/payment-signature.ts';
 
 const mail = keptMail();
@@ -57,6 +60,8 @@ async function placed(
     method?: 'POD' | 'razorpay';
     quantity?: number;
     pay?: boolean;
+    /** How the shopper pays in the sandbox's checkout: card, upi, netbanking. */
+    paidWith?: string;
     hallmarked?: boolean;
   } = {},
 ) {
@@ -88,7 +93,11 @@ async function placed(
     const paid = await t.app.inject({
       method: 'POST',
       url: '/api/payment/sandbox/pay',
-      payload: { razorpay_order_id: created.json<{ orderId: string }>().orderId, outcome: 'paid' },
+      payload: {
+        razorpay_order_id: created.json<{ orderId: string }>().orderId,
+        outcome: 'paid',
+        method: input.paidWith,
+      },
     });
     expect(paid.statusCode, paid.body).toBe(200);
   }
@@ -179,7 +188,12 @@ describe('an order from placed to delivered', () => {
     expect(delivered.statusCode, delivered.body).toBe(200);
     const order = await orderOf(manager, orderId);
     expect(order.status).toBe('Delivered');
-    expect(order.money?.cashCollected).toBe(150_000);
+    expect(order.cash).toEqual({
+      toCollect: 150_000,
+      collected: 150_000,
+      shortReason: null,
+      balanceDue: 0,
+    });
     expect(order.money?.paid).toBe(150_000);
     expect(order.moves).toEqual([]);
     expect(order.events.map((event) => event.kind)).toEqual(
@@ -537,6 +551,245 @@ describe('a refund’s idempotency key', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(await t.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(1);
+  });
+});
+
+/** A cash order placed, packed and shipped: waiting for the courier to collect. */
+async function shippedCashOrder() {
+  const placedOrder = await placed();
+  const { orderId } = placedOrder;
+  expect((await call(fulfilment, 'POST', `/orders/${orderId}/pack`, {})).statusCode).toBe(200);
+  const shipped = await call(fulfilment, 'POST', `/orders/${orderId}/ship`, {
+    carrier: 'Delhivery',
+    trackingNumber: 'DL1',
+  });
+  expect(shipped.statusCode, shipped.body).toBe(200);
+  return placedOrder;
+}
+
+describe('cash on delivery', () => {
+  it('shows fulfilment the amount to collect, and no other price', async () => {
+    const { orderId } = await shippedCashOrder();
+    const order = await orderOf(fulfilment, orderId);
+    expect(order.cash).toEqual({
+      toCollect: 150_000,
+      collected: null,
+      shortReason: null,
+      balanceDue: 0,
+    });
+    expect(order.money).toBeNull();
+    expect(order.lines.every((line) => line.unitPrice === null)).toBe(true);
+    // A card order has nothing to collect: fulfilment sees no amount at all.
+    const card = await placed({ method: 'razorpay' });
+    expect((await orderOf(fulfilment, card.orderId)).cash).toBeNull();
+  });
+
+  it('refuses more cash than the total, and less without a reason, writing nothing', async () => {
+    const { orderId } = await shippedCashOrder();
+    const row = async () => (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0];
+    const before = await row();
+    const tooMuch = await call(fulfilment, 'POST', `/orders/${orderId}/deliver`, {
+      cashCollected: '9999999',
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json<{ errors: Record<string, string> }>().errors.cashCollected).toBe(
+      'At most ₹1,500.00, the order’s total, can be collected',
+    );
+    const short = await call(fulfilment, 'POST', `/orders/${orderId}/deliver`, {
+      cashCollected: '1,200',
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json<{ errors: Record<string, string> }>().errors.cashShortReason).toBe(
+      'Say why ₹1,500.00 was not collected in full',
+    );
+    const blankReason = await call(fulfilment, 'POST', `/orders/${orderId}/deliver`, {
+      cashCollected: '1,200',
+      cashShortReason: '   ',
+    });
+    expect(blankReason.statusCode).toBe(400);
+    expect(await row()).toEqual(before);
+    // The attack's next step: nothing was collected, so nothing can be refunded.
+    const refund = await call(manager, 'POST', `/orders/${orderId}/refunds`, {
+      idempotencyKey: 'cash-over-0001',
+      reason: 'Return',
+      amount: '5,00,000',
+    });
+    expect(refund.statusCode).toBe(409);
+    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toEqual([]);
+
+    const card = await placed({ method: 'razorpay' });
+    const cardCash = await call(fulfilment, 'POST', `/orders/${card.orderId}/pack`, {});
+    expect(cardCash.statusCode).toBe(200);
+    await call(fulfilment, 'POST', `/orders/${card.orderId}/ship`, {
+      carrier: 'BlueDart',
+      trackingNumber: 'BD1',
+    });
+    const paidOnline = await call(fulfilment, 'POST', `/orders/${card.orderId}/deliver`, {
+      cashCollected: '1500',
+    });
+    expect(paidOnline.statusCode).toBe(400);
+    expect((await orderOf(manager, card.orderId)).status).toBe('Shipped');
+  });
+
+  it('records less with its reason: the rest is owed, on the order, the list, the CSV', async () => {
+    const { orderId } = await shippedCashOrder();
+    const reason = 'The customer will pay ₹300 by UPI tomorrow';
+    const delivered = await call(fulfilment, 'POST', `/orders/${orderId}/deliver`, {
+      cashCollected: '1,200',
+      cashShortReason: ` ${reason} `,
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    const expected = {
+      toCollect: 150_000,
+      collected: 120_000,
+      shortReason: reason,
+      balanceDue: 30_000,
+    };
+    expect(delivered.json<AdminOrder>().cash).toEqual(expected);
+    const order = await orderOf(manager, orderId);
+    expect(order.cash).toEqual(expected);
+    expect(order.money).toMatchObject({ paid: 120_000, refundable: 120_000, refundTo: 'cash' });
+    expect(order.events.find((event) => event.kind === 'delivered')?.data).toEqual({
+      cashCollected: 120_000,
+      cashShortReason: reason,
+    });
+
+    // The list shows what is owed to every role, and filters the orders that owe.
+    for (const who of [manager, fulfilment]) {
+      const owing = (
+        await call(who, 'GET', '/orders?payment=balance_due&limit=100')
+      ).json<AdminOrderPage>();
+      expect(owing.items.find((row) => row.id === orderId)?.balanceDue).toBe(30_000);
+      expect(owing.items.every((row) => row.balanceDue > 0)).toBe(true);
+    }
+    const all = (await call(manager, 'GET', '/orders?limit=100')).json<AdminOrderPage>();
+    expect(all.items.filter((row) => row.id !== orderId).every((r) => r.balanceDue === 0)).toBe(
+      true,
+    );
+
+    // The accountant's CSV says where the cash stands.
+    const waiting = await shippedCashOrder();
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const res = await call(accountant, 'GET', `/orders/export?from=${day}&to=${day}`);
+    const rows = parse(res.body.replace(/^\uFEFF/, ''), { columns: true }) as Record<
+      string,
+      string
+    >[];
+    const waitingNumber = (await orderOf(manager, waiting.orderId)).orderNumber;
+    const short = rows.find((r) => r.order_number === order.orderNumber);
+    expect(short).toMatchObject({
+      payment_method: 'cash on delivery',
+      payment_status: 'partly collected',
+      total: '1500',
+      cash_collected: '1200',
+      balance_due: '300',
+    });
+    expect(rows.find((r) => r.order_number === waitingNumber)).toMatchObject({
+      payment_status: 'to collect',
+      cash_collected: '',
+      balance_due: '0',
+    });
+
+    // Refunds are capped by what was collected, not by the total.
+    const over = await call(manager, 'POST', `/orders/${orderId}/refunds`, {
+      idempotencyKey: 'cash-short-0001',
+      reason: 'Returned',
+      amount: '1,500',
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json<{ errors: Record<string, string> }>().errors.amount).toContain('₹1,200.00');
+    const line = order.lines[0];
+    const byLine = await call(manager, 'POST', `/orders/${orderId}/refunds`, {
+      idempotencyKey: 'cash-short-0002',
+      reason: 'Returned',
+      lines: [{ lineId: line?.id, quantity: 1 }],
+    });
+    expect(byLine.statusCode, byLine.body).toBe(200);
+    expect(byLine.json<AdminOrder>().money).toMatchObject({ refunded: 120_000, refundable: 0 });
+    expect(byLine.json<AdminOrder>().refundState).toBe('full');
+  });
+
+  it('gives two cash refunds sent at once that together exceed what was collected one success', async () => {
+    const { orderId } = await shippedCashOrder();
+    await call(fulfilment, 'POST', `/orders/${orderId}/deliver`, {
+      cashCollected: '1,000',
+      cashShortReason: 'Short by ₹500; the courier will go back',
+    });
+    const refund = (key: string) =>
+      call(manager, 'POST', `/orders/${orderId}/refunds`, {
+        idempotencyKey: key,
+        reason: 'Returned',
+        amount: '600',
+      });
+    const results = await Promise.all([refund('cash-race-0001'), refund('cash-race-0002')]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const rows = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(rows.map((row) => row.amount)).toEqual([60_000]);
+    expect((await orderOf(manager, orderId)).money?.refundable).toBe(40_000);
+  });
+});
+
+describe('a credit note', () => {
+  it('never credits more than its invoice billed, however much the refunds add up to', async () => {
+    const { orderId } = await placed({ method: 'razorpay' });
+    await call(fulfilment, 'POST', `/orders/${orderId}/pack`, {});
+    const shipped = await call(fulfilment, 'POST', `/orders/${orderId}/ship`, {
+      carrier: 'BlueDart',
+      trackingNumber: 'BD2',
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    // Refunds recorded before refunds were capped by what the order cost, together more than the
+    // ₹1,500 invoiced; the provider then reports each processed.
+    await t.db.insert(refunds).values(
+      [100_000, 100_000, 1_000].map((amount, i) => ({
+        orderId,
+        amount,
+        currency: 'INR',
+        method: 'provider' as const,
+        reason: 'Recorded before the cap',
+        idempotencyKey: `before-the-cap-${i}`,
+        providerRefundId: `rfnd_cap_${orderId.slice(0, 8)}_${i}`,
+      })),
+    );
+    for (const i of [0, 1, 2]) {
+      const event = JSON.stringify({
+        event: 'refund.processed',
+        payload: { refund: { entity: { id: `rfnd_cap_${orderId.slice(0, 8)}_${i}`, notes: {} } } },
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/payment/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': hmacHex(t.env.payment.webhookSecret, event),
+        },
+        payload: event,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const notes = await t.db
+      .select({ content: creditNotes.content })
+      .from(creditNotes)
+      .where(eq(creditNotes.orderId, orderId))
+      .orderBy(asc(creditNotes.serial));
+    expect(notes.map((note) => (note.content as TaxDocument).totals.total)).toEqual([
+      100_000, 50_000,
+    ]);
+  });
+});
+
+describe('where a refund goes', () => {
+  it('names the way the shopper paid: card, UPI or net banking', async () => {
+    for (const [paidWith, refundTo] of [
+      ['card', 'card'],
+      ['upi', 'upi'],
+      ['netbanking', 'netbanking'],
+    ] as const) {
+      const { orderId } = await placed({ method: 'razorpay', paidWith });
+      expect((await orderOf(manager, orderId)).money?.refundTo).toBe(refundTo);
+    }
+    const unpaid = await placed({ method: 'razorpay', pay: false });
+    expect((await orderOf(manager, unpaid.orderId)).money?.refundTo).toBe('payment');
   });
 });
 

@@ -26,6 +26,7 @@ import { couponUses, orders } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { guard } from '../../lib/csv.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { formatRupees } from '../../lib/money.ts';
 import { stockChangeContext } from '../../lib/stock-ledger.ts';
 import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
@@ -36,7 +37,13 @@ import { addressOf } from '../order/order-view.ts';
 import type { PaymentProvider } from '../payment/payment-provider.ts';
 import { refreshRefundState, type RefundsRepository } from '../payment/refunds.repository.ts';
 import type { LineRow, OrderAdminRepository, OrderRow } from './order-admin.repository.ts';
-import { adminOrderOf, readyToPack, refundedQuantities, type Staff } from './order-admin.view.ts';
+import {
+  adminOrderOf,
+  balanceDueOf,
+  readyToPack,
+  refundedQuantities,
+  type Staff,
+} from './order-admin.view.ts';
 import { createOrderRefunds } from './order-refunds.ts';
 import { issueInvoice } from '../invoice/invoice.repository.ts';
 
@@ -81,6 +88,14 @@ const shopTime = (at: Date) =>
     timeStyle: 'short',
     hourCycle: 'h23',
   }).format(at);
+
+/** The CSV's payment state: the card payment's, or where the cash stands. */
+function paymentStateOf(order: OrderRow): string {
+  if (order.paymentMethod !== 'POD') return order.paymentStatus;
+  if (order.cashCollected !== null)
+    return order.cashCollected < order.total ? 'partly collected' : 'collected';
+  return order.status === 'Cancelled' ? 'none due' : 'to collect';
+}
 
 /**
  * The back office's orders: the list, an order's page, its moves along `ORDER_MOVES` (each one
@@ -211,6 +226,7 @@ export function createOrderAdminService({
           city: row.city,
           pieces: Number(row.pieces),
           total: seesPrices ? row.total : null,
+          balanceDue: Number(row.balanceDue),
         })),
         next,
       };
@@ -297,14 +313,35 @@ export function createOrderAdminService({
       });
     },
 
-    /** Shipped → Delivered; cash on delivery records the cash collected. */
+    /**
+     * Shipped → Delivered. Cash on delivery records the cash collected: the order's total, or
+     * less with the reason why (what is left is owed); never more, since what is refunded later
+     * is capped by what was collected.
+     */
     deliver(staff: Staff, orderId: string, body: DeliverOrderBody) {
       return move(staff, orderId, 'deliver', async (_tx, order) => {
-        if (order.paymentMethod !== 'POD') return {};
+        if (order.paymentMethod !== 'POD') {
+          if (body.cashCollected !== undefined || body.cashShortReason !== undefined)
+            throw new AppError(400, say.cashNotCash, { cashCollected: say.cashNotCash });
+          return {};
+        }
         const cash = body.cashCollected === undefined ? null : parseRupees(body.cashCollected);
         if (cash === null)
           throw new AppError(400, say.cashRequired, { cashCollected: say.cashRequired });
-        return { set: { cashCollected: cash }, data: { cashCollected: cash } };
+        const total = formatRupees(order.total);
+        if (cash > order.total) {
+          const message = format(say.cashTooMuch, { amount: total });
+          throw new AppError(400, message, { cashCollected: message });
+        }
+        const reason = cash < order.total ? (body.cashShortReason ?? null) : null;
+        if (cash < order.total && !reason) {
+          const message = format(say.cashReasonRequired, { amount: total });
+          throw new AppError(400, message, { cashShortReason: message });
+        }
+        return {
+          set: { cashCollected: cash, cashShortReason: reason },
+          data: { cashCollected: cash, cashShortReason: reason },
+        };
       });
     },
 
@@ -392,6 +429,7 @@ export function createOrderAdminService({
         'total',
         'gst_included',
         'cash_collected',
+        'balance_due',
         'refunded',
         'invoice',
       ];
@@ -408,7 +446,7 @@ export function createOrderAdminService({
             address.state,
             String(pieces),
             order.paymentMethod === 'POD' ? 'cash on delivery' : 'card',
-            order.paymentStatus,
+            paymentStateOf(order),
             order.currency,
             paiseToRupees(order.subtotal),
             paiseToRupees(order.discount),
@@ -417,6 +455,7 @@ export function createOrderAdminService({
             paiseToRupees(order.total),
             paiseToRupees(order.gst),
             order.cashCollected === null ? '' : paiseToRupees(order.cashCollected),
+            paiseToRupees(balanceDueOf(order)),
             paiseToRupees(Number(refunded)),
             invoice ?? '',
           ].map(guard);

@@ -1,9 +1,20 @@
-import { canMove, ORDER_MOVE_NAMES, type AdminOrder, type OrderStatus } from '@aurelle/contract';
+import {
+  canMove,
+  ORDER_MOVE_NAMES,
+  type AdminOrder,
+  type OrderStatus,
+  type RefundDestination,
+} from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../audit/audit.repository.ts';
 import { addressOf } from '../order/order-view.ts';
 import { paidFor } from '../payment/refunds.repository.ts';
-import type { OrderAdminRepository, OrderRow, RefundRow } from './order-admin.repository.ts';
+import type {
+  OrderAdminRepository,
+  OrderRow,
+  PaymentRow,
+  RefundRow,
+} from './order-admin.repository.ts';
 import { documentsOf, staffDocumentPath } from '../invoice/invoice.repository.ts';
 
 /** Who acts: the audit log's actor, the timeline's name, and whether they may see money. */
@@ -21,6 +32,29 @@ export function refundedQuantities(
       byLine.set(line.lineId, (byLine.get(line.lineId) ?? 0) + line.quantity);
   }
   return byLine;
+}
+
+/** Cash still owed: a cash order delivered with less collected than its total owes the rest. */
+export const balanceDueOf = (order: Pick<OrderRow, 'total' | 'cashCollected'>) =>
+  order.cashCollected === null ? 0 : Math.max(0, order.total - order.cashCollected);
+
+/** The provider's words for how the shopper paid, and where a refund goes back to. */
+const REFUND_TO: Record<string, RefundDestination> = {
+  card: 'card',
+  emi: 'card',
+  upi: 'upi',
+  netbanking: 'netbanking',
+  wallet: 'wallet',
+};
+
+/** Where a refund of the order goes: the way the captured payment was made, or cash by hand. */
+export function refundDestinationOf(
+  order: Pick<OrderRow, 'paymentMethod'>,
+  payments: readonly Pick<PaymentRow, 'status' | 'method'>[],
+): RefundDestination {
+  if (order.paymentMethod === 'POD') return 'cash';
+  const method = payments.find((payment) => payment.status === 'paid')?.method;
+  return (method && REFUND_TO[method]) || 'payment';
 }
 
 /** A card order is packed once paid; a cash order at once. */
@@ -111,6 +145,15 @@ export async function adminOrderOf(
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     cancelReason: order.cancelReason,
+    cash:
+      order.paymentMethod === 'POD'
+        ? {
+            toCollect: order.total,
+            collected: order.cashCollected,
+            shortReason: order.cashShortReason,
+            balanceDue: balanceDueOf(order),
+          }
+        : null,
     money: seesPrices
       ? {
           subtotal: order.subtotal,
@@ -119,10 +162,10 @@ export async function adminOrderOf(
           total: order.total,
           gst: order.gst,
           couponCode: order.couponCode,
-          cashCollected: order.cashCollected,
           paid,
           refunded,
           refundable: Math.max(0, paid - refunded),
+          refundTo: refundDestinationOf(order, payments),
           payments: payments.map((payment) => ({
             id: payment.id,
             provider: payment.provider,

@@ -2,6 +2,7 @@ import {
   format,
   orderAdminMessages as say,
   parseRupees,
+  refundOfPieces,
   type AdminOrder,
   type RefundBody,
 } from '@aurelle/contract';
@@ -283,8 +284,7 @@ export function createOrderRefunds({
         let all: boolean;
         if (body.lines) {
           const errors: Record<string, string> = {};
-          const net = order.total - order.shippingCost;
-          amount = 0;
+          const pieces: { unitPrice: number; quantity: number }[] = [];
           const asked = new Map<string, number>();
           body.lines.forEach((entry, index) => {
             const line = lines.find((l) => l.id === entry.lineId);
@@ -295,15 +295,14 @@ export function createOrderRefunds({
                 count: left,
               }));
             asked.set(line.id, (asked.get(line.id) ?? 0) + entry.quantity);
-            amount += Math.round((line.unitPrice * entry.quantity * net) / order.subtotal);
+            pieces.push({ unitPrice: line.unitPrice, quantity: entry.quantity });
           });
           if (Object.keys(errors).length > 0)
             throw new AppError(400, Object.values(errors)[0] ?? say.refundLineUnknown, errors);
-          // The last pieces take what is left, so rounding never leaves a paisa behind.
           all = lines.every(
             (line) => (already.get(line.id) ?? 0) + (asked.get(line.id) ?? 0) >= line.quantity,
           );
-          if (all || amount > refundable) amount = refundable;
+          amount = refundOfPieces({ ...order, refundable }, pieces, all);
         } else {
           amount = parseRupees(body.amount ?? '') ?? 0;
           if (amount <= 0 || amount > refundable)

@@ -24,10 +24,14 @@ export function createPaymentRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    /** Records a captured payment and settles its order, in one transaction. */
+    /**
+     * Records a captured payment (and how it was made, when told) and settles its order, in one
+     * transaction.
+     */
     settle(
       providerOrderId: string,
       paymentId: string,
+      method?: string,
     ): Promise<{ orderId: string; result: Settlement } | null> {
       return db.transaction(async (tx) => {
         const [payment] = await tx
@@ -36,6 +40,12 @@ export function createPaymentRepository(db: Db) {
           .where(eq(payments.providerOrderId, providerOrderId))
           .for('update');
         if (!payment) return null;
+        // The signed checkout answer may settle first; the webhook after it still says how.
+        if (method && !payment.method)
+          await tx
+            .update(payments)
+            .set({ method: method.slice(0, 40) })
+            .where(eq(payments.id, payment.id));
         if (payment.status !== 'paid')
           await tx
             .update(payments)

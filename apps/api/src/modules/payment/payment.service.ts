@@ -31,7 +31,9 @@ type Deps = {
 type WebhookEvent = {
   event?: string;
   payload?: {
-    payment?: { entity?: { id?: string; order_id?: string; error_description?: string } };
+    payment?: {
+      entity?: { id?: string; order_id?: string; method?: string; error_description?: string };
+    };
     refund?: { entity?: { id?: string; notes?: Record<string, unknown> } };
   };
 };
@@ -47,9 +49,12 @@ export function createPaymentService({
   log,
   emailQueued,
 }: Deps) {
-  /** Settles once; a payment captured for a released order is logged for a refund. */
-  async function settle(providerOrderId: string, paymentId: string) {
-    const settled = await repo.settle(providerOrderId, paymentId);
+  /**
+   * Settles once; a payment captured for a released order is logged for a refund. The webhook
+   * says how the shopper paid (`method`): where a refund goes back to.
+   */
+  async function settle(providerOrderId: string, paymentId: string, method?: string) {
+    const settled = await repo.settle(providerOrderId, paymentId, method);
     if (settled?.result === 'settled') emailQueued();
     if (settled?.result === 'released')
       log.error(
@@ -165,7 +170,12 @@ export function createPaymentService({
       }
       const entity = event.payload?.payment?.entity;
       if (!entity?.order_id || !entity.id) return;
-      if (event.event === 'payment.captured') await settle(entity.order_id, entity.id);
+      if (event.event === 'payment.captured')
+        await settle(
+          entity.order_id,
+          entity.id,
+          typeof entity.method === 'string' ? entity.method : undefined,
+        );
       else if (event.event === 'payment.failed')
         await repo.recordFailure(entity.order_id, entity.error_description ?? 'failed');
     },

@@ -13,10 +13,18 @@ type OrderMoney = Pick<
   'total' | 'cashCollected' | 'paymentMethod' | 'paymentStatus'
 >;
 
-/** What the shop received for an order: the card payment captured, or the cash collected. */
+/**
+ * What the shop received for an order: the card payment captured, or the cash collected; never
+ * more than the order's total, so refunds (capped by it) never exceed what the order cost.
+ */
 export function paidFor(order: OrderMoney): number {
-  if (order.paymentMethod === 'POD') return order.cashCollected ?? 0;
-  return order.paymentStatus === 'paid' ? order.total : 0;
+  const received =
+    order.paymentMethod === 'POD'
+      ? (order.cashCollected ?? 0)
+      : order.paymentStatus === 'paid'
+        ? order.total
+        : 0;
+  return Math.min(received, order.total);
 }
 
 /** What an order's refunds take: every refund that has not failed, pending ones included. */
