@@ -110,7 +110,7 @@ export const texts = {
     title: 'Set up two-factor sign-in',
     intro:
       'Two-factor sign-in asks for a code from your phone after your password, so a stolen password is not enough.',
-    required: 'The shop asks every member of staff to set this up before going on.',
+    required: 'The shop asks your role to set this up before going on.',
     stepScan: '1. Scan this QR code with an authenticator app',
     qrAlt: 'QR code to add this shop to your authenticator app',
     secretLabel: 'Or type this key into the app',
@@ -1186,9 +1186,23 @@ export const texts = {
   settings: {
     title: 'Settings',
     security: 'Sign-in security',
-    requireTwoFactor: 'Require two-factor sign-in for every role',
-    requireTwoFactorHint:
-      'When on, anyone without two-factor sign-in must set it up the next time they sign in.',
+    twoFactor: 'Two-factor sign-in required',
+    twoFactorIntro:
+      'A role ticked here sets up an authenticator app before anything else; the others are offered it.',
+    twoFactorRoles: {
+      owner: 'Staff accounts, settings and every other part of the shop.',
+      manager: 'Refunds, customers and their erasure, the catalogue and prices.',
+      fulfilment: 'Delivery addresses and cash collected on delivery.',
+      accountant: 'Sales, exports and invoices.',
+    } satisfies Record<StaffRole, string>,
+    ownerAlways: 'Always, in production: an owner can change everything.',
+    sessions: 'Sessions',
+    sessionIdleMinutes: 'Sign out after inactivity (minutes)',
+    sessionIdleHint: 'From 5 to 120. 30 is recommended.',
+    sessionMaxHours: 'Longest session (hours)',
+    sessionMaxHint: 'From 1 to 24; then everyone signs in again. 12 is recommended.',
+    saveSecurity: 'Save sign-in security',
+    securitySaved: 'Saved. Open sessions follow the new rules at once.',
     readOnly: 'Only an owner can change this.',
     saved: 'Saved.',
     orders: 'Orders',

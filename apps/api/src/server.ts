@@ -5,6 +5,7 @@ import { flushLog } from './config/logger.ts';
 import { buildApp } from './app.ts';
 import type { Database } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
+import { AppError } from './lib/errors.ts';
 import type * as DemoSeed from '../seed/seed.ts';
 
 /** Run as a child: migrate and seed the demo data, close the database and exit. */
@@ -65,8 +66,9 @@ async function createFirstOwner(app: Awaited<ReturnType<typeof buildApp>>, env: 
           '`npm run staff -- create-owner --email <e-mail>`.',
       );
   } catch (error) {
-    // OWNER_PASSWORD among the common passwords: say so on one line, as for any bad variable.
-    console.error(`OWNER_PASSWORD ${(error as Error).message}`);
+    // OWNER_PASSWORD too short or too easy to guess: say so on one line, as for any bad variable.
+    if (!(error instanceof AppError) || error.statusCode !== 400) throw error;
+    console.error(`OWNER_PASSWORD is refused: ${error.message}`);
     process.exit(78);
   }
 }

@@ -317,13 +317,14 @@ export function createServices({
     limits: staffLimits,
     clock,
     isProduction: env.isProduction,
-    site: { brandName: env.BRAND_NAME, publicUrl: env.PUBLIC_URL },
+    site: { brandName: env.BRAND_NAME, brandSlug: env.BRAND_SLUG, publicUrl: env.PUBLIC_URL },
     emailQueued: jobsQueued,
   };
   const staffAuth = createStaffAuthService(backOffice);
   const staffTeam = createStaffTeamService({ ...backOffice, auth: staffAuth });
   /** Creates the first owner when there is no staff account yet (server start only). */
-  const firstOwner = () => ensureFirstOwner(db, staffRepo, audit, env.firstOwner, clock.now());
+  const firstOwner = () =>
+    ensureFirstOwner(db, staffRepo, audit, env.firstOwner, backOffice.site, clock.now());
   return {
     /** The catalogue and stock counters every cache of this instance watches. */
     versions,

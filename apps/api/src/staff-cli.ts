@@ -1,8 +1,10 @@
 import { parseArgs } from 'node:util';
 import { loadEnvOrExit } from './config/env.ts';
 import { openDatabase } from './db/open.ts';
+import { AppError } from './lib/errors.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
+import { checkNewPassword } from './modules/staff/passwords.ts';
 import { createStaffLimits } from './modules/staff/staff-limits.ts';
 import { createStaffShell, generatedPassword } from './modules/staff/staff-shell.ts';
 import { createStaffRepository } from './modules/staff/staff.repository.ts';
@@ -27,6 +29,11 @@ async function main(): Promise<void> {
     process.exit(values.help ? 0 : 64);
   }
   const env = loadEnvOrExit();
+  const site = { brandName: env.BRAND_NAME, brandSlug: env.BRAND_SLUG };
+  // A chosen password is checked before the database is opened: a weak one is refused at once,
+  // without the wait (or, on the embedded database, the stopped server) that opening needs.
+  if (values.password && command !== 'reset-two-factor')
+    await checkNewPassword(values.password, { email: values.email.toLowerCase(), names: [], site });
   const database = await openDatabase(env);
   try {
     await database.migrate();
@@ -36,6 +43,7 @@ async function main(): Promise<void> {
       repo: createStaffRepository(db),
       audit: createAuditRepository(db),
       limits: createStaffLimits(createRateLimiter(db)),
+      site,
       now: () => new Date(),
     });
     const email = values.email;
@@ -57,6 +65,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
+  const message = error instanceof Error ? error.message : String(error);
+  const weakPassword = error instanceof AppError && error.errors?.password !== undefined;
+  console.error(weakPassword ? `The password is refused: ${message}` : message);
   process.exit(1);
 });

@@ -9,6 +9,18 @@ import { freshIp } from './accounts.ts';
 let staffSeq = 0;
 export const STAFF_PASSWORD = 'quiet-lantern-river-42';
 
+/** Passwords long enough but easy to guess, each with the feedback the server answers. */
+export const WEAK_PASSWORDS: Record<string, string> = {
+  password1234: 'This is close to a commonly used password. Add more words that are less common.',
+  aaaaaaaaaaaa:
+    'Repeated characters like "aaa" are easy to guess. Add more words that are less common. ' +
+    'Avoid repeated words and characters.',
+  '123456789012': 'This is a commonly used password. Add more words that are less common.',
+  passwordpassword:
+    'Repeated patterns like "abcabcabc" are easy to guess. Add more words that are less common. ' +
+    'Avoid repeated words and characters.',
+};
+
 /** A staff account made directly in the database (the owner's invitation has its own tests). */
 export async function createStaff(t: TestApp, role: StaffRole, password = STAFF_PASSWORD) {
   const email = `${role}${process.pid % 1000}-${staffSeq++}@staff.example`;

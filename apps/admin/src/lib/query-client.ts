@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api.ts';
 import { SESSION_KEY } from './query-keys.ts';
+import { keepWhySessionEnded } from './session.ts';
 
 /** A call refused as signed out (401) or not allowed (403). */
 function statusOf(error: unknown): number | undefined {
@@ -18,8 +19,11 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError(error, query) {
         if (query.queryKey[0] === SESSION_KEY[0]) return;
-        if (statusOf(error) === 401) dropSession(client);
-        else if (statusOf(error) === 403) void client.invalidateQueries({ queryKey: SESSION_KEY });
+        if (statusOf(error) === 401) {
+          dropSession(client);
+          keepWhySessionEnded(client, (error as ApiError).message);
+        } else if (statusOf(error) === 403)
+          void client.invalidateQueries({ queryKey: SESSION_KEY });
       },
     }),
     mutationCache: new MutationCache({

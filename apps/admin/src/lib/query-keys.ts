@@ -8,3 +8,6 @@ export function keyOf(name: EndpointName, input?: unknown): readonly unknown[] {
 }
 
 export const SESSION_KEY = keyOf('session');
+
+/** Why the last session ended, as the server said when it refused it (not a call of the API). */
+export const SESSION_ENDED_KEY = ['session-ended'] as const;

@@ -1,23 +1,43 @@
-import type { AdminSession, Permission, SessionStage } from '@aurelle/contract';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  adminMessages,
+  type AdminSession,
+  type Permission,
+  type SessionStage,
+} from '@aurelle/contract';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext } from 'react';
 import { paths } from '../config/paths.ts';
 import { ApiError, callApi } from './api.ts';
-import { SESSION_KEY } from './query-keys.ts';
+import { SESSION_ENDED_KEY, SESSION_KEY } from './query-keys.ts';
 
 /** The signed-in staff member's session; `null` when there is none (the server answered 401). */
 export const sessionQuery = queryOptions<AdminSession | null, ApiError>({
   queryKey: SESSION_KEY,
-  queryFn: async ({ signal }) => {
+  queryFn: async ({ signal, client }) => {
     try {
       return await callApi('session', {}, signal);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
+      if (!(error instanceof ApiError) || error.status !== 401) throw error;
+      keepWhySessionEnded(client, error.message);
+      return null;
     }
   },
   staleTime: 60_000,
 });
+
+/**
+ * Keeps the server's reason when it refused a session that had been open (it ended after a time
+ * without activity, or at its longest), for the sign-in screen to say; the plain "sign in" of a
+ * browser that had no session says nothing worth repeating.
+ */
+export function keepWhySessionEnded(client: QueryClient, message: string): void {
+  if (message !== adminMessages.signInAgain) client.setQueryData(SESSION_ENDED_KEY, message);
+}
+
+/** Why the last session ended, if the server said so; forgotten once someone signs in. */
+export function useWhySessionEnded(): string | undefined {
+  return useQueryClient().getQueryData<string>(SESSION_ENDED_KEY);
+}
 
 /** The session query: what drives which screen shows. */
 export function useSession() {

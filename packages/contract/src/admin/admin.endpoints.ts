@@ -228,14 +228,14 @@ export const adminEndpoints = {
   },
   securitySettings: {
     operationId: 'adminGetSecuritySettings',
-    summary: 'Sign-in rules for every staff account',
+    summary: 'Sign-in rules: two-factor sign-in per role, and how long sessions last',
     method: 'GET',
     path: '/admin/settings/security',
     response: securitySettingsSchema,
   },
   updateSecuritySettings: {
     operationId: 'adminUpdateSecuritySettings',
-    summary: 'Change the sign-in rules (require two-factor sign-in for every role)',
+    summary: 'Change the sign-in rules (two-factor sign-in per role, session lengths)',
     method: 'PUT',
     path: '/admin/settings/security',
     body: securitySettingsSchema,

@@ -1,12 +1,21 @@
 import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH } from '../auth/auth-fields.ts';
-import { STAFF_ROLES } from './permissions.ts';
+import { STAFF_ROLES, type StaffRole } from './permissions.ts';
 
-/** Staff passwords: at least 12 characters (and not a common one, which the server checks). */
+/** Staff passwords: at least 12 characters (and hard to guess, which the server estimates). */
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 /** Long enough for any passphrase; short enough that hashing it costs nothing unusual. */
 export const STAFF_PASSWORD_MAX_LENGTH = 128;
 export const STAFF_NAME_MAX_LENGTH = 80;
+/**
+ * How long a session lives: it ends after `sessionIdleMinutes` without a call, and
+ * `sessionMaxHours` after sign-in however busy. The defaults are ASVS L2's (30 minutes, 12 hours);
+ * under 5 minutes a person packing an order is signed out between two calls, and past 2 hours idle
+ * or a day in all a stolen cookie lives longer than a working day needs.
+ */
+export const SESSION_IDLE_MINUTES = { min: 5, max: 120, default: 30 } as const;
+export const SESSION_MAX_HOURS = { min: 1, max: 24, default: 12 } as const;
+
 /** A TOTP code: six digits. A recovery code: ten letters and digits, shown as two groups of five. */
 export const TOTP_CODE_PATTERN = /^[0-9]{6}$/;
 export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-?[a-z0-9]{5}$/i;
@@ -15,7 +24,7 @@ export const adminMessages = {
   emailInvalid: 'Enter a valid e-mail address',
   passwordShort: `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters`,
   passwordLong: `Use at most ${STAFF_PASSWORD_MAX_LENGTH} characters`,
-  passwordCommon: 'This password is among the most common ones; choose another',
+  passwordWeak: 'This password is too easy to guess.',
   passwordWrong: 'The current password is wrong',
   nameRequired: 'Enter a name',
   nameLong: `Use at most ${STAFF_NAME_MAX_LENGTH} characters`,
@@ -25,6 +34,10 @@ export const adminMessages = {
   codeRefused: 'That code is wrong or was already used',
   tooManyFromAddress: 'Too many tries from this address. Try again later.',
   signInAgain: 'Sign in to the back office',
+  sessionIdle: (minutes: number) =>
+    `You were signed out after ${minutes} minutes without activity. Sign in again to go on.`,
+  sessionExpired: (hours: number) =>
+    `Your session reached its ${hours}-hour limit. Sign in again to go on.`,
   secondFactorNeeded: 'Enter the code from your authenticator app first',
   enrolmentNeeded: 'Set up two-factor sign-in before anything else',
   forbidden: 'Your role does not allow this',
@@ -37,6 +50,9 @@ export const adminMessages = {
   notYourself: 'You cannot change your own role or deactivate yourself',
   staffNotFound: 'No such staff account',
   invitationNotFound: 'No such pending invitation',
+  ownerTwoFactor: 'In production every owner signs in with two factors',
+  sessionIdleRange: `Choose from ${SESSION_IDLE_MINUTES.min} to ${SESSION_IDLE_MINUTES.max} minutes`,
+  sessionMaxRange: `Choose from ${SESSION_MAX_HOURS.min} to ${SESSION_MAX_HOURS.max} hours`,
 } as const;
 
 /** The refusal after wrong tries, its wait in whole minutes (`Retry-After` has the seconds). */
@@ -63,7 +79,7 @@ export const staffEmailSchema = z.pipe(
   ),
 );
 
-/** A new password's rules a form can show as the owner types; the common-password check is the server's. */
+/** A new password's rules a form can show as the owner types; the strength check is the server's. */
 export const staffPasswordSchema = z
   .string()
   .check(
@@ -211,8 +227,27 @@ export const updateStaffBodySchema = z
   );
 export type UpdateStaffBody = z.infer<typeof updateStaffBodySchema>;
 
+/** Per role: whether two-factor sign-in must be set up before anything else. */
+export const twoFactorRequiredSchema = z.object({
+  owner: z.boolean(),
+  manager: z.boolean(),
+  fulfilment: z.boolean(),
+  accountant: z.boolean(),
+} satisfies Record<StaffRole, z.ZodMiniBoolean>);
+
 export const securitySettingsSchema = z.object({
-  /** Every role must set up two-factor sign-in before anything else. */
-  requireTwoFactor: z.boolean(),
+  twoFactorRequired: twoFactorRequiredSchema,
+  sessionIdleMinutes: z
+    .int(adminMessages.sessionIdleRange)
+    .check(
+      z.minimum(SESSION_IDLE_MINUTES.min, adminMessages.sessionIdleRange),
+      z.maximum(SESSION_IDLE_MINUTES.max, adminMessages.sessionIdleRange),
+    ),
+  sessionMaxHours: z
+    .int(adminMessages.sessionMaxRange)
+    .check(
+      z.minimum(SESSION_MAX_HOURS.min, adminMessages.sessionMaxRange),
+      z.maximum(SESSION_MAX_HOURS.max, adminMessages.sessionMaxRange),
+    ),
 });
 export type SecuritySettings = z.infer<typeof securitySettingsSchema>;

@@ -13,7 +13,7 @@ export function DashboardScreen() {
   const queue = can(session, 'orders:read');
   return (
     <Page title={texts.dashboard.title}>
-      {session.demo && !session.staff.twoFactor && (
+      {!session.staff.twoFactor && (
         <Banner>
           <span>{texts.dashboard.twoFactorBanner}</span>
           <Link to={paths.twoFactor}>{texts.dashboard.twoFactorLink}</Link>

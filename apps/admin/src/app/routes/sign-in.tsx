@@ -1,17 +1,20 @@
 import { Navigate, useLocation, type Location } from 'react-router';
+import { Banner } from '../../components/ui/alert.tsx';
 import { FocusScreen } from '../../components/ui/page.tsx';
 import { SignInForm } from '../../features/auth/sign-in-form.tsx';
-import { pathOfStage, useKeepSession, useSession } from '../../lib/session.ts';
+import { pathOfStage, useKeepSession, useSession, useWhySessionEnded } from '../../lib/session.ts';
 import { texts } from '../../texts.ts';
 import { Waiting } from '../guards.tsx';
 
 /**
- * Sign-in. Once a session exists (this form's answer, or an earlier one) the screen goes on by
- * its stage: the code, two-factor set-up, or the app (where the person was going, if anywhere).
+ * Sign-in, saying first why the last session ended when it ended by time. Once a session exists
+ * (this form's answer, or an earlier one) the screen goes on by its stage: the code, two-factor
+ * set-up, or the app (where the person was going, if anywhere).
  */
 export function SignInScreen() {
   const { data: session, isPending } = useSession();
   const keepSession = useKeepSession();
+  const ended = useWhySessionEnded();
   const from = (useLocation().state as { from?: Location } | null)?.from;
   if (isPending) return <Waiting />;
   if (session) {
@@ -23,6 +26,7 @@ export function SignInScreen() {
   }
   return (
     <FocusScreen title={texts.signIn.title} intro={texts.signIn.intro}>
+      {ended && <Banner>{ended}</Banner>}
       <SignInForm onSignedIn={keepSession} />
     </FocusScreen>
   );

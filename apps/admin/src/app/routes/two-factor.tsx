@@ -13,7 +13,7 @@ import styles from './two-factor.module.css';
 
 /**
  * Setting up two-factor sign-in, then the recovery codes, once. When the session must enrol, no
- * way round it but signing out; in the demo, a member who may go on can skip it.
+ * way round it but signing out; a member whose role may go on without it can skip it.
  */
 export function TwoFactorScreen() {
   const session = useStaffSession();
@@ -50,7 +50,7 @@ export function TwoFactorScreen() {
       {mustEnrol && <p className={styles.required}>{texts.twoFactor.required}</p>}
       <Enrolment onConfirmed={setCodes} />
       <div className={styles.footer}>
-        {!mustEnrol && !returnTo && session.demo && (
+        {!mustEnrol && !returnTo && (
           <Button variant="quiet" onClick={goOn}>
             {texts.twoFactor.skip}
           </Button>

@@ -22,4 +22,37 @@ describe('accepting an invitation', () => {
     await user.type(password, 's-last');
     expect(password).toHaveAccessibleDescription('At least 12 characters: done');
   });
+
+  it("shows the server's reason under the password when it is easy to guess", async () => {
+    const feedback =
+      'This is close to a commonly used password. Add more words that are less common.';
+    const sent: unknown[] = [];
+    server.use(
+      answer('session', () => HttpResponse.json({ message: 'Sign in' }, { status: 401 })),
+      answer('invitation', () =>
+        HttpResponse.json({ email: 'asha@aurelle.example', name: 'Asha Rao', role: 'manager' }),
+      ),
+      answer('acceptInvitation', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(
+          { message: feedback, errors: { password: feedback } },
+          { status: 400 },
+        );
+      }),
+    );
+    const { user } = renderApp('/accept-invitation#token=0123456789abcdefghijklmnop');
+    const password = await screen.findByLabelText('Choose a password');
+    await user.type(password, 'password1234');
+    await user.type(screen.getByLabelText('Type the password again'), 'password1234');
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByText(feedback)).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(`At least 12 characters: done ${feedback}`);
+    expect(password).toHaveFocus();
+    // Said once, under the field, not again above the form.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sent).toEqual([
+      { token: '0123456789abcdefghijklmnop', name: 'Asha Rao', password: 'password1234' },
+    ]);
+  });
 });

@@ -28,7 +28,13 @@ describe('legal details', () => {
     const sent: unknown[] = [];
     server.use(
       answer('session', () => HttpResponse.json(sessionFor('owner'))),
-      answer('securitySettings', () => HttpResponse.json({ requireTwoFactor: false })),
+      answer('securitySettings', () =>
+        HttpResponse.json({
+          twoFactorRequired: { owner: true, manager: true, fulfilment: true, accountant: true },
+          sessionIdleMinutes: 30,
+          sessionMaxHours: 12,
+        }),
+      ),
       answer('orderSettings', () => HttpResponse.json({ notifyEmail: null })),
       answer('legalDetails', () => HttpResponse.json({ details: demo, demo: true })),
       answer('updateLegalDetails', async ({ request }) => {

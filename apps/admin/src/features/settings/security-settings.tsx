@@ -1,55 +1,158 @@
-import { Switch } from 'radix-ui';
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  adminMessages,
+  SESSION_IDLE_MINUTES,
+  SESSION_MAX_HOURS,
+  STAFF_ROLES,
+  type SecuritySettings as Rules,
+} from '@aurelle/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import fieldStyles from '../../components/ui/field.module.css';
+import formStyles from '../../components/ui/form.module.css';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { useStaffSession } from '../../lib/session.ts';
 import { useApiMutation, useApiQuery } from '../../lib/use-api.ts';
 import { texts } from '../../texts.ts';
 import styles from './security-settings.module.css';
 
 const t = texts.settings;
 
-/** "Require two-factor sign-in for every role": saved as soon as it is switched. */
-export function SecuritySettings({ canWrite }: { canWrite: boolean }) {
-  const id = useId();
-  const settings = useApiQuery('securitySettings', {});
-  const [saved, setSaved] = useState(false);
-  const update = useApiMutation('updateSecuritySettings', {
-    invalidates: ['securitySettings'],
-    onSuccess: () => setSaved(true),
+/** A whole number typed in a range, as the contract's rule says it. */
+const wholeIn = (range: { min: number; max: number }, message: string) =>
+  z
+    .string()
+    .check(
+      z.refine(
+        (value) =>
+          /^\d{1,3}$/.test(value.trim()) &&
+          Number(value) >= range.min &&
+          Number(value) <= range.max,
+        message,
+      ),
+    );
+
+const securityFormSchema = z.object({
+  twoFactorRequired: z.object({
+    owner: z.boolean(),
+    manager: z.boolean(),
+    fulfilment: z.boolean(),
+    accountant: z.boolean(),
+  }),
+  sessionIdleMinutes: wholeIn(SESSION_IDLE_MINUTES, adminMessages.sessionIdleRange),
+  sessionMaxHours: wholeIn(SESSION_MAX_HOURS, adminMessages.sessionMaxRange),
+});
+type SecurityForm = z.output<typeof securityFormSchema>;
+
+const formOf = (rules: Rules): SecurityForm => ({
+  twoFactorRequired: rules.twoFactorRequired,
+  sessionIdleMinutes: String(rules.sessionIdleMinutes),
+  sessionMaxHours: String(rules.sessionMaxHours),
+});
+
+function Form({ rules, canWrite }: { rules: Rules; canWrite: boolean }) {
+  const { demo } = useStaffSession();
+  const [message, setMessage] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const save = useApiMutation('updateSecuritySettings', { invalidates: ['securitySettings'] });
+  const { register, handleSubmit, setError, formState, reset } = useForm<SecurityForm>({
+    resolver: zodResolver(securityFormSchema, formParseOptions),
+    mode: 'onTouched',
+    defaultValues: formOf(rules),
   });
-  if (settings.isPending) return <Skeleton width="60%" height="1.5rem" />;
-  if (settings.isError) return <Alert>{settings.error.message}</Alert>;
-  const checked = update.isPending
-    ? update.variables.body.requireTwoFactor
-    : settings.data.requireTwoFactor;
+  const onValid = async (typed: SecurityForm) => {
+    setMessage(null);
+    setNotice('');
+    try {
+      const saved = await save.mutateAsync({
+        body: {
+          twoFactorRequired: typed.twoFactorRequired,
+          sessionIdleMinutes: Number(typed.sessionIdleMinutes),
+          sessionMaxHours: Number(typed.sessionMaxHours),
+        },
+      });
+      reset(formOf(saved));
+      setNotice(t.securitySaved);
+    } catch (error) {
+      setMessage(
+        showServerErrors(error, setError, [
+          'sessionIdleMinutes',
+          'sessionMaxHours',
+          'twoFactorRequired.owner',
+        ]),
+      );
+    }
+  };
+  const { errors, isSubmitting } = formState;
   return (
-    <div className={styles.setting}>
-      <div className={styles.row}>
-        <label htmlFor={id} className={styles.label}>
-          {t.requireTwoFactor}
-        </label>
-        <Switch.Root
-          id={id}
-          className={styles.switch}
-          checked={checked}
-          disabled={!canWrite || update.isPending}
-          aria-describedby={`${id}-hint`}
-          onCheckedChange={(requireTwoFactor) => {
-            setSaved(false);
-            update.mutate({ body: { requireTwoFactor } });
-          }}
-        >
-          <Switch.Thumb className={styles.thumb} />
-        </Switch.Root>
-        <span className={styles.state} aria-hidden="true">
-          {checked ? texts.staff.on : texts.staff.off}
-        </span>
-      </div>
-      <p id={`${id}-hint`} className={styles.hint}>
-        {t.requireTwoFactorHint} {!canWrite && t.readOnly}
-      </p>
-      {update.isError && <Alert>{update.error.message}</Alert>}
-      <Notice>{saved ? t.saved : ''}</Notice>
-    </div>
+    <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
+      {message && <Alert>{message}</Alert>}
+      <fieldset className={styles.group}>
+        <legend>{t.twoFactor}</legend>
+        <p className={fieldStyles.hint}>{t.twoFactorIntro}</p>
+        {STAFF_ROLES.map((role) => {
+          // In production an owner always signs in with two factors: shown, not offered.
+          const fixed = role === 'owner' && !demo;
+          return (
+            <Checkbox
+              key={role}
+              label={texts.roles[role]}
+              hint={fixed ? t.ownerAlways : t.twoFactorRoles[role]}
+              disabled={!canWrite || fixed}
+              error={errors.twoFactorRequired?.[role]?.message}
+              {...register(`twoFactorRequired.${role}`)}
+            />
+          );
+        })}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>{t.sessions}</legend>
+        <TextField
+          label={t.sessionIdleMinutes}
+          hint={t.sessionIdleHint}
+          inputMode="numeric"
+          autoComplete="off"
+          readOnly={!canWrite}
+          error={errors.sessionIdleMinutes?.message}
+          {...register('sessionIdleMinutes')}
+        />
+        <TextField
+          label={t.sessionMaxHours}
+          hint={t.sessionMaxHint}
+          inputMode="numeric"
+          autoComplete="off"
+          readOnly={!canWrite}
+          error={errors.sessionMaxHours?.message}
+          {...register('sessionMaxHours')}
+        />
+      </fieldset>
+      {canWrite ? (
+        <div className={formStyles.actions}>
+          <Button type="submit" variant="primary" pending={isSubmitting}>
+            {isSubmitting ? texts.form.saving : t.saveSecurity}
+          </Button>
+        </div>
+      ) : (
+        <p className={fieldStyles.hint}>{t.readOnly}</p>
+      )}
+      <Notice>{notice}</Notice>
+    </form>
   );
+}
+
+/**
+ * The sign-in rules: which roles must set up two-factor sign-in before anything else, and how
+ * long a session lasts idle and in all. Saved together, as one change in the audit log.
+ */
+export function SecuritySettings({ canWrite }: { canWrite: boolean }) {
+  const settings = useApiQuery('securitySettings', {});
+  if (settings.isPending) return <Skeleton width="60%" height="2.5rem" />;
+  if (settings.isError) return <Alert>{settings.error.message}</Alert>;
+  return <Form rules={settings.data} canWrite={canWrite} />;
 }

@@ -12,7 +12,6 @@ import {
   type StaffAuthService,
   type StaffPrincipal,
 } from './staff-auth.service.ts';
-import { SESSION_MAX_AGE_MS } from './staff-session.ts';
 
 export type AdminRoute = { method: string; url: string; permission: AdminAccess };
 
@@ -57,8 +56,9 @@ export function sessionCookie(env: Pick<Env, 'isProduction'>) {
   };
   return {
     name,
-    set(reply: FastifyReply, id: string) {
-      reply.setCookie(name, id, { ...options, maxAge: SESSION_MAX_AGE_MS / 1000 });
+    /** Kept by the browser as long as the session may live, not a moment longer. */
+    set(reply: FastifyReply, { id, maxAgeMs }: { id: string; maxAgeMs: number }) {
+      reply.setCookie(name, id, { ...options, maxAge: maxAgeMs / 1000 });
     },
     clear(reply: FastifyReply) {
       reply.clearCookie(name, options);
@@ -121,7 +121,9 @@ export async function registerAdminScope(
     if (permission === 'public') return;
     const id = request.cookies[cookie.name];
     const principal = id && id.length <= 200 ? await auth.principal(id) : null;
-    if (!principal) throw new AppError(401, adminMessages.signInAgain);
+    // A session ended by time says so, for the back office to tell the person why.
+    if (!principal || 'over' in principal)
+      throw new AppError(401, principal?.over ?? adminMessages.signInAgain);
     request.staff = principal;
     if (permission === 'session') return;
     if (principal.stage === 'second-factor')

@@ -15,11 +15,14 @@ export async function ensureFirstOwner(
   repo: StaffRepository,
   audit: AuditRepository,
   owner: FirstOwner | null,
+  site: { brandName: string; brandSlug: string },
   now: Date,
 ): Promise<{ email: string; password?: string } | null> {
   if (!owner || (await repo.count()) > 0) return null;
   const password = owner.kind === 'given' ? owner.password : owner.password();
-  checkNewPassword(password);
+  // A generated password is random; only a chosen one is checked (which loads the estimator).
+  if (owner.kind === 'given')
+    await checkNewPassword(password, { email: owner.email, names: ['Owner'], site });
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     // Another instance starting at the same moment may have made it: one owner, not two.

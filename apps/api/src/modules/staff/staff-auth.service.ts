@@ -15,10 +15,11 @@ import { STAFF_LIMITS, type StaffLimits } from './staff-limits.ts';
 import {
   adminSessionOf,
   newSessionId,
-  SESSION_IDLE_MS,
-  SESSION_MAX_AGE_MS,
+  securityOf,
   SESSION_TOUCH_MS,
   sessionIdHash,
+  sessionMaxAgeMs,
+  sessionOver,
   stageOf,
 } from './staff-session.ts';
 import type { StaffAccount, StaffRepository } from './staff.repository.ts';
@@ -40,6 +41,9 @@ export type StaffPrincipal = {
   stage: AdminSession['stage'];
 };
 
+/** A session a sign-in opened: its id for the cookie, kept `maxAgeMs`, and what it may do. */
+export type OpenedSession = { id: string; maxAgeMs: number; session: AdminSession };
+
 type Deps = {
   db: Db;
   repo: StaffRepository;
@@ -47,7 +51,7 @@ type Deps = {
   limits: StaffLimits;
   clock: Clock;
   isProduction: boolean;
-  site: { brandName: string; publicUrl: string };
+  site: { brandName: string; brandSlug: string; publicUrl: string };
   emailQueued: () => void;
 };
 
@@ -196,25 +200,24 @@ export function createStaffAuthService(deps: Deps) {
     openSession,
     view,
 
-    /** The session a cookie's id names, if live; its last-seen time is kept fresh. */
-    async principal(sessionId: string): Promise<StaffPrincipal | null> {
+    /**
+     * The session a cookie's id names, if live (its last-seen time is kept fresh); `over` when it
+     * has ended by time, with why; null when there is no such open session.
+     */
+    async principal(sessionId: string): Promise<StaffPrincipal | { over: string } | null> {
       const now = clock.now();
       const idHash = sessionIdHash(sessionId);
-      const row = await repo.liveSession(
-        idHash,
-        new Date(now.getTime() - SESSION_MAX_AGE_MS),
-        new Date(now.getTime() - SESSION_IDLE_MS),
-      );
+      const row = await repo.openSession(idHash);
       if (!row) return null;
+      const security = securityOf(row.security, isProduction);
+      const over = sessionOver(row, security, now);
+      if (over) return { over };
       if (now.getTime() - row.lastSeenAt.getTime() > SESSION_TOUCH_MS)
         await repo.touchSession(idHash, now);
-      return { account: row.account, idHash, stage: stageOf(row, isProduction) };
+      return { account: row.account, idHash, stage: stageOf(row, security) };
     },
 
-    async signIn(
-      body: SignInBody,
-      caller: CallerInfo,
-    ): Promise<{ session: AdminSession; id: string }> {
+    async signIn(body: SignInBody, caller: CallerInfo): Promise<OpenedSession> {
       const now = clock.now();
       await limits.tryFromIp(caller.ip, now);
       await limits.refuseGuessing(body.email, caller.ip, now, () =>
@@ -231,26 +234,30 @@ export function createStaffAuthService(deps: Deps) {
           new AppError(401, adminMessages.signInRefused),
         );
       const needsCode = account.totpSecret !== null;
-      // Read before the transaction (PGlite has one connection, which the transaction holds),
-      // and only when this sign-in completes here.
-      const requireTwoFactor = needsCode ? false : await repo.requireTwoFactor();
+      // Read before the transaction: PGlite has one connection, which the transaction holds.
+      const security = securityOf(await repo.securitySettings(), isProduction);
+      const maxAgeMs = sessionMaxAgeMs(security);
       const { id, updated } = await db.transaction(async (tx) => {
         const sessionId = await openSession(tx, account, !needsCode, caller);
         if (needsCode) return { id: sessionId, updated: account };
         const entityId = sessionIdHash(sessionId).slice(0, 12);
         return { id: sessionId, updated: await signedIn(tx, account, caller, entityId) };
       });
-      if (needsCode) return { id, session: view(account, 'second-factor') };
+      if (needsCode) return { id, maxAgeMs, session: view(account, 'second-factor') };
       await limits.succeeded(body.email, caller.ip);
-      const stage = stageOf({ signedIn: true, account, requireTwoFactor }, isProduction);
-      return { id, session: view(updated, stage) };
+      const stage = stageOf({ signedIn: true, account }, security);
+      return { id, maxAgeMs, session: view(updated, stage) };
     },
 
+    /**
+     * The code after the password. Its success ends the session that waited for it and opens a
+     * new one under a new id: an id seen before the second factor never signs anyone in.
+     */
     async secondFactor(
       principal: StaffPrincipal,
       body: SecondFactorBody,
       caller: CallerInfo,
-    ): Promise<AdminSession> {
+    ): Promise<OpenedSession> {
       const { account } = principal;
       const now = clock.now();
       if (principal.stage !== 'second-factor' || !account.totpSecret)
@@ -260,14 +267,17 @@ export function createStaffAuthService(deps: Deps) {
         knownAddress(account.email, caller.ip, now),
       );
       const secret = account.totpSecret;
+      const security = securityOf(await repo.securitySettings(), isProduction);
       const result = await db.transaction(async (tx) => {
         const ok =
           'code' in body
             ? await takeTotp(tx, account, secret, body.code)
             : await repo.useRecoveryCode(tx, account.id, recoveryCodeHash(body.recoveryCode), now);
         if (!ok) return null;
-        await repo.markSignedIn(tx, principal.idHash, now);
-        return signedIn(tx, account, caller, principal.idHash.slice(0, 12));
+        await repo.endSession(tx, principal.idHash, now);
+        const id = await openSession(tx, account, true, caller);
+        const entityId = sessionIdHash(id).slice(0, 12);
+        return { id, updated: await signedIn(tx, account, caller, entityId) };
       });
       const field = 'code' in body ? 'code' : 'recoveryCode';
       if (!result)
@@ -279,7 +289,14 @@ export function createStaffAuthService(deps: Deps) {
           badRequest(adminMessages.codeRefused, { [field]: adminMessages.codeRefused }),
         );
       await limits.succeeded(account.email, caller.ip);
-      return view(result, 'ready');
+      return {
+        id: result.id,
+        maxAgeMs: sessionMaxAgeMs(security),
+        session: view(
+          result.updated,
+          stageOf({ signedIn: true, account: result.updated }, security),
+        ),
+      };
     },
 
     async signOut(principal: StaffPrincipal, caller: CallerInfo): Promise<void> {
@@ -402,7 +419,11 @@ export function createStaffAuthService(deps: Deps) {
           caller,
           badRequest(adminMessages.passwordWrong, { currentPassword: adminMessages.passwordWrong }),
         );
-      checkNewPassword(body.newPassword, 'newPassword');
+      await checkNewPassword(
+        body.newPassword,
+        { email: account.email, names: [account.name], site },
+        'newPassword',
+      );
       const passwordHash = await hashPassword(body.newPassword);
       await db.transaction(async (tx) => {
         await repo.update(tx, account.id, { passwordHash });

@@ -1,6 +1,9 @@
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { admin, createStaff, signIn } from '../../../test/staff.ts';
+import { tempDirs } from '../../../test/temp-dirs.ts';
+import { admin, createStaff, signIn, STAFF_PASSWORD, WEAK_PASSWORDS } from '../../../test/staff.ts';
 import { createRateLimiter } from '../../lib/rate-limit.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
 import { createStaffLimits } from './staff-limits.ts';
@@ -17,10 +20,29 @@ beforeAll(async () => {
     repo: createStaffRepository(t.db),
     audit: createAuditRepository(t.db),
     limits: createStaffLimits(createRateLimiter(t.db)),
+    site: { brandName: 'Aurelle', brandSlug: 'aurelle' },
     now: () => new Date(),
   });
 });
 afterAll(() => t.close());
+
+const CLI = resolve(import.meta.dirname, '..', '..', 'staff-cli.ts');
+const dataDir = tempDirs('aurelle-staff-cli-');
+
+/** Runs `npm run staff -- …` as the owner would, on its own (embedded) database. */
+function staffCommand(args: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir(), LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((done) =>
+    child.on('exit', (code) => done({ code, stdout, stderr })),
+  );
+}
 
 describe('the staff command (npm run staff)', () => {
   it('gives a locked-out owner a new password and turns two-factor sign-in off', async () => {
@@ -63,6 +85,33 @@ describe('the staff command (npm run staff)', () => {
     ).rejects.toThrow(/already has a staff account/);
     await expect(shell.createOwner('third@shop.example', 'qwerty123456')).rejects.toThrow(/common/);
   });
+
+  it('refuses a password that is easy to guess, saying why, and changes nothing', async () => {
+    const owner = await createStaff(t, 'owner');
+    for (const [weak, feedback] of Object.entries(WEAK_PASSWORDS)) {
+      await expect(shell.createOwner('second.owner@shop.example', weak)).rejects.toThrow(feedback);
+      await expect(shell.resetPassword(owner.email, weak)).rejects.toThrow(feedback);
+    }
+    // The shop's name, the person's e-mail and name count as known words.
+    await expect(shell.resetPassword(owner.email, 'Aurelle2026!')).rejects.toThrow(
+      "It contains your name, your e-mail or the shop's name.",
+    );
+    await expect(signIn(t, 'second.owner@shop.example', 'password1234')).rejects.toThrow(/401/);
+    expect(await signIn(t, owner.email, STAFF_PASSWORD)).toMatch(/aurelle_admin/);
+  });
+
+  it('says so on one line and stops before opening the database', async () => {
+    const run = await staffCommand([
+      'reset-password',
+      '--email',
+      'owner@shop.example',
+      '--password',
+      'password1234',
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe(`The password is refused: ${WEAK_PASSWORDS.password1234}`);
+    expect(run.stdout).toBe('');
+  });
 });
 
 describe('the first owner', () => {
@@ -88,6 +137,21 @@ describe('the first owner', () => {
     try {
       expect(await fresh.app.services.firstOwner()).toEqual({ email: 'founder@maison.in' });
       expect(await signIn(fresh, 'founder@maison.in', 'the-founders-passphrase')).toMatch(/admin/);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('is refused with the reason when OWNER_PASSWORD is easy to guess, and nobody is made', async () => {
+    const fresh = await buildTestApp({
+      OWNER_EMAIL: 'founder@maison.in',
+      OWNER_PASSWORD: 'passwordpassword',
+    });
+    try {
+      await expect(fresh.app.services.firstOwner()).rejects.toThrow(
+        WEAK_PASSWORDS.passwordpassword,
+      );
+      expect((await fresh.app.services.staffTeam.list()).staff).toEqual([]);
     } finally {
       await fresh.close();
     }

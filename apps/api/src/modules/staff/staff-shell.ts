@@ -22,12 +22,15 @@ export function createStaffShell({
   repo,
   audit,
   limits,
+  site,
   now,
 }: {
   db: Db;
   repo: StaffRepository;
   audit: AuditRepository;
   limits: Pick<StaffLimits, 'unlock'>;
+  /** The shop's name and slug, which a new password must not lean on. */
+  site: { brandName: string; brandSlug: string };
   now: () => Date;
 }) {
   async function account(email: string) {
@@ -38,7 +41,7 @@ export function createStaffShell({
 
   return {
     async createOwner(email: string, password: string) {
-      checkNewPassword(password);
+      await checkNewPassword(password, { email: email.toLowerCase(), names: ['Owner'], site });
       const passwordHash = await hashPassword(password);
       if (await repo.byEmail(email.toLowerCase()))
         throw new AppError(409, `${email} already has a staff account: reset its password instead`);
@@ -60,7 +63,7 @@ export function createStaffShell({
 
     async resetPassword(email: string, password: string) {
       const found = await account(email);
-      checkNewPassword(password);
+      await checkNewPassword(password, { email: found.email, names: [found.name], site });
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         await repo.update(tx, found.id, { passwordHash, active: true });

@@ -128,7 +128,9 @@ describe('an account under attack from many addresses', () => {
       { cookie, ip: home },
     );
     expect(ready.json().stage).toBe('ready');
-    expect((await admin(t, 'GET', '/staff', undefined, { cookie })).statusCode).toBe(200);
+    // The second factor gives the session a new id.
+    const signedIn = sessionCookieOf(ready);
+    expect((await admin(t, 'GET', '/staff', undefined, { cookie: signedIn })).statusCode).toBe(200);
 
     // The attack goes on from new addresses: still one notice for this lock.
     for (let i = 0; i < 3; i++) await wrongFrom(freshIp(), owner.email);

@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMessages } from '@aurelle/contract';
+import { adminMessages, type StaffRole } from '@aurelle/contract';
 import { buildTestApp, TEST_API_KEY, type TestApp } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
@@ -10,10 +12,17 @@ import {
   sessionCookieOf,
   signIn,
   STAFF_PASSWORD,
+  WEAK_PASSWORDS,
 } from '../../../test/staff.ts';
 import { totpCode } from './totp.ts';
 
 const clock = createTestClock(new Date('2026-11-27T10:00:00Z'));
+
+const NONE = { owner: false, manager: false, fulfilment: false, accountant: false };
+const ALL = { owner: true, manager: true, fulfilment: true, accountant: true };
+/** The sign-in rules of a shop nobody has changed, in demo mode and in production. */
+const DEMO_DEFAULTS = { twoFactorRequired: NONE, sessionIdleMinutes: 30, sessionMaxHours: 12 };
+const PRODUCTION_DEFAULTS = { ...DEMO_DEFAULTS, twoFactorRequired: ALL };
 let t: TestApp;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 
@@ -158,7 +167,8 @@ describe('two-factor sign-in', () => {
     const code = totpCode(secret, clock.now());
     const ok = await admin(t, 'POST', '/auth/second-factor', { code }, { cookie });
     expect(ok.json().stage).toBe('ready');
-    expect((await admin(t, 'GET', '/staff', undefined, { cookie })).statusCode).toBe(200);
+    const signedIn = sessionCookieOf(ok);
+    expect((await admin(t, 'GET', '/staff', undefined, { cookie: signedIn })).statusCode).toBe(200);
 
     const again = sessionCookieOf(
       await admin(t, 'POST', '/auth/sign-in', { email: owner.email, password: STAFF_PASSWORD }),
@@ -185,60 +195,200 @@ describe('two-factor sign-in', () => {
       { cookie: third },
     );
     expect(twice.statusCode).toBe(400);
-    const audit = await admin(t, 'GET', `/audit?staffId=${owner.id}`, undefined, { cookie });
+    const audit = await admin(t, 'GET', `/audit?staffId=${owner.id}`, undefined, {
+      cookie: signedIn,
+    });
     const actions = audit.json().entries.map((e: { action: string }) => e.action);
     expect(actions).toContain('account.two-factor-on');
     expect(actions).toContain('session.sign-in');
     expect(JSON.stringify(audit.json())).not.toContain(secret);
   });
 
-  it('requires set-up first for every role when the owner says so', async () => {
+  it('offers set-up in demo mode, and requires it first of the roles the owner chooses', async () => {
     const owner = await createStaff(t, 'owner');
     const ownerCookie = await signIn(t, owner.email);
+    const shown = await admin(t, 'GET', '/settings/security', undefined, { cookie: ownerCookie });
+    expect(shown.json()).toEqual(DEMO_DEFAULTS);
     await enrol(ownerCookie);
     const manager = await createStaff(t, 'manager');
-    const set = await admin(
-      t,
-      'PUT',
-      '/settings/security',
-      { requireTwoFactor: true },
-      { cookie: ownerCookie },
-    );
-    expect(set.json()).toEqual({ requireTwoFactor: true });
+    const accountant = await createStaff(t, 'accountant');
+    const rules = { ...DEMO_DEFAULTS, twoFactorRequired: { ...NONE, manager: true } };
+    const set = await admin(t, 'PUT', '/settings/security', rules, { cookie: ownerCookie });
+    expect(set.json()).toEqual(rules);
     const cookie = await signIn(t, manager.email);
     expect((await admin(t, 'GET', '/session', undefined, { cookie })).json().stage).toBe('enrol');
     const blocked = await admin(t, 'GET', '/dashboard/sales', undefined, { cookie });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().message).toBe(adminMessages.enrolmentNeeded);
+    const other = await signIn(t, accountant.email);
+    expect((await admin(t, 'GET', '/session', undefined, { cookie: other })).json().stage).toBe(
+      'ready',
+    );
     await enrol(cookie);
     expect((await admin(t, 'GET', '/dashboard/sales', undefined, { cookie })).statusCode).toBe(200);
-    await admin(
+    await admin(t, 'PUT', '/settings/security', DEMO_DEFAULTS, { cookie: ownerCookie });
+  });
+
+  it('gives the session a new id when the code is accepted: the id from before it is dead', async () => {
+    const owner = await createStaff(t, 'owner');
+    const { secret } = await enrol(await signIn(t, owner.email));
+    const pending = await admin(t, 'POST', '/auth/sign-in', {
+      email: owner.email,
+      password: STAFF_PASSWORD,
+    });
+    const before = sessionCookieOf(pending);
+    clock.advance(30);
+    const ok = await admin(
       t,
-      'PUT',
-      '/settings/security',
-      { requireTwoFactor: false },
-      { cookie: ownerCookie },
+      'POST',
+      '/auth/second-factor',
+      { code: totpCode(secret, clock.now()) },
+      { cookie: before },
     );
+    expect(ok.statusCode).toBe(200);
+    const after = sessionCookieOf(ok);
+    expect(after).not.toBe(before);
+    expect(String(ok.headers['set-cookie'])).toMatch(/Max-Age=43200/);
+    expect((await admin(t, 'GET', '/session', undefined, { cookie: after })).json().stage).toBe(
+      'ready',
+    );
+    // Whoever saw the id before the code (a shared computer, a fixed cookie) gets nothing.
+    const stale = await admin(t, 'GET', '/session', undefined, { cookie: before });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().message).toBe(adminMessages.signInAgain);
+    expect((await admin(t, 'GET', '/staff', undefined, { cookie: before })).statusCode).toBe(401);
+  });
+});
+
+describe('changing one’s password', () => {
+  it('refuses a password that is easy to guess, saying why under the field', async () => {
+    const member = await createStaff(t, 'manager');
+    const cookie = await signIn(t, member.email);
+    const other = await signIn(t, member.email);
+    for (const [weak, feedback] of Object.entries(WEAK_PASSWORDS)) {
+      const refused = await admin(
+        t,
+        'POST',
+        '/account/password',
+        { currentPassword: STAFF_PASSWORD, newPassword: weak },
+        { cookie },
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: feedback, errors: { newPassword: feedback } });
+    }
+    const ownEmail = await admin(
+      t,
+      'POST',
+      '/account/password',
+      { currentPassword: STAFF_PASSWORD, newPassword: `${member.email.split('@')[0]}!` },
+      { cookie },
+    );
+    expect(ownEmail.statusCode).toBe(400);
+    expect(ownEmail.json().errors.newPassword).toMatch(/^It contains your name, your e-mail/);
+    // Nothing changed: the old password and the other session still work.
+    expect((await admin(t, 'GET', '/session', undefined, { cookie: other })).statusCode).toBe(200);
+    expect(await signIn(t, member.email)).toMatch(/aurelle_admin=/);
+
+    const changed = await admin(
+      t,
+      'POST',
+      '/account/password',
+      { currentPassword: STAFF_PASSWORD, newPassword: 'saffron-kettle-orbit-91' },
+      { cookie },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await admin(t, 'GET', '/session', undefined, { cookie: other })).statusCode).toBe(401);
+    expect(await signIn(t, member.email, 'saffron-kettle-orbit-91')).toMatch(/aurelle_admin=/);
   });
 });
 
 describe('sessions', () => {
-  it('end after 12 idle hours, and after 7 days however busy', async () => {
+  it('end after 30 idle minutes, and 12 hours after sign-in however busy, saying why', async () => {
     const member = await createStaff(t, 'fulfilment');
-    const idle = await signIn(t, member.email);
+    const signedIn = await admin(t, 'POST', '/auth/sign-in', {
+      email: member.email,
+      password: STAFF_PASSWORD,
+    });
+    // The browser keeps the cookie no longer than the session may live.
+    expect(String(signedIn.headers['set-cookie'])).toMatch(/Max-Age=43200/);
+    const idle = sessionCookieOf(signedIn);
     const busy = await signIn(t, member.email);
-    clock.advance(11 * 3600);
-    expect((await admin(t, 'GET', '/session', undefined, { cookie: busy })).statusCode).toBe(200);
-    clock.advance(2 * 3600);
-    expect((await admin(t, 'GET', '/session', undefined, { cookie: idle })).statusCode).toBe(401);
-    let hours = 13;
-    expect((await admin(t, 'GET', '/session', undefined, { cookie: busy })).statusCode).toBe(200);
-    for (; hours + 11 < 7 * 24; hours += 11) {
-      clock.advance(11 * 3600);
-      expect((await admin(t, 'GET', '/session', undefined, { cookie: busy })).statusCode).toBe(200);
+    const session = (cookie: string) => admin(t, 'GET', '/session', undefined, { cookie });
+    clock.advance(29 * 60);
+    expect((await session(busy)).statusCode).toBe(200);
+    clock.advance(60);
+    const idled = await session(idle);
+    expect(idled.statusCode).toBe(401);
+    expect(idled.json().message).toBe(adminMessages.sessionIdle(30));
+    expect(idled.json().message).toBe(
+      'You were signed out after 30 minutes without activity. Sign in again to go on.',
+    );
+    let minutes = 30;
+    for (; minutes + 25 < 12 * 60; minutes += 25) {
+      clock.advance(25 * 60);
+      expect((await session(busy)).statusCode).toBe(200);
     }
-    clock.advance(11 * 3600);
-    expect((await admin(t, 'GET', '/session', undefined, { cookie: busy })).statusCode).toBe(401);
+    clock.advance((12 * 60 - minutes) * 60);
+    const expired = await session(busy);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe(adminMessages.sessionExpired(12));
+  });
+
+  it('follow the owner’s lengths within bounds, at once for open sessions; others are refused', async () => {
+    const owner = await createStaff(t, 'owner');
+    const ownerCookie = await signIn(t, owner.email);
+    const member = await createStaff(t, 'accountant');
+    const open = await signIn(t, member.email);
+    const put = (body: object) =>
+      admin(t, 'PUT', '/settings/security', body, { cookie: ownerCookie });
+    const refusals: [object, string, string][] = [
+      [{ sessionIdleMinutes: 4 }, 'sessionIdleMinutes', adminMessages.sessionIdleRange],
+      [{ sessionIdleMinutes: 121 }, 'sessionIdleMinutes', adminMessages.sessionIdleRange],
+      [{ sessionIdleMinutes: 12.5 }, 'sessionIdleMinutes', adminMessages.sessionIdleRange],
+      [{ sessionMaxHours: 0 }, 'sessionMaxHours', adminMessages.sessionMaxRange],
+      [{ sessionMaxHours: 25 }, 'sessionMaxHours', adminMessages.sessionMaxRange],
+      [{ sessionMaxHours: '12' }, 'sessionMaxHours', adminMessages.sessionMaxRange],
+    ];
+    for (const [change, field, message] of refusals) {
+      const refused = await put({ ...DEMO_DEFAULTS, ...change });
+      expect(refused.statusCode, JSON.stringify(change)).toBe(400);
+      expect(refused.json().errors[field]).toBe(message);
+    }
+    const partial = await put({ sessionIdleMinutes: 10 });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json().errors).toHaveProperty('twoFactorRequired');
+    const unchanged = await admin(t, 'GET', '/settings/security', undefined, {
+      cookie: ownerCookie,
+    });
+    expect(unchanged.json()).toEqual(DEMO_DEFAULTS);
+
+    const shorter = { ...DEMO_DEFAULTS, sessionIdleMinutes: 10, sessionMaxHours: 2 };
+    const saved = await put(shorter);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual(shorter);
+    // The session opened under 30 minutes ends after 10 idle minutes, as any other now.
+    clock.advance(10 * 60);
+    const ended = await admin(t, 'GET', '/session', undefined, { cookie: open });
+    expect(ended.json().message).toBe(adminMessages.sessionIdle(10));
+    const next = await admin(t, 'POST', '/auth/sign-in', {
+      email: member.email,
+      password: STAFF_PASSWORD,
+    });
+    expect(String(next.headers['set-cookie'])).toMatch(/Max-Age=7200/);
+
+    const ownerNow = await signIn(t, owner.email);
+    const audit = await admin(t, 'GET', '/audit?entityType=settings&entityId=security', undefined, {
+      cookie: ownerNow,
+    });
+    expect(audit.json().entries[0]).toMatchObject({
+      action: 'settings.updated',
+      staffId: owner.id,
+      changes: {
+        sessionIdleMinutes: { before: 30, after: 10 },
+        sessionMaxHours: { before: 12, after: 2 },
+      },
+    });
+    await admin(t, 'PUT', '/settings/security', DEMO_DEFAULTS, { cookie: ownerNow });
   });
 
   it('end at sign-out, and everywhere at once', async () => {
@@ -298,9 +448,47 @@ describe('sessions', () => {
   });
 });
 
+describe('sign-in rules saved before they were per role', () => {
+  it('move on migration: "every role" to each role, "not required" to the defaults', async () => {
+    const folder = resolve(import.meta.dirname, '..', '..', '..', 'drizzle');
+    const file = readdirSync(folder).find((name) => name.endsWith('_security_per_role.sql'));
+    const migration = sql.raw(readFileSync(join(folder, String(file)), 'utf8'));
+    const owner = await createStaff(t, 'owner');
+    const cookie = await signIn(t, owner.email);
+    // With two-factor sign-in required of every role, an owner without it could not read on.
+    await enrol(cookie);
+    const saveOld = (requireTwoFactor: boolean) =>
+      t.db.execute(sql`insert into admin_settings (key, value)
+        values ('security', ${JSON.stringify({ requireTwoFactor })}::jsonb)
+        on conflict (key) do update set value = excluded.value`);
+    const rules = async () =>
+      (await admin(t, 'GET', '/settings/security', undefined, { cookie })).json();
+
+    await saveOld(true);
+    await t.db.execute(migration);
+    expect(await rules()).toEqual({ ...DEMO_DEFAULTS, twoFactorRequired: ALL });
+    await saveOld(false);
+    await t.db.execute(migration);
+    expect(await rules()).toEqual(DEMO_DEFAULTS);
+    // Run again (or on a database saved since), it changes nothing.
+    await admin(
+      t,
+      'PUT',
+      '/settings/security',
+      { ...DEMO_DEFAULTS, sessionMaxHours: 8 },
+      { cookie },
+    );
+    await t.db.execute(migration);
+    expect(await rules()).toEqual({ ...DEMO_DEFAULTS, sessionMaxHours: 8 });
+    await admin(t, 'PUT', '/settings/security', DEMO_DEFAULTS, { cookie });
+  });
+});
+
 describe('in production', () => {
-  it('the owner sets up two-factor sign-in before anything else; the cookie is __Host- and Secure', async () => {
-    const production = await buildTestApp({
+  let production: TestApp;
+  let ownerCookie: string;
+  beforeAll(async () => {
+    production = await buildTestApp({
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused',
       JWT_SECRET: 'production-jwt-secret-production-jwt-secret',
@@ -313,44 +501,99 @@ describe('in production', () => {
       RAZORPAY_KEY_SECRET: 'razorpay-secret-example',
       RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-example',
     });
-    try {
-      const owner = await createStaff(production, 'owner');
-      const signedIn = await admin(production, 'POST', '/auth/sign-in', {
-        email: owner.email,
-        password: STAFF_PASSWORD,
-      });
-      expect(signedIn.json().stage).toBe('enrol');
-      const setCookie = String(signedIn.headers['set-cookie']);
-      expect(setCookie).toMatch(/^__Host-aurelle_admin=/);
-      expect(setCookie).toMatch(/Secure/);
-      expect(setCookie).toMatch(/Path=\//);
-      const cookie = sessionCookieOf(signedIn);
-      const staff = await admin(production, 'GET', '/staff', undefined, { cookie });
-      expect(staff.statusCode).toBe(403);
-      expect(staff.json().message).toBe(adminMessages.enrolmentNeeded);
-      const started = await admin(production, 'POST', '/account/two-factor', undefined, { cookie });
-      const { secret } = started.json();
-      await admin(
-        production,
-        'POST',
-        '/account/two-factor/confirm',
-        { code: totpCode(secret, new Date()) },
-        { cookie },
-      );
-      expect((await admin(production, 'GET', '/staff', undefined, { cookie })).statusCode).toBe(
-        200,
-      );
-      // A write from the shop's own origin passes; the demo's origin does not.
-      const fromDemo = await admin(
-        production,
-        'PUT',
-        '/settings/security',
-        { requireTwoFactor: true },
-        { cookie, headers: { origin: 'http://127.0.0.1:8080' } },
-      );
-      expect(fromDemo.statusCode).toBe(403);
-    } finally {
-      await production.close();
-    }
+  });
+  afterAll(() => production.close());
+
+  /** Signs a new member of `role` in with their password: answers the session's stage and cookie. */
+  async function newMember(role: StaffRole) {
+    const member = await createStaff(production, role);
+    const signedIn = await admin(production, 'POST', '/auth/sign-in', {
+      email: member.email,
+      password: STAFF_PASSWORD,
+    });
+    return { ...member, signedIn, cookie: sessionCookieOf(signedIn) };
+  }
+
+  it('the owner sets up two-factor sign-in before anything else; the cookie is __Host- and Secure', async () => {
+    const owner = await newMember('owner');
+    expect(owner.signedIn.json().stage).toBe('enrol');
+    const setCookie = String(owner.signedIn.headers['set-cookie']);
+    expect(setCookie).toMatch(/^__Host-aurelle_admin=/);
+    expect(setCookie).toMatch(/Secure/);
+    expect(setCookie).toMatch(/Path=\//);
+    const { cookie } = owner;
+    const staff = await admin(production, 'GET', '/staff', undefined, { cookie });
+    expect(staff.statusCode).toBe(403);
+    expect(staff.json().message).toBe(adminMessages.enrolmentNeeded);
+    const started = await admin(production, 'POST', '/account/two-factor', undefined, { cookie });
+    const { secret } = started.json();
+    await admin(
+      production,
+      'POST',
+      '/account/two-factor/confirm',
+      { code: totpCode(secret, new Date()) },
+      { cookie },
+    );
+    expect((await admin(production, 'GET', '/staff', undefined, { cookie })).statusCode).toBe(200);
+    ownerCookie = cookie;
+    // A write from the shop's own origin passes; the demo's origin does not.
+    const fromDemo = await admin(production, 'PUT', '/settings/security', PRODUCTION_DEFAULTS, {
+      cookie,
+      headers: { origin: 'http://127.0.0.1:8080' },
+    });
+    expect(fromDemo.statusCode).toBe(403);
+  });
+
+  it('every role sets it up first, unless the owner relaxed it for the role (audited); never for owners', async () => {
+    const rules = await admin(production, 'GET', '/settings/security', undefined, {
+      cookie: ownerCookie,
+    });
+    expect(rules.json()).toEqual(PRODUCTION_DEFAULTS);
+    // A manager can refund and erase customers: a password alone does not open that.
+    const manager = await newMember('manager');
+    expect(manager.signedIn.json()).toMatchObject({ stage: 'enrol', permissions: [] });
+    const refunds = await admin(production, 'GET', '/orders', undefined, {
+      cookie: manager.cookie,
+    });
+    expect(refunds.statusCode).toBe(403);
+    expect(refunds.json().message).toBe(adminMessages.enrolmentNeeded);
+
+    const ownersToo = await admin(
+      production,
+      'PUT',
+      '/settings/security',
+      { ...PRODUCTION_DEFAULTS, twoFactorRequired: { ...ALL, owner: false } },
+      { cookie: ownerCookie },
+    );
+    expect(ownersToo.statusCode).toBe(400);
+    expect(ownersToo.json().errors['twoFactorRequired.owner']).toBe(adminMessages.ownerTwoFactor);
+
+    const relaxed = { ...PRODUCTION_DEFAULTS, twoFactorRequired: { ...ALL, manager: false } };
+    const saved = await admin(production, 'PUT', '/settings/security', relaxed, {
+      cookie: ownerCookie,
+    });
+    expect(saved.json()).toEqual(relaxed);
+    // At once, for the session already open.
+    const now = await admin(production, 'GET', '/session', undefined, { cookie: manager.cookie });
+    expect(now.json().stage).toBe('ready');
+    expect(
+      (await admin(production, 'GET', '/orders', undefined, { cookie: manager.cookie })).statusCode,
+    ).toBe(200);
+    // Other roles still must.
+    expect((await newMember('fulfilment')).signedIn.json().stage).toBe('enrol');
+
+    const audit = await admin(
+      production,
+      'GET',
+      '/audit?entityType=settings&entityId=security',
+      undefined,
+      { cookie: ownerCookie },
+    );
+    expect(audit.json().entries).toHaveLength(1);
+    expect(audit.json().entries[0]).toMatchObject({
+      action: 'settings.updated',
+      changes: { 'twoFactorRequired.manager': { before: true, after: false } },
+    });
+    expect(Object.keys(audit.json().entries[0].changes)).toEqual(['twoFactorRequired.manager']);
   });
 });

@@ -4,7 +4,13 @@ import { adminMessages } from '@aurelle/contract';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
-import { admin, sessionCookieOf, signedInStaff, signIn } from '../../../test/staff.ts';
+import {
+  admin,
+  sessionCookieOf,
+  signedInStaff,
+  signIn,
+  WEAK_PASSWORDS,
+} from '../../../test/staff.ts';
 
 const clock = createTestClock(new Date('2026-11-27T10:00:00Z'));
 let t: TestApp;
@@ -60,14 +66,22 @@ describe('invitations', () => {
     expect((await admin(t, 'POST', '/auth/invitation', { token })).statusCode).toBe(404);
   });
 
-  it('refuses a short or common password, and changes nothing', async () => {
-    const { token } = await invite();
+  it('refuses a short or easily guessed password, saying why, and changes nothing', async () => {
+    const { email, token } = await invite();
     const short = await accept(token, 'short-pass');
     expect(short.statusCode).toBe(400);
     expect(short.json().errors.password).toBe(adminMessages.passwordShort);
-    const common = await accept(token, 'qwerty123456');
-    expect(common.statusCode).toBe(400);
-    expect(common.json().errors.password).toBe(adminMessages.passwordCommon);
+    for (const [weak, feedback] of Object.entries(WEAK_PASSWORDS)) {
+      const refused = await accept(token, weak);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: feedback, errors: { password: feedback } });
+      expect(refused.headers['set-cookie']).toBeUndefined();
+    }
+    // The shop's name is among the first words a guesser tries.
+    const shopName = await accept(token, 'Aurelle2026!');
+    expect(shopName.statusCode).toBe(400);
+    expect(shopName.json().errors.password).toMatch(/^It contains your name, your e-mail or/);
+    expect((await admin(t, 'POST', '/auth/invitation', { token })).json().email).toBe(email);
     expect((await accept(token)).statusCode).toBe(200);
   });
 
@@ -83,7 +97,7 @@ describe('invitations', () => {
     const expired = await accept(late.token);
     expect(expired.statusCode).toBe(404);
     expect(expired.json().message).toBe(adminMessages.invitationInvalid);
-    // The owner's own session ended meanwhile (12 idle hours): sign in again for what follows.
+    // The owner's own session ended meanwhile (30 idle minutes): sign in again for what follows.
     owner = { ...owner, cookie: await signIn(t, owner.email) };
   });
 

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   adminMessages,
   type AcceptInvitationBody,
-  type AdminSession,
   type Invitation,
   type InviteBody,
   type SecuritySettings,
@@ -13,20 +12,21 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { queueEmail } from '../../lib/mail-outbox.ts';
 import { changesBetween, type AuditRepository } from '../audit/audit.repository.ts';
 import { checkNewPassword, hashPassword } from './passwords.ts';
 import {
   actorOf,
   type CallerInfo,
+  type OpenedSession,
   type StaffAuthService,
   type StaffPrincipal,
 } from './staff-auth.service.ts';
 import { invitationEmail } from './staff-emails.ts';
 import type { StaffLimits } from './staff-limits.ts';
 import { STAFF_LIMITS } from './staff-limits.ts';
-import { stageOf, staffMemberOf } from './staff-session.ts';
+import { securityOf, sessionMaxAgeMs, stageOf, staffMemberOf } from './staff-session.ts';
 import type { StaffRepository } from './staff.repository.ts';
 
 /** An invitation's link works for 72 hours. */
@@ -42,9 +42,20 @@ type Deps = {
   limits: StaffLimits;
   clock: Clock;
   isProduction: boolean;
-  site: { brandName: string; publicUrl: string };
+  site: { brandName: string; brandSlug: string; publicUrl: string };
   emailQueued: () => void;
 };
+
+/** The sign-in rules as the audit log shows a change: one line per role and per duration. */
+const auditedSecurity = ({ twoFactorRequired, ...sessions }: SecuritySettings) => ({
+  ...Object.fromEntries(
+    Object.entries(twoFactorRequired).map(([role, required]) => [
+      `twoFactorRequired.${role}`,
+      required,
+    ]),
+  ),
+  ...sessions,
+});
 
 /** The owner's work on the team: invitations, roles, deactivation, and the sign-in rules. */
 export function createStaffTeamService(deps: Deps) {
@@ -131,16 +142,19 @@ export function createStaffTeamService(deps: Deps) {
     },
 
     /** Uses the link once: creates the account and signs it in. */
-    async acceptInvitation(
-      body: AcceptInvitationBody,
-      caller: CallerInfo,
-    ): Promise<{ session: AdminSession; id: string }> {
+    async acceptInvitation(body: AcceptInvitationBody, caller: CallerInfo): Promise<OpenedSession> {
       const now = clock.now();
       await limits.tryFromIp(caller.ip, now, STAFF_LIMITS.invitationTriesPerIp);
-      checkNewPassword(body.password);
-      const passwordHash = await hashPassword(body.password);
       // Read before the transaction: PGlite has one connection, which the transaction holds.
-      const requireTwoFactor = await repo.requireTwoFactor();
+      const pending = await repo.pendingInvitation(tokenHash(body.token), now);
+      if (!pending) throw notFound(adminMessages.invitationInvalid);
+      await checkNewPassword(body.password, {
+        email: pending.email,
+        names: [pending.name, body.name],
+        site,
+      });
+      const passwordHash = await hashPassword(body.password);
+      const security = securityOf(await repo.securitySettings(), isProduction);
       try {
         return await db.transaction(async (tx) => {
           const invitation = await repo.acceptInvitation(tx, tokenHash(body.token), now);
@@ -167,8 +181,8 @@ export function createStaffTeamService(deps: Deps) {
             },
             now,
           );
-          const stage = stageOf({ signedIn: true, account, requireTwoFactor }, isProduction);
-          return { id, session: auth.view(signedIn, stage) };
+          const stage = stageOf({ signedIn: true, account }, security);
+          return { id, maxAgeMs: sessionMaxAgeMs(security), session: auth.view(signedIn, stage) };
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError(409, adminMessages.alreadyStaff);
@@ -214,18 +228,23 @@ export function createStaffTeamService(deps: Deps) {
     },
 
     async securitySettings(): Promise<SecuritySettings> {
-      return { requireTwoFactor: await repo.requireTwoFactor() };
+      return securityOf(await repo.securitySettings(), isProduction);
     },
 
+    /** Saves the sign-in rules whole; in production owners keep two-factor sign-in. */
     async updateSecuritySettings(
       principal: StaffPrincipal,
       body: SecuritySettings,
       caller: CallerInfo,
     ): Promise<SecuritySettings> {
+      if (isProduction && !body.twoFactorRequired.owner)
+        throw badRequest(adminMessages.ownerTwoFactor, {
+          'twoFactorRequired.owner': adminMessages.ownerTwoFactor,
+        });
       const at = clock.now();
-      const before = await repo.requireTwoFactor();
       await db.transaction(async (tx) => {
-        await repo.setRequireTwoFactor(tx, body.requireTwoFactor);
+        const before = securityOf(await repo.securitySettings(tx), isProduction);
+        await repo.setSecuritySettings(tx, body);
         await audit.record(
           tx,
           actorOf(principal, caller),
@@ -233,7 +252,7 @@ export function createStaffTeamService(deps: Deps) {
             action: 'settings.updated',
             entityType: 'settings',
             entityId: 'security',
-            changes: changesBetween({ requireTwoFactor: before }, body),
+            changes: changesBetween(auditedSecurity(before), auditedSecurity(body)),
           },
           at,
         );

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { StaffRole } from '@aurelle/contract';
+import type { SecuritySettings, StaffRole } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import {
   adminSettings,
@@ -12,13 +12,15 @@ import {
 export type StaffAccount = typeof staffAccounts.$inferSelect;
 export type StaffInvitation = typeof staffInvitations.$inferSelect;
 
-/** A live session with its account, as the admin routes' guard reads it. */
+/** An open session with its account and the sign-in rules, as the admin routes' guard reads it. */
 export type StaffSessionRow = {
   idHash: string;
   signedIn: boolean;
+  createdAt: Date;
   lastSeenAt: Date;
   account: StaffAccount;
-  requireTwoFactor: boolean;
+  /** `admin_settings.security` as stored (read with `securityOf`). */
+  security: unknown;
 };
 
 export const SECURITY_SETTINGS_KEY = 'security';
@@ -165,21 +167,18 @@ export function createStaffRepository(db: Db) {
     },
 
     /**
-     * The session `idHash` names, if it is live: not ended, its account active, used within
-     * `idleSince` and begun after `createdSince`. With the sign-in rules, in one query.
+     * The session `idHash` names, if it was not ended and its account is active, with the
+     * sign-in rules, in one query; whether it has lived too long is the caller's to say.
      */
-    async liveSession(
-      idHash: string,
-      createdSince: Date,
-      idleSince: Date,
-    ): Promise<StaffSessionRow | undefined> {
+    async openSession(idHash: string): Promise<StaffSessionRow | undefined> {
       const [row] = await db
         .select({
           idHash: staffSessions.idHash,
           signedIn: staffSessions.signedIn,
+          createdAt: staffSessions.createdAt,
           lastSeenAt: staffSessions.lastSeenAt,
           account: staffAccounts,
-          requireTwoFactor: sql<boolean>`coalesce((select (${adminSettings.value}->>'requireTwoFactor')::boolean from ${adminSettings} where ${adminSettings.key} = ${SECURITY_SETTINGS_KEY}), false)`,
+          security: sql<unknown>`(select ${adminSettings.value} from ${adminSettings} where ${adminSettings.key} = ${SECURITY_SETTINGS_KEY})`,
         })
         .from(staffSessions)
         .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
@@ -188,8 +187,6 @@ export function createStaffRepository(db: Db) {
             eq(staffSessions.idHash, idHash),
             isNull(staffSessions.endedAt),
             eq(staffAccounts.active, true),
-            gt(staffSessions.createdAt, createdSince),
-            gt(staffSessions.lastSeenAt, idleSince),
           ),
         );
       return row;
@@ -220,13 +217,6 @@ export function createStaffRepository(db: Db) {
       await db
         .update(staffSessions)
         .set({ lastSeenAt: at })
-        .where(eq(staffSessions.idHash, idHash));
-    },
-
-    async markSignedIn(tx: Db, idHash: string, at: Date): Promise<void> {
-      await tx
-        .update(staffSessions)
-        .set({ signedIn: true, lastSeenAt: at })
         .where(eq(staffSessions.idHash, idHash));
     },
 
@@ -329,21 +319,22 @@ export function createStaffRepository(db: Db) {
 
     // Settings ---------------------------------------------------------------------------------
 
-    async requireTwoFactor(): Promise<boolean> {
-      const [row] = await db
+    /** The sign-in rules as stored (read with `securityOf`), or undefined before any is saved. */
+    async securitySettings(tx: Db = db): Promise<unknown> {
+      const [row] = await tx
         .select({ value: adminSettings.value })
         .from(adminSettings)
         .where(eq(adminSettings.key, SECURITY_SETTINGS_KEY));
-      return row?.value.requireTwoFactor === true;
+      return row?.value;
     },
 
-    async setRequireTwoFactor(tx: Db, value: boolean): Promise<void> {
+    async setSecuritySettings(tx: Db, value: SecuritySettings): Promise<void> {
       await tx
         .insert(adminSettings)
-        .values({ key: SECURITY_SETTINGS_KEY, value: { requireTwoFactor: value } })
+        .values({ key: SECURITY_SETTINGS_KEY, value })
         .onConflictDoUpdate({
           target: adminSettings.key,
-          set: { value: { requireTwoFactor: value }, updatedAt: sql`now()` },
+          set: { value, updatedAt: sql`now()` },
         });
     },
   };

@@ -23,9 +23,9 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       schema: { tags, ...documented(ep.signIn, 'open', [401, 403, 429]), body: ep.signIn.body },
     },
     async (request, reply) => {
-      const { id, session } = await auth.signIn(request.body, callerOf(request));
-      cookie.set(reply, id);
-      return session;
+      const opened = await auth.signIn(request.body, callerOf(request));
+      cookie.set(reply, opened);
+      return opened.session;
     },
   );
 
@@ -39,7 +39,11 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         body: ep.secondFactor.body,
       },
     },
-    (request) => auth.secondFactor(staffOf(request), request.body, callerOf(request)),
+    async (request, reply) => {
+      const opened = await auth.secondFactor(staffOf(request), request.body, callerOf(request));
+      cookie.set(reply, opened);
+      return opened.session;
+    },
   );
 
   app.post(
@@ -92,9 +96,9 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { id, session } = await team.acceptInvitation(request.body, callerOf(request));
-      cookie.set(reply, id);
-      return session;
+      const opened = await team.acceptInvitation(request.body, callerOf(request));
+      cookie.set(reply, opened);
+      return opened.session;
     },
   );
 

@@ -11,7 +11,7 @@ import {
   orderBody,
   placeOrder,
 } from '../../../test/order-helpers.ts';
-import { admin, signedInStaff } from '../../../test/staff.ts';
+import { admin, signedInStaff, signIn } from '../../../test/staff.ts';
 
 const clock = createTestClock();
 let t: TestApp;
@@ -55,6 +55,8 @@ describe('the stock ledger', () => {
     await order(ring.id, 1, 'razorpay');
     clock.advance(31 * 60); // the unpaid card order is released
     expect(await t.app.services.releaseJob()).toBeGreaterThanOrEqual(1);
+    // Half an hour without a call ended the manager's session: they sign in again.
+    manager = { ...manager, cookie: await signIn(t, manager.email) };
     const adjusted = await admin(
       t,
       'POST',
