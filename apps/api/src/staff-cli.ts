@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadEnvOrExit } from './config/env.ts';
-import { openDatabase } from './db/open.ts';
+import { openDatabase, readyDatabase } from './db/open.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { createStaffLimits } from './modules/staff/staff-limits.ts';
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   const env = loadEnvOrExit();
   const database = await openDatabase(env);
   try {
-    await database.migrate();
+    await readyDatabase(env, database);
     const db = database.db;
     const shell = createStaffShell({
       db,
