@@ -27,7 +27,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { guard } from '../../lib/csv.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { stockChangeContext } from '../../lib/stock-ledger.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import { typedText, type AuditRepository } from '../audit/audit.repository.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
 import { createCouponRepository } from '../coupon/coupon.repository.ts';
 import { queueOrderEmail } from '../order/order-email.repository.ts';
@@ -165,7 +165,13 @@ export function createOrderAdminService({
           entityId: orderId,
           changes: {
             status: { before: order.status, after: to },
-            ...Object.fromEntries(Object.entries(data).map(([k, v]) => [k, { after: v }])),
+            ...Object.fromEntries(
+              Object.entries(data).map(([k, v]) => [
+                k,
+                // A reason is staff's own words: the timeline keeps them, the log their length.
+                { after: k === 'reason' && typeof v === 'string' ? typedText(v) : v },
+              ]),
+            ),
           },
         },
         clock.now(),
@@ -344,7 +350,7 @@ export function createOrderAdminService({
       return db.transaction(async (tx) => {
         const order = await repo.lock(tx, orderId);
         if (!order) throw notFound(say.notFound);
-        await recordOrderEvent(tx, {
+        const noteId = await recordOrderEvent(tx, {
           orderId,
           kind: 'note',
           data: { text: body.text },
@@ -357,7 +363,8 @@ export function createOrderAdminService({
             action: 'order.note-added',
             entityType: 'order',
             entityId: orderId,
-            changes: { note: { after: body.text } },
+            // Which note, and how long: its words stay on the timeline, where erasure reaches them.
+            changes: { note: { after: typedText(body.text) }, noteId: { after: noteId } },
           },
           clock.now(),
         );
