@@ -75,6 +75,18 @@ describe.skipIf(!onPostgres)('the server’s database role (PostgreSQL)', () => 
       expect(await refusal(db, statement)).toMatch(why);
     expect(await db.select().from(auditLog)).toHaveLength(1);
     expect(await serverRoleProblem(db)).toBeNull();
+
+    // The tables' owner (the only role before) can do exactly that: shown, then rolled back.
+    const rolledBack = new Error('rolled back');
+    await expect(
+      database.owner.transaction(async (tx) => {
+        await tx.execute(sql`alter table audit_log disable trigger audit_log_no_update_or_delete`);
+        await tx.execute(sql`delete from audit_log`);
+        expect(await tx.select().from(auditLog)).toEqual([]);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(await db.select().from(auditLog)).toHaveLength(1);
   });
 
   it('is refused for production when it owns a table, may change the log, or is behind', async () => {
