@@ -79,9 +79,9 @@ function identityRows({ email, countryCode, phone }: Identities) {
 /**
  * Erasure on request (DPDP Act 2023), every statement in the caller's transaction, with the
  * customer's row already locked: their sessions (signed out at once), saved addresses, cart,
- * wishlist, recently viewed, one-time codes and their counters, and staff notes go; their orders
- * keep what a tax invoice needs (erasure-rules.ts), and so do their invoices and credit notes;
- * the row stays, nameless, for those orders.
+ * wishlist, recently viewed, one-time codes and their counters, and staff notes go (notes on
+ * their orders lose their words); their orders keep what a tax invoice needs (erasure-rules.ts),
+ * and so do their invoices and credit notes; the row stays, nameless, for those orders.
  */
 export async function eraseCustomer(
   tx: Db,
@@ -137,8 +137,9 @@ export async function eraseCustomer(
   };
   if (identities) await tx.delete(rateLimits).where(identities.limits);
 
-  // The lock an order's e-mail job takes before it writes: a job that got there first has
-  // written (and its contact goes below); one that comes after sees the erasure and sends nothing.
+  // The lock an order's e-mail job takes before it sends and before it writes: a job holding it is
+  // waited for (its contact goes below); one that comes after sees the erasure, sends nothing and
+  // writes no contact.
   const owned = await tx
     .select({
       id: orders.id,
