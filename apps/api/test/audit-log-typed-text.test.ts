@@ -80,6 +80,11 @@ describe(`migration ${MIGRATION}`, () => {
         reason: { after: 'damaged' },
         note: { after: 'Dropped by Asha' },
       }),
+      row('order.delivered', {
+        status: { before: 'Shipped', after: 'Delivered' },
+        cashCollected: { after: 90_000 },
+        cashShortReason: { after: 'Asha paid the rest by UPI' },
+      }),
       row('settings.updated', { notifyEmail: { before: null, after: 'asha@shop.example' } }),
     ]);
 
@@ -105,6 +110,11 @@ describe(`migration ${MIGRATION}`, () => {
         stock: { before: 3, after: 2 },
         reason: { after: 'damaged' },
         note: { after: '[15 characters]' },
+      },
+      {
+        status: { before: 'Shipped', after: 'Delivered' },
+        cashCollected: { after: 90_000 },
+        cashShortReason: { after: '[25 characters]' },
       },
       // What is not typed text is as it was.
       { notifyEmail: { before: null, after: 'asha@shop.example' } },

@@ -74,6 +74,9 @@ const MOVED_AT = {
   cancel: 'cancelledAt',
 } as const;
 
+/** A move's data that staff typed: `reason`, and any `…Reason`. */
+const TYPED_REASON = /(^r|R)eason$/;
+
 const shopTime = (at: Date) =>
   new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Asia/Kolkata',
@@ -169,7 +172,7 @@ export function createOrderAdminService({
               Object.entries(data).map(([k, v]) => [
                 k,
                 // A reason is staff's own words: the timeline keeps them, the log their length.
-                { after: k === 'reason' && typeof v === 'string' ? typedText(v) : v },
+                { after: TYPED_REASON.test(k) && typeof v === 'string' ? typedText(v) : v },
               ]),
             ),
           },
