@@ -37,7 +37,7 @@ const API_MODULE_IMPORTS = {
   'metal-pricing': ['audit', 'staff'],
   order: ['cart', 'catalog', 'coupon', 'invoice'],
   'order-admin': ['audit', 'catalog', 'coupon', 'invoice', 'order', 'payment', 'staff'],
-  'customer-admin': ['audit', 'auth', 'order', 'staff'],
+  'customer-admin': ['audit', 'auth', 'invoice', 'order', 'staff'],
   page: ['media', 'seo'],
   payment: ['catalog', 'invoice', 'order'],
   search: ['catalog'],

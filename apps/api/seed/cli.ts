@@ -1,16 +1,17 @@
 import { loadEnvOrExit } from '../src/config/env.ts';
-import { openDatabase } from '../src/db/open.ts';
+import { openDatabase, readyDatabase } from '../src/db/open.ts';
 import { seed, seedOptionsOf } from './seed.ts';
 
 /**
- * `npm run seed`: migrates, then adds what the demo store's data lacks in the configured database;
- * nothing the shop has is overwritten, and production gets no demo coupons.
+ * `npm run seed`: migrates (in production, checks the migrations ran), then adds what the demo
+ * store's data lacks in the configured database; nothing the shop has is overwritten, and
+ * production gets no demo coupons.
  */
 async function main(): Promise<void> {
   const env = loadEnvOrExit();
   const database = await openDatabase(env);
   try {
-    await database.migrate();
+    await readyDatabase(env, database);
     const mediaDir = env.mediaDir;
     const started = Date.now();
     const s = await seed(database.db, seedOptionsOf(env));

@@ -4,31 +4,40 @@ import { type Env, loadEnvOrExit } from './config/env.ts';
 import { flushLog } from './config/logger.ts';
 import { buildApp } from './app.ts';
 import type { Database } from './db/client.ts';
-import { openDatabase } from './db/open.ts';
+import { DatabaseNotReady, openDatabase, readyDatabase } from './db/open.ts';
 import { AppError } from './lib/errors.ts';
 import type * as DemoSeed from '../seed/seed.ts';
 
 /** Run as a child: migrate and seed the demo data, close the database and exit. */
 const PREPARE_DEMO = '--prepare-demo-data';
 
-/** The database, migrated; exits with one clear line when it cannot be opened. */
-async function openMigrated(env: Env): Promise<Database> {
+/**
+ * The database, ready (migrated here, or in production checked: decision 0078); exits with one
+ * clear line when it cannot be opened or must not be used as it is.
+ */
+async function openReady(env: Env): Promise<Database> {
+  const where = env.DATABASE_URL ? 'DATABASE_URL' : `DATA_DIR (${env.dataDir})`;
+  let database: Database | undefined;
   try {
-    const database = await openDatabase(env);
-    await database.migrate();
+    database = await openDatabase(env);
+    await readyDatabase(env, database);
     return database;
   } catch (error) {
+    if (error instanceof DatabaseNotReady) {
+      console.error(`Cannot start on the database at ${where}: ${error.message}`);
+      await database?.close();
+      process.exit(78);
+    }
     // Drizzle wraps driver errors ("Failed query: …"); the cause says what really went wrong.
     const root = error instanceof Error && error.cause instanceof Error ? error.cause : error;
     const reason = root instanceof Error ? root.message || String(root) : String(root);
-    const where = env.DATABASE_URL ? 'DATABASE_URL' : `DATA_DIR (${env.dataDir})`;
     console.error(`Cannot open the database at ${where}: ${reason.split('\n')[0]}`);
     process.exit(69);
   }
 }
 
 async function prepareDemoData(env: Env) {
-  const database = await openMigrated(env);
+  const database = await openReady(env);
   // The seed is its own bundle (dist/demo-seed.js), never part of the server's; tsx runs its source.
   const seedModule = import.meta.url.endsWith('.ts') ? '../seed/seed.ts' : './demo-seed.js';
   const { seedIfEmpty, seedOptionsOf } = (await import(seedModule)) as typeof DemoSeed;
@@ -80,7 +89,7 @@ async function main() {
     return;
   }
   if (env.SEED_DEMO) await prepareDemoDataApart();
-  const database = await openMigrated(env);
+  const database = await openReady(env);
 
   const app = await buildApp({ env, database });
   await createFirstOwner(app, env);

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadEnvOrExit } from './config/env.ts';
-import { openDatabase } from './db/open.ts';
+import { openDatabase, readyDatabase } from './db/open.ts';
 import { AppError } from './lib/errors.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     await checkNewPassword(values.password, { email: values.email.toLowerCase(), names: [], site });
   const database = await openDatabase(env);
   try {
-    await database.migrate();
+    await readyDatabase(env, database);
     const db = database.db;
     const shell = createStaffShell({
       db,

@@ -1,25 +1,81 @@
-import { createDatabase, type Database } from '../src/db/client.ts';
+import pg from 'pg';
+import { createDatabase, type Database, type Db } from '../src/db/client.ts';
+import { grantServerRole } from '../src/db/roles.ts';
 import { createThrowawayPostgres } from './throwaway-postgres.ts';
+
+/** The role the tests' server connections sign in as on PostgreSQL, as production's server does. */
+export const TEST_SERVER_ROLE = 'aurelle_test_server';
+const TEST_SERVER_PASSWORD = 'aurelle-test-server';
+
+export type TestDatabase = Database & {
+  /**
+   * The tables' owner, who ran the migrations: for what the server's role may not do. On PGlite
+   * (one role) the same connection as `db`.
+   */
+  owner: Db;
+};
+
+/**
+ * Creates the tests' server role once on the PostgreSQL server (LOGIN, nothing else); test files
+ * starting at once may race to create it, so a "already exists" from another is fine.
+ */
+export async function ensureServerRole(serverUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const exists = async () =>
+      (await client.query('select 1 from pg_roles where rolname = $1', [TEST_SERVER_ROLE]))
+        .rowCount === 1;
+    if (await exists()) return;
+    try {
+      await client.query(
+        `create role ${TEST_SERVER_ROLE} login password '${TEST_SERVER_PASSWORD}'`,
+      );
+    } catch (error) {
+      if (!(await exists())) throw error;
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** The URL `url` with the tests' server role as its user. */
+export function asTestServerRole(url: string): string {
+  const server = new URL(url);
+  server.username = TEST_SERVER_ROLE;
+  server.password = TEST_SERVER_PASSWORD;
+  return server.toString();
+}
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a throwaway
- * database on the PostgreSQL server at TEST_DATABASE_URL when TEST_DB_KIND=postgres.
- * `close()` drops what it created.
+ * database on the PostgreSQL server at TEST_DATABASE_URL when TEST_DB_KIND=postgres, migrated by
+ * that URL's user (the owner) and used as production's server uses it: through a role that owns
+ * no table and may only add to the audit log (decision 0078). `close()` drops what it created.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_KIND !== 'postgres' || !serverUrl) {
     const database = await createDatabase({ kind: 'pglite' });
     await database.migrate();
-    return database;
+    return { ...database, owner: database.db };
   }
+  await ensureServerRole(serverUrl);
   const throwaway = await createThrowawayPostgres(serverUrl, 'aurelle_test');
-  const database = await createDatabase({ kind: 'postgres', url: throwaway.url, poolSize: 4 });
-  await database.migrate();
+  const owner = await createDatabase({ kind: 'postgres', url: throwaway.url, poolSize: 2 });
+  await owner.migrate();
+  await grantServerRole(owner.db, TEST_SERVER_ROLE);
+  const database = await createDatabase({
+    kind: 'postgres',
+    url: asTestServerRole(throwaway.url),
+    poolSize: 4,
+  });
   return {
     ...database,
+    owner: owner.db,
     async close() {
       await database.close();
+      await owner.close();
       await throwaway.drop();
     },
   };

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDirs } from '../../test/temp-dirs.ts';
-import { ConfigError, DEMO_STOREFRONT_API_KEY, loadEnv } from './env.ts';
+import { ConfigError, DEMO_STOREFRONT_API_KEY, loadEnv, loadMigrationEnv } from './env.ts';
 
 const dataDir = tempDirs('aurelle-env-');
 const OPERATIONS_MD = resolve(import.meta.dirname, '../../../../docs/operations.md');
@@ -154,6 +154,45 @@ describe('loadEnv', () => {
     expect(problemsOf({ NODE_ENV: 'production', TRUST_PROXY: '1' }).join()).not.toContain(
       'TRUST_PROXY',
     );
+  });
+
+  it('keeps the tables’ owner from the production server: MIGRATION_DATABASE_URL is for migrating', () => {
+    const owner = 'postgres://aurelle_owner:owner-Pa55@db.internal/aurelle';
+    const problems = problemsOf({ NODE_ENV: 'production', MIGRATION_DATABASE_URL: owner });
+    expect(problems).toContain(
+      'MIGRATION_DATABASE_URL must not be set for the server in production (it is for npm run migrate only)',
+    );
+    expect(problems.join(' ')).not.toContain('owner-Pa55');
+    // Demo mode and development have one role and migrate themselves: it is ignored there.
+    expect(problemsOf({ MIGRATION_DATABASE_URL: owner })).toEqual([]);
+  });
+
+  it('migrates with the owner’s URL and grants to the server’s user, two different users', () => {
+    const owner = 'postgres://aurelle_owner:secret@db.internal/aurelle';
+    const server = 'postgres://aurelle_app:secret@db.internal/aurelle';
+    expect(loadMigrationEnv({ MIGRATION_DATABASE_URL: owner, DATABASE_URL: server })).toEqual({
+      migrationUrl: owner,
+      serverUrl: server,
+    });
+    const problems = (source: NodeJS.ProcessEnv) => {
+      try {
+        loadMigrationEnv(source);
+      } catch (error) {
+        if (error instanceof ConfigError) return error.problems;
+        throw error;
+      }
+      return [];
+    };
+    expect(problems({})).toEqual([
+      'MIGRATION_DATABASE_URL is required to migrate',
+      'DATABASE_URL is required to migrate',
+    ]);
+    expect(problems({ MIGRATION_DATABASE_URL: owner, DATABASE_URL: owner })).toEqual([
+      'MIGRATION_DATABASE_URL and DATABASE_URL must sign in as different users (the owner, and the server)',
+    ]);
+    expect(problems({ MIGRATION_DATABASE_URL: 'mysql://x@y/z', DATABASE_URL: server })).toEqual([
+      'MIGRATION_DATABASE_URL must be a URL like postgres://user:password@host:5432/database',
+    ]);
   });
 
   it('accepts the production settings docs/operations.md starts the shop with', () => {

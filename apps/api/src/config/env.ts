@@ -89,6 +89,7 @@ const envSchema = z.object({
     .default(8080),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: postgresUrl.optional(),
+  MIGRATION_DATABASE_URL: postgresUrl.optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   BRAND_NAME: z.string().min(1).default('Aurelle'),
   BRAND_SLUG: z
@@ -183,7 +184,10 @@ const SHOWN_VALUES: ReadonlySet<string> = new Set<keyof typeof envSchema.shape>(
   'S3_ENDPOINT',
 ]);
 
-export type Env = Omit<RawEnv, 'JWT_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO' | 'OWNER_PASSWORD'> & {
+export type Env = Omit<
+  RawEnv,
+  'JWT_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO' | 'OWNER_PASSWORD' | 'MIGRATION_DATABASE_URL'
+> & {
   /**
    * The back office's first owner, created at start when there is no staff account:
    * OWNER_EMAIL and OWNER_PASSWORD, or in demo mode a demo owner with a generated password
@@ -320,6 +324,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       problems.push(
         "TRUST_PROXY=true believes any client's X-Forwarded-For; set the number of proxies in front (1 behind one nginx) or their addresses (such as 127.0.0.1,10.0.0.0/8)",
       );
+    // The tables' owner is the migrations' alone: the server never holds its password.
+    if (raw.MIGRATION_DATABASE_URL)
+      problems.push(
+        'MIGRATION_DATABASE_URL must not be set for the server in production (it is for npm run migrate only)',
+      );
   }
   if (raw.SMS_PROVIDER === 'msg91') {
     if (!raw.MSG91_AUTH_KEY) problems.push('MSG91_AUTH_KEY is required when SMS_PROVIDER is msg91');
@@ -347,7 +356,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = resolve(raw.DATA_DIR);
-  const { OWNER_PASSWORD, ...rest } = raw;
+  const { OWNER_PASSWORD, MIGRATION_DATABASE_URL: _migrations, ...rest } = raw;
   return {
     ...rest,
     firstOwner:
@@ -403,10 +412,37 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   };
 }
 
-/** For entry points: the validated environment, or one line naming each bad variable and exit 78. */
-export function loadEnvOrExit(): Env {
+/** What `npm run migrate` needs: the owner's connection, and the server's role to grant to. */
+export type MigrationEnv = { migrationUrl: string; serverUrl: string };
+
+/**
+ * `npm run migrate`'s settings: MIGRATION_DATABASE_URL (the role that owns the tables) and
+ * DATABASE_URL (the server's, whose user is granted what the server needs), different users.
+ */
+export function loadMigrationEnv(source: NodeJS.ProcessEnv = process.env): MigrationEnv {
+  const problems: string[] = [];
+  const urlOf = (name: 'MIGRATION_DATABASE_URL' | 'DATABASE_URL') => {
+    const value = source[name];
+    if (!value) problems.push(`${name} is required to migrate`);
+    else if (!postgresUrl.safeParse(value).success)
+      problems.push(`${name} must be a URL like postgres://user:password@host:5432/database`);
+    else return value;
+    return '';
+  };
+  const migrationUrl = urlOf('MIGRATION_DATABASE_URL');
+  const serverUrl = urlOf('DATABASE_URL');
+  if (migrationUrl && serverUrl && new URL(migrationUrl).username === new URL(serverUrl).username)
+    problems.push(
+      'MIGRATION_DATABASE_URL and DATABASE_URL must sign in as different users (the owner, and the server)',
+    );
+  if (problems.length) throw new ConfigError(problems);
+  return { migrationUrl, serverUrl };
+}
+
+/** For entry points: the validated settings, or one line naming each bad variable and exit 78. */
+function orExit<T>(load: () => T): T {
   try {
-    return loadEnv();
+    return load();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -415,3 +451,6 @@ export function loadEnvOrExit(): Env {
     throw error;
   }
 }
+
+export const loadEnvOrExit = (): Env => orExit(() => loadEnv());
+export const loadMigrationEnvOrExit = (): MigrationEnv => orExit(() => loadMigrationEnv());

@@ -1,6 +1,7 @@
 /**
- * Mail down: the shop runs as in production (codes only by e-mail) on PostgreSQL with
- * its SMTP server stopped, then started again where it was. Pass:
+ * Mail down: the shop runs as in production (codes only by e-mail; migrated by the tables' owner,
+ * served by a role that owns none) on PostgreSQL with its SMTP server stopped, then started again
+ * where it was. Pass:
  *   - a one-time code asked for while mail is down answers 503 with a clear message and leaves no
  *     code behind: asked again once mail is back, it is sent at once (no 60 s wait);
  *   - a cash order placed while mail is down succeeds, and its confirmation e-mail arrives once
@@ -15,6 +16,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createDatabase } from '../../src/db/client.ts';
+import { grantServerRole } from '../../src/db/roles.ts';
+import { asTestServerRole, ensureServerRole, TEST_SERVER_ROLE } from '../test-database.ts';
 import { createThrowawayPostgres } from '../throwaway-postgres.ts';
 import {
   createAddress,
@@ -45,8 +48,11 @@ async function main() {
   }, 90_000);
   const problems: string[] = [];
   try {
+    // As in production: migrated by the tables' owner, served by a role that owns none.
+    await ensureServerRole(serverUrl);
     const database = await createDatabase({ kind: 'postgres', url: throwaway.url });
     await database.migrate();
+    await grantServerRole(database.db, TEST_SERVER_ROLE);
     await setSiteSettings(database.db, { pod_status: true });
     const category = await createCategory(database.db, { slug: 'mail-bench' });
     const product = await createProduct(database.db, { categoryId: category.id, stock: 10 });
@@ -65,7 +71,7 @@ async function main() {
         NODE_ENV: 'production',
         LOG_LEVEL: 'error',
         DATA_DIR: join(dir, 'data'),
-        DATABASE_URL: throwaway.url,
+        DATABASE_URL: asTestServerRole(throwaway.url),
         JWT_SECRET,
         STOREFRONT_API_KEY: API_KEY,
         PUBLIC_URL: 'https://shop.example.com',

@@ -26,6 +26,14 @@ export type AuditRecord = {
   changes?: Changes;
 };
 
+/**
+ * Words staff typed (a note, a reason) as the log records them: how many, never the words. The
+ * log outlives an erasure and is never corrected, so it holds no free text that could name a
+ * person; the words stay on the row they belong to (the order's timeline, the refund, the ledger).
+ */
+export const typedText = (text: string | null | undefined): string | null =>
+  text ? `[${[...text].length} characters]` : null;
+
 /** Fields whose values never reach the log, whatever a caller passes. */
 const SECRET_FIELDS = /password|secret|token|hash|recovery/i;
 

@@ -24,19 +24,39 @@ import { createTestClock } from '../../../test/clock.ts';
 import { insertCustomer, insertOrder } from '../../../test/customer-helpers.ts';
 import { createAddress, newSessionId } from '../../../test/factories.ts';
 import { orderableProduct } from '../../../test/order-helpers.ts';
+import type { Mail, Mailer } from '../../lib/mail.ts';
+import { queueOrderEmail } from '../order/order-email.repository.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
 
+/** A mail server that holds the messages to the addresses a test names until it lets them go. */
+function heldMailer() {
+  const holding = new Set<string>();
+  const held: { mail: Mail; release: () => void }[] = [];
+  const sent: Mail[] = [];
+  const mailer: Mailer = {
+    async send(mail) {
+      if (holding.has(mail.to)) await new Promise<void>((release) => held.push({ mail, release }));
+      sent.push(mail);
+    },
+  };
+  return { mailer, holding, held, sent };
+}
+
+const mail = heldMailer();
 const clock = createTestClock();
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signedInStaff>>;
 let productId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { clock });
+  t = await buildTestApp({}, { clock, mailer: mail.mailer });
   owner = await signedInStaff(t, 'owner');
   productId = (await orderableProduct(t.db)).id;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  for (const { release } of mail.held) release();
+  await t.close();
+});
 
 const erase = (customerId: string, body: object = { confirm: 'ERASE' }) =>
   admin(t, 'POST', `/customers/${customerId}/erase`, body, { cookie: owner.cookie });
@@ -88,6 +108,14 @@ async function shopperWithHistory() {
     kind: 'email_sent',
     data: { template: 'confirmation', to: email },
   });
+  const orderNote = await admin(
+    t,
+    'POST',
+    `/orders/${small.id}/notes`,
+    { text: 'Lakshmi asks us to ring 98450 12345 at the gate' },
+    { cookie: owner.cookie },
+  );
+  expect(orderNote.statusCode).toBe(200);
   return { id, person, signedIn, address, large, small, cancelled };
 }
 
@@ -196,6 +224,17 @@ describe('POST /admin/customers/:customerId/erase', () => {
       .from(orderEvents)
       .where(and(eq(orderEvents.orderId, shopper.large.id), eq(orderEvents.kind, 'email_sent')));
     expect(event?.data).toEqual({ template: 'confirmation' });
+    // A staff note on their order keeps who wrote it and when, not its words.
+    const [note] = await t.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, shopper.small.id), eq(orderEvents.kind, 'note')));
+    expect(note).toMatchObject({ actor: expect.any(String), data: {} });
+    const [theirNote] = await t.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, other.small.id), eq(orderEvents.kind, 'note')));
+    expect(theirNote?.data).toEqual({ text: 'Lakshmi asks us to ring 98450 12345 at the gate' });
     // The other shopper's order still reads as placed.
     expect((await byId(other.large.id))?.userInfo).toMatchObject({ email: other.person.email });
 
@@ -218,9 +257,34 @@ describe('POST /admin/customers/:customerId/erase', () => {
       notes: { before: 1, after: 0 },
       ordersRedacted: { after: 3 },
       ordersKeepingNameAndAddress: { after: 1 },
+      orderNotesWordsErased: { after: 1 },
+      taxDocumentsUnnamed: { after: 0 },
     });
-    const logged = JSON.stringify(audit);
-    for (const secret of [shopper.person.email, shopper.person.phone, 'Lakshmi', 'gift box'])
+    // Nothing the append-only log holds about them or their orders names them.
+    const everything = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        or(
+          eq(auditLog.entityId, shopper.id),
+          ...[shopper.large, shopper.small, shopper.cancelled].map((o) =>
+            eq(auditLog.entityId, o.id),
+          ),
+        ),
+      );
+    expect(everything.map((row) => row.action).sort()).toEqual([
+      'customer.erased',
+      'customer.note-added',
+      'order.note-added',
+    ]);
+    const logged = JSON.stringify(everything);
+    for (const secret of [
+      shopper.person.email,
+      shopper.person.phone,
+      'Lakshmi',
+      'gift box',
+      '98450',
+    ])
       expect(logged).not.toContain(secret);
 
     // The list shows them erased; their old e-mail finds nobody; it is free to sign up again.
@@ -316,5 +380,51 @@ describe('POST /admin/customers/:customerId/erase', () => {
     }
     const [row] = await t.db.select().from(customers).where(eq(customers.id, customer.id));
     expect(row?.erasedAt).toBeNull();
+  });
+});
+
+describe('an order e-mail and an erasure at the same time', () => {
+  const waitFor = async (check: () => boolean) => {
+    for (let i = 0; i < 500 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(check()).toBe(true);
+  };
+  /** Every row of the order's timeline, as text. */
+  const timelineOf = async (orderId: string) =>
+    JSON.stringify(await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)));
+
+  it('writes no contact back when the erasure comes while the mail server answers', async () => {
+    const customer = await insertCustomer(t.db);
+    const email = customer.email ?? '';
+    const order = await insertOrder(t.db, customer.id, { total: 100_000, email });
+    mail.holding.add(email);
+    await t.db.transaction((tx) => queueOrderEmail(tx, order.id, 'delivered'));
+    // The job has read the order and handed the message over; the mail server has not answered.
+    const running = t.app.services.jobs.drain();
+    await waitFor(() => mail.held.some((held) => held.mail.to === email));
+
+    const erased = await erase(customer.id);
+    expect(erased.statusCode, erased.body).toBe(200);
+    for (const held of mail.held.filter((h) => h.mail.to === email)) held.release();
+    await running;
+
+    // Sent once (it left before the erasure), recorded without the address it went to.
+    expect(mail.sent.filter((m) => m.to === email)).toHaveLength(1);
+    const [event] = await t.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, 'email_sent')));
+    expect(event?.data).toEqual({ template: 'delivered' });
+    expect(await timelineOf(order.id)).not.toContain(email);
+  });
+
+  it('sends nothing, and records nothing, once the customer is erased', async () => {
+    const customer = await insertCustomer(t.db);
+    const email = customer.email ?? '';
+    const order = await insertOrder(t.db, customer.id, { total: 100_000, email });
+    await t.db.transaction((tx) => queueOrderEmail(tx, order.id, 'delivered'));
+    expect((await erase(customer.id)).statusCode).toBe(200);
+    await t.app.services.jobs.drain();
+    expect(mail.sent.filter((m) => m.to === email)).toEqual([]);
+    expect(await timelineOf(order.id)).toBe('[]');
   });
 });

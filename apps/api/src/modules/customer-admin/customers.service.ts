@@ -125,12 +125,8 @@ export function createCustomersService({ db, repo, audit, clock }: Deps) {
         const open = (await repo.figures([id], tx)).get(id)?.openOrders ?? 0;
         if (open > 0) throw new AppError(409, msg.openOrders);
         const at = clock.now();
-        const { orders, ordersNamingRecipient, ...deleted } = await eraseCustomer(
-          tx,
-          id,
-          customer,
-          at,
-        );
+        const { orders, ordersNamingRecipient, orderNotes, taxDocumentsUnnamed, ...deleted } =
+          await eraseCustomer(tx, id, customer, at);
         // What went, as counts: the log never holds the data it names.
         await audit.record(
           tx,
@@ -146,6 +142,8 @@ export function createCustomersService({ db, repo, audit, clock }: Deps) {
               ),
               ordersRedacted: { after: orders },
               ordersKeepingNameAndAddress: { after: ordersNamingRecipient },
+              orderNotesWordsErased: { after: orderNotes },
+              taxDocumentsUnnamed: { after: taxDocumentsUnnamed },
             },
           },
           at,

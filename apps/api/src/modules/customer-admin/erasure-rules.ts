@@ -1,14 +1,3 @@
-import { GST_RATE_PERCENT, INVOICE_RECIPIENT_FROM_TAXABLE_PAISE } from '@aurelle/contract';
-
-/**
- * Whether an order's invoice must name its recipient and delivery address (CGST Rules, Rule 46:
- * an unregistered recipient, a taxable value of ₹50,000 or more). Prices include GST, so the
- * taxable value is the total ÷ 1.03; compared in whole numbers, without rounding.
- */
-export function invoiceNamesRecipient(totalPaise: number): boolean {
-  return totalPaise * 100 >= INVOICE_RECIPIENT_FROM_TAXABLE_PAISE * (100 + GST_RATE_PERCENT);
-}
-
 /** The delivery address's fields an invoice prints (never the recipient's phone). */
 const INVOICE_ADDRESS_FIELDS = [
   'name',

@@ -1,4 +1,4 @@
-import { eq, inArray, like, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { ERASED_CUSTOMER_NAME } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import {
@@ -15,7 +15,9 @@ import {
   wishlistItems,
 } from '../../db/schema/index.ts';
 import { emailKey, phoneKey } from '../auth/auth-identity.ts';
-import { CONTACT_EVENT_KEYS, invoiceNamesRecipient, redactOrderPerson } from './erasure-rules.ts';
+import { eraseUnneededRecipients } from '../invoice/invoice.repository.ts';
+import { invoiceNamesRecipient } from '../invoice/tax-document.ts';
+import { CONTACT_EVENT_KEYS, redactOrderPerson } from './erasure-rules.ts';
 
 /** What an erasure removed or rewrote: counts only, for the audit log. */
 export type ErasureCounts = {
@@ -29,6 +31,10 @@ export type ErasureCounts = {
   notes: number;
   orders: number;
   ordersNamingRecipient: number;
+  /** Staff notes on their orders whose words went. */
+  orderNotes: number;
+  /** Invoices and credit notes that named them without needing to, their name and address gone. */
+  taxDocumentsUnnamed: number;
 };
 
 /** The customer's sign-in identities. */
@@ -73,8 +79,9 @@ function identityRows({ email, countryCode, phone }: Identities) {
 /**
  * Erasure on request (DPDP Act 2023), every statement in the caller's transaction, with the
  * customer's row already locked: their sessions (signed out at once), saved addresses, cart,
- * wishlist, recently viewed, one-time codes and their counters, and staff notes go; their orders
- * keep what a tax invoice needs (erasure-rules.ts); the row stays, nameless, for those orders.
+ * wishlist, recently viewed, one-time codes and their counters, and staff notes go (notes on
+ * their orders lose their words); their orders keep what a tax invoice needs (erasure-rules.ts),
+ * and so do their invoices and credit notes; the row stays, nameless, for those orders.
  */
 export async function eraseCustomer(
   tx: Db,
@@ -130,6 +137,9 @@ export async function eraseCustomer(
   };
   if (identities) await tx.delete(rateLimits).where(identities.limits);
 
+  // The lock an order's e-mail job takes before it sends and before it writes: a job holding it is
+  // waited for (its contact goes below); one that comes after sees the erasure, sends nothing and
+  // writes no contact.
   const owned = await tx
     .select({
       id: orders.id,
@@ -138,7 +148,9 @@ export async function eraseCustomer(
       billingInfo: orders.billingInfo,
     })
     .from(orders)
-    .where(eq(orders.customerId, customerId));
+    .where(eq(orders.customerId, customerId))
+    .orderBy(asc(orders.id))
+    .for('update');
   let ordersNamingRecipient = 0;
   for (const order of owned) {
     const names = invoiceNamesRecipient(order.total);
@@ -153,17 +165,36 @@ export async function eraseCustomer(
       })
       .where(eq(orders.id, order.id));
   }
+  let orderNotes = 0;
   if (owned.length > 0) {
     const keys = sql.raw(`array[${CONTACT_EVENT_KEYS.map((key) => `'${key}'`).join(', ')}]`);
     await tx.execute(sql`
       update order_events set data = data - ${keys}::text[]
        where order_id in (select id from orders where customer_id = ${customerId}::uuid)
          and data ?| ${keys}::text[]`);
+    // A note on their order is a staff note about them: who wrote one and when stay, not its words.
+    const notes = await tx.execute(sql`
+      update order_events set data = data - 'text'
+       where order_id in (select id from orders where customer_id = ${customerId}::uuid)
+         and kind = 'note' and data ? 'text'
+      returning id`);
+    orderNotes = (notes as unknown as { rows: unknown[] }).rows.length;
   }
+  const taxDocumentsUnnamed = await eraseUnneededRecipients(
+    tx,
+    owned.map((order) => order.id),
+    at,
+  );
 
   await tx
     .update(customers)
     .set({ name: ERASED_CUSTOMER_NAME, email: null, phone: null, countryCode: '', erasedAt: at })
     .where(eq(customers.id, customerId));
-  return { ...counts, orders: owned.length, ordersNamingRecipient };
+  return {
+    ...counts,
+    orders: owned.length,
+    ordersNamingRecipient,
+    orderNotes,
+    taxDocumentsUnnamed,
+  };
 }

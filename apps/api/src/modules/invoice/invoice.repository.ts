@@ -18,6 +18,7 @@ import {
   documentNumber,
   financialYear,
   invoiceDocument,
+  invoiceNamesRecipient,
   type BilledLine,
   type Delivery,
   type TaxDocument,
@@ -223,6 +224,51 @@ export function staffDocumentPath(document: TaxDocumentSummary): string {
 
 const tableOf = (kind: TaxDocumentKind) => (kind === 'invoice' ? invoices : creditNotes);
 
+/**
+ * Erasure (decision 0074), in its transaction: an invoice that names its recipient though Rule 46
+ * did not ask it to (below ₹50,000 of taxable value, issued before invoices stopped naming such
+ * recipients) loses their name and address, and so do its credit notes, which copy it; every
+ * particular the rule asks for stays as issued. Their PDFs are drawn again from what is left.
+ * Answers how many documents changed.
+ */
+export async function eraseUnneededRecipients(
+  tx: Db,
+  orderIds: readonly string[],
+  at: Date,
+): Promise<number> {
+  if (orderIds.length === 0) return 0;
+  const issued = await tx
+    .select({ id: invoices.id, content: invoices.content })
+    .from(invoices)
+    .where(inArray(invoices.orderId, [...orderIds]));
+  let changed = 0;
+  for (const invoice of issued) {
+    const document = invoice.content as TaxDocument;
+    if (!document.buyer || invoiceNamesRecipient(document.totals.total)) continue;
+    const credits = await tx
+      .select({ id: creditNotes.id, content: creditNotes.content })
+      .from(creditNotes)
+      .where(eq(creditNotes.invoiceId, invoice.id));
+    const rows = [
+      { kind: 'invoice' as const, ...invoice },
+      ...credits.map((row) => ({ kind: 'credit_note' as const, ...row })),
+    ];
+    for (const { kind, id, content } of rows) {
+      const table = tableOf(kind);
+      await tx
+        .update(table)
+        .set({
+          content: { ...content, buyer: null, recipientErasedAt: at.toISOString() },
+          pdf: null,
+        })
+        .where(eq(table.id, id));
+      await enqueueJob(tx, 'tax-document.render', { kind, id });
+      changed++;
+    }
+  }
+  return changed;
+}
+
 /** The orders' invoices and credit notes, the invoice first, in two queries. */
 export async function documentsOf(
   db: Db,
@@ -273,14 +319,26 @@ export function createInvoiceRepository(db: Db) {
 
     /**
      * Keeps the PDF drawn for a document, unless one was kept first: what was kept is what is
-     * served, so a document is the same file every time.
+     * served, so a document is the same file every time. Only while the document still says what
+     * the PDF was drawn from: one drawn just before an erasure changed it is not kept.
      */
-    async keepPdf(kind: TaxDocumentKind, id: string, pdf: Uint8Array): Promise<Uint8Array> {
+    async keepPdf(
+      kind: TaxDocumentKind,
+      id: string,
+      drawnFrom: TaxDocument,
+      pdf: Uint8Array,
+    ): Promise<Uint8Array> {
       const table = tableOf(kind);
       await db
         .update(table)
         .set({ pdf })
-        .where(and(eq(table.id, id), isNull(table.pdf)));
+        .where(
+          and(
+            eq(table.id, id),
+            isNull(table.pdf),
+            sql`${table.content} = ${JSON.stringify(drawnFrom)}::jsonb`,
+          ),
+        );
       const [row] = await db.select({ pdf: table.pdf }).from(table).where(eq(table.id, id));
       return row?.pdf ?? pdf;
     },

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder, LegalDetails, Order } from '@aurelle/contract';
-import { addresses, productPieces, products } from '../../db/schema/index.ts';
+import {
+  addresses,
+  creditNotes,
+  invoices,
+  orders,
+  productPieces,
+  products,
+} from '../../db/schema/index.ts';
 import { buildTestApp, keptMail, type TestApp } from '../../../test/build-test-app.ts';
 import { createCoupon, createCustomerWithToken } from '../../../test/factories.ts';
 import {
@@ -161,8 +168,9 @@ async function download(url: string, authorization: string) {
 
 describe('the GST tax invoice', () => {
   it('is issued when the order ships, with every field of Rule 46, CGST and SGST within the state', async () => {
+    // ₹51,500 with GST: a taxable value of ₹50,000, from which Rule 46 names the recipient.
     const { orderId, shopper } = await cashOrder({
-      lines: [{ price: 1_545_000, quantity: 1, hallmarked: true }],
+      lines: [{ price: 5_150_000, quantity: 1, hallmarked: true }],
     });
     const before = await shopperOrder(orderId, shopper.authorization);
     expect(before.invoice).toBeNull();
@@ -203,21 +211,21 @@ describe('the GST tax invoice', () => {
       `HUID ${order.lines[0]?.huids[0]}`,
       'CGST 1.5 %',
       'SGST 1.5 %',
-      'Fifteen Thousand Four Hundred Fifty Rupees Only',
+      'Fifty One Thousand Five Hundred Rupees Only',
       'Authorised signatory',
     ])
       expect(text).toContain(field);
     expect(text).not.toContain('IGST');
     expect(text).toMatch(/Date \d{1,2} [A-Z][a-z]{2} \d{4}/);
 
-    // ₹15,450 with GST: taxable ₹15,000.00, CGST and SGST ₹225.00 each.
+    // Taxable ₹50,000.00, CGST and SGST ₹750.00 each.
     const total = reconciled(amountsAfter(text, /^Total \d/), false);
     expect(total).toEqual({
-      value: 1_500_000,
+      value: 5_000_000,
       discount: 0,
-      taxable: 1_500_000,
-      taxes: [22_500, 22_500],
-      total: 1_545_000,
+      taxable: 5_000_000,
+      taxes: [75_000, 75_000],
+      total: 5_150_000,
     });
 
     // The same file every time, and its PDF is kept once drawn.
@@ -242,6 +250,33 @@ describe('the GST tax invoice', () => {
     const attachment = shippedMail?.attachments?.find((a) => a.contentType === 'application/pdf');
     expect(attachment?.filename).toBe(`${number.replace(/\//g, '-')}.pdf`);
     expect(Buffer.compare(Buffer.from(attachment?.content ?? []), res.rawPayload)).toBe(0);
+  });
+
+  it('names no unregistered recipient below ₹50,000 of taxable value: the state is the place of supply', async () => {
+    // ₹27,500 with GST: Rule 46 asks for the place of supply only, so neither name nor address.
+    const { orderId, shopper } = await cashOrder({ lines: [{ price: 2_750_000, quantity: 1 }] });
+    const order = await shipped(orderId);
+    const number = order.money?.documents.find((d) => d.kind === 'invoice')?.number ?? '';
+    const res = await download(`/api/order/${orderId}/invoice`, shopper.authorization);
+    expect(res.statusCode).toBe(200);
+    const text = await textOf(res.rawPayload);
+    for (const field of [
+      number,
+      'Place of supply Karnataka (29)',
+      'Recipient',
+      'Unregistered person',
+      'State: Karnataka (29)',
+      'Name and address not required below ₹50,000 of taxable value',
+      'Twenty Seven Thousand Five Hundred Rupees Only',
+    ])
+      expect(text).toContain(field);
+    // The seller is in Bengaluru too: the buyer's own lines are what must be missing.
+    for (const personal of ['Asha Rao', '12 MG Road', 'Billed and shipped'])
+      expect(text).not.toContain(personal);
+    // Nor does the document as kept.
+    const [row] = await t.db.select().from(invoices).where(eq(invoices.orderId, orderId));
+    expect(row?.content).toMatchObject({ buyer: null, placeOfSupply: { stateCode: '29' } });
+    expect(JSON.stringify(row?.content)).not.toMatch(/Asha|MG Road/);
   });
 
   it('charges IGST between states, and numbers invoices consecutively in the year', async () => {
@@ -418,5 +453,97 @@ describe('a credit note', () => {
     const mine = await shopperOrder(orderId, shopper.authorization);
     expect(mine.invoice).toBeNull();
     expect(mine.creditNotes).toEqual([]);
+  });
+});
+
+describe('an erased customer’s tax documents', () => {
+  /** A document's text and its content as kept. */
+  async function kept(kind: 'invoice' | 'credit_note', orderId: string) {
+    const table = kind === 'invoice' ? invoices : creditNotes;
+    const [row] = await t.db.select().from(table).where(eq(table.orderId, orderId));
+    const url =
+      kind === 'invoice'
+        ? `/orders/${orderId}/invoice`
+        : `/orders/${orderId}/credit-notes/${row?.id}`;
+    const res = await call(manager, 'GET', url);
+    expect(res.statusCode).toBe(200);
+    return { content: row?.content ?? {}, pdf: res.rawPayload, text: await textOf(res.rawPayload) };
+  }
+
+  it('lose the name and address no rule asked for; those that must name them keep them', async () => {
+    // Before invoices stopped naming recipients below the threshold, a ₹27,500 one named them:
+    // as such a document was issued, with its credit note.
+    const small = await cashOrder({ lines: [{ price: 1_375_000, quantity: 2 }] });
+    const smallOrder = await shipped(small.orderId);
+    const named = {
+      name: 'Asha Rao',
+      lines: ['12 MG Road', 'Bengaluru 560001', 'Karnataka, India'],
+      stateName: 'Karnataka',
+      stateCode: '29',
+    };
+    const [issued] = await t.db.select().from(invoices).where(eq(invoices.orderId, small.orderId));
+    await t.db
+      .update(invoices)
+      .set({ content: { ...issued?.content, buyer: named }, pdf: null })
+      .where(eq(invoices.orderId, small.orderId));
+    expect(
+      (
+        await call(fulfilment, 'POST', `/orders/${small.orderId}/deliver`, {
+          cashCollected: '27,500',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const refunded = await call(manager, 'POST', `/orders/${small.orderId}/refunds`, {
+      idempotencyKey: 'erased-credit-0001',
+      reason: 'One came back',
+      restock: true,
+      lines: [{ lineId: smallOrder.lines[0]?.id, quantity: 1 }],
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    await t.app.services.jobs.drain();
+    const before = await kept('invoice', small.orderId);
+    expect(before.text).toContain('Asha Rao');
+    expect((await kept('credit_note', small.orderId)).text).toContain('12 MG Road');
+
+    // The same shopper's ₹51,500 order: its invoice must name them, and keeps doing so.
+    const customer = small.shopper.customer;
+    const large = await cashOrder({ lines: [{ price: 5_150_000, quantity: 1 }] });
+    await t.db.update(orders).set({ customerId: customer.id }).where(eq(orders.id, large.orderId));
+    await shipped(large.orderId);
+    await call(fulfilment, 'POST', `/orders/${large.orderId}/deliver`, {
+      cashCollected: '51,500',
+    });
+    const largeBefore = await kept('invoice', large.orderId);
+    expect(largeBefore.text).toContain('Asha Rao');
+
+    const erased = await call(manager, 'POST', `/customers/${customer.id}/erase`, {
+      confirm: 'ERASE',
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    await t.app.services.jobs.drain();
+
+    const invoice = await kept('invoice', small.orderId);
+    const credit = await kept('credit_note', small.orderId);
+    for (const document of [invoice, credit]) {
+      for (const personal of ['Asha Rao', '12 MG Road', 'Billed and shipped'])
+        expect(document.text).not.toContain(personal);
+      expect(document.text).toContain('Unregistered person');
+      expect(document.text).toContain('State: Karnataka (29)');
+      expect(document.text).toMatch(/Name and address erased on \d{1,2} [A-Z][a-z]{2} \d{4}/);
+      expect(document.content).toMatchObject({
+        buyer: null,
+        recipientErasedAt: expect.any(String),
+      });
+    }
+    // Every particular the rule asks for is as issued: number, date, lines, taxes, totals.
+    const { buyer: _before, ...asIssued } = before.content as Record<string, unknown>;
+    const {
+      buyer: _after,
+      recipientErasedAt: _at,
+      ...now
+    } = invoice.content as Record<string, unknown>;
+    expect(now).toEqual(asIssued);
+    // The invoice that must name them is the same file as before.
+    expect(Buffer.compare((await kept('invoice', large.orderId)).pdf, largeBefore.pdf)).toBe(0);
   });
 });

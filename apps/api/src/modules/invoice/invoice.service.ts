@@ -28,7 +28,8 @@ export function createInvoices({ db }: { db: Db }) {
     const document = await repo.find(kind, where);
     if (!document) return null;
     const pdf =
-      document.pdf ?? (await repo.keepPdf(kind, document.id, await render(document.content)));
+      document.pdf ??
+      (await repo.keepPdf(kind, document.id, document.content, await render(document.content)));
     return { number: document.number, filename: filenameOf(document.number), pdf };
   }
 

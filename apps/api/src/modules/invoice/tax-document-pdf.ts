@@ -143,6 +143,28 @@ function partyBlock(title: string, name: string, lines: string[], extra: string[
   };
 }
 
+/**
+ * The recipient: by name and delivery address when Rule 46 asks for them, else the place of
+ * supply, saying why there is no name.
+ */
+function recipientBlock(doc: TaxDocument): Content {
+  if (doc.buyer)
+    return partyBlock('Billed and shipped to', doc.buyer.name, doc.buyer.lines, [
+      `State: ${stateWithCode(doc.buyer)}`,
+    ]);
+  return partyBlock(
+    'Recipient',
+    'Unregistered person',
+    [],
+    [
+      `State: ${stateWithCode(doc.placeOfSupply)}`,
+      doc.recipientErasedAt
+        ? `Name and address erased on ${indianDate(doc.recipientErasedAt)} at the recipient’s request`
+        : 'Name and address not required below ₹50,000 of taxable value',
+    ],
+  );
+}
+
 /** The document as a PDF: the same content always draws the same page. */
 export function taxDocumentDefinition(doc: TaxDocument): TDocumentDefinitions {
   const credit = doc.kind === 'credit_note';
@@ -206,9 +228,7 @@ export function taxDocumentDefinition(doc: TaxDocument): TDocumentDefinitions {
       {
         margin: [0, 18, 0, 14],
         columns: [
-          partyBlock('Billed and shipped to', doc.buyer.name, doc.buyer.lines, [
-            `State: ${stateWithCode(doc.buyer)}`,
-          ]),
+          recipientBlock(doc),
           ...(doc.reason
             ? [{ width: 190, stack: [partyBlock('Reason', doc.reason, [], [])] } as Content]
             : [{ text: '', width: 190 } as Content]),

@@ -5,6 +5,7 @@ import {
   documentNumber,
   financialYear,
   gstStateOf,
+  invoiceNamesRecipient,
   taxLine,
 } from './tax-document.ts';
 
@@ -107,5 +108,14 @@ describe('the place of supply', () => {
     expect(gstStateOf({ state: 'Orissa', country: 'IN' })).toBe('21');
     expect(gstStateOf({ state: 'NCT of Delhi', country: 'India' })).toBe('07');
     expect(gstStateOf({ state: 'Île-de-France', country: 'France' })).toBeNull();
+  });
+});
+
+describe('the recipient (CGST Rules, Rule 46)', () => {
+  it('names the recipient from a taxable value of ₹50,000: a GST-inclusive total of ₹51,500', () => {
+    expect(invoiceNamesRecipient(5_150_000)).toBe(true);
+    expect(invoiceNamesRecipient(5_149_999)).toBe(false);
+    expect(invoiceNamesRecipient(20_000_000)).toBe(true);
+    expect(invoiceNamesRecipient(0)).toBe(false);
   });
 });

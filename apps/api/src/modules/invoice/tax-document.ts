@@ -1,4 +1,9 @@
-import { GST_RATE_PERCENT, GST_STATES, type LegalDetails } from '@aurelle/contract';
+import {
+  GST_RATE_PERCENT,
+  GST_STATES,
+  INVOICE_RECIPIENT_FROM_TAXABLE_PAISE,
+  type LegalDetails,
+} from '@aurelle/contract';
 import { ToWords } from 'to-words';
 
 /**
@@ -48,7 +53,14 @@ export type TaxDocument = {
   issuedAt: string;
   orderNumber: string;
   seller: TaxParty & { gstin: string };
-  buyer: TaxParty;
+  /**
+   * The recipient by name and delivery address; null when the invoice need not name them (an
+   * unregistered recipient below ₹50,000 of taxable value: `invoiceNamesRecipient`), as for a
+   * document whose recipient's name and address were erased at their request (`recipientErasedAt`).
+   */
+  buyer: TaxParty | null;
+  /** When the recipient's name and address, which the document did not need, were erased. */
+  recipientErasedAt?: string;
   /** Where the goods are delivered: its state decides CGST + SGST or IGST. */
   placeOfSupply: { stateName: string; stateCode: string | null };
   interState: boolean;
@@ -75,6 +87,16 @@ export type BilledLine = {
   /** The coupon's share, GST included, paise. */
   discount: number;
 };
+
+/**
+ * Whether an invoice must name its recipient and delivery address (CGST Rules, Rule 46: an
+ * unregistered recipient, and a taxable value of ₹50,000 or more; below that the place of supply
+ * is enough). Every buyer is unregistered: the shop takes no GSTIN. `totalPaise` includes 3 % GST,
+ * so the taxable value is the total ÷ 1.03, compared in whole numbers without rounding.
+ */
+export function invoiceNamesRecipient(totalPaise: number): boolean {
+  return totalPaise * 100 >= INVOICE_RECIPIENT_FROM_TAXABLE_PAISE * (100 + GST_RATE_PERCENT);
+}
 
 const IST_OFFSET_MS = 330 * 60 * 1000;
 
@@ -259,17 +281,20 @@ export function invoiceDocument(input: {
     issuedAt: input.issuedAt.toISOString(),
     orderNumber: input.orderNumber,
     seller: sellerParty(seller),
-    buyer: {
-      name: delivery.name,
-      lines: [
-        delivery.address1,
-        ...(delivery.address2 ? [delivery.address2] : []),
-        `${delivery.city} ${delivery.zipCode}`,
-        `${delivery.state}, ${delivery.country}`,
-      ],
-      stateName: stateCode ? gstStateName(stateCode) : delivery.state,
-      stateCode,
-    },
+    // A name and address no rule asks for are personal data the shop need not keep.
+    buyer: invoiceNamesRecipient(totals.total)
+      ? {
+          name: delivery.name,
+          lines: [
+            delivery.address1,
+            ...(delivery.address2 ? [delivery.address2] : []),
+            `${delivery.city} ${delivery.zipCode}`,
+            `${delivery.state}, ${delivery.country}`,
+          ],
+          stateName: stateCode ? gstStateName(stateCode) : delivery.state,
+          stateCode,
+        }
+      : null,
     placeOfSupply: {
       stateName: stateCode ? gstStateName(stateCode) : `${delivery.state}, ${delivery.country}`,
       stateCode,

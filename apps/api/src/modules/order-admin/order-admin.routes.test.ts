@@ -8,6 +8,7 @@ import {
   coupons,
   creditNotes,
   jobs,
+  orderEvents,
   orders,
   productPieces,
   products,
@@ -339,6 +340,69 @@ describe('every refusal changes nothing', () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await call(manager, 'GET', `/orders/${unknown}`)).statusCode).toBe(404);
     expect((await call(fulfilment, 'POST', `/orders/${unknown}/pack`, {})).statusCode).toBe(404);
+  });
+});
+
+describe('the audit log of an order', () => {
+  it('records that a note or a reason was written, and its length, never the words', async () => {
+    // Words staff type can name a person; the append-only log outlives an erasure.
+    const words = {
+      note: 'Call Asha Rao on 98450 12345 before delivery',
+      refund: 'Refund to Asha, 98450 12345',
+      cancel: 'Asha Rao (98450 12345) asked to cancel',
+    };
+    const card = await placed({ method: 'razorpay' });
+    const noted = await call(fulfilment, 'POST', `/orders/${card.orderId}/notes`, {
+      text: words.note,
+    });
+    expect(noted.statusCode).toBe(200);
+    const refunded = await call(manager, 'POST', `/orders/${card.orderId}/refunds`, {
+      idempotencyKey: 'refund-words-01',
+      reason: words.refund,
+      amount: '100',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const cash = await placed();
+    const cancelled = await call(manager, 'POST', `/orders/${cash.orderId}/cancel`, {
+      reason: words.cancel,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const logOf = (orderId: string) =>
+      t.db
+        .select({ action: auditLog.action, changes: auditLog.changes })
+        .from(auditLog)
+        .where(eq(auditLog.entityId, orderId));
+    const [note] = await t.db
+      .select({ id: orderEvents.id })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, card.orderId), eq(orderEvents.kind, 'note')));
+    expect(await logOf(card.orderId)).toEqual(
+      expect.arrayContaining([
+        {
+          action: 'order.note-added',
+          changes: { note: { after: '[44 characters]' }, noteId: { after: String(note?.id) } },
+        },
+        {
+          action: 'order.refunded',
+          changes: expect.objectContaining({ reason: { after: '[27 characters]' } }),
+        },
+      ]),
+    );
+    expect(await logOf(cash.orderId)).toEqual([
+      {
+        action: 'order.cancelled',
+        changes: {
+          status: { before: 'Placed', after: 'Cancelled' },
+          reason: { after: '[38 characters]' },
+        },
+      },
+    ]);
+    const logged = JSON.stringify([await logOf(card.orderId), await logOf(cash.orderId)]);
+    for (const text of ['Asha', '98450']) expect(logged).not.toContain(text);
+    // The words stay on the order itself, where staff read them and an erasure reaches them.
+    expect(noted.json<AdminOrder>().events.at(-1)?.data).toEqual({ text: words.note });
+    expect(cancelled.json<AdminOrder>().cancelReason).toBe(words.cancel);
   });
 });
 

@@ -28,7 +28,7 @@ import { guard } from '../../lib/csv.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { stockChangeContext } from '../../lib/stock-ledger.ts';
-import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
+import { typedText, type Actor, type AuditRepository } from '../audit/audit.repository.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
 import { createCouponRepository } from '../coupon/coupon.repository.ts';
 import { queueOrderEmail } from '../order/order-email.repository.ts';
@@ -80,6 +80,9 @@ const MOVED_AT = {
   deliver: 'deliveredAt',
   cancel: 'cancelledAt',
 } as const;
+
+/** A move's data that staff typed: `reason`, and any `…Reason`. */
+const TYPED_REASON = /(^r|R)eason$/;
 
 const shopTime = (at: Date) =>
   new Intl.DateTimeFormat('en-GB', {
@@ -180,7 +183,13 @@ export function createOrderAdminService({
           entityId: orderId,
           changes: {
             status: { before: order.status, after: to },
-            ...Object.fromEntries(Object.entries(data).map(([k, v]) => [k, { after: v }])),
+            ...Object.fromEntries(
+              Object.entries(data).map(([k, v]) => [
+                k,
+                // A reason is staff's own words: the timeline keeps them, the log their length.
+                { after: TYPED_REASON.test(k) && typeof v === 'string' ? typedText(v) : v },
+              ]),
+            ),
           },
         },
         clock.now(),
@@ -381,7 +390,7 @@ export function createOrderAdminService({
       return db.transaction(async (tx) => {
         const order = await repo.lock(tx, orderId);
         if (!order) throw notFound(say.notFound);
-        await recordOrderEvent(tx, {
+        const noteId = await recordOrderEvent(tx, {
           orderId,
           kind: 'note',
           data: { text: body.text },
@@ -394,7 +403,8 @@ export function createOrderAdminService({
             action: 'order.note-added',
             entityType: 'order',
             entityId: orderId,
-            changes: { note: { after: body.text } },
+            // Which note, and how long: its words stay on the timeline, where erasure reaches them.
+            changes: { note: { after: typedText(body.text) }, noteId: { after: noteId } },
           },
           clock.now(),
         );

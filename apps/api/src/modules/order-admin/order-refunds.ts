@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { requestHash } from '../../lib/idempotency.ts';
 import { stockChangeContext } from '../../lib/stock-ledger.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import { typedText, type AuditRepository } from '../audit/audit.repository.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
 import { recordOrderEvent } from '../order/order-events.repository.ts';
 import { ProviderRefused, type PaymentProvider } from '../payment/payment-provider.ts';
@@ -143,7 +143,7 @@ export function createOrderRefunds({
               restock: input.restock,
             },
           },
-          reason: { after: input.reason },
+          reason: { after: typedText(input.reason) },
         },
       },
       clock.now(),

@@ -63,6 +63,22 @@ export function createOrderEmailRepository(db: Db) {
       return { ...row, lines, huids: await reads.huidsOf([orderId]) };
     },
 
+    /**
+     * Where the order's e-mail may go now, read with the order's row locked until the caller's
+     * transaction ends (the lock erasure takes on each of the customer's orders, so an erasure
+     * under way is waited for): none once the customer is erased.
+     */
+    async recipientLocked(tx: Db, orderId: string): Promise<string | null> {
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+      // Its own statement, so it reads what an erasure that held the lock has committed.
+      const [row] = await tx
+        .select({ email: customers.email, erasedAt: customers.erasedAt })
+        .from(orders)
+        .innerJoin(customers, eq(customers.id, orders.customerId))
+        .where(eq(orders.id, orderId));
+      return row && !row.erasedAt ? row.email : null;
+    },
+
     /** One refund of the order, whatever its state. */
     async refund(orderId: string, refundId: string): Promise<OrderRefundRow | null> {
       const [row] = await db

@@ -62,8 +62,19 @@ export function createOrderEmailJob({
         rates: await catalog.rates(),
         site,
       });
+      // Checked again just before sending, with the order's row locked as erasure locks it: an
+      // erasure under way is waited for, and one done means nothing is sent.
+      const to = await db.transaction((tx) => repo.recipientLocked(tx, orderId));
+      if (!to) {
+        log.info(
+          { orderId, template },
+          'order e-mail not sent: the customer was erased, or has no e-mail address',
+        );
+        return;
+      }
+      // No lock is held while the mail server answers (on PGlite it would stop every request).
       await mailer.send({
-        to: email.to,
+        to,
         ...mail,
         ...(invoice
           ? {
@@ -77,10 +88,15 @@ export function createOrderEmailJob({
             }
           : {}),
       });
-      await recordOrderEvent(db, {
-        orderId,
-        kind: 'email_sent',
-        data: { template, to: email.to, ...(refundId ? { refundId } : {}) },
+      // Recorded under the same lock, checked once more: an erasure that came while the mail
+      // server answered has taken the contact from the timeline, and it is not written back.
+      await db.transaction(async (tx) => {
+        const kept = (await repo.recipientLocked(tx, orderId)) !== null;
+        await recordOrderEvent(tx, {
+          orderId,
+          kind: 'email_sent',
+          data: { template, ...(kept ? { to } : {}), ...(refundId ? { refundId } : {}) },
+        });
       });
     },
   };

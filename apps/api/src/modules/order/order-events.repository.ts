@@ -10,13 +10,20 @@ export type OrderEventInput = {
   staff?: { staffId: string | null; name: string | null } | null;
 };
 
-/** Adds a row to an order's timeline, in the caller's transaction (written with the change). */
-export async function recordOrderEvent(tx: Db, event: OrderEventInput): Promise<void> {
-  await tx.insert(orderEvents).values({
-    orderId: event.orderId,
-    kind: event.kind,
-    data: event.data ?? {},
-    staffId: event.staff?.staffId ?? null,
-    actor: event.staff?.name ?? null,
-  });
+/**
+ * Adds a row to an order's timeline, in the caller's transaction (written with the change);
+ * answers its id.
+ */
+export async function recordOrderEvent(tx: Db, event: OrderEventInput): Promise<string> {
+  const [row] = await tx
+    .insert(orderEvents)
+    .values({
+      orderId: event.orderId,
+      kind: event.kind,
+      data: event.data ?? {},
+      staffId: event.staff?.staffId ?? null,
+      actor: event.staff?.name ?? null,
+    })
+    .returning({ id: orderEvents.id });
+  return String(row?.id);
 }

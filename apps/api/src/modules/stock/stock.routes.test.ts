@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockMessages } from '@aurelle/contract';
-import { products } from '../../db/schema/index.ts';
+import { auditLog, products } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { setCurrencyRates } from '../../../test/factories.ts';
@@ -84,6 +84,16 @@ describe('the stock ledger', () => {
     ]);
     expect(history.json().moves[4].orderNumber).toMatch(/^[A-Z]{2}-\d+$/);
     expect(history.json().moves[1].note).toBe('Clasp broken in the case');
+    // The audit log says a note was written, not its words (the ledger keeps them).
+    const [logged] = await t.db
+      .select({ changes: auditLog.changes })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'stock.adjusted'), eq(auditLog.entityId, ring.id)));
+    expect(logged?.changes).toEqual({
+      stock: { before: 8, after: 7 },
+      reason: { after: 'damaged' },
+      note: { after: '[24 characters]' },
+    });
     expect(history.json().stock).toBe(9);
     expect(await stockOffTheLedger()).toEqual([]);
   });

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { stockChangeContext } from '../../lib/stock-ledger.ts';
-import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
+import { typedText, type Actor, type AuditRepository } from '../audit/audit.repository.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
 import type { StockLedgerRepository } from './stock.repository.ts';
 
@@ -53,7 +53,7 @@ export function createStockService({ db, repo, audit, clock }: Deps) {
             changes: {
               stock: { before: before.stock, after: stock },
               reason: { after: body.reason },
-              ...(body.note ? { note: { after: body.note } } : {}),
+              ...(body.note ? { note: { after: typedText(body.note) } } : {}),
             },
           },
           clock.now(),
