@@ -162,6 +162,8 @@ describe('two-factor secrets at rest', () => {
     }
     const stored = await storedOf(member.id);
     expect(stored.totp_secret?.split('.')[1]).toBe(keyIdOf(newKey));
+    // The old key, leaked or not, opens nothing any more.
+    expect(() => oldBox.open(stored.totp_secret ?? '', `staff-totp:${member.id}`)).toThrow();
     const [job] = await rowsOf<{ sealed: string }>(
       t.db.execute(sql`select sealed from jobs where id = ${jobId}`),
     );
