@@ -70,8 +70,14 @@ export function createSecretBox(keys: EncryptionKeys) {
     /** Whether `value` is a sealed value (else a plain one written before values were sealed). */
     isSealed: (value: string) => value.startsWith(`${VERSION}.`),
 
-    /** Whether `sealed` is under the current key (a rotation re-seals the others). */
-    isCurrent: (sealed: string) => parts(sealed).keyId === currentId,
+    /** Whether `sealed` is a value under the current key (a rotation re-seals the others). */
+    isCurrent(sealed: string): boolean {
+      try {
+        return parts(sealed).keyId === currentId;
+      } catch {
+        return false;
+      }
+    },
   };
 }
 

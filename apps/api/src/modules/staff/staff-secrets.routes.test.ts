@@ -119,8 +119,17 @@ describe('two-factor secrets at rest', () => {
         sql`insert into staff_recovery_codes (staff_id, code_hash) values (${member.id}, ${sha256(code)})`,
       );
 
+    // And one sealed under a key this shop does not have: reported by account, not fatal.
+    const stranger = await createStaff(t, 'fulfilment');
+    const unknownKey = createSecretBox({ current: randomBytes(32), previous: undefined });
+    await t.db.execute(
+      sql`update staff_accounts set totp_secret = ${unknownKey.seal(secret, `staff-totp:${stranger.id}`)}
+           where id = ${stranger.id}`,
+    );
+
     const report = await t.app.services.sealSecrets();
-    expect(report).toMatchObject({ sealed: 1, rehashed: 10, unreadable: [] });
+    expect(report).toMatchObject({ sealed: 1, rehashed: 10, unreadable: [stranger.email] });
+    await t.db.execute(sql`update staff_accounts set totp_secret = null where id = ${stranger.id}`);
     const stored = await storedOf(member.id);
     expect(stored.totp_secret).toMatch(/^v1\./);
     expect(stored.hashes.every((hash) => hash.startsWith('$argon2id$'))).toBe(true);

@@ -149,7 +149,7 @@ export function createStaffTeamService(deps: Deps) {
         if (!job.sealed) throw new Error("the invitation's link is no longer kept: invite again");
         const token = box.open(job.sealed, jobSecretContext(job.id));
         if (tokenHash(token) !== found.invitation.tokenHash)
-          throw new Error('the sealed link is not this invitation’s');
+          throw new Error('the sealed link belongs to another invitation');
         const { email, name, role } = found.invitation;
         await mailer.send(
           invitationEmail(site, { email, name, role, invitedBy: found.invitedBy }, token),
