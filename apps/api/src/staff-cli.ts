@@ -64,8 +64,9 @@ async function main(): Promise<void> {
   const site = { brandName: env.BRAND_NAME, brandSlug: env.BRAND_SLUG };
   // A chosen password is checked before the database is opened: a weak one is refused at once,
   // without the wait (or, on the embedded database, the stopped server) that opening needs.
-  if (values.password && command !== 'reset-two-factor')
-    await checkNewPassword(values.password, { email: values.email.toLowerCase(), names: [], site });
+  const email = values.email ?? '';
+  if (values.password && (command === 'create-owner' || command === 'reset-password'))
+    await checkNewPassword(values.password, { email: email.toLowerCase(), names: [], site });
   const database = await openDatabase(env);
   try {
     await readyDatabase(env, database);
@@ -89,7 +90,6 @@ async function main(): Promise<void> {
       if (report.unreadable.length) process.exitCode = 1;
       return;
     }
-    const email = values.email ?? '';
     const password = values.password ?? generatedPassword();
     const shown = values.password ? '' : ` Password: ${password} (shown once)`;
     if (command === 'create-owner') {
