@@ -88,6 +88,11 @@ test('the owner invites a fulfilment colleague, whose tab is refused once deacti
     await nav(page).getByRole('link', { name: 'Staff' }).click();
     await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Staff accounts' })).toBeVisible();
+    // The demo's owner is the shop's first owner: marked, and nothing offered on their row.
+    const ownerRow = page.getByRole('row').filter({ hasText: OWNER_EMAIL });
+    await expect(ownerRow).toContainText('First owner');
+    await expect(ownerRow.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Transfer ownership' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Invite' }).click();

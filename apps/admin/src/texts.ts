@@ -962,6 +962,7 @@ export const texts = {
     active: 'Active',
     deactivated: 'Deactivated',
     you: 'You',
+    firstOwner: 'First owner',
     roleOf: (name: string) => `Role of ${name}`,
     deactivate: 'Deactivate',
     reactivate: 'Reactivate',
@@ -980,6 +981,23 @@ export const texts = {
     nowReactivated: (name: string) => `${name} can sign in again.`,
     withdrawn: (email: string) => `The invitation to ${email} is withdrawn.`,
     invited: (email: string) => `Invitation sent to ${email}. The link works for 72 hours.`,
+    transfer: 'Transfer ownership',
+    transferred: (name: string) => `${name} is now the first owner.`,
+  },
+  transferDialog: {
+    title: 'Transfer ownership',
+    description:
+      'The first owner is the one account nobody else can demote or deactivate. Hand it to another active owner: you stay an owner, and they can then change your role.',
+    to: 'New first owner',
+    password: 'Your password',
+    code: 'Code from your authenticator app',
+    submit: 'Transfer ownership',
+    submitting: 'Transferring…',
+    noOtherOwner:
+      'There is no other active owner to hand it to. Invite an owner, or make a colleague one, first.',
+    twoFactorFirst:
+      'Transferring ownership needs a code from your authenticator app. Set up two-factor sign-in first.',
+    setUpTwoFactor: 'Set up two-factor sign-in',
   },
   inviteDialog: {
     title: 'Invite a colleague',
@@ -1066,6 +1084,7 @@ export const texts = {
     'staff.joined': 'Joined by invitation',
     'staff.updated': "Changed a colleague's account",
     'staff.deactivated': 'Deactivated a colleague',
+    'staff.ownership-transferred': 'Transferred ownership',
     'settings.updated': 'Changed settings',
     'prices.rates-set': 'Set metal rates and repriced',
     'prices.guard-set': 'Changed the price guard',
@@ -1107,6 +1126,7 @@ export const texts = {
     'shell.owner-created': 'Owner created from the server',
     'shell.password-reset': 'Password reset from the server',
     'shell.two-factor-reset': 'Two-factor sign-in reset from the server',
+    'shell.ownership-transferred': 'Ownership transferred from the server',
   } satisfies Record<AuditAction, string>,
   metals: {
     'gold-24k': '24K gold',

@@ -247,6 +247,7 @@ describe('seed: store settings and re-runs', () => {
         SEED_DEMO: 'true',
         DATABASE_URL: 'postgres://aurelle:secret@db.internal:5432/aurelle',
         JWT_SECRET: 'j'.repeat(64),
+        ADMIN_ENCRYPTION_KEY: 'a'.repeat(64),
         STOREFRONT_API_KEY: 'k'.repeat(32),
         PUBLIC_URL: 'https://shop.example.com',
         SMTP_URL: 'smtps://shop:secret@smtp.example.com:465',

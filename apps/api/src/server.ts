@@ -82,6 +82,26 @@ async function createFirstOwner(app: Awaited<ReturnType<typeof buildApp>>, env: 
   }
 }
 
+/**
+ * Staff secrets at rest brought to today's form before the first request: plain ones sealed
+ * (a database from before they were), ones under ADMIN_ENCRYPTION_KEY_PREVIOUS sealed again under
+ * ADMIN_ENCRYPTION_KEY (a rotation), unsalted recovery hashes salted.
+ */
+async function sealSecrets(app: Awaited<ReturnType<typeof buildApp>>) {
+  const report = await app.services.sealSecrets();
+  const changed = report.sealed + report.resealed + report.rehashed;
+  if (changed)
+    app.log.info(
+      { sealed: report.sealed, resealed: report.resealed, rehashed: report.rehashed },
+      'staff secrets sealed under ADMIN_ENCRYPTION_KEY',
+    );
+  if (report.unreadable.length)
+    console.warn(
+      `Back office: neither ADMIN_ENCRYPTION_KEY nor ADMIN_ENCRYPTION_KEY_PREVIOUS opens the ` +
+        `secrets of ${report.unreadable.join(', ')}; see docs/operations.md (key rotation).`,
+    );
+}
+
 async function main() {
   const env = loadEnvOrExit();
   if (process.argv.includes(PREPARE_DEMO)) {
@@ -93,6 +113,7 @@ async function main() {
 
   const app = await buildApp({ env, database });
   await createFirstOwner(app, env);
+  await sealSecrets(app);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -56,6 +56,8 @@ import { createMediaStorage } from './modules/media/media-storage-of.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
 import { ensureFirstOwner } from './modules/staff/first-owner.ts';
+import { createStaffSecrets, sealStaffSecrets } from './modules/staff/staff-secrets.ts';
+import { createSecretBox } from './lib/secret-box.ts';
 import { createStaffAuthService } from './modules/staff/staff-auth.service.ts';
 import {
   createStaffLimits,
@@ -273,11 +275,35 @@ export function createServices({
     clock,
     jobsQueued,
   });
+  // Staff secrets at rest (TOTP secrets, an invitation's link in its job) are sealed with
+  // ADMIN_ENCRYPTION_KEY (lib/secret-box.ts, decision 0077).
+  const secretBox = createSecretBox(env.encryptionKeys);
+  const staffRepo = createStaffRepository(db);
+  const staffLimits = createStaffLimits(limiter);
+  const backOffice = {
+    db,
+    repo: staffRepo,
+    audit,
+    limits: staffLimits,
+    secrets: createStaffSecrets(secretBox),
+    clock,
+    isProduction: env.isProduction,
+    site: { brandName: env.BRAND_NAME, brandSlug: env.BRAND_SLUG, publicUrl: env.PUBLIC_URL },
+    emailQueued: jobsQueued,
+  };
+  const staffAuth = createStaffAuthService(backOffice);
+  const staffTeam = createStaffTeamService({
+    ...backOffice,
+    auth: staffAuth,
+    box: secretBox,
+    mailer,
+  });
   const runner = createJobRunner({
     db,
     log,
     handlers: {
       email: emailJob(mailer),
+      'staff.invitation': staffTeam.invitationJob,
       'media.derive': media.deriveJob,
       'products.import': productsCsv.importJob,
       'order.email': orderEmails,
@@ -308,23 +334,11 @@ export function createServices({
     audit,
     clock,
   });
-  const staffRepo = createStaffRepository(db);
-  const staffLimits = createStaffLimits(limiter);
-  const backOffice = {
-    db,
-    repo: staffRepo,
-    audit,
-    limits: staffLimits,
-    clock,
-    isProduction: env.isProduction,
-    site: { brandName: env.BRAND_NAME, brandSlug: env.BRAND_SLUG, publicUrl: env.PUBLIC_URL },
-    emailQueued: jobsQueued,
-  };
-  const staffAuth = createStaffAuthService(backOffice);
-  const staffTeam = createStaffTeamService({ ...backOffice, auth: staffAuth });
   /** Creates the first owner when there is no staff account yet (server start only). */
   const firstOwner = () =>
     ensureFirstOwner(db, staffRepo, audit, env.firstOwner, backOffice.site, clock.now());
+  /** Seals what is not sealed under the current key yet (every start; a key rotation). */
+  const sealSecrets = () => sealStaffSecrets(db, staffRepo, secretBox);
   return {
     /** The catalogue and stock counters every cache of this instance watches. */
     versions,
@@ -361,6 +375,7 @@ export function createServices({
     staffAuth,
     staffTeam,
     firstOwner,
+    sealSecrets,
     dashboard: createDashboardRepository(db),
     stock: createStockService({ db, repo: createStockLedgerRepository(db), audit, clock }),
     products,

@@ -53,7 +53,12 @@ export async function buildTestApp(
   const dataDir = mkdtempSync(join(tmpdir(), 'aurelle-test-'));
   const env = testEnv(dataDir, {
     // Two instances of one shop share their secrets, as production instances share the environment.
-    ...(options.shareDatabaseOf ? { JWT_SECRET: options.shareDatabaseOf.env.JWT_SECRET } : {}),
+    ...(options.shareDatabaseOf
+      ? {
+          JWT_SECRET: options.shareDatabaseOf.env.JWT_SECRET,
+          ADMIN_ENCRYPTION_KEY: options.shareDatabaseOf.env.encryptionKeys.current.toString('hex'),
+        }
+      : {}),
     ...overrides,
   });
   const shared = options.shareDatabaseOf?.database;

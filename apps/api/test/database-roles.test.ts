@@ -166,6 +166,7 @@ describe.skipIf(!onPostgres)(
       DATA_DIR: dataDir(),
       DATABASE_URL: databaseUrl,
       JWT_SECRET: 'j'.repeat(40),
+      ADMIN_ENCRYPTION_KEY: 'a'.repeat(64),
       STOREFRONT_API_KEY: 'roles-test-storefront-key',
       PUBLIC_URL: 'https://shop.example.com',
       SMTP_URL: 'smtp://127.0.0.1:1',

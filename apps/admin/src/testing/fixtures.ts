@@ -12,6 +12,7 @@ export function staffMember(overrides: Partial<StaffMember> = {}): StaffMember {
     name: 'Meera Iyer',
     role: 'owner',
     active: true,
+    firstOwner: false,
     twoFactor: true,
     lastSignInAt: '2026-11-27T09:30:00.000Z',
     createdAt: '2026-01-05T10:00:00.000Z',

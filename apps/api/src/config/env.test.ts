@@ -96,6 +96,7 @@ describe('loadEnv', () => {
       RAZORPAY_WEBHOOK_SECRET: 'w-Pa55',
       RAZORPAY_API_URL: 'api.razorpay.com?key=rzp-Pa55word',
       OWNER_PASSWORD: 'o-Pa55',
+      ADMIN_ENCRYPTION_KEY: 'a-Pa55word-but-not-32-bytes',
     };
     const problems = problemsOf(secrets);
     expect(problems.map((problem) => problem.split(' ')[0]).sort()).toEqual(
@@ -260,6 +261,53 @@ describe('loadEnv', () => {
     expect(first.JWT_SECRET).toHaveLength(64);
     expect(second.JWT_SECRET).toBe(first.JWT_SECRET);
     expect(JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8')).jwt).toBe(first.JWT_SECRET);
+  });
+
+  it('requires a 32-byte ADMIN_ENCRYPTION_KEY in production, naming it and never its value', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://shop@db.internal:5432/shop',
+      JWT_SECRET: 'j'.repeat(40),
+      STOREFRONT_API_KEY: 'storefront-key',
+      PUBLIC_URL: 'https://shop.example',
+      SMTP_URL: 'smtp://127.0.0.1:25',
+      MAIL_FROM: 'shop@shop.example',
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_id',
+      RAZORPAY_KEY_SECRET: 'rzp-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'rzp-webhook',
+    };
+    expect(problemsOf(production)).toEqual([
+      'ADMIN_ENCRYPTION_KEY is required in production (32 random bytes: openssl rand -base64 32)',
+    ]);
+    const short = randomBytes(16).toString('base64');
+    const [problem] = problemsOf({ ...production, ADMIN_ENCRYPTION_KEY: short });
+    expect(problem).toBe(
+      'ADMIN_ENCRYPTION_KEY must be 32 random bytes written as 64 hex digits or in base64 (openssl rand -base64 32)',
+    );
+    expect(problem).not.toContain(short);
+    const key = randomBytes(32);
+    for (const written of [key.toString('hex'), key.toString('base64'), key.toString('base64url')])
+      expect(
+        loadEnv({ ...production, DATA_DIR: dataDir(), ADMIN_ENCRYPTION_KEY: written })
+          .encryptionKeys,
+      ).toEqual({ current: key, previous: undefined });
+    expect(
+      problemsOf({
+        ...production,
+        ADMIN_ENCRYPTION_KEY: key.toString('hex'),
+        ADMIN_ENCRYPTION_KEY_PREVIOUS: key.toString('base64'),
+      }),
+    ).toEqual(['ADMIN_ENCRYPTION_KEY_PREVIOUS must differ from ADMIN_ENCRYPTION_KEY']);
+  });
+
+  it('generates the demo encryption key once and keeps it in DATA_DIR/secrets.json', () => {
+    const dir = dataDir();
+    const first = loadEnv({ DATA_DIR: dir }).encryptionKeys.current;
+    expect(first).toHaveLength(32);
+    expect(loadEnv({ DATA_DIR: dir }).encryptionKeys.current).toEqual(first);
+    const kept = JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8'));
+    expect(kept['admin-encryption-key']).toBe(first.toString('hex'));
   });
 
   it('treats empty variables as unset', () => {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { EncryptionKeys } from '../lib/secret-box.ts';
 import { DEFAULT_STATIC_DIR } from '../paths.ts';
 
 export const DEMO_STOREFRONT_API_KEY = 'aurelle-demo-storefront-key';
@@ -32,6 +33,21 @@ const mailFrom = z
     /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/,
     'must be an address such as "Aurelle <hello@aurelle.in>"',
   );
+
+const KEY_RULE =
+  'must be 32 random bytes written as 64 hex digits or in base64 (openssl rand -base64 32)';
+
+/** A 256-bit key: 64 hex digits, or base64 (with or without its padding, or base64url). */
+const encryptionKey = z.string().transform((value, context) => {
+  const key = /^[0-9a-f]{64}$/i.test(value)
+    ? Buffer.from(value, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(value)
+      ? Buffer.from(value, 'base64')
+      : undefined;
+  if (key?.length === 32) return key;
+  context.addIssue({ code: 'custom', message: KEY_RULE });
+  return z.NEVER;
+});
 
 const DURATION = /^(\d+)(ms|s|m|h)?$/;
 const DURATION_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
@@ -136,6 +152,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   OWNER_EMAIL: z.email('must be an e-mail address').optional(),
   OWNER_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
+  ADMIN_ENCRYPTION_KEY: encryptionKey.optional(),
+  ADMIN_ENCRYPTION_KEY_PREVIOUS: encryptionKey.optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).optional(),
   S3_ENDPOINT: z.url('must be an absolute URL such as http://127.0.0.1:9000').optional(),
@@ -186,7 +204,13 @@ const SHOWN_VALUES: ReadonlySet<string> = new Set<keyof typeof envSchema.shape>(
 
 export type Env = Omit<
   RawEnv,
-  'JWT_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO' | 'OWNER_PASSWORD' | 'MIGRATION_DATABASE_URL'
+  | 'JWT_SECRET'
+  | 'PUBLIC_URL'
+  | 'SEED_DEMO'
+  | 'OWNER_PASSWORD'
+  | 'MIGRATION_DATABASE_URL'
+  | 'ADMIN_ENCRYPTION_KEY'
+  | 'ADMIN_ENCRYPTION_KEY_PREVIOUS'
 > & {
   /**
    * The back office's first owner, created at start when there is no staff account:
@@ -200,6 +224,11 @@ export type Env = Omit<
   sms: { provider: 'msg91'; baseUrl: string; authKey: string; templateId: string } | undefined;
   isProduction: boolean;
   JWT_SECRET: string;
+  /**
+   * The back office's key for secrets at rest (lib/secret-box.ts): ADMIN_ENCRYPTION_KEY, or in
+   * demo mode one generated and kept in DATA_DIR/secrets.json; the previous one during a rotation.
+   */
+  encryptionKeys: EncryptionKeys;
   PUBLIC_URL: string;
   /**
    * The third-party location service the API calls itself (never the browser), with its key;
@@ -312,6 +341,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (isProduction) {
     if (!raw.DATABASE_URL) problems.push('DATABASE_URL is required in production');
     if (!raw.JWT_SECRET) problems.push('JWT_SECRET is required in production');
+    if (!raw.ADMIN_ENCRYPTION_KEY)
+      problems.push(
+        'ADMIN_ENCRYPTION_KEY is required in production (32 random bytes: openssl rand -base64 32)',
+      );
     if (raw.STOREFRONT_API_KEY === DEMO_STOREFRONT_API_KEY)
       problems.push('STOREFRONT_API_KEY must not be the demo value in production');
     if (!raw.PUBLIC_URL) problems.push('PUBLIC_URL is required in production');
@@ -353,10 +386,20 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       if (!raw[name]) problems.push(`${name} is required when S3_BUCKET or S3_ENDPOINT is set`);
   if (raw.LOCATION_API_URL && !raw.LOCATION_API_KEY)
     problems.push('LOCATION_API_KEY is required when LOCATION_API_URL is set');
+  if (raw.ADMIN_ENCRYPTION_KEY_PREVIOUS?.equals(raw.ADMIN_ENCRYPTION_KEY ?? Buffer.alloc(0)))
+    problems.push('ADMIN_ENCRYPTION_KEY_PREVIOUS must differ from ADMIN_ENCRYPTION_KEY');
+  if (raw.ADMIN_ENCRYPTION_KEY_PREVIOUS && !raw.ADMIN_ENCRYPTION_KEY)
+    problems.push('ADMIN_ENCRYPTION_KEY is required when ADMIN_ENCRYPTION_KEY_PREVIOUS is set');
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = resolve(raw.DATA_DIR);
-  const { OWNER_PASSWORD, MIGRATION_DATABASE_URL: _migrations, ...rest } = raw;
+  const {
+    OWNER_PASSWORD,
+    MIGRATION_DATABASE_URL: _migrations,
+    ADMIN_ENCRYPTION_KEY,
+    ADMIN_ENCRYPTION_KEY_PREVIOUS,
+    ...rest
+  } = raw;
   return {
     ...rest,
     firstOwner:
@@ -383,6 +426,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
           }
         : undefined,
     JWT_SECRET: raw.JWT_SECRET ?? demoSecret(dataDir, 'jwt'),
+    encryptionKeys: {
+      current:
+        ADMIN_ENCRYPTION_KEY ?? Buffer.from(demoSecret(dataDir, 'admin-encryption-key'), 'hex'),
+      previous: ADMIN_ENCRYPTION_KEY_PREVIOUS,
+    },
     payment: paymentOf(raw, provider, dataDir),
     mail: {
       smtpUrl: raw.SMTP_URL,

@@ -1,13 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
+import type { SecretBox } from './secret-box.ts';
 import { inBatches, serialRun } from './serial-run.ts';
 
 /** Every kind of job, with the payload its handler takes. */
 export type JobPayloads = {
-  /** A rendered e-mail (staff invitations, lock notices). */
+  /** A rendered e-mail (lock notices); never one that carries a secret, as it is kept a week. */
   email: { to: string; subject: string; text: string; html: string };
+  /**
+   * A staff invitation's e-mail, rendered when sent from the invitation and its link, which waits
+   * sealed in the job's `sealed` column (modules/staff).
+   */
+  'staff.invitation': { invitationId: string };
   /**
    * An e-mail to an order's shopper, rendered from the order when sent (modules/order):
    * `confirmation`, `shipped`, `delivered`, `cancelled`, or `refunded` (naming the refund).
@@ -37,7 +44,10 @@ export type JobPayloads = {
 export type JobKind = keyof JobPayloads;
 
 export type JobHandler<K extends JobKind> = {
-  run(payload: JobPayloads[K], job: { id: string; attempts: number }): Promise<void>;
+  run(
+    payload: JobPayloads[K],
+    job: { id: string; attempts: number; sealed: string | null },
+  ): Promise<void>;
   /** Tries before the job is marked failed (12 by default: about a day of backing off). */
   maxAttempts?: number;
   /** What a job that will not be tried again leaves behind (a picture marked failed). */
@@ -55,6 +65,9 @@ const KEEP_DONE_DAYS = 7;
 /** The pause before try n + 1: 30 s, 1 min, 2 min … */
 export const retryDelaySeconds = (attempts: number) => 30 * 2 ** Math.max(0, attempts - 1);
 
+/** What a job's sealed secret is bound to: its own row (lib/secret-box.ts). */
+export const jobSecretContext = (jobId: string) => `job:${jobId}`;
+
 /**
  * Enqueues a job in the caller's transaction: it exists only if that transaction commits. The
  * caller kicks the runner after the commit, so an idle instance starts it at once.
@@ -65,14 +78,63 @@ export async function enqueueJob<K extends JobKind>(
   payload: JobPayloads[K],
   /** A job asked for again with the same key is not enqueued twice. */
   key?: string,
+  /**
+   * A secret the job needs (an invitation's link): kept sealed in `sealed`, never in the payload,
+   * and removed when the job is done or has failed for good.
+   */
+  secret?: { value: string; box: SecretBox },
 ): Promise<void> {
+  const id = randomUUID();
   await tx
     .insert(jobs)
-    .values({ kind, payload, key: key ?? null })
+    .values({
+      id,
+      kind,
+      payload,
+      key: key ?? null,
+      sealed: secret ? secret.box.seal(secret.value, jobSecretContext(id)) : null,
+    })
     .onConflictDoNothing();
 }
 
-type Claimed = { id: string; kind: string; payload: unknown; attempts: number };
+/**
+ * Seals again, under the current key, every job secret sealed under the previous one (a key
+ * rotation); answers how many, and the ids of jobs whose secret neither key opens.
+ */
+export async function resealJobSecrets(
+  db: Db,
+  box: SecretBox,
+): Promise<{ resealed: number; unreadable: string[] }> {
+  const rows = await db
+    .select({ id: jobs.id, sealed: jobs.sealed })
+    .from(jobs)
+    .where(isNotNull(jobs.sealed));
+  const result = { resealed: 0, unreadable: [] as string[] };
+  for (const { id, sealed } of rows) {
+    if (sealed === null || box.isCurrent(sealed)) continue;
+    let plain: string;
+    try {
+      plain = box.open(sealed, jobSecretContext(id));
+    } catch {
+      result.unreadable.push(id);
+      continue;
+    }
+    await db
+      .update(jobs)
+      .set({ sealed: box.seal(plain, jobSecretContext(id)) })
+      .where(and(eq(jobs.id, id), eq(jobs.sealed, sealed)));
+    result.resealed += 1;
+  }
+  return result;
+}
+
+type Claimed = {
+  id: string;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+  sealed: string | null;
+};
 
 /**
  * Runs due jobs from any instance: a batch is claimed with `FOR UPDATE SKIP LOCKED` and a lease
@@ -96,7 +158,7 @@ export function createJobRunner({
       await handler.run(job.payload as JobPayloads[JobKind], job);
       await db
         .update(jobs)
-        .set({ doneAt: sql`now()` })
+        .set({ doneAt: sql`now()`, sealed: null })
         .where(eq(jobs.id, job.id));
     } catch (error) {
       const last = job.attempts >= (handler.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
@@ -106,7 +168,7 @@ export function createJobRunner({
         .set({
           lastError: String((error as Error).message ?? error).slice(0, 500),
           ...(last
-            ? { failedAt: sql`now()` }
+            ? { failedAt: sql`now()`, sealed: null }
             : { runAt: sql`now() + make_interval(secs => ${retryDelaySeconds(job.attempts)})` }),
         })
         .where(eq(jobs.id, job.id));
@@ -127,7 +189,7 @@ export function createJobRunner({
             )})
           order by run_at limit ${BATCH}
             for update skip locked)
-      returning id, kind, payload, attempts`);
+      returning id, kind, payload, attempts, sealed`);
     const due = (claimed as unknown as { rows: Claimed[] }).rows;
     for (const job of due) await runOne(job);
     return due.length;

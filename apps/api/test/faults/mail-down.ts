@@ -73,6 +73,7 @@ async function main() {
         DATA_DIR: join(dir, 'data'),
         DATABASE_URL: asTestServerRole(throwaway.url),
         JWT_SECRET,
+        ADMIN_ENCRYPTION_KEY: 'a'.repeat(64),
         STOREFRONT_API_KEY: API_KEY,
         PUBLIC_URL: 'https://shop.example.com',
         SMTP_URL: `smtp://127.0.0.1:${mailPort}`,

@@ -131,6 +131,8 @@ async function main() {
           DATA_DIR: join(dir, `instance-${port}`),
           DATABASE_URL: throwaway.url,
           JWT_SECRET,
+          // Instances share the back office's key as they share JWT_SECRET (docs/operations.md).
+          ADMIN_ENCRYPTION_KEY: 'a'.repeat(64),
           STOREFRONT_API_KEY: API_KEY,
           // nginx runs on this host: its address is the proxy to believe (docs/operations.md).
           TRUST_PROXY: '127.0.0.1',

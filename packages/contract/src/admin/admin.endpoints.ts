@@ -100,6 +100,7 @@ import {
   staffIdParamsSchema,
   staffListSchema,
   staffMemberSchema,
+  transferOwnershipBodySchema,
   updateStaffBodySchema,
 } from './staff.schema.ts';
 
@@ -225,6 +226,15 @@ export const adminEndpoints = {
     params: staffIdParamsSchema,
     body: updateStaffBodySchema,
     response: staffMemberSchema,
+  },
+  transferOwnership: {
+    operationId: 'adminTransferOwnership',
+    summary:
+      "Hand the first owner's title to another active owner (the first owner's password and code)",
+    method: 'POST',
+    path: '/admin/staff/transfer-ownership',
+    body: transferOwnershipBodySchema,
+    response: okSchema,
   },
   securitySettings: {
     operationId: 'adminGetSecuritySettings',

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'staff.joined',
   'staff.updated',
   'staff.deactivated',
+  'staff.ownership-transferred',
   'settings.updated',
   'prices.rates-set',
   'prices.guard-set',
@@ -59,6 +60,7 @@ export const AUDIT_ACTIONS = [
   'shell.owner-created',
   'shell.password-reset',
   'shell.two-factor-reset',
+  'shell.ownership-transferred',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

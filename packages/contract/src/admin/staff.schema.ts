@@ -53,6 +53,12 @@ export const adminMessages = {
   ownerTwoFactor: 'In production every owner signs in with two factors',
   sessionIdleRange: `Choose from ${SESSION_IDLE_MINUTES.min} to ${SESSION_IDLE_MINUTES.max} minutes`,
   sessionMaxRange: `Choose from ${SESSION_MAX_HOURS.min} to ${SESSION_MAX_HOURS.max} hours`,
+  ownerInvitesOwner: 'Only an owner can invite an owner',
+  firstOwnerStays:
+    'The first owner cannot be demoted or deactivated by anyone else; they can transfer ownership',
+  onlyFirstOwner: 'Only the first owner can transfer ownership',
+  transferToOwner: 'Ownership can only go to another active owner',
+  twoFactorFirst: 'Set up two-factor sign-in first: this step needs a code from it',
 } as const;
 
 /** The refusal after wrong tries, its wait in whole minutes (`Retry-After` has the seconds). */
@@ -132,6 +138,8 @@ export const staffMemberSchema = z.object({
   name: z.string(),
   role: staffRoleSchema,
   active: z.boolean(),
+  /** The shop's first owner: nobody else demotes or deactivates them; they transfer the title. */
+  firstOwner: z.boolean(),
   twoFactor: z.boolean(),
   lastSignInAt: z.nullable(z.string()),
   createdAt: z.string(),
@@ -234,6 +242,14 @@ export const twoFactorRequiredSchema = z.object({
   fulfilment: z.boolean(),
   accountant: z.boolean(),
 } satisfies Record<StaffRole, z.ZodMiniBoolean>);
+
+/** The first owner hands the title to another active owner, confirming with password and code. */
+export const transferOwnershipBodySchema = z.object({
+  staffId: z.uuid(),
+  password: z.string().check(z.minLength(1), z.maxLength(STAFF_PASSWORD_MAX_LENGTH)),
+  code: z.string().check(z.regex(TOTP_CODE_PATTERN, adminMessages.codeInvalid)),
+});
+export type TransferOwnershipBody = z.infer<typeof transferOwnershipBodySchema>;
 
 export const securitySettingsSchema = z.object({
   twoFactorRequired: twoFactorRequiredSchema,

@@ -5,13 +5,17 @@ import { DataTable, TableSkeleton } from '../../components/ui/table.tsx';
 import { InvitationRow } from '../../features/staff/invitation-row.tsx';
 import { InviteDialog } from '../../features/staff/invite-dialog.tsx';
 import { StaffRow } from '../../features/staff/staff-row.tsx';
+import { TransferOwnershipDialog } from '../../features/staff/transfer-ownership-dialog.tsx';
 import { can, useStaffSession } from '../../lib/session.ts';
 import { useApiQuery } from '../../lib/use-api.ts';
 import { texts } from '../../texts.ts';
 
 const t = texts.staff;
 
-/** Staff accounts and pending invitations; an owner invites, changes roles, deactivates. */
+/**
+ * Staff accounts and pending invitations; an owner invites, changes roles, deactivates; the
+ * first owner may hand that title to another owner.
+ */
 export function StaffScreen() {
   const session = useStaffSession();
   const canWrite = can(session, 'staff:write');
@@ -28,10 +32,27 @@ export function StaffScreen() {
   };
   const accountColumns = [t.name, t.email, t.role, t.twoFactor, t.status, t.lastSignIn];
   const invitationColumns = [t.email, t.role, t.expires];
+  const otherOwners =
+    list.data?.staff.filter(
+      (member) => member.role === 'owner' && member.active && member.id !== session.staff.id,
+    ) ?? [];
   return (
     <Page
       title={t.title}
-      actions={canWrite && <InviteDialog onInvited={(email) => done(t.invited(email))} />}
+      actions={
+        canWrite && (
+          <>
+            {session.staff.firstOwner && list.data && (
+              <TransferOwnershipDialog
+                owners={otherOwners}
+                hasTwoFactor={session.staff.twoFactor}
+                onTransferred={(name) => done(t.transferred(name))}
+              />
+            )}
+            <InviteDialog onInvited={(email) => done(t.invited(email))} />
+          </>
+        )
+      }
     >
       <Notice>{notice}</Notice>
       {problem && <Alert>{problem}</Alert>}

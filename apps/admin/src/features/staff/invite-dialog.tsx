@@ -9,6 +9,7 @@ import formStyles from '../../components/ui/form.module.css';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { useStaffSession } from '../../lib/session.ts';
 import { useApiMutation } from '../../lib/use-api.ts';
 import { texts } from '../../texts.ts';
 import { roleOptions } from './roles.ts';
@@ -19,6 +20,9 @@ const EMPTY = { email: '', name: '', role: DEFAULT_ROLE };
 
 /** "Invite": a dialog asking a colleague's e-mail, name and role. */
 export function InviteDialog({ onInvited }: { onInvited: (email: string) => void }) {
+  // Only an owner invites an owner (the server refuses anyone else).
+  const isOwner = useStaffSession().staff.role === 'owner';
+  const roles = isOwner ? roleOptions : roleOptions.filter((option) => option.value !== 'owner');
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const invite = useApiMutation('invite', { invalidates: ['listStaff'] });
@@ -78,7 +82,7 @@ export function InviteDialog({ onInvited }: { onInvited: (email: string) => void
               value={field.value}
               onValueChange={field.onChange}
               onBlur={field.onBlur}
-              options={roleOptions}
+              options={roles}
               hint={texts.roleDescriptions[field.value]}
               error={errors.role?.message}
             />

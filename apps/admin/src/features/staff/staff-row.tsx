@@ -20,12 +20,15 @@ type Props = {
   onProblem: (message: string) => void;
 };
 
-/** One staff account: its role (changeable), its states as chips, and deactivate / reactivate. */
+/**
+ * One staff account: its role (changeable), its states as chips, and deactivate / reactivate.
+ * The first owner's row offers neither: nobody else may change it (the server refuses too).
+ */
 export function StaffRow({ member, isSelf, canWrite, onDone, onProblem }: Props) {
   const [confirming, setConfirming] = useState(false);
   const changeRole = useApiMutation('updateStaff', { invalidates: ['listStaff'] });
   const changeActive = useApiMutation('updateStaff', { invalidates: ['listStaff'] });
-  const editable = canWrite && !isSelf;
+  const editable = canWrite && !isSelf && !member.firstOwner;
   const shownRole = changeRole.isPending
     ? (changeRole.variables.body.role ?? member.role)
     : member.role;
@@ -57,6 +60,7 @@ export function StaffRow({ member, isSelf, canWrite, onDone, onProblem }: Props)
       <td data-label={texts.staff.name}>
         <span className={tableStyles.stack}>
           <span>{member.name}</span>
+          {member.firstOwner && <Chip tone="off">{texts.staff.firstOwner}</Chip>}
           {isSelf && <Chip tone="off">{texts.staff.you}</Chip>}
         </span>
       </td>

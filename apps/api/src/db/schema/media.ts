@@ -16,6 +16,11 @@ export const jobs = pgTable(
     payload: t.jsonb().$type<Record<string, unknown>>().notNull(),
     /** A job asked for twice with one key is enqueued once (an order's confirmation e-mail). */
     key: t.text(),
+    /**
+     * A secret the job needs (an invitation's link), sealed with ADMIN_ENCRYPTION_KEY; set to null
+     * when the job is done or has failed for good, so no finished job keeps it.
+     */
+    sealed: t.text(),
     attempts: t.integer().notNull().default(0),
     runAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
     doneAt: t.timestamp({ withTimezone: true }),

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PRODUCT_IMPORT_STATUSES, type ProductImportReport } from '@aurelle/contract';
 
-/** The back office's people. The e-mail is kept lower-case; the password as an argon2id hash. */
+/**
+ * The back office's people. The e-mail is kept lower-case; the password as an argon2id hash; the
+ * TOTP secrets sealed with ADMIN_ENCRYPTION_KEY (lib/secret-box.ts), never in plain text.
+ */
 export const staffAccounts = pgTable(
   'staff_accounts',
   (t) => ({
@@ -11,21 +14,34 @@ export const staffAccounts = pgTable(
     name: t.text().notNull(),
     role: t.text({ enum: ['owner', 'manager', 'fulfilment', 'accountant'] }).notNull(),
     passwordHash: t.text().notNull(),
-    /** The confirmed TOTP secret (base32); null until two-factor sign-in is set up. */
+    /** The confirmed TOTP secret, sealed; null until two-factor sign-in is set up. */
     totpSecret: t.text(),
-    /** A secret being set up, confirmed by a first code. */
+    /** A secret being set up (sealed), confirmed by a first code. */
     pendingTotpSecret: t.text(),
     /** The last 30-second step a code was accepted for: a code is good once. */
     totpLastStep: t.bigint({ mode: 'number' }).notNull().default(0),
     active: t.boolean().notNull().default(true),
+    /**
+     * The shop's first owner (one account at most): nobody else demotes or deactivates them;
+     * they hand the title to another owner by a transfer.
+     */
+    firstOwner: t.boolean().notNull().default(false),
     lastSignInAt: t.timestamp({ withTimezone: true }),
     createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
   }),
-  (table) => [uniqueIndex('staff_accounts_email_key').on(table.email)],
+  (table) => [
+    uniqueIndex('staff_accounts_email_key').on(table.email),
+    uniqueIndex('staff_accounts_first_owner_key')
+      .on(table.firstOwner)
+      .where(sql`${table.firstOwner}`),
+  ],
 );
 
-/** Ten single-use codes per account, for the day the phone is lost; only their hashes. */
+/**
+ * Ten single-use codes per account, for the day the phone is lost; only their hashes, each
+ * argon2id (with its own salt) of the code's SHA-256.
+ */
 export const staffRecoveryCodes = pgTable(
   'staff_recovery_codes',
   (t) => ({

@@ -16,6 +16,7 @@ const production = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused',
   JWT_SECRET: 'p'.repeat(40),
+  ADMIN_ENCRYPTION_KEY: 'a'.repeat(64),
   STOREFRONT_API_KEY: 'test-storefront-key',
   PUBLIC_URL: 'https://shop.example.com',
   MAIL_FROM: 'Aurelle <hello@aurelle.example>',

@@ -14,6 +14,7 @@ beforeAll(async () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused',
       JWT_SECRET: 'p'.repeat(40),
+      ADMIN_ENCRYPTION_KEY: 'a'.repeat(64),
       STOREFRONT_API_KEY: 'test-storefront-key',
       PUBLIC_URL: 'https://shop.example.com',
       SMTP_URL: 'smtp://127.0.0.1:1',

@@ -33,6 +33,7 @@ export async function ensureFirstOwner(
       name: 'Owner',
       role: 'owner',
       passwordHash,
+      firstOwner: true,
     });
     await audit.record(
       tx,

@@ -12,6 +12,7 @@ import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
 import { checkNewPassword, hashPassword, passwordMatches } from './passwords.ts';
 import { lockedEmail } from './staff-emails.ts';
 import { STAFF_LIMITS, type StaffLimits } from './staff-limits.ts';
+import type { StaffSecrets } from './staff-secrets.ts';
 import {
   adminSessionOf,
   newSessionId,
@@ -25,9 +26,10 @@ import {
 import type { StaffAccount, StaffRepository } from './staff.repository.ts';
 import {
   enrolmentOf,
+  hashRecoveryCode,
   newRecoveryCodes,
   newTotpSecret,
-  recoveryCodeHash,
+  recoveryCodeMatches,
   totpStep,
 } from './totp.ts';
 
@@ -49,6 +51,7 @@ type Deps = {
   repo: StaffRepository;
   audit: AuditRepository;
   limits: StaffLimits;
+  secrets: StaffSecrets;
   clock: Clock;
   isProduction: boolean;
   site: { brandName: string; brandSlug: string; publicUrl: string };
@@ -67,7 +70,7 @@ export const actorOf = (principal: StaffPrincipal | null, caller: CallerInfo): A
  * codes and password changes. Every write and its audit row are one transaction.
  */
 export function createStaffAuthService(deps: Deps) {
-  const { db, repo, audit, limits, clock, isProduction, site } = deps;
+  const { db, repo, audit, limits, secrets, clock, isProduction, site } = deps;
   const view = (account: StaffAccount, stage: AdminSession['stage']) =>
     adminSessionOf(account, stage, { demo: !isProduction, brandName: site.brandName });
   /** Past the ceiling of wrong tries, an address the account signed in from lately gets through. */
@@ -185,15 +188,22 @@ export function createStaffAuthService(deps: Deps) {
   }
 
   /** Checks a TOTP code for `account` and takes its step, so it cannot be used again. */
-  async function takeTotp(tx: Db, account: StaffAccount, secret: string, code: string) {
-    const step = totpStep(secret, code, clock.now());
+  async function takeTotp(tx: Db, account: StaffAccount, sealed: string, code: string) {
+    const step = totpStep(secrets.openTotp(sealed, account.id), code, clock.now());
     return step !== null && (await repo.acceptTotpStep(tx, account.id, step));
   }
 
   async function issueRecoveryCodes(tx: Db, staffId: string): Promise<string[]> {
     const codes = newRecoveryCodes();
-    await repo.replaceRecoveryCodes(tx, staffId, codes.map(recoveryCodeHash));
+    await repo.replaceRecoveryCodes(tx, staffId, await Promise.all(codes.map(hashRecoveryCode)));
     return codes;
+  }
+
+  /** The stored hash of the unused recovery code `code` is, if any (each has its own salt). */
+  async function recoveryCodeOf(staffId: string, code: string): Promise<string | null> {
+    const hashes = await repo.unusedRecoveryCodes(staffId);
+    const matches = await Promise.all(hashes.map((stored) => recoveryCodeMatches(stored, code)));
+    return hashes[matches.indexOf(true)] ?? null;
   }
 
   return {
@@ -268,11 +278,14 @@ export function createStaffAuthService(deps: Deps) {
       );
       const secret = account.totpSecret;
       const security = securityOf(await repo.securitySettings(), isProduction);
+      // Found before the transaction: checking salted hashes takes a moment, with no row held.
+      const recovery =
+        'recoveryCode' in body ? await recoveryCodeOf(account.id, body.recoveryCode) : null;
       const result = await db.transaction(async (tx) => {
         const ok =
           'code' in body
             ? await takeTotp(tx, account, secret, body.code)
-            : await repo.useRecoveryCode(tx, account.id, recoveryCodeHash(body.recoveryCode), now);
+            : recovery !== null && (await repo.useRecoveryCode(tx, account.id, recovery, now));
         if (!ok) return null;
         await repo.endSession(tx, principal.idHash, now);
         const id = await openSession(tx, account, true, caller);
@@ -340,7 +353,9 @@ export function createStaffAuthService(deps: Deps) {
       if (account.totpSecret) throw new AppError(409, adminMessages.alreadyEnrolled);
       const secret = newTotpSecret();
       await db.transaction(async (tx) => {
-        await repo.update(tx, account.id, { pendingTotpSecret: secret });
+        await repo.update(tx, account.id, {
+          pendingTotpSecret: secrets.sealTotp(secret, account.id),
+        });
         await audit.record(
           tx,
           actorOf(principal, caller),
@@ -403,6 +418,34 @@ export function createStaffAuthService(deps: Deps) {
           badRequest(adminMessages.codeRefused, { code: adminMessages.codeRefused }),
         );
       return { recoveryCodes: codes };
+    },
+
+    /**
+     * The signed-in person confirms it is them again, with their password and a current code,
+     * before a step nobody else can undo (handing over the first owner's title). As for the other
+     * calls of an open session, wrong ones count against the session, which ends at the fifth; a
+     * code is taken once.
+     */
+    async reconfirm(
+      principal: StaffPrincipal,
+      body: { password: string; code: string },
+      caller: CallerInfo,
+    ): Promise<void> {
+      const { account } = principal;
+      const sealed = account.totpSecret;
+      if (!sealed) throw new AppError(409, adminMessages.twoFactorFirst);
+      if (!(await passwordMatches(account.passwordHash, body.password)))
+        return sessionRefused(
+          principal,
+          caller,
+          badRequest(adminMessages.passwordWrong, { password: adminMessages.passwordWrong }),
+        );
+      if (!(await db.transaction((tx) => takeTotp(tx, account, sealed, body.code))))
+        return sessionRefused(
+          principal,
+          caller,
+          badRequest(adminMessages.codeRefused, { code: adminMessages.codeRefused }),
+        );
     },
 
     /** Changes the password after checking the current one; every other session ends. */

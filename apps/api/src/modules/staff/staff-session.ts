@@ -94,6 +94,7 @@ export function staffMemberOf(account: StaffAccount): StaffMember {
     name: account.name,
     role: account.role,
     active: account.active,
+    firstOwner: account.firstOwner,
     twoFactor: account.totpSecret !== null,
     lastSignInAt: account.lastSignInAt?.toISOString() ?? null,
     createdAt: account.createdAt.toISOString(),

@@ -14,8 +14,9 @@ export const generatedPassword = () => randomBytes(18).toString('base64url');
 
 /**
  * What the server's shell may do for the day the owner loses both their phone and recovery
- * codes, or their password: create an owner, set a new password, turn two-factor sign-in off.
- * Each ends the account's sessions and is written in the audit log.
+ * codes, or their password: create an owner, set a new password, turn two-factor sign-in off,
+ * or make another owner the first owner (when the first one is gone for good). Each is written
+ * in the audit log; all but the last end the account's sessions.
  */
 export function createStaffShell({
   db,
@@ -51,6 +52,8 @@ export function createStaffShell({
           name: 'Owner',
           role: 'owner',
           passwordHash,
+          // A shop left without a first owner gets this one.
+          firstOwner: !(await repo.firstOwner(tx)),
         });
         await audit.record(
           tx,
@@ -76,6 +79,29 @@ export function createStaffShell({
         );
       });
       await limits.unlock(found.email);
+    },
+
+    async transferOwnership(email: string) {
+      const found = await account(email);
+      await db.transaction(async (tx) => {
+        const to = await repo.byIdForUpdate(tx, found.id);
+        if (!to?.active || to.role !== 'owner')
+          throw new AppError(409, `${email} is not an active owner: ownership goes to one`);
+        const before = await repo.firstOwner(tx);
+        if (before?.id === to.id) return;
+        await repo.moveFirstOwner(tx, to.id);
+        await audit.record(
+          tx,
+          SHELL,
+          {
+            action: 'shell.ownership-transferred',
+            entityType: 'staff',
+            entityId: to.id,
+            changes: { firstOwner: { before: before?.email ?? null, after: to.email } },
+          },
+          now(),
+        );
+      });
     },
 
     async resetTwoFactor(email: string) {

@@ -492,6 +492,7 @@ describe('in production', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused',
       JWT_SECRET: 'production-jwt-secret-production-jwt-secret',
+      ADMIN_ENCRYPTION_KEY: 'a'.repeat(64),
       STOREFRONT_API_KEY: 'production-storefront-key',
       PUBLIC_URL: 'https://shop.example',
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,

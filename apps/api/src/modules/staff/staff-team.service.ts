@@ -1,19 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   adminMessages,
+  roleCan,
   type AcceptInvitationBody,
   type Invitation,
   type InviteBody,
   type SecuritySettings,
   type StaffList,
   type StaffMember,
+  type StaffRole,
+  type TransferOwnershipBody,
   type UpdateStaffBody,
 } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { queueEmail } from '../../lib/mail-outbox.ts';
+import { enqueueJob, jobSecretContext, type JobHandler } from '../../lib/jobs.ts';
+import type { Mailer } from '../../lib/mail.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import { changesBetween, type AuditRepository } from '../audit/audit.repository.ts';
 import { checkNewPassword, hashPassword } from './passwords.ts';
 import {
@@ -27,18 +32,30 @@ import { invitationEmail } from './staff-emails.ts';
 import type { StaffLimits } from './staff-limits.ts';
 import { STAFF_LIMITS } from './staff-limits.ts';
 import { securityOf, sessionMaxAgeMs, stageOf, staffMemberOf } from './staff-session.ts';
-import type { StaffRepository } from './staff.repository.ts';
+import type { StaffAccount, StaffInvitation, StaffRepository } from './staff.repository.ts';
 
 /** An invitation's link works for 72 hours. */
 const INVITATION_TTL_MS = 72 * 3_600_000;
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Whether `sender` may invite today: active, managing staff, and an owner to invite an owner. */
+function mayInvite(sender: StaffAccount | undefined, role: StaffRole): boolean {
+  if (!sender?.active || !roleCan(sender.role, 'staff:write')) return false;
+  return role !== 'owner' || sender.role === 'owner';
+}
+
+const isPending = (invitation: StaffInvitation, at: Date) =>
+  !invitation.acceptedAt && !invitation.revokedAt && invitation.expiresAt > at;
+
 type Deps = {
   db: Db;
   repo: StaffRepository;
   audit: AuditRepository;
-  auth: Pick<StaffAuthService, 'openSession' | 'view'>;
+  auth: Pick<StaffAuthService, 'openSession' | 'view' | 'reconfirm'>;
+  /** Seals an invitation's link while its e-mail waits in the jobs table. */
+  box: SecretBox;
+  mailer: Mailer;
   limits: StaffLimits;
   clock: Clock;
   isProduction: boolean;
@@ -59,7 +76,7 @@ const auditedSecurity = ({ twoFactorRequired, ...sessions }: SecuritySettings) =
 
 /** The owner's work on the team: invitations, roles, deactivation, and the sign-in rules. */
 export function createStaffTeamService(deps: Deps) {
-  const { db, repo, audit, auth, limits, clock, isProduction, site } = deps;
+  const { db, repo, audit, auth, box, mailer, limits, clock, isProduction, site } = deps;
 
   const invitationOf = (row: {
     id: string;
@@ -84,6 +101,10 @@ export function createStaffTeamService(deps: Deps) {
       body: InviteBody,
       caller: CallerInfo,
     ): Promise<Invitation> {
+      if (!mayInvite(principal.account, body.role))
+        throw new AppError(403, adminMessages.ownerInvitesOwner, {
+          role: adminMessages.ownerInvitesOwner,
+        });
       if (await repo.byEmail(body.email))
         throw new AppError(409, adminMessages.alreadyStaff, { email: adminMessages.alreadyStaff });
       const token = randomBytes(32).toString('base64url');
@@ -96,10 +117,12 @@ export function createStaffTeamService(deps: Deps) {
           invitedBy: principal.account.id,
           expiresAt: new Date(at.getTime() + INVITATION_TTL_MS),
         });
-        await queueEmail(
-          tx,
-          invitationEmail(site, { ...body, invitedBy: principal.account.name }, token),
-        );
+        // The link exists in plain text only in this process and in the e-mail: the job keeps it
+        // sealed, and drops it once the e-mail is sent (lib/jobs.ts).
+        await enqueueJob(tx, 'staff.invitation', { invitationId: row.id }, undefined, {
+          value: token,
+          box,
+        });
         await audit.record(
           tx,
           actorOf(principal, caller),
@@ -116,6 +139,23 @@ export function createStaffTeamService(deps: Deps) {
       deps.emailQueued();
       return invitationOf({ ...invitation, invitedBy: principal.account.name });
     },
+
+    /** The `staff.invitation` job: the e-mail, made from the invitation and its sealed link. */
+    invitationJob: {
+      async run({ invitationId }, job) {
+        const found = await repo.invitationToSend(invitationId);
+        // Accepted, withdrawn or expired before it went: there is nothing to send.
+        if (!found || !isPending(found.invitation, clock.now())) return;
+        if (!job.sealed) throw new Error("the invitation's link is no longer kept: invite again");
+        const token = box.open(job.sealed, jobSecretContext(job.id));
+        if (tokenHash(token) !== found.invitation.tokenHash)
+          throw new Error('the sealed link belongs to another invitation');
+        const { email, name, role } = found.invitation;
+        await mailer.send(
+          invitationEmail(site, { email, name, role, invitedBy: found.invitedBy }, token),
+        );
+      },
+    } satisfies JobHandler<'staff.invitation'>,
 
     async revokeInvitation(principal: StaffPrincipal, id: string, caller: CallerInfo) {
       const at = clock.now();
@@ -137,7 +177,8 @@ export function createStaffTeamService(deps: Deps) {
       const now = clock.now();
       await limits.tryFromIp(caller.ip, now, STAFF_LIMITS.invitationTriesPerIp);
       const row = await repo.pendingInvitation(tokenHash(token), now);
-      if (!row) throw notFound(adminMessages.invitationInvalid);
+      if (!row || !mayInvite(await repo.byId(row.invitedBy), row.role))
+        throw notFound(adminMessages.invitationInvalid);
       return { email: row.email, name: row.name, role: row.role };
     },
 
@@ -157,6 +198,10 @@ export function createStaffTeamService(deps: Deps) {
       const security = securityOf(await repo.securitySettings(), isProduction);
       try {
         return await db.transaction(async (tx) => {
+          // The sender's row is held first (the order a deactivation takes too): one that is
+          // deactivated or demoted at this moment either waits for this, or wins and withdraws it.
+          const sender = await repo.byIdForShare(tx, pending.invitedBy);
+          if (!mayInvite(sender, pending.role)) throw notFound(adminMessages.invitationInvalid);
           const invitation = await repo.acceptInvitation(tx, tokenHash(body.token), now);
           if (!invitation) throw notFound(adminMessages.invitationInvalid);
           const account = await repo.create(tx, {
@@ -192,7 +237,9 @@ export function createStaffTeamService(deps: Deps) {
 
     /**
      * Changes a colleague's role or whether their account is active; deactivating ends their
-     * sessions at once. Nobody changes themselves, and the last active owner stays one.
+     * sessions at once, and someone who can no longer invite has their pending invitations
+     * withdrawn. Nobody changes themselves, nobody demotes or deactivates the first owner, and the
+     * last active owner stays one.
      */
     async update(
       principal: StaffPrincipal,
@@ -206,6 +253,8 @@ export function createStaffTeamService(deps: Deps) {
         const before = await repo.byIdForUpdate(tx, id);
         if (!before) throw notFound(adminMessages.staffNotFound);
         const after = { role: body.role ?? before.role, active: body.active ?? before.active };
+        if (before.firstOwner && (after.role !== before.role || !after.active))
+          throw new AppError(409, adminMessages.firstOwnerStays);
         const losesOwner =
           before.role === 'owner' && before.active && (after.role !== 'owner' || !after.active);
         if (losesOwner && (await repo.otherActiveOwners(tx, id)) === 0)
@@ -223,8 +272,67 @@ export function createStaffTeamService(deps: Deps) {
           },
           at,
         );
+        if (mayInvite(before, 'owner') && !mayInvite(updated, 'owner')) {
+          const reason = updated.active ? 'sender no longer an owner' : 'sender deactivated';
+          for (const withdrawn of await repo.revokePendingFrom(tx, id, at))
+            await audit.record(
+              tx,
+              actorOf(principal, caller),
+              {
+                action: 'staff.invitation-withdrawn',
+                entityType: 'invitation',
+                entityId: withdrawn.id,
+                changes: changesBetween({}, { email: withdrawn.email, reason }),
+              },
+              at,
+            );
+        }
         return staffMemberOf(updated);
       });
+    },
+
+    /**
+     * The first owner hands the title to another active owner, after giving their password and a
+     * current code again: from then on the other is the one nobody demotes or deactivates.
+     */
+    async transferOwnership(
+      principal: StaffPrincipal,
+      body: TransferOwnershipBody,
+      caller: CallerInfo,
+    ): Promise<{ ok: true }> {
+      const { account } = principal;
+      if (!account.firstOwner) throw new AppError(403, adminMessages.onlyFirstOwner);
+      const isActiveOwner = (to: StaffAccount | undefined): to is StaffAccount =>
+        to !== undefined && to.id !== account.id && to.active && to.role === 'owner';
+      // Checked before the code is taken, so a wrong choice does not spend it; again below.
+      if (!isActiveOwner(await repo.byId(body.staffId)))
+        throw new AppError(409, adminMessages.transferToOwner, {
+          staffId: adminMessages.transferToOwner,
+        });
+      await auth.reconfirm(principal, body, caller);
+      const at = clock.now();
+      await db.transaction(async (tx) => {
+        const to = await repo.byIdForUpdate(tx, body.staffId);
+        if (!isActiveOwner(to))
+          throw new AppError(409, adminMessages.transferToOwner, {
+            staffId: adminMessages.transferToOwner,
+          });
+        if ((await repo.firstOwner(tx))?.id !== account.id)
+          throw new AppError(403, adminMessages.onlyFirstOwner);
+        await repo.moveFirstOwner(tx, to.id);
+        await audit.record(
+          tx,
+          actorOf(principal, caller),
+          {
+            action: 'staff.ownership-transferred',
+            entityType: 'staff',
+            entityId: to.id,
+            changes: { firstOwner: { before: account.email, after: to.email } },
+          },
+          at,
+        );
+      });
+      return { ok: true };
     },
 
     async securitySettings(): Promise<SecuritySettings> {

@@ -70,13 +70,46 @@ export function createStaffRepository(db: Db) {
       return row;
     },
 
+    /** Locks `id`'s row against a change until the transaction ends (an inviter at acceptance). */
+    async byIdForShare(tx: Db, id: string): Promise<StaffAccount | undefined> {
+      const [row] = await tx
+        .select()
+        .from(staffAccounts)
+        .where(eq(staffAccounts.id, id))
+        .for('share');
+      return row;
+    },
+
+    async firstOwner(tx: Db = db): Promise<StaffAccount | undefined> {
+      const [row] = await tx.select().from(staffAccounts).where(eq(staffAccounts.firstOwner, true));
+      return row;
+    },
+
+    /** Makes `toId` the first owner, in place of whoever was (one at most, by a unique index). */
+    async moveFirstOwner(tx: Db, toId: string): Promise<void> {
+      await tx
+        .update(staffAccounts)
+        .set({ firstOwner: false, updatedAt: sql`now()` })
+        .where(and(eq(staffAccounts.firstOwner, true), ne(staffAccounts.id, toId)));
+      await tx
+        .update(staffAccounts)
+        .set({ firstOwner: true, updatedAt: sql`now()` })
+        .where(eq(staffAccounts.id, toId));
+    },
+
     async all(): Promise<StaffAccount[]> {
       return db.select().from(staffAccounts).orderBy(asc(staffAccounts.createdAt));
     },
 
     async create(
       tx: Db,
-      values: { email: string; name: string; role: StaffRole; passwordHash: string },
+      values: {
+        email: string;
+        name: string;
+        role: StaffRole;
+        passwordHash: string;
+        firstOwner?: boolean;
+      },
     ): Promise<StaffAccount> {
       const [row] = await tx.insert(staffAccounts).values(values).returning();
       if (!row) throw new Error('staff account not created');
@@ -133,6 +166,15 @@ export function createStaffRepository(db: Db) {
           .values(hashes.map((codeHash) => ({ staffId, codeHash })));
     },
 
+    /** The hashes of an account's recovery codes not used yet. */
+    async unusedRecoveryCodes(staffId: string): Promise<string[]> {
+      const rows = await db
+        .select({ codeHash: staffRecoveryCodes.codeHash })
+        .from(staffRecoveryCodes)
+        .where(and(eq(staffRecoveryCodes.staffId, staffId), isNull(staffRecoveryCodes.usedAt)));
+      return rows.map((row) => row.codeHash);
+    },
+
     /** Marks an unused code used; false when it is not one, or was used before. */
     async useRecoveryCode(tx: Db, staffId: string, codeHash: string, at: Date): Promise<boolean> {
       const rows = await tx
@@ -147,6 +189,50 @@ export function createStaffRepository(db: Db) {
         )
         .returning({ staffId: staffRecoveryCodes.staffId });
       return rows.length === 1;
+    },
+
+    // Secrets at rest (modules/staff/staff-secrets.ts) ------------------------------------------
+
+    async accountsWithTotpSecrets() {
+      return db
+        .select({
+          id: staffAccounts.id,
+          email: staffAccounts.email,
+          totpSecret: staffAccounts.totpSecret,
+          pendingTotpSecret: staffAccounts.pendingTotpSecret,
+        })
+        .from(staffAccounts)
+        .where(
+          sql`${staffAccounts.totpSecret} is not null or ${staffAccounts.pendingTotpSecret} is not null`,
+        );
+    },
+
+    /** Replaces a stored secret only if it is still `from`: two instances starting race safely. */
+    async replaceTotpSecret(
+      id: string,
+      field: 'totpSecret' | 'pendingTotpSecret',
+      from: string,
+      to: string,
+    ): Promise<void> {
+      await db
+        .update(staffAccounts)
+        .set({ [field]: to })
+        .where(and(eq(staffAccounts.id, id), eq(staffAccounts[field], from)));
+    },
+
+    /** Recovery codes stored as a bare SHA-256 (64 hex digits), before they were salted. */
+    async unsaltedRecoveryCodes() {
+      return db
+        .select({ staffId: staffRecoveryCodes.staffId, codeHash: staffRecoveryCodes.codeHash })
+        .from(staffRecoveryCodes)
+        .where(sql`${staffRecoveryCodes.codeHash} ~ '^[0-9a-f]{64}$'`);
+    },
+
+    async replaceRecoveryHash(staffId: string, from: string, to: string): Promise<void> {
+      await db
+        .update(staffRecoveryCodes)
+        .set({ codeHash: to })
+        .where(and(eq(staffRecoveryCodes.staffId, staffId), eq(staffRecoveryCodes.codeHash, from)));
     },
 
     // Sessions ---------------------------------------------------------------------------------
@@ -269,6 +355,15 @@ export function createStaffRepository(db: Db) {
         .where(and(eq(staffInvitations.email, email), unused()));
     },
 
+    /** Withdraws every pending invitation `staffId` sent; answers them. */
+    async revokePendingFrom(tx: Db, staffId: string, at: Date): Promise<StaffInvitation[]> {
+      return tx
+        .update(staffInvitations)
+        .set({ revokedAt: at })
+        .where(and(eq(staffInvitations.invitedBy, staffId), unused()))
+        .returning();
+    },
+
     async revokeInvitation(tx: Db, id: string, at: Date): Promise<StaffInvitation | undefined> {
       const [row] = await tx
         .update(staffInvitations)
@@ -284,6 +379,16 @@ export function createStaffRepository(db: Db) {
         .select()
         .from(staffInvitations)
         .where(and(eq(staffInvitations.tokenHash, tokenHash), unused(at)));
+      return row;
+    },
+
+    /** An invitation with the name of who sent it, for its e-mail (any state: the job checks). */
+    async invitationToSend(id: string) {
+      const [row] = await db
+        .select({ invitation: staffInvitations, invitedBy: staffAccounts.name })
+        .from(staffInvitations)
+        .innerJoin(staffAccounts, eq(staffAccounts.id, staffInvitations.invitedBy))
+        .where(eq(staffInvitations.id, id));
       return row;
     },
 

@@ -207,6 +207,19 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     (request) => team.update(staffOf(request), request.params.id, request.body, callerOf(request)),
   );
 
+  app.post(
+    ep.transferOwnership.path,
+    {
+      config: { permission: 'staff:write' },
+      schema: {
+        tags,
+        ...documented(ep.transferOwnership, 'staff', [403, 409, 429]),
+        body: ep.transferOwnership.body,
+      },
+    },
+    (request) => team.transferOwnership(staffOf(request), request.body, callerOf(request)),
+  );
+
   app.get(
     ep.securitySettings.path,
     {

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
+import { hashPassword, passwordMatches } from './passwords.ts';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, six digits, 30-second steps. */
 function totpOf(secret: string, issuer: string, label: string): TOTP {
@@ -53,8 +54,28 @@ export function newRecoveryCodes(): string[] {
   });
 }
 
-/** A recovery code as stored: lower-case, without its dash, hashed. */
-export function recoveryCodeHash(code: string): string {
+/** A recovery code's SHA-256 (lower-case, without its dash): what the stored hash is made from. */
+function recoveryDigest(code: string): string {
   const normal = code.toLowerCase().replace(/-/g, '');
   return createHash('sha256').update(normal).digest('hex');
 }
+
+/**
+ * A recovery code as stored: argon2id, with a salt of its own, like a password, of its SHA-256.
+ * A copy of the table gives no code: each guess costs an argon2id per stored hash, and a hash
+ * names no code by a lookup. Hashes kept before were the bare SHA-256, which is made argon2id in
+ * place (`upgradeRecoveryHash`), with no code needed.
+ */
+export const hashRecoveryCode = (code: string) => hashPassword(recoveryDigest(code));
+
+/** A hash stored before recovery codes were salted: the bare SHA-256, in hex. */
+export const isUnsaltedRecoveryHash = (stored: string) => /^[0-9a-f]{64}$/.test(stored);
+
+/** Whether `code` is the one `stored` was made from (an unsalted hash until the start upgrades it). */
+export async function recoveryCodeMatches(stored: string, code: string): Promise<boolean> {
+  const digest = recoveryDigest(code);
+  if (!isUnsaltedRecoveryHash(stored)) return passwordMatches(stored, digest);
+  return timingSafeEqual(Buffer.from(stored), Buffer.from(digest));
+}
+
+export const upgradeRecoveryHash = (unsalted: string) => hashPassword(unsalted);

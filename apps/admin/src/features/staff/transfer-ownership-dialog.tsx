@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  transferOwnershipBodySchema,
+  type StaffMember,
+  type TransferOwnershipBody,
+} from '@aurelle/contract';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { DialogActions, DialogForm, Modal } from '../../components/ui/dialog.tsx';
+import formStyles from '../../components/ui/form.module.css';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { PasswordField, TextField } from '../../components/ui/text-field.tsx';
+import { paths } from '../../config/paths.ts';
+import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { useApiMutation } from '../../lib/use-api.ts';
+import { texts } from '../../texts.ts';
+
+const t = texts.transferDialog;
+
+type Props = {
+  /** The other active owners, who may take the title. */
+  owners: readonly StaffMember[];
+  /** Whether the first owner has two-factor sign-in (the transfer needs a code from it). */
+  hasTwoFactor: boolean;
+  onTransferred: (name: string) => void;
+};
+
+/**
+ * "Transfer ownership", offered to the first owner only: another active owner, then the first
+ * owner's password and a current code. The server checks all of it again.
+ */
+export function TransferOwnershipDialog({ owners, hasTwoFactor, onTransferred }: Props) {
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const transfer = useApiMutation('transferOwnership', { invalidates: ['listStaff', 'session'] });
+  const empty = { staffId: owners[0]?.id ?? '', password: '', code: '' };
+  const { register, handleSubmit, setError, formState, control, reset } = useForm({
+    resolver: zodResolver(transferOwnershipBodySchema, formParseOptions),
+    mode: 'onTouched',
+    defaultValues: empty,
+  });
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    if (next) {
+      reset(empty);
+      setMessage(null);
+    }
+  };
+  const onValid = async (body: TransferOwnershipBody) => {
+    setMessage(null);
+    try {
+      await transfer.mutateAsync({ body });
+      setOpen(false);
+      onTransferred(owners.find((owner) => owner.id === body.staffId)?.name ?? '');
+    } catch (error) {
+      setMessage(showServerErrors(error, setError, ['staffId', 'password', 'code']));
+    }
+  };
+  const { errors, isSubmitting } = formState;
+  const ready = hasTwoFactor && owners.length > 0;
+  return (
+    <Modal
+      open={open}
+      onOpenChange={changeOpen}
+      title={t.title}
+      description={t.description}
+      trigger={<Button>{texts.staff.transfer}</Button>}
+    >
+      {ready ? (
+        <DialogForm
+          onSubmit={handleSubmit(onValid)}
+          submitLabel={isSubmitting ? t.submitting : t.submit}
+          pending={isSubmitting}
+        >
+          {message && <Alert>{message}</Alert>}
+          <Controller
+            control={control}
+            name="staffId"
+            render={({ field }) => (
+              <SelectField
+                label={t.to}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                options={owners.map((owner) => ({
+                  value: owner.id,
+                  label: owner.name,
+                  description: owner.email,
+                }))}
+                error={errors.staffId?.message}
+              />
+            )}
+          />
+          <PasswordField
+            label={t.password}
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <TextField
+            label={t.code}
+            hint={texts.secondFactor.codeHint}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            spellCheck={false}
+            error={errors.code?.message}
+            {...register('code', { setValueAs: (value: string) => value.replace(/\s/g, '') })}
+          />
+        </DialogForm>
+      ) : (
+        <>
+          <p className={formStyles.text}>{hasTwoFactor ? t.noOtherOwner : t.twoFactorFirst}</p>
+          <DialogActions cancelLabel={texts.dialog.close}>
+            {!hasTwoFactor && (
+              <ButtonLink to={paths.twoFactor} state={{ returnTo: paths.staff }} variant="primary">
+                {t.setUpTwoFactor}
+              </ButtonLink>
+            )}
+          </DialogActions>
+        </>
+      )}
+    </Modal>
+  );
+}
