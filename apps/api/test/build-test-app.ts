@@ -3,18 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type App, type AppDeps } from '../src/app.ts';
 import { loadEnv, type Env } from '../src/config/env.ts';
-import type { Database } from '../src/db/client.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import type { Mail, Mailer } from '../src/lib/mail.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export const TEST_API_KEY = 'test-storefront-key';
 
 export type TestApp = {
   app: App;
   env: Env;
-  database: Database;
-  db: Database['db'];
+  database: TestDatabase;
+  db: TestDatabase['db'];
   /** Headers every storefront call carries (ARCHITECTURE.md). */
   headers: Record<string, string>;
   close(): Promise<void>;

@@ -111,7 +111,14 @@ beforeAll(async () => {
   const env = testEnv(dirs());
   app = await buildApp({ env, database, logger: false, clock });
   await app.ready();
-  t = { app, env, database, db: database.db, headers: {}, close: async () => {} };
+  t = {
+    app,
+    env,
+    database: { ...database, owner: database.db },
+    db: database.db,
+    headers: {},
+    close: async () => {},
+  };
 });
 afterAll(async () => {
   await app?.close();

@@ -22,13 +22,18 @@ export type Database = {
   migrate(): Promise<void>;
   /** Cheap round trip, for /api/ready. */
   ping(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, which `from` starts another database from. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` undefined means in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined means in memory (tests); `from` is a data directory dumped by PGlite
+   * (`dumpDataDir`) to start from, instead of an empty cluster.
+   */
+  | { kind: 'pglite'; dataDir?: string; from?: Blob };
 
 /**
  * PostgreSQL's stock buffers (128 MB shared) live in PGlite's WebAssembly memory, which never
@@ -64,6 +69,7 @@ export async function createDatabase(
   if (target.dataDir) mkdirSync(dirname(target.dataDir), { recursive: true });
   const client = await PGlite.create({
     dataDir: target.dataDir,
+    ...(target.from ? { loadDataDir: target.from } : {}),
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
   });
@@ -75,6 +81,7 @@ export async function createDatabase(
     ping: async () => {
       await client.query('select 1');
     },
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
