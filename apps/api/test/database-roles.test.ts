@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
@@ -8,6 +7,7 @@ import { serverRoleProblem } from '../src/db/roles.ts';
 import { auditLog, customers } from '../src/db/schema/index.ts';
 import { MIGRATIONS_DIR } from '../src/paths.ts';
 import { createAuditRepository } from '../src/modules/audit/audit.repository.ts';
+import { runEntry } from './api-process.ts';
 import { tempDirs } from './temp-dirs.ts';
 import {
   asTestServerRole,
@@ -91,7 +91,7 @@ describe.skipIf(!onPostgres)('the server’s database role (PostgreSQL)', () => 
 
   it('is refused for production when it owns a table, may change the log, or is behind', async () => {
     expect(await serverRoleProblem(database.owner)).toMatch(
-      /^the role "postgres" of DATABASE_URL owns .+: in production the server runs as a role that owns no table/,
+      /^the role "postgres" of DATABASE_URL is a superuser, so it owns .+: in production the server runs as a role that owns no table/,
     );
 
     await database.owner.execute(
@@ -122,33 +122,6 @@ describe.skipIf(!onPostgres)('the server’s database role (PostgreSQL)', () => 
     );
   });
 });
-
-const API = resolve(import.meta.dirname, '..', 'src');
-type Run = { code: number | null; stdout: string; stderr: string };
-
-/** Runs one of the API's entry points (through tsx) with the given environment. */
-function run(entry: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(API, entry)], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<Run>((done) =>
-    child.on('exit', (code) => done({ code, stdout, stderr })),
-  );
-  const ready = new Promise<string>((done, fail) => {
-    child.stdout.on('data', () => {
-      const match = /ready at (http:\/\/\S+)/.exec(stdout);
-      if (match?.[1]) done(match[1]);
-    });
-    void exited.then((end) => fail(new Error(`exited ${end.code}: ${end.stderr}`)));
-  });
-  ready.catch(() => {});
-  return { child, ready, exited };
-}
 
 describe.skipIf(!onPostgres)(
   'a production deploy: migrations as the owner, the server apart',
@@ -182,7 +155,7 @@ describe.skipIf(!onPostgres)(
       const owner = throwaway.url;
       const server = asTestServerRole(throwaway.url);
 
-      const early = await run('server.ts', production(server)).exited;
+      const early = await runEntry('server.ts', production(server)).exited;
       expect(early.code).toBe(78);
       expect(lines(early.stderr)).toEqual([
         'Cannot start on the database at DATABASE_URL: the database is not migrated to this ' +
@@ -190,14 +163,14 @@ describe.skipIf(!onPostgres)(
           '(docs/operations.md)',
       ]);
 
-      const same = await run('migrate-cli.ts', {
+      const same = await runEntry('migrate-cli.ts', {
         MIGRATION_DATABASE_URL: owner,
         DATABASE_URL: owner,
       }).exited;
       expect(same.code).toBe(78);
       expect(same.stderr).toContain('must sign in as different users');
 
-      const migrated = await run('migrate-cli.ts', {
+      const migrated = await runEntry('migrate-cli.ts', {
         MIGRATION_DATABASE_URL: owner,
         DATABASE_URL: server,
       }).exited;
@@ -205,14 +178,14 @@ describe.skipIf(!onPostgres)(
       expect(migrated.code).toBe(0);
       expect(migrated.stdout).toContain(`The server's role "${TEST_SERVER_ROLE}"`);
 
-      const asOwner = await run('server.ts', production(owner)).exited;
+      const asOwner = await runEntry('server.ts', production(owner)).exited;
       expect(asOwner.code).toBe(78);
       expect(lines(asOwner.stderr)).toHaveLength(1);
       expect(asOwner.stderr).toMatch(
-        /^Cannot start on the database at DATABASE_URL: the role "postgres" of DATABASE_URL owns /,
+        /^Cannot start on the database at DATABASE_URL: the role "postgres" of DATABASE_URL is a superuser, so it owns /,
       );
 
-      const holdingBoth = await run(
+      const holdingBoth = await runEntry(
         'server.ts',
         production(server, { MIGRATION_DATABASE_URL: owner }),
       ).exited;
@@ -221,14 +194,14 @@ describe.skipIf(!onPostgres)(
         'MIGRATION_DATABASE_URL must not be set for the server in production',
       );
 
-      const started = run('server.ts', production(server));
+      const started = runEntry('server.ts', production(server));
       const url = await started.ready;
       expect((await fetch(`${url}/api/ready`)).status).toBe(200);
       started.child.kill('SIGTERM');
       expect((await started.exited).code).toBe(0);
 
       // Run again (the next deploy), it changes nothing and the server still starts.
-      const again = await run('migrate-cli.ts', {
+      const again = await runEntry('migrate-cli.ts', {
         MIGRATION_DATABASE_URL: owner,
         DATABASE_URL: server,
       }).exited;

@@ -1,39 +1,12 @@
-import { spawn } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/client.ts';
 import { products } from '../src/db/schema/index.ts';
+import { runEntry } from './api-process.ts';
 import { tempDirs } from './temp-dirs.ts';
 
-const SERVER = resolve(import.meta.dirname, '..', 'src', 'server.ts');
-
-type Run = { code: number | null; stdout: string; stderr: string };
-
-/** Starts the real server entry point (through tsx) with the given environment. */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<Run>((done) =>
-    child.on('exit', (code) => done({ code, stdout, stderr })),
-  );
-  const ready = new Promise<string>((done, fail) => {
-    child.stdout.on('data', () => {
-      const match = /ready at (http:\/\/\S+)/.exec(stdout);
-      if (match?.[1]) done(match[1]);
-    });
-    void exited.then((run) => fail(new Error(`server exited ${run.code}: ${run.stderr}`)));
-  });
-  // Tests that expect an early exit never wait for readiness.
-  ready.catch(() => {});
-  return { child, ready, exited };
-}
+const startServer = (env: Record<string, string>) => runEntry('server.ts', env);
 
 const dataDir = tempDirs('aurelle-server-');
 const lines = (text: string) => text.trim().split('\n').filter(Boolean);

@@ -55,7 +55,11 @@ export async function serverRoleProblem(
   db: Db,
   migrationsFolder = MIGRATIONS_DIR,
 ): Promise<string | null> {
-  const [who] = await rowsOf<{ role: string }>(db.execute(sql`select current_user as role`));
+  const [who] = await rowsOf<{ role: string; superuser: boolean }>(
+    db.execute(
+      sql`select current_user as role, rolsuper as superuser from pg_roles where rolname = current_user`,
+    ),
+  );
   const role = who?.role ?? '?';
   const owned = await rowsOf<{ name: string }>(
     db.execute(sql`
@@ -68,7 +72,9 @@ export async function serverRoleProblem(
     const names = owned.slice(0, 3).map((row) => row.name);
     const more = owned.length > names.length ? `, … ${owned.length} in all` : '';
     return (
-      `the role "${role}" of DATABASE_URL owns ${names.join(', ')}${more}: in production the ` +
+      // A superuser counts as a member of every role, so it "owns" every table: say which it is.
+      `the role "${role}" of DATABASE_URL ${who?.superuser ? 'is a superuser, so it owns' : 'owns'} ` +
+      `${names.join(', ')}${more}: in production the ` +
       'server runs as a role that owns no table, and the migrations run apart as the owner ' +
       '(npm run migrate with MIGRATION_DATABASE_URL; docs/operations.md)'
     );
