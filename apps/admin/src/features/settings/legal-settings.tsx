@@ -17,7 +17,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
 import { useApiMutation, useApiQuery } from '../../lib/use-api.ts';
 import { texts } from '../../texts.ts';
-import styles from './legal-settings.module.css';
+import styles from './settings-groups.module.css';
 
 const t = texts.legal;
 const STATE_OPTIONS = GST_STATES.map(([code, name]) => ({

@@ -20,7 +20,7 @@ import { formParseOptions, showServerErrors } from '../../lib/form.ts';
 import { useStaffSession } from '../../lib/session.ts';
 import { useApiMutation, useApiQuery } from '../../lib/use-api.ts';
 import { texts } from '../../texts.ts';
-import styles from './security-settings.module.css';
+import styles from './settings-groups.module.css';
 
 const t = texts.settings;
 
