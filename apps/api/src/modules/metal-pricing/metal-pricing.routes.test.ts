@@ -432,10 +432,20 @@ describe('the hard limit and what the owner confirms', () => {
     expect(nextDay.statusCode, nextDay.body).toBe(200);
   });
 
-  it('lets a metal that prices nothing move freely: no price moves', async () => {
+  it('lets a wrong first rate of a metal that prices nothing be put right the same day, and limits it from the next', async () => {
     expect((await setRates({ rates: { 'silver-925': 90_00 } })).statusCode).toBe(200);
     const corrected = await setRates({ rates: { 'silver-925': 900_00 } });
     expect(corrected.statusCode, corrected.body).toBe(200);
+    // A day later the rate has a day behind it: a typo would price whatever is switched to it.
+    await t.db.execute(
+      sql`update metal_rates set set_at = set_at - interval '1 day' where metal = 'silver-925'`,
+    );
+    const typo = await setRates({ rates: { 'silver-925': 90_00 } });
+    expect(typo.statusCode).toBe(400);
+    expect(errorsOf(typo).errors?.['rates.silver-925']).toMatch(
+      /opened today at ₹900\.00\/g: ₹90\.00\/g would move it -90 %/,
+    );
+    expect((await setRates({ rates: { 'silver-925': 950_00 } })).statusCode).toBe(200);
   });
 
   it('applies past the guard only what the owner confirmed: a stale or made-up confirmation is refused', async () => {

@@ -115,17 +115,19 @@ export function createMetalPricingService({ db, repo, audit, clock }: Deps) {
   }
 
   /**
-   * The hard limit: a rate of a metal that prices products may move at most
-   * RATE_DAY_LIMIT_PERCENT from the rate it opened India's day with, so a typo, or steps that
-   * add up, cannot reprice the shop. A derived karat's refusal is said on 24K's rate, the one
-   * typed. A metal that prices nothing moves no price, so a wrong first rate can be put right.
+   * The hard limit: a rate may move at most RATE_DAY_LIMIT_PERCENT from the rate its metal
+   * opened India's day with, so a typo, or steps that add up, cannot reprice the shop, nor the
+   * products switched to that metal later. A derived karat's refusal is said on 24K's rate, the
+   * one typed. Only a metal first set today that prices nothing yet moves freely, so a wrong first
+   * rate can be put right before any product uses it.
    */
   async function dayLimitErrors(tx: Db, rates: NewRate[], priced: Set<Metal>) {
     const opening = await repo.openingRates(tx, indiaDayStart(clock.now()));
     const errors: Record<string, string> = {};
     for (const rate of rates) {
-      const from = opening.get(rate.metal);
-      if (!from || !priced.has(rate.metal)) continue;
+      const opened = opening.get(rate.metal);
+      if (!opened || (opened.firstSetToday && !priced.has(rate.metal))) continue;
+      const from = opened.ratePerGram;
       // In integers: |rate − opening| / opening > limit %.
       if (Math.abs(rate.ratePerGram - from) * 100 <= RATE_DAY_LIMIT_PERCENT * from) continue;
       const field = rate.derived ? 'rates.gold-24k' : `rates.${rate.metal}`;

@@ -42,7 +42,10 @@ export function createMetalRatesRepository(db: Db) {
      * Each metal's rate at `dayStart` (the latest row before it), or, for a metal first set
      * since, the day's first row: what the day's moves are measured from.
      */
-    async openingRates(tx: Db, dayStart: Date): Promise<Map<Metal, number>> {
+    async openingRates(
+      tx: Db,
+      dayStart: Date,
+    ): Promise<Map<Metal, { ratePerGram: number; firstSetToday: boolean }>> {
       const columns = { metal: metalRates.metal, ratePerGram: metalRates.ratePerGram };
       const before = await tx
         .selectDistinctOn([metalRates.metal], columns)
@@ -54,7 +57,12 @@ export function createMetalRatesRepository(db: Db) {
         .from(metalRates)
         .where(gte(metalRates.setAt, dayStart))
         .orderBy(metalRates.metal, asc(metalRates.setAt), asc(metalRates.id));
-      return new Map([...since, ...before].map((row) => [row.metal, row.ratePerGram]));
+      const opening = new Map<Metal, { ratePerGram: number; firstSetToday: boolean }>();
+      for (const row of since)
+        opening.set(row.metal, { ratePerGram: row.ratePerGram, firstSetToday: true });
+      for (const row of before)
+        opening.set(row.metal, { ratePerGram: row.ratePerGram, firstSetToday: false });
+      return opening;
     },
 
     /** How many products each metal prices, of any status. */
