@@ -106,6 +106,7 @@ export const orderAdminMessages = {
   refundLineUnknown: 'This line is not in the order',
   refundQuantity: 'At most {count} left to refund on this line',
   refundTooMuch: 'At most {amount} is left to refund',
+  refundNothing: 'Enter an amount above ₹0 to refund',
   refundNothingPaid: 'Nothing was paid on this order, so there is nothing to refund',
   refundKeyInvalid: 'A refund needs an idempotency key of 10 to 64 letters, digits, - or _',
   refundKeyReused:

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrder, AdminOrderPage } from '@aurelle/contract';
+import { orderAdminMessages, type AdminOrder, type AdminOrderPage } from '@aurelle/contract';
 import {
   auditLog,
   couponUses,
@@ -491,6 +491,15 @@ describe('refunds', () => {
     });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json<{ errors: Record<string, string> }>().errors.amount).toContain('₹1,500.00');
+    const nothing = await call(manager, 'POST', `/orders/${orderId}/refunds`, {
+      idempotencyKey: 'refund-key-0005',
+      reason: 'Goodwill',
+      amount: '0',
+    });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json<{ errors: Record<string, string> }>().errors.amount).toBe(
+      orderAdminMessages.refundNothing,
+    );
     const tooMany = await call(manager, 'POST', `/orders/${orderId}/refunds`, {
       idempotencyKey: 'refund-key-0003',
       reason: 'Both',

@@ -305,7 +305,9 @@ export function createOrderRefunds({
           amount = refundOfPieces({ ...order, refundable }, pieces, all);
         } else {
           amount = parseRupees(body.amount ?? '') ?? 0;
-          if (amount <= 0 || amount > refundable)
+          if (amount <= 0)
+            throw new AppError(400, say.refundNothing, { amount: say.refundNothing });
+          if (amount > refundable)
             throw new AppError(
               400,
               format(say.refundTooMuch, { amount: formatRupees(Math.max(0, refundable)) }),
