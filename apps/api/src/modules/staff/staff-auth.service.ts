@@ -73,9 +73,6 @@ export function createStaffAuthService(deps: Deps) {
   const { db, repo, audit, limits, secrets, clock, isProduction, site } = deps;
   const view = (account: StaffAccount, stage: AdminSession['stage']) =>
     adminSessionOf(account, stage, { demo: !isProduction, brandName: site.brandName });
-  /** Past the ceiling of wrong tries, an address the account signed in from lately gets through. */
-  const knownAddress = (email: string, ip: string, now: Date) =>
-    repo.signedInFrom(email, ip, new Date(now.getTime() - STAFF_LIMITS.knownAddressSeconds * 1000));
 
   /**
    * A wrong password or code at sign-in: counted for the e-mail and the address, and written in
@@ -229,10 +226,8 @@ export function createStaffAuthService(deps: Deps) {
 
     async signIn(body: SignInBody, caller: CallerInfo): Promise<OpenedSession> {
       const now = clock.now();
-      await limits.tryFromIp(caller.ip, now);
-      await limits.refuseGuessing(body.email, caller.ip, now, () =>
-        knownAddress(body.email, caller.ip, now),
-      );
+      await limits.refuseBusyAddress(caller.ip, now);
+      await limits.refuseGuessing(body.email, caller.ip, now);
       const account = await repo.byEmail(body.email);
       const ok = await passwordMatches(account?.passwordHash, body.password);
       if (!ok || !account?.active)
@@ -272,10 +267,8 @@ export function createStaffAuthService(deps: Deps) {
       const now = clock.now();
       if (principal.stage !== 'second-factor' || !account.totpSecret)
         throw new AppError(409, 'This session has already signed in');
-      await limits.tryFromIp(caller.ip, now);
-      await limits.refuseGuessing(account.email, caller.ip, now, () =>
-        knownAddress(account.email, caller.ip, now),
-      );
+      await limits.refuseBusyAddress(caller.ip, now);
+      await limits.refuseGuessing(account.email, caller.ip, now);
       const secret = account.totpSecret;
       const security = securityOf(await repo.securitySettings(), isProduction);
       // Found before the transaction: checking salted hashes takes a moment, with no row held.
@@ -366,14 +359,19 @@ export function createStaffAuthService(deps: Deps) {
       return enrolmentOf(secret, site.brandName, account.email);
     },
 
-    /** The first code confirms the secret: two-factor sign-in is on; answers ten recovery codes. */
+    /**
+     * The first code confirms the secret: two-factor sign-in is on; answers ten recovery codes.
+     * As at a sign-in's second factor, the session goes on under a new id: an id seen before the
+     * second factor never carries it.
+     */
     async confirmEnrolment(principal: StaffPrincipal, code: string, caller: CallerInfo) {
       const { account } = principal;
       if (account.totpSecret) throw new AppError(409, adminMessages.alreadyEnrolled);
       const secret = account.pendingTotpSecret;
       if (!secret) throw new AppError(409, adminMessages.enrolmentNotStarted);
       const at = clock.now();
-      const codes = await db.transaction(async (tx) => {
+      const security = securityOf(await repo.securitySettings(), isProduction);
+      const confirmed = await db.transaction(async (tx) => {
         if (!(await takeTotp(tx, account, secret, code))) return null;
         await repo.update(tx, account.id, { totpSecret: secret, pendingTotpSecret: null });
         const issued = await issueRecoveryCodes(tx, account.id);
@@ -388,10 +386,17 @@ export function createStaffAuthService(deps: Deps) {
           },
           at,
         );
-        return issued;
+        await repo.endSession(tx, principal.idHash, at);
+        const id = await openSession(tx, account, true, caller);
+        return { id, recoveryCodes: issued };
       });
-      if (!codes) throw badRequest(adminMessages.codeRefused, { code: adminMessages.codeRefused });
-      return { recoveryCodes: codes };
+      if (!confirmed)
+        throw badRequest(adminMessages.codeRefused, { code: adminMessages.codeRefused });
+      return {
+        id: confirmed.id,
+        maxAgeMs: sessionMaxAgeMs(security),
+        recoveryCodes: confirmed.recoveryCodes,
+      };
     },
 
     /** Ten new recovery codes (the old ones stop working); needs a current code. */

@@ -7,29 +7,28 @@ const HOUR = 3600;
 
 /**
  * Sign-in's abuse limits, counted in the database (shared by every instance), by e-mail known or
- * not, so an unknown e-mail is answered exactly as a known one. Guessing is slowed where it comes
- * from, never where the real holder stands:
+ * not, so an unknown e-mail is answered exactly as a known one. Only wrong answers count: guessing
+ * is slowed where it comes from, never where the real holder stands, and a right password and
+ * code from an address that has not been guessing always get through:
  * - per e-mail and address: five wrong passwords or codes, then a wait of 1 minute that doubles
  *   at each further one, up to an hour; forgotten a day after the last, or at a sign-in from there;
  * - per e-mail from every address, per hour: at the tenth the e-mail is locked (its holder is
- *   told once) and the addresses that guessed in that hour are refused until it ends, while an
- *   address that has not guessed still gets through with the right password and code; at the
- *   thirtieth (the ceiling: what a botnet of fresh addresses gets per hour) only the addresses
- *   the account signed in from in the last 30 days still get through;
- * - per address, whichever e-mails it tries: tens an hour, as for customers' codes, since many
- *   people can share one address.
+ *   told once) and the addresses that guessed in that hour are refused until it ends; from the
+ *   thirtieth (many addresses guessing at once) an address waits from its first wrong try, not
+ *   its sixth;
+ * - per address, whichever e-mails or invitation links it tries: tens of wrong ones an hour, as
+ *   for customers' codes, since many people can share one address.
  */
 export const STAFF_LIMITS = {
   freeFailures: 5,
   firstWaitSeconds: MINUTE,
   longestWaitSeconds: HOUR,
   pairMemorySeconds: 24 * HOUR,
-  perEmail: { windowSeconds: HOUR, lockAt: 10, ceiling: 30 },
-  knownAddressSeconds: 30 * 24 * HOUR,
+  perEmail: { windowSeconds: HOUR, lockAt: 10, underAttackAt: 30 },
   /** An open session's own calls: the fifth wrong current password or code ends the session. */
   sessionFailures: { max: 4, windowSeconds: 24 * HOUR },
-  triesPerIp: { max: 80, windowSeconds: HOUR },
-  invitationTriesPerIp: { max: 40, windowSeconds: HOUR },
+  wrongTriesPerIp: { max: 80, windowSeconds: HOUR },
+  wrongLinksPerIp: { max: 40, windowSeconds: HOUR },
 } as const;
 
 /** The longest a staff counter means anything: older rows can be forgotten. */
@@ -37,7 +36,7 @@ export const LONGEST_STAFF_WINDOW_SECONDS = Math.max(
   STAFF_LIMITS.pairMemorySeconds,
   STAFF_LIMITS.sessionFailures.windowSeconds,
   STAFF_LIMITS.perEmail.windowSeconds,
-  STAFF_LIMITS.triesPerIp.windowSeconds,
+  STAFF_LIMITS.wrongTriesPerIp.windowSeconds,
 );
 
 /** Every staff counter's key starts with this (they are kept longer than customers' ones). */
@@ -46,12 +45,18 @@ export const STAFF_LIMIT_PREFIX = 'staff-';
 const pairKey = (email: string, ip: string) => `${STAFF_LIMIT_PREFIX}pair:${email} ${ip}`;
 const failKey = (email: string) => `${STAFF_LIMIT_PREFIX}fail:${email}`;
 const sessionKey = (idHash: string) => `${STAFF_LIMIT_PREFIX}session-fail:${idHash}`;
+const ipKey = (ip: string, limit: Limit) =>
+  `${STAFF_LIMIT_PREFIX}${limit === STAFF_LIMITS.wrongLinksPerIp ? 'link' : 'try'}:ip:${ip}`;
 
-/** How long an address waits after its `strikes`-th wrong try for one e-mail. */
-function waitSeconds(strikes: number): number {
-  const { freeFailures, firstWaitSeconds, longestWaitSeconds } = STAFF_LIMITS;
-  if (strikes < freeFailures) return 0;
-  return Math.min(firstWaitSeconds * 2 ** (strikes - freeFailures), longestWaitSeconds);
+/**
+ * How long an address waits after its `strikes`-th wrong try for one e-mail: after the fifth, or
+ * from the first while the e-mail is under attack.
+ */
+function waitSeconds(strikes: number, underAttack: boolean): number {
+  const { firstWaitSeconds, longestWaitSeconds } = STAFF_LIMITS;
+  const free = underAttack ? 1 : STAFF_LIMITS.freeFailures;
+  if (strikes < free) return 0;
+  return Math.min(firstWaitSeconds * 2 ** (strikes - free), longestWaitSeconds);
 }
 
 const secondsUntil = (end: number, now: Date) =>
@@ -63,32 +68,40 @@ const tryLater = (seconds: number) =>
 export function createStaffLimits(limiter: RateLimiter) {
   const { perEmail } = STAFF_LIMITS;
   return {
-    /** Throws 429 when `ip` has tried too often this hour. */
-    async tryFromIp(ip: string, now: Date, limit: Limit = STAFF_LIMITS.triesPerIp) {
-      const hit = await limiter.hit(`${STAFF_LIMIT_PREFIX}try:ip:${ip}`, limit, now);
-      if (!hit.allowed)
-        throw new AppError(429, adminMessages.tooManyFromAddress, undefined, hit.retryAfterSeconds);
+    /** Throws 429 when `ip` has given too many wrong answers this hour; right ones never count. */
+    async refuseBusyAddress(ip: string, now: Date, limit: Limit = STAFF_LIMITS.wrongTriesPerIp) {
+      const wrong = await limiter.peek(ipKey(ip, limit), limit.windowSeconds, now);
+      if (wrong && wrong.count >= limit.max) {
+        const ends = wrong.windowStart.getTime() + limit.windowSeconds * 1000;
+        throw new AppError(
+          429,
+          adminMessages.tooManyFromAddress,
+          undefined,
+          secondsUntil(ends, now),
+        );
+      }
+    },
+
+    /** Counts a wrong answer from `ip` (a wrong invitation link with `wrongLinksPerIp`). */
+    async wrongFromIp(ip: string, now: Date, limit: Limit = STAFF_LIMITS.wrongTriesPerIp) {
+      await limiter.hit(ipKey(ip, limit), limit, now);
     },
 
     /**
-     * Throws 429, before any password or code is checked, when `ip` must wait for `email`, when
-     * it guessed while the e-mail is locked, or past the ceiling unless `knownAddress` says the
-     * account signed in from it lately (asked only then).
+     * Throws 429, before any password or code is checked, when `ip` must wait for `email`, or
+     * when it guessed while the e-mail is locked.
      */
-    async refuseGuessing(
-      email: string,
-      ip: string,
-      now: Date,
-      knownAddress: () => Promise<boolean>,
-    ): Promise<void> {
+    async refuseGuessing(email: string, ip: string, now: Date): Promise<void> {
       const pair = await limiter.peek(pairKey(email, ip), STAFF_LIMITS.pairMemorySeconds, now);
-      let refusedUntil = pair ? pair.windowStart.getTime() + waitSeconds(pair.count) * 1000 : 0;
       const failures = await limiter.peek(failKey(email), perEmail.windowSeconds, now);
+      const underAttack = !!failures && failures.count >= perEmail.underAttackAt;
+      let refusedUntil = pair
+        ? pair.windowStart.getTime() + waitSeconds(pair.count, underAttack) * 1000
+        : 0;
       if (failures && failures.count >= perEmail.lockAt) {
         const lockEnds = failures.windowStart.getTime() + perEmail.windowSeconds * 1000;
         const guessedThisHour = !!pair && pair.windowStart >= failures.windowStart;
-        if (guessedThisHour || (failures.count >= perEmail.ceiling && !(await knownAddress())))
-          refusedUntil = Math.max(refusedUntil, lockEnds);
+        if (guessedThisHour) refusedUntil = Math.max(refusedUntil, lockEnds);
       }
       if (refusedUntil > now.getTime()) throw tryLater(secondsUntil(refusedUntil, now));
     },
@@ -103,14 +116,19 @@ export function createStaffLimits(limiter: RateLimiter) {
       ip: string,
       now: Date,
     ): Promise<{ lockStarted: boolean; refusal: AppError | null }> {
+      await limiter.hit(ipKey(ip, STAFF_LIMITS.wrongTriesPerIp), STAFF_LIMITS.wrongTriesPerIp, now);
       const strikes = await limiter.strike(pairKey(email, ip), STAFF_LIMITS.pairMemorySeconds, now);
       const failures = await limiter.hit(
         failKey(email),
-        { max: perEmail.ceiling, windowSeconds: perEmail.windowSeconds },
+        { max: perEmail.lockAt, windowSeconds: perEmail.windowSeconds },
         now,
       );
       const locked = failures.count >= perEmail.lockAt;
-      const wait = Math.max(waitSeconds(strikes), locked ? failures.retryAfterSeconds : 0);
+      const underAttack = failures.count >= perEmail.underAttackAt;
+      const wait = Math.max(
+        waitSeconds(strikes, underAttack),
+        locked ? failures.retryAfterSeconds : 0,
+      );
       return {
         lockStarted: failures.count === perEmail.lockAt,
         refusal: wait > 0 ? tryLater(wait) : null,

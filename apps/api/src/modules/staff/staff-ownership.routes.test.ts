@@ -40,7 +40,14 @@ beforeAll(async () => {
   );
   expect(confirmed.statusCode).toBe(200);
   const id = signedIn.json().staff.id as string;
-  first = { id, email: created.email, password: created.password, secret, cookie };
+  // Confirming the second factor gives the session a new id.
+  first = {
+    id,
+    email: created.email,
+    password: created.password,
+    secret,
+    cookie: sessionCookieOf(confirmed),
+  };
 });
 afterAll(async () => {
   await t?.close();

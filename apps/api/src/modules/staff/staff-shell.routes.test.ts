@@ -3,7 +3,14 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { tempDirs } from '../../../test/temp-dirs.ts';
-import { admin, createStaff, signIn, STAFF_PASSWORD, WEAK_PASSWORDS } from '../../../test/staff.ts';
+import {
+  admin,
+  createStaff,
+  sessionCookieOf,
+  signIn,
+  STAFF_PASSWORD,
+  WEAK_PASSWORDS,
+} from '../../../test/staff.ts';
 import { createRateLimiter } from '../../lib/rate-limit.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
 import { createStaffLimits } from './staff-limits.ts';
@@ -47,17 +54,18 @@ function staffCommand(args: string[]) {
 describe('the staff command (npm run staff)', () => {
   it('gives a locked-out owner a new password and turns two-factor sign-in off', async () => {
     const owner = await createStaff(t, 'owner');
-    const cookie = await signIn(t, owner.email);
+    const signedIn = await signIn(t, owner.email);
     const { secret } = (
-      await admin(t, 'POST', '/account/two-factor', undefined, { cookie })
+      await admin(t, 'POST', '/account/two-factor', undefined, { cookie: signedIn })
     ).json();
-    await admin(
+    const confirmed = await admin(
       t,
       'POST',
       '/account/two-factor/confirm',
       { code: totpCode(secret, new Date()) },
-      { cookie },
+      { cookie: signedIn },
     );
+    const cookie = sessionCookieOf(confirmed);
     // Lost phone, lost codes, and five wrong passwords on top.
     for (let i = 0; i < 5; i++)
       await admin(t, 'POST', '/auth/sign-in', {
@@ -94,7 +102,7 @@ describe('the staff command (npm run staff)', () => {
     }
     // The shop's name, the person's e-mail and name count as known words.
     await expect(shell.resetPassword(owner.email, 'Aurelle2026!')).rejects.toThrow(
-      "It contains your name, your e-mail or the shop's name.",
+      "It contains your name, your e-mail or the shop's name or trade.",
     );
     await expect(signIn(t, 'second.owner@shop.example', 'password1234')).rejects.toThrow(/401/);
     expect(await signIn(t, owner.email, STAFF_PASSWORD)).toMatch(/aurelle_admin/);

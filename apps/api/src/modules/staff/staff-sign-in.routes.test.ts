@@ -35,7 +35,10 @@ afterAll(async () => {
   await sink.close();
 });
 
-/** Sets up two-factor sign-in for a signed-in member; answers the secret and recovery codes. */
+/**
+ * Sets up two-factor sign-in for a signed-in member; answers the secret, the recovery codes and
+ * the session's cookie, whose id the confirmation replaced.
+ */
 async function enrol(cookie: string) {
   const started = await admin(t, 'POST', '/account/two-factor', undefined, { cookie });
   expect(started.statusCode).toBe(200);
@@ -50,7 +53,11 @@ async function enrol(cookie: string) {
     { cookie },
   );
   expect(confirmed.statusCode).toBe(200);
-  return { secret: secret as string, recoveryCodes: confirmed.json().recoveryCodes as string[] };
+  return {
+    secret: secret as string,
+    recoveryCodes: confirmed.json().recoveryCodes as string[],
+    cookie: sessionCookieOf(confirmed),
+  };
 }
 
 describe('staff sign-in', () => {
@@ -113,6 +120,29 @@ describe('staff sign-in', () => {
     expect(next.statusCode).toBe(429);
     expect(next.json().message).toBe(adminMessages.tooManyFromAddress);
     expect(Number(next.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('never counts a right password against its address: an office signing in all day is not refused', async () => {
+    const ip = '10.250.0.2';
+    const member = await createStaff(t, 'fulfilment');
+    for (let i = 0; i < 90; i++) {
+      const r = await admin(
+        t,
+        'POST',
+        '/auth/sign-in',
+        { email: member.email, password: STAFF_PASSWORD },
+        { ip },
+      );
+      expect(r.statusCode, r.body).toBe(200);
+    }
+    const wrong = await admin(
+      t,
+      'POST',
+      '/auth/sign-in',
+      { email: 'someone-else@staff.example', password: 'not-the-password' },
+      { ip },
+    );
+    expect(wrong.statusCode).toBe(401);
   });
 
   it('refuses a wrong type, a missing field and a 1 MB body without writing anything', async () => {
@@ -206,10 +236,10 @@ describe('two-factor sign-in', () => {
 
   it('offers set-up in demo mode, and requires it first of the roles the owner chooses', async () => {
     const owner = await createStaff(t, 'owner');
-    const ownerCookie = await signIn(t, owner.email);
-    const shown = await admin(t, 'GET', '/settings/security', undefined, { cookie: ownerCookie });
+    const signedIn = await signIn(t, owner.email);
+    const shown = await admin(t, 'GET', '/settings/security', undefined, { cookie: signedIn });
     expect(shown.json()).toEqual(DEMO_DEFAULTS);
-    await enrol(ownerCookie);
+    const ownerCookie = (await enrol(signedIn)).cookie;
     const manager = await createStaff(t, 'manager');
     const accountant = await createStaff(t, 'accountant');
     const rules = { ...DEMO_DEFAULTS, twoFactorRequired: { ...NONE, manager: true } };
@@ -224,8 +254,10 @@ describe('two-factor sign-in', () => {
     expect((await admin(t, 'GET', '/session', undefined, { cookie: other })).json().stage).toBe(
       'ready',
     );
-    await enrol(cookie);
-    expect((await admin(t, 'GET', '/dashboard/sales', undefined, { cookie })).statusCode).toBe(200);
+    const enrolled = (await enrol(cookie)).cookie;
+    expect(
+      (await admin(t, 'GET', '/dashboard/sales', undefined, { cookie: enrolled })).statusCode,
+    ).toBe(200);
     await admin(t, 'PUT', '/settings/security', DEMO_DEFAULTS, { cookie: ownerCookie });
   });
 
@@ -454,9 +486,8 @@ describe('sign-in rules saved before they were per role', () => {
     const file = readdirSync(folder).find((name) => name.endsWith('_security_per_role.sql'));
     const migration = sql.raw(readFileSync(join(folder, String(file)), 'utf8'));
     const owner = await createStaff(t, 'owner');
-    const cookie = await signIn(t, owner.email);
     // With two-factor sign-in required of every role, an owner without it could not read on.
-    await enrol(cookie);
+    const { cookie } = await enrol(await signIn(t, owner.email));
     const saveOld = (requireTwoFactor: boolean) =>
       t.db.execute(sql`insert into admin_settings (key, value)
         values ('security', ${JSON.stringify({ requireTwoFactor })}::jsonb)
@@ -522,20 +553,28 @@ describe('in production', () => {
     expect(setCookie).toMatch(/^__Host-aurelle_admin=/);
     expect(setCookie).toMatch(/Secure/);
     expect(setCookie).toMatch(/Path=\//);
-    const { cookie } = owner;
-    const staff = await admin(production, 'GET', '/staff', undefined, { cookie });
+    const before = owner.cookie;
+    const staff = await admin(production, 'GET', '/staff', undefined, { cookie: before });
     expect(staff.statusCode).toBe(403);
     expect(staff.json().message).toBe(adminMessages.enrolmentNeeded);
-    const started = await admin(production, 'POST', '/account/two-factor', undefined, { cookie });
+    const started = await admin(production, 'POST', '/account/two-factor', undefined, {
+      cookie: before,
+    });
     const { secret } = started.json();
-    await admin(
+    const confirmed = await admin(
       production,
       'POST',
       '/account/two-factor/confirm',
       { code: totpCode(secret, new Date()) },
-      { cookie },
+      { cookie: before },
     );
+    // The session goes on under a new id: the one from before the second factor is dead.
+    const cookie = sessionCookieOf(confirmed);
+    expect(cookie).not.toBe(before);
     expect((await admin(production, 'GET', '/staff', undefined, { cookie })).statusCode).toBe(200);
+    expect(
+      (await admin(production, 'GET', '/staff', undefined, { cookie: before })).statusCode,
+    ).toBe(401);
     ownerCookie = cookie;
     // A write from the shop's own origin passes; the demo's origin does not.
     const fromDemo = await admin(production, 'PUT', '/settings/security', PRODUCTION_DEFAULTS, {

@@ -48,8 +48,8 @@ async function invite(role: 'manager' | 'fulfilment' | 'accountant' | 'owner' = 
   return { email, token, id: response.json().id as string };
 }
 
-const accept = (token: string, password = 'copper-harbour-lights-7') =>
-  admin(t, 'POST', '/auth/accept-invitation', { token, name: 'Meera Iyer', password });
+const accept = (token: string, password = 'copper-harbour-lights-7', name = 'Meera Iyer') =>
+  admin(t, 'POST', '/auth/accept-invitation', { token, name, password });
 
 describe('invitations', () => {
   it('e-mails a single-use link that creates the account and signs it in', async () => {
@@ -81,8 +81,39 @@ describe('invitations', () => {
     const shopName = await accept(token, 'Aurelle2026!');
     expect(shopName.statusCode).toBe(400);
     expect(shopName.json().errors.password).toMatch(/^It contains your name, your e-mail or/);
+    // Strong-looking, yet a name, a word of the trade or a season with a year or a few digits.
+    for (const dressedUp of ['MayaManager2026', 'Summer2026!!', 'India@123456', 'Jewellery@2026']) {
+      const refused = await accept(token, dressedUp, 'Maya Manager');
+      expect(refused.statusCode, dressedUp).toBe(400);
+      expect(refused.json().errors.password, dressedUp).toMatch(/\.$/);
+    }
     expect((await admin(t, 'POST', '/auth/invitation', { token })).json().email).toBe(email);
     expect((await accept(token)).statusCode).toBe(200);
+  });
+
+  it('counts only wrong links against an address: a team joining from one office is never refused', async () => {
+    const office = '10.251.0.1';
+    const { token } = await invite();
+    for (let i = 0; i < 45; i++) {
+      const shown = await admin(t, 'POST', '/auth/invitation', { token }, { ip: office });
+      expect(shown.statusCode).toBe(200);
+    }
+    const guesser = '10.251.0.2';
+    for (let i = 0; i < 40; i++) {
+      const wrong = await admin(
+        t,
+        'POST',
+        '/auth/invitation',
+        { token: `x${i}${token}` },
+        { ip: guesser },
+      );
+      expect(wrong.statusCode).toBe(404);
+    }
+    const refused = await admin(t, 'POST', '/auth/invitation', { token }, { ip: guesser });
+    expect(refused.statusCode).toBe(429);
+    expect((await admin(t, 'POST', '/auth/invitation', { token }, { ip: office })).statusCode).toBe(
+      200,
+    );
   });
 
   it('stops working after 72 hours, and when withdrawn', async () => {

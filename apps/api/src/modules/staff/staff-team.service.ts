@@ -77,6 +77,9 @@ const auditedSecurity = ({ twoFactorRequired, ...sessions }: SecuritySettings) =
 /** The owner's work on the team: invitations, roles, deactivation, and the sign-in rules. */
 export function createStaffTeamService(deps: Deps) {
   const { db, repo, audit, auth, box, mailer, limits, clock, isProduction, site } = deps;
+  /** A link that names no pending invitation counts against its address; a right one never does. */
+  const wrongLink = (caller: CallerInfo, now: Date) =>
+    limits.wrongFromIp(caller.ip, now, STAFF_LIMITS.wrongLinksPerIp);
 
   const invitationOf = (row: {
     id: string;
@@ -175,8 +178,9 @@ export function createStaffTeamService(deps: Deps) {
     /** Who a link is for, before they choose a password. */
     async previewInvitation(token: string, caller: CallerInfo) {
       const now = clock.now();
-      await limits.tryFromIp(caller.ip, now, STAFF_LIMITS.invitationTriesPerIp);
+      await limits.refuseBusyAddress(caller.ip, now, STAFF_LIMITS.wrongLinksPerIp);
       const row = await repo.pendingInvitation(tokenHash(token), now);
+      if (!row) await wrongLink(caller, now);
       if (!row || !mayInvite(await repo.byId(row.invitedBy), row.role))
         throw notFound(adminMessages.invitationInvalid);
       return { email: row.email, name: row.name, role: row.role };
@@ -185,10 +189,13 @@ export function createStaffTeamService(deps: Deps) {
     /** Uses the link once: creates the account and signs it in. */
     async acceptInvitation(body: AcceptInvitationBody, caller: CallerInfo): Promise<OpenedSession> {
       const now = clock.now();
-      await limits.tryFromIp(caller.ip, now, STAFF_LIMITS.invitationTriesPerIp);
+      await limits.refuseBusyAddress(caller.ip, now, STAFF_LIMITS.wrongLinksPerIp);
       // Read before the transaction: PGlite has one connection, which the transaction holds.
       const pending = await repo.pendingInvitation(tokenHash(body.token), now);
-      if (!pending) throw notFound(adminMessages.invitationInvalid);
+      if (!pending) {
+        await wrongLink(caller, now);
+        throw notFound(adminMessages.invitationInvalid);
+      }
       await checkNewPassword(body.password, {
         email: pending.email,
         names: [pending.name, body.name],

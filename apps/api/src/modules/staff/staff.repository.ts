@@ -278,27 +278,6 @@ export function createStaffRepository(db: Db) {
       return row;
     },
 
-    /**
-     * Whether the account of `email` completed a sign-in from `ip` since `since`: one query
-     * whether or not the e-mail has an account, so both take the same time.
-     */
-    async signedInFrom(email: string, ip: string, since: Date): Promise<boolean> {
-      const [row] = await db
-        .select({ one: sql<number>`1` })
-        .from(staffSessions)
-        .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
-        .where(
-          and(
-            eq(staffAccounts.email, email),
-            eq(staffSessions.ip, ip),
-            eq(staffSessions.signedIn, true),
-            gt(staffSessions.createdAt, since),
-          ),
-        )
-        .limit(1);
-      return !!row;
-    },
-
     async touchSession(idHash: string, at: Date): Promise<void> {
       await db
         .update(staffSessions)

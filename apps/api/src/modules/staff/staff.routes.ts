@@ -130,7 +130,15 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         body: ep.confirmEnrolment.body,
       },
     },
-    (request) => auth.confirmEnrolment(staffOf(request), request.body.code, callerOf(request)),
+    async (request, reply) => {
+      const { id, maxAgeMs, recoveryCodes } = await auth.confirmEnrolment(
+        staffOf(request),
+        request.body.code,
+        callerOf(request),
+      );
+      cookie.set(reply, { id, maxAgeMs });
+      return { recoveryCodes };
+    },
   );
 
   app.post(
