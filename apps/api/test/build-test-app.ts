@@ -15,7 +15,7 @@ export type TestApp = {
   env: Env;
   database: Database;
   db: Database['db'];
-  /** Headers every storefront call carries (ARCHITECTURE.md). */
+  /** Headers every storefront call carries: the storefront key. */
   headers: Record<string, string>;
   close(): Promise<void>;
 };

@@ -2,7 +2,7 @@ import type mjml2html from 'mjml';
 import { emailPicture, type Language } from '@aurelle/contract';
 import { escapeHtml } from '../../lib/html.ts';
 
-/** The shop's style (DESIGN.md): ivory ground, ink text, a gold rule, a serif for headings. */
+/** The shop's style: ivory ground, ink text, a gold rule, a serif for headings. */
 const STYLE = {
   ink: '#1c1b1a',
   muted: '#6b645a',
