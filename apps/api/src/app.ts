@@ -82,7 +82,8 @@ declare module 'fastify' {
 /**
  * Builds the whole HTTP app (the API under /api, the pages, media) without listening; tests use
  * `inject`. The order of the hooks matters: the request id, the security headers, the locale and
- * the API key come before the response cache, which may answer in `onRequest`.
+ * the API key (all `onRequest`) come before the response cache, which may answer in
+ * `preValidation`, once the body is parsed.
  */
 export async function buildApp({
   env,

@@ -1,7 +1,7 @@
 import Skeleton, { type SkeletonProps } from 'react-loading-skeleton';
 import 'react-loading-skeleton/dist/skeleton.css';
 
-/** Spec §9 skeleton colours. */
+/** Placeholders are light grey with a lighter shimmer (spec §9). */
 const SKELETON_COLORS = { base: '#ebebeb', highlight: '#f5f5f5' } as const;
 
 /** A placeholder shaped like what it stands in for. */
