@@ -132,7 +132,7 @@ export function createServices({
   const wishlist = createWishlistService({
     repo: wishlistRepo,
     catalog,
-    answers: caches.customers,
+    responses: caches.customers,
   });
   const coupon = createCouponService({
     repo: createCouponRepository(db),
@@ -144,7 +144,7 @@ export function createServices({
     catalog,
     coupons: coupon,
     savedProducts: wishlistRepo.productIds,
-    answers: caches.customers,
+    responses: caches.customers,
   });
   const search = createSearchService({
     repo: searchRepo,
