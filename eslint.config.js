@@ -152,7 +152,7 @@ export default tseslint.config(
                 './apps/api/src/modules',
                 './apps/api/src/app.ts',
                 './apps/api/src/services.ts',
-                './apps/api/src/jobs.ts',
+                './apps/api/src/schedule.ts',
               ],
               message: 'lib/ sits below plugins and modules; move what it needs into lib/.',
             },

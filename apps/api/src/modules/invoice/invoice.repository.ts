@@ -11,7 +11,7 @@ import {
   type refunds,
   taxDocumentCounters,
 } from '../../db/schema/index.ts';
-import { enqueueJob } from '../../lib/jobs.ts';
+import { enqueueJob } from '../../lib/job-queue.ts';
 import { API_PREFIX } from '../../lib/openapi.ts';
 import {
   creditNoteDocument,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, orders, refunds } from '../../db/schema/index.ts';
-import { enqueueJob, type JobPayloads } from '../../lib/jobs.ts';
+import { enqueueJob, type JobPayloads } from '../../lib/job-queue.ts';
 import {
   createOrderRepository,
   type OrderLineRow,
@@ -22,8 +22,8 @@ export type OrderEmailTemplate = JobPayloads['order.email']['template'];
 
 /**
  * Queues an e-mail to the order's shopper in the transaction that decides it: a job of the jobs
- * table (lib/jobs.ts), keyed by the order, the template and the refund, so asking twice sends it
- * once.
+ * table (lib/job-queue.ts), keyed by the order, the template and the refund, so asking twice
+ * sends it once.
  */
 export async function queueOrderEmail(
   tx: Db,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobHandler } from '../../lib/jobs.ts';
+import type { JobHandler } from '../../lib/job-queue.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { renderOrderEmail } from './order-email.ts';
