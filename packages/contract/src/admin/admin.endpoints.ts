@@ -640,7 +640,7 @@ export const adminEndpoints = {
   },
   shipOrder: {
     operationId: 'adminShipOrder',
-    summary: 'Packed → Shipped, with the carrier, tracking number and link; e-mails the shopper',
+    summary: 'Packed → Shipped, with the carrier, tracking number and link; e-mails the customer',
     method: 'POST',
     path: '/admin/orders/:orderId/ship',
     params: adminOrderParamsSchema,

@@ -34,7 +34,7 @@ export function canMove(move: OrderMove, status: string): boolean {
 }
 
 /**
- * Where a refund goes: back the way the shopper paid (card, UPI, net banking, a wallet; `payment`
+ * Where a refund goes: back the way the customer paid (card, UPI, net banking, a wallet; `payment`
  * when the provider did not say how), or in cash, by hand, for cash on delivery.
  */
 export const REFUND_DESTINATIONS = [
@@ -208,7 +208,7 @@ export const adminOrderLineSchema = z.object({
   sku: z.string(),
   image: z.nullable(z.string()),
   quantity: z.number(),
-  /** The chosen option values, as the shopper saw them. */
+  /** The chosen option values, as the customer saw them. */
   options: z.array(z.string()),
   hallmarked: z.boolean(),
   /** The HUIDs of the pieces packed for this line. */
@@ -257,7 +257,7 @@ export const adminOrderEventSchema = z.object({
   id: z.number(),
   at: z.string(),
   kind: z.enum(ORDER_EVENT_KINDS),
-  /** Who: a staff member's name, or null for the shopper or the shop itself. */
+  /** Who: a staff member's name, or null for the customer or the shop itself. */
   actor: z.nullable(z.string()),
   // A value that is null is left out.
   data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
@@ -272,9 +272,9 @@ export const adminOrderSchema = z.object({
   paymentMethod: z.enum(['razorpay', 'POD']),
   paymentStatus: z.enum(['pending', 'paid', 'failed', 'not_required']),
   refundState: z.enum(REFUND_STATES),
-  /** The shopper's language: their e-mails'. */
+  /** The customer's language: their e-mails'. */
   language: z.string(),
-  /** The currency the shopper saw, and its rate to the rupee then. */
+  /** The currency the customer saw, and its rate to the rupee then. */
   currency: z.string(),
   customer: z.object({
     id: z.string(),

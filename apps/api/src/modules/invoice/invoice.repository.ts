@@ -208,8 +208,8 @@ export type TaxDocumentSummary = {
   issuedAt: Date;
 };
 
-/** Where the shopper's API serves a document of their order. */
-export function shopperDocumentPath(document: TaxDocumentSummary): string {
+/** Where the customer's API serves a document of their order. */
+export function customerDocumentPath(document: TaxDocumentSummary): string {
   return document.kind === 'invoice'
     ? `${API_PREFIX}/order/${document.orderId}/invoice`
     : `${API_PREFIX}/order/${document.orderId}/credit-notes/${document.id}`;

@@ -61,7 +61,7 @@ async function placed(
     method?: 'POD' | 'razorpay';
     quantity?: number;
     pay?: boolean;
-    /** How the shopper pays in the sandbox's checkout: card, upi, netbanking. */
+    /** How the customer pays in the sandbox's checkout: card, upi, netbanking. */
     paidWith?: string;
     hallmarked?: boolean;
   } = {},
@@ -74,11 +74,11 @@ async function placed(
       .insert(productPieces)
       .values(['A', 'B', 'C'].map((end) => ({ productId: product.id, huid: nextHuid(end) })));
   }
-  const shopper = await customerWithCart(t, product.id, quantity);
+  const customer = await customerWithCart(t, product.id, quantity);
   const res = await placeOrder(
     t,
-    shopper.authorization,
-    orderBody(shopper.address.id, [{ product_id: product.id, quantity }], {
+    customer.authorization,
+    orderBody(customer.address.id, [{ product_id: product.id, quantity }], {
       paymentMethod: method,
     }),
   );
@@ -88,7 +88,7 @@ async function placed(
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/payment/create-order',
-      headers: { ...t.headers, authorization: shopper.authorization },
+      headers: { ...t.headers, authorization: customer.authorization },
       payload: { orderId },
     });
     const paid = await t.app.inject({
@@ -102,7 +102,7 @@ async function placed(
     });
     expect(paid.statusCode, paid.body).toBe(200);
   }
-  return { orderId, product, shopper };
+  return { orderId, product, customer };
 }
 
 const stockOf = async (productId: string) =>
@@ -410,11 +410,11 @@ describe('cancelling an order', () => {
   it('puts the stock back through the ledger and gives the coupon use back', async () => {
     const product = await orderableProduct(t.db, { stock: 5, price: 150_000 });
     const coupon = await createCoupon(t.db, { couponQuantity: 3 });
-    const shopper = await customerWithCart(t, product.id, 2);
+    const customer = await customerWithCart(t, product.id, 2);
     const res = await placeOrder(
       t,
-      shopper.authorization,
-      orderBody(shopper.address.id, [{ product_id: product.id, quantity: 2 }], {
+      customer.authorization,
+      orderBody(customer.address.id, [{ product_id: product.id, quantity: 2 }], {
         couponCode: coupon.couponCode,
       }),
     );
@@ -843,7 +843,7 @@ describe('a credit note', () => {
 });
 
 describe('where a refund goes', () => {
-  it('names the way the shopper paid: card, UPI or net banking', async () => {
+  it('names the way the customer paid: card, UPI or net banking', async () => {
     for (const [paidWith, refundTo] of [
       ['card', 'card'],
       ['upi', 'upi'],

@@ -295,7 +295,7 @@ export function createOrderAdminService({
 
     /**
      * Packed → Shipped: the carrier and tracking; the pieces are sold; the GST invoice is issued;
-     * the shopper is told.
+     * the customer is told.
      */
     async ship(staff: Staff, orderId: string, body: ShipOrderBody) {
       const seller = await legalDetails();

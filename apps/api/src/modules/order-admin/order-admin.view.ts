@@ -38,7 +38,7 @@ export function refundedQuantities(
 export const balanceDueOf = (order: Pick<OrderRow, 'total' | 'cashCollected'>) =>
   order.cashCollected === null ? 0 : Math.max(0, order.total - order.cashCollected);
 
-/** The provider's words for how the shopper paid, and where a refund goes back to. */
+/** The provider's words for how the customer paid, and where a refund goes back to. */
 const REFUND_TO: Record<string, RefundDestination> = {
   card: 'card',
   emi: 'card',

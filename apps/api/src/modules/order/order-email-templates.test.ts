@@ -187,7 +187,7 @@ describe('the delivered e-mail', () => {
 });
 
 describe('the cancelled e-mail', () => {
-  it('tells a card shopper the whole amount is being refunded, in the order currency', async () => {
+  it('tells a card customer the whole amount is being refunded, in the order currency', async () => {
     const en = await render('cancelled', input({ order: order({ status: 'Cancelled' }) }));
     expect(en.subject).toBe('Your order AU-100123 has been cancelled');
     expect(en.text).toContain('we have had to cancel your order AU-100123.');
@@ -196,7 +196,7 @@ describe('the cancelled e-mail', () => {
     );
     expect(en.text).toContain('Order Total: ₹2,06,000');
     expect(en.text).not.toContain('Nothing is due');
-    // The shop's reason is for the shop: never in the shopper's e-mail.
+    // The shop's reason is for the shop: never in the customer's e-mail.
     const fr = await render(
       'cancelled',
       input({ order: french({ status: 'Cancelled', cancelReason: 'Stock count wrong' }) }),
@@ -207,7 +207,7 @@ describe('the cancelled e-mail', () => {
     expect(fr.text + fr.html).not.toContain('Stock count wrong');
   });
 
-  it('tells a cash-on-delivery shopper nothing is due', async () => {
+  it('tells a cash-on-delivery customer nothing is due', async () => {
     const cash = order({
       status: 'Cancelled',
       paymentMethod: 'POD',

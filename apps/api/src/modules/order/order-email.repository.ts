@@ -21,7 +21,7 @@ export type OrderForEmail = {
 export type OrderEmailTemplate = JobPayloads['order.email']['template'];
 
 /**
- * Queues an e-mail to the order's shopper in the transaction that decides it: a job of the jobs
+ * Queues an e-mail to the order's customer in the transaction that decides it: a job of the jobs
  * table (lib/job-queue.ts), keyed by the order, the template and the refund, so asking twice
  * sends it once.
  */
@@ -40,7 +40,7 @@ export async function queueOrderEmail(
 }
 
 /**
- * An order is confirmed (cash placed, or card paid): the shopper's confirmation, and the owner's
+ * An order is confirmed (cash placed, or card paid): the customer's confirmation, and the owner's
  * notice of a new order, each once.
  */
 export async function queueConfirmation(tx: Db, orderId: string): Promise<void> {

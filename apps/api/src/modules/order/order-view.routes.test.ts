@@ -79,7 +79,7 @@ async function refund(
   });
 }
 
-describe("the shopper's order once it has moved on", () => {
+describe("the customer's order once it has moved on", () => {
   const packedAt = new Date('2031-03-02T10:00:00Z');
   const shippedAt = new Date('2031-03-03T11:00:00Z');
   let shipped: Awaited<ReturnType<typeof cashOrder>>;
