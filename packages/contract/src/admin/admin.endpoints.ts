@@ -268,7 +268,7 @@ export const adminEndpoints = {
   },
   workQueue: {
     operationId: 'adminGetWorkQueue',
-    summary: 'Orders waiting to ship and pieces low in stock',
+    summary: 'Orders waiting to ship and products low in stock',
     method: 'GET',
     path: '/admin/dashboard/queue',
     response: workQueueSchema,

@@ -215,11 +215,11 @@ export const adminOrderLineSchema = z.object({
   huids: z.array(z.string()),
   /** While the order waits to be packed: the HUIDs of this product's pieces in stock to choose from. */
   available: z.array(z.string()),
-  /** INR paise, one piece; null without `prices:read`. */
+  /** INR paise, one unit; null without `prices:read`. */
   unitPrice: z.nullable(z.number()),
-  /** Pieces of this line already refunded. */
+  /** Units of this line already refunded. */
   refundedQuantity: z.number(),
-  /** Pieces to pack: the quantity less those refunded and put back in stock. */
+  /** Units to pack: the quantity less those refunded and put back in stock. */
   toPack: z.number(),
 });
 export type AdminOrderLine = z.infer<typeof adminOrderLineSchema>;
@@ -432,19 +432,19 @@ export const refundBodySchema = z.object({
 export type RefundBody = z.input<typeof refundBodySchema>;
 
 /**
- * What refunding some pieces gives back: each piece's share of what the lines cost after the
- * coupon (its price × quantity over the subtotal), at most what is left to refund; all that is
- * left when they are the order's last pieces, so rounding never strands a paisa. The server
- * refunds exactly this, and the back office's button names it.
+ * What refunding some units of the lines gives back: each line's share of what the lines cost
+ * after the coupon (its price × quantity over the subtotal), at most what is left to refund; all
+ * that is left when they are the order's last units, so rounding never strands a paisa. The
+ * server refunds exactly this, and the back office's button names it.
  */
-export function refundOfPieces(
+export function refundOfLines(
   order: { subtotal: number; total: number; shippingCost: number; refundable: number },
-  pieces: readonly { unitPrice: number; quantity: number }[],
+  lines: readonly { unitPrice: number; quantity: number }[],
   last: boolean,
 ): number {
   const net = order.total - order.shippingCost;
-  const amount = pieces.reduce(
-    (sum, piece) => sum + Math.round((piece.unitPrice * piece.quantity * net) / order.subtotal),
+  const amount = lines.reduce(
+    (sum, line) => sum + Math.round((line.unitPrice * line.quantity * net) / order.subtotal),
     0,
   );
   return last || amount > order.refundable ? order.refundable : amount;

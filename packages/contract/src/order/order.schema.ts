@@ -46,7 +46,7 @@ export const orderCartLineInputSchema = z.object({
     ),
   variants: z._default(z.array(variantChoiceSchema).check(z.maxLength(10)), []),
   orderStatus: text(20),
-  /** One piece's price as the customer saw it, in the request's currency (optional). */
+  /** One unit's price as the customer saw it, in the request's currency (optional). */
   price: z.optional(z.number()),
 });
 
@@ -115,7 +115,7 @@ export const orderLineSchema = z.object({
   orderStatus: z.string(),
   /** The hallmarked pieces packed for this line: each HUID can be checked in BIS CARE. */
   huids: z.array(z.string()),
-  /** One piece in the order's currency, at the order's rate. */
+  /** One unit in the order's currency, at the order's rate. */
   price: z.number(),
   priceFormatted: z.string(),
   lineTotalFormatted: z.string(),

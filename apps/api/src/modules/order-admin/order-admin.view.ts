@@ -20,7 +20,7 @@ import { documentsOf, staffDocumentPath } from '../invoice/invoice.repository.ts
 /** Who acts: the audit log's actor, the timeline's name, and whether they may see money. */
 export type Staff = { actor: Actor; staffId: string; name: string; seesPrices: boolean };
 
-/** Pieces of each line already refunded (refunds that did not fail), or only those restocked. */
+/** Units of each line already refunded (refunds that did not fail), or only those restocked. */
 export function refundedQuantities(
   refunds: readonly Pick<RefundRow, 'status' | 'lines' | 'restock'>[],
   onlyRestocked = false,

@@ -25,7 +25,7 @@ export type EmailBlock =
   /** Label and amount rows, with a quiet note under them. */
   | { kind: 'totals'; rows: [string, string][]; note?: string };
 
-/** One piece of the order, with its picture: what it is, how many, and notes under it. */
+/** One line of the order, with its picture: what it is, how many, and notes under it. */
 export type EmailLine = {
   name: string;
   /** The picture's address as stored (made absolute and JPEG here), if it has one. */

@@ -222,7 +222,7 @@ describe('the cancelled e-mail', () => {
 });
 
 describe('the refunded e-mail', () => {
-  it('gives the amount, the pieces refunded and when it should arrive (English)', async () => {
+  it('gives the amount, the lines refunded and when it should arrive (English)', async () => {
     const mail = await render('refunded', input({ lines: [halo, studs] }));
     expect(mail.subject).toBe('A refund for your order AU-100123');
     expect(mail.text).toContain('Hello Asha, we have refunded ₹1,03,000 for your order AU-100123.');
@@ -239,7 +239,7 @@ describe('the refunded e-mail', () => {
     expect(mail.html).toContain('<span style="white-space:nowrap">AU-100123</span>');
   });
 
-  it('in French and euros at the order rate; an amount alone names no piece', async () => {
+  it('in French and euros at the order rate; an amount alone names no line', async () => {
     const mail = await render(
       'refunded',
       input({ order: french(), refund: refund({ amount: 50_000_00, lines: [] }) }),

@@ -188,7 +188,7 @@ const TEMPLATES: Record<OrderEmailTemplate, (c: Context) => Omit<EmailContent, '
                 : t.cashPending,
         },
       ],
-      // A refund by line names the pieces; one of an amount names none.
+      // A refund by line names the lines refunded; one of an amount names none.
       linesLabel: t.lines,
       lines: emailLines(c, {
         quantities: new Map(refund.lines.map((line) => [line.lineId, line.quantity])),

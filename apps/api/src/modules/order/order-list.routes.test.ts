@@ -26,7 +26,7 @@ const get = (url: string, authorization?: string) =>
     headers: { ...t.headers, ...(authorization ? { authorization } : {}) },
   });
 
-/** Fills the cart again if a cash order emptied it, and orders one piece of `productId`. */
+/** Fills the cart again if a cash order emptied it, and orders one unit of `productId`. */
 async function orderAgain(s: Customer, productId: string, paymentMethod: 'POD' | 'razorpay') {
   const current = await get('/api/customer/cart', s.authorization);
   if (current.json<{ cart: unknown[] }>().cart.length === 0) {

@@ -27,7 +27,7 @@ let huidSeq = 0;
 /** A fresh 6-character HUID (capital letters and digits), unique in this file. */
 const newHuid = () => `HU${String(++huidSeq).padStart(4, '0')}`;
 
-/** A cash order of `quantity` pieces of a new product, in the request's currency. */
+/** A cash order of `quantity` units of a new product, in the request's currency. */
 async function cashOrder(quantity: number, headers: Record<string, string> = {}) {
   const product = await orderableProduct(t.db, { stock: 20, price: 103_000 });
   const s = await customerWithCart(t, product.id, quantity);
