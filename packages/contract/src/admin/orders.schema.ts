@@ -3,8 +3,8 @@ import { queryInt } from '../http.ts';
 import { rupees } from './catalog.schema.ts';
 
 /**
- * An order's states. `Placed` is the spec's; staff then move it along `ORDER_MOVES`. `Released`
- * is an unpaid card order whose stock went back by itself.
+ * An order's states. `Placed` is the spec's; staff then take it along `ORDER_TRANSITIONS`.
+ * `Released` is an unpaid card order whose stock went back by itself.
  */
 export const ORDER_STATUSES = [
   'Placed',
@@ -17,20 +17,20 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * The one table of allowed moves: each move, the states it may start from and where it leads.
- * The server refuses any other move with 409; the back office shows only the moves listed here.
+ * The one table of allowed transitions: each one, the states it may start from and where it
+ * leads. The server refuses any other with 409; the back office offers only those listed here.
  */
-export const ORDER_MOVES = {
+export const ORDER_TRANSITIONS = {
   pack: { from: ['Placed'], to: 'Packed' },
   ship: { from: ['Packed'], to: 'Shipped' },
   deliver: { from: ['Shipped'], to: 'Delivered' },
   cancel: { from: ['Placed', 'Packed'], to: 'Cancelled' },
 } as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
-export type OrderMove = keyof typeof ORDER_MOVES;
-export const ORDER_MOVE_NAMES = Object.keys(ORDER_MOVES) as OrderMove[];
+export type OrderTransition = keyof typeof ORDER_TRANSITIONS;
+export const ORDER_TRANSITION_NAMES = Object.keys(ORDER_TRANSITIONS) as OrderTransition[];
 
-export function canMove(move: OrderMove, status: string): boolean {
-  return (ORDER_MOVES[move].from as readonly string[]).includes(status);
+export function canTransition(transition: OrderTransition, status: string): boolean {
+  return (ORDER_TRANSITIONS[transition].from as readonly string[]).includes(status);
 }
 
 /**
@@ -85,7 +85,7 @@ export const orderAdminMessages = {
   legalDetailsMissing:
     'Enter the shop’s legal details (Settings → Legal details) before shipping: the GST invoice issued with the parcel needs them',
   notFound: 'No such order',
-  moveRefused: 'This order is {status} now, so it cannot be {move}',
+  transitionRefused: 'This order is {status} now, so it cannot be {transition}',
   notPaid: 'This card order is not paid yet, so it cannot be packed',
   piecesMissing: 'Choose {count} hallmarked piece(s) by HUID for {name}',
   pieceUnknown: 'No piece {huid} of this product is in stock',
@@ -354,7 +354,7 @@ export const adminOrderSchema = z.object({
       ),
     }),
   ),
-  /** The moves its state allows now (`ORDER_MOVES`). */
+  /** The transitions its state allows now (`ORDER_TRANSITIONS`); the field keeps its name. */
   moves: z.array(z.enum(['pack', 'ship', 'deliver', 'cancel'])),
   events: z.array(adminOrderEventSchema),
 });

@@ -207,7 +207,7 @@ describe('an order from placed to delivered', () => {
         `order.email:delivered:${orderId}`,
       ]),
     );
-    // A move its state does not allow: 409, naming the state.
+    // A transition its state does not allow: 409, naming the state.
     const again = await call(fulfilment, 'POST', `/orders/${orderId}/ship`, {
       carrier: 'BlueDart',
       trackingNumber: 'AWB2',
@@ -273,7 +273,7 @@ describe('an order from placed to delivered', () => {
 });
 
 describe('every refusal changes nothing', () => {
-  it('refuses each move from a state that does not lead to it, bad input and the wrong role', async () => {
+  it('refuses each transition from a state that does not lead to it, bad input and the wrong role', async () => {
     const { orderId } = await placed();
     const shipBody = { carrier: 'BlueDart', trackingNumber: 'AWB1' };
     const snapshot = async () => {
@@ -293,10 +293,11 @@ describe('every refusal changes nothing', () => {
       [fulfilment, 'pack', { pieces: [{ lineId: 'not-a-uuid', huids: [] }] }, 400],
     ];
     const before = await snapshot();
-    for (const [who, move, body, status] of refusals)
-      expect((await call(who, 'POST', `/orders/${orderId}/${move}`, body)).statusCode, move).toBe(
-        status,
-      );
+    for (const [who, transition, body, status] of refusals)
+      expect(
+        (await call(who, 'POST', `/orders/${orderId}/${transition}`, body)).statusCode,
+        transition,
+      ).toBe(status);
     expect(await snapshot()).toEqual(before);
 
     expect((await call(fulfilment, 'POST', `/orders/${orderId}/pack`, {})).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import {
-  canMove,
-  ORDER_MOVE_NAMES,
+  canTransition,
+  ORDER_TRANSITION_NAMES,
   type AdminOrder,
   type OrderStatus,
   type RefundDestination,
@@ -200,8 +200,9 @@ export async function adminOrderOf(
           })),
         }
       : null,
-    moves: ORDER_MOVE_NAMES.filter(
-      (move) => canMove(move, order.status) && (move !== 'pack' || readyToPack(order)),
+    moves: ORDER_TRANSITION_NAMES.filter(
+      (transition) =>
+        canTransition(transition, order.status) && (transition !== 'pack' || readyToPack(order)),
     ),
     events: events.map((event) => ({
       id: event.id,
