@@ -290,7 +290,7 @@ export const adminEndpoints = {
   },
   adjustStock: {
     operationId: 'adminAdjustStock',
-    summary: 'Add or remove pieces by hand, with a reason (a row of the stock ledger)',
+    summary: 'Add or remove units by hand, with a reason (a row of the stock ledger)',
     method: 'POST',
     path: '/admin/stock/adjustments',
     body: stockAdjustmentBodySchema,

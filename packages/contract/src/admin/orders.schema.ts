@@ -154,6 +154,7 @@ export const adminOrderRowSchema = z.object({
   customerName: z.string(),
   customerEmail: z.nullable(z.string()),
   city: z.string(),
+  /** Units ordered, all lines together (hallmarked or not). */
   pieces: z.number(),
   /** INR paise. */
   total: z.nullable(z.number()),

@@ -478,7 +478,7 @@ describe('refunds', () => {
     expect(order.money?.refunded).toBe(150_000);
     expect(order.refundState).toBe('partial');
     expect(order.lines[0]?.refundedQuantity).toBe(1);
-    // Back in stock before packing: one piece less to pack.
+    // Back in stock before packing: one unit less to pack.
     expect(order.lines[0]?.toPack).toBe(1);
     expect(await stockOf(product.id)).toBe((before ?? 0) + 1);
     expect(await jobKeys(orderId)).toContain(
