@@ -76,7 +76,8 @@ export default tseslint.config(
     },
   },
   {
-    // Layers depend one way (HOUSE-STYLE §4, docs/architecture.md); paths are relative to this file.
+    // Layers depend one way, never back up (docs/architecture.md, docs/decisions/0023); paths are
+    // relative to this file.
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -151,7 +152,7 @@ export default tseslint.config(
                 './apps/api/src/modules',
                 './apps/api/src/app.ts',
                 './apps/api/src/services.ts',
-                './apps/api/src/jobs.ts',
+                './apps/api/src/schedule.ts',
               ],
               message: 'lib/ sits below plugins and modules; move what it needs into lib/.',
             },
@@ -197,7 +198,7 @@ export default tseslint.config(
     },
   },
   {
-    // Only the config module reads the environment (HOUSE-STYLE §8).
+    // Only the config module reads the environment, so every setting is checked in one place.
     files: ['apps/api/src/**/*.ts', 'apps/api/seed/**/*.ts'],
     ignores: ['apps/api/src/config/env.ts', 'apps/api/**/*.test.ts'],
     rules: {

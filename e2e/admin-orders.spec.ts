@@ -101,17 +101,18 @@ test('an order from card payment to a partial refund, a cash order delivered, a 
     });
   });
 
-  // The shopper: signed up through the API (demo mode answers the code), in a browser of their own.
+  // The customer: signed up through the API (demo mode answers the code), in a browser of their
+  // own.
   const person = newPerson('orders');
   const token = await signUpViaApi(request, person);
   const addressId = await addAddressViaApi(request, token);
-  const shopperContext = await browser.newContext({ baseURL });
-  await acceptCookies(shopperContext, baseURL);
-  await shopperContext.addInitScript((value) => localStorage.setItem('user', value), token);
-  const shopper = await shopperContext.newPage();
+  const customerContext = await browser.newContext({ baseURL });
+  await acceptCookies(customerContext, baseURL);
+  await customerContext.addInitScript((value) => localStorage.setItem('user', value), token);
+  const customerPage = await customerContext.newPage();
   let card = { _id: '', orderNumber: '' };
 
-  await test.step('a shopper pays by card in the sandbox; the order appears in the open back office', async () => {
+  await test.step('a customer pays by card in the sandbox; the order appears in the open back office', async () => {
     await fulfil.goto('/admin/orders');
     await expect(fulfil.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
     await call(
@@ -129,10 +130,10 @@ test('an order from card payment to a partial refund, a cash order delivered, a 
       { orderId: card._id },
       token,
     );
-    await openSandboxCheckout(shopper, options);
-    await shopper.getByRole('dialog').getByRole('button', { name: /^Pay / }).click();
-    await expect(shopper.getByRole('dialog')).toBeHidden();
-    const paid = await paidWith(shopper);
+    await openSandboxCheckout(customerPage, options);
+    await customerPage.getByRole('dialog').getByRole('button', { name: /^Pay / }).click();
+    await expect(customerPage.getByRole('dialog')).toBeHidden();
+    const paid = await paidWith(customerPage);
     await call(
       request,
       'POST',
@@ -169,13 +170,13 @@ test('an order from card payment to a partial refund, a cash order delivered, a 
   });
 
   const cardOnOrders = () =>
-    shopper
+    customerPage
       .locator('article, li')
       .filter({ hasText: `Order ${card.orderNumber}` })
       .first();
 
-  await test.step('the shopper sees Shipped with its tracking link, and the e-mail', async () => {
-    await shopper.goto('/orders');
+  await test.step('the customer sees Shipped with its tracking link, and the e-mail', async () => {
+    await customerPage.goto('/orders');
     const order = cardOnOrders();
     await expect(order.getByText('Shipped').first()).toBeVisible();
     await expect(order.getByRole('link', { name: /Track your parcel/ })).toHaveAttribute(
@@ -190,8 +191,8 @@ test('an order from card payment to a partial refund, a cash order delivered, a 
     expect(mailTo(person.email, `${card.orderNumber} has shipped`)).toMatch(
       /Content-Type: application\/pdf; name=AUR-\d\d-\d\d-\d{6}\.pdf/,
     );
-    // The GST invoice, downloaded with the shopper's own token, is a PDF named by its number.
-    const saving = shopper.waitForEvent('download');
+    // The GST invoice, downloaded with the customer's own token, is a PDF named by its number.
+    const saving = customerPage.waitForEvent('download');
     await order.getByRole('button', { name: /^GST invoice AUR\// }).click();
     const invoice = await saving;
     expect(invoice.suggestedFilename()).toMatch(/^AUR-\d\d-\d\d-\d{6}\.pdf$/);
@@ -222,8 +223,8 @@ test('an order from card payment to a partial refund, a cash order delivered, a 
     ).toBeVisible();
   });
 
-  await test.step('the shopper sees the refund and gets its e-mail', async () => {
-    await shopper.reload();
+  await test.step('the customer sees the refund and gets its e-mail', async () => {
+    await customerPage.reload();
     const order = cardOnOrders();
     await expect(order.getByText('Delivered').first()).toBeVisible();
     await expect(order.getByText('₹52,000.00').first()).toBeVisible();
@@ -323,7 +324,7 @@ test('an order from card payment to a partial refund, a cash order delivered, a 
     await expect(owner.getByText('Saved.')).toBeVisible();
   });
 
-  await shopperContext.close();
+  await customerContext.close();
   await fulfil.context().close();
   await manager.context().close();
 });

@@ -106,7 +106,7 @@ export async function addAddressViaApi(request: APIRequestContext, token: string
   return saved.address._id;
 }
 
-/** One piece of a product put in the customer's cart through the API (no option chosen). */
+/** One unit of a product put in the customer's cart through the API (no option chosen). */
 export async function addToCartViaApi(
   request: APIRequestContext,
   token: string,

@@ -137,7 +137,7 @@ test('a category’s first paint sits where the app draws it, in French and EUR,
   }
 });
 
-test('a shared link’s language is the page’s, not a filter: the list keeps its pieces', async ({
+test('a shared link’s language is the page’s, not a filter: the list keeps its products', async ({
   page,
   consoleErrors,
 }) => {

@@ -118,7 +118,7 @@ test('signs up, fills the cart from product pages, is refused three coupons, app
     await expect(page).toHaveURL(/\/shop\/opus/);
   });
 
-  await test.step('adds a piece with an option chosen on its page, then a plain piece', async () => {
+  await test.step('adds a product with an option chosen on its page, then a plain product', async () => {
     await page.goto(productPath(ring));
     chosen = await chooseOption(page, ring);
     await addFromProductPage(page);
@@ -300,7 +300,7 @@ test('logs in again through the auth drawer and pays cash on delivery; the cart 
     await expect(new AuthDrawer(page).dialog).toBeHidden();
   });
 
-  await test.step('adds a piece under ₹2,00,000 and goes to payment', async () => {
+  await test.step('adds a product under ₹2,00,000 and goes to payment', async () => {
     await page.goto(productPath(product));
     await addFromProductPage(page);
     await expect(cart.badge).toHaveText('1');
@@ -487,7 +487,7 @@ test('buy now while logged out: login opens the cart on its checkout step; the o
     await expect(page.getByText('Added to cart successfully.')).toBeVisible();
   });
 
-  await test.step('the cart drawer opens on Checkout with the piece and its option', async () => {
+  await test.step('the cart drawer opens on Checkout with the product and its option', async () => {
     await cart.expectStep('Checkout');
     await expect(cart.dialog.getByText(product.name)).toBeVisible();
     await expect(cart.dialog).toContainText(`${chosen.name}: ${chosen.label}`);

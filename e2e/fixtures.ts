@@ -1,6 +1,6 @@
 import { test as base, expect, type ConsoleMessage } from '@playwright/test';
 
-/** The storefront key the demo server accepts (ARCHITECTURE.md: a public demo value). */
+/** The storefront key the demo server accepts (a public demo value, not a secret). */
 export const DEMO_API_KEY = 'aurelle-demo-storefront-key';
 
 type Fixtures = {

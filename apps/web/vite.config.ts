@@ -15,7 +15,7 @@ import {
   isFontFile,
 } from './src/first-paint/fonts.ts';
 
-/** Every font a first paint sets text in: index.html preloads them (DESIGN.md). */
+/** Every font a first paint sets text in: index.html preloads them. */
 const PRELOADED_FONTS = [...new Set(Object.values(FIRST_PAINT_FONTS).flat())];
 
 function preloadFonts(): Plugin {

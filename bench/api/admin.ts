@@ -51,12 +51,12 @@ try {
   // Orders spread over 400 days, in every state: most delivered, some cash, some unpaid,
   // released or cancelled, the newest still to pack or ship.
   await database.db.execute(sql`
-    with shoppers as (
+    with bench_customers as (
       select id, (row_number() over (order by id)) - 1 as i from customers
        where email like 'shopper%@bench.example')
     insert into orders (order_number, customer_id, status, payment_method, payment_status, currency,
                         currency_rate, subtotal, total, shipping_option, billing_info, user_info, created_at)
-    select 'BN-' || n, shoppers.id,
+    select 'BN-' || n, bench_customers.id,
            case when n % 17 = 0 then 'Released' when n % 23 = 0 then 'Cancelled'
                 when n > ${orderCount} - 60 then 'Placed' when n > ${orderCount} - 120 then 'Packed'
                 when n > ${orderCount} - 400 then 'Shipped' else 'Delivered' end,
@@ -66,7 +66,7 @@ try {
            jsonb_build_object('address', jsonb_build_object('city', 'Bengaluru', 'state', 'Karnataka')),
            now() - make_interval(secs => ((${orderCount} - n)::double precision / ${orderCount}) * 400 * 86400)
       from generate_series(1, ${orderCount}) as n
-      join shoppers on shoppers.i = n % 20000`);
+      join bench_customers on bench_customers.i = n % 20000`);
   await database.db.execute(sql`
     insert into order_lines (order_id, product_id, name, sku, quantity, unit_price, order_status)
     select o.id, (select id from products order by id limit 1), 'Bench ring', 'BENCH-1', 1, o.total, o.status

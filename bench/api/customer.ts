@@ -22,7 +22,7 @@ export async function createBenchCustomer(db: Db, jwtSecret: string): Promise<st
 }
 
 /**
- * Fills the customer's cart with `lines` products in stock (one piece each, their variant chosen
+ * Fills the customer's cart with `lines` products in stock (one unit each, their variant chosen
  * as the product page would) and saves them to the wishlist, through the API itself.
  */
 export async function fillCartAndWishlist(

@@ -2,7 +2,7 @@
  * Order placement under load: many signed-in customers, each with one product in the
  * cart and a saved address, place cash orders at once through POST /api/order/add. Stock is ample
  * (no refusals expected). Afterwards the rows are reconciled: one order and one line per success,
- * the stock taken exactly once per piece ordered, the carts emptied.
+ * the stock taken exactly once per unit ordered, the carts emptied.
  */
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client.ts';
@@ -103,7 +103,7 @@ export async function placeOrdersUnderLoad(
 export async function reconcileOrders(db: Db, productId: string, placed: number) {
   const [o] = await db.select({ n: count() }).from(orders);
   const [l] = await db
-    .select({ n: count(), pieces: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+    .select({ n: count(), units: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
     .from(orderLines)
     .where(eq(orderLines.productId, productId));
   const [c] = await db
@@ -120,8 +120,8 @@ export async function reconcileOrders(db: Db, productId: string, placed: number)
   const problems: string[] = [];
   if (o?.n !== placed) problems.push(`${o?.n} orders for ${placed} answered 200`);
   if (l?.n !== placed) problems.push(`${l?.n} order lines for ${placed} orders`);
-  if ((p?.stock ?? 0) + (l?.pieces ?? 0) !== ORDER_STOCK)
-    problems.push(`stock ${p?.stock} + ${l?.pieces} ordered ≠ ${ORDER_STOCK}`);
+  if ((p?.stock ?? 0) + (l?.units ?? 0) !== ORDER_STOCK)
+    problems.push(`stock ${p?.stock} + ${l?.units} ordered ≠ ${ORDER_STOCK}`);
   if (c?.n !== 0) problems.push(`${c?.n} cart lines left`);
   if (numbers[0]?.n !== o?.n) problems.push('order numbers repeat');
   return { orders: o?.n ?? 0, stock: p?.stock ?? 0, problems };

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Bundle benchmark: what the home page's initial JavaScript is made of, against the floor that the
-// libraries ARCHITECTURE.md requires come to on their own.
+// libraries the shop is built on (React, React Router, TanStack Query) come to on their own.
 //
 //   node bench/bundle/run.mjs        (builds the shop first if apps/web/dist is missing)
 //   DIST=/tmp/other/dist node bench/bundle/run.mjs   (another build of the shop)

@@ -31,7 +31,7 @@ async function api(base, method, path, body, token) {
   return res.json();
 }
 
-/** A customer with a saved address and two pieces in the cart; their token. */
+/** A customer with a saved address and two products in the cart; their token. */
 async function signedInCustomer(base) {
   const n = String(Date.now()).slice(-8);
   const person = {

@@ -19,7 +19,8 @@
 // between the slowdowns, so a spell of a busy host falls on both. The JSON reports and a summary
 // (`summary.json`) stay in the folder printed at the end.
 //
-// Lighthouse runs through `npx -y lighthouse@12.8.2`, kept out of the workspace (TOOLCHAIN.md #12).
+// Lighthouse runs through `npx -y lighthouse@12.8.2`, kept out of the workspace so its
+// dependencies stay out of the lock file.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
 // Bundles the API into one ESM file. Dependencies stay in node_modules, except the workspace's
 // own TypeScript packages (@aurelle/*), which the bundle takes in rather than have Node load
-// their TypeScript source at run time (TOOLCHAIN.md #3).
+// their TypeScript source at run time.
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';

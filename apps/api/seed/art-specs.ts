@@ -1,7 +1,7 @@
 import type { Ground, Metal, Stone } from './artwork/palette.ts';
 import { hashString } from './artwork/random.ts';
 import type { Shape } from './artwork/shapes.ts';
-import type { JewelSpec, PieceType, View } from './artwork/types.ts';
+import type { JewelSpec, JewelType, View } from './artwork/types.ts';
 import type {
   CategorySlug,
   CollectionSlug,
@@ -33,7 +33,7 @@ const SHAPE_ART: Record<ShapeValue, Shape> = {
   'Emerald Cut': 'emerald',
   Marquise: 'marquise',
 };
-const TYPE_ART: Record<CategorySlug, PieceType> = {
+const TYPE_ART: Record<CategorySlug, JewelType> = {
   rings: 'ring',
   earrings: 'earrings',
   necklaces: 'necklace',

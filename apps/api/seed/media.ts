@@ -43,8 +43,8 @@ export type ArtFile = {
 const VECTOR_FOLDERS = new Set(['banners']);
 const formatOf = (folder: string) => (VECTOR_FOLDERS.has(folder) ? 'svg' : 'webp');
 /**
- * The pieces' pictures (800 × 1 000: products, categories, collections) name their width and have
- * a copy 400 pixels wide beside them, which cards and thumbnails show (`smallPicture`).
+ * The catalogue's pictures (800 × 1 000: products, categories, collections) name their width and
+ * have a copy 400 pixels wide beside them, which cards and thumbnails show (`smallPicture`).
  */
 const SIZED_FOLDERS = new Set(['products', 'categories', 'collections']);
 const PIECE_WIDTH = 800;
@@ -52,7 +52,7 @@ const artPath = (folder: string, name: string) =>
   `${folder}/${name}${SIZED_FOLDERS.has(folder) ? `.${PIECE_WIDTH}w` : ''}.${formatOf(folder)}`;
 
 /**
- * Four views for most pieces, three for every third, in a varied order. Bangles open on the
+ * Four views for most products, three for every third, in a varied order. Bangles open on the
  * lying-down view: standing, they would read as rings in a thumbnail.
  */
 export function productViews(index: number, category?: CategorySlug): View[] {
@@ -112,7 +112,7 @@ export function allArtFiles(): ArtFile[] {
 }
 
 /**
- * The pieces' pictures that reach the shop through the media pipeline, as an upload's would
+ * The catalogue's pictures that reach the shop through the media pipeline, as an upload's would
  * (products, categories, collections): their paths under `seed/pictures`.
  */
 export function pipelinePicturePaths(): string[] {

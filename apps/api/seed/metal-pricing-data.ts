@@ -13,11 +13,11 @@ import { metalRates, products } from '../src/db/schema/index.ts';
 export const DEMO_RATES = { 'gold-24k': 7_450_00, 'platinum-950': 3_150_00, 'silver-925': 92_00 };
 
 /**
- * Pieces the demo prices by the metal rate, with what they are made of. Their stones' value is
- * what keeps each piece at its catalogue price at the demo's rates, so the shop's prices (and
+ * Products the demo prices by the metal rate, with what they are made of. Their stones' value
+ * is what keeps each one at its catalogue price at the demo's rates, so the shop's prices (and
  * every test reading them) stay as they are.
  */
-const PIECES: { sku: string; composition: Omit<Composition, 'stonesValue'> }[] = [
+const PRICED_BY_METAL: { sku: string; composition: Omit<Composition, 'stonesValue'> }[] = [
   {
     sku: 'AU-RG-003',
     composition: {
@@ -85,8 +85,8 @@ export function stonesFor(
 }
 
 /**
- * The demo's metal rates and the pieces priced by them, on a shop that has never had a rate
- * (a live shop's rates and pricing are its owner's). Returns the pieces priced.
+ * The demo's metal rates and the products priced by them, on a shop that has never had a rate
+ * (a live shop's rates and pricing are its owner's). Returns the products priced.
  */
 export async function seedMetalPricing(tx: Db): Promise<number> {
   const [rows] = await tx.select({ n: count() }).from(metalRates);
@@ -96,18 +96,18 @@ export async function seedMetalPricing(tx: Db): Promise<number> {
     .insert(metalRates)
     .values([...rates].map(([metal, ratePerGram]) => ({ metal, ratePerGram })));
   let priced = 0;
-  for (const piece of PIECES) {
-    const rate = rates.get(piece.composition.metal) ?? 0;
+  for (const item of PRICED_BY_METAL) {
+    const rate = rates.get(item.composition.metal) ?? 0;
     const [product] = await tx
       .select({ id: products.id, price: products.price })
       .from(products)
-      .where(and(eq(products.sku, piece.sku), isNull(products.metal)));
+      .where(and(eq(products.sku, item.sku), isNull(products.metal)));
     if (!product) continue;
-    const stonesValue = stonesFor(piece.composition, rate, product.price);
-    const { price } = priceFromRate({ ...piece.composition, stonesValue }, rate);
+    const stonesValue = stonesFor(item.composition, rate, product.price);
+    const { price } = priceFromRate({ ...item.composition, stonesValue }, rate);
     await tx
       .update(products)
-      .set({ ...piece.composition, stonesValue, price, originalPrice: null })
+      .set({ ...item.composition, stonesValue, price, originalPrice: null })
       .where(eq(products.id, product.id));
     priced++;
   }

@@ -49,7 +49,7 @@ function metalColours(entry: CatalogEntry, withPlatinum: boolean): OptionSeed {
   return { code: 'metal_colour', name: OPTION_NAMES.metal_colour, values };
 }
 
-/** Variant dimensions: ring size and metal colour for rings, bangle size for bangles, colour for light gold pieces. */
+/** Variant dimensions: ring size and metal colour for rings, bangle size for bangles, colour for light gold jewellery. */
 export function productOptionSeeds(entry: CatalogEntry): OptionSeed[] {
   const gold = entry.metal !== 'Platinum';
   const options: OptionSeed[] = [];

@@ -114,7 +114,7 @@ describe('seed: catalog', () => {
     for (const row of withVideo) expect(row.media[1]?.file_url.includes('vimeo.com')).toBe(false);
   });
 
-  it("puts the pieces' pictures through the media pipeline, as an upload's, with their rows", async () => {
+  it("puts the catalogue's pictures through the media pipeline, as an upload's, with their rows", async () => {
     const rows = await database.db.select().from(products);
     const assets = await database.db.select().from(mediaAssets);
     const categoryImages = (await database.db.select().from(categories)).map((c) => c.image);

@@ -44,7 +44,7 @@ const TABLES: Record<string, PgTable> = {
   metalRates,
 };
 
-/** A basket of a couple of mid-priced pieces, in paise. */
+/** A basket of a couple of mid-priced products, in paise. */
 const TYPICAL_CART = 3_00_000_00;
 
 describe('seed: store settings and re-runs', () => {
@@ -128,7 +128,7 @@ describe('seed: store settings and re-runs', () => {
     expect(rates.map((r) => r.code).sort()).toEqual(['AED', 'EUR', 'INR', 'USD']);
   });
 
-  it('prices a few pieces by the demo’s metal rates, each at its catalogue price', async () => {
+  it('prices a few products by the demo’s metal rates, each at its catalogue price', async () => {
     const priced = await database.db
       .select({ sku: products.sku, price: products.price, metal: products.metal })
       .from(products)
@@ -166,12 +166,12 @@ describe('seed: store settings and re-runs', () => {
     for (const [key, value] of Object.entries(owner))
       await db.update(siteSettings).set({ value }).where(eq(siteSettings.key, key));
     await db.delete(siteSettings).where(eq(siteSettings.key, 'address'));
-    const [piece] = await db.select().from(products).limit(1);
-    if (!piece) throw new Error('the seed wrote no product');
+    const [product] = await db.select().from(products).limit(1);
+    if (!product) throw new Error('the seed wrote no product');
     await db
       .update(products)
       .set({ price: 1_23_456_00, stock: 1, status: 'archived' })
-      .where(eq(products.id, piece.id));
+      .where(eq(products.id, product.id));
     await db
       .update(contentBlocks)
       .set({ data: { owner: true } })
@@ -186,7 +186,7 @@ describe('seed: store settings and re-runs', () => {
     );
     expect(settings).toMatchObject(owner);
     expect(settings.address).toEqual(expect.stringContaining('Mumbai'));
-    const [kept] = await db.select().from(products).where(eq(products.id, piece.id));
+    const [kept] = await db.select().from(products).where(eq(products.id, product.id));
     expect(kept).toMatchObject({
       price: 1_23_456_00,
       stock: 1,

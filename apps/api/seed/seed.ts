@@ -67,7 +67,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   return { ...(await seedData(db, options, pictures)), mediaFiles };
 }
 
-/** The pieces' pictures through the media pipeline (decision 0070), into the shop's storage. */
+/** The catalogue's pictures through the media pipeline (decision 0070), into the shop's storage. */
 const demoPictures = (options: SeedOptions) =>
   prepareDemoPictures(
     options.storage ?? createLocalStorage(options.mediaDir),

@@ -12,7 +12,7 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mail.ts';
 import { API_PREFIX } from './lib/openapi.ts';
 import { registerResponseCache } from './lib/response-cache.ts';
-import { startJobs } from './jobs.ts';
+import { startSchedule } from './schedule.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -74,7 +74,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The app's services, for its jobs and for tests that drive them (the outbox, the release). */
+    /** The app's services, for its periodic work and the tests that drive it. */
     services: Services;
   }
 }
@@ -82,7 +82,8 @@ declare module 'fastify' {
 /**
  * Builds the whole HTTP app (the API under /api, the pages, media) without listening; tests use
  * `inject`. The order of the hooks matters: the request id, the security headers, the locale and
- * the API key come before the response cache, which may answer in `onRequest`.
+ * the API key (all `onRequest`) come before the response cache, which may answer in
+ * `preValidation`, once the body is parsed.
  */
 export async function buildApp({
   env,
@@ -198,7 +199,7 @@ export async function buildApp({
   await registerPageShell(app, { env, seo: services.seo });
 
   app.decorate('services', services);
-  startJobs(app, env);
+  startSchedule(app, env);
   return app;
 }
 

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 
 // This file sits directly in src/, and the bundle's files directly in dist/, so `..` is the
-// API package in both cases (TOOLCHAIN.md, Q4). Keep every path lookup here.
+// API package in both cases. Keep every path lookup here.
 export const API_ROOT = resolve(import.meta.dirname, '..');
 export const REPO_ROOT = resolve(API_ROOT, '..', '..');
 export const MIGRATIONS_DIR = resolve(API_ROOT, 'drizzle');

@@ -49,7 +49,7 @@ import { createSandboxProvider } from './modules/payment/sandbox.provider.ts';
 import { createSandboxService } from './modules/payment/sandbox.service.ts';
 import { createRefundsRepository } from './modules/payment/refunds.repository.ts';
 import { createDataCaches, createVersionWatch, readCacheVersions } from './lib/data-cache.ts';
-import { createJobRunner } from './lib/jobs.ts';
+import { createJobRunner } from './lib/job-queue.ts';
 import { emailJob } from './lib/mail-outbox.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { createMediaStorage } from './modules/media/media-storage-of.ts';
@@ -132,7 +132,7 @@ export function createServices({
   const wishlist = createWishlistService({
     repo: wishlistRepo,
     catalog,
-    answers: caches.customers,
+    responses: caches.customers,
   });
   const coupon = createCouponService({
     repo: createCouponRepository(db),
@@ -144,7 +144,7 @@ export function createServices({
     catalog,
     coupons: coupon,
     savedProducts: wishlistRepo.productIds,
-    answers: caches.customers,
+    responses: caches.customers,
   });
   const search = createSearchService({
     repo: searchRepo,
@@ -181,8 +181,8 @@ export function createServices({
   });
   const address = createAddressService({ repo: addressRepo, profile: profiles.profile });
   const orderRepo = createOrderRepository(db);
-  // Work off the request path, one table for every kind (lib/jobs.ts, decision 0070); its runner
-  // is made below, once every kind's handler is.
+  // Work off the request path, one table for every kind (lib/job-queue.ts, decision 0070); its
+  // runner is made below, once every kind's handler is.
   const jobsQueued = () => runner.kick();
   const invoices = createInvoices({ db });
   const orderEmails = createOrderEmailJob({
@@ -207,7 +207,7 @@ export function createServices({
     documentsOf: invoices.documentsOf,
   });
   /** Releases unpaid card orders older than ORDER_PAYMENT_TIMEOUT; safe on every instance at once. */
-  const releaseJob = async () => {
+  const releaseUnpaidOrders = async () => {
     let released = 0;
     for (let n = -1; n !== 0; released += n)
       n = await releaseUnpaid(
@@ -342,7 +342,7 @@ export function createServices({
   return {
     /** The catalogue and stock counters every cache of this instance watches. */
     versions,
-    releaseJob,
+    releaseUnpaidOrders,
     forgetPassedLimits,
     order,
     orderAdmin,

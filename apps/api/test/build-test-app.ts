@@ -14,7 +14,7 @@ export type TestApp = {
   env: Env;
   database: TestDatabase;
   db: TestDatabase['db'];
-  /** Headers every storefront call carries (ARCHITECTURE.md). */
+  /** Headers every storefront call carries: the storefront key. */
   headers: Record<string, string>;
   close(): Promise<void>;
 };

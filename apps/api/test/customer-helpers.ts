@@ -25,7 +25,7 @@ export async function insertCustomer(
   return row;
 }
 
-/** What an order snapshots of the shopper at checkout (spec §7's `user_info`). */
+/** What an order snapshots of the customer at checkout (spec §7's `user_info`). */
 export function personSnapshot(email: string, addressId = '5f0c1c7e-7d1b-4a53-9a53-2b1f0e6b1a11') {
   return {
     name: 'Asha Rao',
@@ -56,7 +56,7 @@ export type OrderInput = {
   email?: string;
 };
 
-/** An order of a customer written straight into the database, with its shopper snapshot. */
+/** An order of a customer written straight into the database, with its customer snapshot. */
 export async function insertOrder(db: Db, customerId: string, input: OrderInput) {
   const method = input.paymentMethod ?? 'razorpay';
   const person = personSnapshot(input.email ?? 'asha@example.com');

@@ -34,7 +34,7 @@ export const MAX_SEARCH_LENGTH = 100;
 export const RECENTLY_VIEWED_CAP = 20;
 /** Most distinct lines (product and variant) one cart holds. */
 export const CART_MAX_LINES = 50;
-/** Most pieces on one cart line: fine jewellery is not bought by the crate; more is a slip or abuse. */
+/** Most units on a cart line: fine jewellery is not bought by the crate; more is a slip or abuse. */
 export const CART_MAX_QUANTITY = 99;
 /**
  * Indian law (Income-tax Act s.269ST): no cash of ₹2,00,000 or more for one transaction, so cash on

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** The one error envelope every failing call returns (ARCHITECTURE.md, spec §8). */
+/** The one error envelope every failing call returns: a message, field errors by field (spec §8). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.optional(z.record(z.string(), z.string())),

@@ -5,7 +5,7 @@ import type { Metal } from './palette.ts';
 import { drawPendant } from './pendant.ts';
 import { createRng } from './random.ts';
 import { drawRing } from './ring.ts';
-import { loose, piece } from './scenes.ts';
+import { jewel, loose } from './scenes.ts';
 import type { Shape } from './shapes.ts';
 import { ground, shadow } from './stage.ts';
 import { Scene } from './svg.ts';
@@ -35,7 +35,7 @@ export function renderBlogSvg(kind: BlogImage): string {
       for (const [shape, metal, x] of rings) {
         scene.add(shadow(scene, x + 10, 730, 150, 20));
         scene.add(
-          drawRing(scene, piece('ring', 'solitaire', metal, 'diamond', shape, 1.2), {
+          drawRing(scene, jewel('ring', 'solitaire', metal, 'diamond', shape, 1.2), {
             cx: x,
             cy: 560,
             scale: 0.8,
@@ -52,13 +52,13 @@ export function renderBlogSvg(kind: BlogImage): string {
       scene.add(
         drawNecklace(
           scene,
-          piece('necklace', 'pearl-strand', 'yellow', 'pearl'),
+          jewel('necklace', 'pearl-strand', 'yellow', 'pearl'),
           drape({ x: 120, y: -30 }, { x: 560, y: 700 }, { x: 1080, y: -30 }, 0.55),
           1.3,
         ),
       );
       scene.add(
-        drawPendant(scene, piece('pendant', 'pearl', 'yellow', 'pearl', 'round', 1.2), 880, 420, 1),
+        drawPendant(scene, jewel('pendant', 'pearl', 'yellow', 'pearl', 'round', 1.2), 880, 420, 1),
       );
       break;
     }
@@ -84,7 +84,7 @@ export function renderBlogSvg(kind: BlogImage): string {
       ];
       for (const [metal, style, y] of bangles) {
         scene.add(
-          drawBangle(scene, piece('bangle', style, metal, 'diamond'), {
+          drawBangle(scene, jewel('bangle', style, metal, 'diamond'), {
             cx: 600,
             cy: y - 60,
             R: 330,
@@ -109,14 +109,14 @@ export function renderBlogSvg(kind: BlogImage): string {
       scene.add(
         drawNecklace(
           scene,
-          piece('necklace', 'riviera', 'platinum', 'diamond', 'pear', 6),
+          jewel('necklace', 'riviera', 'platinum', 'diamond', 'pear', 6),
           drape({ x: 480, y: -30 }, { x: 820, y: 600 }, { x: 1180, y: -30 }, 0.6),
           1,
         ),
       );
       scene.add(shadow(scene, 330, 760, 190, 24));
       scene.add(
-        drawRing(scene, piece('ring', 'solitaire', 'platinum', 'diamond', 'round', 1.5), {
+        drawRing(scene, jewel('ring', 'solitaire', 'platinum', 'diamond', 'round', 1.5), {
           cx: 330,
           cy: 560,
           scale: 0.85,

@@ -5,7 +5,7 @@ export {
   VIEWS,
   type JewelSpec,
   type JewelStyle,
-  type PieceType,
+  type JewelType,
   type View,
 } from './types.ts';
 export { PRODUCT_HEIGHT, PRODUCT_WIDTH, renderJewelSvg } from './render.ts';

@@ -8,10 +8,10 @@ import { drawRing } from './ring.ts';
 import type { Shape } from './shapes.ts';
 import { ground, plinth, shadow } from './stage.ts';
 import { Scene } from './svg.ts';
-import type { JewelSpec, JewelStyle, PieceType } from './types.ts';
+import type { JewelSpec, JewelStyle, JewelType } from './types.ts';
 
-export function piece(
-  type: PieceType,
+export function jewel(
+  type: JewelType,
   style: JewelStyle,
   metal: Metal,
   stone: Stone | null,
@@ -51,7 +51,7 @@ export function loose(
 export const BANNERS = ['hero-opus', 'hero-minuit', 'hero-aube'] as const;
 export type Banner = (typeof BANNERS)[number];
 
-/** Wide home-page hero art (1600×900): the pieces sit right, the left stays calm for the headline. */
+/** Wide home-page hero art (1600×900): jewels on the right, the left calm for the headline. */
 export function renderBannerSvg(kind: Banner): string {
   const tone: Ground = kind === 'hero-opus' ? 'ivory' : kind === 'hero-minuit' ? 'mist' : 'blush';
   const scene = new Scene(1600, 900, createRng(kind));
@@ -60,7 +60,7 @@ export function renderBannerSvg(kind: Banner): string {
     scene.add(plinth(scene, tone, 1130, 700, 300));
     scene.add(shadow(scene, 1140, 702, 180, 18));
     scene.add(
-      drawRing(scene, piece('ring', 'halo', 'platinum', 'diamond', 'oval', 1.5), {
+      drawRing(scene, jewel('ring', 'halo', 'platinum', 'diamond', 'oval', 1.5), {
         cx: 1130,
         cy: 500,
         scale: 1.05,
@@ -71,7 +71,7 @@ export function renderBannerSvg(kind: Banner): string {
     );
     scene.add(shadow(scene, 1452, 742, 60, 14));
     scene.add(
-      drawEarring(scene, piece('earrings', 'stud', 'platinum', 'diamond', 'round', 1), {
+      drawEarring(scene, jewel('earrings', 'stud', 'platinum', 'diamond', 'round', 1), {
         x: 1440,
         y: 720,
         scale: 1,
@@ -86,14 +86,14 @@ export function renderBannerSvg(kind: Banner): string {
     scene.add(
       drawNecklace(
         scene,
-        piece('necklace', 'riviera', 'white', 'sapphire', 'pear', 6),
+        jewel('necklace', 'riviera', 'white', 'sapphire', 'pear', 6),
         curve,
         1.05,
       ),
     );
     scene.add(shadow(scene, 820, 820, 170, 22));
     scene.add(
-      drawRing(scene, piece('ring', 'solitaire', 'white', 'sapphire', 'oval', 1.8), {
+      drawRing(scene, jewel('ring', 'solitaire', 'white', 'sapphire', 'oval', 1.8), {
         cx: 820,
         cy: 640,
         scale: 0.85,
@@ -104,10 +104,10 @@ export function renderBannerSvg(kind: Banner): string {
     );
   } else {
     const curve = drape({ x: 820, y: -30 }, { x: 1180, y: 700 }, { x: 1580, y: 120 }, 0.5);
-    scene.add(drawNecklace(scene, piece('necklace', 'pearl-strand', 'rose', 'pearl'), curve, 1.2));
+    scene.add(drawNecklace(scene, jewel('necklace', 'pearl-strand', 'rose', 'pearl'), curve, 1.2));
     scene.add(shadow(scene, 1010, 470, 190, 24));
     scene.add(
-      drawRing(scene, piece('ring', 'band', 'rose', null), {
+      drawRing(scene, jewel('ring', 'band', 'rose', null), {
         cx: 1010,
         cy: 330,
         scale: 0.7,
@@ -117,7 +117,7 @@ export function renderBannerSvg(kind: Banner): string {
       }),
     );
     scene.add(
-      drawEarring(scene, piece('earrings', 'stud', 'rose', 'pearl'), {
+      drawEarring(scene, jewel('earrings', 'stud', 'rose', 'pearl'), {
         x: 1350,
         y: 420,
         scale: 1.3,
@@ -126,7 +126,7 @@ export function renderBannerSvg(kind: Banner): string {
       }),
     );
     scene.add(
-      drawEarring(scene, piece('earrings', 'stud', 'rose', 'pearl'), {
+      drawEarring(scene, jewel('earrings', 'stud', 'rose', 'pearl'), {
         x: 1470,
         y: 480,
         scale: 1.3,
@@ -161,7 +161,7 @@ export function renderStorySvg(kind: StoryImage): string {
     ground(scene, 'blush', 0.45);
     scene.add(shadow(scene, 610, 760, 330, 34));
     scene.add(
-      drawRing(scene, piece('ring', 'band', 'yellow', null), {
+      drawRing(scene, jewel('ring', 'band', 'yellow', null), {
         cx: 500,
         cy: 520,
         scale: 1.05,
@@ -171,7 +171,7 @@ export function renderStorySvg(kind: StoryImage): string {
       }),
     );
     scene.add(
-      drawRing(scene, piece('ring', 'eternity', 'platinum', 'diamond'), {
+      drawRing(scene, jewel('ring', 'eternity', 'platinum', 'diamond'), {
         cx: 720,
         cy: 540,
         scale: 0.95,

@@ -9,7 +9,7 @@ export const PIECE_TYPES = [
   'bracelet',
   'bangle',
 ] as const;
-export type PieceType = (typeof PIECE_TYPES)[number];
+export type JewelType = (typeof PIECE_TYPES)[number];
 
 export const VIEWS = ['front', 'angled', 'detail', 'plinth'] as const;
 export type View = (typeof VIEWS)[number];
@@ -28,10 +28,10 @@ export type JewelStyle =
 
 /** Everything that decides one picture; the same spec always gives the same SVG. */
 export type JewelSpec = {
-  type: PieceType;
+  type: JewelType;
   style: JewelStyle;
   metal: Metal;
-  /** The main stone; null for plain metal pieces. */
+  /** The main stone; null for plain metal jewels. */
   stone: Stone | null;
   /** Small accent stones (halo, pavé); defaults to diamond. */
   accent?: Stone;
@@ -44,12 +44,12 @@ export type JewelSpec = {
   seed: string;
 };
 
-/** Where and how a piece is drawn on the canvas. */
+/** Where and how a jewel is drawn on the canvas. */
 export type Pose = {
   cx: number;
   cy: number;
   scale: number;
-  /** In-plane rotation of the whole piece, degrees. */
+  /** In-plane rotation of the whole jewel, degrees. */
   rot: number;
   /** Turn around the vertical axis, radians: how much of a band's width shows. */
   phi: number;

@@ -1,4 +1,4 @@
-// Draws the demo shop's raster pictures: each piece of artwork the seed lists as WebP is rendered
+// Draws the demo shop's raster pictures: each artwork the seed lists as WebP is rendered
 // from its SVG drawing (resvg, WASM) and encoded (libwebp, WASM) into this folder, with its
 // drawing's hash in manifest.json (decision 0049 §9). Run it after changing the artwork:
 //

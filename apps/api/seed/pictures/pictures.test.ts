@@ -32,11 +32,13 @@ describe('the demo shop’s drawn pictures (decision 0049 §9)', () => {
     const folders = new Set(rasters.map((art) => art.path.split('/')[0]));
     expect([...folders].sort()).toEqual(['blog', 'categories', 'collections', 'products', 'story']);
     for (const art of rasters) expect(art.url).toBe(`/media/${art.path}`);
-    // A piece's picture names its width and has a copy 400 pixels wide beside it.
-    const pieces = rasters.filter((art) => /^(products|categories|collections)\//.test(art.path));
-    const large = pieces.filter((art) => art.path.endsWith('.800w.webp'));
+    // A product's picture names its width and has a copy 400 pixels wide beside it.
+    const catalogue = rasters.filter((art) =>
+      /^(products|categories|collections)\//.test(art.path),
+    );
+    const large = catalogue.filter((art) => art.path.endsWith('.800w.webp'));
     expect(large.length).toBeGreaterThan(250);
-    expect(pieces.filter((art) => art.width === 400).map((art) => art.path)).toEqual(
+    expect(catalogue.filter((art) => art.width === 400).map((art) => art.path)).toEqual(
       large.map((art) => art.path.replace('.800w.webp', '.400w.webp')),
     );
     // Home's hero is its largest paint: SVG, a fraction of a WebP's bytes.
@@ -57,7 +59,7 @@ describe('the demo shop’s drawn pictures (decision 0049 §9)', () => {
     expect(Object.keys(manifest.files).filter((path) => !listed.has(path))).toEqual([]);
   });
 
-  it('draws each picture at its artwork’s size (a piece’s copy 400 wide), within tens of kilobytes', () => {
+  it('draws each picture at its artwork’s size (a catalogue picture’s copy 400 wide), within tens of kilobytes', () => {
     for (const art of rasters) {
       const file = readFileSync(join(PICTURES_DIR, art.path));
       const drawing = svgSize(art.render());

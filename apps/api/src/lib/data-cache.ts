@@ -141,7 +141,7 @@ export type DataCache = ReturnType<typeof createDataCache>;
 
 /**
  * The data caches of one API instance, all on one version watch so they move together. Each holds
- * one kind of thing; what a visitor is sent is kept by the response cache (plugins/response-cache.ts).
+ * one kind of thing; what a visitor is sent is cached by lib/response-cache.ts.
  */
 export function createDataCaches(watch: VersionWatch) {
   return {

@@ -1,10 +1,10 @@
 import type { Db } from '../db/client.ts';
-import { enqueueJob, type JobHandler } from './jobs.ts';
+import { enqueueJob, type JobHandler } from './job-queue.ts';
 import type { Mail, Mailer } from './mail.ts';
 
 /**
- * Queues an e-mail in the caller's transaction, as a job (lib/jobs.ts): it is sent only if that
- * transaction commits, outside it, and retried until the mail server takes it.
+ * Queues an e-mail in the caller's transaction, as a job (lib/job-queue.ts): it is sent only if
+ * that transaction commits, outside it, and retried until the mail server takes it.
  */
 export async function queueEmail(tx: Db, mail: Mail): Promise<void> {
   await enqueueJob(tx, 'email', {

@@ -84,7 +84,7 @@ describe('the response cache', () => {
     expect(broken.statusCode).toBe(400);
   });
 
-  it('never gives a kept answer to a signed-in customer, nor keeps theirs', async () => {
+  it('never gives a cached response to a signed-in customer, nor caches theirs', async () => {
     const { authorization } = await createCustomerWithToken(t.db, t.env);
     await detail();
     const built = vi.spyOn(t.app.services.catalog, 'product');

@@ -42,35 +42,35 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const MAX_ENTRIES = 5000;
 const MAX_AGE_MS = 60_000;
 
-/** A kept answer: its bytes, its ETag and the counters it was built under. */
-type Kept = { body: Buffer; etag: string; versions: string; at: number };
+/** A cache entry: the response's bytes, its ETag and the counters it was built under. */
+type CacheEntry = { body: Buffer; etag: string; versions: string; at: number };
 
-/** Set on a request whose answer may be kept: its key and the counters when it came in. */
-const KEEP = Symbol('response-cache.keep');
+/** Set on a request whose response may be cached: its key and the counters when it came in. */
+const TO_STORE = Symbol('response-cache.store');
 /** Set on a request answered from the cache. */
 const FROM_CACHE = Symbol('response-cache.hit');
 type CachingRequest = FastifyRequest & {
-  [KEEP]?: { key: string; versions: string };
-  [FROM_CACHE]?: Kept;
+  [TO_STORE]?: { key: string; versions: string };
+  [FROM_CACHE]?: CacheEntry;
 };
 
 const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /**
- * An answer serialized once, with its ETag: a signed-in customer's cart or wishlist, kept under
- * their counter (lib/data-cache.ts `customers`), so a repeat is neither serialized nor hashed
- * again.
+ * A response serialized once, with its ETag: a signed-in customer's cart or wishlist, cached
+ * under their counter (lib/data-cache.ts `customers`), so a repeat is neither serialized nor
+ * hashed again.
  */
-export type KeptAnswer = { body: Buffer; etag: string };
+export type CachedResponse = { body: Buffer; etag: string };
 
-export function keptAnswer(data: unknown): KeptAnswer {
+export function toCachedResponse(data: unknown): CachedResponse {
   const body = Buffer.from(JSON.stringify(data));
   return { body, etag: etagOf(body) };
 }
 
-/** Sends a kept answer as it is; its route's `caching` still sets the headers and the 304. */
-export function sendKept(reply: FastifyReply, answer: KeptAnswer) {
-  return reply.header('etag', answer.etag).type(JSON_TYPE).send(answer.body);
+/** Sends a cached response as it is; its route's `caching` still sets the headers and the 304. */
+export function sendCached(reply: FastifyReply, response: CachedResponse) {
+  return reply.header('etag', response.etag).type(JSON_TYPE).send(response.body);
 }
 
 /** Whether an If-None-Match header names `etag` (weak or strong, or `*`). */
@@ -88,8 +88,8 @@ function cacheControl(request: FastifyRequest, caching: Caching): string {
 }
 
 /**
- * The response cache (docs/decisions/0067): a visitor's answer from a route marked
- * `sameForEveryVisitor` is kept as the bytes sent, keyed by method, URL, body, language and
+ * The response cache (docs/decisions/0067): a visitor's response from a route marked
+ * `sameForEveryVisitor` is cached as the bytes sent, keyed by method, URL, body, language and
  * currency, under the `catalog` and `stock` counters read when its request came in. A repeat is
  * answered from it in Fastify's own lifecycle, in `preValidation` (after the request id, the
  * security headers, the locale and the API key's check), while both counters are unchanged and
@@ -102,24 +102,24 @@ function cacheControl(request: FastifyRequest, caching: Caching): string {
  * their next read, within `recheckMs` (docs/decisions/0067).
  */
 export function registerResponseCache(app: FastifyInstance, watch: VersionWatch) {
-  const kept = new Map<string, Kept>();
+  const entries = new Map<string, CacheEntry>();
 
   function keyOf(request: FastifyRequest, body: string): string {
     const { lang, currency } = request.locale;
     return `${request.method} ${request.url}\n${lang}|${currency}\n${body}`;
   }
 
-  /** Answers from the cache, or notes how to keep this request's answer. */
+  /** Answers from the cache, or notes how to cache this request's response. */
   function lookUp(request: CachingRequest, reply: FastifyReply, versions: Versions, key: string) {
     const at = versionsKey(versions);
-    const entry = kept.get(key);
+    const entry = entries.get(key);
     if (entry && entry.versions === at && Date.now() - entry.at <= MAX_AGE_MS) {
       request[FROM_CACHE] = entry;
       reply.header('etag', entry.etag).type(JSON_TYPE).send(entry.body);
       return true;
     }
-    if (entry) kept.delete(key);
-    request[KEEP] = { key, versions: at };
+    if (entry) entries.delete(key);
+    request[TO_STORE] = { key, versions: at };
     return false;
   }
 
@@ -166,10 +166,10 @@ export function registerResponseCache(app: FastifyInstance, watch: VersionWatch)
       const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
       etag = etagOf(body);
       reply.header('etag', etag);
-      const keep = request[KEEP];
-      if (keep) {
-        if (kept.size >= MAX_ENTRIES) kept.delete(kept.keys().next().value as string);
-        kept.set(keep.key, { body, etag, versions: keep.versions, at: Date.now() });
+      const store = request[TO_STORE];
+      if (store) {
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+        entries.set(store.key, { body, etag, versions: store.versions, at: Date.now() });
       }
     }
     if (method === 'GET' && etagMatches(request.headers['if-none-match'], etag)) {

@@ -2,7 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@aurelle/contract';
 
-/** Paths under /api that answer without the storefront key (ARCHITECTURE.md). */
+/**
+ * Paths under /api that answer without the storefront key: probes, the API's docs, the payment
+ * sandbox and the provider's signed webhook, which no storefront calls.
+ */
 const OPEN_PREFIXES = [
   '/api/health',
   '/api/ready',

@@ -8,7 +8,7 @@ import {
 import type { Env } from '../config/env.ts';
 import { API_PREFIX, documentedSchemas } from '../lib/openapi.ts';
 
-/** One tag per domain, spelled as everywhere else (HOUSE-STYLE §0). */
+/** One tag per domain, named as its module folder (modules/<tag>). */
 const tags = [
   { name: 'catalog', description: 'Categories, product lists, their filters and product details' },
   { name: 'search', description: 'Products whose name or text matches' },

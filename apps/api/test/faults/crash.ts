@@ -4,7 +4,7 @@
  * SIGKILL mid-stream and started again. Afterwards the database is checked against what the
  * customers were told:
  *   - every order a customer saw acknowledged exists exactly once, with its lines and totals;
- *   - for every product, stock + pieces held by orders that are not released = the stock at start;
+ *   - for every product, stock + units held by orders that are not released = the stock at start;
  *   - the coupon is used no more often than it allows, and its uses match its orders;
  *   - no order without lines, no line without its order;
  *   - every order a customer saw paid is paid and has its paid payment.
@@ -318,19 +318,19 @@ async function reconcile(
   if (orphans && (orphans.bare > 0 || orphans.lost > 0))
     problems.push(`${orphans.bare} orders without lines, ${orphans.lost} lines without an order`);
   // Stock: what is left plus what live orders hold is what there was.
-  const held = await query<{ product_id: string; pieces: number }>(
+  const held = await query<{ product_id: string; units: number }>(
     database,
-    `select l.product_id, sum(l.quantity)::int as pieces from order_lines l join orders o on o.id = l.order_id
+    `select l.product_id, sum(l.quantity)::int as units from order_lines l join orders o on o.id = l.order_id
       where o.released_at is null group by l.product_id`,
   );
-  const heldBy = new Map(held.map((h) => [h.product_id, Number(h.pieces)]));
+  const heldBy = new Map(held.map((h) => [h.product_id, Number(h.units)]));
   const now = await stockOf(database, shop.productIds);
   for (const id of shop.productIds) {
     const start = initial.get(id) ?? 0;
     const left = now.get(id) ?? 0;
-    const pieces = heldBy.get(id) ?? 0;
-    if (left < 0 || left + pieces !== start)
-      problems.push(`product ${id}: ${left} left + ${pieces} ordered ≠ ${start} at start`);
+    const units = heldBy.get(id) ?? 0;
+    if (left < 0 || left + units !== start)
+      problems.push(`product ${id}: ${left} left + ${units} ordered ≠ ${start} at start`);
   }
   // The coupon: never over-used, and its uses are its orders'.
   const [coupon] = await query<{ left: number; uses: number }>(

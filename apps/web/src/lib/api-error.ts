@@ -1,7 +1,10 @@
 import type { ApiError as ErrorBody } from '@aurelle/contract';
 import { ApiError } from './api-client.ts';
 
-/** The spec §8 data-call error kinds. */
+/**
+ * How a data call failed: no answer (fetch), too slow (timeout), an answer that is not what was
+ * asked (parsing), an HTTP error status (http), or something else (spec §8).
+ */
 export type ErrorKind = 'fetch' | 'timeout' | 'parsing' | 'http' | 'unknown';
 
 export function errorKind(error: unknown): ErrorKind {

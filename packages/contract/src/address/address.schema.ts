@@ -8,7 +8,7 @@ import {
 import { ADDRESS_LABELS, PIN_CODE_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
 
-/** Saved addresses per customer (ours: plenty for a shopper, bounded for the database). */
+/** Saved addresses per customer (ours: plenty for a customer, bounded for the database). */
 export const MAX_ADDRESSES = 50;
 
 const m = messages.address;

@@ -268,7 +268,7 @@ export const adminEndpoints = {
   },
   workQueue: {
     operationId: 'adminGetWorkQueue',
-    summary: 'Orders waiting to ship and pieces low in stock',
+    summary: 'Orders waiting to ship and products low in stock',
     method: 'GET',
     path: '/admin/dashboard/queue',
     response: workQueueSchema,
@@ -290,7 +290,7 @@ export const adminEndpoints = {
   },
   adjustStock: {
     operationId: 'adminAdjustStock',
-    summary: 'Add or remove pieces by hand, with a reason (a row of the stock ledger)',
+    summary: 'Add or remove units by hand, with a reason (a row of the stock ledger)',
     method: 'POST',
     path: '/admin/stock/adjustments',
     body: stockAdjustmentBodySchema,
@@ -640,7 +640,7 @@ export const adminEndpoints = {
   },
   shipOrder: {
     operationId: 'adminShipOrder',
-    summary: 'Packed → Shipped, with the carrier, tracking number and link; e-mails the shopper',
+    summary: 'Packed → Shipped, with the carrier, tracking number and link; e-mails the customer',
     method: 'POST',
     path: '/admin/orders/:orderId/ship',
     params: adminOrderParamsSchema,

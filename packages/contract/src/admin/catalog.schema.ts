@@ -347,7 +347,7 @@ export type AdminProductPage = z.infer<typeof adminProductPageSchema>;
 
 export const adminProductIdParamsSchema = z.object({ id: z.uuid() });
 
-/** Categories and collections: the shop's two ways of grouping pieces. */
+/** Categories and collections: the shop's two ways of grouping products. */
 export const GROUP_KINDS = ['categories', 'collections'] as const;
 export type GroupKind = (typeof GROUP_KINDS)[number];
 

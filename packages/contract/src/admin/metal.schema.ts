@@ -77,7 +77,7 @@ export type PriceParts = {
 };
 
 /**
- * The price of a piece at a rate per gram: metal value (weight × rate), making (a share of the
+ * The price of a product at a rate per gram: metal value (weight × rate), making (a share of the
  * metal value or so much per gram), stones, then GST; the total rounded to the whole rupee. The
  * GST shown is what the rounding leaves, so the parts add up to the price exactly.
  */

@@ -3,8 +3,8 @@ import { queryInt } from '../http.ts';
 import { rupees } from './catalog.schema.ts';
 
 /**
- * An order's states. `Placed` is the spec's; staff then move it along `ORDER_MOVES`. `Released`
- * is an unpaid card order whose stock went back by itself.
+ * An order's states. `Placed` is the spec's; staff then take it along `ORDER_TRANSITIONS`.
+ * `Released` is an unpaid card order whose stock went back by itself.
  */
 export const ORDER_STATUSES = [
   'Placed',
@@ -17,24 +17,24 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * The one table of allowed moves: each move, the states it may start from and where it leads.
- * The server refuses any other move with 409; the back office shows only the moves listed here.
+ * The one table of allowed transitions: each one, the states it may start from and where it
+ * leads. The server refuses any other with 409; the back office offers only those listed here.
  */
-export const ORDER_MOVES = {
+export const ORDER_TRANSITIONS = {
   pack: { from: ['Placed'], to: 'Packed' },
   ship: { from: ['Packed'], to: 'Shipped' },
   deliver: { from: ['Shipped'], to: 'Delivered' },
   cancel: { from: ['Placed', 'Packed'], to: 'Cancelled' },
 } as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
-export type OrderMove = keyof typeof ORDER_MOVES;
-export const ORDER_MOVE_NAMES = Object.keys(ORDER_MOVES) as OrderMove[];
+export type OrderTransition = keyof typeof ORDER_TRANSITIONS;
+export const ORDER_TRANSITION_NAMES = Object.keys(ORDER_TRANSITIONS) as OrderTransition[];
 
-export function canMove(move: OrderMove, status: string): boolean {
-  return (ORDER_MOVES[move].from as readonly string[]).includes(status);
+export function canTransition(transition: OrderTransition, status: string): boolean {
+  return (ORDER_TRANSITIONS[transition].from as readonly string[]).includes(status);
 }
 
 /**
- * Where a refund goes: back the way the shopper paid (card, UPI, net banking, a wallet; `payment`
+ * Where a refund goes: back the way the customer paid (card, UPI, net banking, a wallet; `payment`
  * when the provider did not say how), or in cash, by hand, for cash on delivery.
  */
 export const REFUND_DESTINATIONS = [
@@ -85,7 +85,7 @@ export const orderAdminMessages = {
   legalDetailsMissing:
     'Enter the shop’s legal details (Settings → Legal details) before shipping: the GST invoice issued with the parcel needs them',
   notFound: 'No such order',
-  moveRefused: 'This order is {status} now, so it cannot be {move}',
+  transitionRefused: 'This order is {status} now, so it cannot be {transition}',
   notPaid: 'This card order is not paid yet, so it cannot be packed',
   piecesMissing: 'Choose {count} hallmarked piece(s) by HUID for {name}',
   pieceUnknown: 'No piece {huid} of this product is in stock',
@@ -155,6 +155,7 @@ export const adminOrderRowSchema = z.object({
   customerName: z.string(),
   customerEmail: z.nullable(z.string()),
   city: z.string(),
+  /** Units ordered, all lines together (hallmarked or not). */
   pieces: z.number(),
   /** INR paise. */
   total: z.nullable(z.number()),
@@ -209,18 +210,18 @@ export const adminOrderLineSchema = z.object({
   sku: z.string(),
   image: z.nullable(z.string()),
   quantity: z.number(),
-  /** The chosen option values, as the shopper saw them. */
+  /** The chosen option values, as the customer saw them. */
   options: z.array(z.string()),
   hallmarked: z.boolean(),
   /** The HUIDs of the pieces packed for this line. */
   huids: z.array(z.string()),
   /** While the order waits to be packed: the HUIDs of this product's pieces in stock to choose from. */
   available: z.array(z.string()),
-  /** INR paise, one piece; null without `prices:read`. */
+  /** INR paise, one unit; null without `prices:read`. */
   unitPrice: z.nullable(z.number()),
-  /** Pieces of this line already refunded. */
+  /** Units of this line already refunded. */
   refundedQuantity: z.number(),
-  /** Pieces to pack: the quantity less those refunded and put back in stock. */
+  /** Units to pack: the quantity less those refunded and put back in stock. */
   toPack: z.number(),
 });
 export type AdminOrderLine = z.infer<typeof adminOrderLineSchema>;
@@ -258,7 +259,7 @@ export const adminOrderEventSchema = z.object({
   id: z.number(),
   at: z.string(),
   kind: z.enum(ORDER_EVENT_KINDS),
-  /** Who: a staff member's name, or null for the shopper or the shop itself. */
+  /** Who: a staff member's name, or null for the customer or the shop itself. */
   actor: z.nullable(z.string()),
   // A value that is null is left out.
   data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
@@ -273,9 +274,9 @@ export const adminOrderSchema = z.object({
   paymentMethod: z.enum(['razorpay', 'POD']),
   paymentStatus: z.enum(['pending', 'paid', 'failed', 'not_required']),
   refundState: z.enum(REFUND_STATES),
-  /** The shopper's language: their e-mails'. */
+  /** The customer's language: their e-mails'. */
   language: z.string(),
-  /** The currency the shopper saw, and its rate to the rupee then. */
+  /** The currency the customer saw, and its rate to the rupee then. */
   currency: z.string(),
   customer: z.object({
     id: z.string(),
@@ -355,7 +356,7 @@ export const adminOrderSchema = z.object({
       ),
     }),
   ),
-  /** The moves its state allows now (`ORDER_MOVES`). */
+  /** The transitions its state allows now (`ORDER_TRANSITIONS`); the field keeps its name. */
   moves: z.array(z.enum(['pack', 'ship', 'deliver', 'cancel'])),
   events: z.array(adminOrderEventSchema),
 });
@@ -433,19 +434,19 @@ export const refundBodySchema = z.object({
 export type RefundBody = z.input<typeof refundBodySchema>;
 
 /**
- * What refunding some pieces gives back: each piece's share of what the lines cost after the
- * coupon (its price × quantity over the subtotal), at most what is left to refund; all that is
- * left when they are the order's last pieces, so rounding never strands a paisa. The server
- * refunds exactly this, and the back office's button names it.
+ * What refunding some units of the lines gives back: each line's share of what the lines cost
+ * after the coupon (its price × quantity over the subtotal), at most what is left to refund; all
+ * that is left when they are the order's last units, so rounding never strands a paisa. The
+ * server refunds exactly this, and the back office's button names it.
  */
-export function refundOfPieces(
+export function refundOfLines(
   order: { subtotal: number; total: number; shippingCost: number; refundable: number },
-  pieces: readonly { unitPrice: number; quantity: number }[],
+  lines: readonly { unitPrice: number; quantity: number }[],
   last: boolean,
 ): number {
   const net = order.total - order.shippingCost;
-  const amount = pieces.reduce(
-    (sum, piece) => sum + Math.round((piece.unitPrice * piece.quantity * net) / order.subtotal),
+  const amount = lines.reduce(
+    (sum, line) => sum + Math.round((line.unitPrice * line.quantity * net) / order.subtotal),
     0,
   );
   return last || amount > order.refundable ? order.refundable : amount;

@@ -23,7 +23,7 @@ export const stockMessages = {
   thresholdInvalid: 'Enter a whole number from 0 to 10000',
 } as const;
 
-/** A manual change: pieces in (positive) or out (negative), with its reason and a note. */
+/** A manual change: units in (positive) or out (negative), with its reason and a note. */
 export const stockAdjustmentBodySchema = z.object({
   productId: z.uuid(),
   change: z.number().check(

@@ -64,7 +64,7 @@ export const generateOtpBodySchema = z
   );
 export const generateOtpResponseSchema = z.object({
   message: z.string(),
-  /** Demo mode only (ARCHITECTURE.md): the code itself, so a visitor can try the shop. */
+  /** Demo mode only: the code itself, so a visitor can try the shop. */
   otp: z.optional(z.string()),
 });
 

@@ -84,7 +84,7 @@ export const cartLineSchema = z.object({
    */
   stock: z.int(),
   inWishlist: z.boolean(),
-  /** One piece with its variant's price difference, in the request's currency (major units). */
+  /** One unit with its variant's price difference, in the request's currency (major units). */
   price: z.number(),
   prices_formatted: pricesFormattedSchema,
 });

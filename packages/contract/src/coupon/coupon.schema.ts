@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** A coupon code as a shopper types it: letters, digits, dashes and underscores (any case). */
+/** A coupon code as a customer types it: letters, digits, dashes and underscores (any case). */
 export const couponCodeSchema = z
   .string()
   .check(
@@ -31,7 +31,7 @@ export const couponSchema = z.object({
 });
 
 export const couponListQuerySchema = z.object({
-  /** spec §7 lists `open` coupons, the only kind a shopper is shown. */
+  /** spec §7 lists `open` coupons, the only kind a customer is shown. */
   couponType: z._default(z.enum(['open']), 'open'),
 });
 /** Live coupons first (started, not expired, uses left), then the others for the §5 messages. */

@@ -124,7 +124,7 @@ export type Money = {
 
 /**
  * The converter for a currency. A currency missing from the table falls back to INR,
- * never an error (ARCHITECTURE.md: unknown currency → default).
+ * never an error.
  */
 export function moneyFor(rates: RateTable, currency: CurrencyCode, lang: Language): Money {
   const row = rates.get(currency) ?? rates.get(DEFAULT_CURRENCY) ?? INR_RATE;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POD_CAP_INR_PAISE } from '../constants.ts';
 import { cashCapRefusal } from './cash-cap.ts';
 
-describe('cashCapRefusal (ARCHITECTURE.md: cash on delivery under ₹2,00,000 only)', () => {
+describe('cashCapRefusal (cash on delivery under ₹2,00,000 only)', () => {
   it('allows cash one paisa under the cap', () => {
     expect(cashCapRefusal('en', POD_CAP_INR_PAISE - 1)).toBeNull();
   });

@@ -3,9 +3,9 @@ import { format, messagesFor } from '../messages.ts';
 import { INR_RATE, moneyFor } from '../money/money.ts';
 
 /**
- * Why cash on delivery is refused for an order of `totalInrPaise` (ARCHITECTURE.md: under
- * ₹2,00,000 only), or null: the cap named in rupees whatever the display currency, in `lang`. The
- * server's refusal and the payment step's disabled option say it in the same words.
+ * Why cash on delivery, offered under ₹2,00,000 only, is refused for an order of `totalInrPaise`,
+ * or null: the cap named in rupees whatever the display currency, in `lang`. The server's refusal
+ * and the payment step's disabled option say it in the same words.
  */
 export function cashCapRefusal(lang: Language, totalInrPaise: number): string | null {
   if (totalInrPaise < POD_CAP_INR_PAISE) return null;

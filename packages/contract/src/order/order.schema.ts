@@ -46,7 +46,7 @@ export const orderCartLineInputSchema = z.object({
     ),
   variants: z._default(z.array(variantChoiceSchema).check(z.maxLength(10)), []),
   orderStatus: text(20),
-  /** One piece's price as the shopper saw it, in the request's currency (optional). */
+  /** One unit's price as the customer saw it, in the request's currency (optional). */
   price: z.optional(z.number()),
 });
 
@@ -56,7 +56,7 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 /**
  * POST /order/add (spec §7). The server prices the order from its own data: `customerId`,
  * `status`, `shippingCost` and `checkoutType` are recorded as the server decides; a `total` or a
- * line `price` the shopper saw, when sent and not what the server computes, refuses the order.
+ * line `price` the customer saw, when sent and not what the server computes, refuses the order.
  */
 export const createOrderBodySchema = z.object({
   billing_info: personSchema,
@@ -71,7 +71,7 @@ export const createOrderBodySchema = z.object({
   shippingCost: z.optional(z.number()),
   customerId: text(64),
   checkoutType: text(20),
-  /** The order total the shopper saw, in the request's currency (optional). */
+  /** The order total the customer saw, in the request's currency (optional). */
   total: z.optional(z.number()),
 });
 
@@ -115,7 +115,7 @@ export const orderLineSchema = z.object({
   orderStatus: z.string(),
   /** The hallmarked pieces packed for this line: each HUID can be checked in BIS CARE. */
   huids: z.array(z.string()),
-  /** One piece in the order's currency, at the order's rate. */
+  /** One unit in the order's currency, at the order's rate. */
   price: z.number(),
   priceFormatted: z.string(),
   lineTotalFormatted: z.string(),

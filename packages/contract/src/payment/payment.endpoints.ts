@@ -5,7 +5,7 @@ import * as sandbox from './sandbox.schema.ts';
 
 /**
  * Payment calls (spec §7): create-order and verify-payment with the bearer token; the webhook and
- * the sandbox with neither token nor API key (the webhook is signed; ARCHITECTURE.md).
+ * the sandbox with neither token nor API key (the webhook is proved by its signature).
  */
 export const paymentEndpoints = {
   createOrder: {

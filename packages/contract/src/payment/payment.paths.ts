@@ -1,4 +1,4 @@
-/** The shopper's two payment calls' paths, apart from the schemas (payment.endpoints.ts):
+/** The customer's two payment calls' paths, apart from the schemas (payment.endpoints.ts):
  * the web's payment calls need the paths, not the sandbox's schemas. */
 export const paymentPaths = {
   createOrder: '/payment/create-order',

@@ -7,7 +7,7 @@ export const createPaymentBodySchema = z.object({ orderId: id });
 
 /**
  * What the checkout opens with (spec §4): `amount` in the minor units of `currency`, the order's
- * total as the shopper saw it (docs/decisions/0031); `orderId` is the provider's order id.
+ * total as the customer saw it (docs/decisions/0031); `orderId` is the provider's order id.
  */
 export const createPaymentResponseSchema = z.object({
   status: z.boolean(),

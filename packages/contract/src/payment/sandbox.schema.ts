@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// The sandbox's own calls, apart from the shopper's payment schemas: the web never loads these.
+// The sandbox's own calls, apart from the customer's payment schemas: the web never loads these.
 const id = z.string().check(z.minLength(1), z.maxLength(100));
 
 /** POST /payment/sandbox/pay: the sandbox dialog's Pay or Fail button. */

@@ -4,7 +4,7 @@ import {
   orderAdminMessages,
   parseRupees,
   refundBodySchema,
-  refundOfPieces,
+  refundOfLines,
   type AdminOrder,
   type RefundBody,
 } from '@aurelle/contract';
@@ -116,7 +116,7 @@ export function refundAmountOf(order: AdminOrder, values: RefundForm): number | 
     if (line.refundedQuantity + quantity < line.quantity) last = false;
   }
   if (pieces.length === 0) return null;
-  return refundOfPieces(money, pieces, last);
+  return refundOfLines(money, pieces, last);
 }
 
 /** The body to send: the chosen lines or the amount, with the dialog's idempotency key. */

@@ -190,7 +190,7 @@ export const payments = pgTable(
     /** Amount in the minor units of `currency`, as sent to the provider. */
     amount: t.integer().notNull(),
     currency: t.text().notNull(),
-    /** How the shopper paid, as the provider's captured payment says (card, upi, netbanking…). */
+    /** How the customer paid, as the provider's captured payment says (card, upi, netbanking). */
     method: t.text(),
     status: t
       .text({ enum: ['created', 'paid', 'failed'] })

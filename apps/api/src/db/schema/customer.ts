@@ -9,7 +9,7 @@ export const customers = pgTable(
     name: t.text().notNull(),
     /** Stored lower-cased; unique when present. */
     email: t.text(),
-    /** Dial code as digits without '+', default 91 (ARCHITECTURE.md). */
+    /** Dial code as digits without '+', default 91 (India). */
     countryCode: t.text().notNull().default('91'),
     phone: t.text(),
     createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),

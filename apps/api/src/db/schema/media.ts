@@ -3,7 +3,7 @@ import { check, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products, type LocalizedText } from './catalog.ts';
 
 /**
- * Work done off the request path, by any instance (lib/jobs.ts): e-mails, pictures' versions,
+ * Work done off the request path, by any instance (lib/job-queue.ts): e-mails, pictures' versions,
  * product imports.
  * A row is enqueued in the transaction that decides it; `run_at` is when it is next due (a
  * claimed row's lease, or its retry's pause); `done_at` or `failed_at` ends it.

@@ -40,7 +40,7 @@ type Deps = {
   tokenEnv: Pick<Env, 'JWT_SECRET'>;
   /** activity.adoptVisitorItems: the visitor's recently viewed items follow the customer. */
   adoptVisitorItems(visitorId: string, customerId: string): Promise<void>;
-  /** Demo mode: the code is logged and returned as `otp` (ARCHITECTURE.md). */
+  /** Demo mode: the code is logged and returned as `otp`, so a visitor can try the shop. */
   exposeCodes: boolean;
   log: FastifyBaseLogger;
 };

@@ -8,7 +8,8 @@ import {
   setCurrencyRates,
 } from '../../../test/factories.ts';
 
-// spec §5 run on the server when GET /customer/cart carries a couponCode, in the spec's words.
+// The coupon checks (expired, minimum, none left; spec §5) run on the server when
+// GET /customer/cart carries a couponCode, and refuse in the spec's words.
 let t: TestApp;
 let pendant: string;
 let band: string;
@@ -38,7 +39,7 @@ beforeAll(async () => {
     discountType: 'fixed',
     discountValue: 5_00_000_00,
   });
-  // Fails all three checks: the first in spec §5's order answers.
+  // Fails all three checks: the first in order (expired; spec §5) answers.
   await createCoupon(t.db, {
     couponCode: 'OLD',
     endTime: new Date(Date.now() - DAY),

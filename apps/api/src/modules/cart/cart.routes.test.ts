@@ -314,7 +314,7 @@ describe('POST /customer/cart', () => {
     });
   });
 
-  it('refuses a line above 99 pieces once merged', async () => {
+  it('refuses a line above 99 units once merged', async () => {
     const who = await newCustomer();
     await add(who, [line(p.sized, 60, ['1'])]);
     const res = await add(who, [line(p.sized, 40, ['1'])]);

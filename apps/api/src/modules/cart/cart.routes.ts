@@ -3,7 +3,7 @@ import { cartEndpoints as ep } from '@aurelle/contract';
 import { signedInCustomer } from '../../lib/customer.ts';
 import { customerRouteOptions } from '../../lib/customer-route.ts';
 import { idempotencyKey } from '../../lib/idempotency.ts';
-import { PER_CUSTOMER, sendKept } from '../../lib/response-cache.ts';
+import { PER_CUSTOMER, sendCached } from '../../lib/response-cache.ts';
 import type { CartService } from './cart.service.ts';
 
 /** GET, POST and DELETE /customer/cart — bearer token (spec §6); each answers the refreshed cart. */
@@ -15,7 +15,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService }> = async
 
   app.get(ep.get.path, customerOnly(ep.get), async (request, reply) => {
     const couponCode = request.query.couponCode || undefined;
-    return sendKept(
+    return sendCached(
       reply,
       await service.answer(signedInCustomer(request), request.locale, couponCode),
     );

@@ -1,6 +1,6 @@
 import { messages, type CartResponse, type VariantChoice } from '@aurelle/contract';
 import type { DataCache } from '../../lib/data-cache.ts';
-import { keptAnswer, type KeptAnswer } from '../../lib/response-cache.ts';
+import { toCachedResponse, type CachedResponse } from '../../lib/response-cache.ts';
 import type { SignedInCustomer } from '../../lib/customer.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { requestHash } from '../../lib/idempotency.ts';
@@ -18,15 +18,15 @@ type Deps = {
   coupons: Pick<CouponService, 'apply'>;
   /** The products a customer saved (the wishlist module's table), for `inWishlist`. */
   savedProducts: (customerId: string) => Promise<readonly string[]>;
-  /** Carts kept per customer, cart and wishlist version, language and currency (decision 0067). */
-  answers: DataCache;
+  /** Carts cached per customer, cart and wishlist version, language, currency (decision 0067). */
+  responses: DataCache;
 };
 
 type AddLine = { product_id: string; quantity: number; variant: VariantChoice[] };
 type RemoveLine = { product_id: string; variant: VariantChoice[]; decrement: boolean };
 
 /** The cart (spec §3, §7): lines read with today's prices and live stock, coupons applied on the server. */
-export function createCartService({ repo, catalog, coupons, savedProducts, answers }: Deps) {
+export function createCartService({ repo, catalog, coupons, savedProducts, responses }: Deps) {
   /**
    * The cart priced now: each stored line with today's price (INR minor units) and live stock,
    * the in-stock total, and the coupon applied to it (spec §5 checks). Orders are priced by this.
@@ -108,7 +108,7 @@ export function createCartService({ repo, catalog, coupons, savedProducts, answe
     priced,
 
     /**
-     * GET /customer/cart's answer. Without a coupon it is kept under the customer's cart and
+     * GET /customer/cart's response. Without a coupon it is cached under the customer's cart and
      * wishlist version, which every write to their lines or saved products moves (a trigger), and
      * under the catalogue and stock versions (the cache's): as fresh as building it again.
      */
@@ -116,10 +116,10 @@ export function createCartService({ repo, catalog, coupons, savedProducts, answe
       customer: Pick<SignedInCustomer, 'id' | 'cartWishlistVersion'>,
       locale: Locale,
       couponCode?: string,
-    ): Promise<KeptAnswer> {
-      if (couponCode) return get(customer.id, locale, couponCode).then(keptAnswer);
+    ): Promise<CachedResponse> {
+      if (couponCode) return get(customer.id, locale, couponCode).then(toCachedResponse);
       const key = `cart|${customer.id}|${customer.cartWishlistVersion}|${locale.lang}|${locale.currency}`;
-      return answers.get(key, () => get(customer.id, locale).then(keptAnswer));
+      return responses.get(key, () => get(customer.id, locale).then(toCachedResponse));
     },
 
     /**

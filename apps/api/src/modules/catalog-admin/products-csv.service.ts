@@ -17,7 +17,7 @@ import { bumpCacheVersion } from '../../lib/cache-versions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { enqueueJob, type JobHandler } from '../../lib/jobs.ts';
+import { enqueueJob, type JobHandler } from '../../lib/job-queue.ts';
 import { latestMetalRates } from '../../lib/metal-rates.ts';
 import { priceChangeContext } from '../../lib/price-history.ts';
 import { stockChangeContext } from '../../lib/stock-ledger.ts';

@@ -26,7 +26,7 @@ export function createStockRepository(db: Db) {
     },
 
     /**
-     * Takes `quantity` pieces of an active product if that many are left (a row condition: two
+     * Takes `quantity` units of an active product if that many are left (a row condition: two
      * orders never oversell); the stock left, or null when there were not enough.
      */
     async take(productId: string, quantity: number): Promise<number | null> {
@@ -44,7 +44,7 @@ export function createStockRepository(db: Db) {
       return rows[0]?.stock ?? null;
     },
 
-    /** Puts `quantity` pieces back (an unpaid order released). */
+    /** Puts `quantity` units back (an unpaid order released). */
     async put(productId: string, quantity: number): Promise<void> {
       await db
         .update(products)

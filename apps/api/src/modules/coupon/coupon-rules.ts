@@ -3,10 +3,13 @@ import type { Money } from '../../lib/money.ts';
 import { pickText } from '../catalog/catalog-reference.ts';
 import type { CouponRow } from './coupon.repository.ts';
 
-/** Why spec §5 refuses a coupon, in its order. */
+/** Why a coupon is refused: expired, cart under its minimum, or none left (spec §5). */
 export type Refusal = 'expired' | 'minimum' | 'unavailable';
 
-/** spec §5's checks in the spec's order, on INR minor units; null when the coupon applies. */
+/**
+ * The first refusal in order (expired, then the minimum, then uses left; spec §5), on INR minor
+ * units; null when the coupon applies.
+ */
 export function refusalOf(coupon: CouponRow, totalPaise: number, now: Date): Refusal | null {
   if (coupon.endTime.getTime() <= now.getTime()) return 'expired';
   if (totalPaise < coupon.minimumAmount) return 'minimum';

@@ -49,8 +49,8 @@ export function createCouponService({ repo, catalog, now = () => new Date() }: D
     },
 
     /**
-     * The coupon applied to a cart total (INR minor units) with its discount, or a 400 with
-     * spec §5's words in the request's language.
+     * The coupon applied to a cart total (INR minor units) with its discount, or a 400 naming the
+     * first refusal (expired, minimum, none left; spec §5) in the request's language.
      */
     async apply(
       code: string,

@@ -61,8 +61,8 @@ afterAll(async () => {
 const erase = (customerId: string, body: object = { confirm: 'ERASE' }) =>
   admin(t, 'POST', `/customers/${customerId}/erase`, body, { cookie: owner.cookie });
 
-/** A shopper who signed up through the shop, with everything the shop keeps about them. */
-async function shopperWithHistory() {
+/** A customer who signed up through the shop, with everything the shop keeps about them. */
+async function customerWithHistory() {
   const person = newPerson('Lakshmi Narayan');
   const signedIn = await signUp(t, person);
   const [row] = await t.db.select().from(customers).where(eq(customers.email, person.email));
@@ -119,7 +119,7 @@ async function shopperWithHistory() {
   return { id, person, signedIn, address, large, small, cancelled };
 }
 
-/** How codes and limits name the shopper: their e-mail, their phone, a sign-up by both. */
+/** How codes and limits name the customer: their e-mail, their phone, a sign-up by both. */
 const identitiesOf = (person: ReturnType<typeof newPerson>) => [
   emailKey(person.email),
   phoneKey({ countryCode: person.countryCode, phone: person.phone }),
@@ -132,27 +132,27 @@ const codesOf = (person: ReturnType<typeof newPerson>) =>
 
 describe('POST /admin/customers/:customerId/erase', () => {
   it('erases the personal data in one go, signs them out, and keeps what invoices need', async () => {
-    const other = await shopperWithHistory();
-    const shopper = await shopperWithHistory();
+    const other = await customerWithHistory();
+    const customer = await customerWithHistory();
     const profile = () =>
       call(t, 'GET', '/customer/profile', undefined, {
-        headers: { authorization: shopper.signedIn.authorization },
+        headers: { authorization: customer.signedIn.authorization },
       });
     expect((await profile()).statusCode).toBe(200);
     const limitKeys = () =>
       t.db
         .select({ key: rateLimits.key })
         .from(rateLimits)
-        .where(or(...identitiesOf(shopper.person).map((key) => like(rateLimits.key, `%${key}%`))));
+        .where(or(...identitiesOf(customer.person).map((key) => like(rateLimits.key, `%${key}%`))));
     expect((await limitKeys()).length).toBeGreaterThan(0);
     // The sign-up code (by e-mail and phone) and the login code (by e-mail).
-    expect(await codesOf(shopper.person)).toHaveLength(2);
+    expect(await codesOf(customer.person)).toHaveLength(2);
 
-    const res = await erase(shopper.id);
+    const res = await erase(customer.id);
     expect(res.statusCode, res.body).toBe(200);
     const body: AdminCustomer = res.json();
     expect(body).toMatchObject({
-      id: shopper.id,
+      id: customer.id,
       name: ERASED_CUSTOMER_NAME,
       email: null,
       phone: null,
@@ -162,7 +162,7 @@ describe('POST /admin/customers/:customerId/erase', () => {
       orderCount: 3,
     });
     expect(body.orders.map((order) => order.orderNumber).sort()).toEqual(
-      [shopper.large, shopper.small, shopper.cancelled].map((o) => o.orderNumber).sort(),
+      [customer.large, customer.small, customer.cancelled].map((o) => o.orderNumber).sort(),
     );
 
     // Signed out at once: the token they hold names no session any more.
@@ -171,14 +171,14 @@ describe('POST /admin/customers/:customerId/erase', () => {
     const left = async (table: typeof sessions | typeof addresses, id: string) =>
       (await t.db.select({ n: count() }).from(table).where(eq(table.customerId, id)))[0]?.n;
     for (const table of [sessions, addresses]) {
-      expect(await left(table, shopper.id)).toBe(0);
+      expect(await left(table, customer.id)).toBe(0);
       expect(await left(table, other.id)).toBeGreaterThan(0);
     }
     for (const table of [cartLines, cartRequests, wishlistItems, recentlyViewed, customerNotes]) {
       const [mine] = await t.db
         .select({ n: count() })
         .from(table)
-        .where(eq(table.customerId, shopper.id));
+        .where(eq(table.customerId, customer.id));
       const [theirs] = await t.db
         .select({ n: count() })
         .from(table)
@@ -186,18 +186,18 @@ describe('POST /admin/customers/:customerId/erase', () => {
       expect(mine?.n).toBe(0);
       expect(theirs?.n).toBe(1);
     }
-    expect(await codesOf(shopper.person)).toEqual([]);
+    expect(await codesOf(customer.person)).toEqual([]);
     expect(await codesOf(other.person)).toHaveLength(2);
     expect(await limitKeys()).toEqual([]);
 
-    const [row] = await t.db.select().from(customers).where(eq(customers.id, shopper.id));
+    const [row] = await t.db.select().from(customers).where(eq(customers.id, customer.id));
     expect(row).toMatchObject({ name: ERASED_CUSTOMER_NAME, email: null, phone: null });
 
     // The orders: no e-mail or phone anywhere; the name and address where the invoice names the
     // recipient (taxable value ₹50,000 or more), else only the state (the place of supply).
     const byId = async (id: string) =>
       (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
-    const large = await byId(shopper.large.id);
+    const large = await byId(customer.large.id);
     const kept = {
       name: 'Asha Rao',
       address: {
@@ -213,7 +213,7 @@ describe('POST /admin/customers/:customerId/erase', () => {
     expect(large?.userInfo).toEqual(kept);
     expect(large?.billingInfo).toEqual(kept);
     const placeOfSupply = { address: { state: 'Karnataka', country: 'India' } };
-    for (const order of [shopper.small, shopper.cancelled]) {
+    for (const order of [customer.small, customer.cancelled]) {
       const redacted = await byId(order.id);
       expect(redacted?.userInfo).toEqual(placeOfSupply);
       expect(redacted?.billingInfo).toEqual(placeOfSupply);
@@ -222,27 +222,27 @@ describe('POST /admin/customers/:customerId/erase', () => {
     const [event] = await t.db
       .select()
       .from(orderEvents)
-      .where(and(eq(orderEvents.orderId, shopper.large.id), eq(orderEvents.kind, 'email_sent')));
+      .where(and(eq(orderEvents.orderId, customer.large.id), eq(orderEvents.kind, 'email_sent')));
     expect(event?.data).toEqual({ template: 'confirmation' });
     // A staff note on their order keeps who wrote it and when, not its words.
     const [note] = await t.db
       .select()
       .from(orderEvents)
-      .where(and(eq(orderEvents.orderId, shopper.small.id), eq(orderEvents.kind, 'note')));
+      .where(and(eq(orderEvents.orderId, customer.small.id), eq(orderEvents.kind, 'note')));
     expect(note).toMatchObject({ actor: expect.any(String), data: {} });
     const [theirNote] = await t.db
       .select()
       .from(orderEvents)
       .where(and(eq(orderEvents.orderId, other.small.id), eq(orderEvents.kind, 'note')));
     expect(theirNote?.data).toEqual({ text: 'Lakshmi asks us to ring 98450 12345 at the gate' });
-    // The other shopper's order still reads as placed.
+    // The other customer's order still reads as placed.
     expect((await byId(other.large.id))?.userInfo).toMatchObject({ email: other.person.email });
 
     // One audit row, with counts and never the data.
     const audit = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'customer.erased'), eq(auditLog.entityId, shopper.id)));
+      .where(and(eq(auditLog.action, 'customer.erased'), eq(auditLog.entityId, customer.id)));
     expect(audit).toHaveLength(1);
     expect(audit[0]?.staffId).toBe(owner.id);
     expect(audit[0]?.changes).toEqual({
@@ -266,8 +266,8 @@ describe('POST /admin/customers/:customerId/erase', () => {
       .from(auditLog)
       .where(
         or(
-          eq(auditLog.entityId, shopper.id),
-          ...[shopper.large, shopper.small, shopper.cancelled].map((o) =>
+          eq(auditLog.entityId, customer.id),
+          ...[customer.large, customer.small, customer.cancelled].map((o) =>
             eq(auditLog.entityId, o.id),
           ),
         ),
@@ -279,8 +279,8 @@ describe('POST /admin/customers/:customerId/erase', () => {
     ]);
     const logged = JSON.stringify(everything);
     for (const secret of [
-      shopper.person.email,
-      shopper.person.phone,
+      customer.person.email,
+      customer.person.phone,
       'Lakshmi',
       'gift box',
       '98450',
@@ -288,15 +288,15 @@ describe('POST /admin/customers/:customerId/erase', () => {
       expect(logged).not.toContain(secret);
 
     // The list shows them erased; their old e-mail finds nobody; it is free to sign up again.
-    const listed = await admin(t, 'GET', `/customers?q=${shopper.person.email}`, undefined, {
+    const listed = await admin(t, 'GET', `/customers?q=${customer.person.email}`, undefined, {
       cookie: owner.cookie,
     });
     expect(listed.json().items).toEqual([]);
     const page = await admin(t, 'GET', '/customers?limit=100', undefined, { cookie: owner.cookie });
     expect(page.json().items).toContainEqual(
-      expect.objectContaining({ id: shopper.id, name: ERASED_CUSTOMER_NAME, erased: true }),
+      expect.objectContaining({ id: customer.id, name: ERASED_CUSTOMER_NAME, erased: true }),
     );
-    const again = await signUp(t, { ...shopper.person });
+    const again = await signUp(t, { ...customer.person });
     expect(again.token).toBeTruthy();
   });
 

@@ -11,7 +11,7 @@ import {
   type refunds,
   taxDocumentCounters,
 } from '../../db/schema/index.ts';
-import { enqueueJob } from '../../lib/jobs.ts';
+import { enqueueJob } from '../../lib/job-queue.ts';
 import { API_PREFIX } from '../../lib/openapi.ts';
 import {
   creditNoteDocument,
@@ -208,8 +208,8 @@ export type TaxDocumentSummary = {
   issuedAt: Date;
 };
 
-/** Where the shopper's API serves a document of their order. */
-export function shopperDocumentPath(document: TaxDocumentSummary): string {
+/** Where the customer's API serves a document of their order. */
+export function customerDocumentPath(document: TaxDocumentSummary): string {
   return document.kind === 'invoice'
     ? `${API_PREFIX}/order/${document.orderId}/invoice`
     : `${API_PREFIX}/order/${document.orderId}/credit-notes/${document.id}`;

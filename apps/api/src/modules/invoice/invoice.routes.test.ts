@@ -101,12 +101,12 @@ async function cashOrder(input: {
   }
   const [first, ...rest] = made;
   if (!first) throw new Error('no lines');
-  const shopper = await customerWithCart(t, first.product.id, first.quantity);
+  const customer = await customerWithCart(t, first.product.id, first.quantity);
   if (rest.length > 0) {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/customer/cart',
-      headers: { ...t.headers, authorization: shopper.authorization },
+      headers: { ...t.headers, authorization: customer.authorization },
       payload: {
         products: rest.map((l) => ({
           product_id: l.product.id,
@@ -121,18 +121,18 @@ async function cashOrder(input: {
     await t.db
       .update(addresses)
       .set({ state: input.state })
-      .where(eq(addresses.id, shopper.address.id));
+      .where(eq(addresses.id, customer.address.id));
   const res = await placeOrder(
     t,
-    shopper.authorization,
+    customer.authorization,
     orderBody(
-      shopper.address.id,
+      customer.address.id,
       made.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
       input.coupon ? { couponCode: input.coupon } : {},
     ),
   );
   expect(res.statusCode, res.body).toBe(200);
-  return { orderId: res.json<{ data: { _id: string } }>().data._id, shopper };
+  return { orderId: res.json<{ data: { _id: string } }>().data._id, customer };
 }
 
 /** Packs (every HUID its hallmarked lines need) and ships: the invoice is issued. */
@@ -152,7 +152,7 @@ async function shipped(orderId: string) {
   return (await call(manager, 'GET', `/orders/${orderId}`)).json<AdminOrder>();
 }
 
-async function shopperOrder(orderId: string, authorization: string) {
+async function customerOrder(orderId: string, authorization: string) {
   const res = await t.app.inject({
     method: 'GET',
     url: `/api/order/${orderId}`,
@@ -169,13 +169,13 @@ async function download(url: string, authorization: string) {
 describe('the GST tax invoice', () => {
   it('is issued when the order ships, with every field of Rule 46, CGST and SGST within the state', async () => {
     // ₹51,500 with GST: a taxable value of ₹50,000, from which Rule 46 names the recipient.
-    const { orderId, shopper } = await cashOrder({
+    const { orderId, customer } = await cashOrder({
       lines: [{ price: 5_150_000, quantity: 1, hallmarked: true }],
     });
-    const before = await shopperOrder(orderId, shopper.authorization);
+    const before = await customerOrder(orderId, customer.authorization);
     expect(before.invoice).toBeNull();
     expect(
-      (await download(`/api/order/${orderId}/invoice`, shopper.authorization)).statusCode,
+      (await download(`/api/order/${orderId}/invoice`, customer.authorization)).statusCode,
     ).toBe(404);
 
     const order = await shipped(orderId);
@@ -184,9 +184,9 @@ describe('the GST tax invoice', () => {
     const number = invoiceDoc?.number ?? '';
     expect(number.length).toBeLessThanOrEqual(16);
 
-    const mine = await shopperOrder(orderId, shopper.authorization);
+    const mine = await customerOrder(orderId, customer.authorization);
     expect(mine.invoice).toEqual({ number, url: `/api/order/${orderId}/invoice` });
-    const res = await download(mine.invoice?.url ?? '', shopper.authorization);
+    const res = await download(mine.invoice?.url ?? '', customer.authorization);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`${number.replace(/\//g, '-')}.pdf`);
@@ -229,7 +229,7 @@ describe('the GST tax invoice', () => {
     });
 
     // The same file every time, and its PDF is kept once drawn.
-    const again = await download(mine.invoice?.url ?? '', shopper.authorization);
+    const again = await download(mine.invoice?.url ?? '', customer.authorization);
     expect(Buffer.compare(again.rawPayload, res.rawPayload)).toBe(0);
     const staff = await call(manager, 'GET', `/orders/${orderId}/invoice`);
     expect(staff.statusCode).toBe(200);
@@ -254,10 +254,10 @@ describe('the GST tax invoice', () => {
 
   it('names no unregistered recipient below ₹50,000 of taxable value: the state is the place of supply', async () => {
     // ₹27,500 with GST: Rule 46 asks for the place of supply only, so neither name nor address.
-    const { orderId, shopper } = await cashOrder({ lines: [{ price: 2_750_000, quantity: 1 }] });
+    const { orderId, customer } = await cashOrder({ lines: [{ price: 2_750_000, quantity: 1 }] });
     const order = await shipped(orderId);
     const number = order.money?.documents.find((d) => d.kind === 'invoice')?.number ?? '';
-    const res = await download(`/api/order/${orderId}/invoice`, shopper.authorization);
+    const res = await download(`/api/order/${orderId}/invoice`, customer.authorization);
     expect(res.statusCode).toBe(200);
     const text = await textOf(res.rawPayload);
     for (const field of [
@@ -291,7 +291,7 @@ describe('the GST tax invoice', () => {
       Number(o.money?.documents.find((d) => d.kind === 'invoice')?.number.split('/')[2]);
     expect(serial(b)).toBe(serial(a) + 1);
 
-    const res = await download(`/api/order/${first.orderId}/invoice`, first.shopper.authorization);
+    const res = await download(`/api/order/${first.orderId}/invoice`, first.customer.authorization);
     const text = await textOf(res.rawPayload);
     expect(text).toContain('Place of supply Maharashtra (27)');
     expect(text).toContain('State: Maharashtra (27)');
@@ -335,7 +335,7 @@ describe('the GST tax invoice', () => {
 
   it('shares a coupon among the lines so every column adds up to the order total', async () => {
     const coupon = await createCoupon(t.db, { discountType: 'percentage', discountValue: 10 });
-    const { orderId, shopper } = await cashOrder({
+    const { orderId, customer } = await cashOrder({
       lines: [
         { price: 1_234_567, quantity: 1 },
         { price: 333_333, quantity: 2 },
@@ -345,7 +345,7 @@ describe('the GST tax invoice', () => {
     const order = await shipped(orderId);
     expect(order.money?.discount).toBeGreaterThan(0);
     const text = await textOf(
-      (await download(`/api/order/${orderId}/invoice`, shopper.authorization)).rawPayload,
+      (await download(`/api/order/${orderId}/invoice`, customer.authorization)).rawPayload,
     );
     // Each line's amounts follow its HSN and quantity: `7113 2 PCS 6,472.49 …`.
     const rows = text
@@ -390,7 +390,7 @@ describe('the GST tax invoice', () => {
 
 describe('a credit note', () => {
   it('is issued against the invoice for a refund, in its own series, with the sums reconciled', async () => {
-    const { orderId, shopper } = await cashOrder({
+    const { orderId, customer } = await cashOrder({
       lines: [{ price: 1_030_000, quantity: 2 }],
       state: 'Tamil Nadu',
     });
@@ -408,11 +408,11 @@ describe('a credit note', () => {
     expect(refund.statusCode, refund.body).toBe(200);
     await t.app.services.jobs.drain();
 
-    const mine = await shopperOrder(orderId, shopper.authorization);
+    const mine = await customerOrder(orderId, customer.authorization);
     expect(mine.creditNotes).toHaveLength(1);
     const note = mine.creditNotes[0];
     expect(note?.number).toMatch(new RegExp(`^AUR/${year}/C\\d{5}$`));
-    const text = await textOf((await download(note?.url ?? '', shopper.authorization)).rawPayload);
+    const text = await textOf((await download(note?.url ?? '', customer.authorization)).rawPayload);
     for (const field of [
       'CREDIT NOTE',
       note?.number ?? '',
@@ -445,12 +445,12 @@ describe('a credit note', () => {
   });
 
   it('is not issued for a refund before the order shipped (there is no invoice)', async () => {
-    const { orderId, shopper } = await cashOrder({ lines: [{ price: 100_000, quantity: 1 }] });
+    const { orderId, customer } = await cashOrder({ lines: [{ price: 100_000, quantity: 1 }] });
     const cancelled = await call(manager, 'POST', `/orders/${orderId}/cancel`, {
       reason: 'Asked to cancel',
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const mine = await shopperOrder(orderId, shopper.authorization);
+    const mine = await customerOrder(orderId, customer.authorization);
     expect(mine.invoice).toBeNull();
     expect(mine.creditNotes).toEqual([]);
   });
@@ -505,8 +505,8 @@ describe('an erased customer’s tax documents', () => {
     expect(before.text).toContain('Asha Rao');
     expect((await kept('credit_note', small.orderId)).text).toContain('12 MG Road');
 
-    // The same shopper's ₹51,500 order: its invoice must name them, and keeps doing so.
-    const customer = small.shopper.customer;
+    // The same customer's ₹51,500 order: its invoice must name them, and keeps doing so.
+    const customer = small.customer.customer;
     const large = await cashOrder({ lines: [{ price: 5_150_000, quantity: 1 }] });
     await t.db.update(orders).set({ customerId: customer.id }).where(eq(orders.id, large.orderId));
     await shipped(large.orderId);

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { JobHandler } from '../../lib/jobs.ts';
+import type { JobHandler } from '../../lib/job-queue.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { createInvoiceRepository, type InvoiceRepository } from './invoice.repository.ts';
 import type { TaxDocument, TaxDocumentKind } from './tax-document.ts';

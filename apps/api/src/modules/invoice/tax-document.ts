@@ -29,7 +29,7 @@ export type TaxLine = {
   cgst: number;
   sgst: number;
   igst: number;
-  /** What the shopper pays for the line: taxable value and its taxes. */
+  /** What the customer pays for the line: taxable value and its taxes. */
   total: number;
 };
 

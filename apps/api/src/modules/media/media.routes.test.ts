@@ -14,7 +14,7 @@ import { ADMIN_REQUEST_HEADER, mediaMessages } from '@aurelle/contract';
 import { auditLog, jobs, mediaAssets, products } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createCategory, createProduct } from '../../../test/factories.ts';
-import { enqueueJob } from '../../lib/jobs.ts';
+import { enqueueJob } from '../../lib/job-queue.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
 import { freshIp } from '../../../test/accounts.ts';
 

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { bumpCacheVersion } from '../../lib/cache-versions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { enqueueJob, type JobHandler } from '../../lib/jobs.ts';
+import { enqueueJob, type JobHandler } from '../../lib/job-queue.ts';
 import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
 import {
   claimsFilm,

@@ -172,7 +172,7 @@ export function createOrderAdminRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The order row, locked until the caller's transaction ends (one move at a time). */
+    /** The order row, locked until the caller's transaction ends (one transition at a time). */
     async lock(tx: Db, orderId: string): Promise<OrderRow | null> {
       const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       return row ?? null;

@@ -61,7 +61,7 @@ async function placed(
     method?: 'POD' | 'razorpay';
     quantity?: number;
     pay?: boolean;
-    /** How the shopper pays in the sandbox's checkout: card, upi, netbanking. */
+    /** How the customer pays in the sandbox's checkout: card, upi, netbanking. */
     paidWith?: string;
     hallmarked?: boolean;
   } = {},
@@ -74,11 +74,11 @@ async function placed(
       .insert(productPieces)
       .values(['A', 'B', 'C'].map((end) => ({ productId: product.id, huid: nextHuid(end) })));
   }
-  const shopper = await customerWithCart(t, product.id, quantity);
+  const customer = await customerWithCart(t, product.id, quantity);
   const res = await placeOrder(
     t,
-    shopper.authorization,
-    orderBody(shopper.address.id, [{ product_id: product.id, quantity }], {
+    customer.authorization,
+    orderBody(customer.address.id, [{ product_id: product.id, quantity }], {
       paymentMethod: method,
     }),
   );
@@ -88,7 +88,7 @@ async function placed(
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/payment/create-order',
-      headers: { ...t.headers, authorization: shopper.authorization },
+      headers: { ...t.headers, authorization: customer.authorization },
       payload: { orderId },
     });
     const paid = await t.app.inject({
@@ -102,7 +102,7 @@ async function placed(
     });
     expect(paid.statusCode, paid.body).toBe(200);
   }
-  return { orderId, product, shopper };
+  return { orderId, product, customer };
 }
 
 const stockOf = async (productId: string) =>
@@ -207,7 +207,7 @@ describe('an order from placed to delivered', () => {
         `order.email:delivered:${orderId}`,
       ]),
     );
-    // A move its state does not allow: 409, naming the state.
+    // A transition its state does not allow: 409, naming the state.
     const again = await call(fulfilment, 'POST', `/orders/${orderId}/ship`, {
       carrier: 'BlueDart',
       trackingNumber: 'AWB2',
@@ -273,7 +273,7 @@ describe('an order from placed to delivered', () => {
 });
 
 describe('every refusal changes nothing', () => {
-  it('refuses each move from a state that does not lead to it, bad input and the wrong role', async () => {
+  it('refuses each transition from a state that does not lead to it, bad input and the wrong role', async () => {
     const { orderId } = await placed();
     const shipBody = { carrier: 'BlueDart', trackingNumber: 'AWB1' };
     const snapshot = async () => {
@@ -293,10 +293,11 @@ describe('every refusal changes nothing', () => {
       [fulfilment, 'pack', { pieces: [{ lineId: 'not-a-uuid', huids: [] }] }, 400],
     ];
     const before = await snapshot();
-    for (const [who, move, body, status] of refusals)
-      expect((await call(who, 'POST', `/orders/${orderId}/${move}`, body)).statusCode, move).toBe(
-        status,
-      );
+    for (const [who, transition, body, status] of refusals)
+      expect(
+        (await call(who, 'POST', `/orders/${orderId}/${transition}`, body)).statusCode,
+        transition,
+      ).toBe(status);
     expect(await snapshot()).toEqual(before);
 
     expect((await call(fulfilment, 'POST', `/orders/${orderId}/pack`, {})).statusCode).toBe(200);
@@ -410,11 +411,11 @@ describe('cancelling an order', () => {
   it('puts the stock back through the ledger and gives the coupon use back', async () => {
     const product = await orderableProduct(t.db, { stock: 5, price: 150_000 });
     const coupon = await createCoupon(t.db, { couponQuantity: 3 });
-    const shopper = await customerWithCart(t, product.id, 2);
+    const customer = await customerWithCart(t, product.id, 2);
     const res = await placeOrder(
       t,
-      shopper.authorization,
-      orderBody(shopper.address.id, [{ product_id: product.id, quantity: 2 }], {
+      customer.authorization,
+      orderBody(customer.address.id, [{ product_id: product.id, quantity: 2 }], {
         couponCode: coupon.couponCode,
       }),
     );
@@ -477,7 +478,7 @@ describe('refunds', () => {
     expect(order.money?.refunded).toBe(150_000);
     expect(order.refundState).toBe('partial');
     expect(order.lines[0]?.refundedQuantity).toBe(1);
-    // Back in stock before packing: one piece less to pack.
+    // Back in stock before packing: one unit less to pack.
     expect(order.lines[0]?.toPack).toBe(1);
     expect(await stockOf(product.id)).toBe((before ?? 0) + 1);
     expect(await jobKeys(orderId)).toContain(
@@ -852,7 +853,7 @@ describe('a credit note', () => {
 });
 
 describe('where a refund goes', () => {
-  it('names the way the shopper paid: card, UPI or net banking', async () => {
+  it('names the way the customer paid: card, UPI or net banking', async () => {
     for (const [paidWith, refundTo] of [
       ['card', 'card'],
       ['upi', 'upi'],

@@ -19,7 +19,7 @@ function staffFor(request: FastifyRequest): Staff {
   };
 }
 
-/** The back office's orders: the list, an order, its moves, notes, refunds, the CSV, settings. */
+/** The back office's orders: the list, an order, its transitions, notes, refunds, the CSV, settings. */
 export const orderAdminRoutes: FastifyPluginAsyncZod<{ service: OrderAdminService }> = async (
   app,
   { service },

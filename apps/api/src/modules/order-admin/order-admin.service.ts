@@ -1,7 +1,7 @@
 import {
-  canMove,
+  canTransition,
   format,
-  ORDER_MOVES,
+  ORDER_TRANSITIONS,
   orderAdminMessages as say,
   paiseToRupees,
   parseRupees,
@@ -12,7 +12,7 @@ import {
   type DeliverOrderBody,
   type LegalDetails,
   type OrderExportQuery,
-  type OrderMove,
+  type OrderTransition,
   type OrderNoteBody,
   type OrderStatus,
   type PackOrderBody,
@@ -61,27 +61,27 @@ type Deps = {
   legalDetails: () => Promise<LegalDetails | null>;
 };
 
-const MOVE_WORDS: Record<OrderMove, string> = {
+const TRANSITION_WORDS: Record<OrderTransition, string> = {
   pack: 'packed',
   ship: 'shipped',
   deliver: 'marked delivered',
   cancel: 'cancelled',
 };
-/** What a move is called once made: its timeline row's kind and its audit action. */
-const MOVED = {
+/** What a transition is called once made: its timeline row's kind and its audit action. */
+const DONE = {
   pack: 'packed',
   ship: 'shipped',
   deliver: 'delivered',
   cancel: 'cancelled',
 } as const;
-const MOVED_AT = {
+const DONE_AT = {
   pack: 'packedAt',
   ship: 'shippedAt',
   deliver: 'deliveredAt',
   cancel: 'cancelledAt',
 } as const;
 
-/** A move's data that staff typed: `reason`, and any `…Reason`. */
+/** A transition's data that staff typed: `reason`, and any `…Reason`. */
 const TYPED_REASON = /(^r|R)eason$/;
 
 const shopTime = (at: Date) =>
@@ -101,8 +101,8 @@ function paymentStateOf(order: OrderRow): string {
 }
 
 /**
- * The back office's orders: the list, an order's page, its moves along `ORDER_MOVES` (each one
- * transaction with the order's row locked, so of two staff acting at once one gets a 409), notes,
+ * The back office's orders: the list, an order's page, its transitions along `ORDER_TRANSITIONS`
+ * (each one transaction with the order's row locked, so of two staff acting at once one gets a 409), notes,
  * and refunds (a ledger row per refund, taken through the payment provider, or paid out by hand
  * for cash).
  */
@@ -135,14 +135,14 @@ export function createOrderAdminService({
   });
 
   /**
-   * One move: the order's row locked, the move allowed from its state (else 409 naming the state
+   * One transition: the order's row locked, the transition allowed from its state (else 409 naming the state
    * it is in now), the work, the new state on the order and its lines, the timeline and the audit
    * log, all in one transaction.
    */
-  async function move(
+  async function transition(
     staff: Staff,
     orderId: string,
-    name: OrderMove,
+    name: OrderTransition,
     work: (
       tx: Db,
       order: OrderRow,
@@ -155,22 +155,25 @@ export function createOrderAdminService({
     const answer = await db.transaction(async (tx) => {
       const order = await repo.lock(tx, orderId);
       if (!order) throw notFound(say.notFound);
-      if (!canMove(name, order.status))
+      if (!canTransition(name, order.status))
         throw new AppError(
           409,
-          format(say.moveRefused, { status: order.status, move: MOVE_WORDS[name] }),
+          format(say.transitionRefused, {
+            status: order.status,
+            transition: TRANSITION_WORDS[name],
+          }),
         );
       const { set = {}, data = {} } = await work(tx, order);
-      const to = ORDER_MOVES[name].to;
-      const [moved] = await tx
+      const to = ORDER_TRANSITIONS[name].to;
+      const [updated] = await tx
         .update(orders)
-        .set({ ...set, status: to, [MOVED_AT[name]]: clock.now(), updatedAt: clock.now() })
+        .set({ ...set, status: to, [DONE_AT[name]]: clock.now(), updatedAt: clock.now() })
         .where(eq(orders.id, orderId))
         .returning();
       await repo.setLinesStatus(tx, orderId, to);
       await recordOrderEvent(tx, {
         orderId,
-        kind: MOVED[name],
+        kind: DONE[name],
         data,
         staff: { staffId: staff.staffId, name: staff.name },
       });
@@ -178,7 +181,7 @@ export function createOrderAdminService({
         tx,
         staff.actor,
         {
-          action: `order.${MOVED[name]}`,
+          action: `order.${DONE[name]}`,
           entityType: 'order',
           entityId: orderId,
           changes: {
@@ -204,11 +207,11 @@ export function createOrderAdminService({
         pendingRefund = await refunds.refundAllPaid(
           tx,
           staff,
-          moved ?? order,
+          updated ?? order,
           set.cancelReason ?? '',
         );
       }
-      return adminOrderOf(repo, tx, moved ?? order, staff.seesPrices);
+      return adminOrderOf(repo, tx, updated ?? order, staff.seesPrices);
     });
     jobsQueued();
     if (pendingRefund) return refunds.takeRefund(pendingRefund, staff.seesPrices);
@@ -250,7 +253,7 @@ export function createOrderAdminService({
 
     /** Placed → Packed: each hallmarked line's pieces chosen by HUID, from its product's stock. */
     pack(staff: Staff, orderId: string, body: PackOrderBody) {
-      return move(staff, orderId, 'pack', async (tx, order) => {
+      return transition(staff, orderId, 'pack', async (tx, order) => {
         if (!readyToPack(order)) throw new AppError(409, say.notPaid);
         const lines = await repo.lines(tx, orderId);
         const refunded = refundedQuantities(await repo.refunds(tx, orderId), true);
@@ -295,12 +298,12 @@ export function createOrderAdminService({
 
     /**
      * Packed → Shipped: the carrier and tracking; the pieces are sold; the GST invoice is issued;
-     * the shopper is told.
+     * the customer is told.
      */
     async ship(staff: Staff, orderId: string, body: ShipOrderBody) {
       const seller = await legalDetails();
       if (!seller) throw new AppError(409, say.legalDetailsMissing);
-      return move(staff, orderId, 'ship', async (tx, order) => {
+      return transition(staff, orderId, 'ship', async (tx, order) => {
         const pieces = await repo.pieces(tx, orderId);
         await repo.setPieces(
           tx,
@@ -328,7 +331,7 @@ export function createOrderAdminService({
      * is capped by what was collected.
      */
     deliver(staff: Staff, orderId: string, body: DeliverOrderBody) {
-      return move(staff, orderId, 'deliver', async (_tx, order) => {
+      return transition(staff, orderId, 'deliver', async (_tx, order) => {
         if (order.paymentMethod !== 'POD') {
           if (body.cashCollected !== undefined || body.cashShortReason !== undefined)
             throw new AppError(400, say.cashNotCash, { cashCollected: say.cashNotCash });
@@ -359,7 +362,7 @@ export function createOrderAdminService({
      * stock), the coupon's use is given back, and what was paid is refunded in full.
      */
     cancel(staff: Staff, orderId: string, body: CancelOrderBody) {
-      return move(staff, orderId, 'cancel', async (tx, order) => {
+      return transition(staff, orderId, 'cancel', async (tx, order) => {
         const lines = await repo.lines(tx, orderId);
         const restocked = refundedQuantities(await repo.refunds(tx, orderId), true);
         const pieces = await repo.pieces(tx, orderId);

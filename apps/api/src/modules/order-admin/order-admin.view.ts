@@ -1,6 +1,6 @@
 import {
-  canMove,
-  ORDER_MOVE_NAMES,
+  canTransition,
+  ORDER_TRANSITION_NAMES,
   type AdminOrder,
   type OrderStatus,
   type RefundDestination,
@@ -20,7 +20,7 @@ import { documentsOf, staffDocumentPath } from '../invoice/invoice.repository.ts
 /** Who acts: the audit log's actor, the timeline's name, and whether they may see money. */
 export type Staff = { actor: Actor; staffId: string; name: string; seesPrices: boolean };
 
-/** Pieces of each line already refunded (refunds that did not fail), or only those restocked. */
+/** Units of each line already refunded (refunds that did not fail), or only those restocked. */
 export function refundedQuantities(
   refunds: readonly Pick<RefundRow, 'status' | 'lines' | 'restock'>[],
   onlyRestocked = false,
@@ -38,7 +38,7 @@ export function refundedQuantities(
 export const balanceDueOf = (order: Pick<OrderRow, 'total' | 'cashCollected'>) =>
   order.cashCollected === null ? 0 : Math.max(0, order.total - order.cashCollected);
 
-/** The provider's words for how the shopper paid, and where a refund goes back to. */
+/** The provider's words for how the customer paid, and where a refund goes back to. */
 const REFUND_TO: Record<string, RefundDestination> = {
   card: 'card',
   emi: 'card',
@@ -200,8 +200,9 @@ export async function adminOrderOf(
           })),
         }
       : null,
-    moves: ORDER_MOVE_NAMES.filter(
-      (move) => canMove(move, order.status) && (move !== 'pack' || readyToPack(order)),
+    moves: ORDER_TRANSITION_NAMES.filter(
+      (transition) =>
+        canTransition(transition, order.status) && (transition !== 'pack' || readyToPack(order)),
     ),
     events: events.map((event) => ({
       id: event.id,

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { adminSettings, customers, orders, staffAccounts } from '../../db/schema/index.ts';
-import type { JobHandler } from '../../lib/jobs.ts';
+import type { JobHandler } from '../../lib/job-queue.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { letter } from '../staff/staff-emails.ts';
 import { formatRupees } from '../../lib/money.ts';

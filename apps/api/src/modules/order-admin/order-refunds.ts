@@ -2,7 +2,7 @@ import {
   format,
   orderAdminMessages as say,
   parseRupees,
-  refundOfPieces,
+  refundOfLines,
   type AdminOrder,
   type RefundBody,
 } from '@aurelle/contract';
@@ -204,7 +204,7 @@ export function createOrderRefunds({
     return view(refund.orderId, seesPrices);
   }
 
-  /** Refunded pieces back in stock: the ledger says `returned`; a hallmarked piece is in stock again. */
+  /** Refunded units back in stock: the ledger says `returned`; a hallmarked piece is in stock. */
   async function restock(
     tx: Db,
     staff: Staff,
@@ -284,7 +284,7 @@ export function createOrderRefunds({
         let all: boolean;
         if (body.lines) {
           const errors: Record<string, string> = {};
-          const pieces: { unitPrice: number; quantity: number }[] = [];
+          const refundedLines: { unitPrice: number; quantity: number }[] = [];
           const asked = new Map<string, number>();
           body.lines.forEach((entry, index) => {
             const line = lines.find((l) => l.id === entry.lineId);
@@ -295,14 +295,14 @@ export function createOrderRefunds({
                 count: left,
               }));
             asked.set(line.id, (asked.get(line.id) ?? 0) + entry.quantity);
-            pieces.push({ unitPrice: line.unitPrice, quantity: entry.quantity });
+            refundedLines.push({ unitPrice: line.unitPrice, quantity: entry.quantity });
           });
           if (Object.keys(errors).length > 0)
             throw new AppError(400, Object.values(errors)[0] ?? say.refundLineUnknown, errors);
           all = lines.every(
             (line) => (already.get(line.id) ?? 0) + (asked.get(line.id) ?? 0) >= line.quantity,
           );
-          amount = refundOfPieces({ ...order, refundable }, pieces, all);
+          amount = refundOfLines({ ...order, refundable }, refundedLines, all);
         } else {
           amount = parseRupees(body.amount ?? '') ?? 0;
           if (amount <= 0)

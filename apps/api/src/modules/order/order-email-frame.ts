@@ -2,7 +2,7 @@ import type mjml2html from 'mjml';
 import { emailPicture, type Language } from '@aurelle/contract';
 import { escapeHtml } from '../../lib/html.ts';
 
-/** The shop's style (DESIGN.md): ivory ground, ink text, a gold rule, a serif for headings. */
+/** The shop's style: ivory ground, ink text, a gold rule, a serif for headings. */
 const STYLE = {
   ink: '#1c1b1a',
   muted: '#6b645a',
@@ -25,7 +25,7 @@ export type EmailBlock =
   /** Label and amount rows, with a quiet note under them. */
   | { kind: 'totals'; rows: [string, string][]; note?: string };
 
-/** One piece of the order, with its picture: what it is, how many, and notes under it. */
+/** One line of the order, with its picture: what it is, how many, and notes under it. */
 export type EmailLine = {
   name: string;
   /** The picture's address as stored (made absolute and JPEG here), if it has one. */

@@ -129,7 +129,7 @@ describe('the order confirmation e-mail over SMTP', () => {
     expect(text).not.toContain('Order Total');
   });
 
-  it('tells a French shopper their order has shipped, with the tracking link and the HUIDs', async () => {
+  it('tells a French customer their order has shipped, with the tracking link and the HUIDs', async () => {
     const { s, order } = await cashOrder(t, 'fr', 1);
     await t.app.services.jobs.drain();
     const line = order.lines[0];

@@ -187,7 +187,7 @@ describe('the delivered e-mail', () => {
 });
 
 describe('the cancelled e-mail', () => {
-  it('tells a card shopper the whole amount is being refunded, in the order currency', async () => {
+  it('tells a card customer the whole amount is being refunded, in the order currency', async () => {
     const en = await render('cancelled', input({ order: order({ status: 'Cancelled' }) }));
     expect(en.subject).toBe('Your order AU-100123 has been cancelled');
     expect(en.text).toContain('we have had to cancel your order AU-100123.');
@@ -196,7 +196,7 @@ describe('the cancelled e-mail', () => {
     );
     expect(en.text).toContain('Order Total: ₹2,06,000');
     expect(en.text).not.toContain('Nothing is due');
-    // The shop's reason is for the shop: never in the shopper's e-mail.
+    // The shop's reason is for the shop: never in the customer's e-mail.
     const fr = await render(
       'cancelled',
       input({ order: french({ status: 'Cancelled', cancelReason: 'Stock count wrong' }) }),
@@ -207,7 +207,7 @@ describe('the cancelled e-mail', () => {
     expect(fr.text + fr.html).not.toContain('Stock count wrong');
   });
 
-  it('tells a cash-on-delivery shopper nothing is due', async () => {
+  it('tells a cash-on-delivery customer nothing is due', async () => {
     const cash = order({
       status: 'Cancelled',
       paymentMethod: 'POD',
@@ -222,7 +222,7 @@ describe('the cancelled e-mail', () => {
 });
 
 describe('the refunded e-mail', () => {
-  it('gives the amount, the pieces refunded and when it should arrive (English)', async () => {
+  it('gives the amount, the lines refunded and when it should arrive (English)', async () => {
     const mail = await render('refunded', input({ lines: [halo, studs] }));
     expect(mail.subject).toBe('A refund for your order AU-100123');
     expect(mail.text).toContain('Hello Asha, we have refunded ₹1,03,000 for your order AU-100123.');
@@ -239,7 +239,7 @@ describe('the refunded e-mail', () => {
     expect(mail.html).toContain('<span style="white-space:nowrap">AU-100123</span>');
   });
 
-  it('in French and euros at the order rate; an amount alone names no piece', async () => {
+  it('in French and euros at the order rate; an amount alone names no line', async () => {
     const mail = await render(
       'refunded',
       input({ order: french(), refund: refund({ amount: 50_000_00, lines: [] }) }),

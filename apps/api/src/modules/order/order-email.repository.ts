@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, orders, refunds } from '../../db/schema/index.ts';
-import { enqueueJob, type JobPayloads } from '../../lib/jobs.ts';
+import { enqueueJob, type JobPayloads } from '../../lib/job-queue.ts';
 import {
   createOrderRepository,
   type OrderLineRow,
@@ -21,9 +21,9 @@ export type OrderForEmail = {
 export type OrderEmailTemplate = JobPayloads['order.email']['template'];
 
 /**
- * Queues an e-mail to the order's shopper in the transaction that decides it: a job of the jobs
- * table (lib/jobs.ts), keyed by the order, the template and the refund, so asking twice sends it
- * once.
+ * Queues an e-mail to the order's customer in the transaction that decides it: a job of the jobs
+ * table (lib/job-queue.ts), keyed by the order, the template and the refund, so asking twice
+ * sends it once.
  */
 export async function queueOrderEmail(
   tx: Db,
@@ -40,7 +40,7 @@ export async function queueOrderEmail(
 }
 
 /**
- * An order is confirmed (cash placed, or card paid): the shopper's confirmation, and the owner's
+ * An order is confirmed (cash placed, or card paid): the customer's confirmation, and the owner's
  * notice of a new order, each once.
  */
 export async function queueConfirmation(tx: Db, orderId: string): Promise<void> {

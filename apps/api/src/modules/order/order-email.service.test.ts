@@ -12,7 +12,7 @@ import {
 import type { Mail, Mailer } from '../../lib/mail.ts';
 import { queueConfirmation, queueOrderEmail } from './order-email.repository.ts';
 
-/** A mail server that holds each shopper's message until the test lets it go. */
+/** A mail server that holds each customer's message until the test lets it go. */
 function heldMailer() {
   const held: { mail: Mail; release: () => void }[] = [];
   const mailer: Mailer = {
@@ -103,7 +103,7 @@ describe('the confirmation e-mail, a job of the jobs table', () => {
       .select()
       .from(jobs)
       .where(sql`${jobs.payload}->>'orderId' = ${orderId}`);
-    // One confirmation for the shopper, one notice for the owner.
+    // One confirmation for the customer, one notice for the owner.
     expect(rows.map((row) => row.kind).sort()).toEqual(['order.email', 'order.notify']);
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobHandler } from '../../lib/jobs.ts';
+import type { JobHandler } from '../../lib/job-queue.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { renderOrderEmail } from './order-email.ts';
@@ -21,7 +21,7 @@ type Deps = {
 };
 
 /**
- * The job that sends an e-mail to an order's shopper, outside any order transaction: rendered
+ * The job that sends an e-mail to an order's customer, outside any order transaction: rendered
  * from the order when sent, retried with a growing pause by the jobs table, never surfaced to the
  * customer (docs/decisions/0033). Each one sent is a row of the order's timeline.
  */
@@ -47,7 +47,7 @@ export function createOrderEmailJob({
       }
       const refund = refundId ? await repo.refund(orderId, refundId) : null;
       if (template === 'refunded' && (!refund || refund.status === 'failed')) {
-        // A refund that failed gave nothing back: the shopper is not told of it.
+        // A refund that failed gave nothing back: the customer is not told of it.
         log.warn({ orderId, refundId }, 'refund e-mail not sent: no such refund, or it failed');
         return;
       }

@@ -64,7 +64,7 @@ function emailLines(
   });
 }
 
-/** Where the order goes, as the shopper gave it. */
+/** Where the order goes, as the customer gave it. */
 function deliverTo(c: Context): EmailBlock {
   const a = addressOf(c.order);
   const values = [
@@ -188,7 +188,7 @@ const TEMPLATES: Record<OrderEmailTemplate, (c: Context) => Omit<EmailContent, '
                 : t.cashPending,
         },
       ],
-      // A refund by line names the pieces; one of an amount names none.
+      // A refund by line names the lines refunded; one of an amount names none.
       linesLabel: t.lines,
       lines: emailLines(c, {
         quantities: new Map(refund.lines.map((line) => [line.lineId, line.quantity])),
@@ -201,7 +201,10 @@ const TEMPLATES: Record<OrderEmailTemplate, (c: Context) => Omit<EmailContent, '
   },
 };
 
-/** An order e-mail's parts in the shopper's language (`orders.language`): MJML with slots, values, text. */
+/**
+ * An order e-mail's parts in the customer's language (`orders.language`): MJML with slots,
+ * values, text.
+ */
 export function composeOrderEmail(
   template: OrderEmailTemplate,
   input: OrderEmailInput,

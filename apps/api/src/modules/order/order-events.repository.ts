@@ -6,7 +6,7 @@ export type OrderEventInput = {
   orderId: string;
   kind: OrderEventKind;
   data?: Record<string, string | number | boolean | null>;
-  /** The staff member who did it; none for the shopper or the shop itself. */
+  /** The staff member who did it; none for the customer or the shop itself. */
   staff?: { staffId: string | null; name: string | null } | null;
 };
 

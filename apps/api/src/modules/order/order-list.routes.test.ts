@@ -26,7 +26,7 @@ const get = (url: string, authorization?: string) =>
     headers: { ...t.headers, ...(authorization ? { authorization } : {}) },
   });
 
-/** Fills the cart again if a cash order emptied it, and orders one piece of `productId`. */
+/** Fills the cart again if a cash order emptied it, and orders one unit of `productId`. */
 async function orderAgain(s: Customer, productId: string, paymentMethod: 'POD' | 'razorpay') {
   const current = await get('/api/customer/cart', s.authorization);
   if (current.json<{ cart: unknown[] }>().cart.length === 0) {
@@ -61,7 +61,7 @@ describe('GET /order/', () => {
       placed.push({ ...(await orderAgain(customer, product.id, card ? 'razorpay' : 'POD')), card });
     }
     clock.advance(31 * 60);
-    expect(await t.app.services.releaseJob()).toBe(2);
+    expect(await t.app.services.releaseUnpaidOrders()).toBe(2);
     // A card order placed after the release stays pending.
     clock.advance(1);
     placed.push({ ...(await orderAgain(customer, product.id, 'razorpay')), card: true });

@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 type Input = { customerId: string; body: CreateOrderBody; idempotencyKey?: string };
 
-/** Cash on delivery: only while the shop offers it, and under the legal cap (ARCHITECTURE.md). */
+/** Cash on delivery: only while the shop offers it, and under the legal cap of ₹2,00,000. */
 async function checkCash(deps: OrderDeps, totalPaise: number, at: Locale) {
   if (!(await deps.podEnabled())) throw new AppError(400, messages.order.podUnavailable);
   const refusal = cashCapRefusal(at.lang, totalPaise);

@@ -27,7 +27,7 @@ let huidSeq = 0;
 /** A fresh 6-character HUID (capital letters and digits), unique in this file. */
 const newHuid = () => `HU${String(++huidSeq).padStart(4, '0')}`;
 
-/** A cash order of `quantity` pieces of a new product, in the request's currency. */
+/** A cash order of `quantity` units of a new product, in the request's currency. */
 async function cashOrder(quantity: number, headers: Record<string, string> = {}) {
   const product = await orderableProduct(t.db, { stock: 20, price: 103_000 });
   const s = await customerWithCart(t, product.id, quantity);
@@ -79,7 +79,7 @@ async function refund(
   });
 }
 
-describe("the shopper's order once it has moved on", () => {
+describe("the customer's order once it has moved on", () => {
   const packedAt = new Date('2031-03-02T10:00:00Z');
   const shippedAt = new Date('2031-03-03T11:00:00Z');
   let shipped: Awaited<ReturnType<typeof cashOrder>>;

@@ -8,7 +8,7 @@ import {
   type OrderType,
   type RateTable,
 } from '@aurelle/contract';
-import { shopperDocumentPath, type TaxDocumentSummary } from '../invoice/invoice.repository.ts';
+import { customerDocumentPath, type TaxDocumentSummary } from '../invoice/invoice.repository.ts';
 import type { OrderLineRow, OrderRefundRow, OrderRow } from './order.repository.ts';
 
 /** The order's own money: its currency at the rate it was placed at (never today's). */
@@ -119,12 +119,12 @@ export function toOrder(row: OrderRow, parts: OrderParts, money: Money): Order {
           ],
     ),
     refundedFormatted: refunded > 0 ? money.format(refunded) : null,
-    invoice: invoice ? { number: invoice.number, url: shopperDocumentPath(invoice) } : null,
+    invoice: invoice ? { number: invoice.number, url: customerDocumentPath(invoice) } : null,
     creditNotes: documents
       .filter((document) => document.kind === 'credit_note')
       .map((note) => ({
         number: note.number,
-        url: shopperDocumentPath(note),
+        url: customerDocumentPath(note),
         issuedAt: note.issuedAt.toISOString(),
       })),
   };

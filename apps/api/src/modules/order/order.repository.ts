@@ -7,7 +7,7 @@ import { isUuid } from '../../lib/uuid.ts';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
-/** A refund as its shopper sees it (INR paise); failed ones are never read here. */
+/** A refund as its customer sees it (INR paise); failed ones are never read here. */
 export type OrderRefundRow = Pick<
   typeof refunds.$inferSelect,
   'id' | 'orderId' | 'amount' | 'method' | 'status' | 'lines' | 'createdAt' | 'processedAt'

@@ -36,7 +36,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** A customer with a saved address and one piece of a new product (stock 3) in the cart. */
+/** A customer with a saved address and one unit of a new product (stock 3) in the cart. */
 async function customerWithCart(price = 1_000_00) {
   const db = database.db;
   const { customer } = await createCustomerWithToken(db, { JWT_SECRET: 's'.repeat(40) });

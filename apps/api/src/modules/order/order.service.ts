@@ -23,7 +23,7 @@ export type OrderDeps = {
   placement: OrderPlacement;
   cart: Pick<CartService, 'priced'>;
   catalog: Pick<CatalogService, 'rates' | 'records'>;
-  /** Site settings' `pod_status` now (spec §3). */
+  /** Site settings' `pod_status` now: cash on delivery is offered while it is on (spec §3). */
   podEnabled: () => Promise<boolean>;
   /** The order number's prefix, e.g. AU for AU-100042. */
   numberPrefix: string;

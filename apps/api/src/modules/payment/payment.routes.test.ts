@@ -142,9 +142,9 @@ describe('payments in the sandbox', () => {
   it('releases an unpaid card order after ORDER_PAYMENT_TIMEOUT: stock back, and it can no longer be paid', async () => {
     const { product, s, orderId, created } = await cardOrder(3);
     expect((await counts(t.db, product.id)).stock).toBe(2);
-    expect(await t.app.services.releaseJob()).toBe(0);
+    expect(await t.app.services.releaseUnpaidOrders()).toBe(0);
     clock.advance(31 * 60);
-    expect(await t.app.services.releaseJob()).toBeGreaterThan(0);
+    expect(await t.app.services.releaseUnpaidOrders()).toBeGreaterThan(0);
     expect((await counts(t.db, product.id)).stock).toBe(3);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order?.status).toBe('Released');

@@ -51,7 +51,7 @@ export function createPaymentService({
 }: Deps) {
   /**
    * Settles once; a payment captured for a released order is logged for a refund. The webhook
-   * says how the shopper paid (`method`): where a refund goes back to.
+   * says how the customer paid (`method`): where a refund goes back to.
    */
   async function settle(providerOrderId: string, paymentId: string, method?: string) {
     const settled = await repo.settle(providerOrderId, paymentId, method);

@@ -50,7 +50,7 @@ export async function refreshRefundState(tx: Db, orderId: string): Promise<Refun
 
 /**
  * A refund's outcome, in the caller's transaction: processed (the credit note is issued when the
- * order was invoiced, and the shopper's e-mail is queued)
+ * order was invoiced, and the customer's e-mail is queued)
  * or failed (it no longer counts against what was paid). Only a pending refund moves, so a
  * webhook replayed, or arriving after the API's own answer, changes nothing.
  */

@@ -80,7 +80,7 @@ describe('GET /setting/seller', () => {
       },
     });
     expect(sellerResponseSchema.safeParse(response.json()).success).toBe(true);
-    // The invoice prefix and the state's code are the back office's, not the shopper's.
+    // The invoice prefix and the state's code are the back office's, not the customer's.
     expect(response.body).not.toContain('invoicePrefix');
     expect(response.body).not.toContain('stateCode');
     expect(response.headers['cache-control']).toBe('public, max-age=60');

@@ -34,7 +34,7 @@ export const DEMO_LEGAL_DETAILS: LegalDetails = {
 
 const STATE_NAMES: ReadonlyMap<string, string> = new Map(GST_STATES);
 
-/** The details a shopper may see: no invoice prefix, the state by its name. */
+/** The details a customer may see: no invoice prefix, the state by its name. */
 function toDisclosures(details: LegalDetails): SellerDisclosures {
   const { legalName, address, city, pinCode, stateCode, gstin } = details;
   const { customerCare, grievanceOfficer } = details;

@@ -220,7 +220,8 @@ export function createSeoService({
     const item = found.product;
     const path = `/product/${item.slug ?? item._id}`;
     const [base, set] = await Promise.all([defaults(path, locale), repo.productSeo(item._id)]);
-    // What staff wrote for search engines, in the page's language, else English, else the piece's own.
+    // What staff wrote for search engines, in the page's language, else English, else the
+    // product's own.
     const setTitle = set.title?.[locale.lang] || set.title?.en;
     const setDescription = set.description?.[locale.lang] || set.description?.en;
     const description = clip(setDescription || item.description || base.description);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { admin, createStaff, sessionCookieOf, STAFF_PASSWORD } from '../../../test/staff.ts';
-import { enqueueJob, jobSecretContext } from '../../lib/jobs.ts';
+import { enqueueJob, jobSecretContext } from '../../lib/job-queue.ts';
 import { createSecretBox, keyIdOf } from '../../lib/secret-box.ts';
 import { newRecoveryCodes, newTotpSecret, totpCode } from './totp.ts';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { resealJobSecrets } from '../../lib/jobs.ts';
+import { resealJobSecrets } from '../../lib/job-queue.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { isUnsaltedRecoveryHash, upgradeRecoveryHash } from './totp.ts';
 import type { StaffRepository } from './staff.repository.ts';

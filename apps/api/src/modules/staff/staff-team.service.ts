@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { enqueueJob, jobSecretContext, type JobHandler } from '../../lib/jobs.ts';
+import { enqueueJob, jobSecretContext, type JobHandler } from '../../lib/job-queue.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { changesBetween, type AuditRepository } from '../audit/audit.repository.ts';
@@ -121,7 +121,7 @@ export function createStaffTeamService(deps: Deps) {
           expiresAt: new Date(at.getTime() + INVITATION_TTL_MS),
         });
         // The link exists in plain text only in this process and in the e-mail: the job keeps it
-        // sealed, and drops it once the e-mail is sent (lib/jobs.ts).
+        // sealed, and drops it once the e-mail is sent (lib/job-queue.ts).
         await enqueueJob(tx, 'staff.invitation', { invitationId: row.id }, undefined, {
           value: token,
           box,

@@ -9,7 +9,7 @@ import {
   stockMoves,
 } from '../../db/schema/index.ts';
 
-/** The back office's reads of stock: low and sold-out pieces, a product's ledger. */
+/** The back office's reads of stock: low and sold-out products, a product's ledger. */
 export function createStockLedgerRepository(db: Db) {
   // A product's English name (the SKU if it has none): the back office reads English.
   const inEnglish = and(

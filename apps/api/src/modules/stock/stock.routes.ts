@@ -6,7 +6,7 @@ import type { StockService } from './stock.service.ts';
 
 const tags = ['admin: stock'];
 
-/** The back office's stock: low pieces, a product's ledger, adjustments and thresholds. */
+/** The back office's stock: products running low, a product's ledger, adjustments, thresholds. */
 export const stockRoutes: FastifyPluginAsyncZod<{ service: StockService }> = async (
   app,
   { service },

@@ -2,10 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { wishlistEndpoints as ep } from '@aurelle/contract';
 import { signedInCustomer } from '../../lib/customer.ts';
 import { customerRouteOptions } from '../../lib/customer-route.ts';
-import { PER_CUSTOMER, sendKept } from '../../lib/response-cache.ts';
+import { PER_CUSTOMER, sendCached } from '../../lib/response-cache.ts';
 import type { WishlistService } from './wishlist.service.ts';
 
-/** GET, POST and DELETE /customer/wishlist — bearer token (spec §6); per customer, never cached. */
+/**
+ * GET, POST and DELETE /customer/wishlist — bearer token (spec §6); per customer: cached on the
+ * server under the customer's version, and no browser or proxy may reuse it unasked.
+ */
 export const wishlistRoutes: FastifyPluginAsyncZod<{ service: WishlistService }> = async (
   app,
   { service },
@@ -13,7 +16,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ service: WishlistService }>
   const customerOnly = customerRouteOptions(app, 'wishlist', PER_CUSTOMER);
 
   app.get(ep.get.path, customerOnly(ep.get), async (request, reply) =>
-    sendKept(reply, await service.answer(signedInCustomer(request), request.locale)),
+    sendCached(reply, await service.answer(signedInCustomer(request), request.locale)),
   );
 
   app.post(ep.add.path, customerOnly(ep.add, [404, 409]), async (request) =>

@@ -1,6 +1,6 @@
 import { messages, WISHLIST_MAX_ITEMS, type WishlistResponse } from '@aurelle/contract';
 import type { DataCache } from '../../lib/data-cache.ts';
-import { keptAnswer, type KeptAnswer } from '../../lib/response-cache.ts';
+import { toCachedResponse, type CachedResponse } from '../../lib/response-cache.ts';
 import type { SignedInCustomer } from '../../lib/customer.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Locale } from '../../lib/locale.ts';
@@ -11,12 +11,12 @@ import type { WishlistRepository } from './wishlist.repository.ts';
 type Deps = {
   repo: WishlistRepository;
   catalog: Pick<CatalogService, 'context' | 'records' | 'productId'>;
-  /** Wishlists kept per customer, cart and wishlist version, language and currency (decision 0067). */
-  answers: DataCache;
+  /** Wishlists cached per customer, cart and wishlist version, language, currency (decision 0067). */
+  responses: DataCache;
 };
 
 /** The wishlist (spec §7): saved products with live stock; adding twice and removing are harmless. */
-export function createWishlistService({ repo, catalog, answers }: Deps) {
+export function createWishlistService({ repo, catalog, responses }: Deps) {
   async function list(customerId: string, locale: Locale): Promise<WishlistResponse> {
     const ids = await repo.productIds(customerId);
     const [records, ctx] = await Promise.all([
@@ -37,15 +37,16 @@ export function createWishlistService({ repo, catalog, answers }: Deps) {
     list,
 
     /**
-     * GET /customer/wishlist's answer, kept under the customer's cart and wishlist version (every
-     * save or removal moves it, a trigger) and the catalogue and stock versions (the cache's).
+     * GET /customer/wishlist's response, cached under the customer's cart and wishlist version
+     * (every save or removal moves it, a trigger) and the catalogue and stock versions (the
+     * cache's).
      */
     answer(
       customer: Pick<SignedInCustomer, 'id' | 'cartWishlistVersion'>,
       locale: Locale,
-    ): Promise<KeptAnswer> {
+    ): Promise<CachedResponse> {
       const key = `wishlist|${customer.id}|${customer.cartWishlistVersion}|${locale.lang}|${locale.currency}`;
-      return answers.get(key, () => list(customer.id, locale).then(keptAnswer));
+      return responses.get(key, () => list(customer.id, locale).then(toCachedResponse));
     },
 
     /** Saves a product still sold, then answers the refreshed wishlist. */

@@ -6,7 +6,7 @@ import { useNavigationPending } from '../navigation-pending.ts';
 import { HomeRoute } from './home.tsx';
 
 /**
- * /login and /signup: the home page with the auth drawer open on that tab (ARCHITECTURE.md);
+ * /login and /signup: the home page with the auth drawer open on that tab;
  * closing the drawer leaves the address as plain home.
  */
 export function AuthEntry({ tab }: { tab: AuthTab }) {

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import styles from './not-found.module.css';
 
-/** Spec §2: any other path. */
+/** The not-found screen, shown for any path the routes table does not name (spec §2). */
 export function NotFoundRoute() {
   const { t } = useTranslation();
   usePageMeta({ title: t('notFound.metaTitle') });

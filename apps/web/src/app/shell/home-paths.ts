@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths.ts';
 
-/** /login and /signup show the home page under the auth drawer (ARCHITECTURE.md). */
+/** /login and /signup show the home page under the auth drawer. */
 const HOME_LIKE: readonly string[] = [paths.home, paths.login, paths.signup];
 
 export function showsHome(pathname: string): boolean {

@@ -25,7 +25,7 @@ describe('WishlistDrawer (spec §2, §7, §8)', () => {
     );
   });
 
-  it('sends POST /customer/cart with one piece and no variant', async () => {
+  it('sends POST /customer/cart with one unit and no variant', async () => {
     const bodies: unknown[] = [];
     server.use(
       http.post('*/api/customer/cart', async ({ request }) => {

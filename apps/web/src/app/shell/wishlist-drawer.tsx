@@ -7,7 +7,7 @@ type Props = { loggedIn: boolean; onNavigate: () => void };
 /** The wishlist with the cart's add call (loaded when the wishlist drawer first opens). */
 export function WishlistDrawer({ loggedIn, onNavigate }: Props) {
   const addToCart = useAddToCartMutation();
-  // Spec §2: one piece, no variant chosen; the panel shows the toasts.
+  // Spec §2: one unit, no variant chosen; the panel shows the toasts.
   const add = async (item: WishlistItem) => {
     await addToCart.mutateAsync({
       products: [{ product_id: item._id, quantity: 1, variant: [] }],

@@ -30,7 +30,7 @@ type Props = {
   sizes?: string;
 };
 
-/** Portrait image on a soft ground, the name in the serif, the price in the sans (DESIGN.md). */
+/** Portrait image on a soft ground, the name in the serif, the price in the sans. */
 export function ProductCard({
   product,
   action,

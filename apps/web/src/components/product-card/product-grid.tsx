@@ -12,7 +12,7 @@ type Props<T extends ProductCardItem> = {
   leading?: boolean;
 };
 
-/** Two columns on phones, three on tablets, four on desktops (DESIGN.md). */
+/** Two columns on phones, three on tablets, four on desktops. */
 export function ProductGrid<T extends ProductCardItem>({
   products,
   renderAction,

@@ -81,7 +81,7 @@ export function DrawerBody({ children }: { children: ReactNode }) {
   return <div className={styles.body}>{children}</div>;
 }
 
-/** The sticky footer of a drawer: the total and the main action (DESIGN.md). */
+/** The sticky footer of a drawer: the total and the main action. */
 export function DrawerFooter({ children }: { children: ReactNode }) {
   return <div className={styles.footer}>{children}</div>;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DiamondIcon } from './screen-icons.tsx';
 import styles from './empty-state.module.css';
 
-/** A short serif line and one action (DESIGN.md empty states). */
+/** An empty state: a short serif line and one action. */
 export function EmptyState({ text, action }: { text: ReactNode; action?: ReactNode }) {
   return (
     <div className={styles.empty}>

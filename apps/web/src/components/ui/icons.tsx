@@ -2,7 +2,7 @@ import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-/** Outline icons: 24 grid, drawn at 20 px with a 1.5 stroke (DESIGN.md). Decorative by default. */
+/** Outline icons: 24 grid, drawn at 20 px with a 1.5 stroke. Decorative by default. */
 export function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg

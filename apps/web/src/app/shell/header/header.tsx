@@ -12,7 +12,10 @@ import { HeaderNav } from './header-nav.tsx';
 import { useHeaderVisibility } from './use-header-visibility.ts';
 import styles from './header.module.css';
 
-/** The shop's header (spec §2 Header and Shell rules). */
+/**
+ * The shop's header: menu and nav, the logo, the actions; over the page with a currency bar on
+ * home, solid once stuck, hidden on scroll down or while the footer shows (spec §2 Header, Shell).
+ */
 export function Header({ footerRef }: { footerRef: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

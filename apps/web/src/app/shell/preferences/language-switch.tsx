@@ -6,7 +6,7 @@ import { useChangeLanguage } from './use-preferences.ts';
 /** Each language named in itself, as switchers conventionally do. */
 const NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };
 
-/** English / Français, in the footer and the mobile sidebar (ARCHITECTURE.md). */
+/** English / Français, in the footer and the mobile sidebar. */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const change = useChangeLanguage();

@@ -13,7 +13,7 @@ type Props = FieldState & {
   hint?: ReactNode;
 };
 
-/** A field's title, its control and its error under it (DESIGN.md forms). */
+/** A field's title, its control and its error under it. */
 export function FieldFrame({
   id,
   label,

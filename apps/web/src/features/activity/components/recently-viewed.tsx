@@ -9,7 +9,7 @@ import styles from './recently-viewed.module.css';
 
 type Props = { renderAction?: (product: ProductSummary) => ReactNode };
 
-/** This visitor's recently viewed pieces (spec §7), shown only when there are any. */
+/** This visitor's recently viewed products (spec §7), shown only when there are any. */
 export function RecentlyViewed({ renderAction }: Props) {
   const { t } = useTranslation();
   // Drawn from a deferred copy: the cards render in slices, not in the store update's one task.

@@ -91,7 +91,7 @@ describe('CartStep (spec §2 cart step, §7 decrement rule, §8)', () => {
     expect(sent[1]).not.toBe(sent[0]);
   });
 
-  it('the plus adds one piece of the same variant; a refusal shows the server message', async () => {
+  it('the plus adds one unit of the same variant; a refusal shows the server message', async () => {
     const bodies: unknown[] = [];
     server.use(
       http.post('*/api/customer/cart', async ({ request }) => {

@@ -31,7 +31,7 @@ export function CategoryTiles() {
                 <Link to={paths.category(category.slug)} className={styles.tile}>
                   <div className={styles.media}>
                     <img
-                      // A tile is at most ~200px wide: a piece's copy 400 wide is enough.
+                      // A tile is at most ~200px wide: a picture's copy 400 wide is enough.
                       src={
                         (category.image && smallPicture(category.image)) ??
                         category.image ??

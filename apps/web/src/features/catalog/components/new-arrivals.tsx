@@ -14,7 +14,10 @@ import styles from './new-arrivals.module.css';
 
 export const NEW_ARRIVALS_ON_HOME = 4;
 
-/** The newest pieces (POST /{brand}/products?list_type=new-arrival), priced in the chosen currency. */
+/**
+ * The newest products (POST /{brand}/products?list_type=new-arrival), priced in the chosen
+ * currency.
+ */
 export function NewArrivals({
   renderAction,
 }: {

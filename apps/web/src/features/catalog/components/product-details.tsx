@@ -58,7 +58,7 @@ export function ProductDetails({ product, ...purchase }: Props) {
         price={price}
         originalPrice={variants.delta ? null : product.prices_formatted.originalPrice}
       />
-      {/* The breakdown is of the piece as priced; an option's supplement is not in it. */}
+      {/* The breakdown is of the product as priced; an option's supplement is not in it. */}
       {product.priceBreakdown && !variants.delta ? (
         <PriceBreakdown breakdown={product.priceBreakdown} />
       ) : null}

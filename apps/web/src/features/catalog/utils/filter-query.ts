@@ -12,7 +12,7 @@ function encodeValue(value: string): string {
 
 /**
  * Spec §2: the URL value of one attribute is its selected values, each URL-encoded, joined by `%`.
- * A `%` followed by two hex digits is an escape, any other `%` the separator (ARCHITECTURE.md).
+ * A `%` followed by two hex digits is an escape, any other `%` the separator.
  */
 export function encodeFilterValues(values: readonly string[]): string {
   return [...new Set(values)].filter(Boolean).map(encodeValue).join('%');

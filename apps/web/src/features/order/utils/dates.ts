@@ -1,4 +1,4 @@
-/** A date as the shopper reads it in their language: "4 March 2031", "4 mars 2031". */
+/** A date as the customer reads it in their language: "4 March 2031", "4 mars 2031". */
 export function formatDate(language: string, iso: string, month: 'long' | 'short' = 'long') {
   return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-IN', {
     day: 'numeric',

@@ -42,7 +42,7 @@ const row = async (name: string) =>
 describe('WishlistPanel (spec §2 Wishlist drawer, §8)', () => {
   beforeEach(() => notify.mockClear());
 
-  it('shows each piece with its picture, name, stock badge (99+ above 99), price and link', async () => {
+  it('shows each product with its picture, name, stock badge (99+ above 99), price and link', async () => {
     const { onNavigate, router } = renderPanel([
       saved('1', 150, ['/media/ring-1.svg']),
       saved('2', 7),
@@ -64,28 +64,28 @@ describe('WishlistPanel (spec §2 Wishlist drawer, §8)', () => {
     expect(router.state.location.pathname).toBe('/product/piece-1');
   });
 
-  it('refuses a sold-out piece with the spec toast and sends nothing', async () => {
+  it('refuses a sold-out product with the spec toast and sends nothing', async () => {
     const { onAddToCart } = renderPanel([saved('3', 0)]);
-    const piece = await row('Piece 3');
-    await userEvent.click(within(piece).getByRole('button', { name: 'Add to cart' }));
+    const card = await row('Piece 3');
+    await userEvent.click(within(card).getByRole('button', { name: 'Add to cart' }));
     expect(notify).toHaveBeenCalledWith('error', 'Sorry, this product is currently out of stock.');
     expect(onAddToCart).not.toHaveBeenCalled();
   });
 
-  it('adds the piece through onAddToCart, disabled while it runs, then says so', async () => {
+  it('adds the product through onAddToCart, disabled while it runs, then says so', async () => {
     const call = deferred();
     const item = saved('1', 150);
     const { onAddToCart } = renderPanel(
       [item],
       vi.fn(() => call.promise),
     );
-    const piece = await row('Piece 1');
-    const add = within(piece).getByRole('button', { name: 'Add to cart' });
+    const card = await row('Piece 1');
+    const add = within(card).getByRole('button', { name: 'Add to cart' });
     await userEvent.click(add);
     expect(onAddToCart).toHaveBeenCalledWith(item);
     expect(add).toBeDisabled();
     expect(
-      within(piece).getByRole('button', { name: 'Remove Piece 1 from wishlist' }),
+      within(card).getByRole('button', { name: 'Remove Piece 1 from wishlist' }),
     ).toBeDisabled();
     call.resolve();
     await waitFor(() =>
@@ -109,7 +109,7 @@ describe('WishlistPanel (spec §2 Wishlist drawer, §8)', () => {
     expect(notify).not.toHaveBeenCalledWith('success', expect.anything());
   });
 
-  it('removes a piece with DELETE /customer/wishlist, then shows the refreshed list', async () => {
+  it('removes a product with DELETE /customer/wishlist, then shows the refreshed list', async () => {
     const bodies: unknown[] = [];
     let list = [saved('1', 3), saved('2', 3)];
     const answer = deferred();

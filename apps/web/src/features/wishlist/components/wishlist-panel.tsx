@@ -7,11 +7,11 @@ import styles from './wishlist-panel.module.css';
 type Props = {
   loggedIn: boolean;
   onNavigate: () => void;
-  /** Adds one piece with no variant; rejects with the call's error (app/shell composes the cart). */
+  /** Adds one unit with no variant; rejects with the call's error (app/shell composes the cart). */
   onAddToCart: AddToCart;
 };
 
-/** Saved pieces, or the same empty state as the cart (spec §2 Wishlist drawer). */
+/** Saved products, or the same empty state as the cart (spec §2 Wishlist drawer). */
 export function WishlistPanel({ loggedIn, onNavigate, onAddToCart }: Props) {
   const { data, isLoading } = useGetWishlistQuery({ enabled: loggedIn });
   const items = loggedIn ? (data?.wishlist ?? []) : [];

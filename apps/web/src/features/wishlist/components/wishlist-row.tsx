@@ -29,7 +29,7 @@ function WishlistStock({ stock }: { stock: number }) {
   );
 }
 
-/** One saved piece: picture, name, stock, price, View Details, Add to cart and remove (spec §2). */
+/** One saved product: picture, name, stock, price, View Details, Add to cart, remove (spec §2). */
 export function WishlistRow({ item, onAddToCart, onNavigate }: Props) {
   const { t } = useTranslation();
   const nameId = useId();
@@ -39,7 +39,7 @@ export function WishlistRow({ item, onAddToCart, onNavigate }: Props) {
   const fail = (error: unknown) => notify('error', errorMessage(error, t('messages.failed')));
 
   const addToCart = async () => {
-    // Spec §8: a sold-out piece is refused here, before any call.
+    // Spec §8: a sold-out product is refused here, before any call.
     if (item.stock <= 0) return notify('error', t('messages.outOfStock'));
     setAdding(true);
     try {

@@ -16,7 +16,7 @@ export type JobPayloads = {
    */
   'staff.invitation': { invitationId: string };
   /**
-   * An e-mail to an order's shopper, rendered from the order when sent (modules/order):
+   * An e-mail to an order's customer, rendered from the order when sent (modules/order):
    * `confirmation`, `shipped`, `delivered`, `cancelled`, or `refunded` (naming the refund).
    */
   'order.email': {

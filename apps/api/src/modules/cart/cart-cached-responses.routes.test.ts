@@ -16,8 +16,8 @@ import {
 } from '../../../test/factories.ts';
 
 /**
- * Each instance keeps a customer's cart and wishlist answers under the customer's cart and
- * wishlist version (docs/decisions/0067). These tests prove a kept answer never hides a write:
+ * Each instance caches a customer's cart and wishlist responses under the customer's cart and
+ * wishlist version (docs/decisions/0067). These tests prove a cached response never hides a write:
  * not one made on another instance, nor one made outside the API (an order's settlement, SQL).
  * Both instances run in development mode, with the half-second catalogue recheck a running shop
  * has: the customer's own changes must not wait for it.
@@ -90,7 +90,7 @@ const addOn = (on: TestApp, who: Customer, productId: string, quantity = 1) =>
 const quantities = (cart: CartResponse) =>
   Object.fromEntries(cart.cart.map((line) => [line.product_id, line.quantity]));
 
-describe('kept cart and wishlist answers', () => {
+describe('cached cart and wishlist responses', () => {
   it('answer the same bytes and ETag again, and 304 to a browser that has them', async () => {
     const who = await newCustomer();
     expect((await addOn(a, who, ids.ring)).statusCode).toBe(200);
@@ -162,7 +162,7 @@ describe('kept cart and wishlist answers', () => {
     expect(after[0]?.version).toBeGreaterThan(before[0]?.version ?? Infinity);
   });
 
-  it('are kept per customer, language and currency', async () => {
+  it('are cached per customer, language and currency', async () => {
     const one = await newCustomer();
     const two = await newCustomer();
     await addOn(a, one, ids.ring);
@@ -174,7 +174,7 @@ describe('kept cart and wishlist answers', () => {
     expect((await cartOn(a, one)).totalCartPriceFormatted).toBe('₹1,00,000');
   });
 
-  it('end with the session: a kept answer is never served after logout', async () => {
+  it('end with the session: a cached response is never served after logout', async () => {
     const who = await newCustomer();
     await addOn(a, who, ids.ring);
     expect((await call(a, 'GET', 'cart', who)).statusCode).toBe(200);
