@@ -7,12 +7,12 @@ import tableStyles from '../../components/ui/table.module.css';
 import { DataTable, TableSkeleton } from '../../components/ui/table.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { queryKeyOf, useApiMutation } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
 import { AttributeDialog, ValueDialog } from './attribute-dialogs.tsx';
 import styles from './catalog.module.css';
 import { DeleteEntry } from './delete-button.tsx';
 import { moved } from './moved.ts';
 import { ReorderButtons } from './reorder-buttons.tsx';
+import { texts } from './texts.ts';
 import { ATTRIBUTE_CHANGES, useAttributes } from './use-catalog.ts';
 
 const t = texts.catalogue;

@@ -16,7 +16,7 @@ import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
 import { useApiMutation } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
+import { texts } from './texts.ts';
 import { GROUP_CHANGES } from './use-catalog.ts';
 
 const t = texts.catalogue;
