@@ -7,7 +7,7 @@ import tableStyles from '../../components/ui/table.module.css';
 import { DataTable, TableSkeleton } from '../../components/ui/table.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { queryKeyOf, useApiMutation } from '../../lib/use-api.ts';
-import { AttributeDialog, ValueDialog } from './attribute-dialogs.tsx';
+import { AttributeDialog, ValueDialog } from './catalogue-dialogs.tsx';
 import styles from './catalog.module.css';
 import { DeleteEntry } from './delete-button.tsx';
 import { moved } from './moved.ts';

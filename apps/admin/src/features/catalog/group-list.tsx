@@ -9,7 +9,7 @@ import { formatCount } from '../../lib/format.ts';
 import { queryKeyOf, useApiMutation } from '../../lib/use-api.ts';
 import styles from './catalog.module.css';
 import { DeleteEntry } from './delete-button.tsx';
-import { GroupDialog } from './group-dialog.tsx';
+import { GroupDialog } from './catalogue-dialogs.tsx';
 import { moved } from './moved.ts';
 import { ReorderButtons } from './reorder-buttons.tsx';
 import { texts } from './texts.ts';
