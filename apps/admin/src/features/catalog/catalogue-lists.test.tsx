@@ -76,6 +76,38 @@ describe('categories', () => {
     });
   });
 
+  it('deletes one after asking, the server’s refusal shown in the dialog until it closes', async () => {
+    let refuse = true;
+    let items = [group(EARRINGS, 'Earrings', 3), group(ANKLETS, 'Anklets', 0)];
+    server.use(
+      answer('session', () => HttpResponse.json(sessionFor('manager'))),
+      answer('listGroups', () => HttpResponse.json({ items })),
+      answer('deleteGroup', ({ params }) => {
+        if (refuse) {
+          refuse = false;
+          return HttpResponse.json({ message: 'A product was just put in it' }, { status: 409 });
+        }
+        items = items.filter((item) => item.id !== params.id);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const { user } = renderApp('/catalogue/categories');
+    const table = await screen.findByRole('region', { name: 'Categories' });
+    await user.click(within(table).getByRole('button', { name: 'Delete Anklets' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete Anklets?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('A product was just put in it')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(table).getByRole('button', { name: 'Delete Anklets' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete Anklets?' });
+    expect(within(dialog).queryByText('A product was just put in it')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Anklets deleted.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(table).queryByText('Anklets')).not.toBeInTheDocument();
+  });
+
   it('edits one in a dialog filled with it, its slug left as it was', async () => {
     let sent: unknown = null;
     server.use(
