@@ -6,8 +6,8 @@ import { paths } from '../../config/paths.ts';
 import { ChangePasswordForm } from '../../features/account/change-password-form.tsx';
 import { NewRecoveryCodes } from '../../features/account/new-recovery-codes.tsx';
 import { SignOutPanel } from '../../features/account/sign-out-panel.tsx';
+import { texts } from '../../features/account/texts.ts';
 import { useStaffSession } from '../../lib/session.ts';
-import { texts } from '../../texts.ts';
 import styles from './account.module.css';
 
 const t = texts.account;

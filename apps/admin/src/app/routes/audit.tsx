@@ -6,10 +6,10 @@ import { TableSkeleton } from '../../components/ui/table.tsx';
 import { AuditFilters } from '../../features/audit/audit-filters.tsx';
 import styles from '../../features/audit/audit.module.css';
 import { AuditTable } from '../../features/audit/audit-table.tsx';
+import { texts } from '../../features/audit/texts.ts';
 import { NO_FILTERS, useAuditLog } from '../../features/audit/use-audit-log.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
 import { useApiQuery } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
 
 /** The audit log with its filters, newest first; older entries a page at a time. */
 export function AuditScreen() {

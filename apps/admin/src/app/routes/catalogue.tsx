@@ -1,11 +1,10 @@
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { Page } from '../../components/ui/page.tsx';
 import { paths } from '../../config/paths.ts';
-import { AttributeList } from '../../features/catalog/attribute-list.tsx';
 import styles from '../../features/catalog/catalog.module.css';
-import { GroupList } from '../../features/catalog/group-list.tsx';
+import { AttributeList, GroupList } from '../../features/catalog/catalogue-lists.tsx';
+import { texts } from '../../features/catalog/texts.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
-import { texts } from '../../texts.ts';
 
 const t = texts.catalogue;
 const TABS = [

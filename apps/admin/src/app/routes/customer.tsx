@@ -9,10 +9,10 @@ import { CustomerNotes } from '../../features/customers/customer-notes.tsx';
 import { CustomerOrders } from '../../features/customers/customer-orders.tsx';
 import { CustomerSummary } from '../../features/customers/customer-summary.tsx';
 import { EraseCustomer } from '../../features/customers/erase-customer.tsx';
+import { texts } from '../../features/customers/texts.ts';
 import { useCustomer } from '../../features/customers/use-customers.ts';
 import { formatIndiaDate } from '../../lib/format.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
-import { texts } from '../../texts.ts';
 
 const t = texts.customer;
 

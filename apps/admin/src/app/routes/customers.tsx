@@ -12,8 +12,8 @@ import {
 } from '../../features/customers/customer-list-params.ts';
 import { CustomerSearch } from '../../features/customers/customer-search.tsx';
 import { CustomerTable } from '../../features/customers/customer-table.tsx';
+import { texts } from '../../features/customers/texts.ts';
 import { useCustomerList } from '../../features/customers/use-customers.ts';
-import { texts } from '../../texts.ts';
 
 const t = texts.customers;
 

@@ -3,8 +3,8 @@ import { Banner } from '../../components/ui/alert.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { paths } from '../../config/paths.ts';
 import { SalesFigures, WorkQueueFigures } from '../../features/dashboard/figures.tsx';
+import { texts } from '../../features/dashboard/texts.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
-import { texts } from '../../texts.ts';
 
 /** Each part shows only to a role allowed to read it. */
 export function DashboardScreen() {

@@ -7,9 +7,9 @@ import { GuardForm } from '../../features/metal-rates/guard-form.tsx';
 import styles from '../../features/metal-rates/metal-rates.module.css';
 import { RatesForm } from '../../features/metal-rates/rates-form.tsx';
 import { RatesHistory } from '../../features/metal-rates/rates-history.tsx';
+import { texts } from '../../features/metal-rates/texts.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
 import { useApiQuery } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
 
 const t = texts.metalRates;
 

@@ -21,9 +21,9 @@ import {
 import { OrderSummary } from '../../features/orders/order-summary.tsx';
 import { OrderTimeline } from '../../features/orders/order-timeline.tsx';
 import styles from '../../features/orders/orders.module.css';
+import { texts } from '../../features/orders/texts.ts';
 import { useOrder } from '../../features/orders/use-orders.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
-import { texts } from '../../texts.ts';
 
 const t = texts.order;
 

@@ -16,10 +16,10 @@ import {
 } from '../../features/orders/order-list-params.ts';
 import { OrderTable } from '../../features/orders/order-table.tsx';
 import { OrderTabs } from '../../features/orders/order-tabs.tsx';
+import { texts } from '../../features/orders/texts.ts';
 import { useOrderCounts, useOrderList } from '../../features/orders/use-orders.ts';
 import { formatCount } from '../../lib/format.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
-import { texts } from '../../texts.ts';
 
 const t = texts.orders;
 

@@ -13,12 +13,13 @@ import { DeleteButton, DuplicateButton } from '../../features/catalog/product-ac
 import { ProductForm } from '../../features/catalog/product-form.tsx';
 import { ProductStatusChip } from '../../features/catalog/product-status.tsx';
 import { PiecesPanel } from '../../features/catalog/pieces-panel.tsx';
+import { texts } from '../../features/catalog/texts.ts';
 import { ProductMediaPanel } from '../../features/media/product-media-panel.tsx';
+import { texts as mediaTexts } from '../../features/media/texts.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
 import { useApiQuery } from '../../lib/use-api.ts';
 import { useLeaveGuard } from '../../lib/use-leave-guard.ts';
-import { texts } from '../../texts.ts';
 
 const t = texts.productForm;
 
@@ -138,7 +139,7 @@ export function ProductScreen() {
             canWrite={canWrite}
             onDirtyChange={onDirtyChange}
           />
-          <Section title={texts.media.title} panel>
+          <Section title={mediaTexts.media.title} panel>
             <ProductMediaPanel productId={item.id} />
           </Section>
           {item.hallmarked && (

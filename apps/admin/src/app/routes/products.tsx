@@ -9,6 +9,7 @@ import { TableSkeleton } from '../../components/ui/table.tsx';
 import { paths } from '../../config/paths.ts';
 import { ProductFilters } from '../../features/catalog/product-filters.tsx';
 import { ExportCsvButton } from '../../features/catalog-csv/export-csv-button.tsx';
+import { texts as csvTexts } from '../../features/catalog-csv/texts.ts';
 import {
   filtersQueryOf,
   PRODUCT_PAGE_SIZE,
@@ -17,10 +18,10 @@ import {
   type ProductListParams,
 } from '../../features/catalog/product-list-params.ts';
 import { ProductTable } from '../../features/catalog/product-table.tsx';
+import { texts } from '../../features/catalog/texts.ts';
 import { useGroups, useProductList } from '../../features/catalog/use-catalog.ts';
 import { formatCount } from '../../lib/format.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
-import { texts } from '../../texts.ts';
 
 const t = texts.products;
 
@@ -58,7 +59,7 @@ export function ProductsScreen() {
           {can(session, 'catalog:write') && (
             <>
               <ButtonLink to={paths.productImport} variant="secondary">
-                {texts.catalogCsv.importLink}
+                {csvTexts.catalogCsv.importLink}
               </ButtonLink>
               <ButtonLink to={paths.newProduct} variant="primary">
                 {t.newProduct}

@@ -2,8 +2,8 @@ import { Page, Section } from '../../components/ui/page.tsx';
 import { LegalSettings } from '../../features/settings/legal-settings.tsx';
 import { OrderSettings } from '../../features/settings/order-settings.tsx';
 import { SecuritySettings } from '../../features/settings/security-settings.tsx';
+import { texts } from '../../features/settings/texts.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
-import { texts } from '../../texts.ts';
 
 export function SettingsScreen() {
   const session = useStaffSession();

@@ -2,8 +2,8 @@ import { Navigate, useLocation, type Location } from 'react-router';
 import { Banner } from '../../components/ui/alert.tsx';
 import { FocusScreen } from '../../components/ui/page.tsx';
 import { SignInForm } from '../../features/auth/sign-in-form.tsx';
+import { texts } from '../../features/auth/texts.ts';
 import { pathOfStage, useKeepSession, useSession, useWhySessionEnded } from '../../lib/session.ts';
-import { texts } from '../../texts.ts';
 import { Waiting } from '../guards.tsx';
 
 /**

@@ -5,10 +5,10 @@ import { DataTable, TableSkeleton } from '../../components/ui/table.tsx';
 import { InvitationRow } from '../../features/staff/invitation-row.tsx';
 import { InviteDialog } from '../../features/staff/invite-dialog.tsx';
 import { StaffRow } from '../../features/staff/staff-row.tsx';
+import { texts } from '../../features/staff/texts.ts';
 import { TransferOwnershipDialog } from '../../features/staff/transfer-ownership-dialog.tsx';
 import { can, useStaffSession } from '../../lib/session.ts';
 import { useApiQuery } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
 
 const t = texts.staff;
 

@@ -9,11 +9,11 @@ import { AdjustStockForm } from '../../features/stock/adjust-form.tsx';
 import { MovesTable } from '../../features/stock/moves-table.tsx';
 import styles from '../../features/stock/stock.module.css';
 import { StockStatus } from '../../features/stock/stock-status.tsx';
+import { texts } from '../../features/stock/texts.ts';
 import { ThresholdForm } from '../../features/stock/threshold-form.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
 import { useApiQuery } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
 
 const t = texts.stock;
 

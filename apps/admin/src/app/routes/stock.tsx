@@ -3,8 +3,8 @@ import { Page, Section } from '../../components/ui/page.tsx';
 import { TableSkeleton } from '../../components/ui/table.tsx';
 import { LowStockTable } from '../../features/stock/low-stock-table.tsx';
 import styles from '../../features/stock/stock.module.css';
+import { texts } from '../../features/stock/texts.ts';
 import { useApiQuery } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
 
 const t = texts.stock;
 

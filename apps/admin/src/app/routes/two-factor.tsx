@@ -6,9 +6,9 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { FocusScreen } from '../../components/ui/page.tsx';
 import { paths } from '../../config/paths.ts';
 import { Enrolment } from '../../features/auth/enrolment.tsx';
+import { texts } from '../../features/auth/texts.ts';
 import { useSignOut } from '../../lib/use-sign-out.ts';
 import { sessionQuery, useStaffSession } from '../../lib/session.ts';
-import { texts } from '../../texts.ts';
 import styles from './two-factor.module.css';
 
 /**

@@ -10,7 +10,7 @@ import { PasswordField } from '../../components/ui/text-field.tsx';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
 import { changePasswordFormSchema } from '../../lib/password-forms.ts';
 import { useApiMutation } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
+import { texts } from './texts.ts';
 
 const t = texts.account;
 const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };

@@ -4,7 +4,7 @@ import { RecoveryCodes } from '../../components/recovery-codes.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { useApiMutation } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
+import { texts } from './texts.ts';
 
 const t = texts.account;
 

@@ -3,8 +3,8 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import formStyles from '../../components/ui/form.module.css';
-import { texts } from '../../texts.ts';
 import { useSignOut } from '../../lib/use-sign-out.ts';
+import { texts } from './texts.ts';
 
 const t = texts.account;
 

@@ -2,9 +2,9 @@ import type { AuditAction, AuditEntry } from '@aurelle/contract';
 import tableStyles from '../../components/ui/table.module.css';
 import { DataTable } from '../../components/ui/table.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { texts } from '../../texts.ts';
 import styles from './audit.module.css';
 import { describeChanges } from './changes.ts';
+import { texts } from './texts.ts';
 
 const t = texts.audit;
 const COLUMNS = [t.time, t.person, t.action, t.entity, t.changes];

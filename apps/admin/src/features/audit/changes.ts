@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@aurelle/contract';
-import { texts } from '../../texts.ts';
+import { texts } from './texts.ts';
 
 function show(value: unknown): string {
   if (value === undefined || value === null) return texts.audit.none;

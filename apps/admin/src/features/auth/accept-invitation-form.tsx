@@ -11,7 +11,7 @@ import { PasswordField, TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
 import { acceptInvitationFormSchema } from '../../lib/password-forms.ts';
 import { useApiMutation } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
+import { texts } from './texts.ts';
 
 type Values = z.output<typeof acceptInvitationFormSchema>;
 

@@ -5,8 +5,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { groupSecret } from '../../lib/format.ts';
 import { useApiMutation, useApiQuery } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
 import styles from './enrolment.module.css';
+import { texts } from './texts.ts';
 
 const QR_SIZE = 192;
 

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
-import { texts } from '../../texts.ts';
+import { texts } from './texts.ts';
 
 /** The contract's second branch of the second step: `{ recoveryCode }`. */
 const recoveryCodeBodySchema = secondFactorBodySchema.def.options[1];

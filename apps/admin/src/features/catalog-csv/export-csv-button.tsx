@@ -1,7 +1,7 @@
 import type { ProductExportQuery } from '@aurelle/contract';
 import { buttonClass } from '../../components/ui/button-class.ts';
 import { hrefOf } from '../../lib/api.ts';
-import { texts } from '../../texts.ts';
+import { texts } from './texts.ts';
 
 const t = texts.catalogCsv;
 

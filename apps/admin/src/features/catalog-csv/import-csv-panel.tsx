@@ -9,9 +9,9 @@ import { messageOf } from '../../lib/api.ts';
 import { formatCount } from '../../lib/format.ts';
 import { keyOf } from '../../lib/query-keys.ts';
 import { useApiMutation, useApiQuery } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
 import styles from './catalog-csv.module.css';
 import { ImportErrorsTable } from './import-errors-table.tsx';
+import { texts } from './texts.ts';
 
 const t = texts.catalogCsv;
 

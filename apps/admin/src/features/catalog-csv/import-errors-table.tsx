@@ -1,7 +1,7 @@
 import type { ImportError } from '@aurelle/contract';
 import { DataTable } from '../../components/ui/table.tsx';
-import { texts } from '../../texts.ts';
 import styles from './catalog-csv.module.css';
+import { texts } from './texts.ts';
 
 const t = texts.catalogCsv;
 

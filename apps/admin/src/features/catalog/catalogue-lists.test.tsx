@@ -2,7 +2,8 @@ import { catalogMessages } from '@aurelle/contract';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { group, product, RING_ID } from '../../testing/catalog-fixtures.ts';
+import type { Attribute } from '@aurelle/contract';
+import { group, metal, product, RING_ID } from '../../testing/catalog-fixtures.ts';
 import { sessionFor } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { answer, server } from '../../testing/server.ts';
@@ -31,6 +32,243 @@ describe('categories', () => {
     await user.click(within(table).getByRole('button', { name: 'Move Earrings down' }));
     expect(await screen.findByText('Earrings moved to position 2.')).toBeInTheDocument();
     expect(sent).toEqual([ANKLETS, EARRINGS]);
+  });
+
+  it('creates one with a slug made from its English name, and shows the server’s field error under its field', async () => {
+    const bodies: unknown[] = [];
+    let items = [group(EARRINGS, 'Earrings', 3)];
+    server.use(
+      answer('session', () => HttpResponse.json(sessionFor('manager'))),
+      answer('listGroups', () => HttpResponse.json({ items })),
+      answer('createGroup', async ({ request }) => {
+        const body = (await request.json()) as { name: { en: string }; slug: string };
+        bodies.push(body);
+        if (bodies.length === 1) {
+          return HttpResponse.json(
+            { message: 'This slug is taken', errors: { slug: 'This slug is taken' } },
+            { status: 409 },
+          );
+        }
+        const created = group(ANKLETS, body.name.en);
+        items = [...items, created];
+        return HttpResponse.json(created);
+      }),
+    );
+    const { user } = renderApp('/catalogue/categories');
+    await user.click(await screen.findByRole('button', { name: 'New category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New category' });
+    await user.type(within(dialog).getByLabelText('Name (English)'), 'Toe Rings');
+    expect(within(dialog).getByLabelText('Slug')).toHaveValue('toe-rings');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('This slug is taken')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Slug')).toHaveFocus();
+    await user.clear(within(dialog).getByLabelText('Slug'));
+    await user.type(within(dialog).getByLabelText('Slug'), 'anklets');
+    await user.type(within(dialog).getByLabelText('Name (English)'), ' and more');
+    expect(within(dialog).getByLabelText('Slug')).toHaveValue('anklets');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Toe Rings and more saved.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(bodies[1]).toEqual({
+      name: { en: 'Toe Rings and more', fr: '' },
+      description: { en: '', fr: '' },
+      slug: 'anklets',
+    });
+  });
+
+  it('deletes one after asking, the server’s refusal shown in the dialog until it closes', async () => {
+    let refuse = true;
+    let items = [group(EARRINGS, 'Earrings', 3), group(ANKLETS, 'Anklets', 0)];
+    server.use(
+      answer('session', () => HttpResponse.json(sessionFor('manager'))),
+      answer('listGroups', () => HttpResponse.json({ items })),
+      answer('deleteGroup', ({ params }) => {
+        if (refuse) {
+          refuse = false;
+          return HttpResponse.json({ message: 'A product was just put in it' }, { status: 409 });
+        }
+        items = items.filter((item) => item.id !== params.id);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const { user } = renderApp('/catalogue/categories');
+    const table = await screen.findByRole('region', { name: 'Categories' });
+    await user.click(within(table).getByRole('button', { name: 'Delete Anklets' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete Anklets?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('A product was just put in it')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(table).getByRole('button', { name: 'Delete Anklets' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete Anklets?' });
+    expect(within(dialog).queryByText('A product was just put in it')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Anklets deleted.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(table).queryByText('Anklets')).not.toBeInTheDocument();
+  });
+
+  it('edits one in a dialog filled with it, its slug left as it was', async () => {
+    let sent: unknown = null;
+    server.use(
+      answer('session', () => HttpResponse.json(sessionFor('manager'))),
+      answer('listGroups', () => HttpResponse.json({ items: [group(EARRINGS, 'Earrings', 3)] })),
+      answer('updateGroup', async ({ request, params }) => {
+        sent = { id: params.id, kind: params.kind, body: await request.json() };
+        return HttpResponse.json(group(EARRINGS, 'Ear cuffs', 3));
+      }),
+    );
+    const { user } = renderApp('/catalogue/collections');
+    await user.click(await screen.findByRole('button', { name: 'Edit Earrings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit collection' });
+    const name = within(dialog).getByLabelText('Name (English)');
+    expect(name).toHaveValue('Earrings');
+    await user.clear(name);
+    await user.type(name, 'Ear cuffs');
+    expect(within(dialog).getByLabelText('Slug')).toHaveValue('earrings');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Ear cuffs saved.')).toBeInTheDocument();
+    expect(sent).toEqual({
+      id: EARRINGS,
+      kind: 'collections',
+      body: {
+        name: { en: 'Ear cuffs', fr: '' },
+        description: { en: '', fr: '' },
+        slug: 'earrings',
+      },
+    });
+  });
+});
+
+describe('filters', () => {
+  const ROSE_GOLD = 'bf5a6b7c-8d9e-4fa0-9b1c-2d3e4f5a6b7c';
+  const twoValues = (): Attribute => ({
+    ...metal,
+    values: [
+      ...metal.values,
+      {
+        id: ROSE_GOLD,
+        value: 'Rose Gold',
+        label: { en: 'Rose gold', fr: '' },
+        position: 2,
+        products: 0,
+      },
+    ],
+  });
+
+  it('shows each filter with its values, keeps one in use from deletion, and moves a value', async () => {
+    let sent: string[] = [];
+    let items = [twoValues()];
+    server.use(
+      answer('session', () => HttpResponse.json(sessionFor('manager'))),
+      answer('listAttributes', () => HttpResponse.json({ items })),
+      answer('reorderAttributeValues', async ({ request }) => {
+        sent = ((await request.json()) as { ids: string[] }).ids;
+        const [first, second] = twoValues().values;
+        items = [{ ...twoValues(), values: [second, first].filter((one) => one !== undefined) }];
+        return HttpResponse.json(items[0]);
+      }),
+    );
+    const { user } = renderApp('/catalogue/filters');
+    const panel = await screen.findByRole('region', { name: 'Metal metal' });
+    expect(within(panel).getByRole('button', { name: 'Delete Metal' })).toBeDisabled();
+    const values = within(panel).getByRole('region', { name: 'Values of Metal' });
+    expect(within(values).getByRole('button', { name: 'Delete Yellow gold' })).toBeDisabled();
+    expect(within(values).getByRole('button', { name: 'Delete Rose gold' })).toBeEnabled();
+    expect(within(values).getByText('Or jaune')).toHaveAttribute('lang', 'fr');
+
+    await user.click(within(values).getByRole('button', { name: 'Move Yellow gold down' }));
+    expect(await screen.findByText('Yellow gold moved to position 2.')).toBeInTheDocument();
+    expect(sent).toEqual([ROSE_GOLD, metal.values[0]?.id]);
+    expect(within(values).getByRole('button', { name: 'Move Yellow gold up' })).toHaveFocus();
+  });
+
+  it('adds a value to a filter and creates a filter, each in its dialog', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      answer('session', () => HttpResponse.json(sessionFor('manager'))),
+      answer('listAttributes', () => HttpResponse.json({ items: [metal] })),
+      answer('createAttributeValue', async ({ request, params }) => {
+        sent.push({ id: params.id, body: await request.json() });
+        return HttpResponse.json(metal);
+      }),
+      answer('createAttribute', async ({ request }) => {
+        sent.push({ body: await request.json() });
+        return HttpResponse.json({
+          ...metal,
+          id: ROSE_GOLD,
+          code: 'stone',
+          name: { en: 'Stone', fr: '' },
+        });
+      }),
+    );
+    const { user } = renderApp('/catalogue/filters');
+    await user.click(await screen.findByRole('button', { name: 'Add a value to Metal' }));
+    const valueDialog = await screen.findByRole('dialog', { name: 'Add a value to Metal' });
+    await user.type(within(valueDialog).getByLabelText('Label (English)'), 'White gold');
+    await user.type(within(valueDialog).getByLabelText('Value'), 'White Gold');
+    await user.click(within(valueDialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('White gold saved.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'New filter' }));
+    const filterDialog = await screen.findByRole('dialog', { name: 'New filter' });
+    await user.click(within(filterDialog).getByRole('button', { name: 'Create' }));
+    expect(
+      await within(filterDialog).findByText(
+        'Use lower-case letters, digits and hyphens, like metal',
+      ),
+    ).toBeInTheDocument();
+    expect(within(filterDialog).getByLabelText('Name (English)')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(within(filterDialog).getByLabelText('Code')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(within(filterDialog).getByLabelText('Name (English)'), 'Stone');
+    await user.type(within(filterDialog).getByLabelText('Code'), 'stone');
+    await user.click(within(filterDialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Stone saved.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { id: metal.id, body: { value: 'White Gold', label: { en: 'White gold', fr: '' } } },
+      { body: { code: 'stone', name: { en: 'Stone', fr: '' } } },
+    ]);
+  });
+
+  it('edits a filter and a value in dialogs filled with them', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      answer('session', () => HttpResponse.json(sessionFor('manager'))),
+      answer('listAttributes', () => HttpResponse.json({ items: [metal] })),
+      answer('updateAttribute', async ({ request, params }) => {
+        sent.push({ id: params.id, body: await request.json() });
+        return HttpResponse.json({ ...metal, name: { en: 'Metals', fr: 'Métal' } });
+      }),
+      answer('updateAttributeValue', async ({ request, params }) => {
+        sent.push({ id: params.id, valueId: params.valueId, body: await request.json() });
+        return HttpResponse.json(metal);
+      }),
+    );
+    const { user } = renderApp('/catalogue/filters');
+    await user.click(await screen.findByRole('button', { name: 'Edit Metal' }));
+    const filterDialog = await screen.findByRole('dialog', { name: 'Edit filter' });
+    expect(within(filterDialog).getByLabelText('Code')).toHaveValue('metal');
+    expect(within(filterDialog).getByLabelText('Name (French, optional)')).toHaveValue('Métal');
+    await user.type(within(filterDialog).getByLabelText('Name (English)'), 's');
+    await user.click(within(filterDialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Metals saved.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Yellow gold' }));
+    const valueDialog = await screen.findByRole('dialog', { name: 'Edit value' });
+    expect(within(valueDialog).getByLabelText('Value')).toHaveValue('Yellow Gold');
+    await user.click(within(valueDialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Yellow gold saved.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { id: metal.id, body: { code: 'metal', name: { en: 'Metals', fr: 'Métal' } } },
+      {
+        id: metal.id,
+        valueId: metal.values[0]?.id,
+        body: { value: 'Yellow Gold', label: { en: 'Yellow gold', fr: 'Or jaune' } },
+      },
+    ]);
   });
 });
 

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import type { ApiError } from '../../lib/api.ts';
-import { texts } from '../../texts.ts';
 import styles from './catalog.module.css';
+import { texts } from './texts.ts';
 
 const t = texts.catalogue;
 

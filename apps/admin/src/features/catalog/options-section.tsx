@@ -1,8 +1,8 @@
 import { useFieldArray } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
-import { texts } from '../../texts.ts';
 import styles from './catalog.module.css';
 import { FormText, RupeeField } from './product-form-fields.tsx';
+import { texts } from './texts.ts';
 import { errorAt, useProductForm } from './use-product-form.ts';
 import { EMPTY_OPTION, EMPTY_OPTION_VALUE } from './product-form-values.ts';
 import { FormSection, Pair } from './product-sections.tsx';

@@ -9,9 +9,9 @@ import tableStyles from '../../components/ui/table.module.css';
 import { DataTable, TableSkeleton } from '../../components/ui/table.tsx';
 import { formatCount, formatShortDateTime } from '../../lib/format.ts';
 import { useApiMutation, useApiQuery } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
 import styles from './catalog.module.css';
 import { ReceivePiecesForm } from './receive-pieces-form.tsx';
+import { texts } from './texts.ts';
 import { PIECE_CHANGES } from './use-catalog.ts';
 
 const t = texts.pieces;

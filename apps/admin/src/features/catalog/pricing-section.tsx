@@ -14,10 +14,10 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { paths } from '../../config/paths.ts';
 import { formatPaise } from '../../lib/format.ts';
 import { useApiQuery } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
 import styles from './catalog.module.css';
 import { FormText, RupeeField } from './product-form-fields.tsx';
 import { FormSection, Pair } from './product-sections.tsx';
+import { texts } from './texts.ts';
 import { errorAt, useProductForm } from './use-product-form.ts';
 
 const t = texts.productForm;

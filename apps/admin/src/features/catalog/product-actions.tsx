@@ -5,8 +5,8 @@ import { DialogActions, Modal } from '../../components/ui/dialog.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useApiMutation } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
 import { bodyOf, formOf } from './product-form-values.ts';
+import { texts } from './texts.ts';
 import { PRODUCT_CHANGES } from './use-catalog.ts';
 
 const t = texts.productForm;

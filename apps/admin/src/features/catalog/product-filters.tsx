@@ -3,9 +3,9 @@ import { useCallback } from 'react';
 import { FilterBar } from '../../components/ui/filter-bar.tsx';
 import { SearchBox } from '../../components/ui/search-box.tsx';
 import { SelectField, type SelectOption } from '../../components/ui/select-field.tsx';
-import { texts } from '../../texts.ts';
 import styles from './catalog.module.css';
 import type { ProductListParams } from './product-list-params.ts';
+import { texts } from './texts.ts';
 
 const t = texts.products;
 /** A select's "no filter" (Radix Select takes no empty value). */

@@ -4,8 +4,8 @@ import { useWatch } from 'react-hook-form';
 import { AmountShown } from '../../components/ui/amount-shown.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { texts } from '../../texts.ts';
 import styles from './catalog.module.css';
+import { texts } from './texts.ts';
 import { errorAt, useProductForm, type ProductPath } from './use-product-form.ts';
 
 type TextProps = Omit<ComponentProps<typeof TextField>, 'name' | 'error'> & { name: ProductPath };

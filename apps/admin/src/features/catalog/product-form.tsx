@@ -8,10 +8,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { ApiError, callApi } from '../../lib/api.ts';
 import { formParseOptions, placeServerErrors } from '../../lib/form.ts';
 import { queryKeyOf, useApiMutation } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
 import styles from './catalog.module.css';
 import { OptionsSection } from './options-section.tsx';
 import { PricingSection } from './pricing-section.tsx';
+import { texts } from './texts.ts';
 import type { ProductPath } from './use-product-form.ts';
 import {
   bodyOf,

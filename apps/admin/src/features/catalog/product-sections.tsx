@@ -11,9 +11,9 @@ import { Controller, useWatch } from 'react-hook-form';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { RadioGroup } from '../../components/ui/radio-group.tsx';
 import { SelectField, type SelectOption } from '../../components/ui/select-field.tsx';
-import { texts } from '../../texts.ts';
 import styles from './catalog.module.css';
 import { CountedText, FormText } from './product-form-fields.tsx';
+import { texts } from './texts.ts';
 import { errorAt, useProductForm } from './use-product-form.ts';
 
 const t = texts.productForm;

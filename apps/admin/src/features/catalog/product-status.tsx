@@ -1,6 +1,6 @@
 import type { ProductStatus } from '@aurelle/contract';
 import { Chip, type ChipTone } from '../../components/ui/chip.tsx';
-import { texts } from '../../texts.ts';
+import { texts } from './texts.ts';
 
 const TONES: Record<ProductStatus, ChipTone> = { draft: 'warn', active: 'ok', archived: 'off' };
 

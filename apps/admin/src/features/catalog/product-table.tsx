@@ -6,10 +6,10 @@ import { productPath } from '../../config/paths.ts';
 import { cx } from '../../lib/cx.ts';
 import { formatCount, formatPaise, formatShortDateTime } from '../../lib/format.ts';
 import { openFromRow } from '../../lib/row-click.ts';
-import { texts } from '../../texts.ts';
 import styles from './catalog.module.css';
 import { FIRST_ORDER, type SortOrder } from './product-list-params.ts';
 import { ProductStatusChip, StockMark } from './product-status.tsx';
+import { texts } from './texts.ts';
 
 const t = texts.products;
 

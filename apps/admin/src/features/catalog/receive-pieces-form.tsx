@@ -8,9 +8,9 @@ import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useApiMutation } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
 import styles from './catalog.module.css';
 import { firstColumnOf, huidsOf, type TypedHuid } from './huids.ts';
+import { texts } from './texts.ts';
 import { PIECE_CHANGES } from './use-catalog.ts';
 
 const t = texts.pieces;

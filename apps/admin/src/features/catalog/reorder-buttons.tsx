@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { texts } from '../../texts.ts';
 import styles from './catalog.module.css';
+import { texts } from './texts.ts';
 
 /**
  * Up and down buttons for an entry of an ordered list. The focus follows the entry as it moves;

@@ -1,8 +1,8 @@
 import type { AdminCustomerAddress } from '@aurelle/contract';
 import { Section } from '../../components/ui/page.tsx';
 import tableStyles from '../../components/ui/table.module.css';
-import { texts } from '../../texts.ts';
 import styles from './customers.module.css';
+import { texts } from './texts.ts';
 
 const t = texts.customer;
 

@@ -2,8 +2,8 @@ import { customerNoteBodySchema, type CustomerNote } from '@aurelle/contract';
 import { NoteForm } from '../../components/note-form.tsx';
 import { Section } from '../../components/ui/page.tsx';
 import { formatIndiaDateTime } from '../../lib/format.ts';
-import { texts } from '../../texts.ts';
 import styles from './customers.module.css';
+import { texts } from './texts.ts';
 import { useAddCustomerNote } from './use-customers.ts';
 
 const t = texts.customer;

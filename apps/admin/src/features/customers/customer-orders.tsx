@@ -6,8 +6,8 @@ import tableStyles from '../../components/ui/table.module.css';
 import { TableRegion } from '../../components/ui/table.tsx';
 import { orderPath } from '../../config/paths.ts';
 import { formatIndiaDate, formatPaise } from '../../lib/format.ts';
-import { texts } from '../../texts.ts';
 import styles from './customers.module.css';
+import { texts } from './texts.ts';
 
 const t = texts.customer;
 

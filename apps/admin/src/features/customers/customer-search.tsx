@@ -1,6 +1,6 @@
 import { SearchBox } from '../../components/ui/search-box.tsx';
-import { texts } from '../../texts.ts';
 import styles from './customers.module.css';
+import { texts } from './texts.ts';
 
 const t = texts.customers;
 

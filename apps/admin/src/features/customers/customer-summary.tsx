@@ -2,8 +2,8 @@ import type { AdminCustomer } from '@aurelle/contract';
 import { Section } from '../../components/ui/page.tsx';
 import { StatCard, StatGroup } from '../../components/ui/stat-card.tsx';
 import { formatCount, formatIndiaDate, formatPaise } from '../../lib/format.ts';
-import { texts } from '../../texts.ts';
 import styles from './customers.module.css';
+import { texts } from './texts.ts';
 
 const t = texts.customer;
 

@@ -6,8 +6,8 @@ import { TableRegion } from '../../components/ui/table.tsx';
 import { customerPath } from '../../config/paths.ts';
 import { cx } from '../../lib/cx.ts';
 import { formatCount, formatIndiaDate, formatPaise } from '../../lib/format.ts';
-import { texts } from '../../texts.ts';
 import styles from './customers.module.css';
+import { texts } from './texts.ts';
 
 const t = texts.customers;
 const COLUMNS = [t.name, t.email, t.phone, t.orders, t.lifetimeValue, t.joined];

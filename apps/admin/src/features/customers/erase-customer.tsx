@@ -7,8 +7,8 @@ import formStyles from '../../components/ui/form.module.css';
 import { Section } from '../../components/ui/page.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { messageOf } from '../../lib/api.ts';
-import { texts } from '../../texts.ts';
 import styles from './customers.module.css';
+import { texts } from './texts.ts';
 import { useEraseCustomer } from './use-customers.ts';
 
 const t = texts.customer;

@@ -4,8 +4,8 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard, StatGroup } from '../../components/ui/stat-card.tsx';
 import { formatCount, formatDay, formatPaise } from '../../lib/format.ts';
 import { useApiQuery } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
 import styles from './figures.module.css';
+import { texts } from './texts.ts';
 
 /** Cards shaped like the figures they stand in for. */
 function LoadingCards({ title, count }: { title: string; count: number }) {

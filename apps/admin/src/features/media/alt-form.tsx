@@ -8,8 +8,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
 import { useApiMutation } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
 import styles from './media.module.css';
+import { texts } from './texts.ts';
 
 const t = texts.media;
 const altFormSchema = z.object({ en: mediaAltSchema.shape.en, fr: z.string() });

@@ -4,9 +4,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { Chip, type ChipTone } from '../../components/ui/chip.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { useApiMutation } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
 import { AltForm } from './alt-form.tsx';
 import styles from './media.module.css';
+import { texts } from './texts.ts';
 
 const t = texts.media;
 const TONES: Record<MediaAsset['status'], ChipTone> = {

@@ -4,9 +4,9 @@ import { Alert, Notice } from '../../components/ui/alert.tsx';
 import { Section } from '../../components/ui/page.tsx';
 import { TableSkeleton } from '../../components/ui/table.tsx';
 import { useApiMutation, useApiQuery } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
 import { MediaItem } from './media-item.tsx';
 import styles from './media.module.css';
+import { texts } from './texts.ts';
 import { UploadField } from './upload-field.tsx';
 import { VimeoForm } from './vimeo-form.tsx';
 

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { messageOf } from '../../lib/api.ts';
 import { queryKeyOf } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
 import styles from './media.module.css';
+import { texts } from './texts.ts';
 import { uploadMedia } from './upload.ts';
 
 const t = texts.media;

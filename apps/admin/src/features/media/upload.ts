@@ -5,7 +5,7 @@ import {
   type ProductMedia,
 } from '@aurelle/contract';
 import { ApiError, pathOf } from '../../lib/api.ts';
-import { texts } from '../../texts.ts';
+import { texts } from './texts.ts';
 
 /**
  * Uploads one file as the API's multipart call takes it, reporting progress (a fetch cannot report

@@ -8,7 +8,7 @@ import formStyles from '../../components/ui/form.module.css';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
 import { useApiMutation } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
+import { texts } from './texts.ts';
 
 const t = texts.media;
 

@@ -3,8 +3,8 @@ import { Chip } from '../../components/ui/chip.tsx';
 import tableStyles from '../../components/ui/table.module.css';
 import { DataTable } from '../../components/ui/table.tsx';
 import { formatPaise } from '../../lib/format.ts';
-import { texts } from '../../texts.ts';
 import styles from './metal-rates.module.css';
+import { texts } from './texts.ts';
 
 const t = texts.metalRates;
 const COLUMNS = [t.product, t.metal, t.oldPrice, t.newPrice, t.change, t.guardColumn];

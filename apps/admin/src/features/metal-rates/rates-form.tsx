@@ -19,7 +19,6 @@ import { ApiError } from '../../lib/api.ts';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
 import { formatIndiaDateTime, formatPaise } from '../../lib/format.ts';
 import { useApiMutation } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
 import styles from './metal-rates.module.css';
 import { PreviewTable } from './preview-table.tsx';
 import {
@@ -31,6 +30,7 @@ import {
   ratesFormSchema,
   type RatesForm,
 } from './rates-values.ts';
+import { texts } from './texts.ts';
 
 const t = texts.metalRates;
 const FIELDS = METALS.map((metal) => `rates.${metal}` as const);

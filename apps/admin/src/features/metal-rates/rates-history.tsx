@@ -1,8 +1,8 @@
 import type { MetalRatesAnswer } from '@aurelle/contract';
 import { DataTable } from '../../components/ui/table.tsx';
 import { formatIndiaDateTime, formatPaise } from '../../lib/format.ts';
-import { texts } from '../../texts.ts';
 import styles from './metal-rates.module.css';
+import { texts } from './texts.ts';
 
 const t = texts.metalRates;
 

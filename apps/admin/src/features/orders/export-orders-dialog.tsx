@@ -7,8 +7,8 @@ import formStyles from '../../components/ui/form.module.css';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { hrefOf } from '../../lib/api.ts';
 import { indiaDayOf } from '../../lib/format.ts';
-import { texts } from '../../texts.ts';
 import styles from './orders.module.css';
+import { texts } from './texts.ts';
 
 const t = texts.orders;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

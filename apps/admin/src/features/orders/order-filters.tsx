@@ -4,9 +4,9 @@ import { FilterBar } from '../../components/ui/filter-bar.tsx';
 import { SearchBox } from '../../components/ui/search-box.tsx';
 import { SelectField, type SelectOption } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { texts } from '../../texts.ts';
 import { isFiltered, oneOf, PAYMENT_METHODS, type OrderListParams } from './order-list-params.ts';
 import styles from './orders.module.css';
+import { texts } from './texts.ts';
 
 const t = texts.orders;
 /** A select's "no filter" (Radix Select takes no empty value). */

@@ -3,8 +3,8 @@ import tableStyles from '../../components/ui/table.module.css';
 import { TableRegion } from '../../components/ui/table.tsx';
 import { cx } from '../../lib/cx.ts';
 import { formatCount, formatPaise } from '../../lib/format.ts';
-import { texts } from '../../texts.ts';
 import styles from './orders.module.css';
+import { texts } from './texts.ts';
 
 const t = texts.order;
 

@@ -5,8 +5,8 @@ import tableStyles from '../../components/ui/table.module.css';
 import { TableRegion } from '../../components/ui/table.tsx';
 import { cx } from '../../lib/cx.ts';
 import { formatIndiaDateTime, formatMinor, formatPaise } from '../../lib/format.ts';
-import { texts } from '../../texts.ts';
 import styles from './orders.module.css';
+import { texts } from './texts.ts';
 
 const t = texts.order;
 type Money = NonNullable<AdminOrder['money']>;

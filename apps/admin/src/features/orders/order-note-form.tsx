@@ -1,6 +1,6 @@
 import { orderNoteBodySchema } from '@aurelle/contract';
 import { NoteForm } from '../../components/note-form.tsx';
-import { texts } from '../../texts.ts';
+import { texts } from './texts.ts';
 import { useOrderAction } from './use-orders.ts';
 
 const t = texts.order;

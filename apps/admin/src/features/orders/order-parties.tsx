@@ -4,8 +4,8 @@ import { Chip } from '../../components/ui/chip.tsx';
 import { Section } from '../../components/ui/page.tsx';
 import { customerPath } from '../../config/paths.ts';
 import { formatIndiaDateTime } from '../../lib/format.ts';
-import { texts } from '../../texts.ts';
 import styles from './orders.module.css';
+import { texts } from './texts.ts';
 
 const t = texts.order;
 

@@ -1,7 +1,7 @@
 import { Alert } from '../../components/ui/alert.tsx';
-import { texts } from '../../texts.ts';
 import type { Problem } from './problem.ts';
 import styles from './orders.module.css';
+import { texts } from './texts.ts';
 
 export function ProblemAlert({ problem }: { problem: Problem | null }) {
   if (!problem) return null;

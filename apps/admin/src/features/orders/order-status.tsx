@@ -1,8 +1,8 @@
 import type { AdminOrderRow, RefundState } from '@aurelle/contract';
 import { Chip, type ChipTone } from '../../components/ui/chip.tsx';
 import { formatPaise } from '../../lib/format.ts';
-import { texts } from '../../texts.ts';
 import { PAYMENT_TONES, paymentBadgeOf } from './payment-badge.ts';
+import { texts } from './texts.ts';
 
 export function PaymentChip({
   order,

@@ -1,9 +1,9 @@
 import type { AdminOrder } from '@aurelle/contract';
 import { OrderStatusChip } from '../../components/order-status-chip.tsx';
 import { formatIndiaDateTime, formatPaise } from '../../lib/format.ts';
-import { texts } from '../../texts.ts';
 import { BalanceDueChip, PaymentChip, RefundChip } from './order-status.tsx';
 import styles from './orders.module.css';
+import { texts } from './texts.ts';
 
 const t = texts.order;
 

@@ -7,9 +7,9 @@ import { orderPath } from '../../config/paths.ts';
 import { cx } from '../../lib/cx.ts';
 import { formatCount, formatIndiaDateTime, formatPaise } from '../../lib/format.ts';
 import { openFromRow } from '../../lib/row-click.ts';
-import { texts } from '../../texts.ts';
 import { BalanceDueChip, PaymentChip } from './order-status.tsx';
 import styles from './orders.module.css';
+import { texts } from './texts.ts';
 
 const t = texts.orders;
 

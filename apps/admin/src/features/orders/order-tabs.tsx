@@ -6,9 +6,9 @@ import {
 } from '@aurelle/contract';
 import { Link } from 'react-router';
 import { formatCount } from '../../lib/format.ts';
-import { texts } from '../../texts.ts';
 import { writeOrderParams, type OrderListParams } from './order-list-params.ts';
 import styles from './orders.module.css';
+import { texts } from './texts.ts';
 
 const TABS: readonly (OrderStatus | '')[] = ['', ...ORDER_STATUSES];
 

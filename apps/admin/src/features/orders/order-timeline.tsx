@@ -1,7 +1,7 @@
 import type { AdminOrderEvent } from '@aurelle/contract';
 import { formatIndiaDateTime } from '../../lib/format.ts';
-import { texts } from '../../texts.ts';
 import styles from './orders.module.css';
+import { texts } from './texts.ts';
 import { actorOf, noteOf, sentenceOf } from './timeline.ts';
 
 /** Every event of the order, newest first: when, who, and what in a sentence. */

@@ -1,6 +1,6 @@
 import type { AdminOrderRow } from '@aurelle/contract';
 import type { ChipTone } from '../../components/ui/chip.tsx';
-import type { texts } from '../../texts.ts';
+import type { texts } from './texts.ts';
 
 export type PaymentBadge = keyof typeof texts.orderPayments;
 

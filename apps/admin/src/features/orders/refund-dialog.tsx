@@ -13,7 +13,6 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { formParseOptions } from '../../lib/form.ts';
 import { formatPaise } from '../../lib/format.ts';
-import { texts } from '../../texts.ts';
 import { ProblemAlert } from './order-problem.tsx';
 import { problemOf, type Problem } from './problem.ts';
 import styles from './orders.module.css';
@@ -26,6 +25,7 @@ import {
   refundFormSchema,
   type RefundForm,
 } from './refund-form.ts';
+import { texts } from './texts.ts';
 import { useOrderAction } from './use-orders.ts';
 
 const t = texts.refund;

@@ -10,7 +10,7 @@ import {
 } from '@aurelle/contract';
 import * as z from 'zod/mini';
 import { formatPaise } from '../../lib/format.ts';
-import { texts } from '../../texts.ts';
+import { texts } from './texts.ts';
 
 export type RefundMode = 'lines' | 'amount';
 

@@ -1,6 +1,6 @@
 import type { AdminOrderEvent, OrderEventKind } from '@aurelle/contract';
 import { formatPaise } from '../../lib/format.ts';
-import { texts } from '../../texts.ts';
+import { texts } from './texts.ts';
 
 const e = texts.orderEvents;
 

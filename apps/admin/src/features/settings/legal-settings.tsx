@@ -16,8 +16,8 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
 import { useApiMutation, useApiQuery } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
 import styles from './settings-groups.module.css';
+import { texts } from './texts.ts';
 
 const t = texts.legal;
 const STATE_OPTIONS = GST_STATES.map(([code, name]) => ({

@@ -19,8 +19,8 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
 import { useStaffSession } from '../../lib/session.ts';
 import { useApiMutation, useApiQuery } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
 import styles from './settings-groups.module.css';
+import { texts } from './texts.ts';
 
 const t = texts.settings;
 

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import tableStyles from '../../components/ui/table.module.css';
 import { formatShortDateTime } from '../../lib/format.ts';
 import { useApiMutation } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
+import { texts } from './texts.ts';
 
 /** A pending invitation, which an owner can withdraw. */
 export function InvitationRow({

@@ -11,8 +11,8 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
 import { useStaffSession } from '../../lib/session.ts';
 import { useApiMutation } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
 import { roleOptions } from './roles.ts';
+import { texts } from './texts.ts';
 
 /** The least a new colleague can do, until the owner chooses otherwise. */
 const DEFAULT_ROLE: StaffRole = 'fulfilment';

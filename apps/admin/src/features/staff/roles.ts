@@ -1,6 +1,6 @@
 import { STAFF_ROLES } from '@aurelle/contract';
 import type { SelectOption } from '../../components/ui/select-field.tsx';
-import { texts } from '../../texts.ts';
+import { texts } from './texts.ts';
 
 /** Each role, with the line that says what it may do. */
 export const roleOptions: readonly SelectOption[] = STAFF_ROLES.map((role) => ({

@@ -8,8 +8,8 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import tableStyles from '../../components/ui/table.module.css';
 import { formatShortDateTime } from '../../lib/format.ts';
 import { useApiMutation } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
 import { roleLabels } from './roles.ts';
+import { texts } from './texts.ts';
 
 type Props = {
   member: StaffMember;

@@ -10,8 +10,8 @@ import { RadioGroup } from '../../components/ui/radio-group.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
 import { useApiMutation } from '../../lib/use-api.ts';
-import { texts } from '../../texts.ts';
 import styles from './stock.module.css';
+import { texts } from './texts.ts';
 
 const t = texts.stock;
 const MAX_PIECES = 100_000;

@@ -4,9 +4,9 @@ import tableStyles from '../../components/ui/table.module.css';
 import { DataTable } from '../../components/ui/table.tsx';
 import { stockItemPath } from '../../config/paths.ts';
 import { formatCount } from '../../lib/format.ts';
-import { texts } from '../../texts.ts';
 import styles from './stock.module.css';
 import { StockStatus } from './stock-status.tsx';
+import { texts } from './texts.ts';
 
 const t = texts.stock;
 const COLUMNS = [t.name, t.sku, t.stock, t.threshold, t.status];

@@ -2,8 +2,8 @@ import type { StockMove } from '@aurelle/contract';
 import tableStyles from '../../components/ui/table.module.css';
 import { DataTable } from '../../components/ui/table.tsx';
 import { formatChange, formatShortDateTime } from '../../lib/format.ts';
-import { texts } from '../../texts.ts';
 import styles from './stock.module.css';
+import { texts } from './texts.ts';
 
 const t = texts.stock;
 const COLUMNS = [t.time, t.change, t.reason, t.note, t.by, t.order];

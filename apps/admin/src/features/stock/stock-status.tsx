@@ -1,5 +1,5 @@
 import { Chip } from '../../components/ui/chip.tsx';
-import { texts } from '../../texts.ts';
+import { texts } from './texts.ts';
 
 /** "Sold out" at 0, "Low" at or under the threshold, nothing above it: in words, not colour. */
 export function StockStatus({ stock, lowStockAt }: { stock: number; lowStockAt: number }) {

@@ -1,0 +1,60 @@
+import type { StaffRole } from '@aurelle/contract';
+import { texts as shared } from '../../texts.ts';
+
+/**
+ * Settings: the words only this area shows. `texts` here holds them after the shared ones
+ * (src/texts.ts), so the area's code reads every word from its own folder.
+ */
+export const texts = {
+  ...shared,
+  settings: {
+    title: 'Settings',
+    security: 'Sign-in security',
+    twoFactor: 'Two-factor sign-in required',
+    twoFactorIntro:
+      'A role ticked here sets up an authenticator app before anything else; the others are offered it.',
+    twoFactorRoles: {
+      owner: 'Staff accounts, settings and every other part of the shop.',
+      manager: 'Refunds, customers and their erasure, the catalogue and prices.',
+      fulfilment: 'Delivery addresses and cash collected on delivery.',
+      accountant: 'Sales, exports and invoices.',
+    } satisfies Record<StaffRole, string>,
+    ownerAlways: 'Always, in production: an owner can change everything.',
+    sessions: 'Sessions',
+    sessionIdleMinutes: 'Sign out after inactivity (minutes)',
+    sessionIdleHint: 'From 5 to 120. 30 is recommended.',
+    sessionMaxHours: 'Longest session (hours)',
+    sessionMaxHint: 'From 1 to 24; then everyone signs in again. 12 is recommended.',
+    saveSecurity: 'Save sign-in security',
+    securitySaved: 'Saved. Open sessions follow the new rules at once.',
+    readOnly: 'Only an owner can change this.',
+    saved: 'Saved.',
+    orders: 'Orders',
+    notifyEmail: 'New-order e-mails',
+    notifyEmailHint: 'Where each new order is told. Empty: every active owner.',
+    save: 'Save',
+    legal: 'Legal details',
+  },
+  legal: {
+    demo: 'These are the demo shop’s details. Enter your own before you sell.',
+    missing: 'Enter the shop’s legal details: its invoices and its disclosures need them.',
+    legalName: 'Legal name',
+    gstin: 'GSTIN',
+    gstinHint: '15 characters, as on the GST registration certificate.',
+    address: 'Address',
+    city: 'City',
+    pinCode: 'PIN code',
+    state: 'State',
+    invoicePrefix: 'Invoice prefix',
+    invoicePrefixHint: 'Up to 4 capital letters or digits: invoices read AUR/26-27/000042.',
+    business: 'Business',
+    invoices: 'Invoices',
+    customerCare: 'Customer care',
+    grievanceOfficer: 'Grievance officer',
+    phone: 'Phone',
+    email: 'E-mail',
+    officerName: 'Name',
+    officerDesignation: 'Designation',
+    save: 'Save legal details',
+  },
+} as const;
