@@ -133,3 +133,29 @@ test('a product’s Vimeo film plays in its gallery: the page lets the player as
   expect(asked).toHaveLength(1);
   expect(consoleErrors).toEqual([]);
 });
+
+test('a product reached by a click carries the JSON-LD the server writes for its page', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/shop/rings');
+  await page.getByRole('main').locator('article a[href^="/product/"]').first().click();
+  await page.waitForURL(/\/product\//);
+  const productBlock = (texts: string[]) => {
+    const blocks = texts.filter((text) => text.includes('"@type":"Product"'));
+    expect(blocks).toHaveLength(1);
+    return JSON.parse(blocks[0] ?? '') as unknown;
+  };
+  const fromApp = productBlock(
+    await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? '')),
+  );
+  const html = await (await request.get(new URL(page.url()).pathname)).text();
+  const fromServer = productBlock(
+    [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
+      (match) => match[1] ?? '',
+    ),
+  );
+  expect(fromApp).toEqual(fromServer);
+});

@@ -4,3 +4,4 @@ export * from './config.ts';
 export * from './first-paint.ts';
 export * from './first-screen.ts';
 export * from './routes.ts';
+export * from './json-ld.ts';

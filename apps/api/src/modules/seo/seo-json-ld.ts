@@ -1,5 +1,4 @@
-import type { Language, ProductDetail } from '@aurelle/contract';
-import type { SiteLinks } from './seo-links.ts';
+import type { Language, SiteLinks } from '@aurelle/contract';
 
 /** schema.org's BreadcrumbList for a page's trail, each step with its address in `lang`. */
 export function breadcrumbsLd(
@@ -45,33 +44,4 @@ export function homeLd(
     },
   };
   return [organization, website];
-}
-
-/** A product page's Product with its Offer (price in the page's currency, stock as availability). */
-export function productLd(
-  item: ProductDetail,
-  path: string,
-  lang: Language,
-  siteName: string,
-  links: SiteLinks,
-) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: item.name,
-    sku: item.sku,
-    description: item.description,
-    image: item.image.map(links.absolute),
-    brand: { '@type': 'Brand', name: siteName },
-    category: item.category.name,
-    url: links.withLang(path, lang),
-    offers: {
-      '@type': 'Offer',
-      url: links.withLang(path, lang),
-      priceCurrency: item.currency,
-      price: item.price.toFixed(2),
-      availability: item.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      itemCondition: 'https://schema.org/NewCondition',
-    },
-  };
 }

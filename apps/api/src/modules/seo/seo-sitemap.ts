@@ -1,5 +1,5 @@
 import type { Reference } from '../catalog/catalog-reference.ts';
-import type { SiteLinks } from './seo-links.ts';
+import type { SiteLinks } from '@aurelle/contract';
 
 type ProductAddress = { id: string; slug: string | null; updatedAt: Date };
 

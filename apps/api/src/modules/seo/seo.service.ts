@@ -2,6 +2,8 @@ import {
   homeBannersBlockSchema,
   matchRoute,
   PAGE_SIZE,
+  productJsonLd,
+  siteLinks,
   seoSettingBlockSchema,
   socialMediaBlockSchema,
   type ScreenMatch,
@@ -16,8 +18,7 @@ import { findBySlugOrId, pickText } from '../catalog/catalog-reference.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { SeoRepository } from './seo.repository.ts';
 import { firstImageOf, previewCards, productPreview, type PagePreview } from './seo-first-paint.ts';
-import { breadcrumbsLd, homeLd, productLd } from './seo-json-ld.ts';
-import { siteLinks } from './seo-links.ts';
+import { breadcrumbsLd, homeLd } from './seo-json-ld.ts';
 import { robotsTxt, sitemapXml } from './seo-sitemap.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { PageHead } from './seo-tags.ts';
@@ -235,7 +236,7 @@ export function createSeoService({
       ogType: 'product',
       image,
       jsonLd: [
-        productLd(item, path, locale.lang, site.name, links),
+        productJsonLd(item, { path, lang: locale.lang, siteName: site.name, links }),
         breadcrumbs(
           [
             { name: translate(locale.lang, 'seo.home'), path: '/' },

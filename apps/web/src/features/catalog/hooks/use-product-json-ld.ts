@@ -1,5 +1,8 @@
-import type { ProductDetail } from '@aurelle/contract';
+import { productJsonLd, siteLinks, type ProductDetail } from '@aurelle/contract';
 import { useEffect } from 'react';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { env } from '../../../config/env.ts';
+import { paths } from '../../../config/paths.ts';
 
 const SCRIPT_ID = 'product-jsonld';
 
@@ -10,10 +13,13 @@ function productScripts(): HTMLScriptElement[] {
 }
 
 /**
- * JSON-LD Product data for client navigations. The server renders it on a first load; when that
- * one already describes this product it is kept, otherwise one script (by id) is replaced.
+ * JSON-LD Product data for client navigations, built as the server builds it for a first load
+ * (contract `productJsonLd`). When the page's own already describes this product it is kept,
+ * otherwise one script (by id) is replaced.
  */
 export function useProductJsonLd(product: ProductDetail | undefined) {
+  const { i18n } = useTranslation();
+  const lang = i18n.language;
   useEffect(() => {
     if (!product) return;
     const existing = productScripts();
@@ -25,22 +31,15 @@ export function useProductJsonLd(product: ProductDetail | undefined) {
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     script.id = SCRIPT_ID;
-    script.text = JSON.stringify({
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: product.name,
-      sku: product.sku,
-      description: product.description,
-      image: product.image.map((src) => new URL(src, location.origin).href),
-      offers: {
-        '@type': 'Offer',
-        price: product.price,
-        priceCurrency: product.currency,
-        availability: `https://schema.org/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
-        url: location.href,
-      },
-    });
+    script.text = JSON.stringify(
+      productJsonLd(product, {
+        path: paths.product(product.slug ?? product._id),
+        lang,
+        siteName: env.brandName,
+        links: siteLinks(location.origin),
+      }),
+    );
     document.head.append(script);
     return () => script.remove();
-  }, [product]);
+  }, [product, lang]);
 }
