@@ -141,6 +141,8 @@ test('a product reached by a click carries the JSON-LD the server writes for its
   await page.goto('/shop/rings');
   await page.getByRole('main').locator('article a[href^="/product/"]').first().click();
   await page.waitForURL(/\/product\//);
+  // The app writes the product's block once the product has loaded.
+  await expect(page.locator('script#product-jsonld')).toHaveCount(1);
   const productBlock = (texts: string[]) => {
     const blocks = texts.filter((text) => text.includes('"@type":"Product"'));
     expect(blocks).toHaveLength(1);
