@@ -27,8 +27,8 @@ export const STAFF_LIMITS = {
   perEmail: { windowSeconds: HOUR, lockAt: 10, underAttackAt: 30 },
   /** An open session's own calls: the fifth wrong current password or code ends the session. */
   sessionFailures: { max: 4, windowSeconds: 24 * HOUR },
-  wrongTriesPerIp: { max: 80, windowSeconds: HOUR },
-  wrongLinksPerIp: { max: 40, windowSeconds: HOUR },
+  wrongTriesPerIp: { counter: 'try', max: 80, windowSeconds: HOUR },
+  wrongLinksPerIp: { counter: 'link', max: 40, windowSeconds: HOUR },
 } as const;
 
 /** The longest a staff counter means anything: older rows can be forgotten. */
@@ -45,8 +45,9 @@ export const STAFF_LIMIT_PREFIX = 'staff-';
 const pairKey = (email: string, ip: string) => `${STAFF_LIMIT_PREFIX}pair:${email} ${ip}`;
 const failKey = (email: string) => `${STAFF_LIMIT_PREFIX}fail:${email}`;
 const sessionKey = (idHash: string) => `${STAFF_LIMIT_PREFIX}session-fail:${idHash}`;
-const ipKey = (ip: string, limit: Limit) =>
-  `${STAFF_LIMIT_PREFIX}${limit === STAFF_LIMITS.wrongLinksPerIp ? 'link' : 'try'}:ip:${ip}`;
+/** A per-address limit, named by what it counts: wrong sign-in answers or wrong invitation links. */
+type AddressLimit = Limit & { counter: 'try' | 'link' };
+const ipKey = (ip: string, limit: AddressLimit) => `${STAFF_LIMIT_PREFIX}${limit.counter}:ip:${ip}`;
 
 /**
  * How long an address waits after its `strikes`-th wrong try for one e-mail: after the fifth, or
@@ -67,9 +68,21 @@ const tryLater = (seconds: number) =>
 
 export function createStaffLimits(limiter: RateLimiter) {
   const { perEmail } = STAFF_LIMITS;
+  /** Counts a wrong answer from `ip` (a wrong invitation link with `wrongLinksPerIp`). */
+  async function wrongFromIp(
+    ip: string,
+    now: Date,
+    limit: AddressLimit = STAFF_LIMITS.wrongTriesPerIp,
+  ): Promise<void> {
+    await limiter.hit(ipKey(ip, limit), limit, now);
+  }
   return {
     /** Throws 429 when `ip` has given too many wrong answers this hour; right ones never count. */
-    async refuseBusyAddress(ip: string, now: Date, limit: Limit = STAFF_LIMITS.wrongTriesPerIp) {
+    async refuseBusyAddress(
+      ip: string,
+      now: Date,
+      limit: AddressLimit = STAFF_LIMITS.wrongTriesPerIp,
+    ) {
       const wrong = await limiter.peek(ipKey(ip, limit), limit.windowSeconds, now);
       if (wrong && wrong.count >= limit.max) {
         const ends = wrong.windowStart.getTime() + limit.windowSeconds * 1000;
@@ -82,10 +95,7 @@ export function createStaffLimits(limiter: RateLimiter) {
       }
     },
 
-    /** Counts a wrong answer from `ip` (a wrong invitation link with `wrongLinksPerIp`). */
-    async wrongFromIp(ip: string, now: Date, limit: Limit = STAFF_LIMITS.wrongTriesPerIp) {
-      await limiter.hit(ipKey(ip, limit), limit, now);
-    },
+    wrongFromIp,
 
     /**
      * Throws 429, before any password or code is checked, when `ip` must wait for `email`, or
@@ -116,7 +126,7 @@ export function createStaffLimits(limiter: RateLimiter) {
       ip: string,
       now: Date,
     ): Promise<{ lockStarted: boolean; refusal: AppError | null }> {
-      await limiter.hit(ipKey(ip, STAFF_LIMITS.wrongTriesPerIp), STAFF_LIMITS.wrongTriesPerIp, now);
+      await wrongFromIp(ip, now);
       const strikes = await limiter.strike(pairKey(email, ip), STAFF_LIMITS.pairMemorySeconds, now);
       const failures = await limiter.hit(
         failKey(email),
