@@ -5,6 +5,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database.ts';
+import { correctByHand } from '../test/factories.ts';
 import type { Database } from '../src/db/client.ts';
 import {
   attributeValues,
@@ -168,10 +169,12 @@ describe('seed: store settings and re-runs', () => {
     await db.delete(siteSettings).where(eq(siteSettings.key, 'address'));
     const [product] = await db.select().from(products).limit(1);
     if (!product) throw new Error('the seed wrote no product');
-    await db
-      .update(products)
-      .set({ price: 1_23_456_00, stock: 1, status: 'archived' })
-      .where(eq(products.id, product.id));
+    await correctByHand(db, (tx) =>
+      tx
+        .update(products)
+        .set({ price: 1_23_456_00, stock: 1, status: 'archived' })
+        .where(eq(products.id, product.id)),
+    );
     await db
       .update(contentBlocks)
       .set({ data: { owner: true } })

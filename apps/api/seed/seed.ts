@@ -21,6 +21,7 @@ import { createMediaStorage } from '../src/modules/media/media-storage-of.ts';
 import { prepareDemoPictures, type DemoPicture } from './demo-pictures.ts';
 import { pipelinePicturePaths, writeMedia } from './media.ts';
 import { seedCatalog, type CatalogCounts } from './seed-catalog.ts';
+import { writeTransaction } from '../src/lib/write-transaction.ts';
 import { seedMetalPricing } from './metal-pricing-data.ts';
 
 export type SeedOptions = {
@@ -97,7 +98,9 @@ async function seedData(
   pictures: ReadonlyMap<string, DemoPicture>,
 ): Promise<Omit<SeedSummary, 'mediaFiles'>> {
   const brand: Brand = { name: options.brandName, slug: options.brandSlug };
-  return db.transaction(async (tx) => {
+  // The shop writes, no staff member: the demo's stock arrives as `received`.
+  const context = { staffId: null, stock: { reason: 'received', note: 'Demo shop' } } as const;
+  return writeTransaction(db, context, async (tx) => {
     // Two instances starting together on one empty database take turns instead of racing.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('aurelle-demo-seed'))`);
     const catalog = await seedCatalog(tx, pictures);

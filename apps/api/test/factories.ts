@@ -24,6 +24,7 @@ import {
   type MediaEntry,
 } from '../src/db/schema/index.ts';
 import { bumpCacheVersion } from '../src/lib/cache-versions.ts';
+import { writeTransaction } from '../src/lib/write-transaction.ts';
 import { refreshSearchText } from '../src/modules/search/search-text.repository.ts';
 import { signCustomerToken } from '../src/lib/token.ts';
 
@@ -119,7 +120,31 @@ export type ProductInput = {
   }[];
 };
 
-export async function createProduct(db: Db, input: ProductInput) {
+/** A product with its stock `received`, as a delivery would bring it. */
+export function createProduct(db: Db, input: ProductInput) {
+  return writeTransaction(db, { staffId: null, stock: { reason: 'received' } }, (tx) =>
+    insertProduct(tx, input),
+  );
+}
+
+/**
+ * Stock or prices set by hand in a test (plain SQL or an update): a `correction` and an `edit` by
+ * nobody, the reasons the database asks of any change.
+ */
+export function correctByHand<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return writeTransaction(
+    db,
+    { staffId: null, stock: { reason: 'correction' }, price: 'edit' },
+    work,
+  );
+}
+
+/** Stock taken in a test as an order takes it: `sold`, by nobody. */
+export function sellByHand<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return writeTransaction(db, { staffId: null, stock: { reason: 'sold' } }, work);
+}
+
+async function insertProduct(db: Db, input: ProductInput) {
   const id = next();
   const name = text(input.name ?? `Product ${id}`);
   const description = text(input.description ?? '');

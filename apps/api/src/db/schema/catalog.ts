@@ -326,8 +326,8 @@ export const productOptionValues = pgTable(
  * The stock ledger: every change of a product's stock is a row, written by a trigger on
  * `products` whoever changes it (an order, the release job, the back office, plain SQL), so the
  * stock always equals the sum of its rows. The writer names the reason, order, staff member and
- * note for its transaction with `stockChangeContext` (lib/stock-ledger.ts); plain SQL gets
- * `correction`.
+ * note when it opens its transaction with `writeTransaction` (lib/write-transaction.ts); a change
+ * without a reason, plain SQL included, is refused (migration write_context).
  */
 export const stockMoves = pgTable(
   'stock_moves',
@@ -413,7 +413,8 @@ export const metalRates = pgTable(
 
 /**
  * Every change of a product's price, written by a trigger (migration 0018) from the reason and
- * staff member its transaction names with `priceChangeContext`; plain SQL is an `edit`.
+ * staff member its transaction names with `writeTransaction`; a change without a reason, plain
+ * SQL included, is refused (migration write_context).
  */
 export const priceChanges = pgTable(
   'price_changes',

@@ -5,6 +5,7 @@ import { bumpCacheVersion } from '../../lib/cache-versions.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
   addToWishlist,
+  correctByHand,
   createAttribute,
   createCategory,
   createCustomerWithToken,
@@ -406,19 +407,25 @@ describe('lines read live', () => {
   it('shows a price the shop changed after the line was added', async () => {
     const who = await newCustomer();
     await add(who, [line(p.pendant, 1)]);
-    await t.db.execute(sql`update products set price = ${45_000_00} where id = ${p.pendant}`);
+    await correctByHand(t.db, (tx) =>
+      tx.execute(sql`update products set price = ${45_000_00} where id = ${p.pendant}`),
+    );
     await bumpCacheVersion(t.db, 'catalog');
     const body = await cartOf(who);
     expect(body.cart[0]?.prices_formatted.price).toBe('₹45,000');
     expect(body.totalCartPriceFormatted).toBe('₹45,000');
-    await t.db.execute(sql`update products set price = ${50_000_00} where id = ${p.pendant}`);
+    await correctByHand(t.db, (tx) =>
+      tx.execute(sql`update products set price = ${50_000_00} where id = ${p.pendant}`),
+    );
     await bumpCacheVersion(t.db, 'catalog');
   });
 
   it('keeps a line whose product sold out or was removed, with stock 0, out of the total', async () => {
     const who = await newCustomer();
     await add(who, [line(p.pendant, 1), line(p.ring, 1)]);
-    await t.db.execute(sql`update products set stock = 0 where id = ${p.pendant}`);
+    await correctByHand(t.db, (tx) =>
+      tx.execute(sql`update products set stock = 0 where id = ${p.pendant}`),
+    );
     let body = await cartOf(who);
     expect(body.cart.map((l) => [l.name, l.stock])).toEqual([
       ['Pendant', 0],
@@ -433,7 +440,9 @@ describe('lines read live', () => {
     ]);
     expect(body.totalCartPrice).toBe(0);
     await t.db.execute(sql`update products set status = 'active' where id = ${p.ring}`);
-    await t.db.execute(sql`update products set stock = 2 where id = ${p.pendant}`);
+    await correctByHand(t.db, (tx) =>
+      tx.execute(sql`update products set stock = 2 where id = ${p.pendant}`),
+    );
   });
 });
 

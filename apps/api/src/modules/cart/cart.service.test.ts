@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import {
+  correctByHand,
   createCategory,
   createCoupon,
   createCustomerWithToken,
@@ -98,7 +99,7 @@ describe('cart service', () => {
     });
     clock.set(START);
     expect((await cart.get(customer, EN, couponCode)).discountFormatted).toBe('₹3,100');
-    await createStockRepository(database.db).set(pendant, 0);
+    await correctByHand(database.db, (tx) => createStockRepository(tx).set(pendant, 0));
     await expect(cart.get(customer, EN, couponCode)).rejects.toMatchObject({
       statusCode: 400,
       message: 'Oops! This coupon is valid on shopping of ₹ 20,000 or More',

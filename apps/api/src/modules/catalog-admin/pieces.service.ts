@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { stockChangeContext } from '../../lib/stock-ledger.ts';
+import { writeTransaction } from '../../lib/write-transaction.ts';
 import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
 import type { PiecesRepository } from './pieces.repository.ts';
 
@@ -33,7 +33,11 @@ export function createPiecesService({ db, repo, audit, clock }: Deps) {
       });
       if (Object.keys(errors).length) throw new AppError(400, catalogMessages.huidRepeated, errors);
       try {
-        return await db.transaction(async (tx) => {
+        const stock = {
+          reason: 'received',
+          note: body.note?.trim() || `HUID ${body.huids.join(', ')}`.slice(0, 500),
+        } as const;
+        return await writeTransaction(db, { staffId: actor.staffId, stock }, async (tx) => {
           const product = await repo.product(tx, id, true);
           if (!product) throw notFound(catalogMessages.productNotFound);
           if (!product.hallmarked) throw new AppError(409, catalogMessages.notHallmarked);
@@ -44,11 +48,6 @@ export function createPiecesService({ db, repo, audit, clock }: Deps) {
           if (Object.keys(errors).length)
             throw new AppError(409, catalogMessages.huidTaken, errors);
           await repo.insert(tx, id, body.huids, actor.staffId);
-          await stockChangeContext(tx, {
-            reason: 'received',
-            staffId: actor.staffId,
-            note: body.note?.trim() || `HUID ${body.huids.join(', ')}`.slice(0, 500),
-          });
           const stock = await repo.moveStock(tx, id, body.huids.length);
           await audit.record(
             tx,
@@ -75,18 +74,14 @@ export function createPiecesService({ db, repo, audit, clock }: Deps) {
     },
 
     removePiece: (actor: Actor, id: string, pieceId: string) =>
-      db.transaction(async (tx) => {
+      writeTransaction(db, { staffId: actor.staffId }, async (tx, change) => {
         const product = await repo.product(tx, id, true);
         if (!product) throw notFound(catalogMessages.productNotFound);
         const piece = await repo.piece(tx, id, pieceId);
         if (!piece) throw notFound(catalogMessages.pieceNotFound);
         if (piece.state !== 'in_stock') throw new AppError(409, catalogMessages.pieceNotInStock);
         await repo.remove(tx, pieceId);
-        await stockChangeContext(tx, {
-          reason: 'correction',
-          staffId: actor.staffId,
-          note: `HUID ${piece.huid} removed`,
-        });
+        await change.stock({ reason: 'correction', note: `HUID ${piece.huid} removed` });
         const stock = await repo.moveStock(tx, id, -1);
         if (stock === null) throw new AppError(409, stockMessages.belowZero);
         await audit.record(

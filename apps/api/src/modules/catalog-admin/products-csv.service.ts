@@ -19,8 +19,7 @@ import { violatedConstraint } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueJob, type JobHandler } from '../../lib/job-queue.ts';
 import { latestMetalRates } from '../../lib/metal-rates.ts';
-import { priceChangeContext } from '../../lib/price-history.ts';
-import { stockChangeContext } from '../../lib/stock-ledger.ts';
+import { writeTransaction, type ChangeContext } from '../../lib/write-transaction.ts';
 import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
 import { refreshSearchText } from '../search/search-text.repository.ts';
 import type { ProductsCsvRepository, ProductSnapshot } from './products-csv.repository.ts';
@@ -153,7 +152,7 @@ export function createProductsCsvService({
   async function apply(
     tx: Db,
     row: Planned,
-    { staffId, known }: { staffId: string | null; known: KnownReferences },
+    { change, known }: { change: ChangeContext; known: KnownReferences },
   ): Promise<string> {
     const { existing } = row;
     const id = await products.saveIn(
@@ -175,11 +174,7 @@ export function createProductsCsvService({
         ? row.lowStockAt
         : undefined;
     if (stock !== undefined)
-      await stockChangeContext(tx, {
-        reason: existing ? 'correction' : 'received',
-        staffId,
-        note: 'CSV import',
-      });
+      await change.stock({ reason: existing ? 'correction' : 'received', note: 'CSV import' });
     await repo.setStock(tx, id, { stock, lowStockAt });
     return id;
   }
@@ -188,14 +183,14 @@ export function createProductsCsvService({
   async function saveEach(
     tx: Db,
     planned: Planned[],
-    { keep, staffId, known }: { keep: boolean; staffId: string | null; known: KnownReferences },
+    { keep, change, known }: { keep: boolean; change: ChangeContext; known: KnownReferences },
   ) {
     const errors: ImportError[] = [];
     const ids: string[] = [];
     for (const row of planned) {
       try {
         await tx.transaction(async (savepoint) => {
-          ids.push(await apply(savepoint, row, { staffId, known }));
+          ids.push(await apply(savepoint, row, { change, known }));
           if (!keep) throw new Rollback();
         });
       } catch (error) {
@@ -240,11 +235,11 @@ export function createProductsCsvService({
   async function applyImport(actor: Actor, id: string): Promise<void> {
     let failed: ProductImportReport | undefined;
     try {
-      return await db.transaction(async (tx) => {
+      const context = { staffId: actor.staffId, price: 'import' } as const;
+      return await writeTransaction(db, context, async (tx, change) => {
         const upload = await repo.lockImport(tx, id);
         // Run twice (a retry after a crash mid-commit), an import applies once.
         if (!upload || upload.status !== 'applying') return;
-        await priceChangeContext(tx, { reason: 'import', staffId: actor.staffId });
         const { rows, existing, planned, known, unchanged: same } = await plan(tx, upload.csv);
         // A product saved or deleted since the dry run, or made with a new row's SKU, fails it.
         const moved: ImportError[] = [];
@@ -264,7 +259,7 @@ export function createProductsCsvService({
         const { errors, ids } = await saveEach(
           tx,
           planned.filter((row) => !stale.has(row.row)),
-          { keep: true, staffId: actor.staffId, known },
+          { keep: true, change, known },
         );
         const all = [...moved, ...errors];
         if (all.length || rows.some((row) => row.errors.length)) {
@@ -343,13 +338,11 @@ export function createProductsCsvService({
     async dryRun(actor: Actor & { staffId: string }, text: string): Promise<ProductImportReport> {
       let outcome: { report: ProductImportReport; versions: Record<string, number> } | undefined;
       try {
-        await db.transaction(async (tx) => {
+        // Saved as the import would save, reasons included, then rolled back.
+        const context = { staffId: actor.staffId, price: 'import' } as const;
+        await writeTransaction(db, context, async (tx, change) => {
           const { rows, existing, planned, known, unchanged: same } = await plan(tx, text);
-          const { errors } = await saveEach(tx, planned, {
-            keep: false,
-            staffId: actor.staffId,
-            known,
-          });
+          const { errors } = await saveEach(tx, planned, { keep: false, change, known });
           const status =
             errors.length || rows.some((row) => row.errors.length) ? 'invalid' : 'ready';
           outcome = {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogMessages, type AdminProduct, type ProductBody } from '@aurelle/contract';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
+  correctByHand,
   createAttribute,
   createCategory,
   createCollection,
@@ -314,7 +315,9 @@ describe('duplicating, archiving and deleting', () => {
     });
     expect(gone.json()).toEqual({ ok: true });
     const sold = await create({ options: [] });
-    await t.db.execute(sql`update products set stock = 3 where id = ${sold.id}`);
+    await correctByHand(t.db, (tx) =>
+      tx.execute(sql`update products set stock = 3 where id = ${sold.id}`),
+    );
     const customer = await customerWithCart(t, sold.id, 1);
     const placed = await placeOrder(
       t,

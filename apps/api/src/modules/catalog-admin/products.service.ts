@@ -24,7 +24,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { latestMetalRates, lockMetalRates } from '../../lib/metal-rates.ts';
-import { priceChangeContext } from '../../lib/price-history.ts';
+import { writeTransaction } from '../../lib/write-transaction.ts';
 import { changesBetween, type Actor, type AuditRepository } from '../audit/audit.repository.ts';
 import { refreshSearchText } from '../search/search-text.repository.ts';
 import {
@@ -431,13 +431,12 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
       input: ProductInput & { version: number },
     ): Promise<AdminProduct> {
       return racing(() =>
-        db.transaction(async (tx) => {
+        writeTransaction(db, { staffId: actor.staffId, price: 'edit' }, async (tx) => {
           // Rates first, then the row: the order new rates take them in.
           if (input.pricing) await lockMetalRates(tx);
           const before = await repo.row(id, tx, true);
           if (!before) throw notFound(catalogMessages.productNotFound);
           if (before.version !== input.version) throw await stale(tx, id, input.version);
-          await priceChangeContext(tx, { reason: 'edit', staffId: actor.staffId });
           const was = await view(id, tx);
           await write(tx, input, before);
           const now = await view(id, tx);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { createDataCaches, createVersionWatch } from '../../lib/data-cache.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
-import { createCategory, createProduct } from '../../../test/factories.ts';
+import { correctByHand, createCategory, createProduct } from '../../../test/factories.ts';
 import { createProductReader } from './catalog-products.ts';
 import { createStockRepository } from './catalog-stock.repository.ts';
 import { createCatalogRepository } from './catalog.repository.ts';
@@ -30,7 +30,7 @@ describe('live stock of the products shown', () => {
     const reader = createProductReader({ repo: createCatalogRepository(db), stockRepo, caches });
     await reader.stockOf([a.id]);
     await reader.stockOf([b.id]);
-    await stockRepo.set(b.id, 7);
+    await correctByHand(db, (tx) => createStockRepository(tx).set(b.id, 7));
     versions = { catalog: 1, stock: 2 };
     const before = reads.mock.calls.length;
     expect(await reader.stockOf([a.id])).toEqual(new Map([[a.id, 1]]));

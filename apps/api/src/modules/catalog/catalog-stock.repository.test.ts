@@ -1,9 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { readCacheVersions } from '../../lib/cache-versions.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
-import { createCategory, createProduct } from '../../../test/factories.ts';
+import {
+  correctByHand,
+  createCategory,
+  createProduct,
+  sellByHand,
+} from '../../../test/factories.ts';
 import { createStockRepository } from './catalog-stock.repository.ts';
 
 let database: Database;
@@ -32,12 +37,20 @@ describe('stock repository', () => {
     const category = await createCategory(db);
     const ring = await createProduct(db, { categoryId: category.id, stock: 3 });
     const gone = await createProduct(db, { categoryId: category.id, stock: 4, isActive: false });
-    const repo = createStockRepository(db);
-    expect(await repo.take(ring.id, 2)).toBe(1);
-    expect(await repo.take(ring.id, 2)).toBeNull();
-    expect(await repo.take(gone.id, 1)).toBeNull();
-    await repo.set(ring.id, 7);
-    expect(await repo.stockOf([ring.id, gone.id, '00000000-0000-4000-8000-000000000000'])).toEqual(
+    await sellByHand(db, async (tx) => {
+      const repo = createStockRepository(tx);
+      expect(await repo.take(ring.id, 2)).toBe(1);
+      expect(await repo.take(ring.id, 2)).toBeNull();
+      expect(await repo.take(gone.id, 1)).toBeNull();
+    });
+    await correctByHand(db, (tx) => createStockRepository(tx).set(ring.id, 7));
+    expect(
+      await createStockRepository(db).stockOf([
+        ring.id,
+        gone.id,
+        '00000000-0000-4000-8000-000000000000',
+      ]),
+    ).toEqual(
       new Map([
         [ring.id, 7],
         [gone.id, 0],
@@ -50,17 +63,15 @@ describe('stock repository', () => {
     const category = await createCategory(db);
     const ring = await createProduct(db, { categoryId: category.id, stock: 5 });
     const before = await stockVersion();
-    await db.transaction(async (tx) => {
+    await sellByHand(db, async (tx) => {
       await createStockRepository(tx).take(ring.id, 1);
       await createStockRepository(tx).take(ring.id, 1);
     });
     expect(await stockVersion()).toBe(before + 1);
-    await db
-      .transaction(async (tx) => {
-        await createStockRepository(tx).take(ring.id, 1);
-        throw new Error('payment refused');
-      })
-      .catch(() => {});
+    await sellByHand(db, async (tx) => {
+      await createStockRepository(tx).take(ring.id, 1);
+      throw new Error('payment refused');
+    }).catch(() => {});
     expect(await stockVersion()).toBe(before + 1);
   });
 
@@ -70,13 +81,14 @@ describe('stock repository', () => {
     const a = await createProduct(db, { categoryId: category.id, stock: 3 });
     const b = await createProduct(db, { categoryId: category.id, stock: 3 });
     const before = await stockVersion();
-    await db.execute(sql`update products set stock = 2 where id = ${a.id}`);
+    const plainSql = (query: SQL) => correctByHand(db, (tx) => tx.execute(query));
+    await plainSql(sql`update products set stock = 2 where id = ${a.id}`);
     expect(await stockVersion()).toBe(before + 1);
-    await db.execute(sql`update products set stock = 2 where id = ${a.id}`);
-    await db.execute(sql`update products set price = price + 1 where id = ${a.id}`);
+    await plainSql(sql`update products set stock = 2 where id = ${a.id}`);
+    await plainSql(sql`update products set price = price + 1 where id = ${a.id}`);
     expect(await stockVersion()).toBe(before + 1);
-    await db.execute(sql`update products set stock = stock - 1 where id in (${a.id}, ${b.id})`);
-    await db.execute(sql`update products set status = 'archived' where id = ${b.id}`);
+    await plainSql(sql`update products set stock = stock - 1 where id in (${a.id}, ${b.id})`);
+    await plainSql(sql`update products set status = 'archived' where id = ${b.id}`);
     expect(await stockVersion()).toBe(before + 3);
   });
 
@@ -94,7 +106,7 @@ describe('stock repository', () => {
       };
       const firstTookA = step();
       const secondTookB = step();
-      const first = db.transaction(async (tx) => {
+      const first = sellByHand(db, async (tx) => {
         await createStockRepository(tx).take(a.id, 1);
         firstTookA.done();
         await secondTookB.reached;
@@ -103,7 +115,7 @@ describe('stock repository', () => {
       });
       const second = (async () => {
         await firstTookA.reached;
-        await db.transaction(async (tx) => {
+        await sellByHand(db, async (tx) => {
           await createStockRepository(tx).take(b.id, 1);
           secondTookB.done();
           // Held open until the first order waits for B's row, so that wait is what is tested.

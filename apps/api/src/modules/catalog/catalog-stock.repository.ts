@@ -6,8 +6,8 @@ import { products } from '../../db/schema/index.ts';
  * Stock reads and writes. Every write of `products.stock` (or `is_active`), these or plain SQL,
  * moves the `stock` cache version at commit (trigger of migration cart_stock), so each instance
  * shows the new stock within its next recheck (docs/decisions/0067), and is recorded in the
- * stock ledger by another trigger (lib/stock-ledger.ts names its reason). Pass a transaction as
- * `db` to write inside it (the order flow).
+ * stock ledger by another trigger, which refuses a change whose reason the transaction did not
+ * name. Writes take a transaction opened by `writeTransaction` (lib/write-transaction.ts).
  */
 export function createStockRepository(db: Db) {
   return {
@@ -54,8 +54,8 @@ export function createStockRepository(db: Db) {
 
     /**
      * Moves a product's stock by `change` (positive or negative) unless it would go below 0;
-     * the stock after, or null (no such product, or not enough). Name the reason first
-     * (`stockChangeContext`): the ledger's trigger records it.
+     * the stock after, or null (no such product, or not enough). The transaction names the
+     * reason (`writeTransaction`): the ledger's trigger records it.
      */
     async adjust(productId: string, change: number): Promise<number | null> {
       const rows = await db

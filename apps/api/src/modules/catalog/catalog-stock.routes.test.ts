@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
+  correctByHand,
   createCategory,
   createContentBlock,
   createCustomerWithToken,
   createProduct,
+  sellByHand,
   setCurrencyRates,
 } from '../../../test/factories.ts';
 import { createStockRepository } from './catalog-stock.repository.ts';
@@ -31,7 +33,9 @@ afterAll(async () => {
 });
 
 const setStock = (stock: number) =>
-  t.db.execute(sql`update products set stock = ${stock} where id = ${ring.id}`);
+  correctByHand(t.db, (tx) =>
+    tx.execute(sql`update products set stock = ${stock} where id = ${ring.id}`),
+  );
 
 async function shown(headers: Record<string, string> = {}) {
   const h = { ...t.headers, ...headers };
@@ -54,7 +58,7 @@ describe('stock on list, detail, search and in-focus', () => {
     expect(await shown()).toEqual({ list: 4, detail: 4, search: 4, inFocus: 4 });
     await setStock(1);
     expect(await shown()).toEqual({ list: 1, detail: 1, search: 1, inFocus: 1 });
-    await createStockRepository(t.db).take(ring.id, 1);
+    await sellByHand(t.db, (tx) => createStockRepository(tx).take(ring.id, 1));
     expect(await shown()).toEqual({ list: 0, detail: 0, search: 0, inFocus: 0 });
     await setStock(4);
   });
@@ -136,7 +140,7 @@ describe('two instances on one database, each re-reading the versions every 500 
   it('shows an order taken on one instance on the other within a second', async () => {
     expect(await stockOn(a)).toBe(4);
     expect(await stockOn(b)).toBe(4);
-    await a.db.transaction(async (tx) => {
+    await sellByHand(a.db, async (tx) => {
       await createStockRepository(tx).take(ring.id, 3);
     });
     // The versions are re-read on real time (lib/cache-versions.ts), not on the app's clock:

@@ -14,7 +14,12 @@ import {
 } from '@aurelle/contract';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
-import { createCategory, setCurrencyRates, setSiteSettings } from '../../../test/factories.ts';
+import {
+  correctByHand,
+  createCategory,
+  setCurrencyRates,
+  setSiteSettings,
+} from '../../../test/factories.ts';
 import { customerWithCart, orderBody, placeOrder } from '../../../test/order-helpers.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
 
@@ -188,7 +193,9 @@ describe('new rates', () => {
     // The shop's answer is kept: the repricing must drop it.
     const kept = productDetailResponseSchema.parse((await shop(ring.slug)).json()).product;
     expect(kept.price).toBe(ring.price / 100);
-    await t.db.execute(sql`update products set stock = 5 where id in (${ring.id}, ${band.id})`);
+    await correctByHand(t.db, (tx) =>
+      tx.execute(sql`update products set stock = 5 where id in (${ring.id}, ${band.id})`),
+    );
     const { customer: _c, ...buyer } = await customerWithCart(t, ring.id);
     const order = await customerWithCart(t, band.id);
     const placed = await placeOrder(

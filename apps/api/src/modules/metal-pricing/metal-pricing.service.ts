@@ -24,7 +24,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lockMetalRates } from '../../lib/metal-rates.ts';
 import { formatRupees } from '../../lib/money.ts';
-import { priceChangeContext } from '../../lib/price-history.ts';
+import { writeTransaction } from '../../lib/write-transaction.ts';
 import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
 import type { MetalRatesRepository } from './metal-rates.repository.ts';
 
@@ -201,7 +201,8 @@ export function createMetalPricingService({ db, repo, audit, clock }: Deps) {
       body: Required<MetalRatesPreviewBody> & Pick<MetalRatesBody, 'confirm'>,
     ): Promise<SetRatesResult> {
       const rates = ratesOf(body);
-      return db.transaction(async (tx): Promise<SetRatesResult> => {
+      const context = { staffId: actor.staffId, price: 'metal_rate' } as const;
+      return writeTransaction(db, context, async (tx): Promise<SetRatesResult> => {
         await lockMetalRates(tx);
         const preview = await previewIn(tx, rates, true);
         // A confirmation names the moves it was given: other moves (a product priced or repriced
@@ -211,7 +212,6 @@ export function createMetalPricingService({ db, repo, audit, clock }: Deps) {
         if (!body.confirm && preview.summary.pastGuard > 0)
           return { applied: false, preview, stale: false };
         await repo.insertRates(tx, rates, actor.staffId, clock.now());
-        await priceChangeContext(tx, { reason: 'metal_rate', staffId: actor.staffId });
         await repo.setPrices(
           tx,
           preview.changes.map((change) => ({ id: change.id, price: change.newPrice })),

@@ -27,7 +27,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { guard } from '../../lib/csv.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { formatRupees } from '../../lib/money.ts';
-import { stockChangeContext } from '../../lib/stock-ledger.ts';
+import { writeTransaction, type StockChange } from '../../lib/write-transaction.ts';
 import { typedText, type Actor, type AuditRepository } from '../audit/audit.repository.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
 import { createCouponRepository } from '../coupon/coupon.repository.ts';
@@ -66,6 +66,10 @@ const TRANSITION_WORDS: Record<OrderTransition, string> = {
   ship: 'shipped',
   deliver: 'marked delivered',
   cancel: 'cancelled',
+};
+/** Why a transition moves stock, if it does: a cancelled order's units go back. */
+const TRANSITION_STOCK: Partial<Record<OrderTransition, StockChange['reason']>> = {
+  cancel: 'order_cancelled',
 };
 /** What a transition is called once made: its timeline row's kind and its audit action. */
 const DONE = {
@@ -152,7 +156,9 @@ export function createOrderAdminService({
     }>,
   ): Promise<AdminOrder> {
     let pendingRefund: string | null = null;
-    const answer = await db.transaction(async (tx) => {
+    const reason = TRANSITION_STOCK[name];
+    const context = { staffId: staff.staffId, stock: reason && { reason, orderId } };
+    const answer = await writeTransaction(db, context, async (tx) => {
       const order = await repo.lock(tx, orderId);
       if (!order) throw notFound(say.notFound);
       if (!canTransition(name, order.status))
@@ -371,11 +377,6 @@ export function createOrderAdminService({
           pieces.map((piece) => piece.id),
           { state: 'in_stock', orderId: null, orderLineId: null },
         );
-        await stockChangeContext(tx, {
-          reason: 'order_cancelled',
-          orderId,
-          staffId: staff.staffId,
-        });
         const stock = createStockRepository(tx);
         for (const line of lines) {
           const back = line.quantity - (restocked.get(line.id) ?? 0);

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { requestHash } from '../../lib/idempotency.ts';
-import { stockChangeContext } from '../../lib/stock-ledger.ts';
+import { writeTransaction } from '../../lib/write-transaction.ts';
 import { typedText, type AuditRepository } from '../audit/audit.repository.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
 import { recordOrderEvent } from '../order/order-events.repository.ts';
@@ -204,7 +204,10 @@ export function createOrderRefunds({
     return view(refund.orderId, seesPrices);
   }
 
-  /** Refunded units back in stock: the ledger says `returned`; a hallmarked piece is in stock. */
+  /**
+   * Refunded units back in stock, in the refund's transaction (its stock reason is `returned`, by
+   * the staff member, for the order); a hallmarked piece is in stock again.
+   */
   async function restock(
     tx: Db,
     staff: Staff,
@@ -212,7 +215,6 @@ export function createOrderRefunds({
     lines: readonly LineRow[],
     refunded: readonly { lineId: string; quantity: number }[],
   ) {
-    await stockChangeContext(tx, { reason: 'returned', orderId: order.id, staffId: staff.staffId });
     const stock = createStockRepository(tx);
     const pieces = await repo.pieces(tx, order.id);
     for (const entry of refunded) {
@@ -257,7 +259,8 @@ export function createOrderRefunds({
      * again if it never answered).
      */
     async refund(staff: Staff, orderId: string, body: RefundBody): Promise<AdminOrder> {
-      const recorded = await db.transaction(async (tx) => {
+      const context = { staffId: staff.staffId, stock: { reason: 'returned', orderId } } as const;
+      const recorded = await writeTransaction(db, context, async (tx) => {
         const order = await repo.lock(tx, orderId);
         if (!order) throw notFound(say.notFound);
         // The key names one request: its retry is answered the refund it made, another body

@@ -5,7 +5,7 @@ import { recordOrderEvent } from './order-events.repository.ts';
 import { lockCustomer } from '../../db/locks.ts';
 import { couponUses, orderLines, orderNumberSeq, orders } from '../../db/schema/index.ts';
 import { createCartRepository } from '../cart/cart.repository.ts';
-import { stockChangeContext } from '../../lib/stock-ledger.ts';
+import { writeTransaction, type ChangeContext } from '../../lib/write-transaction.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
 import { createCouponRepository } from '../coupon/coupon.repository.ts';
 import { createOrderRepository, type OrderRow } from './order.repository.ts';
@@ -24,7 +24,7 @@ export class Refused extends Error {
 }
 
 /** What placing an order may do inside its one transaction, with the customer's row locked. */
-function placing(tx: Db, customerId: string) {
+function placing(tx: Db, change: ChangeContext, customerId: string) {
   const cart = createCartRepository(tx);
   const stock = createStockRepository(tx);
   const couponRepo = createCouponRepository(tx);
@@ -35,7 +35,7 @@ function placing(tx: Db, customerId: string) {
 
     /** Takes the stock of each line, read in this transaction (never below 0), as sold by `orderId`. */
     async takeStock(orderId: string, lines: readonly { productId: string; quantity: number }[]) {
-      await stockChangeContext(tx, { reason: 'sold', orderId });
+      await change.stock({ reason: 'sold', orderId });
       const wanted = new Map<string, number>();
       for (const line of lines)
         wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
@@ -80,9 +80,10 @@ export type Placing = ReturnType<typeof placing>;
 /** Runs `work` in one transaction with the customer's row locked; a throw writes nothing. */
 export function createOrderPlacement(db: Db) {
   return <T>(customerId: string, work: (tx: Placing) => Promise<T>): Promise<T> =>
-    db.transaction(async (tx) => {
+    // A customer writes, no staff member; the stock taken is named `sold` once the order has an id.
+    writeTransaction(db, { staffId: null }, async (tx, change) => {
       await lockCustomer(tx, customerId);
-      return work(placing(tx, customerId));
+      return work(placing(tx, change, customerId));
     });
 }
 

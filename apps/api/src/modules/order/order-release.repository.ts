@@ -1,7 +1,7 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { couponUses, orderLines, orders } from '../../db/schema/index.ts';
-import { stockChangeContext } from '../../lib/stock-ledger.ts';
+import { writeTransaction } from '../../lib/write-transaction.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
 import { createCouponRepository } from '../coupon/coupon.repository.ts';
 import { recordOrderEvent } from './order-events.repository.ts';
@@ -12,7 +12,8 @@ import { recordOrderEvent } from './order-events.repository.ts';
  * or a payment is settling, are skipped (`FOR UPDATE SKIP LOCKED`). Returns how many it released.
  */
 export async function releaseUnpaid(db: Db, before: Date, limit = 50): Promise<number> {
-  return db.transaction(async (tx) => {
+  // The shop releases: no staff member; each order's lines go back as `order_cancelled`.
+  return writeTransaction(db, { staffId: null }, async (tx, change) => {
     const due = await tx
       .select({ id: orders.id, couponId: orders.couponId })
       .from(orders)
@@ -34,7 +35,7 @@ export async function releaseUnpaid(db: Db, before: Date, limit = 50): Promise<n
         .set({ orderStatus: 'Released' })
         .where(eq(orderLines.orderId, order.id))
         .returning({ productId: orderLines.productId, quantity: orderLines.quantity });
-      await stockChangeContext(tx, { reason: 'order_cancelled', orderId: order.id });
+      await change.stock({ reason: 'order_cancelled', orderId: order.id });
       for (const line of lines) await stock.put(line.productId, line.quantity);
       if (order.couponId) {
         await coupons.giveUseBack(order.couponId);

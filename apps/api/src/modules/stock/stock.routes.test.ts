@@ -4,7 +4,7 @@ import { stockMessages } from '@aurelle/contract';
 import { auditLog, products } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
-import { setCurrencyRates } from '../../../test/factories.ts';
+import { correctByHand, setCurrencyRates } from '../../../test/factories.ts';
 import {
   customerWithCart,
   orderableProduct,
@@ -65,8 +65,15 @@ describe('the stock ledger', () => {
       { cookie: manager.cookie },
     );
     expect(adjusted.json()).toEqual({ productId: ring.id, stock: 7, lowStockAt: 2 });
-    // Plain SQL, as an owner at the database might: still a ledger row (a correction).
-    await t.db.update(products).set({ stock: 9 }).where(eq(products.id, ring.id));
+    // Plain SQL, as an owner at the database might: refused without a reason, a ledger row with one.
+    await expect(
+      t.db.update(products).set({ stock: 9 }).where(eq(products.id, ring.id)),
+    ).rejects.toMatchObject({
+      cause: { message: expect.stringMatching(/changed without a reason/) },
+    });
+    await correctByHand(t.db, (tx) =>
+      tx.update(products).set({ stock: 9 }).where(eq(products.id, ring.id)),
+    );
 
     const history = await admin(t, 'GET', `/stock/${ring.id}`, undefined, {
       cookie: manager.cookie,

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { stockChangeContext } from '../../lib/stock-ledger.ts';
+import { writeTransaction } from '../../lib/write-transaction.ts';
 import { typedText, type Actor, type AuditRepository } from '../audit/audit.repository.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
 import type { StockLedgerRepository } from './stock.repository.ts';
@@ -31,15 +31,11 @@ export function createStockService({ db, repo, audit, clock }: Deps) {
     },
 
     async adjust(actor: Actor, body: StockAdjustmentBody): Promise<StockLevel> {
-      return db.transaction(async (tx) => {
+      const stockChange = { reason: body.reason, note: body.note?.trim() || null };
+      return writeTransaction(db, { staffId: actor.staffId, stock: stockChange }, async (tx) => {
         const before = await repo.product(body.productId, tx);
         if (!before) throw notFound(stockMessages.productNotFound);
         if (before.hallmarked) throw new AppError(409, catalogMessages.hallmarkedAdjust);
-        await stockChangeContext(tx, {
-          reason: body.reason,
-          staffId: actor.staffId,
-          note: body.note?.trim() || null,
-        });
         const stock = await createStockRepository(tx).adjust(body.productId, body.change);
         if (stock === null)
           throw new AppError(409, stockMessages.belowZero, { change: stockMessages.belowZero });

@@ -9,6 +9,7 @@ import {
   createCustomerWithToken,
   createProduct,
   setCurrencyRates,
+  correctByHand,
 } from '../../../test/factories.ts';
 
 let t: TestApp;
@@ -129,18 +130,20 @@ describe('/customer/wishlist', () => {
   it(`holds at most ${WISHLIST_MAX_ITEMS} products`, async () => {
     const who = await newCustomer();
     const elsewhere = await createCategory(t.db);
-    const rows = await t.db
-      .insert(products)
-      .values(
-        Array.from({ length: WISHLIST_MAX_ITEMS }, (_, i) => ({
-          sku: `MANY-${i}`,
-          slug: `many-${i}`,
-          categoryId: elsewhere.id,
-          price: 1_000_00,
-          stock: 1,
-        })),
-      )
-      .returning({ id: products.id });
+    const rows = await correctByHand(t.db, (tx) =>
+      tx
+        .insert(products)
+        .values(
+          Array.from({ length: WISHLIST_MAX_ITEMS }, (_, i) => ({
+            sku: `MANY-${i}`,
+            slug: `many-${i}`,
+            categoryId: elsewhere.id,
+            price: 1_000_00,
+            stock: 1,
+          })),
+        )
+        .returning({ id: products.id }),
+    );
     for (const row of rows) await call('POST', who, { product_id: row.id });
     const res = await call('POST', who, { product_id: halo.id });
     expect(res.statusCode).toBe(409);
