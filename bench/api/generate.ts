@@ -15,6 +15,7 @@ import {
   products,
 } from '../../apps/api/src/db/schema/index.ts';
 import { bumpCacheVersion } from '../../apps/api/src/lib/cache-versions.ts';
+import { writeTransaction } from '../../apps/api/src/lib/write-transaction.ts';
 import { refreshSearchText } from '../../apps/api/src/modules/search/search-text.repository.ts';
 import { createRng } from '../../apps/api/seed/artwork/random.ts';
 
@@ -249,7 +250,12 @@ export async function generateCatalog(db: Db, { count = 10_000, seed = 42 } = {}
       }
     }
   }
-  await insertBatched(productRows, 1000, (chunk) => db.insert(products).values(chunk));
+  // The generated stock arrives as `received`, by nobody (the ledger refuses a change without a reason).
+  await insertBatched(productRows, 1000, (chunk) =>
+    writeTransaction(db, { staffId: null, stock: { reason: 'received' } }, (tx) =>
+      tx.insert(products).values(chunk),
+    ),
+  );
   await insertBatched(translationRows, 2000, (chunk) =>
     db.insert(productTranslations).values(chunk),
   );

@@ -8,6 +8,7 @@ import { buildApp } from '../../apps/api/src/app.ts';
 import { loadEnvOrExit } from '../../apps/api/src/config/env.ts';
 import { openDatabase } from '../../apps/api/src/db/open.ts';
 import { products } from '../../apps/api/src/db/schema/index.ts';
+import { writeTransaction } from '../../apps/api/src/lib/write-transaction.ts';
 import { createStockRepository } from '../../apps/api/src/modules/catalog/catalog-stock.repository.ts';
 
 const env = loadEnvOrExit();
@@ -23,11 +24,14 @@ if (perSecond > 0) {
   const ids = (await database.db.select({ id: products.id }).from(products).limit(1000)).map(
     (row) => row.id,
   );
-  const stock = createStockRepository(database.db);
   changer = setInterval(() => {
     const id = ids[changes % ids.length];
     changes += 1;
-    if (id) void stock.set(id, 1 + (changes % 40));
+    // A change by nobody, as a correction: the ledger refuses one without a reason.
+    const context = { staffId: null, stock: { reason: 'correction' } } as const;
+    const to = 1 + (changes % 40);
+    if (id)
+      void writeTransaction(database.db, context, (tx) => createStockRepository(tx).set(id, to));
   }, 1000 / perSecond).unref();
 }
 
