@@ -14,7 +14,6 @@ import {
   productTranslations,
   products,
 } from '../../apps/api/src/db/schema/index.ts';
-import { bumpCacheVersion } from '../../apps/api/src/lib/cache-versions.ts';
 import { writeTransaction } from '../../apps/api/src/lib/write-transaction.ts';
 import { refreshSearchText } from '../../apps/api/src/modules/search/search-text.repository.ts';
 import { createRng } from '../../apps/api/seed/artwork/random.ts';
@@ -276,7 +275,6 @@ export async function generateCatalog(db: Db, { count = 10_000, seed = 42 } = {}
     locale: 'en',
     data: { title: 'Bench', subtitle: '', product_skus: productRows.slice(0, 8).map((p) => p.sku) },
   });
-  await bumpCacheVersion(db, 'catalog');
   // Fresh statistics and visibility map, as autovacuum would leave them on a live database.
   await db.execute(sql`vacuum analyze`);
   return {

@@ -2,7 +2,6 @@ import { count, sql } from 'drizzle-orm';
 import type { Env } from '../src/config/env.ts';
 import type { Db } from '../src/db/client.ts';
 import {
-  cacheVersions,
   contentBlocks,
   coupons,
   currencyRates,
@@ -132,15 +131,6 @@ async function seedData(
           .onConflictDoNothing()
           .returning({ id: coupons.id })
       : [];
-
-    // Caches on every API instance drop catalogue entries when this counter moves.
-    await tx
-      .insert(cacheVersions)
-      .values({ name: 'catalog', version: 1 })
-      .onConflictDoUpdate({
-        target: cacheVersions.name,
-        set: { version: sql`${cacheVersions.version} + 1`, updatedAt: sql`now()` },
-      });
 
     return {
       ...catalog,

@@ -23,12 +23,11 @@ import {
   type LocalizedText,
   type MediaEntry,
 } from '../src/db/schema/index.ts';
-import { bumpCacheVersion } from '../src/lib/cache-versions.ts';
 import { writeTransaction } from '../src/lib/write-transaction.ts';
 import { refreshSearchText } from '../src/modules/search/search-text.repository.ts';
 import { signCustomerToken } from '../src/lib/token.ts';
 
-// Minimal inserts for tests; every catalogue write bumps the `catalog` cache version like a real writer.
+// Minimal inserts for tests; each moves the `catalog` cache version, as any catalogue write does (trigger).
 let seq = 0;
 const next = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
 const text = (value: string | LocalizedText): LocalizedText =>
@@ -43,7 +42,6 @@ export async function createCategory(
     .insert(categories)
     .values({ slug, name: text(input.name ?? slug), position: input.position ?? 0 })
     .returning();
-  await bumpCacheVersion(db, 'catalog');
   if (!row) throw new Error('category not created');
   return row;
 }
@@ -57,7 +55,6 @@ export async function createCollection(
     .insert(collections)
     .values({ slug, name: text(input.name ?? slug) })
     .returning();
-  await bumpCacheVersion(db, 'catalog');
   if (!row) throw new Error('collection not created');
   return row;
 }
@@ -91,7 +88,6 @@ export async function createAttribute(
       ),
     )
     .returning();
-  await bumpCacheVersion(db, 'catalog');
   return { attribute, valueIds: new Map(rows.map((row) => [row.value, row.id])) };
 }
 
@@ -215,7 +211,6 @@ async function insertProduct(db: Db, input: ProductInput) {
     );
   }
   await refreshSearchText(db, [product.id]);
-  await bumpCacheVersion(db, 'catalog');
   return product;
 }
 
@@ -224,7 +219,6 @@ export async function createContentBlock(db: Db, name: string, data: unknown, lo
     .insert(contentBlocks)
     .values({ name, locale, data })
     .onConflictDoUpdate({ target: [contentBlocks.name, contentBlocks.locale], set: { data } });
-  await bumpCacheVersion(db, 'catalog');
 }
 
 export async function setSiteSettings(db: Db, values: Record<string, unknown>) {
@@ -234,7 +228,6 @@ export async function setSiteSettings(db: Db, values: Record<string, unknown>) {
       .values({ key, value })
       .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
   }
-  await bumpCacheVersion(db, 'catalog');
 }
 
 export const DEFAULT_RATES = [
@@ -251,7 +244,6 @@ export async function setCurrencyRates(db: Db, rows = DEFAULT_RATES) {
       .values(row)
       .onConflictDoUpdate({ target: currencyRates.code, set: row });
   }
-  await bumpCacheVersion(db, 'catalog');
 }
 
 /** A customer with a live session, and the bearer token for it. */

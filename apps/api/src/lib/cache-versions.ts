@@ -3,9 +3,10 @@ import type { Db } from '../db/client.ts';
 import { cacheVersions } from '../db/schema/index.ts';
 
 /**
- * The shared version counters in `cache_versions`: `catalog` moves when a catalogue or content
- * writer bumps it; `stock` moves with any change of a product's stock or active flag (a trigger,
- * docs/decisions/0067).
+ * The shared version counters in `cache_versions`, both moved by triggers at commit, once per
+ * transaction, whoever writes: `catalog` with any write to a catalogue or content table (migration
+ * catalog_cache_version_by_trigger; a product's stock alone does not move it); `stock` with any
+ * change of a product's stock or active flag (migration cart_stock). docs/decisions/0067.
  */
 export const CACHE_NAMES = ['catalog', 'stock'] as const;
 export type CacheName = (typeof CACHE_NAMES)[number];
@@ -90,7 +91,10 @@ export async function readCacheVersion(db: Db, name: CacheName): Promise<number>
   return rows[0]?.version ?? 0;
 }
 
-/** Moves the counter after a write, so every instance drops its cached entries at its next recheck. */
+/**
+ * Moves the counter by hand, so every instance drops its cached entries at its next recheck. Writers
+ * never need it (the triggers move both counters); it is for tests and tools that move one on purpose.
+ */
 export async function bumpCacheVersion(db: Db, name: CacheName): Promise<number> {
   const rows = await db
     .insert(cacheVersions)

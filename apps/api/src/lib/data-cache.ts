@@ -1,7 +1,6 @@
 import type { CacheName, Versions, VersionWatch } from './cache-versions.ts';
 
 export {
-  bumpCacheVersion,
   createVersionWatch,
   readCacheVersions,
   type CacheName,

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartResponseSchema, messagesFor, type CartResponse } from '@aurelle/contract';
-import { bumpCacheVersion } from '../../lib/cache-versions.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
   addToWishlist,
@@ -410,14 +409,12 @@ describe('lines read live', () => {
     await correctByHand(t.db, (tx) =>
       tx.execute(sql`update products set price = ${45_000_00} where id = ${p.pendant}`),
     );
-    await bumpCacheVersion(t.db, 'catalog');
     const body = await cartOf(who);
     expect(body.cart[0]?.prices_formatted.price).toBe('₹45,000');
     expect(body.totalCartPriceFormatted).toBe('₹45,000');
     await correctByHand(t.db, (tx) =>
       tx.execute(sql`update products set price = ${50_000_00} where id = ${p.pendant}`),
     );
-    await bumpCacheVersion(t.db, 'catalog');
   });
 
   it('keeps a line whose product sold out or was removed, with stock 0, out of the total', async () => {

@@ -11,7 +11,6 @@ import {
 } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import type { LocalizedText } from '../../db/schema/index.ts';
-import { bumpCacheVersion } from '../../lib/cache-versions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { changesBetween, type Actor, type AuditRepository } from '../audit/audit.repository.ts';
@@ -94,10 +93,9 @@ export function createGroupsService({ db, repo, audit, clock }: Deps) {
     return found;
   }
 
-  /** After a catalogue write: the renamed products' search text, and every instance's caches. */
+  /** After a catalogue write: the renamed products' search text (the catalogue's version moves by trigger). */
   async function published(tx: Db, productIds: readonly string[]) {
     if (productIds.length) await refreshSearchText(tx, productIds);
-    await bumpCacheVersion(tx, 'catalog');
   }
 
   return {

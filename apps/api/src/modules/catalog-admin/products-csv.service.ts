@@ -13,7 +13,6 @@ import {
   type ProductSort,
 } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
-import { bumpCacheVersion } from '../../lib/cache-versions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -269,7 +268,6 @@ export function createProductsCsvService({
         const done = report(id, 'applied', rows, planned, same, []);
         if (ids.length) {
           await refreshSearchText(tx, ids);
-          await bumpCacheVersion(tx, 'catalog');
         }
         await repo.finishImport(tx, id, 'applied', done, clock.now());
         await audit.record(

@@ -19,7 +19,6 @@ import {
 } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import type { LocalizedText } from '../../db/schema/index.ts';
-import { bumpCacheVersion } from '../../lib/cache-versions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -331,7 +330,6 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
     await repo.writeOptions(tx, id, stored.options);
     if (publish) {
       await refreshSearchText(tx, [id]);
-      await bumpCacheVersion(tx, 'catalog');
     }
     return id;
   }
@@ -393,7 +391,7 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
 
     /**
      * One product's save in the caller's transaction, checked as the form's is (the CSV import):
-     * the caller refreshes the search text and moves the catalogue's version once for all. A
+     * the caller refreshes the search text once for all (the catalogue's version moves by trigger). A
      * caller saving many may pass the references it read in the same transaction, checked alike.
      */
     saveIn: (
@@ -528,7 +526,6 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
         if (await repo.everOrdered(id, tx))
           throw new AppError(409, catalogMessages.orderedNotDeleted);
         await repo.remove(tx, id);
-        await bumpCacheVersion(tx, 'catalog');
         await audit.record(
           tx,
           actor,

@@ -14,7 +14,6 @@ import {
 } from '@aurelle/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { bumpCacheVersion } from '../../lib/cache-versions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueJob, type JobHandler } from '../../lib/job-queue.ts';
@@ -140,13 +139,12 @@ export function createMediaService({
     return { productId, items: (await repo.list(tx, productId)).map(assetOf) };
   }
 
-  /** Runs `write` with the product locked, then its shop columns and the catalogue counter. */
+  /** Runs `write` with the product locked, then its shop columns (which move the catalogue counter). */
   async function change<T>(productId: string, write: (tx: Db) => Promise<T>) {
     return db.transaction(async (tx) => {
       if (!(await repo.lockProduct(tx, productId))) throw notFound(mediaMessages.productNotFound);
       const result = await write(tx);
       await repo.writeProductMedia(tx, productId);
-      await bumpCacheVersion(tx, 'catalog');
       return { result, media: await view(productId, tx) };
     });
   }
@@ -320,7 +318,6 @@ export function createMediaService({
             error: null,
           });
           await repo.writeProductMedia(tx, row.productId);
-          await bumpCacheVersion(tx, 'catalog');
         });
         catalogChanged();
       },

@@ -19,7 +19,6 @@ import {
   type MetalRatesPreviewBody,
 } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
-import { bumpCacheVersion } from '../../lib/cache-versions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lockMetalRates } from '../../lib/metal-rates.ts';
@@ -216,9 +215,8 @@ export function createMetalPricingService({ db, repo, audit, clock }: Deps) {
           tx,
           preview.changes.map((change) => ({ id: change.id, price: change.newPrice })),
         );
-        // The shop's breakdowns show the rate, so a new rate moves the catalogue even when no
-        // rounded price does.
-        await bumpCacheVersion(tx, 'catalog');
+        // The shop's breakdowns show the rate: the new rate rows move the catalogue's version
+        // (its trigger) even when no rounded price does.
         await audit.record(
           tx,
           actor,

@@ -8,7 +8,6 @@ import {
 } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import { adminSettings } from '../../db/schema/index.ts';
-import { bumpCacheVersion } from '../../lib/cache-versions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
 
@@ -110,7 +109,6 @@ export function createSeller({
             set: { value: details, updatedAt: sql`now()` },
           });
         // The shop's disclosures are kept in the response cache under the `catalog` counter.
-        await bumpCacheVersion(tx, 'catalog');
         await audit.record(
           tx,
           actor,

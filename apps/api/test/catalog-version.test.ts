@@ -1,0 +1,59 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.ts';
+import { categories, products } from '../src/db/schema/index.ts';
+import { readCacheVersions } from '../src/lib/cache-versions.ts';
+import { correctByHand, createCategory, createProduct, sellByHand } from './factories.ts';
+import { createTestDatabase } from './test-database.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const catalogVersion = async () => (await readCacheVersions(database.db)).catalog;
+
+describe('the catalogue version moves by itself, at commit', () => {
+  it('moves once per transaction with any catalogue write, and not for a rolled-back one', async () => {
+    const db = database.db;
+    const before = await catalogVersion();
+    const category = await createCategory(db);
+    expect(await catalogVersion()).toBe(before + 1);
+    await db.transaction(async (tx) => {
+      await tx.update(categories).set({ position: 3 }).where(eq(categories.id, category.id));
+      await tx.update(categories).set({ position: 4 }).where(eq(categories.id, category.id));
+      await tx.execute(sql`update site_settings set value = value`);
+    });
+    expect(await catalogVersion()).toBe(before + 2);
+    await db
+      .transaction(async (tx) => {
+        await tx.update(categories).set({ position: 5 }).where(eq(categories.id, category.id));
+        throw new Error('refused');
+      })
+      .catch(() => {});
+    expect(await catalogVersion()).toBe(before + 2);
+  });
+
+  it("leaves it when only a product's stock moves, and moves it for anything else", async () => {
+    const db = database.db;
+    const category = await createCategory(db);
+    const ring = await createProduct(db, { categoryId: category.id, stock: 5 });
+    const before = await catalogVersion();
+    await sellByHand(db, (tx) =>
+      tx
+        .update(products)
+        .set({ stock: 4, updatedAt: sql`now()` })
+        .where(eq(products.id, ring.id)),
+    );
+    expect(await catalogVersion()).toBe(before);
+    await correctByHand(db, (tx) =>
+      tx.update(products).set({ price: 150_000 }).where(eq(products.id, ring.id)),
+    );
+    expect(await catalogVersion()).toBe(before + 1);
+    await db.update(products).set({ status: 'archived' }).where(eq(products.id, ring.id));
+    expect(await catalogVersion()).toBe(before + 2);
+  });
+});
