@@ -32,7 +32,7 @@ const connections = Number(args.connections ?? 8);
 const daysAgo = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 const JWT_SECRET = 'bench-jwt-secret-bench-jwt-secret-0123';
-const OWNER = { email: 'owner@bench.example', password: 'bench-owner-password-42' };
+const OWNER = { email: 'owner@bench.example', password: 'quartz lantern orbit marmalade' };
 
 const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!server) throw new Error('needs BENCH_DATABASE_URL (a PostgreSQL server URL)');

@@ -28,7 +28,7 @@ const args = Object.fromEntries(
 );
 const productCount = Number(args.products ?? 10_000);
 const rowCount = Number(args.rows ?? 10_000);
-const OWNER = { email: 'owner@bench.example', password: 'bench-owner-password-42' };
+const OWNER = { email: 'owner@bench.example', password: 'quartz lantern orbit marmalade' };
 
 const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!server) throw new Error('needs BENCH_DATABASE_URL (a PostgreSQL server URL)');
