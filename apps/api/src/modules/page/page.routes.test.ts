@@ -749,4 +749,26 @@ describe('a visitor’s first-screen data written into the page (docs/decisions/
       product: { description: 'A single round diamond <on> a fine band.' },
     });
   });
+
+  it('holds a product exactly as the API answers it, byte for byte, in each language and currency', async () => {
+    const product = productCall(productSlug);
+    for (const [cookie, lang, currency] of [
+      [undefined, 'en', 'INR'],
+      [FRENCH_EUR, 'fr', 'EUR'],
+    ] as const) {
+      const html = (await page(`/product/${productSlug}`, cookie ? { cookie } : {})).body;
+      const { queries } = dataOf(html);
+      const api = await t.app.inject({
+        method: 'GET',
+        url: `/api${product.path}`,
+        headers: {
+          'x-api-key': t.env.STOREFRONT_API_KEY,
+          'accept-language': lang,
+          'x-currency': currency,
+        },
+      });
+      expect(api.statusCode).toBe(200);
+      expect(JSON.stringify(queries.get(keyOf(product)))).toBe(api.body);
+    }
+  });
 });
