@@ -247,15 +247,19 @@ export function createSeoService({
   const productSeo = (id: string) => cache.get(`product-seo|${id}`, () => repo.productSeo(id));
 
   async function product(idOrSlug: string, locale: Locale, data: PageData): Promise<SeoPage> {
-    const found = await data<ProductDetailResponse>(catalogCalls.product(brandSlug, idOrSlug));
+    const [found, siteTexts] = await Promise.all([
+      data<ProductDetailResponse>(catalogCalls.product(brandSlug, idOrSlug)),
+      siteHead(locale, data),
+    ]);
     if (!found) {
       const moved = await repo.movedSlug(idOrSlug);
-      if (moved) return { head: await siteHead(locale, data), movedTo: `/product/${moved}` };
+      if (moved) return { head: siteTexts, movedTo: `/product/${moved}` };
       throw new PageNotFound();
     }
     const item = found.product;
     const path = `/product/${item.slug ?? item._id}`;
-    const [base, set] = await Promise.all([defaults(path, locale, data), productSeo(item._id)]);
+    const base = { ...siteTexts, canonical: withLang(path, locale.lang) };
+    const set = await productSeo(item._id);
     // What staff wrote for search engines, in the page's language, else English, else the
     // product's own.
     const setTitle = set.title?.[locale.lang] || set.title?.en;
