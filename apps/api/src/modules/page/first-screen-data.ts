@@ -3,23 +3,44 @@ import { dehydrate, QueryClient } from '@tanstack/query-core';
 import {
   FIRST_SCREEN_DATA_ID,
   firstScreenCalls,
-  PLAIN_LIST_VIEW,
   queryKeyOf,
   type FirstScreenData,
+  type ListView,
   type QueryCall,
   type ScreenMatch,
 } from '@aurelle/contract';
 import type { Locale } from '../../lib/locale.ts';
-import { hasViewQuery } from './page-preferences.ts';
+import type { PageData } from '../seo/seo.service.ts';
+
+/** A call the API answered with another status than 200. */
+class RefusedCall extends Error {
+  constructor(
+    path: string,
+    readonly statusCode: number,
+  ) {
+    super(`${path} answered ${statusCode}`);
+  }
+}
+
+/** One page's queries: its head and its first-screen data read the same answers. */
+export type PageQueries = {
+  data: PageData;
+  /**
+   * The `<script>` with a visitor's first-screen data for a page showing `match`'s screen, its
+   * list (if any) in `listView`.
+   */
+  script(match: ScreenMatch, listView: ListView | undefined): Promise<string>;
+};
 
 /**
- * A visitor's first-screen data, written into the page (docs/decisions/0049 §2): the queries the
- * app's first screen makes (contract `firstScreenCalls`, the table both sides read), answered by
- * this server's own API and handed over as the web's data library takes them, its dehydrated
- * state. The app hydrates them and asks for anything else. A list's products only for its plain
- * view (no filter, sort or later page in the URL), as the first paint.
+ * A page's queries (docs/decisions/0049 §2): each call is answered by this server's own API, as a
+ * visitor's app would have it (`app.inject`: the same handlers, locale and response cache), and
+ * made once for the page however often it is asked for. The page's head reads them (`data`),
+ * and the queries the app's first screen makes (contract `firstScreenCalls`, the table both sides
+ * read) are written into the page as the web's data library takes them, its dehydrated state
+ * (`script`). The app hydrates them and asks for anything else.
  */
-export function createFirstScreenData(
+export function createPageQueries(
   app: FastifyInstance,
   { apiKey, brand }: { apiKey: string; brand: string },
 ) {
@@ -41,44 +62,47 @@ export function createFirstScreenData(
       },
       ...(call.body === undefined ? {} : { payload: JSON.stringify(call.body) }),
     });
-    if (response.statusCode !== 200)
-      throw new Error(`${call.path} answered ${response.statusCode}`);
+    if (response.statusCode !== 200) throw new RefusedCall(call.path, response.statusCode);
     return response.json();
   }
 
-  async function script(match: ScreenMatch, plainView: boolean, locale: Locale): Promise<string> {
-    // A client of its own per page: only this page's queries are dehydrated, failed ones not.
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await firstScreenCalls(
-      match,
-      { brand, listView: plainView ? PLAIN_LIST_VIEW : undefined },
-      async (call) => {
-        await client.prefetchQuery({
-          queryKey: queryKeyOf(call),
-          queryFn: () => answer(call, locale),
-        });
-        return client.getQueryData(queryKeyOf(call));
-      },
-    );
-    const data: FirstScreenData = { ...locale, state: dehydrate(client) };
-    client.clear();
-    // The API's JSON; `<` can only be inside its strings.
-    const json = JSON.stringify(data).replaceAll('<', '\\u003c');
-    return `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${json}</script>`;
-  }
+  /** The queries of one page, drawn in `locale`. */
+  return function pageQueries(locale: Locale): PageQueries {
+    const answers = new Map<string, Promise<unknown>>();
+    function made(call: QueryCall): Promise<unknown> {
+      const key = JSON.stringify(queryKeyOf(call));
+      let answered = answers.get(key);
+      if (!answered) {
+        answered = answer(call, locale);
+        answers.set(key, answered);
+      }
+      return answered;
+    }
 
-  /**
-   * The `<script>` with a visitor's first-screen data for `url`, whose path shows `match`'s
-   * screen, in the locale it is drawn in. Each call is answered by the API's response cache, as
-   * the visitor's own app would be.
-   */
-  return function firstScreenData(
-    match: ScreenMatch,
-    url: string,
-    locale: Locale,
-  ): Promise<string> {
-    return script(match, !hasViewQuery(url), locale);
+    return {
+      async data<T>(call: QueryCall): Promise<T | undefined> {
+        try {
+          // The route's response schema made it: the contract's type for the call.
+          return (await made(call)) as T;
+        } catch (error) {
+          if (error instanceof RefusedCall && error.statusCode === 404) return undefined;
+          throw error;
+        }
+      },
+
+      async script(match, listView) {
+        // A client of its own: only the first screen's queries are written, refused ones not.
+        const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+        await firstScreenCalls(match, { brand, listView }, async (call) => {
+          await client.prefetchQuery({ queryKey: queryKeyOf(call), queryFn: () => made(call) });
+          return client.getQueryData(queryKeyOf(call));
+        });
+        const data: FirstScreenData = { ...locale, state: dehydrate(client) };
+        client.clear();
+        // The API's JSON; `<` can only be inside its strings.
+        const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+        return `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${json}</script>`;
+      },
+    };
   };
 }
-
-export type FirstScreenScript = ReturnType<typeof createFirstScreenData>;

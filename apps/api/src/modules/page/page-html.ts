@@ -9,6 +9,7 @@ import {
   matchRoute,
   PAGE_STATUS_META_NAME,
   pictureSrcSet,
+  PLAIN_LIST_VIEW,
   type FirstPaintData,
   type FirstPaintKind,
   type Language,
@@ -17,9 +18,10 @@ import {
 } from '@aurelle/contract';
 import type { Env } from '../../config/env.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import type { Locale } from '../../lib/locale.ts';
 import { applyHead } from '../seo/seo-tags.ts';
 import type { SeoPage, SeoService } from '../seo/seo.service.ts';
-import type { FirstScreenScript } from './first-screen-data.ts';
+import type { PageQueries } from './first-screen-data.ts';
 import { INLINE_STYLESHEET, type PageBuild } from './page-build.ts';
 import { hasViewQuery, pagePreferences } from './page-preferences.ts';
 
@@ -172,13 +174,14 @@ const looksUp = ({ screen, params }: ScreenMatch) =>
  * language and currency; its head (title, description, canonical, Open Graph, JSON-LD) and
  * preview data; the first paint's markup, rendered by the web build's own components; then the
  * assets that paint or the app needs (docs/decisions/0021); last, the first screen's data
- * (first-screen-data.ts, docs/decisions/0049 §2).
+ * (first-screen-data.ts, docs/decisions/0049 §2). The head and the preview are read from the
+ * page's own queries, the API's answers the page then holds: each is made once per page.
  */
 export function createPageHtml(
   env: Env,
   seo: SeoService | undefined,
   build: PageBuild | undefined,
-  firstScreenData: FirstScreenScript,
+  pageQueries: (locale: Locale) => PageQueries,
 ) {
   const configTag = `<meta name="${CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(runtimeConfig(env)))}">`;
   return async (template: string, url: string, request: FastifyRequest): Promise<FilledPage> => {
@@ -188,13 +191,16 @@ export function createPageHtml(
     if (!seo) return { html, notFound: match.screen === 'not-found' };
     const locale = pagePreferences(request);
     const { lang } = locale;
-    const head = seo.page(path, locale);
+    const queries = pageQueries(locale);
+    const listView = hasViewQuery(url) ? undefined : PLAIN_LIST_VIEW;
+    const head = seo.page(path, locale, { data: queries.data, listView });
     // A product's or a category's data waits for the head, which looks it up: a page the shop
-    // does not have holds the not-found screen's data, and the API is not asked for it again.
-    const screen = looksUp(match) && (await head).notFound ? NOT_FOUND : match;
-    const moved = (await head).movedTo;
-    if (moved) return { html: '', notFound: false, movedTo: moved };
-    const [page, firstScreen] = await Promise.all([head, firstScreenData(screen, url, locale)]);
+    // does not have holds the not-found screen's data, an old address none. Other pages' head
+    // and data are read together, each call made once.
+    const looked = looksUp(match) ? await head : undefined;
+    if (looked?.movedTo) return { html: '', notFound: false, movedTo: looked.movedTo };
+    const screen = looked?.notFound ? NOT_FOUND : match;
+    const [page, firstScreen] = await Promise.all([head, queries.script(screen, listView)]);
     const notFound = page.notFound === true;
     html = applyHead(html, page.head, env.BRAND_NAME);
     if (notFound) html = html.replace('</head>', `  ${NOT_FOUND_STATUS}\n  </head>`);

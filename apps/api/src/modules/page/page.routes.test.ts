@@ -4,10 +4,13 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   FIRST_SCREEN_DATA_ID,
+  productJsonLd,
   queryKeyOf,
+  siteLinks,
   type CurrencyCode,
   type FirstScreenData,
   type Language,
+  type ProductDetailResponse,
   type QueryCall,
 } from '@aurelle/contract';
 import { sql } from 'drizzle-orm';
@@ -753,5 +756,123 @@ describe('a visitor’s first-screen data written into the page (docs/decisions/
     expect(queries.get(keyOf(productCall(productSlug)))).toMatchObject({
       product: { description: 'A single round diamond <on> a fine band.' },
     });
+  });
+
+  it('holds a product exactly as the API answers it, byte for byte, in each language and currency', async () => {
+    const product = productCall(productSlug);
+    for (const [cookie, lang, currency] of [
+      [undefined, 'en', 'INR'],
+      [FRENCH_EUR, 'fr', 'EUR'],
+    ] as const) {
+      const html = (await page(`/product/${productSlug}`, cookie ? { cookie } : {})).body;
+      const { queries } = dataOf(html);
+      const api = await t.app.inject({
+        method: 'GET',
+        url: `/api${product.path}`,
+        headers: {
+          'x-api-key': t.env.STOREFRONT_API_KEY,
+          'accept-language': lang,
+          'x-currency': currency,
+        },
+      });
+      expect(api.statusCode).toBe(200);
+      expect(JSON.stringify(queries.get(keyOf(product)))).toBe(api.body);
+    }
+  });
+});
+
+describe('one read of the API per page: the head, the first paint and the data come from the same answers', () => {
+  /** The catalogue's and content's service calls made while `url` is served on empty caches. */
+  async function readsOf(url: string, headers: Record<string, string> = {}) {
+    // Every cache empty, as after a change to the catalogue.
+    await bumpCacheVersion(t.db, 'catalog');
+    const { catalog, content } = t.app.services;
+    const spies = {
+      product: vi.spyOn(catalog, 'product'),
+      list: vi.spyOn(catalog, 'list'),
+      block: vi.spyOn(content, 'block'),
+      settings: vi.spyOn(content, 'settings'),
+    };
+    try {
+      const res = await page(url, headers);
+      expect(res.statusCode, url).toBe(200);
+      return {
+        html: res.body,
+        product: spies.product.mock.calls.length,
+        list: spies.list.mock.calls.length,
+        blocks: spies.block.mock.calls.map(([name]) => name).sort(),
+        settings: spies.settings.mock.calls.length,
+      };
+    } finally {
+      for (const spy of Object.values(spies)) spy.mockRestore();
+    }
+  }
+
+  /** A page's JSON-LD Product, and the one the contract makes of the API's answer it holds. */
+  function productLd(html: string, lang: Language) {
+    const blocks = [
+      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map((match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>);
+    const text = new RegExp(
+      `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">(.*?)</script>`,
+    ).exec(html)?.[1];
+    const state = (JSON.parse(text ?? '{}') as FirstScreenData).state as {
+      queries: { queryKey: unknown[]; state: { data: unknown } }[];
+    };
+    const held = state.queries.find((query) => query.queryKey[0] === 'product')?.state.data as
+      ProductDetailResponse | undefined;
+    if (!held) throw new Error('the page holds no product');
+    const path = `/product/${held.product.slug ?? held.product._id}`;
+    const links = siteLinks('https://shop.example.com');
+    return {
+      onPage: blocks.find((block) => block['@type'] === 'Product'),
+      fromAnswer: productJsonLd(held.product, { path, lang, siteName: 'Aurelle', links }),
+    };
+  }
+
+  it('reads a product once for its page, and not at all while the API’s answer is kept', async () => {
+    const french = { cookie: 'selectedLanguage=%7B%22code%22%3A%22fr%22%7D; selectedCurrency=EUR' };
+    const first = await readsOf(`/product/${productSlug}`, french);
+    expect(first.product).toBe(1);
+    expect(given(first.html)).toMatchObject({ data: { name: 'Bague Solitaire Lumière' } });
+    const { onPage, fromAnswer } = productLd(first.html, 'fr');
+    expect(onPage).toEqual(fromAnswer);
+    expect(onPage).toMatchObject({ offers: { priceCurrency: 'EUR' } });
+    const reads = vi.spyOn(t.app.services.catalog, 'product');
+    try {
+      await page(`/product/${productSlug}`, french);
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  it('writes the stock the page’s data holds into its JSON-LD, as the stock moves', async () => {
+    await t.db.execute(sql`update products set stock = 0 where slug = ${productSlug}`);
+    await bumpCacheVersion(t.db, 'stock');
+    try {
+      const { onPage, fromAnswer } = productLd((await page(`/product/${productSlug}`)).body, 'en');
+      expect(onPage).toEqual(fromAnswer);
+      expect(onPage).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
+    } finally {
+      await t.db.execute(sql`update products set stock = 4 where slug = ${productSlug}`);
+      await bumpCacheVersion(t.db, 'stock');
+    }
+    const { onPage } = productLd((await page(`/product/${productSlug}`)).body, 'en');
+    expect(onPage).toMatchObject({ offers: { availability: 'https://schema.org/InStock' } });
+  });
+
+  it('reads a list once for its page, by slug, id or collection', async () => {
+    for (const url of ['/shop/rings', `/shop/${ringsId}`, '/shop/opus', '/shop/']) {
+      expect((await readsOf(url)).list, url).toBe(1);
+    }
+    // A sorted list's products are the app's to ask for; its head reads none.
+    expect((await readsOf('/shop/rings?sort=newest')).list).toBe(0);
+  });
+
+  it('reads each of home’s blocks and the site’s settings once', async () => {
+    const home = await readsOf('/');
+    expect(home.blocks).toEqual(['home_banners', 'seo_setting', 'socialMedia']);
+    expect(home.settings).toBe(1);
   });
 });

@@ -8,7 +8,7 @@ import type { Env } from '../../config/env.ts';
 import { HASHED_MEDIA_CACHE } from '../media/media-files.ts';
 import type { SeoService } from '../seo/seo.service.ts';
 import { inlineStylesheets, loadPageBuild } from './page-build.ts';
-import { createFirstScreenData } from './first-screen-data.ts';
+import { createPageQueries } from './first-screen-data.ts';
 import { createPageHtml } from './page-html.ts';
 
 type Encoding = 'br' | 'gzip';
@@ -91,11 +91,11 @@ export async function registerPageShell(app: FastifyInstance, { env, seo }: Page
   }
   const template = hasBuild ? inlineStylesheets(readFileSync(indexFile, 'utf8'), staticDir) : null;
   const build = hasBuild ? await loadPageBuild(staticDir, env.BRAND_SLUG) : undefined;
-  const firstScreenData = createFirstScreenData(app, {
+  const pageQueries = createPageQueries(app, {
     apiKey: env.STOREFRONT_API_KEY,
     brand: env.BRAND_SLUG,
   });
-  const pageHtml = createPageHtml(env, seo, build, firstScreenData);
+  const pageHtml = createPageHtml(env, seo, build, pageQueries);
 
   /**
    * index.html, filled for this request and compressed; the SPA routes on the client. A path,

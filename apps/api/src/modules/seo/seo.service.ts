@@ -1,19 +1,27 @@
 import {
+  catalogCalls,
+  contentCalls,
   homeBannersBlockSchema,
+  listProductsCall,
   matchRoute,
-  PAGE_SIZE,
   productJsonLd,
   siteLinks,
   seoSettingBlockSchema,
   socialMediaBlockSchema,
+  type ContentBlockResponse,
+  type ListScope,
+  type ListView,
+  type ProductDetailResponse,
+  type ProductListResponse,
+  type QueryCall,
   type ScreenMatch,
+  type SiteSettingsResponse,
 } from '@aurelle/contract';
 import type { DataCache } from '../../lib/data-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Translate } from '../../lib/ui-text.ts';
 import type { Locale } from '../../lib/locale.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import { normalizeList } from '../catalog/catalog-query.ts';
 import { findBySlugOrId, pickText } from '../catalog/catalog-reference.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { SeoRepository } from './seo.repository.ts';
@@ -27,7 +35,7 @@ type Deps = {
   catalog: CatalogService;
   content: ContentService;
   repo: SeoRepository;
-  /** The catalogue's shared cache: pages are rebuilt only when the catalogue version moves. */
+  /** The catalogue's shared cache: the not-found head, staff's search-engine texts. */
   cache: DataCache;
   site: { name: string; url: string };
   /** The brand's slug, which names one of the app's routes (`/{brand}-labs`, contract routes.ts). */
@@ -35,8 +43,6 @@ type Deps = {
   /** The web app's UI strings (`seo.*` names the breadcrumbs and titles). */
   translate: Translate;
 };
-
-const MAX_CACHED_PATH = 200;
 
 /**
  * A page as the server fills it: the head, a no-script body for product pages, and the image
@@ -55,6 +61,20 @@ export type SeoPage = {
 
 const clip = (text: string, max = 160) =>
   text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+
+/**
+ * The API's data for a call, as the page being served holds it: each call is made once for the
+ * page, and the same data is written into it as its first screen's. Undefined where the API
+ * answers 404 (a product or content block the shop does not have).
+ */
+export type PageData = <T>(call: QueryCall) => Promise<T | undefined>;
+
+/** What a page's head is read from besides its path and locale. */
+export type PageSource = {
+  data: PageData;
+  /** The view a list shows, when the page knows its first screen (the plain view only). */
+  listView: ListView | undefined;
+};
 
 /** A service's 404 (a content block the shop has not set, a product it does not have) as null. */
 async function orNull<T>(work: Promise<T>): Promise<T | null> {
@@ -89,8 +109,8 @@ export function createSeoService({
   const { withLang } = links;
 
   /** The site's texts from seo_setting, as the app's shell writes them. */
-  async function siteHead(locale: Locale): Promise<PageHead> {
-    const block = await orNull(content.block('seo_setting', locale));
+  async function siteHead(locale: Locale, data: PageData): Promise<PageHead> {
+    const block = await data<ContentBlockResponse>(contentCalls.block('seo_setting'));
     const seo = seoSettingBlockSchema.safeParse(block?.data);
     const title = seo.success ? seo.data.meta_title : site.name;
     const description = seo.success ? seo.data.meta_description : '';
@@ -104,36 +124,36 @@ export function createSeoService({
     };
   }
 
-  async function defaults(path: string, locale: Locale): Promise<PageHead> {
-    return { ...(await siteHead(locale)), canonical: withLang(path, locale.lang) };
+  async function defaults(path: string, locale: Locale, data: PageData): Promise<PageHead> {
+    return { ...(await siteHead(locale, data)), canonical: withLang(path, locale.lang) };
   }
 
   /**
    * The head of a page the shop does not have: the title the app's not-found screen sets (so the
    * app writes nothing over it), the site's texts, no address of its own, kept out of indexes.
    */
-  async function notFoundPage(locale: Locale): Promise<SeoPage> {
+  async function notFoundPage(locale: Locale, data: PageData): Promise<SeoPage> {
     const title = translate(locale.lang, 'notFound.metaTitle');
-    const head = { ...(await siteHead(locale)), title, ogTitle: title, noindex: true };
+    const head = { ...(await siteHead(locale, data)), title, ogTitle: title, noindex: true };
     return { head, notFound: true };
   }
 
   const breadcrumbs = (items: { name: string; path: string }[], lang: Locale['lang']) =>
     breadcrumbsLd(items, lang, links);
 
-  async function home(locale: Locale): Promise<SeoPage> {
-    const base = await defaults('/', locale);
-    const [settings, socialBlock, banners] = await Promise.all([
-      content.settings(locale),
+  async function home(locale: Locale, data: PageData): Promise<SeoPage> {
+    const [base, settings, socialBlock, banners] = await Promise.all([
+      defaults('/', locale, data),
+      data<SiteSettingsResponse>(contentCalls.settings()),
       orNull(content.block('socialMedia', locale)),
-      orNull(content.block('home_banners', locale)),
+      data<ContentBlockResponse>(contentCalls.block('home_banners')),
     ]);
     const hero = homeBannersBlockSchema.safeParse(banners);
     const social = socialMediaBlockSchema.safeParse(socialBlock);
     const contact = {
-      email: settings.data.email,
-      telephone: settings.data.contact,
-      address: settings.data.address,
+      email: settings?.data.email ?? '',
+      telephone: settings?.data.contact ?? '',
+      address: settings?.data.address ?? '',
       sameAs: social.success ? social.data.data.map((entry) => entry.link) : [],
     };
     return {
@@ -143,26 +163,30 @@ export function createSeoService({
   }
 
   /**
-   * A list's first screen as the shop page asks for it unfiltered: its first product image (the
-   * LCP element) and the preview painted from the HTML. Nothing for a list that starts without an
-   * image: the card shows a placeholder there.
+   * A list's first screen, from the products call its page makes for the view it shows: its first
+   * product image (the LCP element) and the preview painted from the HTML. Nothing for a view the
+   * page does not know ahead, or a list that starts without an image (its card is a placeholder).
    */
   async function listFirstScreen(
-    scope: { category?: string[]; collection?: string[] },
+    scope: ListScope,
     heading: { title?: string; description?: string },
-    locale: Locale,
+    { data, listView }: PageSource,
   ): Promise<Pick<SeoPage, 'lcpImage' | 'preview'>> {
-    const request = normalizeList({ page: 1, limit: PAGE_SIZE, sort: 'featured', ...scope }, {});
-    const list = await catalog.list(request, locale);
-    const cards = previewCards(list.products);
-    if (!cards[0]) return {};
+    if (!listView) return {};
+    const list = await data<ProductListResponse>(listProductsCall(brandSlug, scope, listView));
+    const cards = previewCards(list?.products ?? []);
+    if (!list || !cards[0]) return {};
     return {
       lcpImage: cards[0].image,
       preview: { kind: 'list', ...heading, total: list.total, cards },
     };
   }
 
-  async function shop(key: string | undefined, locale: Locale): Promise<SeoPage> {
+  async function shop(
+    key: string | undefined,
+    locale: Locale,
+    source: PageSource,
+  ): Promise<SeoPage> {
     const labels = {
       home: translate(locale.lang, 'seo.home'),
       shop: translate(locale.lang, 'seo.shop'),
@@ -171,15 +195,20 @@ export function createSeoService({
       { name: labels.home, path: '/' },
       { name: labels.shop, path: '/shop/' },
     ];
-    if (!key)
+    if (!key) {
+      const [base, first] = await Promise.all([
+        defaults('/shop/', locale, source.data),
+        listFirstScreen({}, {}, source),
+      ]);
       return {
         head: {
-          ...(await defaults('/shop/', locale)),
+          ...base,
           title: `${labels.shop} | ${site.name}`,
           jsonLd: [breadcrumbs(trail, locale.lang)],
         },
-        ...(await listFirstScreen({}, {}, locale)),
+        ...first,
       };
+    }
     // The app lists a key that names no category as a collection (contract `listScope`): a key
     // that names neither has an empty list, a page the shop does not have.
     const ref = await catalog.reference();
@@ -190,9 +219,17 @@ export function createSeoService({
     const found = category ?? collection;
     if (!found) throw new PageNotFound();
     const path = `/shop/${key}`;
-    const base = await defaults(path, locale);
     const name = pickText(found.name, locale.lang);
     const description = category ? pickText(category.description, locale.lang) : '';
+    // The scope as the app's list names it: the key itself, a category's slug or id.
+    const [base, first] = await Promise.all([
+      defaults(path, locale, source.data),
+      listFirstScreen(
+        category ? { category: key } : { collection: key },
+        { title: name, description: description || undefined },
+        source,
+      ),
+    ]);
     return {
       head: {
         ...base,
@@ -202,25 +239,27 @@ export function createSeoService({
         ogDescription: clip(description || base.description),
         jsonLd: [breadcrumbs([...trail, { name, path }], locale.lang)],
       },
-      ...(await listFirstScreen(
-        category ? { category: [found.slug] } : { collection: [found.slug] },
-        { title: name, description: description || undefined },
-        locale,
-      )),
+      ...first,
     };
   }
 
-  async function product(idOrSlug: string, locale: Locale): Promise<SeoPage> {
-    const found = await orNull(catalog.product(idOrSlug, locale));
+  /** The texts staff set for search engines, per catalogue version. */
+  const productSeo = (id: string) => cache.get(`product-seo|${id}`, () => repo.productSeo(id));
+
+  async function product(idOrSlug: string, locale: Locale, data: PageData): Promise<SeoPage> {
+    const [found, siteTexts] = await Promise.all([
+      data<ProductDetailResponse>(catalogCalls.product(brandSlug, idOrSlug)),
+      siteHead(locale, data),
+    ]);
     if (!found) {
       const moved = await repo.movedSlug(idOrSlug);
-      if (moved)
-        return { head: await defaults(`/product/${moved}`, locale), movedTo: `/product/${moved}` };
+      if (moved) return { head: siteTexts, movedTo: `/product/${moved}` };
       throw new PageNotFound();
     }
     const item = found.product;
     const path = `/product/${item.slug ?? item._id}`;
-    const [base, set] = await Promise.all([defaults(path, locale), repo.productSeo(item._id)]);
+    const base = { ...siteTexts, canonical: withLang(path, locale.lang) };
+    const set = await productSeo(item._id);
     // What staff wrote for search engines, in the page's language, else English, else the
     // product's own.
     const setTitle = set.title?.[locale.lang] || set.title?.en;
@@ -257,12 +296,18 @@ export function createSeoService({
   }
 
   /** A page of the app's routes (contract `matchRoute`, as the app reads its path). */
-  async function buildPage({ screen, params }: ScreenMatch, path: string, locale: Locale) {
-    if (screen === 'home') return home(locale);
-    if (screen === 'shop') return shop(params.category, locale);
-    if (screen === 'product' && params.slug) return product(params.slug, locale);
+  async function buildPage(
+    { screen, params }: ScreenMatch,
+    path: string,
+    locale: Locale,
+    source: PageSource,
+  ): Promise<SeoPage> {
+    const { data } = source;
+    if (screen === 'home') return home(locale, data);
+    if (screen === 'shop') return shop(params.category, locale, source);
+    if (screen === 'product' && params.slug) return product(params.slug, locale, data);
     if (screen === 'search' && params.searchText) {
-      const base = await defaults(path, locale);
+      const base = await defaults(path, locale, data);
       const text = params.searchText;
       return {
         head: {
@@ -271,24 +316,23 @@ export function createSeoService({
         },
       };
     }
-    return { head: await defaults(path, locale) };
+    return { head: await defaults(path, locale, data) };
   }
 
   return {
     /**
      * The head for a page path, its LCP image, and for product pages a no-script body; the
-     * not-found head for a page the shop does not have.
+     * not-found head for a page the shop does not have. Made from the page's own data (`source`),
+     * so the head, the first paint and the first-screen data the page holds agree.
      */
-    async page(path: string, locale: Locale): Promise<SeoPage> {
-      // One entry per language for every page the shop does not have, not one per address.
-      const notFound = () => cache.get(`page|${locale.lang}|not-found`, () => notFoundPage(locale));
+    async page(path: string, locale: Locale, source: PageSource): Promise<SeoPage> {
+      // One head per language for every page the shop does not have, not one per address.
+      const notFound = () =>
+        cache.get(`page|${locale.lang}|not-found`, () => notFoundPage(locale, source.data));
       const match = matchRoute(path, brandSlug);
       if (match.screen === 'not-found') return notFound();
-      const build = () => buildPage(match, path, locale);
       try {
-        // Paths carry visitors' text (searches, junk URLs): only short ones enter the shared cache.
-        if (path.length > MAX_CACHED_PATH) return await build();
-        return await cache.get(`page|${locale.lang}|${locale.currency}|${path}`, build);
+        return await buildPage(match, path, locale, source);
       } catch (error) {
         if (error instanceof PageNotFound) return notFound();
         throw error;
