@@ -22,6 +22,13 @@ export type DialogLook = {
   description?: string;
 };
 
+/** What the dialog gives the button that opens it. */
+type TriggerProps = {
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  'aria-haspopup'?: 'dialog';
+  'aria-expanded'?: boolean;
+};
+
 type DialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -47,7 +54,7 @@ export function Dialog({ trigger, ...props }: DialogProps) {
   const { open, onOpenChange } = props;
   return (
     <>
-      {isValidElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }>(trigger) &&
+      {isValidElement<TriggerProps>(trigger) &&
         cloneElement(trigger, {
           onClick: (event: MouseEvent<HTMLElement>) => {
             trigger.props.onClick?.(event);
@@ -55,7 +62,7 @@ export function Dialog({ trigger, ...props }: DialogProps) {
           },
           'aria-haspopup': 'dialog',
           'aria-expanded': open,
-        } as Record<string, unknown>)}
+        })}
       {open && <OpenDialog {...props} />}
     </>
   );
