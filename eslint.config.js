@@ -168,13 +168,23 @@ export default tseslint.config(
               from: './apps',
               message: 'The contract depends on nothing but zod.',
             },
+            {
+              target: './packages/ui',
+              from: ['./apps', './packages/contract'],
+              message:
+                'The UI package knows no app and no contract: each app gives it its words and look.',
+            },
           ],
         },
       ],
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
+    files: [
+      'apps/web/src/**/*.{ts,tsx}',
+      'apps/admin/src/**/*.{ts,tsx}',
+      'packages/ui/src/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh, 'jsx-a11y-x': jsxA11y },
     rules: {
@@ -219,6 +229,8 @@ export default tseslint.config(
       'apps/web/src/testing/**',
       'apps/admin/src/**/*.test.{ts,tsx}',
       'apps/admin/src/testing/**',
+      'packages/ui/src/**/*.test.{ts,tsx}',
+      'packages/ui/src/testing/**',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },

@@ -47,7 +47,8 @@ export default defineConfig({
             },
           ]
         : []),
-      // The web and admin projects have their own configs (each needs the React plugin).
+      // The UI package, web and admin projects have their own configs (each needs the React plugin).
+      'packages/ui/vitest.config.ts',
       'apps/web/vitest.config.ts',
       'apps/admin/vitest.config.ts',
     ],

@@ -47,7 +47,7 @@ test('every screen the owner opens works under that policy, with nothing refused
     await nav.getByRole('link', { name: link }).click();
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
   }
-  // A dialog: its scroll lock adds a style element, which the policy allows.
+  // A dialog: its scroll lock sets the page's style and its fonts come from this origin.
   await page.getByRole('button', { name: 'Invite' }).click();
   await expect(page.getByRole('dialog', { name: 'Invite a colleague' })).toBeVisible();
   await page.keyboard.press('Escape');

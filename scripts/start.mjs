@@ -85,10 +85,12 @@ if (!args.has('--no-install') && !dependenciesInstalled()) {
 }
 
 const contract = ['packages/contract/src', 'packages/contract/package.json'];
+const ui = ['packages/ui/src', 'packages/ui/package.json'];
 buildIfStale(
   'Building the web app',
   [
     ...contract,
+    ...ui,
     'apps/web/src',
     'apps/web/public',
     'apps/web/index.html',
@@ -103,7 +105,7 @@ buildIfStale(
   'Building the back office',
   [
     ...contract,
-    'apps/web/src/styles',
+    ...ui,
     'apps/admin/src',
     'apps/admin/index.html',
     'apps/admin/vite.config.ts',

@@ -8,8 +8,14 @@ import { precompress } from '../web/vite-precompress.ts';
 /** The back office is served by the API process under this path. */
 const BASE = '/admin/';
 
-/** The two font files every screen sets text in (the sans, and the serif of page titles). */
-const PRELOADED_FONTS = [/manrope-latin-wght-normal-.*\.woff2$/, /cormorant-garamond-latin-wght/];
+/**
+ * The two font files every screen sets text in (@aurelle/ui/styles/fonts.css, named before the
+ * build's hash): the sans, and the serif's weight of the page titles.
+ */
+const PRELOADED_FONTS = [
+  /(^|\/)manrope-[\w-]{8}\.woff2$/,
+  /(^|\/)cormorant-garamond-500-[\w-]{8}\.woff2$/,
+];
 
 function preloadFonts(): Plugin {
   return {
@@ -91,6 +97,10 @@ export default defineConfig(({ command }) => {
     build: {
       outDir: 'dist',
       target: 'es2022',
+      // The back office's policy takes fonts from its own origin only (font-src 'self'): the
+      // small faces the shop inlines (the rupee's, the dirham's) are files here, fetched when a
+      // page shows the sign.
+      assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
       // Written without a `sourceMappingURL` in the scripts, then moved out (sourceMapsOutside).
       sourcemap: 'hidden',
       cssCodeSplit: false,

@@ -1,5 +1,7 @@
-import './styles/fonts.css';
+import '@aurelle/ui/styles/fonts.css';
+import '@aurelle/ui/styles/tokens.css';
 import './styles/tokens.css';
+import '@aurelle/ui/styles/base.css';
 import './styles/base.css';
 import { fetchAfterFirstPaint, whenFirstPaintShown } from './first-paint/after-first-paint.ts';
 

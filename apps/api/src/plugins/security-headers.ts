@@ -159,7 +159,7 @@ export function adminSecurityPolicy(env: Pick<Env, 'isProduction'>): HelmetOptio
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // Radix's dialogs lock the page's scroll with a style element they add.
+        // Radix's menus and selects lock the page's scroll with a style element they add.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Photo placeholders are data: URLs.
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,12 +1,14 @@
-import { cx } from '../../lib/cx.ts';
-import styles from './button.module.css';
+import { createButtons } from '@aurelle/ui/button';
+import look from './button.module.css';
 
-type Variant = 'primary' | 'secondary' | 'quiet' | 'danger';
-type Size = 'md' | 'sm';
-
-export type Look = { variant?: Variant; size?: Size; block?: boolean };
+/**
+ * The back office's buttons (@aurelle/ui) in its look: the accent for the main action (primary),
+ * a white panel (secondary), an underlined word (quiet) and a red edge (danger); sm in rows.
+ */
+export const buttons = createButtons<'primary' | 'secondary' | 'quiet' | 'danger', 'md' | 'sm'>(
+  look,
+  { variant: 'secondary', size: 'md' },
+);
 
 /** A button's classes, for an element that is not a button (a download link). */
-export function buttonClass({ variant = 'secondary', size = 'md', block = false }: Look = {}) {
-  return cx(styles.button, styles[variant], styles[size], block && styles.block);
-}
+export const buttonClass = buttons.buttonClass;

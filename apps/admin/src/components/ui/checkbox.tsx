@@ -1,6 +1,6 @@
+import { FieldNotes } from '@aurelle/ui/field';
+import { describedBy } from '@aurelle/ui/field-ids';
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { describedBy } from './described-by.ts';
-import { FieldNotes } from './field-notes.tsx';
 import styles from './field.module.css';
 
 type Props = Omit<ComponentProps<'input'>, 'type'> & {
@@ -25,7 +25,7 @@ export function Checkbox({ label, hint, error, id, ...input }: Props) {
         />
         <span>{label}</span>
       </label>
-      <FieldNotes id={inputId} hint={hint} error={error} />
+      <FieldNotes id={inputId} hint={hint} error={error} look={styles} />
     </div>
   );
 }

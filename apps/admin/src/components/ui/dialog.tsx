@@ -1,4 +1,5 @@
-import { Dialog } from 'radix-ui';
+import { Dialog } from '@aurelle/ui/dialog';
+import { useCloseDialog } from '@aurelle/ui/modal';
 import type { FormEventHandler, ReactNode } from 'react';
 import { texts } from '../../texts.ts';
 import { Alert } from './alert.tsx';
@@ -15,32 +16,24 @@ type ModalProps = {
   children: ReactNode;
 };
 
-/** A modal dialog (Radix): focus stays inside, Escape and the close button close it. */
+/**
+ * A modal dialog (@aurelle/ui): focus stays inside, Escape, the close button and a press outside
+ * close it.
+ */
 export function Modal({ open, onOpenChange, title, description, trigger, children }: ModalProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.content}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className={styles.header}>
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={texts.dialog.close}>
-              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-                <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="1.5" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          {description && (
-            <Dialog.Description className={styles.description}>{description}</Dialog.Description>
-          )}
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      trigger={trigger}
+      closeLabel={texts.dialog.close}
+      closeOnOutsidePress
+      look={styles}
+    >
+      {children}
+    </Dialog>
   );
 }
 
@@ -55,11 +48,10 @@ export function DialogActions({
   children: ReactNode;
   cancelLabel?: string;
 }) {
+  const close = useCloseDialog();
   return (
     <div className={styles.actions}>
-      <Dialog.Close asChild>
-        <Button>{cancelLabel}</Button>
-      </Dialog.Close>
+      <Button onClick={close}>{cancelLabel}</Button>
       {children}
     </div>
   );

@@ -1,9 +1,9 @@
+import { FieldNotes } from '@aurelle/ui/field';
+import { describedBy } from '@aurelle/ui/field-ids';
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cx } from '../../lib/cx.ts';
 import fieldStyles from './field.module.css';
-import { describedBy } from './described-by.ts';
-import { FieldNotes } from './field-notes.tsx';
 import styles from './radio-group.module.css';
 
 export type RadioOption = { value: string; label: string };
@@ -36,7 +36,7 @@ export function RadioGroup({ legend, options, field, hint, error, inline = false
           </label>
         ))}
       </div>
-      <FieldNotes id={id} hint={hint} error={error} />
+      <FieldNotes id={id} hint={hint} error={error} look={fieldStyles} />
     </fieldset>
   );
 }

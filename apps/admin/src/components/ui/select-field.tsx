@@ -1,9 +1,8 @@
+import { Field } from '@aurelle/ui/field';
 import { Select } from 'radix-ui';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx.ts';
 import fieldStyles from './field.module.css';
-import { describedBy } from './described-by.ts';
-import { FieldNotes } from './field-notes.tsx';
 import styles from './select-field.module.css';
 
 export type SelectOption = { value: string; label: string; description?: string };
@@ -37,51 +36,51 @@ export function SelectField({
   size = 'md',
   onBlur,
 }: Props) {
-  const id = useId();
   return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={id} className={cx(fieldStyles.label, hideLabel && 'visually-hidden')}>
-        {label}
-      </label>
-      <Select.Root value={value} onValueChange={onValueChange} disabled={disabled} name={name}>
-        <Select.Trigger
-          id={id}
-          className={cx(styles.trigger, size === 'sm' && styles.small)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-          onBlur={onBlur}
-        >
-          <Select.Value />
-          <Select.Icon className={styles.icon}>
-            <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
-              <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-            </svg>
-          </Select.Icon>
-        </Select.Trigger>
-        <Select.Portal>
-          <Select.Content className={styles.content} position="popper" sideOffset={4}>
-            <Select.Viewport className={styles.viewport}>
-              {options.map((option) => (
-                <Select.Item
-                  key={option.value}
-                  value={option.value}
-                  className={styles.item}
-                  // With a line under it, the option is named by all its text (label and line),
-                  // as it reads on screen; Radix would name it by the label alone.
-                  {...(option.description ? { 'aria-labelledby': undefined } : {})}
-                >
-                  <Select.ItemText>{option.label}</Select.ItemText>
-                  {option.description && (
-                    <span className={styles.description}>{option.description}</span>
-                  )}
-                  <Select.ItemIndicator className={styles.indicator}>✓</Select.ItemIndicator>
-                </Select.Item>
-              ))}
-            </Select.Viewport>
-          </Select.Content>
-        </Select.Portal>
-      </Select.Root>
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    <Field label={label} hideLabel={hideLabel} hint={hint} error={error} look={fieldStyles}>
+      {(control) => (
+        <Select.Root value={value} onValueChange={onValueChange} disabled={disabled} name={name}>
+          <Select.Trigger
+            {...control}
+            className={cx(styles.trigger, size === 'sm' && styles.small)}
+            onBlur={onBlur}
+          >
+            <Select.Value />
+            <Select.Icon className={styles.icon}>
+              <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+                <path
+                  d="M2.5 4.5 6 8l3.5-3.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.5"
+                />
+              </svg>
+            </Select.Icon>
+          </Select.Trigger>
+          <Select.Portal>
+            <Select.Content className={styles.content} position="popper" sideOffset={4}>
+              <Select.Viewport className={styles.viewport}>
+                {options.map((option) => (
+                  <Select.Item
+                    key={option.value}
+                    value={option.value}
+                    className={styles.item}
+                    // With a line under it, the option is named by all its text (label and line),
+                    // as it reads on screen; Radix would name it by the label alone.
+                    {...(option.description ? { 'aria-labelledby': undefined } : {})}
+                  >
+                    <Select.ItemText>{option.label}</Select.ItemText>
+                    {option.description && (
+                      <span className={styles.description}>{option.description}</span>
+                    )}
+                    <Select.ItemIndicator className={styles.indicator}>✓</Select.ItemIndicator>
+                  </Select.Item>
+                ))}
+              </Select.Viewport>
+            </Select.Content>
+          </Select.Portal>
+        </Select.Root>
+      )}
+    </Field>
   );
 }

@@ -1,10 +1,12 @@
+import { TableRegion as Region } from '@aurelle/ui/table';
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx.ts';
 import styles from './table.module.css';
 
 /**
- * A table in a scrolling region the keyboard can reach, under its sticky header row. `stale`: its
- * rows are being asked for again (a new filter, page or sort), so they fade rather than vanish.
+ * A table in a scrolling region the keyboard can reach (@aurelle/ui), under its sticky header
+ * row. `stale`: its rows are being asked for again (a new filter, page or sort), so they fade
+ * rather than vanish.
  */
 export function TableRegion({
   label,
@@ -21,16 +23,14 @@ export function TableRegion({
   children: ReactNode;
 }) {
   return (
-    // A region that scrolls must be reachable by keyboard (axe scrollable-region-focusable).
-    <div
+    <Region
+      name={{ label }}
       className={cx(styles.region, className)}
-      role="region"
-      aria-label={label}
-      aria-busy={stale || undefined}
-      tabIndex={0}
+      tableClassName={cx(styles.table, tableClassName, stale && styles.stale)}
+      busy={stale}
     >
-      <table className={cx(styles.table, tableClassName, stale && styles.stale)}>{children}</table>
-    </div>
+      {children}
+    </Region>
   );
 }
 

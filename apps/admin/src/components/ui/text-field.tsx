@@ -1,7 +1,6 @@
-import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { Field } from '@aurelle/ui/field';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { texts } from '../../texts.ts';
-import { describedBy } from './described-by.ts';
-import { FieldNotes } from './field-notes.tsx';
 import styles from './field.module.css';
 
 type Props = ComponentProps<'input'> & {
@@ -11,24 +10,12 @@ type Props = ComponentProps<'input'> & {
   error?: string;
 };
 
-/** A labelled input with its rule and its error under it, both read with the field. */
+/** A labelled input with its rule and its error under it, both read with the field (@aurelle/ui). */
 export function TextField({ label, hint, error, id, className, ...input }: Props) {
-  const ownId = useId();
-  const inputId = id ?? ownId;
   return (
-    <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      <input
-        id={inputId}
-        className={className ?? styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, hint, error)}
-        {...input}
-      />
-      <FieldNotes id={inputId} hint={hint} error={error} />
-    </div>
+    <Field id={id} label={label} hint={hint} error={error} look={styles}>
+      {(control) => <input {...control} className={className ?? styles.input} {...input} />}
+    </Field>
   );
 }
 

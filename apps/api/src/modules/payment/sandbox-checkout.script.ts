@@ -149,7 +149,7 @@ export const SANDBOX_CHECKOUT_JS = String.raw`(function () {
 })();
 `;
 
-/** The dialog's stylesheet, in the shop's colours and type (apps/web/src/styles/tokens.css). */
+/** The dialog's stylesheet, in the shop's colours and type (@aurelle/ui's styles/tokens.css). */
 export const SANDBOX_CHECKOUT_CSS = `.aurelle-sandbox{position:fixed;inset:0;z-index:100000;display:flex;align-items:center;justify-content:center;background:rgba(28,27,26,.55)}
 .aurelle-sandbox__dialog{background:#fbf9f6;color:#1c1b1a;width:min(92vw,380px);padding:28px;border-top:2px solid #b08d57;font-family:Manrope,Inter,system-ui,sans-serif;box-shadow:0 12px 40px rgba(0,0,0,.25)}
 .aurelle-sandbox__title{font-family:'Cormorant Garamond',Georgia,serif;font-weight:500;font-size:24px;margin:0 0 8px}

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths.ts';
 import { Drawer, DrawerBody } from '../../components/ui/drawer.tsx';
 import { LazySection } from '../../components/ui/lazy-section.tsx';
 import { SectionLoadError } from '../../components/ui/section-load-error.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { Spinner } from '@aurelle/ui/spinner';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { LoadedCart, loadCartDrawer } from './cart-drawer-loader.ts';
 import { CART_STEPS, setCartStep, usePanel, usePanelState } from '../../lib/panel.ts';

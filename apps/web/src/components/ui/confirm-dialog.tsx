@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { Dialog } from '@aurelle/ui/dialog';
 import { Button } from './button.tsx';
 import styles from './confirm-dialog.module.css';
 
@@ -13,7 +13,7 @@ type Props = {
   onCancel: () => void;
 };
 
-/** A modal question (the browser's own dialog: focus kept inside, Escape cancels, focus restored). */
+/** A modal question (@aurelle/ui's dialog): Escape and Cancel both cancel. */
 export function ConfirmDialog({
   open,
   title,
@@ -24,31 +24,16 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onCancel();
       }}
+      title={title}
+      description={text}
+      look={styles}
     >
-      <h2 id={`${id}-title`} className={styles.title}>
-        {title}
-      </h2>
-      <p id={`${id}-text`} className={styles.text}>
-        {text}
-      </p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel}>
           {cancelLabel}
@@ -57,6 +42,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import { paths } from '../../config/paths.ts';
 import { ButtonLink } from './button.tsx';
 import { DrawerBody } from './drawer.tsx';
 import { EmptyState } from './empty-state.tsx';
-import { Spinner } from './spinner.tsx';
+import { Spinner } from '@aurelle/ui/spinner';
 
 export function DrawerLoading() {
   const { t } = useTranslation();

@@ -1,7 +1,6 @@
+import { useBodyScrollLock, useFocusTrap } from '@aurelle/ui/modal';
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { useBodyScrollLock } from '../../hooks/use-body-scroll-lock.ts';
-import { useFocusTrap } from '../../hooks/use-focus-trap.ts';
 import { usePresence } from '../../hooks/use-presence.ts';
 import { BackIcon, CloseIcon } from './icons.tsx';
 import styles from './drawer.module.css';

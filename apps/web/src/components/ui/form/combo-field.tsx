@@ -1,12 +1,14 @@
-import { useId, type Ref } from 'react';
+import { Field } from '@aurelle/ui/field';
+import { errorId } from '@aurelle/ui/field-ids';
+import type { Ref } from 'react';
 import Select, {
   type GroupBase,
   type Props as SelectProps,
   type SelectInstance,
 } from 'react-select';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { FieldFrame } from './field-frame.tsx';
-import { DROPDOWN, errorId, showsError, type FieldState } from './field-state.ts';
+import { fieldLook } from './field-look.ts';
+import { DROPDOWN, showsError, type FieldState } from './field-state.ts';
 
 export type ComboOption = { value: string; label: string };
 
@@ -52,58 +54,65 @@ export function ComboField<O extends ComboOption>({
   ...select
 }: Props<O>) {
   const { t } = useTranslation();
-  const id = useId();
-  const state = { error, touched, disabled };
-  const invalid = showsError(state);
+  const invalid = showsError({ error, touched, disabled });
   return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} {...state}>
-      <Select<O, false>
-        ref={ref}
-        inputId={id}
-        instanceId={id}
-        isDisabled={disabled}
-        isClearable={false}
-        placeholder={placeholder ?? t('form.select', { title: label })}
-        aria-invalid={invalid}
-        aria-errormessage={errorId(id)}
-        aria-describedby={errorId(id)}
-        noOptionsMessage={() => t('select.noOptions')}
-        loadingMessage={() => t('select.loading')}
-        screenReaderStatus={({ count }) => t('select.results', { count })}
-        maxMenuHeight={DROPDOWN.maxMenuHeight}
-        minMenuHeight={DROPDOWN.minMenuHeight}
-        pageSize={DROPDOWN.pageSize}
-        menuPlacement="auto"
-        styles={{
-          control: (base, s) => ({
-            ...base,
-            minHeight: 48,
-            borderRadius: 2,
-            borderColor: border(s, invalid),
-            boxShadow: s.isFocused ? '0 0 0 1px var(--color-accent)' : 'none',
-            background: s.isDisabled ? 'var(--color-surface)' : 'var(--color-bg)',
-            '&:hover': { borderColor: invalid ? 'var(--color-error)' : 'var(--color-ink-soft)' },
-          }),
-          placeholder: (base) => ({ ...base, color: 'var(--color-muted)' }),
-          menu: (base) => ({
-            ...base,
-            zIndex: DROPDOWN.zIndex,
-            borderRadius: 2,
-            boxShadow: '0 12px 32px rgb(28 27 26 / 12%)',
-          }),
-          option: (base, s) => ({
-            ...base,
-            background: s.isSelected
-              ? 'var(--color-ink)'
-              : s.isFocused
-                ? 'var(--color-surface)'
-                : 'transparent',
-            color: s.isSelected ? 'var(--color-on-ink)' : 'var(--color-ink)',
-          }),
-          indicatorSeparator: () => ({ display: 'none' }),
-        }}
-        {...select}
-      />
-    </FieldFrame>
+    <Field
+      label={label}
+      mark={required ? '*' : undefined}
+      hint={hint}
+      error={invalid ? error : undefined}
+      announceError
+      look={fieldLook}
+    >
+      {({ id, 'aria-describedby': describedBy }) => (
+        <Select<O, false>
+          ref={ref}
+          inputId={id}
+          instanceId={id}
+          isDisabled={disabled}
+          isClearable={false}
+          placeholder={placeholder ?? t('form.select', { title: label })}
+          aria-invalid={invalid}
+          aria-errormessage={errorId(id)}
+          aria-describedby={describedBy}
+          noOptionsMessage={() => t('select.noOptions')}
+          loadingMessage={() => t('select.loading')}
+          screenReaderStatus={({ count }) => t('select.results', { count })}
+          maxMenuHeight={DROPDOWN.maxMenuHeight}
+          minMenuHeight={DROPDOWN.minMenuHeight}
+          pageSize={DROPDOWN.pageSize}
+          menuPlacement="auto"
+          styles={{
+            control: (base, s) => ({
+              ...base,
+              minHeight: 48,
+              borderRadius: 2,
+              borderColor: border(s, invalid),
+              boxShadow: s.isFocused ? '0 0 0 1px var(--color-accent)' : 'none',
+              background: s.isDisabled ? 'var(--color-surface)' : 'var(--color-bg)',
+              '&:hover': { borderColor: invalid ? 'var(--color-error)' : 'var(--color-ink-soft)' },
+            }),
+            placeholder: (base) => ({ ...base, color: 'var(--color-muted)' }),
+            menu: (base) => ({
+              ...base,
+              zIndex: DROPDOWN.zIndex,
+              borderRadius: 2,
+              boxShadow: '0 12px 32px rgb(28 27 26 / 12%)',
+            }),
+            option: (base, s) => ({
+              ...base,
+              background: s.isSelected
+                ? 'var(--color-ink)'
+                : s.isFocused
+                  ? 'var(--color-surface)'
+                  : 'transparent',
+              color: s.isSelected ? 'var(--color-on-ink)' : 'var(--color-ink)',
+            }),
+            indicatorSeparator: () => ({ display: 'none' }),
+          }}
+          {...select}
+        />
+      )}
+    </Field>
   );
 }

@@ -9,8 +9,6 @@ export type FieldState = {
 export const showsError = ({ error, touched, disabled }: FieldState) =>
   Boolean(error && touched && !disabled);
 
-export const errorId = (id: string) => `${id}-error`;
-
 /** Spec §5: a telephone input holds an optional leading plus and digits, nothing else. */
 export function telephoneText(value: string): string {
   const plus = value.trimStart().startsWith('+') ? '+' : '';

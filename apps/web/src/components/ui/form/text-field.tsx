@@ -1,7 +1,8 @@
-import { useId, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
+import { Field } from '@aurelle/ui/field';
+import type { ChangeEvent, InputHTMLAttributes, Ref } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { FieldFrame } from './field-frame.tsx';
-import { errorId, showsError, telephoneText, type FieldState } from './field-state.ts';
+import { fieldLook } from './field-look.ts';
+import { showsError, telephoneText, type FieldState } from './field-state.ts';
 import styles from './form.module.css';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'placeholder'> &
@@ -27,15 +28,11 @@ export function TextField({
   disabled,
   type = 'text',
   onChange,
-  id: givenId,
+  id,
   ref,
   ...rest
 }: Props) {
   const { t } = useTranslation();
-  const ownId = useId();
-  const id = givenId ?? ownId;
-  const state = { error, touched, disabled };
-  const invalid = showsError(state);
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     if (type === 'tel') {
       const clean = telephoneText(event.target.value);
@@ -44,21 +41,28 @@ export function TextField({
     onChange?.(event);
   };
   return (
-    <FieldFrame id={id} label={label} required={required} {...state}>
-      <input
-        ref={ref}
-        id={id}
-        type={type}
-        className={styles.input}
-        placeholder={placeholder ?? t('form.enter', { title: label })}
-        aria-invalid={invalid}
-        aria-describedby={errorId(id)}
-        aria-required={required}
-        disabled={disabled}
-        onChange={change}
-        {...(type === 'tel' ? { inputMode: 'tel' as const } : {})}
-        {...rest}
-      />
-    </FieldFrame>
+    <Field
+      id={id}
+      label={label}
+      mark={required ? '*' : undefined}
+      error={showsError({ error, touched, disabled }) ? error : undefined}
+      announceError
+      look={fieldLook}
+    >
+      {(control) => (
+        <input
+          ref={ref}
+          {...control}
+          type={type}
+          className={styles.input}
+          placeholder={placeholder ?? t('form.enter', { title: label })}
+          aria-required={required}
+          disabled={disabled}
+          onChange={change}
+          {...(type === 'tel' ? { inputMode: 'tel' as const } : {})}
+          {...rest}
+        />
+      )}
+    </Field>
   );
 }

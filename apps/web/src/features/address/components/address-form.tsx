@@ -210,11 +210,11 @@ export function AddressForm({ address, onSaved, secondary }: Props) {
         ))}
       </fieldset>
       <div className={styles.actions}>
-        <Button type="submit" fullWidth disabled={busy}>
+        <Button type="submit" block disabled={busy}>
           {busy ? t('address.saving') : t(address ? 'address.saveChanges' : 'address.save')}
         </Button>
         {secondary ? (
-          <Button variant="secondary" fullWidth onClick={secondary.onClick}>
+          <Button variant="secondary" block onClick={secondary.onClick}>
             {secondary.label}
           </Button>
         ) : null}

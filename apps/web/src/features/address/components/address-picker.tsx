@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { LazySection } from '../../../components/ui/lazy-section.tsx';
 import { SectionLoadError } from '../../../components/ui/section-load-error.tsx';
 import { PlusIcon } from '../../../components/ui/screen-icons.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Spinner } from '@aurelle/ui/spinner';
 import { AddressLines } from './address-lines.tsx';
 import styles from './address-picker.module.css';
 

@@ -18,7 +18,7 @@ export function SuccessStep({ onExplore }: { onExplore: () => void }) {
       <p className={styles.text}>
         {t('auth.success.text', { defaultValue: messages.auth.successText })}
       </p>
-      <Button fullWidth onClick={onExplore}>
+      <Button block onClick={onExplore}>
         {t('auth.success.explore', { brand })}
       </Button>
     </div>

@@ -132,7 +132,7 @@ export function CodeStep({ sent, onResent, onVerified, onChangeIdentity }: Props
           <p className={styles.demoHint}>{t('auth.code.demoHint', { code: sent.response.otp })}</p>
         ) : null}
       </div>
-      <Button type="submit" fullWidth disabled={!complete || busy}>
+      <Button type="submit" block disabled={!complete || busy}>
         {busy ? t('auth.code.checking') : t('auth.code.submit')}
       </Button>
       <p className={styles.resend}>

@@ -77,7 +77,7 @@ function ProceedRow({
           {error}
         </p>
       ) : null}
-      <Button type="submit" fullWidth disabled={disabled || sending}>
+      <Button type="submit" block disabled={disabled || sending}>
         {sending ? t('auth.sending') : t('auth.proceed')}
       </Button>
     </>

@@ -116,7 +116,7 @@ export function CartStep({ cart, onCheckout }: Props) {
           <p className={styles.gst}>{t('cart.inclGst')}</p>
         </div>
         {soldOut ? <p className={styles.note}>{t('cart.outOfStockNote')}</p> : null}
-        <Button fullWidth onClick={onCheckout} disabled={soldOut}>
+        <Button block onClick={onCheckout} disabled={soldOut}>
           {t('cart.checkout')}
         </Button>
       </DrawerFooter>

@@ -53,7 +53,7 @@ export function CheckoutStep({
       <DrawerFooter>
         <Totals cart={cart} />
         {addressChosen ? null : <p className={styles.note}>{t('cart.chooseAddress')}</p>}
-        <Button fullWidth disabled={!addressChosen} onClick={onProceed}>
+        <Button block disabled={!addressChosen} onClick={onProceed}>
           {t('cart.proceed')}
         </Button>
       </DrawerFooter>

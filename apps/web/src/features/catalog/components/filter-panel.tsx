@@ -60,7 +60,7 @@ export function FilterPanel({ onClose }: { onClose: () => void }) {
         )}
       </DrawerBody>
       <DrawerFooter>
-        <Button fullWidth onClick={apply}>
+        <Button block onClick={apply}>
           {t('filters.apply')}
         </Button>
       </DrawerFooter>

@@ -62,11 +62,11 @@ export function ProductPurchase({
         <StockBadge stock={product.stock} />
       </div>
       <div className={styles.actions}>
-        <Button fullWidth disabled={busy} onClick={() => onAdd(selection)}>
+        <Button block disabled={busy} onClick={() => onAdd(selection)}>
           {t('product.addToCart')}
         </Button>
         <div className={styles.secondary}>
-          <Button fullWidth variant="secondary" disabled={busy} onClick={() => onBuyNow(selection)}>
+          <Button block variant="secondary" disabled={busy} onClick={() => onBuyNow(selection)}>
             {t('product.buyNow')}
           </Button>
           {wishlist}

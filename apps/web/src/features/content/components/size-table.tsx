@@ -1,3 +1,4 @@
+import { TableRegion } from '@aurelle/ui/table';
 import type { ReactNode } from 'react';
 import styles from './size-table.module.css';
 
@@ -11,29 +12,31 @@ export function SizeTable({ id, title, note, columns, rows }: Props) {
         {title}
       </h2>
       <p className={styles.note}>{note}</p>
-      <div className={styles.scroller} role="region" aria-labelledby={id} tabIndex={0}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
+      <TableRegion
+        name={{ labelledBy: id }}
+        className={styles.scroller}
+        tableClassName={styles.table}
+      >
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([first, ...rest], index) => (
+            <tr key={index}>
+              <th scope="row">{first}</th>
+              {rest.map((cell, cellIndex) => (
+                <td key={cellIndex}>{cell}</td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {rows.map(([first, ...rest], index) => (
-              <tr key={index}>
-                <th scope="row">{first}</th>
-                {rest.map((cell, cellIndex) => (
-                  <td key={cellIndex}>{cell}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </TableRegion>
     </section>
   );
 }

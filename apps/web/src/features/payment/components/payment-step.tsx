@@ -107,7 +107,7 @@ export function PaymentStep(props: Props) {
           </label>
         </div>
         <Button
-          fullWidth
+          block
           disabled={!accepted || placing}
           aria-busy={placing}
           onClick={() => onPlace(chosen)}

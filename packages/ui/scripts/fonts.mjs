@@ -1,5 +1,6 @@
-// The shop's font files, cut from the installed @fontsource-variable packages with HarfBuzz
-// (subset-font, WebAssembly) and committed under src/styles/fonts/ (docs/decisions/0021 §3 and §6):
+// The font files of the shop and the back office, cut from the installed @fontsource-variable
+// packages with HarfBuzz (subset-font, WebAssembly) and committed under src/styles/fonts/
+// (docs/decisions/0021 §3 and §6):
 //
 // - the Latin faces: the same characters as fontsource's `latin` files, every OpenType feature
 //   kept. Manrope and the Cormorant italic keep their weight axis; the Cormorant roman is cut at
@@ -12,7 +13,7 @@
 //   inlined the same way: Manrope has no Arabic, and a character no web font covers sends the browser
 //   through its system's fonts, size by size, every time the currency list is laid out.
 //
-// `node apps/web/scripts/fonts.mjs` rewrites the files after a font package changes;
+// `node packages/ui/scripts/fonts.mjs` rewrites the files after a font package changes;
 // src/styles/fonts.test.ts fails until it is rerun.
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

@@ -1,6 +1,6 @@
 import styles from './spinner.module.css';
 
-/** Spec §9: the loading spinner defaults to 25 px. */
+/** The loading spinner, 25 px unless told (the shop's spec §9), read out as `label`. */
 export function Spinner({ size = 25, label }: { size?: number; label: string }) {
   return (
     <span role="status" className={styles.spinner} style={{ width: size, height: size }}>
