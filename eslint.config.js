@@ -165,8 +165,13 @@ export default tseslint.config(
             })),
             {
               target: './packages/contract',
-              from: './apps',
+              from: ['./apps', './packages/client'],
               message: 'The contract depends on nothing but zod.',
+            },
+            {
+              target: './packages/client',
+              from: './apps',
+              message: 'The API client serves both apps and imports neither.',
             },
           ],
         },

@@ -85,10 +85,12 @@ if (!args.has('--no-install') && !dependenciesInstalled()) {
 }
 
 const contract = ['packages/contract/src', 'packages/contract/package.json'];
+const client = ['packages/client/src', 'packages/client/package.json'];
 buildIfStale(
   'Building the web app',
   [
     ...contract,
+    ...client,
     'apps/web/src',
     'apps/web/public',
     'apps/web/index.html',
@@ -103,6 +105,7 @@ buildIfStale(
   'Building the back office',
   [
     ...contract,
+    ...client,
     'apps/web/src/styles',
     'apps/admin/src',
     'apps/admin/index.html',
