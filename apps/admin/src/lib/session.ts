@@ -1,3 +1,4 @@
+import { ApiError } from '@aurelle/client';
 import {
   adminMessages,
   type AdminSession,
@@ -7,7 +8,7 @@ import {
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext } from 'react';
 import { paths } from '../config/paths.ts';
-import { ApiError, callApi } from './api.ts';
+import { callApi } from './api.ts';
 import { SESSION_ENDED_KEY, SESSION_KEY } from './query-keys.ts';
 
 /** The signed-in staff member's session; `null` when there is none (the server answered 401). */

@@ -1,11 +1,6 @@
+import type { ApiError } from '@aurelle/client';
 import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
-import {
-  callApi,
-  type ApiError,
-  type CallInput,
-  type CallOutput,
-  type EndpointName,
-} from './api.ts';
+import { callApi, type CallInput, type CallOutput, type EndpointName } from './api.ts';
 import { keyOf } from './query-keys.ts';
 
 type QueryOptions<N extends EndpointName> = Omit<

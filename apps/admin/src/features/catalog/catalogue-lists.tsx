@@ -1,3 +1,4 @@
+import type { ApiError } from '@aurelle/client';
 import type { Attribute, Group, GroupKind } from '@aurelle/contract';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -5,7 +6,6 @@ import { Alert, Notice } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import tableStyles from '../../components/ui/table.module.css';
 import { DataTable, TableSkeleton } from '../../components/ui/table.tsx';
-import type { ApiError } from '../../lib/api.ts';
 import { formatCount } from '../../lib/format.ts';
 import { queryKeyOf, useApiMutation } from '../../lib/use-api.ts';
 import { AttributeDialog, GroupDialog, ValueDialog } from './catalogue-dialogs.tsx';

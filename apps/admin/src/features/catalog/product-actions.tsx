@@ -1,9 +1,9 @@
+import { ApiError } from '@aurelle/client';
 import type { AdminProduct } from '@aurelle/contract';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogActions, Modal } from '../../components/ui/dialog.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
-import { ApiError } from '../../lib/api.ts';
 import { useApiMutation } from '../../lib/use-api.ts';
 import { bodyOf, formOf } from './product-form-values.ts';
 import { texts } from './texts.ts';

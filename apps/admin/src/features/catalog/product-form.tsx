@@ -1,3 +1,5 @@
+import { ApiError } from '@aurelle/client';
+import { fieldErrorsOf } from '@aurelle/client/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { catalogMessages, slugify, type AdminProduct } from '@aurelle/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -5,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ApiError, callApi } from '../../lib/api.ts';
+import { callApi } from '../../lib/api.ts';
 import { formParseOptions, placeServerErrors } from '../../lib/form.ts';
 import { queryKeyOf, useApiMutation } from '../../lib/use-api.ts';
 import styles from './catalog.module.css';
@@ -52,7 +54,7 @@ type Props = {
 const isStale = (error: unknown) =>
   error instanceof ApiError &&
   error.status === 409 &&
-  (error.message.startsWith(catalogMessages.staleVersion) || 'version' in error.fieldErrors);
+  (error.message.startsWith(catalogMessages.staleVersion) || 'version' in fieldErrorsOf(error));
 
 /**
  * Where a key of the server's errors shows: a whole text (`name`, as a 409 says who changed it)

@@ -1,15 +1,12 @@
-import {
-  ADMIN_REQUEST_HEADER,
-  adminEndpoints,
-  apiErrorSchema,
-  type ProductMedia,
-} from '@aurelle/contract';
-import { ApiError, pathOf } from '../../lib/api.ts';
-import { texts } from './texts.ts';
+import { ApiError } from '@aurelle/client';
+import { endpointAnswer, pathOf } from '@aurelle/client/endpoint';
+import { ADMIN_REQUEST_HEADER, adminEndpoints, type ProductMedia } from '@aurelle/contract';
+import { inOurWords } from '../../lib/api.ts';
 
 /**
  * Uploads one file as the API's multipart call takes it, reporting progress (a fetch cannot report
- * an upload's progress; XMLHttpRequest can). Resolves to the product's media after it.
+ * an upload's progress; XMLHttpRequest can). Resolves to the product's media after it; the answer
+ * is read as any other call's.
  */
 export function uploadMedia(
   productId: string,
@@ -27,27 +24,13 @@ export function uploadMedia(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
-    request.onerror = () => reject(new ApiError(0, texts.errors.network));
+    request.onerror = () => reject(inOurWords(new ApiError('fetch', 0)));
     request.onload = () => {
-      let data: unknown;
       try {
-        data = JSON.parse(request.responseText) as unknown;
-      } catch {
-        data = undefined;
+        resolve(endpointAnswer(endpoint)(request.status, request.responseText));
+      } catch (error) {
+        reject(inOurWords(error));
       }
-      if (request.status >= 200 && request.status < 300) {
-        const answer = endpoint.response.safeParse(data);
-        if (answer.success) resolve(answer.data);
-        else reject(new ApiError(request.status, texts.errors.badAnswer));
-        return;
-      }
-      const failure = apiErrorSchema.safeParse(data);
-      reject(
-        new ApiError(
-          request.status,
-          failure.success ? failure.data.message : texts.errors.status(request.status),
-        ),
-      );
     };
     request.send(form);
   });

@@ -1,3 +1,4 @@
+import { ApiError } from '@aurelle/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   METALS,
@@ -15,7 +16,6 @@ import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import fieldStyles from '../../components/ui/field.module.css';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { ApiError } from '../../lib/api.ts';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
 import { formatIndiaDateTime, formatPaise } from '../../lib/format.ts';
 import { useApiMutation } from '../../lib/use-api.ts';

@@ -1,6 +1,7 @@
+import { ApiError } from '@aurelle/client';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError, type CallInput, type EndpointName } from '../../lib/api.ts';
+import { type CallInput, type EndpointName } from '../../lib/api.ts';
 import { queryKeyOf, useApiMutation, useApiQuery } from '../../lib/use-api.ts';
 import { orderListQueryOf, type OrderListParams } from './order-list-params.ts';
 
