@@ -45,6 +45,12 @@ export function useSession() {
   return useQuery(sessionQuery);
 }
 
+/** Asks for the session again now (its stage changed on the server); resolves once it has come. */
+export function useRefreshSession() {
+  const client = useQueryClient();
+  return useCallback(() => client.fetchQuery({ ...sessionQuery, staleTime: 0 }), [client]);
+}
+
 /** Keeps a session the server has just answered (sign-in, code, invitation) as the current one. */
 export function useKeepSession() {
   const client = useQueryClient();

@@ -2,7 +2,7 @@ import { DropdownMenu } from 'radix-ui';
 import { matchPath, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { MoreIcon } from '../../components/icons.tsx';
 import { paths } from '../../config/paths.ts';
-import { useOrderCounts } from '../../features/orders/use-orders.ts';
+import { useOrderCounts } from '../../features/orders/api.ts';
 import { cx } from '../../lib/cx.ts';
 import { formatBadge } from '../../lib/format.ts';
 import { can, useStaffSession } from '../../lib/session.ts';

@@ -8,11 +8,10 @@ import fieldStyles from '../../components/ui/field.module.css';
 import formStyles from '../../components/ui/form.module.css';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { useApiMutation } from '../../lib/use-api.ts';
+import { useReceivePieces } from './api.ts';
 import styles from './catalog.module.css';
 import { firstColumnOf, huidsOf, type TypedHuid } from './huids.ts';
 import { texts } from './texts.ts';
-import { PIECE_CHANGES } from './use-catalog.ts';
 
 const t = texts.pieces;
 
@@ -38,7 +37,7 @@ export function ReceivePiecesForm({ productId }: { productId: string }) {
   /** The server's errors by position in the list sent (`huids.3`), while the text is unchanged. */
   const [serverErrors, setServerErrors] = useState<Record<number, string>>({});
   const [tried, setTried] = useState(false);
-  const receive = useApiMutation('receivePieces', { invalidates: PIECE_CHANGES });
+  const receive = useReceivePieces();
   const list = huidsOf(text);
   const checks = checkOf(list);
   const problems = list
