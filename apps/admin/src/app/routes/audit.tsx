@@ -1,3 +1,4 @@
+import { adminEndpoints } from '@aurelle/contract';
 import { useMemo, useState } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -16,7 +17,7 @@ export function AuditScreen() {
   const session = useStaffSession();
   const [filters, setFilters] = useState(NO_FILTERS);
   const log = useAuditLog(filters);
-  const staff = useStaffList(can(session, 'staff:read'));
+  const staff = useStaffList(can(session, adminEndpoints.listStaff.permission));
   const names = useMemo(
     () => new Map((staff.data?.staff ?? []).map((member) => [member.id, member.name])),
     [staff.data],
