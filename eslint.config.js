@@ -165,14 +165,19 @@ export default tseslint.config(
             })),
             {
               target: './packages/contract',
-              from: './apps',
+              from: ['./apps', './packages/client'],
               message: 'The contract depends on nothing but zod.',
             },
             {
               target: './packages/ui',
-              from: ['./apps', './packages/contract'],
+              from: ['./apps', './packages/contract', './packages/client'],
               message:
                 'The UI package knows no app and no contract: each app gives it its words and look.',
+            },
+            {
+              target: './packages/client',
+              from: ['./apps', './packages/ui'],
+              message: 'The API client serves both apps and imports neither.',
             },
           ],
         },

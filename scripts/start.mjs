@@ -86,11 +86,13 @@ if (!args.has('--no-install') && !dependenciesInstalled()) {
 
 const contract = ['packages/contract/src', 'packages/contract/package.json'];
 const ui = ['packages/ui/src', 'packages/ui/package.json'];
+const client = ['packages/client/src', 'packages/client/package.json'];
 buildIfStale(
   'Building the web app',
   [
     ...contract,
     ...ui,
+    ...client,
     'apps/web/src',
     'apps/web/public',
     'apps/web/index.html',
@@ -106,6 +108,7 @@ buildIfStale(
   [
     ...contract,
     ...ui,
+    ...client,
     'apps/admin/src',
     'apps/admin/index.html',
     'apps/admin/vite.config.ts',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Permission } from './admin/permissions.ts';
 
 /** The one error envelope every failing call returns: a message, field errors by field (spec §8). */
 export const apiErrorSchema = z.object({
@@ -28,6 +29,8 @@ export type Endpoint = {
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
   response: z.ZodMiniType;
+  /** A back-office call's permission: the one its route checks (`config.permission`). */
+  permission?: Permission;
 };
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') });

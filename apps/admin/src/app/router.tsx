@@ -1,12 +1,22 @@
-import type { RouteObject } from 'react-router';
+import type { NonIndexRouteObject, RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { RequirePermission, RequireStage, Waiting } from './guards.tsx';
 import { ErrorScreen } from './routes/error.tsx';
+import { SCREEN_PERMISSIONS, type GuardedScreen } from './screens.ts';
 import { PublicLayout } from './shell/public-layout.tsx';
 import { Shell } from './shell/shell.tsx';
 
 /** Route paths are the `paths` table's, without the leading slash (they nest under `/`). */
 const at = (path: string) => path.slice(1);
+
+/**
+ * The screen at `paths[screen]`, which only a role with the screen's permission opens
+ * (app/screens.ts); any other sees why, not an empty page.
+ */
+const guarded = (screen: GuardedScreen, route: Omit<NonIndexRouteObject, 'path'>): RouteObject => ({
+  element: <RequirePermission permission={SCREEN_PERMISSIONS[screen]} />,
+  children: [{ ...route, path: at(paths[screen]) }],
+});
 
 /** The back office's screens; each screen's module loads when it is first opened. */
 export const routes: RouteObject[] = [
@@ -65,156 +75,97 @@ export const routes: RouteObject[] = [
               Component: (await import('./routes/dashboard.tsx')).DashboardScreen,
             }),
           },
-          {
-            element: <RequirePermission permission="orders:read" />,
+          guarded('orders', {
+            lazy: async () => ({ Component: (await import('./routes/orders.tsx')).OrdersScreen }),
+          }),
+          guarded('order', {
+            lazy: async () => ({ Component: (await import('./routes/order.tsx')).OrderScreen }),
+          }),
+          guarded('products', {
+            lazy: async () => ({
+              Component: (await import('./routes/products.tsx')).ProductsScreen,
+            }),
+          }),
+          guarded('newProduct', {
+            lazy: async () => ({
+              Component: (await import('./routes/product-edit.tsx')).NewProductScreen,
+            }),
+          }),
+          guarded('product', {
+            lazy: async () => ({
+              Component: (await import('./routes/product-edit.tsx')).ProductScreen,
+            }),
+          }),
+          guarded('catalogue', {
+            lazy: async () => ({
+              Component: (await import('./routes/catalogue.tsx')).CatalogueLayout,
+            }),
             children: [
               {
-                path: at(paths.orders),
+                index: true,
                 lazy: async () => ({
-                  Component: (await import('./routes/orders.tsx')).OrdersScreen,
+                  Component: (await import('./routes/catalogue.tsx')).CatalogueIndex,
                 }),
               },
               {
-                path: at(paths.order),
+                path: 'categories',
                 lazy: async () => ({
-                  Component: (await import('./routes/order.tsx')).OrderScreen,
+                  Component: (await import('./routes/catalogue.tsx')).CategoriesScreen,
+                }),
+              },
+              {
+                path: 'collections',
+                lazy: async () => ({
+                  Component: (await import('./routes/catalogue.tsx')).CollectionsScreen,
+                }),
+              },
+              {
+                path: 'filters',
+                lazy: async () => ({
+                  Component: (await import('./routes/catalogue.tsx')).FiltersScreen,
                 }),
               },
             ],
-          },
-          {
-            element: <RequirePermission permission="catalog:read" />,
-            children: [
-              {
-                path: at(paths.products),
-                lazy: async () => ({
-                  Component: (await import('./routes/products.tsx')).ProductsScreen,
-                }),
-              },
-              {
-                path: at(paths.newProduct),
-                lazy: async () => ({
-                  Component: (await import('./routes/product-edit.tsx')).NewProductScreen,
-                }),
-              },
-              {
-                path: at(paths.product),
-                lazy: async () => ({
-                  Component: (await import('./routes/product-edit.tsx')).ProductScreen,
-                }),
-              },
-              {
-                path: at(paths.catalogue),
-                lazy: async () => ({
-                  Component: (await import('./routes/catalogue.tsx')).CatalogueLayout,
-                }),
-                children: [
-                  {
-                    index: true,
-                    lazy: async () => ({
-                      Component: (await import('./routes/catalogue.tsx')).CatalogueIndex,
-                    }),
-                  },
-                  {
-                    path: 'categories',
-                    lazy: async () => ({
-                      Component: (await import('./routes/catalogue.tsx')).CategoriesScreen,
-                    }),
-                  },
-                  {
-                    path: 'collections',
-                    lazy: async () => ({
-                      Component: (await import('./routes/catalogue.tsx')).CollectionsScreen,
-                    }),
-                  },
-                  {
-                    path: 'filters',
-                    lazy: async () => ({
-                      Component: (await import('./routes/catalogue.tsx')).FiltersScreen,
-                    }),
-                  },
-                ],
-              },
-              {
-                path: at(paths.stock),
-                lazy: async () => ({ Component: (await import('./routes/stock.tsx')).StockScreen }),
-              },
-              {
-                path: at(paths.stockItem),
-                lazy: async () => ({
-                  Component: (await import('./routes/stock-item.tsx')).StockItemScreen,
-                }),
-              },
-            ],
-          },
-          {
-            element: <RequirePermission permission="catalog:write" />,
-            children: [
-              {
-                path: at(paths.productImport),
-                lazy: async () => ({
-                  Component: (await import('./routes/product-import.tsx')).ProductImportScreen,
-                }),
-              },
-            ],
-          },
-          {
-            element: <RequirePermission permission="prices:read" />,
-            children: [
-              {
-                path: at(paths.metalRates),
-                lazy: async () => ({
-                  Component: (await import('./routes/metal-rates.tsx')).MetalRatesScreen,
-                }),
-              },
-            ],
-          },
-          {
-            element: <RequirePermission permission="customers:read" />,
-            children: [
-              {
-                path: at(paths.customers),
-                lazy: async () => ({
-                  Component: (await import('./routes/customers.tsx')).CustomersScreen,
-                }),
-              },
-              {
-                path: at(paths.customer),
-                lazy: async () => ({
-                  Component: (await import('./routes/customer.tsx')).CustomerScreen,
-                }),
-              },
-            ],
-          },
-          {
-            element: <RequirePermission permission="staff:read" />,
-            children: [
-              {
-                path: at(paths.staff),
-                lazy: async () => ({ Component: (await import('./routes/staff.tsx')).StaffScreen }),
-              },
-            ],
-          },
-          {
-            element: <RequirePermission permission="audit:read" />,
-            children: [
-              {
-                path: at(paths.audit),
-                lazy: async () => ({ Component: (await import('./routes/audit.tsx')).AuditScreen }),
-              },
-            ],
-          },
-          {
-            element: <RequirePermission permission="settings:read" />,
-            children: [
-              {
-                path: at(paths.settings),
-                lazy: async () => ({
-                  Component: (await import('./routes/settings.tsx')).SettingsScreen,
-                }),
-              },
-            ],
-          },
+          }),
+          guarded('stock', {
+            lazy: async () => ({ Component: (await import('./routes/stock.tsx')).StockScreen }),
+          }),
+          guarded('stockItem', {
+            lazy: async () => ({
+              Component: (await import('./routes/stock-item.tsx')).StockItemScreen,
+            }),
+          }),
+          guarded('productImport', {
+            lazy: async () => ({
+              Component: (await import('./routes/product-import.tsx')).ProductImportScreen,
+            }),
+          }),
+          guarded('metalRates', {
+            lazy: async () => ({
+              Component: (await import('./routes/metal-rates.tsx')).MetalRatesScreen,
+            }),
+          }),
+          guarded('customers', {
+            lazy: async () => ({
+              Component: (await import('./routes/customers.tsx')).CustomersScreen,
+            }),
+          }),
+          guarded('customer', {
+            lazy: async () => ({
+              Component: (await import('./routes/customer.tsx')).CustomerScreen,
+            }),
+          }),
+          guarded('staff', {
+            lazy: async () => ({ Component: (await import('./routes/staff.tsx')).StaffScreen }),
+          }),
+          guarded('audit', {
+            lazy: async () => ({ Component: (await import('./routes/audit.tsx')).AuditScreen }),
+          }),
+          guarded('settings', {
+            lazy: async () => ({
+              Component: (await import('./routes/settings.tsx')).SettingsScreen,
+            }),
+          }),
           {
             path: at(paths.account),
             lazy: async () => ({ Component: (await import('./routes/account.tsx')).AccountScreen }),

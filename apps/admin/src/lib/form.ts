@@ -1,6 +1,8 @@
+import { ApiError } from '@aurelle/client';
+import { fieldErrorsOf } from '@aurelle/client/errors';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { texts } from '../texts.ts';
-import { ApiError, messageOf } from './api.ts';
+import { messageOf } from './api.ts';
 
 /**
  * Puts the server's field errors (`errors`, keyed by field name) under the form's fields, and
@@ -13,7 +15,7 @@ export function showServerErrors<T extends FieldValues>(
 ): string | null {
   if (!(error instanceof ApiError)) return messageOf(error);
   const shown: string[] = [];
-  for (const [field, message] of Object.entries(error.fieldErrors)) {
+  for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
     const match = fields.find((name) => name === field);
     if (!match) continue;
     setError(match, { type: 'server', message }, { shouldFocus: shown.length === 0 });
@@ -46,7 +48,7 @@ export function placeServerErrors<T extends FieldValues>(
   if (!(error instanceof ApiError)) return { message: messageOf(error), unplaced: [] };
   const unplaced: [string, string][] = [];
   let first = true;
-  for (const [key, message] of Object.entries(error.fieldErrors)) {
+  for (const [key, message] of Object.entries(fieldErrorsOf(error))) {
     const field = fieldOf(key);
     if (!field) {
       if (message !== error.message) unplaced.push([key, message]);

@@ -1,5 +1,5 @@
+import { ApiError } from '@aurelle/client';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api.ts';
 import { SESSION_KEY } from './query-keys.ts';
 import { keepWhySessionEnded } from './session.ts';
 

@@ -1,3 +1,4 @@
+import { ApiError } from '@aurelle/client';
 import {
   adminMessages,
   type AdminSession,
@@ -7,7 +8,7 @@ import {
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext } from 'react';
 import { paths } from '../config/paths.ts';
-import { ApiError, callApi } from './api.ts';
+import { callApi } from './api.ts';
 import { SESSION_ENDED_KEY, SESSION_KEY } from './query-keys.ts';
 
 /** The signed-in staff member's session; `null` when there is none (the server answered 401). */
@@ -42,6 +43,12 @@ export function useWhySessionEnded(): string | undefined {
 /** The session query: what drives which screen shows. */
 export function useSession() {
   return useQuery(sessionQuery);
+}
+
+/** Asks for the session again now (its stage changed on the server); resolves once it has come. */
+export function useRefreshSession() {
+  const client = useQueryClient();
+  return useCallback(() => client.fetchQuery({ ...sessionQuery, staleTime: 0 }), [client]);
 }
 
 /** Keeps a session the server has just answered (sign-in, code, invitation) as the current one. */

@@ -1,12 +1,11 @@
+import type { ApiError } from '@aurelle/client';
 import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
-import {
-  callApi,
-  type ApiError,
-  type CallInput,
-  type CallOutput,
-  type EndpointName,
-} from './api.ts';
+import { useCallback } from 'react';
+import { callApi, type CallInput, type CallOutput, type EndpointName } from './api.ts';
 import { keyOf } from './query-keys.ts';
+
+// The helpers each area's query module (`features/<area>/api.ts`) builds its queries and changes
+// with; components and screens call those modules, never these.
 
 type QueryOptions<N extends EndpointName> = Omit<
   UseQueryOptions<CallOutput<N>, ApiError>,
@@ -24,17 +23,33 @@ export function queryKeyOf<N extends EndpointName>(
     : keyOf(name, { params, query, body });
 }
 
+/** A call as a query: its key and the function that asks (for `fetchQuery` as for `useQuery`). */
+export function apiQuery<N extends EndpointName>(name: N, input: CallInput<N>) {
+  return {
+    queryKey: queryKeyOf(name, input),
+    queryFn: ({ signal }: { signal: AbortSignal }) => callApi(name, input, signal),
+  };
+}
+
 /** A read from the API, cached by TanStack Query under `queryKeyOf(name, input)`. */
 export function useApiQuery<N extends EndpointName>(
   name: N,
   input: CallInput<N>,
   options: QueryOptions<N> = {},
 ) {
-  return useQuery<CallOutput<N>, ApiError>({
-    queryKey: queryKeyOf(name, input),
-    queryFn: ({ signal }) => callApi(name, input, signal),
-    ...options,
-  });
+  return useQuery<CallOutput<N>, ApiError>({ ...apiQuery(name, input), ...options });
+}
+
+/** Asks again for every query of these calls (what the server holds for them changed). */
+export function useRefresh(names: readonly EndpointName[]) {
+  const client = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all(names.map((name) => client.invalidateQueries({ queryKey: keyOf(name) }))).then(
+        () => undefined,
+      ),
+    [client, names],
+  );
 }
 
 type MutationOptions<N extends EndpointName> = {

@@ -1,7 +1,8 @@
+import type { ApiError } from '@aurelle/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { callApi, type ApiError } from './api.ts';
+import { callApi } from './api.ts';
 import { dropSession } from './query-client.ts';
 
 /**

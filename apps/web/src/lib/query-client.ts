@@ -1,3 +1,4 @@
+import type { ApiError } from '@aurelle/client';
 import {
   FIRST_SCREEN_DATA_ID,
   UNUSED_DATA_SECONDS,
@@ -6,7 +7,7 @@ import {
   type QueryCall,
 } from '@aurelle/contract';
 import { hydrate, QueryClient, queryOptions, type DehydratedState } from '@tanstack/react-query';
-import { apiFetch, type ApiError } from './api-client.ts';
+import { apiFetch } from './api-client.ts';
 import { readCurrency, readLanguage } from './preferences.ts';
 import { getToken } from './session.ts';
 

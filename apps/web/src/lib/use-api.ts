@@ -1,10 +1,18 @@
 import type { ApiCall, QueryCall } from '@aurelle/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiFetch, newIdempotencyKey } from './api-client.ts';
+import { apiFetch } from './api-client.ts';
 import { apiQuery } from './query-client.ts';
 import { refreshAfter, type Change } from './refresh.ts';
 import { useToken } from './session.ts';
+
+/**
+ * A fresh key for one attempt at a change (the API's `Idempotency-Key`): 32 random hex digits, from
+ * the random UUID the shop already makes its visitor ids with.
+ */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID().replace(/-/g, '');
+}
 
 type QueryOptions<T, S> = {
   /** False asks for nothing yet (the arguments are not known, or no one is signed in). */

@@ -4,9 +4,9 @@ import { FocusScreen } from '../../components/ui/page.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { AcceptInvitationForm } from '../../features/auth/accept-invitation-form.tsx';
+import { useInvitation } from '../../features/auth/api.ts';
 import { texts } from '../../features/auth/texts.ts';
 import { useKeepSession } from '../../lib/session.ts';
-import { useApiQuery } from '../../lib/use-api.ts';
 
 /** The invitation's token travels in the link's fragment (`#token=…`), never to a server log. */
 function useInvitationToken(): string {
@@ -18,11 +18,7 @@ export function AcceptInvitationScreen() {
   const token = useInvitationToken();
   const navigate = useNavigate();
   const keepSession = useKeepSession();
-  const preview = useApiQuery(
-    'invitation',
-    { body: { token } },
-    { enabled: token !== '', staleTime: Infinity, retry: false },
-  );
+  const preview = useInvitation(token);
   return (
     <FocusScreen title={texts.invitation.title}>
       {token === '' ? (

@@ -1,22 +1,23 @@
+import { adminEndpoints } from '@aurelle/contract';
 import { useMemo, useState } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { TableSkeleton } from '../../components/ui/table.tsx';
+import { NO_FILTERS, useAuditLog } from '../../features/audit/api.ts';
 import { AuditFilters } from '../../features/audit/audit-filters.tsx';
 import styles from '../../features/audit/audit.module.css';
 import { AuditTable } from '../../features/audit/audit-table.tsx';
 import { texts } from '../../features/audit/texts.ts';
-import { NO_FILTERS, useAuditLog } from '../../features/audit/use-audit-log.ts';
+import { useStaffList } from '../../features/staff/api.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
-import { useApiQuery } from '../../lib/use-api.ts';
 
 /** The audit log with its filters, newest first; older entries a page at a time. */
 export function AuditScreen() {
   const session = useStaffSession();
   const [filters, setFilters] = useState(NO_FILTERS);
   const log = useAuditLog(filters);
-  const staff = useApiQuery('listStaff', {}, { enabled: can(session, 'staff:read') });
+  const staff = useStaffList(can(session, adminEndpoints.listStaff.permission));
   const names = useMemo(
     () => new Map((staff.data?.staff ?? []).map((member) => [member.id, member.name])),
     [staff.data],

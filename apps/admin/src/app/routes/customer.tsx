@@ -4,13 +4,13 @@ import { BackLink } from '../../components/ui/back-link.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { TableSkeleton } from '../../components/ui/table.tsx';
 import { paths } from '../../config/paths.ts';
+import { useCustomer } from '../../features/customers/api.ts';
 import { CustomerAddresses } from '../../features/customers/customer-addresses.tsx';
 import { CustomerNotes } from '../../features/customers/customer-notes.tsx';
 import { CustomerOrders } from '../../features/customers/customer-orders.tsx';
 import { CustomerSummary } from '../../features/customers/customer-summary.tsx';
 import { EraseCustomer } from '../../features/customers/erase-customer.tsx';
 import { texts } from '../../features/customers/texts.ts';
-import { useCustomer } from '../../features/customers/use-customers.ts';
 import { formatIndiaDate } from '../../lib/format.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
 

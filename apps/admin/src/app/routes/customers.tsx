@@ -5,6 +5,7 @@ import { Page } from '../../components/ui/page.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import tableStyles from '../../components/ui/table.module.css';
 import { TableSkeleton } from '../../components/ui/table.tsx';
+import { useCustomerList } from '../../features/customers/api.ts';
 import {
   readCustomerParams,
   writeCustomerParams,
@@ -13,7 +14,6 @@ import {
 import { CustomerSearch } from '../../features/customers/customer-search.tsx';
 import { CustomerTable } from '../../features/customers/customer-table.tsx';
 import { texts } from '../../features/customers/texts.ts';
-import { useCustomerList } from '../../features/customers/use-customers.ts';
 
 const t = texts.customers;
 

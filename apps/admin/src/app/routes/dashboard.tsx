@@ -1,3 +1,4 @@
+import { adminEndpoints } from '@aurelle/contract';
 import { Link } from 'react-router';
 import { Banner } from '../../components/ui/alert.tsx';
 import { Page } from '../../components/ui/page.tsx';
@@ -5,12 +6,13 @@ import { paths } from '../../config/paths.ts';
 import { SalesFigures, WorkQueueFigures } from '../../features/dashboard/figures.tsx';
 import { texts } from '../../features/dashboard/texts.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
+import { SCREEN_PERMISSIONS } from '../screens.ts';
 
 /** Each part shows only to a role allowed to read it. */
 export function DashboardScreen() {
   const session = useStaffSession();
-  const sales = can(session, 'dashboard:read');
-  const queue = can(session, 'orders:read');
+  const sales = can(session, adminEndpoints.sales.permission);
+  const queue = can(session, adminEndpoints.workQueue.permission);
   return (
     <Page title={texts.dashboard.title}>
       {!session.staff.twoFactor && (
@@ -25,7 +27,7 @@ export function DashboardScreen() {
       {queue && (
         <WorkQueueFigures
           ordersLink={paths.orders}
-          stockLink={can(session, 'catalog:read') ? paths.stock : undefined}
+          stockLink={can(session, SCREEN_PERMISSIONS.stock) ? paths.stock : undefined}
         />
       )}
       {!sales && !queue && <p>{texts.dashboard.nothing}</p>}

@@ -3,20 +3,20 @@ import { Alert } from '../../components/ui/alert.tsx';
 import fieldStyles from '../../components/ui/field.module.css';
 import { Page, Section } from '../../components/ui/page.tsx';
 import { TableSkeleton } from '../../components/ui/table.tsx';
+import { useMetalRates } from '../../features/metal-rates/api.ts';
 import { GuardForm } from '../../features/metal-rates/guard-form.tsx';
 import styles from '../../features/metal-rates/metal-rates.module.css';
 import { RatesForm } from '../../features/metal-rates/rates-form.tsx';
 import { RatesHistory } from '../../features/metal-rates/rates-history.tsx';
 import { texts } from '../../features/metal-rates/texts.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
-import { useApiQuery } from '../../lib/use-api.ts';
 
 const t = texts.metalRates;
 
 /** Today's metal rates: set (previewed, guarded), their history, and the owner's guard. */
 export function MetalRatesScreen() {
   const session = useStaffSession();
-  const rates = useApiQuery('metalRates', {});
+  const rates = useMetalRates();
   return (
     <Page title={t.title}>
       <p className={styles.intro}>

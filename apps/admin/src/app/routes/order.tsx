@@ -4,6 +4,7 @@ import { BackLink } from '../../components/ui/back-link.tsx';
 import { Page, Section } from '../../components/ui/page.tsx';
 import { TableSkeleton } from '../../components/ui/table.tsx';
 import { paths } from '../../config/paths.ts';
+import { useOrder } from '../../features/orders/api.ts';
 import { OrderNoteForm } from '../../features/orders/order-note-form.tsx';
 import { OrderActions } from '../../features/orders/order-actions.tsx';
 import { OrderLines } from '../../features/orders/order-lines.tsx';
@@ -22,7 +23,6 @@ import { OrderSummary } from '../../features/orders/order-summary.tsx';
 import { OrderTimeline } from '../../features/orders/order-timeline.tsx';
 import styles from '../../features/orders/orders.module.css';
 import { texts } from '../../features/orders/texts.ts';
-import { useOrder } from '../../features/orders/use-orders.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
 
 const t = texts.order;

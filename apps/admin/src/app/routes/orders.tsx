@@ -5,6 +5,7 @@ import { Page } from '../../components/ui/page.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import tableStyles from '../../components/ui/table.module.css';
 import { TableSkeleton } from '../../components/ui/table.tsx';
+import { useOrderCounts, useOrderList } from '../../features/orders/api.ts';
 import { ExportOrdersDialog } from '../../features/orders/export-orders-dialog.tsx';
 import { OrderFilters } from '../../features/orders/order-filters.tsx';
 import {
@@ -17,7 +18,6 @@ import {
 import { OrderTable } from '../../features/orders/order-table.tsx';
 import { OrderTabs } from '../../features/orders/order-tabs.tsx';
 import { texts } from '../../features/orders/texts.ts';
-import { useOrderCounts, useOrderList } from '../../features/orders/use-orders.ts';
 import { formatCount } from '../../lib/format.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
 

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { Page, Section } from '../../components/ui/page.tsx';
 import { TableSkeleton } from '../../components/ui/table.tsx';
 import { paths, productPath, shopProductHref, stockItemPath } from '../../config/paths.ts';
+import { useProduct } from '../../features/catalog/api.ts';
 import styles from '../../features/catalog/catalog.module.css';
 import { DeleteButton, DuplicateButton } from '../../features/catalog/product-actions.tsx';
 import { ProductForm } from '../../features/catalog/product-form.tsx';
@@ -18,7 +19,6 @@ import { ProductMediaPanel } from '../../features/media/product-media-panel.tsx'
 import { texts as mediaTexts } from '../../features/media/texts.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
-import { useApiQuery } from '../../lib/use-api.ts';
 import { useLeaveGuard } from '../../lib/use-leave-guard.ts';
 
 const t = texts.productForm;
@@ -74,7 +74,7 @@ export function ProductScreen() {
   const session = useStaffSession();
   const navigate = useNavigate();
   const canWrite = can(session, 'catalog:write');
-  const product = useApiQuery('getProduct', { params: { id } });
+  const product = useProduct(id);
   const { onDirtyChange, allowLeaving, dialog } = useUnsavedChanges();
   const created = (useLocation().state as { created?: boolean } | null)?.created;
   const [notice, setNotice] = useState(created ? t.created : '');

@@ -7,6 +7,7 @@ import { Pager } from '../../components/ui/pager.tsx';
 import tableStyles from '../../components/ui/table.module.css';
 import { TableSkeleton } from '../../components/ui/table.tsx';
 import { paths } from '../../config/paths.ts';
+import { useGroups, useProductList } from '../../features/catalog/api.ts';
 import { ProductFilters } from '../../features/catalog/product-filters.tsx';
 import { ExportCsvButton } from '../../features/catalog-csv/export-csv-button.tsx';
 import { texts as csvTexts } from '../../features/catalog-csv/texts.ts';
@@ -19,7 +20,6 @@ import {
 } from '../../features/catalog/product-list-params.ts';
 import { ProductTable } from '../../features/catalog/product-table.tsx';
 import { texts } from '../../features/catalog/texts.ts';
-import { useGroups, useProductList } from '../../features/catalog/use-catalog.ts';
 import { formatCount } from '../../lib/format.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
 

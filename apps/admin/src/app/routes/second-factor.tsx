@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { CodeForm } from '../../components/code-form.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FocusScreen } from '../../components/ui/page.tsx';
+import { useSecondFactor } from '../../features/auth/api.ts';
 import { RecoveryCodeForm } from '../../features/auth/recovery-code-form.tsx';
 import { useSignOut } from '../../lib/use-sign-out.ts';
 import { useKeepSession } from '../../lib/session.ts';
-import { useApiMutation } from '../../lib/use-api.ts';
 import { texts } from '../../texts.ts';
 import styles from './second-factor.module.css';
 
@@ -16,7 +16,7 @@ import styles from './second-factor.module.css';
 export function SecondFactorScreen() {
   const [recovery, setRecovery] = useState(false);
   const keepSession = useKeepSession();
-  const secondFactor = useApiMutation('secondFactor');
+  const secondFactor = useSecondFactor();
   const signOut = useSignOut();
   const submit = async (body: { code: string } | { recoveryCode: string }) =>
     keepSession(await secondFactor.mutateAsync({ body }));

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
 import { Page, Section } from '../../components/ui/page.tsx';
 import { DataTable, TableSkeleton } from '../../components/ui/table.tsx';
+import { useStaffList } from '../../features/staff/api.ts';
 import { InvitationRow } from '../../features/staff/invitation-row.tsx';
 import { InviteDialog } from '../../features/staff/invite-dialog.tsx';
 import { StaffRow } from '../../features/staff/staff-row.tsx';
 import { texts } from '../../features/staff/texts.ts';
 import { TransferOwnershipDialog } from '../../features/staff/transfer-ownership-dialog.tsx';
 import { can, useStaffSession } from '../../lib/session.ts';
-import { useApiQuery } from '../../lib/use-api.ts';
 
 const t = texts.staff;
 
@@ -19,7 +19,7 @@ const t = texts.staff;
 export function StaffScreen() {
   const session = useStaffSession();
   const canWrite = can(session, 'staff:write');
-  const list = useApiQuery('listStaff', {});
+  const list = useStaffList();
   const [notice, setNotice] = useState('');
   const [problem, setProblem] = useState('');
   const done = (text: string) => {

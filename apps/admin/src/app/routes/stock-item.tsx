@@ -6,6 +6,7 @@ import { StatCard, StatGroup } from '../../components/ui/stat-card.tsx';
 import { TableSkeleton } from '../../components/ui/table.tsx';
 import { paths } from '../../config/paths.ts';
 import { AdjustStockForm } from '../../features/stock/adjust-form.tsx';
+import { useStockHistory } from '../../features/stock/api.ts';
 import { MovesTable } from '../../features/stock/moves-table.tsx';
 import styles from '../../features/stock/stock.module.css';
 import { StockStatus } from '../../features/stock/stock-status.tsx';
@@ -13,7 +14,6 @@ import { texts } from '../../features/stock/texts.ts';
 import { ThresholdForm } from '../../features/stock/threshold-form.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
-import { useApiQuery } from '../../lib/use-api.ts';
 
 const t = texts.stock;
 
@@ -22,7 +22,7 @@ export function StockItemScreen() {
   const { productId = '' } = useParams();
   const session = useStaffSession();
   const canWrite = can(session, 'stock:write');
-  const history = useApiQuery('stockHistory', { params: { productId } });
+  const history = useStockHistory(productId);
   const item = history.data;
   return (
     <Page title={item?.name ?? t.title}>

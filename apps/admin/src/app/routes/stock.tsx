@@ -1,16 +1,16 @@
 import { Alert } from '../../components/ui/alert.tsx';
 import { Page, Section } from '../../components/ui/page.tsx';
 import { TableSkeleton } from '../../components/ui/table.tsx';
+import { useLowStock } from '../../features/stock/api.ts';
 import { LowStockTable } from '../../features/stock/low-stock-table.tsx';
 import styles from '../../features/stock/stock.module.css';
 import { texts } from '../../features/stock/texts.ts';
-import { useApiQuery } from '../../lib/use-api.ts';
 
 const t = texts.stock;
 
 /** The products low in stock or sold out; each opens its stock and ledger. */
 export function StockScreen() {
-  const list = useApiQuery('lowStock', {});
+  const list = useLowStock();
   return (
     <Page title={t.title}>
       <Section title={t.low}>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { RecoveryCodes } from '../../components/recovery-codes.tsx';
@@ -8,7 +7,7 @@ import { paths } from '../../config/paths.ts';
 import { Enrolment } from '../../features/auth/enrolment.tsx';
 import { texts } from '../../features/auth/texts.ts';
 import { useSignOut } from '../../lib/use-sign-out.ts';
-import { sessionQuery, useStaffSession } from '../../lib/session.ts';
+import { useRefreshSession, useStaffSession } from '../../lib/session.ts';
 import styles from './two-factor.module.css';
 
 /**
@@ -19,13 +18,13 @@ export function TwoFactorScreen() {
   const session = useStaffSession();
   const [codes, setCodes] = useState<string[] | null>(null);
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const refreshSession = useRefreshSession();
   const signOut = useSignOut();
   const returnTo = (useLocation().state as { returnTo?: string } | null)?.returnTo;
   const goOn = () => void navigate(returnTo ?? paths.dashboard, { replace: true });
   // The session's stage changes once the codes are seen: read it before going on.
   const finish = async () => {
-    await client.fetchQuery({ ...sessionQuery, staleTime: 0 });
+    await refreshSession();
     goOn();
   };
   if (codes) {

@@ -16,6 +16,7 @@ import {
 import { paths } from '../../config/paths.ts';
 import { can } from '../../lib/session.ts';
 import { texts } from '../../texts.ts';
+import { SCREEN_PERMISSIONS, type GuardedScreen } from '../screens.ts';
 
 export type NavItem = {
   to: string;
@@ -25,37 +26,25 @@ export type NavItem = {
   permission?: Permission;
 };
 
+/** An entry for a screen of app/screens.ts: seen by the roles that may open it. */
+const guarded = (screen: GuardedScreen, label: string, icon: ComponentType): NavItem => ({
+  to: paths[screen],
+  label,
+  icon,
+  permission: SCREEN_PERMISSIONS[screen],
+});
+
 const NAV_ITEMS: readonly NavItem[] = [
   { to: paths.dashboard, label: texts.nav.dashboard, icon: DashboardIcon },
-  { to: paths.orders, label: texts.nav.orders, icon: OrdersIcon, permission: 'orders:read' },
-  { to: paths.products, label: texts.nav.products, icon: ProductsIcon, permission: 'catalog:read' },
-  {
-    to: paths.catalogue,
-    label: texts.nav.catalogue,
-    icon: CatalogueIcon,
-    permission: 'catalog:read',
-  },
-  { to: paths.stock, label: texts.nav.stock, icon: StockIcon, permission: 'catalog:read' },
-  {
-    to: paths.metalRates,
-    label: texts.nav.metalRates,
-    icon: MetalIcon,
-    permission: 'prices:read',
-  },
-  {
-    to: paths.customers,
-    label: texts.nav.customers,
-    icon: CustomersIcon,
-    permission: 'customers:read',
-  },
-  { to: paths.staff, label: texts.nav.staff, icon: StaffIcon, permission: 'staff:read' },
-  { to: paths.audit, label: texts.nav.audit, icon: AuditIcon, permission: 'audit:read' },
-  {
-    to: paths.settings,
-    label: texts.nav.settings,
-    icon: SettingsIcon,
-    permission: 'settings:read',
-  },
+  guarded('orders', texts.nav.orders, OrdersIcon),
+  guarded('products', texts.nav.products, ProductsIcon),
+  guarded('catalogue', texts.nav.catalogue, CatalogueIcon),
+  guarded('stock', texts.nav.stock, StockIcon),
+  guarded('metalRates', texts.nav.metalRates, MetalIcon),
+  guarded('customers', texts.nav.customers, CustomersIcon),
+  guarded('staff', texts.nav.staff, StaffIcon),
+  guarded('audit', texts.nav.audit, AuditIcon),
+  guarded('settings', texts.nav.settings, SettingsIcon),
   { to: paths.account, label: texts.nav.account, icon: AccountIcon },
 ];
 

@@ -1,8 +1,9 @@
+import { adminEndpoints } from '@aurelle/contract';
 import { DropdownMenu } from 'radix-ui';
 import { matchPath, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { MoreIcon } from '../../components/icons.tsx';
 import { paths } from '../../config/paths.ts';
-import { useOrderCounts } from '../../features/orders/use-orders.ts';
+import { useOrderCounts } from '../../features/orders/api.ts';
 import { cx } from '../../lib/cx.ts';
 import { formatBadge } from '../../lib/format.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
@@ -18,7 +19,8 @@ export function Shell() {
   const navigate = useNavigate();
   const items = navItemsFor(session);
   // Orders waiting to ship, on the Orders entry; asked for again every 15 s.
-  const toShip = useOrderCounts(can(session, 'orders:read')).data?.toShip ?? 0;
+  const toShip =
+    useOrderCounts(can(session, adminEndpoints.orderCounts.permission)).data?.toShip ?? 0;
   const badgeOf = (to: string) =>
     to === paths.orders && toShip > 0 ? (
       <span className={styles.badge}>

@@ -9,7 +9,7 @@ import formStyles from '../../components/ui/form.module.css';
 import { PasswordField } from '../../components/ui/text-field.tsx';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
 import { changePasswordFormSchema } from '../../lib/password-forms.ts';
-import { useApiMutation } from '../../lib/use-api.ts';
+import { useChangePassword } from './api.ts';
 import { texts } from './texts.ts';
 
 const t = texts.account;
@@ -19,7 +19,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
 export function ChangePasswordForm() {
   const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const change = useApiMutation('changePassword');
+  const change = useChangePassword();
   const { register, handleSubmit, setError, formState, control, reset } = useForm({
     resolver: zodResolver(changePasswordFormSchema, formParseOptions),
     mode: 'onTouched',

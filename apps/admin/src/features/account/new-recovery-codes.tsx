@@ -3,7 +3,7 @@ import { CodeForm } from '../../components/code-form.tsx';
 import { RecoveryCodes } from '../../components/recovery-codes.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
-import { useApiMutation } from '../../lib/use-api.ts';
+import { useNewRecoveryCodes } from './api.ts';
 import { texts } from './texts.ts';
 
 const t = texts.account;
@@ -12,7 +12,7 @@ const t = texts.account;
 export function NewRecoveryCodes() {
   const [asking, setAsking] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const renew = useApiMutation('newRecoveryCodes');
+  const renew = useNewRecoveryCodes();
   if (codes) {
     return (
       <RecoveryCodes

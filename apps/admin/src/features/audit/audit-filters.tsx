@@ -2,9 +2,9 @@ import { AUDIT_ENTITY_TYPES } from '@aurelle/contract';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, type SelectOption } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { NO_FILTERS, type AuditFilters as Filters } from './api.ts';
 import styles from './audit.module.css';
 import { texts } from './texts.ts';
-import { NO_FILTERS, type AuditFilters as Filters } from './use-audit-log.ts';
 
 /** A select's "no filter" (Radix Select takes no empty value). */
 const ANY = '*';

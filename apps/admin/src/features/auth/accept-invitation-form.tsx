@@ -10,7 +10,7 @@ import formStyles from '../../components/ui/form.module.css';
 import { PasswordField, TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
 import { acceptInvitationFormSchema } from '../../lib/password-forms.ts';
-import { useApiMutation } from '../../lib/use-api.ts';
+import { useAcceptInvitation } from './api.ts';
 import { texts } from './texts.ts';
 
 type Values = z.output<typeof acceptInvitationFormSchema>;
@@ -26,7 +26,7 @@ export function AcceptInvitationForm({
   onAccepted: (session: AdminSession) => void;
 }) {
   const [message, setMessage] = useState<string | null>(null);
-  const accept = useApiMutation('acceptInvitation');
+  const accept = useAcceptInvitation();
   const { register, handleSubmit, setError, formState, control } = useForm({
     resolver: zodResolver(acceptInvitationFormSchema, formParseOptions),
     mode: 'onTouched',

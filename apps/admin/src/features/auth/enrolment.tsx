@@ -4,7 +4,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { groupSecret } from '../../lib/format.ts';
-import { useApiMutation, useApiQuery } from '../../lib/use-api.ts';
+import { useConfirmEnrolment, useEnrolment } from './api.ts';
 import styles from './enrolment.module.css';
 import { texts } from './texts.ts';
 
@@ -18,12 +18,8 @@ const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeUR
  * it; answers the ten recovery codes. The secret is asked for once per visit to the screen.
  */
 export function Enrolment({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) {
-  const enrolment = useApiQuery(
-    'startEnrolment',
-    {},
-    { staleTime: Infinity, gcTime: 0, retry: false, refetchOnWindowFocus: false },
-  );
-  const confirm = useApiMutation('confirmEnrolment');
+  const enrolment = useEnrolment();
+  const confirm = useConfirmEnrolment();
   if (enrolment.isPending) {
     return (
       <div role="status" aria-label={texts.app.loading} className={styles.loading}>

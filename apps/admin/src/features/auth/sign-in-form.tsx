@@ -7,13 +7,13 @@ import { Button } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { PasswordField, TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
-import { useApiMutation } from '../../lib/use-api.ts';
+import { useSignIn } from './api.ts';
 import { texts } from './texts.ts';
 
 /** E-mail and password; answers the session the server opened. */
 export function SignInForm({ onSignedIn }: { onSignedIn: (session: AdminSession) => void }) {
   const [message, setMessage] = useState<string | null>(null);
-  const signIn = useApiMutation('signIn');
+  const signIn = useSignIn();
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(signInBodySchema, formParseOptions),
     mode: 'onTouched',

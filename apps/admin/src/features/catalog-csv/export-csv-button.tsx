@@ -1,6 +1,6 @@
 import type { ProductExportQuery } from '@aurelle/contract';
 import { buttonClass } from '../../components/ui/button-class.ts';
-import { hrefOf } from '../../lib/api.ts';
+import { exportProductsHref } from './api.ts';
 import { texts } from './texts.ts';
 
 const t = texts.catalogCsv;
@@ -12,7 +12,7 @@ const t = texts.catalogCsv;
 export function ExportCsvButton({ filters = {} }: { filters?: ProductExportQuery }) {
   return (
     <a
-      href={hrefOf('exportProducts', { query: filters })}
+      href={exportProductsHref(filters)}
       download
       className={buttonClass({ variant: 'secondary' })}
       title={t.exportHint}

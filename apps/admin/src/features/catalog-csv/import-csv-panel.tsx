@@ -1,22 +1,17 @@
 import type { ProductImportReport } from '@aurelle/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Section } from '../../components/ui/page.tsx';
 import { StatCard, StatGroup } from '../../components/ui/stat-card.tsx';
 import { messageOf } from '../../lib/api.ts';
 import { formatCount } from '../../lib/format.ts';
-import { keyOf } from '../../lib/query-keys.ts';
-import { useApiMutation, useApiQuery } from '../../lib/use-api.ts';
+import { useConfirmProductImport, useImportProducts, useImportProgress } from './api.ts';
 import styles from './catalog-csv.module.css';
 import { ImportErrorsTable } from './import-errors-table.tsx';
 import { texts } from './texts.ts';
 
 const t = texts.catalogCsv;
-
-/** How often a confirmed import is asked about while its job applies it. */
-const APPLYING_REFRESH_MS = 1000;
 
 /**
  * The product import: a file, its dry run's report (counts, then every error by row and
@@ -27,26 +22,11 @@ export function ImportCsvPanel() {
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [checked, setReport] = useState<ProductImportReport | null>(null);
-  const upload = useApiMutation('importProducts');
-  const confirm = useApiMutation('confirmProductImport');
-  // Once confirmed, a job applies the import: asked about every second until it is done.
-  const progress = useApiQuery(
-    'getProductImport',
-    { params: { id: checked?.importId ?? '' } },
-    {
-      enabled: checked?.status === 'applying',
-      refetchInterval: (query) =>
-        query.state.data?.status === 'applying' ? APPLYING_REFRESH_MS : false,
-    },
-  );
-  const report = checked?.status === 'applying' ? (progress.data ?? checked) : checked;
+  const upload = useImportProducts();
+  const confirm = useConfirmProductImport();
+  // Once confirmed, a job applies the import: asked about until it is done.
+  const { report, error: progressError } = useImportProgress(checked);
   const applying = report?.status === 'applying';
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (report?.status !== 'applied') return;
-    for (const name of ['listProducts', 'lowStock', 'workQueue'] as const)
-      void queryClient.invalidateQueries({ queryKey: keyOf(name) });
-  }, [report?.status, queryClient]);
 
   const check = async (event: FormEvent) => {
     event.preventDefault();
@@ -133,7 +113,7 @@ export function ImportCsvPanel() {
         </Section>
       )}
       {confirm.isError && <Alert>{messageOf(confirm.error)}</Alert>}
-      {progress.isError && <Alert>{messageOf(progress.error)}</Alert>}
+      {progressError && <Alert>{messageOf(progressError)}</Alert>}
       {failed && <Alert>{t.failed}</Alert>}
       <Notice>
         {applied && t.applied(formatCount(report.create), formatCount(report.update))}

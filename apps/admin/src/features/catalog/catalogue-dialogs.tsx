@@ -27,9 +27,15 @@ import formStyles from '../../components/ui/form.module.css';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
-import { useApiMutation } from '../../lib/use-api.ts';
+import {
+  useCreateAttribute,
+  useCreateAttributeValue,
+  useCreateGroup,
+  useUpdateAttribute,
+  useUpdateAttributeValue,
+  useUpdateGroup,
+} from './api.ts';
 import { texts } from './texts.ts';
-import { ATTRIBUTE_CHANGES, GROUP_CHANGES } from './use-catalog.ts';
 
 const t = texts.catalogue;
 const frFallback = texts.productForm.frFallback;
@@ -193,8 +199,8 @@ export function GroupDialog({
   trigger: ReactNode;
   onSaved: (group: Group) => void;
 }) {
-  const create = useApiMutation('createGroup', { invalidates: GROUP_CHANGES });
-  const update = useApiMutation('updateGroup', { invalidates: GROUP_CHANGES });
+  const create = useCreateGroup();
+  const update = useUpdateGroup();
   return (
     <EntryDialog
       title={group ? t.editGroup[kind] : t.newGroup[kind]}
@@ -235,8 +241,8 @@ export function AttributeDialog({
   trigger: ReactNode;
   onSaved: (attribute: Attribute) => void;
 }) {
-  const create = useApiMutation('createAttribute', { invalidates: ATTRIBUTE_CHANGES });
-  const update = useApiMutation('updateAttribute', { invalidates: ATTRIBUTE_CHANGES });
+  const create = useCreateAttribute();
+  const update = useUpdateAttribute();
   return (
     <EntryDialog
       title={attribute ? t.editFilter : t.newFilter}
@@ -278,8 +284,8 @@ export function ValueDialog({
   /** Called with the value's English label. */
   onSaved: (label: string) => void;
 }) {
-  const create = useApiMutation('createAttributeValue', { invalidates: ATTRIBUTE_CHANGES });
-  const update = useApiMutation('updateAttributeValue', { invalidates: ATTRIBUTE_CHANGES });
+  const create = useCreateAttributeValue();
+  const update = useUpdateAttributeValue();
   return (
     <EntryDialog
       title={value ? t.editValue : t.addValueTo(attribute.name.en)}

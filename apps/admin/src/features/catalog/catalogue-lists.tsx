@@ -1,23 +1,29 @@
+import type { ApiError } from '@aurelle/client';
 import type { Attribute, Group, GroupKind } from '@aurelle/contract';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import tableStyles from '../../components/ui/table.module.css';
 import { DataTable, TableSkeleton } from '../../components/ui/table.tsx';
-import type { ApiError } from '../../lib/api.ts';
 import { formatCount } from '../../lib/format.ts';
-import { queryKeyOf, useApiMutation } from '../../lib/use-api.ts';
+import {
+  useAttributes,
+  useDeleteAttribute,
+  useDeleteAttributeValue,
+  useDeleteGroup,
+  useGroups,
+  useMoveAttributes,
+  useMoveAttributeValues,
+  useMoveGroups,
+} from './api.ts';
 import { AttributeDialog, GroupDialog, ValueDialog } from './catalogue-dialogs.tsx';
 import styles from './catalog.module.css';
 import { DeleteEntry } from './delete-button.tsx';
 import { moved } from './moved.ts';
 import { ReorderButtons } from './reorder-buttons.tsx';
 import { texts } from './texts.ts';
-import { ATTRIBUTE_CHANGES, GROUP_CHANGES, useAttributes, useGroups } from './use-catalog.ts';
 
 const t = texts.catalogue;
-const ATTRIBUTES_KEY = queryKeyOf('listAttributes', {});
 
 type Localized = { en: string; fr: string };
 type Move = (by: -1 | 1) => void;
@@ -169,26 +175,20 @@ function ListFrame({
 }
 
 /**
- * Moves an entry of a top list up (-1) or down (+1): the new order shows at once and the whole
- * order is sent; the server's answer then replaces it, or a refusal asks for the list again.
+ * Moves an entry of a top list up (-1) or down (+1): `send` shows and sends the whole new order
+ * (the list's query module says what a refusal does); a success says where the entry went.
  */
-function useMove<E extends { id: string; name: Localized }>(
-  key: QueryKey,
+function mover<E extends { id: string; name: Localized }>(
   items: readonly E[],
-  send: (ids: string[], then: { onSuccess: () => void; onError: () => void }) => void,
+  send: (next: E[], then: { onSuccess: () => void }) => void,
   onMoved: (notice: string) => void,
 ) {
-  const client = useQueryClient();
   return (index: number, by: -1 | 1) => {
-    const next = moved(items, index, by);
     const entry = items[index];
-    client.setQueryData(key, { items: next });
-    const ids = next.map((one) => one.id);
-    send(ids, {
+    send(moved(items, index, by), {
       onSuccess: () => {
         if (entry) onMoved(t.moved(entry.name.en, index + by + 1));
       },
-      onError: () => void client.invalidateQueries({ queryKey: key }),
     });
   };
 }
@@ -197,15 +197,10 @@ function useMove<E extends { id: string; name: Localized }>(
 export function GroupList({ kind, canWrite }: { kind: GroupKind; canWrite: boolean }) {
   const list = useGroups(kind);
   const [notice, setNotice] = useState('');
-  const reorder = useApiMutation('reorderGroups', { invalidates: ['listGroups'] });
-  const remove = useApiMutation('deleteGroup', { invalidates: GROUP_CHANGES });
+  const reorder = useMoveGroups(kind);
+  const remove = useDeleteGroup();
   const items = list.data?.items ?? [];
-  const move = useMove(
-    queryKeyOf('listGroups', { params: { kind } }),
-    items,
-    (ids, then) => reorder.mutate({ params: { kind }, body: { ids } }, then),
-    setNotice,
-  );
+  const move = mover(items, reorder.send, setNotice);
   const saved = (group: Group) => setNotice(t.savedGroup(group.name.en));
   return (
     <ListFrame
@@ -221,7 +216,7 @@ export function GroupList({ kind, canWrite }: { kind: GroupKind; canWrite: boole
       }
       notice={notice}
       loadError={list.isError ? list.error : null}
-      reorderError={reorder.isError ? reorder.error : null}
+      reorderError={reorder.error}
       loading={list.isPending}
     >
       {list.data && (
@@ -276,30 +271,18 @@ function AttributePanel({
   onMove: Move;
   onDone: (notice: string) => void;
 }) {
-  const client = useQueryClient();
-  const remove = useApiMutation('deleteAttribute', { invalidates: ATTRIBUTE_CHANGES });
-  const removeValue = useApiMutation('deleteAttributeValue', { invalidates: ATTRIBUTE_CHANGES });
-  const reorder = useApiMutation('reorderAttributeValues', { invalidates: ATTRIBUTE_CHANGES });
+  const remove = useDeleteAttribute();
+  const removeValue = useDeleteAttributeValue();
+  const moveValues = useMoveAttributeValues(attribute.id);
   const used = attribute.values.reduce((sum, value) => sum + value.products, 0);
   const moveValue = (position: number, by: -1 | 1) => {
-    const values = moved(attribute.values, position, by);
     const entry = attribute.values[position];
-    client.setQueryData<{ items: Attribute[] }>(ATTRIBUTES_KEY, (list) =>
-      list
-        ? {
-            items: list.items.map((one) => (one.id === attribute.id ? { ...one, values } : one)),
-          }
-        : list,
-    );
-    reorder.mutate(
-      { params: { id: attribute.id }, body: { ids: values.map((value) => value.id) } },
-      {
-        onSuccess: () => {
-          if (entry) onDone(t.moved(entry.label.en, position + by + 1));
-        },
-        onError: (error) => onDone(error.message),
+    moveValues(moved(attribute.values, position, by), {
+      onSuccess: () => {
+        if (entry) onDone(t.moved(entry.label.en, position + by + 1));
       },
-    );
+      onError: (error) => onDone(error.message),
+    });
   };
   const valueSaved = (label: string) => onDone(t.savedGroup(label));
   return (
@@ -394,14 +377,9 @@ function AttributePanel({
 export function AttributeList({ canWrite }: { canWrite: boolean }) {
   const list = useAttributes();
   const [notice, setNotice] = useState('');
-  const reorder = useApiMutation('reorderAttributes', { invalidates: ATTRIBUTE_CHANGES });
+  const reorder = useMoveAttributes();
   const items = list.data?.items ?? [];
-  const move = useMove(
-    ATTRIBUTES_KEY,
-    items,
-    (ids, then) => reorder.mutate({ body: { ids } }, then),
-    setNotice,
-  );
+  const move = mover(items, reorder.send, setNotice);
   return (
     <ListFrame
       intro={t.filtersIntro}
@@ -415,7 +393,7 @@ export function AttributeList({ canWrite }: { canWrite: boolean }) {
       }
       notice={notice}
       loadError={list.isError ? list.error : null}
-      reorderError={reorder.isError ? reorder.error : null}
+      reorderError={reorder.error}
       loading={list.isPending}
     >
       {list.data && items.length === 0 && <div className={tableStyles.empty}>{t.noFilters}</div>}

@@ -1,7 +1,7 @@
+import type { ApiError } from '@aurelle/client';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
-import type { ApiError } from '../../lib/api.ts';
 import styles from './catalog.module.css';
 import { texts } from './texts.ts';
 

@@ -8,11 +8,10 @@ import { Section } from '../../components/ui/page.tsx';
 import tableStyles from '../../components/ui/table.module.css';
 import { DataTable, TableSkeleton } from '../../components/ui/table.tsx';
 import { formatCount, formatShortDateTime } from '../../lib/format.ts';
-import { useApiMutation, useApiQuery } from '../../lib/use-api.ts';
+import { usePieces, useRemovePiece } from './api.ts';
 import styles from './catalog.module.css';
 import { ReceivePiecesForm } from './receive-pieces-form.tsx';
 import { texts } from './texts.ts';
-import { PIECE_CHANGES } from './use-catalog.ts';
 
 const t = texts.pieces;
 const TONES: Record<Piece['state'], ChipTone> = {
@@ -32,7 +31,7 @@ function RemovePiece({
   onRemoved: (huid: string) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const remove = useApiMutation('removePiece', { invalidates: PIECE_CHANGES });
+  const remove = useRemovePiece();
   return (
     <ConfirmDialog
       trigger={
@@ -67,7 +66,7 @@ function RemovePiece({
 
 /** A hallmarked product's pieces by HUID; with stock:write, receive and remove them. */
 export function PiecesPanel({ productId, canWrite }: { productId: string; canWrite: boolean }) {
-  const pieces = useApiQuery('listPieces', { params: { id: productId } });
+  const pieces = usePieces(productId);
   const [notice, setNotice] = useState('');
   const columns = [t.huid, t.state, t.order, t.received];
   const items = pieces.data?.items ?? [];

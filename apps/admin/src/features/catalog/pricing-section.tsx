@@ -13,7 +13,7 @@ import { RadioGroup } from '../../components/ui/radio-group.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { paths } from '../../config/paths.ts';
 import { formatPaise } from '../../lib/format.ts';
-import { useApiQuery } from '../../lib/use-api.ts';
+import { useMetalRates } from './api.ts';
 import styles from './catalog.module.css';
 import { FormText, RupeeField } from './product-form-fields.tsx';
 import { FormSection, Pair } from './product-sections.tsx';
@@ -27,7 +27,7 @@ const METAL_OPTIONS = METALS.map((metal) => ({ value: metal, label: texts.metals
 function PriceAtRate({ metal }: { metal: Metal }) {
   const { control } = useProductForm();
   const pricing = useWatch({ control, name: 'pricing' });
-  const rates = useApiQuery('metalRates', {});
+  const rates = useMetalRates();
   const rate = rates.data?.metals.find((row) => row.metal === metal)?.ratePerGram;
   if (!rates.data) return null;
   if (rate === null || rate === undefined)

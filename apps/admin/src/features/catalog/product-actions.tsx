@@ -1,13 +1,12 @@
+import { ApiError } from '@aurelle/client';
 import type { AdminProduct } from '@aurelle/contract';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogActions, Modal } from '../../components/ui/dialog.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { useApiMutation } from '../../lib/use-api.ts';
+import { useDeleteProduct, useDuplicateProduct, useUpdateProduct } from './api.ts';
 import { bodyOf, formOf } from './product-form-values.ts';
 import { texts } from './texts.ts';
-import { PRODUCT_CHANGES } from './use-catalog.ts';
 
 const t = texts.productForm;
 
@@ -21,7 +20,7 @@ export function DuplicateButton({
   onDuplicated: (copy: AdminProduct) => void;
   onProblem: (message: string) => void;
 }) {
-  const duplicate = useApiMutation('duplicateProduct', { invalidates: ['listProducts'] });
+  const duplicate = useDuplicateProduct();
   return (
     <Button
       pending={duplicate.isPending}
@@ -51,8 +50,8 @@ export function DeleteButton({
   onArchived: (product: AdminProduct) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const remove = useApiMutation('deleteProduct', { invalidates: ['listProducts', 'listGroups'] });
-  const archive = useApiMutation('updateProduct', { invalidates: PRODUCT_CHANGES });
+  const remove = useDeleteProduct();
+  const archive = useUpdateProduct();
   const kept = remove.error instanceof ApiError && remove.error.status === 409;
   const change = (next: boolean) => {
     setOpen(next);

@@ -1,13 +1,19 @@
+import { ApiError } from '@aurelle/client';
+import { fieldErrorsOf } from '@aurelle/client/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { catalogMessages, slugify, type AdminProduct } from '@aurelle/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ApiError, callApi } from '../../lib/api.ts';
 import { formParseOptions, placeServerErrors } from '../../lib/form.ts';
-import { queryKeyOf, useApiMutation } from '../../lib/use-api.ts';
+import {
+  useAttributes,
+  useCreateProduct,
+  useGroups,
+  useReloadProduct,
+  useUpdateProduct,
+} from './api.ts';
 import styles from './catalog.module.css';
 import { OptionsSection } from './options-section.tsx';
 import { PricingSection } from './pricing-section.tsx';
@@ -27,7 +33,6 @@ import {
   PublishingSection,
   SeoSection,
 } from './product-sections.tsx';
-import { PRODUCT_CHANGES, useAttributes, useGroups } from './use-catalog.ts';
 
 const t = texts.productForm;
 
@@ -52,7 +57,7 @@ type Props = {
 const isStale = (error: unknown) =>
   error instanceof ApiError &&
   error.status === 409 &&
-  (error.message.startsWith(catalogMessages.staleVersion) || 'version' in error.fieldErrors);
+  (error.message.startsWith(catalogMessages.staleVersion) || 'version' in fieldErrorsOf(error));
 
 /**
  * Where a key of the server's errors shows: a whole text (`name`, as a 409 says who changed it)
@@ -79,15 +84,15 @@ function useSlugFromName(
 
 /** The product form: every section, saved as one (PUT with the version it was loaded from). */
 export function ProductForm({ product, canWrite, onCreated, onDirtyChange }: Props) {
-  const client = useQueryClient();
+  const reloadProduct = useReloadProduct();
   const [problem, setProblem] = useState<Problem | null>(null);
   const [notice, setNotice] = useState('');
   const [version, setVersion] = useState(product?.version ?? 0);
   const categories = useGroups('categories');
   const collections = useGroups('collections');
   const attributes = useAttributes();
-  const create = useApiMutation('createProduct', { invalidates: PRODUCT_CHANGES });
-  const update = useApiMutation('updateProduct', { invalidates: PRODUCT_CHANGES });
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
   const form = useForm<ProductFormInput, unknown, ProductFormValues>({
     resolver: zodResolver(productFormSchema, formParseOptions),
     mode: 'onTouched',
@@ -113,7 +118,6 @@ export function ProductForm({ product, canWrite, onCreated, onDirtyChange }: Pro
           params: { id: product.id },
           body: { ...bodyOf(values), version },
         });
-        client.setQueryData(queryKeyOf('getProduct', { params: { id: saved.id } }), saved);
         loaded(saved);
         setNotice(t.saved);
       } else {
@@ -133,13 +137,7 @@ export function ProductForm({ product, canWrite, onCreated, onDirtyChange }: Pro
 
   const reloadTheirs = async () => {
     if (!product) return;
-    const params = { id: product.id };
-    const fresh = await client.fetchQuery({
-      queryKey: queryKeyOf('getProduct', { params }),
-      queryFn: ({ signal }) => callApi('getProduct', { params }, signal),
-      staleTime: 0,
-    });
-    loaded(fresh);
+    loaded(await reloadProduct(product.id));
     setNotice('');
   };
 

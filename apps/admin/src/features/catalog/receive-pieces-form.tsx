@@ -1,3 +1,5 @@
+import { ApiError } from '@aurelle/client';
+import { fieldErrorsOf } from '@aurelle/client/errors';
 import { catalogMessages, HUID_PATTERN } from '@aurelle/contract';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
@@ -6,12 +8,10 @@ import fieldStyles from '../../components/ui/field.module.css';
 import formStyles from '../../components/ui/form.module.css';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { useApiMutation } from '../../lib/use-api.ts';
+import { useReceivePieces } from './api.ts';
 import styles from './catalog.module.css';
 import { firstColumnOf, huidsOf, type TypedHuid } from './huids.ts';
 import { texts } from './texts.ts';
-import { PIECE_CHANGES } from './use-catalog.ts';
 
 const t = texts.pieces;
 
@@ -37,7 +37,7 @@ export function ReceivePiecesForm({ productId }: { productId: string }) {
   /** The server's errors by position in the list sent (`huids.3`), while the text is unchanged. */
   const [serverErrors, setServerErrors] = useState<Record<number, string>>({});
   const [tried, setTried] = useState(false);
-  const receive = useApiMutation('receivePieces', { invalidates: PIECE_CHANGES });
+  const receive = useReceivePieces();
   const list = huidsOf(text);
   const checks = checkOf(list);
   const problems = list
@@ -84,7 +84,7 @@ export function ReceivePiecesForm({ productId }: { productId: string }) {
     } catch (error) {
       const byIndex: Record<number, string> = {};
       if (error instanceof ApiError) {
-        for (const [key, value] of Object.entries(error.fieldErrors)) {
+        for (const [key, value] of Object.entries(fieldErrorsOf(error))) {
           const match = /^huids\.(\d+)$/.exec(key);
           if (match) byIndex[Number(match[1])] = value;
         }

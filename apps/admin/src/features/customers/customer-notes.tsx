@@ -2,9 +2,9 @@ import { customerNoteBodySchema, type CustomerNote } from '@aurelle/contract';
 import { NoteForm } from '../../components/note-form.tsx';
 import { Section } from '../../components/ui/page.tsx';
 import { formatIndiaDateTime } from '../../lib/format.ts';
+import { useAddCustomerNote } from './api.ts';
 import styles from './customers.module.css';
 import { texts } from './texts.ts';
-import { useAddCustomerNote } from './use-customers.ts';
 
 const t = texts.customer;
 

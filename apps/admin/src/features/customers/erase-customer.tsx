@@ -9,7 +9,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { messageOf } from '../../lib/api.ts';
 import styles from './customers.module.css';
 import { texts } from './texts.ts';
-import { useEraseCustomer } from './use-customers.ts';
+import { useEraseCustomer } from './api.ts';
 
 const t = texts.customer;
 const d = texts.eraseDialog;

@@ -3,7 +3,7 @@ import { Section } from '../../components/ui/page.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard, StatGroup } from '../../components/ui/stat-card.tsx';
 import { formatCount, formatDay, formatPaise } from '../../lib/format.ts';
-import { useApiQuery } from '../../lib/use-api.ts';
+import { useSales, useWorkQueue } from './api.ts';
 import styles from './figures.module.css';
 import { texts } from './texts.ts';
 
@@ -28,7 +28,7 @@ function LoadingCards({ title, count }: { title: string; count: number }) {
  * links to `owedLink` (the orders that owe) when given (money in paise, shown in rupees).
  */
 export function SalesFigures({ owedLink }: { owedLink?: string }) {
-  const sales = useApiQuery('sales', {});
+  const sales = useSales();
   if (sales.isPending) return <LoadingCards title={texts.dashboard.sales} count={4} />;
   if (sales.isError) {
     return (
@@ -69,7 +69,7 @@ export function WorkQueueFigures({
   ordersLink?: string;
   stockLink?: string;
 }) {
-  const queue = useApiQuery('workQueue', {});
+  const queue = useWorkQueue();
   if (queue.isPending) return <LoadingCards title={texts.dashboard.queue} count={3} />;
   if (queue.isError) {
     return (

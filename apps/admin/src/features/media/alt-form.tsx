@@ -7,7 +7,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
-import { useApiMutation } from '../../lib/use-api.ts';
+import { useSetMediaAlt } from './api.ts';
 import styles from './media.module.css';
 import { texts } from './texts.ts';
 
@@ -26,7 +26,7 @@ export function AltForm({
   onDone: (notice: string) => void;
 }) {
   const [message, setMessage] = useState<string | null>(null);
-  const save = useApiMutation('setMediaAlt', { invalidates: ['productMedia'] });
+  const save = useSetMediaAlt();
   const { register, handleSubmit, setError, formState, reset } = useForm({
     resolver: zodResolver(altFormSchema, formParseOptions),
     mode: 'onTouched',

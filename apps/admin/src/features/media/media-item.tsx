@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Chip, type ChipTone } from '../../components/ui/chip.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
-import { useApiMutation } from '../../lib/use-api.ts';
 import { AltForm } from './alt-form.tsx';
+import { useRemoveProductMedia } from './api.ts';
 import styles from './media.module.css';
 import { texts } from './texts.ts';
 
@@ -28,7 +28,7 @@ type Props = {
 /** One photo or film: its preview and state, its place in the order, its text, its removal. */
 export function MediaItem({ productId, item, index, total, moving, onMove, onDone }: Props) {
   const [confirming, setConfirming] = useState(false);
-  const remove = useApiMutation('removeProductMedia', { invalidates: ['productMedia'] });
+  const remove = useRemoveProductMedia();
   return (
     <li className={styles.item}>
       <div className={styles.preview}>

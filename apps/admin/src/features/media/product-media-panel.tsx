@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
 import { Section } from '../../components/ui/page.tsx';
 import { TableSkeleton } from '../../components/ui/table.tsx';
-import { useApiMutation, useApiQuery } from '../../lib/use-api.ts';
+import { useProductMedia, useReorderProductMedia } from './api.ts';
 import { MediaItem } from './media-item.tsx';
 import styles from './media.module.css';
 import { texts } from './texts.ts';
@@ -11,23 +11,11 @@ import { UploadField } from './upload-field.tsx';
 import { VimeoForm } from './vimeo-form.tsx';
 
 const t = texts.media;
-/** How often the list is asked for again while a photo is processing. */
-const PROCESSING_REFRESH_MS = 1000;
-
 /** A product's photos and films: upload, order, text alternatives, removal, Vimeo links. */
 export function ProductMediaPanel({ productId }: { productId: string }) {
   const [notice, setNotice] = useState('');
-  const media = useApiQuery(
-    'productMedia',
-    { params: { productId } },
-    {
-      refetchInterval: (query) =>
-        query.state.data?.items.some((item) => item.status === 'processing')
-          ? PROCESSING_REFRESH_MS
-          : false,
-    },
-  );
-  const reorder = useApiMutation('reorderProductMedia', { invalidates: ['productMedia'] });
+  const media = useProductMedia(productId);
+  const reorder = useReorderProductMedia();
   const items = media.data?.items ?? [];
 
   const move = (item: MediaAsset, by: -1 | 1) => {

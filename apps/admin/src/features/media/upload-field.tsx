@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { messageOf } from '../../lib/api.ts';
-import { queryKeyOf } from '../../lib/use-api.ts';
+import { useUploadMedia } from './api.ts';
 import styles from './media.module.css';
 import { texts } from './texts.ts';
-import { uploadMedia } from './upload.ts';
 
 const t = texts.media;
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,video/mp4,video/webm';
@@ -15,7 +13,7 @@ type Upload = { key: string; name: string; progress: number; error: string | nul
 export function UploadField({ productId }: { productId: string }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const client = useQueryClient();
+  const uploadFile = useUploadMedia(productId);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const update = (key: string, change: Partial<Upload>) =>
     setUploads((all) => all.map((each) => (each.key === key ? { ...each, ...change } : each)));
@@ -39,8 +37,7 @@ export function UploadField({ productId }: { productId: string }) {
     ]);
     for (const { file, key } of started) {
       try {
-        const media = await uploadMedia(productId, file, (progress) => update(key, { progress }));
-        client.setQueryData(queryKeyOf('productMedia', { params: { productId } }), media);
+        await uploadFile(file, (progress) => update(key, { progress }));
         update(key, { progress: 1, done: true });
       } catch (error) {
         update(key, { done: true, error: messageOf(error) });

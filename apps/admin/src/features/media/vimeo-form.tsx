@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
-import { useApiMutation } from '../../lib/use-api.ts';
+import { useAddVimeoLink } from './api.ts';
 import { texts } from './texts.ts';
 
 const t = texts.media;
@@ -21,7 +21,7 @@ export function VimeoForm({
   onDone: (notice: string) => void;
 }) {
   const [message, setMessage] = useState<string | null>(null);
-  const add = useApiMutation('addVimeoLink', { invalidates: ['productMedia'] });
+  const add = useAddVimeoLink();
   const { register, handleSubmit, setError, formState, reset } = useForm({
     resolver: zodResolver(vimeoLinkBodySchema, formParseOptions),
     mode: 'onTouched',

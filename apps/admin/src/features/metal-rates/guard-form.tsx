@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
-import { useApiMutation } from '../../lib/use-api.ts';
+import { useSetMetalGuard } from './api.ts';
 import { texts } from './texts.ts';
 
 const t = texts.metalRates;
@@ -32,7 +32,7 @@ type GuardForm = z.output<typeof guardFormSchema>;
 export function GuardForm({ guardPercent }: { guardPercent: number }) {
   const [message, setMessage] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
-  const save = useApiMutation('setMetalGuard', { invalidates: ['metalRates'] });
+  const save = useSetMetalGuard();
   const { register, handleSubmit, setError, formState, reset } = useForm({
     resolver: zodResolver(guardFormSchema, formParseOptions),
     mode: 'onTouched',

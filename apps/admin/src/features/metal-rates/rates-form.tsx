@@ -1,3 +1,4 @@
+import { ApiError } from '@aurelle/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   METALS,
@@ -15,10 +16,9 @@ import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import fieldStyles from '../../components/ui/field.module.css';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { ApiError } from '../../lib/api.ts';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
 import { formatIndiaDateTime, formatPaise } from '../../lib/format.ts';
-import { useApiMutation } from '../../lib/use-api.ts';
+import { usePreviewMetalRates, useSetMetalRates } from './api.ts';
 import styles from './metal-rates.module.css';
 import { PreviewTable } from './preview-table.tsx';
 import {
@@ -88,8 +88,8 @@ export function RatesForm({ answer }: { answer: MetalRatesAnswer }) {
     /** The form's values it was made from. */
     typed: string;
   } | null>(null);
-  const previewCall = useApiMutation('previewMetalRates');
-  const apply = useApiMutation('setMetalRates', { invalidates: ['metalRates'] });
+  const previewCall = usePreviewMetalRates();
+  const apply = useSetMetalRates();
   const { register, handleSubmit, setError, formState, control, reset } = useForm({
     resolver: zodResolver(ratesFormSchema, formParseOptions),
     mode: 'onTouched',

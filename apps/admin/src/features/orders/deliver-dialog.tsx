@@ -18,10 +18,10 @@ import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions } from '../../lib/form.ts';
 import { formatPaise } from '../../lib/format.ts';
+import { useOrderAction } from './api.ts';
 import { ProblemAlert } from './order-problem.tsx';
 import { problemOf, type Problem } from './problem.ts';
 import { texts } from './texts.ts';
-import { useOrderAction } from './use-orders.ts';
 
 const t = texts.deliver;
 

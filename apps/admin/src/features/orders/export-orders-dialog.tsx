@@ -5,8 +5,8 @@ import { buttonClass } from '../../components/ui/button-class.ts';
 import { DialogActions, Modal } from '../../components/ui/dialog.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { hrefOf } from '../../lib/api.ts';
 import { indiaDayOf } from '../../lib/format.ts';
+import { exportOrdersHref } from './api.ts';
 import styles from './orders.module.css';
 import { texts } from './texts.ts';
 
@@ -70,7 +70,7 @@ export function ExportOrdersDialog() {
             </Button>
           ) : (
             <a
-              href={hrefOf('exportOrders', { query: range })}
+              href={exportOrdersHref(range)}
               download
               className={buttonClass({ variant: 'primary' })}
               onClick={() => setOpen(false)}

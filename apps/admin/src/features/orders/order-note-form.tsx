@@ -1,7 +1,7 @@
 import { orderNoteBodySchema } from '@aurelle/contract';
 import { NoteForm } from '../../components/note-form.tsx';
+import { useOrderAction } from './api.ts';
 import { texts } from './texts.ts';
-import { useOrderAction } from './use-orders.ts';
 
 const t = texts.order;
 

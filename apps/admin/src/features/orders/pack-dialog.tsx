@@ -12,11 +12,11 @@ import { DialogForm, Modal } from '../../components/ui/dialog.tsx';
 import fieldStyles from '../../components/ui/field.module.css';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { cx } from '../../lib/cx.ts';
+import { useOrderAction } from './api.ts';
 import { ProblemAlert } from './order-problem.tsx';
 import { problemOf, type Problem } from './problem.ts';
 import styles from './orders.module.css';
 import { texts } from './texts.ts';
-import { useOrderAction } from './use-orders.ts';
 
 const t = texts.pack;
 

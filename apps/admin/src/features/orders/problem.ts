@@ -1,5 +1,6 @@
+import { ApiError } from '@aurelle/client';
+import { fieldErrorsOf } from '@aurelle/client/errors';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../lib/api.ts';
 import { placeServerErrors } from '../../lib/form.ts';
 
 /** What a refused change shows above its form. */
@@ -22,7 +23,7 @@ export function problemOf<T extends FieldValues>(
 ): Problem | null {
   const { message, unplaced } = placeServerErrors(error, setError, fieldOf);
   if (error instanceof ApiError && error.status === 400) {
-    const keys = Object.keys(error.fieldErrors);
+    const keys = Object.keys(fieldErrorsOf(error));
     if (keys.length > 0 && keys.every((key) => fieldOf(key) !== null)) return null;
   }
   return {

@@ -1,3 +1,4 @@
+import { ApiError } from '@aurelle/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { parseRupees, type AdminOrder } from '@aurelle/contract';
 import { useId, useMemo, useState } from 'react';
@@ -10,9 +11,9 @@ import fieldStyles from '../../components/ui/field.module.css';
 import { RadioGroup } from '../../components/ui/radio-group.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { ApiError } from '../../lib/api.ts';
 import { formParseOptions } from '../../lib/form.ts';
 import { formatPaise } from '../../lib/format.ts';
+import { useOrderAction } from './api.ts';
 import { ProblemAlert } from './order-problem.tsx';
 import { problemOf, type Problem } from './problem.ts';
 import styles from './orders.module.css';
@@ -26,7 +27,6 @@ import {
   type RefundForm,
 } from './refund-form.ts';
 import { texts } from './texts.ts';
-import { useOrderAction } from './use-orders.ts';
 
 const t = texts.refund;
 

@@ -15,7 +15,7 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
-import { useApiMutation, useApiQuery } from '../../lib/use-api.ts';
+import { useLegalDetails, useUpdateLegalDetails } from './api.ts';
 import styles from './settings-groups.module.css';
 import { texts } from './texts.ts';
 
@@ -67,7 +67,7 @@ const FIELD_NAMES = GROUPS.flatMap((group) => group.fields.map((field) => field.
 function Form({ details, canWrite }: { details: LegalDetails | null; canWrite: boolean }) {
   const [message, setMessage] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
-  const save = useApiMutation('updateLegalDetails', { invalidates: ['legalDetails'] });
+  const save = useUpdateLegalDetails();
   const { register, handleSubmit, setError, formState, reset, control } =
     useForm<LegalDetailsInput>({
       resolver: zodResolver(legalDetailsSchema, formParseOptions),
@@ -143,7 +143,7 @@ function Form({ details, canWrite }: { details: LegalDetails | null; canWrite: b
  * and the grievance officer. A demo shop shows the demo's until the owner saves its own.
  */
 export function LegalSettings({ canWrite }: { canWrite: boolean }) {
-  const legal = useApiQuery('legalDetails', {});
+  const legal = useLegalDetails();
   if (legal.isPending) return <Skeleton width="60%" height="2.5rem" />;
   if (legal.isError) return <Alert>{legal.error.message}</Alert>;
   return (

@@ -9,7 +9,7 @@ import formStyles from '../../components/ui/form.module.css';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
-import { useApiMutation, useApiQuery } from '../../lib/use-api.ts';
+import { useOrderSettings, useUpdateOrderSettings } from './api.ts';
 import { texts } from './texts.ts';
 
 const t = texts.settings;
@@ -28,7 +28,7 @@ type OrderSettingsForm = { notifyEmail: string };
 function Form({ notifyEmail, canWrite }: { notifyEmail: string; canWrite: boolean }) {
   const [message, setMessage] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
-  const save = useApiMutation('updateOrderSettings', { invalidates: ['orderSettings'] });
+  const save = useUpdateOrderSettings();
   const { register, handleSubmit, setError, formState, reset } = useForm<OrderSettingsForm>({
     resolver: zodResolver(orderSettingsFormSchema, formParseOptions),
     mode: 'onTouched',
@@ -75,7 +75,7 @@ function Form({ notifyEmail, canWrite }: { notifyEmail: string; canWrite: boolea
 
 /** "New-order e-mails": where each new order is told; empty, every active owner. */
 export function OrderSettings({ canWrite }: { canWrite: boolean }) {
-  const settings = useApiQuery('orderSettings', {});
+  const settings = useOrderSettings();
   if (settings.isPending) return <Skeleton width="60%" height="2.5rem" />;
   if (settings.isError) return <Alert>{settings.error.message}</Alert>;
   return <Form notifyEmail={settings.data.notifyEmail ?? ''} canWrite={canWrite} />;

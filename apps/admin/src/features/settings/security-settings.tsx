@@ -18,7 +18,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
 import { useStaffSession } from '../../lib/session.ts';
-import { useApiMutation, useApiQuery } from '../../lib/use-api.ts';
+import { useSecuritySettings, useUpdateSecuritySettings } from './api.ts';
 import styles from './settings-groups.module.css';
 import { texts } from './texts.ts';
 
@@ -60,7 +60,7 @@ function Form({ rules, canWrite }: { rules: Rules; canWrite: boolean }) {
   const { demo } = useStaffSession();
   const [message, setMessage] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
-  const save = useApiMutation('updateSecuritySettings', { invalidates: ['securitySettings'] });
+  const save = useUpdateSecuritySettings();
   const { register, handleSubmit, setError, formState, reset } = useForm<SecurityForm>({
     resolver: zodResolver(securityFormSchema, formParseOptions),
     mode: 'onTouched',
@@ -151,7 +151,7 @@ function Form({ rules, canWrite }: { rules: Rules; canWrite: boolean }) {
  * long a session lasts idle and in all. Saved together, as one change in the audit log.
  */
 export function SecuritySettings({ canWrite }: { canWrite: boolean }) {
-  const settings = useApiQuery('securitySettings', {});
+  const settings = useSecuritySettings();
   if (settings.isPending) return <Skeleton width="60%" height="2.5rem" />;
   if (settings.isError) return <Alert>{settings.error.message}</Alert>;
   return <Form rules={settings.data} canWrite={canWrite} />;

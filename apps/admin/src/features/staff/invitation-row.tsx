@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import tableStyles from '../../components/ui/table.module.css';
 import { formatShortDateTime } from '../../lib/format.ts';
-import { useApiMutation } from '../../lib/use-api.ts';
+import { useRevokeInvitation } from './api.ts';
 import { texts } from './texts.ts';
 
 /** A pending invitation, which an owner can withdraw. */
@@ -19,7 +19,7 @@ export function InvitationRow({
   onDone: (notice: string) => void;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const revoke = useApiMutation('revokeInvitation', { invalidates: ['listStaff'] });
+  const revoke = useRevokeInvitation();
   return (
     <tr>
       <td data-label={texts.staff.email}>

@@ -10,7 +10,7 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
 import { useStaffSession } from '../../lib/session.ts';
-import { useApiMutation } from '../../lib/use-api.ts';
+import { useInvite } from './api.ts';
 import { roleOptions } from './roles.ts';
 import { texts } from './texts.ts';
 
@@ -25,7 +25,7 @@ export function InviteDialog({ onInvited }: { onInvited: (email: string) => void
   const roles = isOwner ? roleOptions : roleOptions.filter((option) => option.value !== 'owner');
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const invite = useApiMutation('invite', { invalidates: ['listStaff'] });
+  const invite = useInvite();
   const { register, handleSubmit, setError, formState, control, reset } = useForm({
     resolver: zodResolver(inviteBodySchema, formParseOptions),
     mode: 'onTouched',

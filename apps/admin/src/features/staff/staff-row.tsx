@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import tableStyles from '../../components/ui/table.module.css';
 import { formatShortDateTime } from '../../lib/format.ts';
-import { useApiMutation } from '../../lib/use-api.ts';
+import { useUpdateStaff } from './api.ts';
 import { roleLabels } from './roles.ts';
 import { texts } from './texts.ts';
 
@@ -26,8 +26,8 @@ type Props = {
  */
 export function StaffRow({ member, isSelf, canWrite, onDone, onProblem }: Props) {
   const [confirming, setConfirming] = useState(false);
-  const changeRole = useApiMutation('updateStaff', { invalidates: ['listStaff'] });
-  const changeActive = useApiMutation('updateStaff', { invalidates: ['listStaff'] });
+  const changeRole = useUpdateStaff();
+  const changeActive = useUpdateStaff();
   const editable = canWrite && !isSelf && !member.firstOwner;
   const shownRole = changeRole.isPending
     ? (changeRole.variables.body.role ?? member.role)

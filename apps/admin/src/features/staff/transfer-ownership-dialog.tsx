@@ -14,7 +14,7 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { PasswordField, TextField } from '../../components/ui/text-field.tsx';
 import { paths } from '../../config/paths.ts';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
-import { useApiMutation } from '../../lib/use-api.ts';
+import { useTransferOwnership } from './api.ts';
 import { texts } from './texts.ts';
 
 const t = texts.transferDialog;
@@ -34,7 +34,7 @@ type Props = {
 export function TransferOwnershipDialog({ owners, hasTwoFactor, onTransferred }: Props) {
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const transfer = useApiMutation('transferOwnership', { invalidates: ['listStaff', 'session'] });
+  const transfer = useTransferOwnership();
   const empty = { staffId: owners[0]?.id ?? '', password: '', code: '' };
   const { register, handleSubmit, setError, formState, control, reset } = useForm({
     resolver: zodResolver(transferOwnershipBodySchema, formParseOptions),

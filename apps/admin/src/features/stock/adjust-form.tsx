@@ -9,7 +9,7 @@ import formStyles from '../../components/ui/form.module.css';
 import { RadioGroup } from '../../components/ui/radio-group.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
-import { useApiMutation } from '../../lib/use-api.ts';
+import { useAdjustStock } from './api.ts';
 import styles from './stock.module.css';
 import { texts } from './texts.ts';
 
@@ -48,9 +48,7 @@ const EMPTY: DefaultValues<AdjustFormInput> = { direction: 'add', change: '', no
 export function AdjustStockForm({ productId, stock }: { productId: string; stock: number }) {
   const [message, setMessage] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
-  const adjust = useApiMutation('adjustStock', {
-    invalidates: ['stockHistory', 'lowStock', 'workQueue'],
-  });
+  const adjust = useAdjustStock();
   const { register, handleSubmit, setError, formState, reset, control } = useForm<
     AdjustFormInput,
     unknown,

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formParseOptions, showServerErrors } from '../../lib/form.ts';
-import { useApiMutation } from '../../lib/use-api.ts';
+import { useSetLowStockThreshold } from './api.ts';
 import { texts } from './texts.ts';
 
 const t = texts.stock;
@@ -38,9 +38,7 @@ export function ThresholdForm({
 }) {
   const [message, setMessage] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
-  const save = useApiMutation('setLowStockThreshold', {
-    invalidates: ['stockHistory', 'lowStock', 'workQueue'],
-  });
+  const save = useSetLowStockThreshold();
   const { register, handleSubmit, setError, formState, reset } = useForm({
     resolver: zodResolver(thresholdFormSchema, formParseOptions),
     mode: 'onTouched',

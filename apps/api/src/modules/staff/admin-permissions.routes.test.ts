@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS, ROLE_PERMISSIONS, STAFF_ROLES, type Permission } from '@aurelle/contract';
+import {
+  adminEndpoints,
+  PERMISSIONS,
+  ROLE_PERMISSIONS,
+  STAFF_ROLES,
+  type Permission,
+} from '@aurelle/contract';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
 
@@ -31,6 +37,17 @@ describe('admin permissions', () => {
   it('docs/admin-routes.md lists every admin route with the permission the code declares', () => {
     const inCode = t.app.adminRoutes.map((r) => `${r.method} ${r.url} ${r.permission}`);
     expect(documentedRoutes().sort()).toEqual(inCode.sort());
+  });
+
+  it('an admin endpoint of the contract that names a permission names the one its route checks', () => {
+    const inCode = new Map(t.app.adminRoutes.map((r) => [`${r.method} ${r.url}`, r.permission]));
+    const named = Object.values(adminEndpoints).filter((endpoint) => 'permission' in endpoint);
+    expect(named.length).toBeGreaterThan(0);
+    for (const endpoint of named) {
+      expect(inCode.get(`${endpoint.method} /api${endpoint.path}`), endpoint.operationId).toBe(
+        endpoint.permission,
+      );
+    }
   });
 
   it('every permission a route declares is one of the known ones', () => {

@@ -1,6 +1,7 @@
+import { ApiError } from '@aurelle/client';
 import { locationEndpoints as ep, type LocationQuery } from '@aurelle/contract';
 import { env } from '../../../config/env.ts';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 export type PlaceList =
   | { kind: 'countries' }
@@ -28,6 +29,6 @@ export async function fetchPlaces(list: PlaceList, query: LocationQuery): Promis
     { method: 'GET', path: pathOf(list), query, anonymous: true },
     { headers: { 'X-CSCAPI-KEY': env.apiKey } },
   );
-  if (!Array.isArray(rows)) throw new ApiError('PARSING_ERROR', rows);
+  if (!Array.isArray(rows)) throw new ApiError('parsing', 200, rows);
   return rows as PlaceRow[];
 }

@@ -1,6 +1,6 @@
+import { ApiError } from '@aurelle/client';
 import { format, messagesFor, type Language } from '@aurelle/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
 import { errorKind, errorStatus } from '../../../lib/api-error.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { fetchPlaces, type PlaceList, type PlaceRow } from '../api/location-api.ts';

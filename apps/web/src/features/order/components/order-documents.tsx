@@ -1,3 +1,4 @@
+import { answerOf } from '@aurelle/client';
 import type { Order } from '@aurelle/contract';
 import { useState } from 'react';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -6,6 +7,11 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import styles from './orders.module.css';
 
 type DocumentLink = { number: string; url: string };
+
+/** The PDF's bytes; a failure reads as any other answer. */
+async function readFile(response: Response): Promise<Blob> {
+  return response.ok ? response.blob() : answerOf(response.status, await response.text());
+}
 
 /** The order's GST invoice and credit notes, each a PDF saved with its number for a name. */
 export function OrderDocuments({ order }: { order: Order }) {
@@ -22,7 +28,7 @@ export function OrderDocuments({ order }: { order: Order }) {
     try {
       // The answer's link is the API's full path; the client adds `/api` itself.
       const path = document.url.replace(/^\/api/, '');
-      const file = await apiFetch<Blob>({ method: 'GET', path }, { as: 'blob' });
+      const file = await apiFetch({ method: 'GET', path }, { read: readFile });
       const href = URL.createObjectURL(file);
       const link = Object.assign(window.document.createElement('a'), {
         href,

@@ -1,10 +1,11 @@
+import { ApiError } from '@aurelle/client';
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { env } from '../../../config/env.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { ApiError, newIdempotencyKey } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { refreshAfter } from '../../../lib/refresh.ts';
+import { newIdempotencyKey } from '../../../lib/use-api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { addOrder, createPayment, verifyPayment } from '../api/payment-api.ts';
 import { orderBody, type OrderChoice } from '../utils/order-body.ts';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@aurelle/client';
 import type { WishlistItem } from '@aurelle/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -95,7 +95,7 @@ describe('WishlistPanel (spec §2 Wishlist drawer, §8)', () => {
   });
 
   it("shows the server's message when the cart refuses", async () => {
-    const refusal = new ApiError(400, { message: 'Only 2 of Piece 1 are left.' });
+    const refusal = new ApiError('http', 400, { message: 'Only 2 of Piece 1 are left.' });
     renderPanel(
       [saved('1', 2)],
       vi.fn(() => Promise.reject(refusal)),

@@ -1,6 +1,7 @@
+import type { ApiError } from '@aurelle/client';
 import type { AuditPage } from '@aurelle/contract';
 import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { callApi, type ApiError } from '../../lib/api.ts';
+import { callApi } from '../../lib/api.ts';
 import { queryKeyOf } from '../../lib/use-api.ts';
 
 /** The audit log's filters, as the query string takes them; an empty one filters nothing. */

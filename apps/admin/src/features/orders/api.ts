@@ -1,6 +1,7 @@
+import { ApiError } from '@aurelle/client';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError, type CallInput, type EndpointName } from '../../lib/api.ts';
+import { hrefOf, type CallInput, type EndpointName } from '../../lib/api.ts';
 import { queryKeyOf, useApiMutation, useApiQuery } from '../../lib/use-api.ts';
 import { orderListQueryOf, type OrderListParams } from './order-list-params.ts';
 
@@ -80,4 +81,9 @@ export function useOrderAction<N extends OrderAction>(name: N, orderId: string) 
     [mutateAsync, client, orderId],
   );
   return { run, isPending: mutation.isPending, reset: mutation.reset };
+}
+
+/** The address that downloads the orders of a range of days as CSV, for a plain link. */
+export function exportOrdersHref(range: { from: string; to: string }): string {
+  return hrefOf('exportOrders', { query: range });
 }

@@ -1,0 +1,11 @@
+import { useApiMutation } from '../../lib/use-api.ts';
+
+/** Changes one's password (the current one, then the new). */
+export function useChangePassword() {
+  return useApiMutation('changePassword');
+}
+
+/** New recovery codes, for a current code from the app. */
+export function useNewRecoveryCodes() {
+  return useApiMutation('newRecoveryCodes');
+}

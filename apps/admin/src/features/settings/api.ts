@@ -1,0 +1,28 @@
+import { useApiMutation, useApiQuery } from '../../lib/use-api.ts';
+
+/** The sign-in rules: which roles must set up two-factor sign-in, how long a session lasts. */
+export function useSecuritySettings() {
+  return useApiQuery('securitySettings', {});
+}
+
+export function useUpdateSecuritySettings() {
+  return useApiMutation('updateSecuritySettings', { invalidates: ['securitySettings'] });
+}
+
+/** Where each new order is told (empty: every active owner). */
+export function useOrderSettings() {
+  return useApiQuery('orderSettings', {});
+}
+
+export function useUpdateOrderSettings() {
+  return useApiMutation('updateOrderSettings', { invalidates: ['orderSettings'] });
+}
+
+/** The seller's legal details: name, GSTIN, address, invoice prefix, customer care. */
+export function useLegalDetails() {
+  return useApiQuery('legalDetails', {});
+}
+
+export function useUpdateLegalDetails() {
+  return useApiMutation('updateLegalDetails', { invalidates: ['legalDetails'] });
+}
