@@ -158,7 +158,7 @@ export function createServices({
     cache,
     brand: { name: env.BRAND_NAME, slug: env.BRAND_SLUG },
   });
-  const activity = createActivityService({ repo: createActivityRepository(db), catalog });
+  const activity = createActivityService({ db, repo: createActivityRepository(db), catalog });
   const location = createLocationService({ upstream: env.locationUpstream, log });
   const seo = createSeoService({
     catalog,
