@@ -130,6 +130,7 @@ export function createServices({
     wishlistFlags: wishlistRepo.savedAmong,
   });
   const wishlist = createWishlistService({
+    db,
     repo: wishlistRepo,
     catalog,
     responses: caches.customers,
