@@ -141,6 +141,7 @@ export function createServices({
     now: () => clock.now(),
   });
   const cart = createCartService({
+    db,
     repo: createCartRepository(db),
     catalog,
     coupons: coupon,
