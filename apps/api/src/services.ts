@@ -47,7 +47,6 @@ import { createPaymentService } from './modules/payment/payment.service.ts';
 import { createRazorpayProvider } from './modules/payment/razorpay.provider.ts';
 import { createSandboxProvider } from './modules/payment/sandbox.provider.ts';
 import { createSandboxService } from './modules/payment/sandbox.service.ts';
-import { createRefundsRepository } from './modules/payment/refunds.repository.ts';
 import { createDataCaches, createVersionWatch, readCacheVersions } from './lib/data-cache.ts';
 import { createJobRunner } from './lib/job-queue.ts';
 import { emailJob } from './lib/mail-outbox.ts';
@@ -226,7 +225,6 @@ export function createServices({
     });
   const pay = env.payment;
   const paymentRepo = createPaymentRepository(db);
-  const refundsRepo = createRefundsRepository(db);
   const paymentProvider =
     pay.provider === 'razorpay'
       ? createRazorpayProvider(pay)
@@ -236,8 +234,8 @@ export function createServices({
           deliverWebhook: (raw, signature) => payment.webhook(Buffer.from(raw), signature),
         });
   const payment = createPaymentService({
+    db,
     repo: paymentRepo,
-    refunds: refundsRepo,
     orders: orderRepo,
     catalog,
     provider: paymentProvider,
@@ -322,7 +320,6 @@ export function createServices({
   const orderAdmin = createOrderAdminService({
     db,
     repo: createOrderAdminRepository(db),
-    refunds: refundsRepo,
     provider: paymentProvider,
     audit,
     clock,

@@ -35,7 +35,7 @@ import { queueOrderEmail } from '../order/order-email.repository.ts';
 import { recordOrderEvent } from '../order/order-events.repository.ts';
 import { addressOf } from '../order/order-view.ts';
 import type { PaymentProvider } from '../payment/payment-provider.ts';
-import { refreshRefundState, type RefundsRepository } from '../payment/refunds.repository.ts';
+import { refreshRefundState } from '../payment/refunds.repository.ts';
 import type { LineRow, OrderAdminRepository, OrderRow } from './order-admin.repository.ts';
 import {
   adminOrderOf,
@@ -50,7 +50,6 @@ import { issueInvoice } from '../invoice/invoice.repository.ts';
 type Deps = {
   db: Db;
   repo: OrderAdminRepository;
-  refunds: Pick<RefundsRepository, 'locked'>;
   provider: PaymentProvider;
   audit: AuditRepository;
   clock: Clock;
@@ -113,7 +112,6 @@ function paymentStateOf(order: OrderRow): string {
 export function createOrderAdminService({
   db,
   repo,
-  refunds: refundsRepo,
   provider,
   audit,
   clock,
@@ -129,7 +127,6 @@ export function createOrderAdminService({
   const refunds = createOrderRefunds({
     db,
     repo,
-    refunds: refundsRepo,
     provider,
     audit,
     clock,
