@@ -37,8 +37,6 @@ import { createSeller } from './modules/seller/seller.ts';
 import { createInvoices } from './modules/invoice/invoice.service.ts';
 import { createMetalRatesRepository } from './modules/metal-pricing/metal-rates.repository.ts';
 import { createMetalPricingService } from './modules/metal-pricing/metal-pricing.service.ts';
-import { releaseUnpaid } from './modules/order/order-release.repository.ts';
-import { createOrderPlacement } from './modules/order/order-place.repository.ts';
 import { createOrderRepository } from './modules/order/order.repository.ts';
 import { createOrderService } from './modules/order/order.service.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
@@ -196,8 +194,8 @@ export function createServices({
     site: { brandName: env.BRAND_NAME, publicUrl: env.PUBLIC_URL },
   });
   const order = createOrderService({
+    db,
     repo: orderRepo,
-    placement: createOrderPlacement(db),
     cart,
     catalog,
     podEnabled: async () =>
@@ -211,8 +209,7 @@ export function createServices({
   const releaseUnpaidOrders = async () => {
     let released = 0;
     for (let n = -1; n !== 0; released += n)
-      n = await releaseUnpaid(
-        db,
+      n = await order.releaseUnpaid(
         new Date(clock.now().getTime() - env.payment.releaseUnpaidAfterMs),
       );
     return released;
