@@ -306,7 +306,7 @@ export function createServices({
       'order.email': orderEmails,
       'tax-document.render': invoices.renderJob,
       'order.notify': createOrderNotifyJob({
-        db,
+        repo: createOrderAdminRepository(db),
         mailer,
         log,
         site: { brandName: env.BRAND_NAME, publicUrl: env.PUBLIC_URL },
