@@ -33,7 +33,8 @@ import { createOrderEmailJob } from './modules/order/order-email.service.ts';
 import { createOrderNotifyJob } from './modules/order-admin/order-notify.ts';
 import { createOrderAdminRepository } from './modules/order-admin/order-admin.repository.ts';
 import { createOrderAdminService } from './modules/order-admin/order-admin.service.ts';
-import { createSeller } from './modules/seller/seller.ts';
+import { createSellerRepository } from './modules/seller/seller.repository.ts';
+import { createSeller } from './modules/seller/seller.service.ts';
 import { createInvoices } from './modules/invoice/invoice.service.ts';
 import { createMetalRatesRepository } from './modules/metal-pricing/metal-rates.repository.ts';
 import { createMetalPricingService } from './modules/metal-pricing/metal-pricing.service.ts';
@@ -313,7 +314,13 @@ export function createServices({
       }),
     },
   });
-  const seller = createSeller({ db, audit, clock, demo: !env.isProduction });
+  const seller = createSeller({
+    db,
+    repo: createSellerRepository(db),
+    audit,
+    clock,
+    demo: !env.isProduction,
+  });
   const orderAdmin = createOrderAdminService({
     db,
     repo: createOrderAdminRepository(db),
