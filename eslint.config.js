@@ -228,6 +228,70 @@ export default tseslint.config(
     },
   },
   {
+    // A change goes route → service → repository (docs/architecture.md): the service opens the
+    // transaction, the repository holds the SQL. Outside repositories (and the SQL fragments
+    // they are built from) a module neither imports Drizzle or the tables nor queries a handle.
+    files: ['apps/api/src/modules/**/*.ts', 'apps/api/src/plugins/**/*.ts'],
+    ignores: [
+      'apps/api/**/*.repository.ts',
+      'apps/api/**/*.test.ts',
+      'apps/api/src/modules/catalog/catalog-search-match.ts',
+      'apps/api/src/modules/search/search-steps.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'SQL goes in a repository (*.repository.ts); a service calls it.',
+            },
+            {
+              group: ['**/db/schema', '**/db/schema/*'],
+              allowTypeImports: true,
+              message: 'Tables are read and written in a repository (*.repository.ts).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[object.name=/^(db|tx)$/][property.name=/^(select|selectDistinct|insert|update|delete|execute|query)$/]',
+          message: 'SQL goes in a repository (*.repository.ts); pass it the handle.',
+        },
+      ],
+    },
+  },
+  {
+    // A repository works in the transaction its caller passes; the service opens and ends it.
+    files: ['apps/api/**/*.repository.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'A repository never opens a transaction: the service does, and passes it `tx`.',
+        },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/write-transaction*'],
+              allowTypeImports: true,
+              message:
+                'A repository never opens a transaction: the service does, and passes it `tx`.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'apps/web/src/config/env.ts',
       'apps/web/src/**/*.test.{ts,tsx}',

@@ -33,12 +33,11 @@ import { createOrderEmailJob } from './modules/order/order-email.service.ts';
 import { createOrderNotifyJob } from './modules/order-admin/order-notify.ts';
 import { createOrderAdminRepository } from './modules/order-admin/order-admin.repository.ts';
 import { createOrderAdminService } from './modules/order-admin/order-admin.service.ts';
-import { createSeller } from './modules/seller/seller.ts';
+import { createSellerRepository } from './modules/seller/seller.repository.ts';
+import { createSeller } from './modules/seller/seller.service.ts';
 import { createInvoices } from './modules/invoice/invoice.service.ts';
 import { createMetalRatesRepository } from './modules/metal-pricing/metal-rates.repository.ts';
 import { createMetalPricingService } from './modules/metal-pricing/metal-pricing.service.ts';
-import { releaseUnpaid } from './modules/order/order-release.repository.ts';
-import { createOrderPlacement } from './modules/order/order-place.repository.ts';
 import { createOrderRepository } from './modules/order/order.repository.ts';
 import { createOrderService } from './modules/order/order.service.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
@@ -47,7 +46,6 @@ import { createPaymentService } from './modules/payment/payment.service.ts';
 import { createRazorpayProvider } from './modules/payment/razorpay.provider.ts';
 import { createSandboxProvider } from './modules/payment/sandbox.provider.ts';
 import { createSandboxService } from './modules/payment/sandbox.service.ts';
-import { createRefundsRepository } from './modules/payment/refunds.repository.ts';
 import { createDataCaches, createVersionWatch, readCacheVersions } from './lib/data-cache.ts';
 import { createJobRunner } from './lib/job-queue.ts';
 import { emailJob } from './lib/mail-outbox.ts';
@@ -130,6 +128,7 @@ export function createServices({
     wishlistFlags: wishlistRepo.savedAmong,
   });
   const wishlist = createWishlistService({
+    db,
     repo: wishlistRepo,
     catalog,
     responses: caches.customers,
@@ -140,6 +139,7 @@ export function createServices({
     now: () => clock.now(),
   });
   const cart = createCartService({
+    db,
     repo: createCartRepository(db),
     catalog,
     coupons: coupon,
@@ -158,7 +158,7 @@ export function createServices({
     cache,
     brand: { name: env.BRAND_NAME, slug: env.BRAND_SLUG },
   });
-  const activity = createActivityService({ repo: createActivityRepository(db), catalog });
+  const activity = createActivityService({ db, repo: createActivityRepository(db), catalog });
   const location = createLocationService({ upstream: env.locationUpstream, log });
   const seo = createSeoService({
     catalog,
@@ -195,8 +195,8 @@ export function createServices({
     site: { brandName: env.BRAND_NAME, publicUrl: env.PUBLIC_URL },
   });
   const order = createOrderService({
+    db,
     repo: orderRepo,
-    placement: createOrderPlacement(db),
     cart,
     catalog,
     podEnabled: async () =>
@@ -210,8 +210,7 @@ export function createServices({
   const releaseUnpaidOrders = async () => {
     let released = 0;
     for (let n = -1; n !== 0; released += n)
-      n = await releaseUnpaid(
-        db,
+      n = await order.releaseUnpaid(
         new Date(clock.now().getTime() - env.payment.releaseUnpaidAfterMs),
       );
     return released;
@@ -224,7 +223,6 @@ export function createServices({
     });
   const pay = env.payment;
   const paymentRepo = createPaymentRepository(db);
-  const refundsRepo = createRefundsRepository(db);
   const paymentProvider =
     pay.provider === 'razorpay'
       ? createRazorpayProvider(pay)
@@ -234,8 +232,8 @@ export function createServices({
           deliverWebhook: (raw, signature) => payment.webhook(Buffer.from(raw), signature),
         });
   const payment = createPaymentService({
+    db,
     repo: paymentRepo,
-    refunds: refundsRepo,
     orders: orderRepo,
     catalog,
     provider: paymentProvider,
@@ -309,18 +307,23 @@ export function createServices({
       'order.email': orderEmails,
       'tax-document.render': invoices.renderJob,
       'order.notify': createOrderNotifyJob({
-        db,
+        repo: createOrderAdminRepository(db),
         mailer,
         log,
         site: { brandName: env.BRAND_NAME, publicUrl: env.PUBLIC_URL },
       }),
     },
   });
-  const seller = createSeller({ db, audit, clock, demo: !env.isProduction });
+  const seller = createSeller({
+    db,
+    repo: createSellerRepository(db),
+    audit,
+    clock,
+    demo: !env.isProduction,
+  });
   const orderAdmin = createOrderAdminService({
     db,
     repo: createOrderAdminRepository(db),
-    refunds: refundsRepo,
     provider: paymentProvider,
     audit,
     clock,

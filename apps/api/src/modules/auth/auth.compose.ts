@@ -30,6 +30,7 @@ export function createAccountServices(deps: {
   const accounts = createAuthRepository(db);
   const sms = env.sms ? createMsg91Provider({ ...env.sms, timeoutMs: SMS_TIMEOUT_MS }) : undefined;
   const auth = createAuthService({
+    db,
     accounts,
     codes: createOtpRepository(db),
     limits: createOtpLimits(createRateLimiter(db)),

@@ -61,27 +61,26 @@ export function createAuthRepository(db: Db) {
     },
 
     /**
-     * Creates the customer and their first session in one transaction; null when the e-mail or
-     * phone was taken meanwhile (nothing is written then).
+     * Creates the customer and their first session, in the caller's transaction; null when the
+     * e-mail or phone was taken meanwhile (nothing is written then).
      */
     async createCustomerWithSession(
+      tx: Db,
       input: { name: string; email: string } & PhoneNumber,
       expiresAt: Date,
     ): Promise<{ customerId: string; sessionId: string } | null> {
-      return db.transaction(async (tx) => {
-        const [customer] = await tx
-          .insert(customers)
-          .values(input)
-          .onConflictDoNothing()
-          .returning({ id: customers.id });
-        if (!customer) return null;
-        const [session] = await tx
-          .insert(sessions)
-          .values({ customerId: customer.id, expiresAt })
-          .returning({ id: sessions.id });
-        if (!session) throw new Error('session not created');
-        return { customerId: customer.id, sessionId: session.id };
-      });
+      const [customer] = await tx
+        .insert(customers)
+        .values(input)
+        .onConflictDoNothing()
+        .returning({ id: customers.id });
+      if (!customer) return null;
+      const [session] = await tx
+        .insert(sessions)
+        .values({ customerId: customer.id, expiresAt })
+        .returning({ id: sessions.id });
+      if (!session) throw new Error('session not created');
+      return { customerId: customer.id, sessionId: session.id };
     },
 
     async createSession(customerId: string, expiresAt: Date): Promise<string> {

@@ -12,6 +12,7 @@ import {
   type RegisterResponse,
 } from '@aurelle/contract';
 import type { Env } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { TOKEN_DAYS, signCustomerToken } from '../../lib/token.ts';
@@ -31,6 +32,7 @@ const DAY_MS = 86_400_000;
 export type Caller = { ip: string; lang: Language };
 
 type Deps = {
+  db: Db;
   accounts: AuthRepository;
   codes: OtpRepository;
   limits: OtpLimits;
@@ -57,7 +59,7 @@ function takenErrors(found: { email: string | null; phone: string | null }[], ma
 
 /** One-time-code sign-up and login, sessions and logout (spec §7). */
 export function createAuthService(deps: Deps) {
-  const { accounts, codes, limits, hasher, delivery, clock, log } = deps;
+  const { db, accounts, codes, limits, hasher, delivery, clock, log } = deps;
   const expired = () => new AppError(400, messages.otp.expired, { otp: messages.otp.expired });
 
   /** Within the verify limits, spends a try of the identity's live code; throws unless it matches. */
@@ -129,14 +131,17 @@ export function createAuthService(deps: Deps) {
       const recipient = await recipientFor(body, who);
       await limits.sendTo(who.keys, view, who.field);
       const code = newCode();
-      const id = await codes.insert({
-        event: body.event,
-        channel: who.phone && !who.email ? 'phone' : 'email',
-        target: who.target,
-        codeHash: hasher.hash(who.target, code),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
-      });
+      // The new code replaces the identity's older ones at once.
+      const id = await db.transaction((tx) =>
+        codes.insert(tx, {
+          event: body.event,
+          channel: who.phone && !who.email ? 'phone' : 'email',
+          target: who.target,
+          codeHash: hasher.hash(who.target, code),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
+        }),
+      );
       if (!(await delivery.send(recipient, code, caller.lang))) {
         await codes.remove(id);
         await limits.releaseResend(who.keys);
@@ -169,9 +174,13 @@ export function createAuthService(deps: Deps) {
       const who = signupIdentity(body);
       await verifyCode('signup', who, body.otp ?? '', caller, now);
       const phone = who.phone ?? { countryCode: '', phone: '' };
-      const created = await accounts.createCustomerWithSession(
-        { name: body.name ?? '', email: who.email ?? '', ...phone },
-        sessionEnd(now),
+      // The customer and their first session, or neither.
+      const created = await db.transaction((tx) =>
+        accounts.createCustomerWithSession(
+          tx,
+          { name: body.name ?? '', email: who.email ?? '', ...phone },
+          sessionEnd(now),
+        ),
       );
       if (!created) throw takenErrors(await accounts.findCustomers(who), who);
       const token = await openSession(created.customerId, created.sessionId, body.sessionId);

@@ -16,18 +16,16 @@ export type NewCode = {
 export function createOtpRepository(db: Db) {
   return {
     /**
-     * Stores a code in place of the identity's older ones, in one transaction (tries are also
-     * counted per identity in rate_limits, so nothing is lost with them).
+     * Stores a code in place of the identity's older ones, in the caller's transaction (tries are
+     * also counted per identity in rate_limits, so nothing is lost with them).
      */
-    async insert(code: NewCode): Promise<string> {
-      return db.transaction(async (tx) => {
-        await tx
-          .delete(otpCodes)
-          .where(and(eq(otpCodes.target, code.target), eq(otpCodes.event, code.event)));
-        const [row] = await tx.insert(otpCodes).values(code).returning({ id: otpCodes.id });
-        if (!row) throw new Error('one-time code not stored');
-        return row.id;
-      });
+    async insert(tx: Db, code: NewCode): Promise<string> {
+      await tx
+        .delete(otpCodes)
+        .where(and(eq(otpCodes.target, code.target), eq(otpCodes.event, code.event)));
+      const [row] = await tx.insert(otpCodes).values(code).returning({ id: otpCodes.id });
+      if (!row) throw new Error('one-time code not stored');
+      return row.id;
     },
 
     /**

@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { lockCustomer } from '../../db/locks.ts';
 import { cartLines, cartRequests, products } from '../../db/schema/index.ts';
 
 export type StoredLine = {
@@ -30,7 +29,7 @@ function linesOf(db: Db, customerId: string): Promise<StoredLine[]> {
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
 }
 
-/** One customer's cart inside a transaction. */
+/** One customer's cart inside a transaction (the caller's, with the customer's row locked). */
 function cartInTransaction(tx: Db, customerId: string) {
   const line = (lineId: string) =>
     and(eq(cartLines.customerId, customerId), eq(cartLines.id, lineId));
@@ -132,16 +131,9 @@ export function createCartRepository(db: Db) {
         .where(and(eq(cartLines.customerId, customerId), inArray(cartLines.id, [...lineIds])));
     },
 
-    /**
-     * Runs `work` in one transaction with the customer's row locked: one customer's cart writes
-     * happen one after another (their limits hold), and a refusal writes nothing.
-     */
-    change<T>(customerId: string, work: (cart: CartInTransaction) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => {
-        await lockCustomer(tx, customerId);
-        return work(cartInTransaction(tx, customerId));
-      });
-    },
+    /** One customer's cart in the caller's transaction, for a write's reads and writes. */
+    inTransaction: (tx: Db, customerId: string): CartInTransaction =>
+      cartInTransaction(tx, customerId),
   };
 }
 

@@ -1,4 +1,6 @@
 import { messages, type CartResponse, type VariantChoice } from '@aurelle/contract';
+import type { Db } from '../../db/client.ts';
+import { lockCustomer } from '../../db/locks.ts';
 import type { DataCache } from '../../lib/data-cache.ts';
 import { toCachedResponse, type CachedResponse } from '../../lib/response-cache.ts';
 import type { SignedInCustomer } from '../../lib/customer.ts';
@@ -10,9 +12,10 @@ import type { CouponService } from '../coupon/coupon.service.ts';
 import { plannedWrites } from './cart-rules.ts';
 import { resolveVariant, variantKey } from './cart-variant.ts';
 import { toCartLine } from './cart-view.ts';
-import type { CartRepository, LineWrite } from './cart.repository.ts';
+import type { CartInTransaction, CartRepository, LineWrite } from './cart.repository.ts';
 
 type Deps = {
+  db: Db;
   repo: CartRepository;
   catalog: Pick<CatalogService, 'context' | 'records'>;
   coupons: Pick<CouponService, 'apply'>;
@@ -26,7 +29,18 @@ type AddLine = { product_id: string; quantity: number; variant: VariantChoice[] 
 type RemoveLine = { product_id: string; variant: VariantChoice[]; decrement: boolean };
 
 /** The cart (spec §3, §7): lines read with today's prices and live stock, coupons applied on the server. */
-export function createCartService({ repo, catalog, coupons, savedProducts, responses }: Deps) {
+export function createCartService({ db, repo, catalog, coupons, savedProducts, responses }: Deps) {
+  /**
+   * Runs `work` in one transaction with the customer's row locked: one customer's cart writes
+   * happen one after another (their limits hold), and a refusal writes nothing.
+   */
+  function change(customerId: string, work: (cart: CartInTransaction) => Promise<void>) {
+    return db.transaction(async (tx) => {
+      await lockCustomer(tx, customerId);
+      return work(repo.inTransaction(tx, customerId));
+    });
+  }
+
   /**
    * The cart priced now: each stored line with today's price (INR minor units) and live stock,
    * the in-stock total, and the coupon applied to it (spec §5 checks). Orders are priced by this.
@@ -129,7 +143,7 @@ export function createCartService({ repo, catalog, coupons, savedProducts, respo
      */
     async add(customerId: string, products: readonly AddLine[], locale: Locale, key?: string) {
       const adds = await toWrites(products, locale);
-      await repo.change(customerId, async (cart) => {
+      await change(customerId, async (cart) => {
         if (key) {
           const claim = await cart.claim(key, requestHash(products));
           if (claim === 'repeat') return;
@@ -154,7 +168,7 @@ export function createCartService({ repo, catalog, coupons, savedProducts, respo
       const sent = variantKey(body.variant.map((v) => v.optionValue));
       const resolved = resolveVariant(options, body.variant);
       const completed = resolved && variantKey(resolved.flatMap((v) => v.value ?? []));
-      await repo.change(customerId, async (cart) => {
+      await change(customerId, async (cart) => {
         if (key) {
           const claim = await cart.claim(key, requestHash(body));
           if (claim === 'repeat') return;

@@ -20,8 +20,10 @@ import {
   refunds,
   staffAccounts,
 } from '../../db/schema/index.ts';
-import { ORDER_SETTINGS_KEY } from './order-notify.ts';
 import { decodeCursor, encodeCursor, isTimestamp } from '../../lib/cursor.ts';
+
+/** The orders' row of the back office's settings (where new orders are announced). */
+const ORDER_SETTINGS_KEY = 'orders';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type LineRow = typeof orderLines.$inferSelect & { hallmarked: boolean };
@@ -334,6 +336,31 @@ export function createOrderAdminRepository(db: Db) {
         .orderBy(asc(orders.createdAt), asc(orders.id));
     },
 
+    /** What the owner's new-order e-mail says of an order. */
+    async notice(orderId: string) {
+      const [order] = await db
+        .select({
+          orderNumber: orders.orderNumber,
+          total: orders.total,
+          paymentMethod: orders.paymentMethod,
+          name: customers.name,
+          pieces: sql<number>`(select coalesce(sum(quantity), 0)::int from order_lines where order_id = ${orders.id})`,
+        })
+        .from(orders)
+        .innerJoin(customers, eq(customers.id, orders.customerId))
+        .where(eq(orders.id, orderId));
+      return order ?? null;
+    },
+
+    /** The e-mail addresses of the active owners. */
+    async ownerEmails(): Promise<string[]> {
+      const owners = await db
+        .select({ email: staffAccounts.email })
+        .from(staffAccounts)
+        .where(and(eq(staffAccounts.role, 'owner'), eq(staffAccounts.active, true)));
+      return owners.map((owner) => owner.email);
+    },
+
     async settings(): Promise<{ notifyEmail: string | null }> {
       const [row] = await db
         .select({ value: adminSettings.value })
@@ -351,6 +378,12 @@ export function createOrderAdminRepository(db: Db) {
           target: adminSettings.key,
           set: { value: { notifyEmail }, updatedAt: sql`now()` },
         });
+    },
+
+    /** An order's new state and what the transition sets with it; the order as it is now. */
+    async setState(tx: Db, orderId: string, set: Partial<OrderRow>): Promise<OrderRow | undefined> {
+      const [updated] = await tx.update(orders).set(set).where(eq(orders.id, orderId)).returning();
+      return updated;
     },
 
     /** The lines' status follows the order's. */

@@ -18,11 +18,9 @@ import {
   type PackOrderBody,
   type ShipOrderBody,
 } from '@aurelle/contract';
-import { eq } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { couponUses, orders } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { guard } from '../../lib/csv.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -33,9 +31,10 @@ import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
 import { createCouponRepository } from '../coupon/coupon.repository.ts';
 import { queueOrderEmail } from '../order/order-email.repository.ts';
 import { recordOrderEvent } from '../order/order-events.repository.ts';
+import { forgetCouponUse } from '../order/order-release.repository.ts';
 import { addressOf } from '../order/order-view.ts';
 import type { PaymentProvider } from '../payment/payment-provider.ts';
-import { refreshRefundState, type RefundsRepository } from '../payment/refunds.repository.ts';
+import { refreshRefundState } from '../payment/refunds.repository.ts';
 import type { LineRow, OrderAdminRepository, OrderRow } from './order-admin.repository.ts';
 import {
   adminOrderOf,
@@ -50,7 +49,6 @@ import { issueInvoice } from '../invoice/invoice.repository.ts';
 type Deps = {
   db: Db;
   repo: OrderAdminRepository;
-  refunds: Pick<RefundsRepository, 'locked'>;
   provider: PaymentProvider;
   audit: AuditRepository;
   clock: Clock;
@@ -113,7 +111,6 @@ function paymentStateOf(order: OrderRow): string {
 export function createOrderAdminService({
   db,
   repo,
-  refunds: refundsRepo,
   provider,
   audit,
   clock,
@@ -129,7 +126,6 @@ export function createOrderAdminService({
   const refunds = createOrderRefunds({
     db,
     repo,
-    refunds: refundsRepo,
     provider,
     audit,
     clock,
@@ -171,11 +167,12 @@ export function createOrderAdminService({
         );
       const { set = {}, data = {} } = await work(tx, order);
       const to = ORDER_TRANSITIONS[name].to;
-      const [updated] = await tx
-        .update(orders)
-        .set({ ...set, status: to, [DONE_AT[name]]: clock.now(), updatedAt: clock.now() })
-        .where(eq(orders.id, orderId))
-        .returning();
+      const updated = await repo.setState(tx, orderId, {
+        ...set,
+        status: to,
+        [DONE_AT[name]]: clock.now(),
+        updatedAt: clock.now(),
+      });
       await repo.setLinesStatus(tx, orderId, to);
       await recordOrderEvent(tx, {
         orderId,
@@ -384,7 +381,7 @@ export function createOrderAdminService({
         }
         if (order.couponId) {
           await createCouponRepository(tx).giveUseBack(order.couponId);
-          await tx.delete(couponUses).where(eq(couponUses.orderId, orderId));
+          await forgetCouponUse(tx, orderId);
         }
         return { set: { cancelReason: body.reason }, data: { reason: body.reason } };
       });

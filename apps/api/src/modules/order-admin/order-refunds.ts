@@ -17,11 +17,11 @@ import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
 import { recordOrderEvent } from '../order/order-events.repository.ts';
 import { ProviderRefused, type PaymentProvider } from '../payment/payment-provider.ts';
 import {
+  lockedRefund,
   paidFor,
   refreshRefundState,
   refundedFor,
   settleRefund,
-  type RefundsRepository,
 } from '../payment/refunds.repository.ts';
 import type { LineRow, OrderAdminRepository, OrderRow } from './order-admin.repository.ts';
 import { refundedQuantities, type Staff } from './order-admin.view.ts';
@@ -30,7 +30,6 @@ import { formatRupees } from '../../lib/money.ts';
 type Deps = {
   db: Db;
   repo: OrderAdminRepository;
-  refunds: Pick<RefundsRepository, 'locked'>;
   provider: PaymentProvider;
   audit: AuditRepository;
   clock: Clock;
@@ -48,7 +47,6 @@ type Deps = {
 export function createOrderRefunds({
   db,
   repo,
-  refunds: refundsRepo,
   provider,
   audit,
   clock,
@@ -160,7 +158,7 @@ export function createOrderRefunds({
    * pending and the caller may try again with the same key (503).
    */
   async function takeRefund(refundId: string, seesPrices: boolean): Promise<AdminOrder> {
-    const refund = await db.transaction((tx) => refundsRepo.locked(tx, { id: refundId }));
+    const refund = await db.transaction((tx) => lockedRefund(tx, { id: refundId }));
     if (!refund) throw notFound(say.notFound);
     const payment = refund.paymentId
       ? (await repo.payments(db, refund.orderId)).find((p) => p.id === refund.paymentId)
@@ -180,7 +178,7 @@ export function createOrderRefunds({
         await repo.setProviderRefundId(refund.id, answer.id);
         if (answer.status !== 'pending')
           await db.transaction(async (tx) => {
-            const locked = await refundsRepo.locked(tx, { id: refund.id });
+            const locked = await lockedRefund(tx, { id: refund.id });
             if (locked)
               await settleRefund(tx, locked, answer.status as 'processed' | 'failed', {
                 providerRefundId: answer.id,
@@ -191,7 +189,7 @@ export function createOrderRefunds({
       } catch (error) {
         if (error instanceof ProviderRefused) {
           await db.transaction(async (tx) => {
-            const locked = await refundsRepo.locked(tx, { id: refund.id });
+            const locked = await lockedRefund(tx, { id: refund.id });
             if (locked) await settleRefund(tx, locked, 'failed', { reason: error.message });
           });
           log.warn({ err: error, refundId: refund.id }, 'payment provider refused a refund');

@@ -2,10 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queueConfirmation } from './order-email.repository.ts';
 import { recordOrderEvent } from './order-events.repository.ts';
-import { lockCustomer } from '../../db/locks.ts';
 import { couponUses, orderLines, orderNumberSeq, orders } from '../../db/schema/index.ts';
 import { createCartRepository } from '../cart/cart.repository.ts';
-import { writeTransaction, type ChangeContext } from '../../lib/write-transaction.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
 import { createCouponRepository } from '../coupon/coupon.repository.ts';
 import { createOrderRepository, type OrderRow } from './order.repository.ts';
@@ -23,8 +21,11 @@ export class Refused extends Error {
   }
 }
 
-/** What placing an order may do inside its one transaction, with the customer's row locked. */
-function placing(tx: Db, change: ChangeContext, customerId: string) {
+/**
+ * What placing an order reads and writes inside its one transaction (the caller's, opened with
+ * the customer's row locked and the stock's writer named).
+ */
+export function createPlacementRepository(tx: Db, customerId: string) {
   const cart = createCartRepository(tx);
   const stock = createStockRepository(tx);
   const couponRepo = createCouponRepository(tx);
@@ -33,9 +34,11 @@ function placing(tx: Db, change: ChangeContext, customerId: string) {
     cartLines: () => cart.lines(customerId),
     byIdempotencyKey: (key: string) => reads.byIdempotencyKey(customerId, key),
 
-    /** Takes the stock of each line, read in this transaction (never below 0), as sold by `orderId`. */
-    async takeStock(orderId: string, lines: readonly { productId: string; quantity: number }[]) {
-      await change.stock({ reason: 'sold', orderId });
+    /**
+     * Takes the stock of each line, read in this transaction (never below 0); the caller has
+     * named the stock's reason (sold, by the order).
+     */
+    async takeStock(lines: readonly { productId: string; quantity: number }[]) {
       const wanted = new Map<string, number>();
       for (const line of lines)
         wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
@@ -75,16 +78,4 @@ function placing(tx: Db, change: ChangeContext, customerId: string) {
   };
 }
 
-export type Placing = ReturnType<typeof placing>;
-
-/** Runs `work` in one transaction with the customer's row locked; a throw writes nothing. */
-export function createOrderPlacement(db: Db) {
-  return <T>(customerId: string, work: (tx: Placing) => Promise<T>): Promise<T> =>
-    // A customer writes, no staff member; the stock taken is named `sold` once the order has an id.
-    writeTransaction(db, { staffId: null }, async (tx, change) => {
-      await lockCustomer(tx, customerId);
-      return work(placing(tx, change, customerId));
-    });
-}
-
-export type OrderPlacement = ReturnType<typeof createOrderPlacement>;
+export type PlacementRepository = ReturnType<typeof createPlacementRepository>;

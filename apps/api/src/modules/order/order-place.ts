@@ -5,11 +5,13 @@ import {
   SHIPPING_COST,
   type CreateOrderBody,
 } from '@aurelle/contract';
+import { lockCustomer } from '../../db/locks.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { requestHash } from '../../lib/idempotency.ts';
 import type { Locale } from '../../lib/locale.ts';
+import { writeTransaction } from '../../lib/write-transaction.ts';
 import { gstIn, sameFigure, sameLines } from './order-rules.ts';
-import { Refused, type NewLine } from './order-place.repository.ts';
+import { createPlacementRepository, Refused, type NewLine } from './order-place.repository.ts';
 import type { OrderDeps } from './order.service.ts';
 import type { OrderRow } from './order.repository.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -117,12 +119,16 @@ export async function placeOrder(deps: OrderDeps, input: Input, at: Locale): Pro
   };
 
   try {
-    const row = await deps.placement(customerId, async (tx) => {
+    // One transaction with the customer's row locked; a throw writes nothing. A customer writes,
+    // no staff member; the stock taken is named `sold` once the order has an id.
+    const row = await writeTransaction(deps.db, { staffId: null }, async (tx, change) => {
+      await lockCustomer(tx, customerId);
+      const placement = createPlacementRepository(tx, customerId);
       if (idempotencyKey) {
-        const existing = await tx.byIdempotencyKey(idempotencyKey);
+        const existing = await placement.byIdempotencyKey(idempotencyKey);
         if (existing) return { row: retried(existing, hash), queued: false };
       }
-      const now = await tx.cartLines();
+      const now = await placement.cartLines();
       if (
         !sameLines(
           cart.stored.map((l) => ({
@@ -135,7 +141,7 @@ export async function placeOrder(deps: OrderDeps, input: Input, at: Locale): Pro
       )
         throw new Refused('cart');
       const couponId = cart.applied?.coupon._id ?? null;
-      const order = await tx.insert(
+      const order = await placement.insert(
         {
           customerId,
           status: 'Placed',
@@ -163,15 +169,15 @@ export async function placeOrder(deps: OrderDeps, input: Input, at: Locale): Pro
         deps.numberPrefix,
       );
       if (cash) {
-        await tx.clearCart(cart.stored.map((l) => l.id));
-        await tx.queueEmail(order.id);
+        await placement.clearCart(cart.stored.map((l) => l.id));
+        await placement.queueEmail(order.id);
       }
       // The shared rows last: a product's stock row and a coupon's row are locked until the
       // commit, so every order for that product waits for it; taken last, the wait is only the
       // update and the commit, not the whole order (docs/decisions/0030).
-      if (couponId) await tx.takeCouponUse(couponId);
-      await tx.takeStock(
-        order.id,
+      if (couponId) await placement.takeCouponUse(couponId);
+      await change.stock({ reason: 'sold', orderId: order.id });
+      await placement.takeStock(
         lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
       );
       return { row: order, queued: cash };

@@ -14,7 +14,6 @@ import { counts, orderBody } from '../../../test/order-helpers.ts';
 import { createShopServices } from '../../../test/services.ts';
 import type { Services } from '../../services.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
-import { releaseUnpaid } from './order-release.repository.ts';
 
 const EN = { lang: 'en', currency: 'INR' } as const;
 const START = new Date('2031-05-01T09:00:00Z');
@@ -128,7 +127,7 @@ describe('order service', () => {
     // timeout (app.ts), so the clock is set from the order's own time.
     const orderNow = async () => (await shop.order.get(card.customerId, placed.data._id, EN)).order;
     const releaseDue = () =>
-      releaseUnpaid(database.db, new Date(clock.now().getTime() - PAYMENT_TIMEOUT_MS));
+      shop.order.releaseUnpaid(new Date(clock.now().getTime() - PAYMENT_TIMEOUT_MS));
     clock.set(new Date(Date.parse((await orderNow()).createdAt) + PAYMENT_TIMEOUT_MS));
     await releaseDue();
     expect(await orderNow()).toMatchObject({ status: 'Placed', orderType: 'pending' });

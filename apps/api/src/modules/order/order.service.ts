@@ -8,19 +8,20 @@ import {
   type OrderResponse,
   type OrderType,
 } from '@aurelle/contract';
+import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Locale } from '../../lib/locale.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { placeOrder } from './order-place.ts';
-import type { OrderPlacement } from './order-place.repository.ts';
+import { releaseUnpaid } from './order-release.ts';
 import { orderMoney, toOrder } from './order-view.ts';
 import type { OrderRepository, OrderRow } from './order.repository.ts';
 import type { TaxDocumentSummary } from '../invoice/invoice.repository.ts';
 
 export type OrderDeps = {
+  db: Db;
   repo: OrderRepository;
-  placement: OrderPlacement;
   cart: Pick<CartService, 'priced'>;
   catalog: Pick<CatalogService, 'rates' | 'records'>;
   /** Site settings' `pod_status` now: cash on delivery is offered while it is on (spec §3). */
@@ -74,6 +75,12 @@ export function createOrderService(deps: OrderDeps) {
         data: { _id: row.id, orderNumber: row.orderNumber },
       };
     },
+
+    /**
+     * Releases unpaid card orders placed before `before`, at most `limit` at a time (the periodic
+     * work); safe on every instance at once. Returns how many it released.
+     */
+    releaseUnpaid: (before: Date, limit = 50) => releaseUnpaid(deps.db, before, limit),
 
     async list(customerId: string, query: ListOrdersQuery, at: Locale): Promise<OrderListResponse> {
       const page = Number(query.page ?? 1);

@@ -1,8 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/index.ts';
-import { recordOrderEvent } from '../order/order-events.repository.ts';
-import { settleOrder, type Settlement } from '../order/order-settle.repository.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -24,66 +22,52 @@ export function createPaymentRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    /**
-     * Records a captured payment (and how it was made, when told) and settles its order, in one
-     * transaction.
-     */
-    settle(
-      providerOrderId: string,
-      paymentId: string,
-      method?: string,
-    ): Promise<{ orderId: string; result: Settlement } | null> {
-      return db.transaction(async (tx) => {
-        const [payment] = await tx
-          .select()
-          .from(payments)
-          .where(eq(payments.providerOrderId, providerOrderId))
-          .for('update');
-        if (!payment) return null;
-        // The signed checkout answer may settle first; the webhook after it still says how.
-        if (method && !payment.method)
-          await tx
-            .update(payments)
-            .set({ method: method.slice(0, 40) })
-            .where(eq(payments.id, payment.id));
-        if (payment.status !== 'paid')
-          await tx
-            .update(payments)
-            .set({
-              status: 'paid',
-              providerPaymentId: paymentId,
-              failureReason: null,
-              updatedAt: sql`now()`,
-            })
-            .where(eq(payments.id, payment.id));
-        return {
-          orderId: payment.orderId,
-          result: await settleOrder(tx, payment.orderId, paymentId),
-        };
-      });
+    /** The payment of a provider's order, locked until the caller's transaction ends. */
+    async locked(tx: Db, providerOrderId: string): Promise<PaymentRow | null> {
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.providerOrderId, providerOrderId))
+        .for('update');
+      return payment ?? null;
     },
 
-    /** A failed attempt: recorded unless the payment was already captured (events come in any order). */
-    recordFailure(providerOrderId: string, reason: string): Promise<void> {
-      return db.transaction(async (tx) => {
-        const [payment] = await tx
-          .update(payments)
-          .set({ status: 'failed', failureReason: reason.slice(0, 500), updatedAt: sql`now()` })
-          .where(
-            and(eq(payments.providerOrderId, providerOrderId), sql`${payments.status} <> 'paid'`),
-          )
-          .returning({ orderId: payments.orderId });
-        if (!payment) return;
-        await recordOrderEvent(tx, {
-          orderId: payment.orderId,
-          kind: 'payment_failed',
-          data: { reason: reason.slice(0, 500) },
-        });
-        await tx
-          .update(orders)
-          .set({ paymentStatus: 'failed', updatedAt: sql`now()` })
-          .where(and(eq(orders.id, payment.orderId), eq(orders.paymentStatus, 'pending')));
-      });
+    /** How the customer paid (card, UPI…), as the provider names it. */
+    async setMethod(tx: Db, id: string, method: string): Promise<void> {
+      await tx
+        .update(payments)
+        .set({ method: method.slice(0, 40) })
+        .where(eq(payments.id, id));
+    },
+
+    async markPaid(tx: Db, id: string, providerPaymentId: string): Promise<void> {
+      await tx
+        .update(payments)
+        .set({ status: 'paid', providerPaymentId, failureReason: null, updatedAt: sql`now()` })
+        .where(eq(payments.id, id));
+    },
+
+    /**
+     * A failed attempt on the provider's order, unless its payment was already captured (events
+     * come in any order): the order's id, or null when nothing was marked.
+     */
+    async markFailed(tx: Db, providerOrderId: string, reason: string): Promise<string | null> {
+      const [payment] = await tx
+        .update(payments)
+        .set({ status: 'failed', failureReason: reason, updatedAt: sql`now()` })
+        .where(
+          and(eq(payments.providerOrderId, providerOrderId), sql`${payments.status} <> 'paid'`),
+        )
+        .returning({ orderId: payments.orderId });
+      return payment?.orderId ?? null;
+    },
+
+    /** The order's payment failed, while it was still waiting for one. */
+    async orderPaymentFailed(tx: Db, orderId: string): Promise<void> {
+      await tx
+        .update(orders)
+        .set({ paymentStatus: 'failed', updatedAt: sql`now()` })
+        .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')));
     },
   };
 }

@@ -6,19 +6,23 @@ import {
   type VerifyPaymentBody,
   type VerifyPaymentResponse,
 } from '@aurelle/contract';
+import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Locale } from '../../lib/locale.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import { recordOrderEvent } from '../order/order-events.repository.ts';
+import { settleOrder } from '../order/order-settle.repository.ts';
 import { orderMoney } from '../order/order-view.ts';
 import type { OrderRepository } from '../order/order.repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { hmacHex, sameSignature } from './payment-signature.ts';
 import type { PaymentRepository } from './payment.repository.ts';
-import type { RefundsRepository } from './refunds.repository.ts';
+import { lockedRefund, settleRefund } from './refunds.repository.ts';
 
 type Deps = {
+  db: Db;
   repo: PaymentRepository;
-  refunds: Pick<RefundsRepository, 'fromWebhook'>;
   orders: Pick<OrderRepository, 'own'>;
   catalog: Pick<CatalogService, 'rates'>;
   provider: PaymentProvider;
@@ -40,8 +44,8 @@ type WebhookEvent = {
 
 /** Card payments (spec §4, §7): a provider order for an order, the signed result, the webhook. */
 export function createPaymentService({
+  db,
   repo,
-  refunds,
   orders,
   catalog,
   provider,
@@ -54,7 +58,18 @@ export function createPaymentService({
    * says how the customer paid (`method`): where a refund goes back to.
    */
   async function settle(providerOrderId: string, paymentId: string, method?: string) {
-    const settled = await repo.settle(providerOrderId, paymentId, method);
+    // The payment recorded and its order settled in one transaction, the payment's row locked.
+    const settled = await db.transaction(async (tx) => {
+      const payment = await repo.locked(tx, providerOrderId);
+      if (!payment) return null;
+      // The signed checkout answer may settle first; the webhook after it still says how.
+      if (method && !payment.method) await repo.setMethod(tx, payment.id, method);
+      if (payment.status !== 'paid') await repo.markPaid(tx, payment.id, paymentId);
+      return {
+        orderId: payment.orderId,
+        result: await settleOrder(tx, payment.orderId, paymentId),
+      };
+    });
     if (settled?.result === 'settled') emailQueued();
     if (settled?.result === 'released')
       log.error(
@@ -62,6 +77,36 @@ export function createPaymentService({
         'payment captured for a released order: refund it',
       );
     return settled;
+  }
+
+  /** A failed attempt: recorded unless the payment was already captured (events come in any order). */
+  async function recordFailure(providerOrderId: string, reason: string) {
+    const why = reason.slice(0, 500);
+    await db.transaction(async (tx) => {
+      const orderId = await repo.markFailed(tx, providerOrderId, why);
+      if (!orderId) return;
+      await recordOrderEvent(tx, { orderId, kind: 'payment_failed', data: { reason: why } });
+      await repo.orderPaymentFailed(tx, orderId);
+    });
+  }
+
+  /** The provider's webhook: the refund it names (by its id, or ours in the notes) settles once. */
+  function settleRefundOf(
+    outcome: 'processed' | 'failed',
+    entity: { id: string; refundId: string | null; reason: string | null },
+  ): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const refund =
+        (await lockedRefund(tx, { providerRefundId: entity.id })) ??
+        (entity.refundId && isUuid(entity.refundId)
+          ? await lockedRefund(tx, { id: entity.refundId })
+          : null);
+      if (!refund) return false;
+      return settleRefund(tx, refund, outcome, {
+        providerRefundId: entity.id,
+        reason: entity.reason,
+      });
+    });
   }
 
   return {
@@ -156,7 +201,7 @@ export function createPaymentService({
       if (event.event === 'refund.processed' || event.event === 'refund.failed') {
         const refund = event.payload?.refund?.entity;
         if (!refund?.id) return;
-        const settled = await refunds.fromWebhook(
+        const settled = await settleRefundOf(
           event.event === 'refund.processed' ? 'processed' : 'failed',
           {
             id: refund.id,
@@ -177,7 +222,7 @@ export function createPaymentService({
           typeof entity.method === 'string' ? entity.method : undefined,
         );
       else if (event.event === 'payment.failed')
-        await repo.recordFailure(entity.order_id, entity.error_description ?? 'failed');
+        await recordFailure(entity.order_id, entity.error_description ?? 'failed');
     },
   };
 }

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts';
 import { orders, refunds } from '../../db/schema/index.ts';
 import { queueOrderEmail } from '../order/order-email.repository.ts';
 import { recordOrderEvent } from '../order/order-events.repository.ts';
-import { isUuid } from '../../lib/uuid.ts';
 import { issueCreditNote } from '../invoice/invoice.repository.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -88,40 +87,17 @@ export async function settleRefund(
   return true;
 }
 
-/** The refunds ledger's reads and the provider's answers (this module owns `refunds`). */
-export function createRefundsRepository(db: Db) {
-  return {
-    /** A refund by our id or the provider's, locked for its outcome. */
-    async locked(tx: Db, by: { id?: string | null; providerRefundId?: string | null }) {
-      const where = by.id
-        ? eq(refunds.id, by.id)
-        : by.providerRefundId
-          ? eq(refunds.providerRefundId, by.providerRefundId)
-          : undefined;
-      if (!where) return null;
-      const [row] = await tx.select().from(refunds).where(where).for('update');
-      return row ?? null;
-    },
-
-    /** The provider's webhook: the refund it names (by its id, or ours in the notes) settles once. */
-    async fromWebhook(
-      outcome: 'processed' | 'failed',
-      entity: { id: string; refundId: string | null; reason: string | null },
-    ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const refund =
-          (await this.locked(tx, { providerRefundId: entity.id })) ??
-          (entity.refundId && isUuid(entity.refundId)
-            ? await this.locked(tx, { id: entity.refundId })
-            : null);
-        if (!refund) return false;
-        return settleRefund(tx, refund, outcome, {
-          providerRefundId: entity.id,
-          reason: entity.reason,
-        });
-      });
-    },
-  };
+/** A refund by our id or the provider's, locked for its outcome until the transaction ends. */
+export async function lockedRefund(
+  tx: Db,
+  by: { id?: string | null; providerRefundId?: string | null },
+): Promise<RefundRow | null> {
+  const where = by.id
+    ? eq(refunds.id, by.id)
+    : by.providerRefundId
+      ? eq(refunds.providerRefundId, by.providerRefundId)
+      : undefined;
+  if (!where) return null;
+  const [row] = await tx.select().from(refunds).where(where).for('update');
+  return row ?? null;
 }
-
-export type RefundsRepository = ReturnType<typeof createRefundsRepository>;

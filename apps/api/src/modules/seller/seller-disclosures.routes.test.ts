@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerResponseSchema, type LegalDetails, type SellerResponse } from '@aurelle/contract';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
-import { DEMO_LEGAL_DETAILS } from './seller.ts';
+import { DEMO_LEGAL_DETAILS } from './seller.service.ts';
 
 let demo: TestApp;
 let production: TestApp;

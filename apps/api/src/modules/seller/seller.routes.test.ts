@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalMessages, type LegalDetailsAnswer } from '@aurelle/contract';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
-import { DEMO_LEGAL_DETAILS } from './seller.ts';
+import { DEMO_LEGAL_DETAILS } from './seller.service.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signedInStaff>>;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminEndpoints as ep } from '@aurelle/contract';
 import { documented } from '../../lib/openapi.ts';
 import { requestActor } from '../staff/admin-scope.ts';
-import type { Seller } from './seller.ts';
+import type { Seller } from './seller.service.ts';
 
 const tags = ['admin: staff'];
 

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FirstOwner } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
@@ -26,7 +25,7 @@ export async function ensureFirstOwner(
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     // Another instance starting at the same moment may have made it: one owner, not two.
-    await tx.execute(sql`lock table staff_accounts in share row exclusive mode`);
+    await repo.lockAccounts(tx);
     if ((await repo.count(tx)) > 0) return null;
     const account = await repo.create(tx, {
       email: owner.email,

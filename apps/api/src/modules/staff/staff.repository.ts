@@ -41,6 +41,14 @@ export function createStaffRepository(db: Db) {
       return row?.n ?? 0;
     },
 
+    /**
+     * Locks the accounts' table against new accounts until the transaction ends (reads go on):
+     * two instances starting at once make one first owner, not two.
+     */
+    async lockAccounts(tx: Db): Promise<void> {
+      await tx.execute(sql`lock table staff_accounts in share row exclusive mode`);
+    },
+
     async byEmail(email: string): Promise<StaffAccount | undefined> {
       const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
       return row;

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { lockCustomer } from '../../db/locks.ts';
 import { wishlistItems } from '../../db/schema/index.ts';
 
 /** Wishlist queries; this module owns `wishlist_items`. */
@@ -35,27 +34,25 @@ export function createWishlistRepository(db: Db) {
     },
 
     /**
-     * Saves a product unless it is saved already; false (nothing written) when the wishlist
-     * holds `max` products.
+     * What the customer's wishlist holds, read in the caller's transaction (with the customer's
+     * row locked, so a save counts right): how many products, and whether `productId` is one.
      */
-    async add(customerId: string, productId: string, max: number): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        await lockCustomer(tx, customerId);
-        const [held] = await tx
-          .select({ n: count() })
-          .from(wishlistItems)
-          .where(eq(wishlistItems.customerId, customerId));
-        const saved = await tx
-          .select({ id: wishlistItems.productId })
-          .from(wishlistItems)
-          .where(
-            and(eq(wishlistItems.customerId, customerId), eq(wishlistItems.productId, productId)),
-          );
-        if (saved.length > 0) return true;
-        if ((held?.n ?? 0) >= max) return false;
-        await tx.insert(wishlistItems).values({ customerId, productId }).onConflictDoNothing();
-        return true;
-      });
+    async holding(tx: Db, customerId: string, productId: string) {
+      const [held] = await tx
+        .select({ n: count() })
+        .from(wishlistItems)
+        .where(eq(wishlistItems.customerId, customerId));
+      const saved = await tx
+        .select({ id: wishlistItems.productId })
+        .from(wishlistItems)
+        .where(
+          and(eq(wishlistItems.customerId, customerId), eq(wishlistItems.productId, productId)),
+        );
+      return { count: held?.n ?? 0, saved: saved.length > 0 };
+    },
+
+    async save(tx: Db, customerId: string, productId: string): Promise<void> {
+      await tx.insert(wishlistItems).values({ customerId, productId }).onConflictDoNothing();
     },
 
     async remove(customerId: string, productId: string): Promise<void> {

@@ -1,4 +1,6 @@
 import { messages, WISHLIST_MAX_ITEMS, type WishlistResponse } from '@aurelle/contract';
+import type { Db } from '../../db/client.ts';
+import { lockCustomer } from '../../db/locks.ts';
 import type { DataCache } from '../../lib/data-cache.ts';
 import { toCachedResponse, type CachedResponse } from '../../lib/response-cache.ts';
 import type { SignedInCustomer } from '../../lib/customer.ts';
@@ -9,6 +11,7 @@ import { toSummary } from '../catalog/catalog-view.ts';
 import type { WishlistRepository } from './wishlist.repository.ts';
 
 type Deps = {
+  db: Db;
   repo: WishlistRepository;
   catalog: Pick<CatalogService, 'context' | 'records' | 'productId'>;
   /** Wishlists cached per customer, cart and wishlist version, language, currency (decision 0067). */
@@ -16,7 +19,7 @@ type Deps = {
 };
 
 /** The wishlist (spec §7): saved products with live stock; adding twice and removing are harmless. */
-export function createWishlistService({ repo, catalog, responses }: Deps) {
+export function createWishlistService({ db, repo, catalog, responses }: Deps) {
   async function list(customerId: string, locale: Locale): Promise<WishlistResponse> {
     const ids = await repo.productIds(customerId);
     const [records, ctx] = await Promise.all([
@@ -52,8 +55,16 @@ export function createWishlistService({ repo, catalog, responses }: Deps) {
     /** Saves a product still sold, then answers the refreshed wishlist. */
     async add(customerId: string, productId: string, locale: Locale) {
       if (!(await catalog.productId(productId))) throw notFound(messages.catalog.productNotFound);
-      if (!(await repo.add(customerId, productId, WISHLIST_MAX_ITEMS)))
-        throw new AppError(409, messages.wishlist.full);
+      // The customer's row locked: two saves at once are counted one after the other.
+      const added = await db.transaction(async (tx) => {
+        await lockCustomer(tx, customerId);
+        const held = await repo.holding(tx, customerId, productId);
+        if (held.saved) return true;
+        if (held.count >= WISHLIST_MAX_ITEMS) return false;
+        await repo.save(tx, customerId, productId);
+        return true;
+      });
+      if (!added) throw new AppError(409, messages.wishlist.full);
       return list(customerId, locale);
     },
 

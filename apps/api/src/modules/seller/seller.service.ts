@@ -1,17 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   GST_STATES,
-  legalDetailsSchema,
   type LegalDetails,
   type LegalDetailsAnswer,
   type SellerDisclosures,
 } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
-import { adminSettings } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
-
-const LEGAL_SETTINGS_KEY = 'legal';
+import { LEGAL_SETTINGS_KEY, type SellerRepository } from './seller.repository.ts';
 
 /** The demo shop's own details (a well-formed GSTIN of no real business), until the owner's. */
 export const DEMO_LEGAL_DETAILS: LegalDetails = {
@@ -61,27 +57,20 @@ function toDisclosures(details: LegalDetails): SellerDisclosures {
  */
 export function createSeller({
   db,
+  repo,
   audit,
   clock,
   demo,
 }: {
   db: Db;
+  repo: SellerRepository;
   audit: AuditRepository;
   clock: Clock;
   /** Not production: the demo's details stand in until set. */
   demo: boolean;
 }) {
-  async function stored(tx: Db = db): Promise<LegalDetails | null> {
-    const [row] = await tx
-      .select({ value: adminSettings.value })
-      .from(adminSettings)
-      .where(eq(adminSettings.key, LEGAL_SETTINGS_KEY));
-    const parsed = row ? legalDetailsSchema.safeParse(row.value) : null;
-    return parsed?.success ? parsed.data : null;
-  }
-
   async function answer(tx: Db = db): Promise<LegalDetailsAnswer> {
-    const details = await stored(tx);
+    const details = await repo.legalDetails(tx);
     if (details) return { details, demo: false };
     return demo ? { details: DEMO_LEGAL_DETAILS, demo: true } : { details: null, demo: false };
   }
@@ -100,14 +89,8 @@ export function createSeller({
 
     async set(actor: Actor, details: LegalDetails): Promise<LegalDetailsAnswer> {
       return db.transaction(async (tx) => {
-        const before = await stored(tx);
-        await tx
-          .insert(adminSettings)
-          .values({ key: LEGAL_SETTINGS_KEY, value: details })
-          .onConflictDoUpdate({
-            target: adminSettings.key,
-            set: { value: details, updatedAt: sql`now()` },
-          });
+        const before = await repo.legalDetails(tx);
+        await repo.setLegalDetails(tx, details);
         // The shop's disclosures are kept in the response cache under the `catalog` counter.
         await audit.record(
           tx,
