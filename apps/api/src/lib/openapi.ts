@@ -103,29 +103,3 @@ export function operationOf(endpoint: Endpoint) {
     },
   };
 }
-
-export type { Access, ErrorStatus };
-
-/** The OpenAPI side of a route not yet registered from its entry (lib/route.ts). */
-export function documented<E extends Endpoint>(
-  endpoint: E,
-  access: Access,
-  statuses: readonly ErrorStatus[] = [],
-) {
-  const common: ErrorStatus[] = [
-    ...(endpoint.params || endpoint.query || endpoint.body ? [400 as const] : []),
-    ...(access === 'open' ? [] : [401 as const]),
-  ];
-  const errors: Partial<Record<ErrorStatus, object>> = {};
-  for (const status of [...common, ...statuses].sort())
-    errors[status] = {
-      description: errorMeanings[status],
-      content: { 'application/json': { schema: apiErrorSchema } },
-    };
-  return {
-    operationId: endpoint.operationId,
-    summary: endpoint.summary,
-    security: requirements[access],
-    response: { 200: endpoint.response as E['response'], ...errors },
-  };
-}
