@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contract from '@aurelle/contract';
-import type { Endpoint } from '@aurelle/contract';
+import { ADMIN_REQUEST_HEADER, type Endpoint } from '@aurelle/contract';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 type Operation = {
@@ -154,5 +154,19 @@ describe('the routes under /api', () => {
       expect(t.app.hasRoute({ method, url: `/api${path}`.replace(/\/$/, '') }), operationId).toBe(
         true,
       );
+  });
+
+  it('answer 401 without the key, token or session their entry names, and only they', async () => {
+    for (const { method, path, access, operationId } of entries.values()) {
+      const response = await t.app.inject({
+        method,
+        url: `/api${path}`.replace(/:\w+/g, 'x'),
+        // A back-office write from the site itself, so that only the session is missing.
+        headers: { [ADMIN_REQUEST_HEADER]: '1', origin: t.env.PUBLIC_URL },
+        ...(method === 'GET' ? {} : { payload: {} }),
+      });
+      if (access === 'open') expect(response.statusCode, operationId).not.toBe(401);
+      else expect(response.statusCode, operationId).toBe(401);
+    }
   });
 });
