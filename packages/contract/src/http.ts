@@ -77,7 +77,10 @@ export type Endpoint = {
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
   response: z.ZodMiniType;
-  /** The answer's schema name in the OpenAPI document (PascalCase; one name per schema). */
+  /**
+   * The answer's schema name in the OpenAPI document: the schema's own name, PascalCase, without
+   * `Schema` (`CartResponse` for `cartResponseSchema`), so one name per schema.
+   */
   responseName: string;
   /** The answer in one line. */
   responseDescription: string;
