@@ -70,12 +70,16 @@ export type AppDeps = {
   versionRecheckMs?: number;
 };
 
+export type RegisteredRoute = { method: string; url: string; operationId?: string };
+
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's services, for its periodic work and the tests that drive it. */
     services: Services;
+    /** Every route, in the order registered, with its OpenAPI operationId when it has one (tests). */
+    routeList: RegisteredRoute[];
   }
 }
 
@@ -105,6 +109,15 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  const routeList: RegisteredRoute[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', ({ method, url, schema }) => {
+    // A route registered from its contract entry carries the entry's operationId (lib/route.ts).
+    const operationId = (schema as { operationId?: string } | undefined)?.operationId;
+    for (const one of [method].flat())
+      if (one !== 'HEAD')
+        routeList.push({ method: one, url, ...(operationId ? { operationId } : {}) });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -216,6 +216,11 @@ describe('fetchEndpoint: a call of one of the contract’s endpoints', () => {
     params: z.object({ id: z.string() }),
     query: z.object({ status: z.optional(z.string()) }),
     response: z.object({ items: z.array(z.string()), total: z._default(z.number(), 0) }),
+    tag: 'admin: products',
+    access: 'staff',
+    permission: 'catalog:read',
+    responseName: 'PieceList',
+    responseDescription: 'The pieces',
   } as const satisfies Endpoint;
 
   it('fills and encodes the path, and answers what the schema gives back', async () => {

@@ -5,70 +5,63 @@ import {
   createJsonSchemaTransform,
   createJsonSchemaTransformObject,
 } from 'fastify-type-provider-zod';
+import type { ApiTag } from '@aurelle/contract';
 import type { Env } from '../config/env.ts';
 import { API_PREFIX, documentedSchemas } from '../lib/openapi.ts';
 
-/** One tag per domain, named as its module folder (modules/<tag>). */
-const tags = [
-  { name: 'catalog', description: 'Categories, product lists, their filters and product details' },
-  { name: 'search', description: 'Products whose name or text matches' },
-  { name: 'content', description: 'Site settings, store-customization and in-focus blocks' },
-  {
-    name: 'seller',
-    description: "The seller's legal name, address, GSTIN, customer care and grievance officer",
-  },
-  { name: 'activity', description: 'Recently viewed products' },
-  { name: 'auth', description: 'Sign-up and login by one-time code, logout and the profile' },
-  { name: 'address', description: "The customer's saved addresses" },
-  { name: 'cart', description: "The customer's cart" },
-  { name: 'wishlist', description: "The customer's wishlist" },
-  { name: 'coupon', description: "Coupons on offer and a code's details" },
-  { name: 'order', description: 'Placing and reading orders' },
-  { name: 'payment', description: "Card payments: the provider's order, verification, webhook" },
-  { name: 'location', description: 'Countries, states and cities for address forms' },
-  { name: 'health', description: 'Liveness and readiness probes' },
-  { name: 'admin: staff', description: 'Back office: staff sign-in, accounts, roles and settings' },
-  { name: 'admin: audit', description: 'Back office: who did what' },
-  { name: 'admin: stock', description: 'Back office: low stock, the stock ledger, adjustments' },
-  {
-    name: 'admin: orders',
-    description: 'Back office: orders, their moves from placed to delivered, notes and refunds',
-  },
-  { name: 'admin: dashboard', description: "Back office: today's figures and work waiting" },
-  { name: 'admin: media', description: "Back office: a product's photos and films" },
-  {
-    name: 'admin: products',
-    description: 'Back office: the product list, the product form, duplicates, deletes, CSV',
-  },
-  {
-    name: 'admin: categories and collections',
-    description: "Back office: the shop's categories and collections, in order",
-  },
-  { name: 'admin: filters', description: "Back office: the shop's filters and their values" },
-  {
-    name: 'admin: metal rates',
-    description: "Back office: the day's metal rates, the prices they make and the price guard",
-  },
-  {
-    name: 'admin: customers',
-    description: 'Back office: customers, their orders and notes, erasure of their personal data',
-  },
-];
+/** Each tag of the contract's entries (a domain, named as its module folder), described. */
+const tagDescriptions: Record<ApiTag, string> = {
+  catalog: 'Categories, product lists, their filters and product details',
+  search: 'Products whose name or text matches',
+  content: 'Site settings, store-customization and in-focus blocks',
+  seller: "The seller's legal name, address, GSTIN, customer care and grievance officer",
+  activity: 'Recently viewed products',
+  auth: 'Sign-up and login by one-time code, logout and the profile',
+  address: "The customer's saved addresses",
+  cart: "The customer's cart",
+  wishlist: "The customer's wishlist",
+  coupon: "Coupons on offer and a code's details",
+  order: 'Placing and reading orders',
+  payment: "Card payments: the provider's order, verification, webhook",
+  location: 'Countries, states and cities for address forms',
+  health: 'Liveness and readiness probes',
+  'admin: staff': 'Back office: staff sign-in, accounts, roles and settings',
+  'admin: audit': 'Back office: who did what',
+  'admin: stock': 'Back office: low stock, the stock ledger, adjustments',
+  'admin: orders': 'Back office: orders, their moves from placed to delivered, notes and refunds',
+  'admin: dashboard': "Back office: today's figures and work waiting",
+  'admin: media': "Back office: a product's photos and films",
+  'admin: products': 'Back office: the product list, the product form, duplicates, deletes, CSV',
+  'admin: categories and collections':
+    "Back office: the shop's categories and collections, in order",
+  'admin: filters': "Back office: the shop's filters and their values",
+  'admin: metal rates':
+    "Back office: the day's metal rates, the prices they make and the price guard",
+  'admin: customers':
+    'Back office: customers, their orders and notes, erasure of their personal data',
+};
 
 const withComponents = createJsonSchemaTransformObject({ schemaRegistry: documentedSchemas });
 
 /**
  * The registry's schemas as components, each only when the document refers to it: the library
  * writes an input and an output twin of every schema (`ApiErrorInput`, `ApiError`), and the
- * registry holds answers only.
+ * registry holds answers, which a body only sometimes is.
  */
 const transformObject: SwaggerTransformObject = (document) => {
   const openapi = withComponents(document);
   const schemas = 'components' in openapi ? openapi.components?.schemas : undefined;
   if (!schemas) return openapi;
-  const text = JSON.stringify(openapi);
-  for (const id of Object.keys(schemas))
-    if (!text.includes(`"#/components/schemas/${id}"`)) delete schemas[id];
+  // Again while one goes: a schema left out may have been the only one to refer to another.
+  for (let removed = true; removed;) {
+    removed = false;
+    const text = JSON.stringify(openapi);
+    for (const id of Object.keys(schemas))
+      if (!text.includes(`"#/components/schemas/${id}"`)) {
+        delete schemas[id];
+        removed = true;
+      }
+  }
   return openapi;
 };
 
@@ -89,7 +82,7 @@ export async function registerOpenApi(app: FastifyInstance, env: Env) {
           'visitor or customer, and `errors` keyed by field when fields are at fault.',
       },
       servers: [{ url: API_PREFIX, description: 'This shop' }],
-      tags,
+      tags: Object.entries(tagDescriptions).map(([name, description]) => ({ name, description })),
       components: {
         securitySchemes: {
           apiKey: {

@@ -28,6 +28,16 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+/**
+ * Who may call a back-office endpoint, checked before its handler:
+ * - `public`: anyone (sign-in, an invitation's link);
+ * - `session`: a session at any stage (reading it, the second factor, signing out);
+ * - `enrolment`: signed in, while two-factor sign-in may still be due (setting it up);
+ * - `account`: signed in and set up, any role (one's own account);
+ * - a permission: signed in and set up, with a role that has it.
+ */
+export type AdminAccess = 'public' | 'session' | 'enrolment' | 'account' | Permission;
+
 export const STAFF_ROLES = ['owner', 'manager', 'fulfilment', 'accountant'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

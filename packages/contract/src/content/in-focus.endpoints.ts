@@ -12,9 +12,14 @@ export const inFocusEndpoints = {
   block: {
     operationId: 'getInFocusBlock',
     summary: 'Get an in-focus block with its products',
+    tag: 'content',
+    access: 'optionalCustomer',
     method: 'GET',
     path: contentPaths.inFocus,
     params: z.extend(brandParamsSchema, inFocusParamsSchema.shape),
     response: inFocusResponseSchema,
+    responseName: 'InFocusResponse',
+    responseDescription: 'The block with its products',
+    errors: [404],
   },
 } as const satisfies Record<string, Endpoint>;

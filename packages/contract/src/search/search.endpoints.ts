@@ -7,10 +7,15 @@ export const searchEndpoints = {
   search: {
     operationId: 'searchProducts',
     summary: 'Search products by name or text',
+    tag: 'search',
+    access: 'apiKey',
     method: 'GET',
     path: '/:brand/products/search/:name',
     params: z.extend(brandParamsSchema, searchParamsSchema.shape),
     query: searchQuerySchema,
     response: searchResponseSchema,
+    responseName: 'SearchResponse',
+    responseDescription: 'The products that match',
+    errors: [404],
   },
 } as const satisfies Record<string, Endpoint>;

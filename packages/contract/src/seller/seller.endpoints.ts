@@ -7,8 +7,12 @@ export const sellerEndpoints = {
   disclosures: {
     operationId: 'getSellerDisclosures',
     summary: "The seller's legal name, address, GSTIN, customer care and grievance officer",
+    tag: 'seller',
+    access: 'apiKey',
     method: 'GET',
     path: sellerPaths.disclosures,
     response: sellerResponseSchema,
+    responseName: 'SellerResponse',
+    responseDescription: "The seller's disclosures, null until the owner fills them in",
   },
 } as const satisfies Record<string, Endpoint>;

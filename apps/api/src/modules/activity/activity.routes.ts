@@ -1,46 +1,32 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { activityEndpoints as ep } from '@aurelle/contract';
-import { documented } from '../../lib/openapi.ts';
 import { NEVER_STORED } from '../../lib/response-cache.ts';
+import { route } from '../../lib/route.ts';
 import type { ActivityService } from './activity.service.ts';
 
 /** POST /activity/recently-viewed/add and GET /activity/recently-viewed/:sessionId — token optional. */
-export const activityRoutes: FastifyPluginAsyncZod<{ service: ActivityService }> = async (
+export const activityRoutes: FastifyPluginAsync<{ service: ActivityService }> = async (
   app,
   { service },
 ) => {
-  app.post(
-    ep.add.path,
-    {
-      config: { caching: NEVER_STORED },
-      preHandler: app.optionalCustomer,
-      schema: {
-        tags: ['activity'],
-        ...documented(ep.add, 'optionalCustomer', [404]),
-        body: ep.add.body,
-      },
-    },
-    async (request) => {
+  route(
+    app,
+    ep.add,
+    (request) => {
       const { sessionId, product_id } = request.body;
       return service.add(
         { sessionId, product: product_id, customerId: request.customer?.id ?? null },
         request.locale,
       );
     },
+    { caching: NEVER_STORED },
   );
 
-  app.get(
-    ep.list.path,
-    {
-      config: { caching: NEVER_STORED },
-      preHandler: app.optionalCustomer,
-      schema: {
-        tags: ['activity'],
-        ...documented(ep.list, 'optionalCustomer'),
-        params: ep.list.params,
-      },
-    },
-    async (request) =>
+  route(
+    app,
+    ep.list,
+    (request) =>
       service.list(request.params.sessionId, request.customer?.id ?? null, request.locale),
+    { caching: NEVER_STORED },
   );
 };

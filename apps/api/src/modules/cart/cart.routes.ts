@@ -1,35 +1,50 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { cartEndpoints as ep } from '@aurelle/contract';
 import { signedInCustomer } from '../../lib/customer.ts';
-import { customerRouteOptions } from '../../lib/customer-route.ts';
 import { idempotencyKey } from '../../lib/idempotency.ts';
 import { PER_CUSTOMER, sendCached } from '../../lib/response-cache.ts';
+import { route } from '../../lib/route.ts';
 import type { CartService } from './cart.service.ts';
 
+const options = { caching: PER_CUSTOMER };
+
 /** GET, POST and DELETE /customer/cart — bearer token (spec §6); each answers the refreshed cart. */
-export const cartRoutes: FastifyPluginAsyncZod<{ service: CartService }> = async (
+export const cartRoutes: FastifyPluginAsync<{ service: CartService }> = async (
   app,
   { service },
 ) => {
-  const customerOnly = customerRouteOptions(app, 'cart', PER_CUSTOMER);
+  route(
+    app,
+    ep.get,
+    async (request, reply) => {
+      const couponCode = request.query.couponCode || undefined;
+      return sendCached(
+        reply,
+        await service.answer(signedInCustomer(request), request.locale, couponCode),
+      );
+    },
+    options,
+  );
 
-  app.get(ep.get.path, customerOnly(ep.get), async (request, reply) => {
-    const couponCode = request.query.couponCode || undefined;
-    return sendCached(
-      reply,
-      await service.answer(signedInCustomer(request), request.locale, couponCode),
-    );
-  });
+  route(
+    app,
+    ep.add,
+    (request) => {
+      const { id } = signedInCustomer(request);
+      const key = idempotencyKey(request);
+      return service.add(id, request.body.products, request.locale, key);
+    },
+    options,
+  );
 
-  app.post(ep.add.path, customerOnly(ep.add, [404, 409, 422]), async (request) => {
-    const { id } = signedInCustomer(request);
-    const key = idempotencyKey(request);
-    return service.add(id, request.body.products, request.locale, key);
-  });
-
-  app.delete(ep.remove.path, customerOnly(ep.remove, [409, 422]), async (request) => {
-    const { id } = signedInCustomer(request);
-    const key = idempotencyKey(request);
-    return service.remove(id, request.body, request.locale, key);
-  });
+  route(
+    app,
+    ep.remove,
+    (request) => {
+      const { id } = signedInCustomer(request);
+      const key = idempotencyKey(request);
+      return service.remove(id, request.body, request.locale, key);
+    },
+    options,
+  );
 };

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { adminEndpoints as ep, catalogCsvMessages, IMPORT_MAX_BYTES } from '@aurelle/contract';
 import { AppError } from '../../lib/errors.ts';
-import { documented } from '../../lib/openapi.ts';
+import { route } from '../../lib/route.ts';
 import { requestActor, staffOf } from '../staff/admin-scope.ts';
 import type { ProductsCsvService } from './products-csv.service.ts';
 
 /** The catalogue's CSV: the export, and the import's upload (its dry run) and confirm. */
-export const productsCsvRoutes: FastifyPluginAsyncZod<{ service: ProductsCsvService }> = async (
+export const productsCsvRoutes: FastifyPluginAsync<{ service: ProductsCsvService }> = async (
   app,
   { service },
 ) => {
@@ -23,62 +23,24 @@ export const productsCsvRoutes: FastifyPluginAsyncZod<{ service: ProductsCsvServ
     },
   );
 
-  app.get(
-    ep.exportProducts.path,
-    {
-      config: { permission: 'catalog:read' },
-      schema: {
-        tags: ['admin: products'],
-        ...documented(ep.exportProducts, 'staff', [403]),
-        querystring: ep.exportProducts.query,
-      },
-    },
-    async (request, reply) => {
-      const { filename, csv } = await service.exportCsv(request.query, requestActor(request));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(csv);
-    },
-  );
-  app.post(
-    ep.importProducts.path,
-    {
-      config: { permission: 'catalog:write' },
-      bodyLimit: IMPORT_MAX_BYTES,
-      schema: {
-        tags: ['admin: products'],
-        ...documented(ep.importProducts, 'staff', [403]),
-        body: ep.importProducts.body,
-      },
-    },
+  route(app, ep.exportProducts, async (request, reply) => {
+    const { filename, csv } = await service.exportCsv(request.query, requestActor(request));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .send(csv);
+  });
+  route(
+    app,
+    ep.importProducts,
     (request) => {
       const actor = requestActor(request);
       return service.dryRun({ ...actor, staffId: staffOf(request).account.id }, request.body);
     },
+    { bodyLimit: IMPORT_MAX_BYTES },
   );
-  app.post(
-    ep.confirmProductImport.path,
-    {
-      config: { permission: 'catalog:write' },
-      schema: {
-        tags: ['admin: products'],
-        ...documented(ep.confirmProductImport, 'staff', [403, 404, 409]),
-        params: ep.confirmProductImport.params,
-      },
-    },
-    (request) => service.confirm(requestActor(request), request.params.id),
+  route(app, ep.confirmProductImport, (request) =>
+    service.confirm(requestActor(request), request.params.id),
   );
-  app.get(
-    ep.getProductImport.path,
-    {
-      config: { permission: 'catalog:write' },
-      schema: {
-        tags: ['admin: products'],
-        ...documented(ep.getProductImport, 'staff', [403, 404]),
-        params: ep.getProductImport.params,
-      },
-    },
-    (request) => service.getImport(request.params.id),
-  );
+  route(app, ep.getProductImport, (request) => service.getImport(request.params.id));
 };

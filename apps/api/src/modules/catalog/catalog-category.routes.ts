@@ -1,7 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { catalogEndpoints as ep } from '@aurelle/contract';
-import { documented } from '../../lib/openapi.ts';
 import { SAME_FOR_ANY_VISITOR } from '../../lib/response-cache.ts';
+import { route } from '../../lib/route.ts';
 import type { CatalogService } from './catalog.service.ts';
 
 export type CatalogRouteDeps = {
@@ -9,30 +9,19 @@ export type CatalogRouteDeps = {
   brandSlug: string;
 };
 
+const options = { caching: SAME_FOR_ANY_VISITOR };
+
 /** GET /category/show and GET /category/:id — no token (spec §6). */
-export const catalogCategoryRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = async (
+export const catalogCategoryRoutes: FastifyPluginAsync<CatalogRouteDeps> = async (
   app,
   { service },
 ) => {
-  app.get(
-    ep.categories.path,
-    {
-      config: { caching: SAME_FOR_ANY_VISITOR },
-      schema: { tags: ['catalog'], ...documented(ep.categories, 'apiKey') },
-    },
-    async (request) => service.categories(request.locale),
-  );
+  route(app, ep.categories, (request) => service.categories(request.locale), options);
 
-  app.get(
-    ep.category.path,
-    {
-      config: { caching: SAME_FOR_ANY_VISITOR },
-      schema: {
-        tags: ['catalog'],
-        ...documented(ep.category, 'apiKey', [404]),
-        params: ep.category.params,
-      },
-    },
-    async (request) => service.category(request.params.id, request.locale),
+  route(
+    app,
+    ep.category,
+    (request) => service.category(request.params.id, request.locale),
+    options,
   );
 };

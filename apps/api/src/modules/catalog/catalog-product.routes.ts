@@ -1,9 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
+import type { FastifyPluginAsync } from 'fastify';
 import { catalogEndpoints as ep } from '@aurelle/contract';
 import { assertBrand } from '../../lib/brand.ts';
-import { documented } from '../../lib/openapi.ts';
 import { SAME_FOR_ANY_VISITOR, SHOWS_STOCK_TO_ANY_VISITOR } from '../../lib/response-cache.ts';
+import { route } from '../../lib/route.ts';
 import { normalizeList } from './catalog-query.ts';
 import type { CatalogRouteDeps } from './catalog-category.routes.ts';
 
@@ -12,23 +11,12 @@ import type { CatalogRouteDeps } from './catalog-category.routes.ts';
  * is kept by the response cache; a token adds per-customer `inWishlist` flags on top. Lists and
  * details show stock: shared caches must revalidate them.
  */
-export const catalogProductRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = async (app, deps) => {
+export const catalogProductRoutes: FastifyPluginAsync<CatalogRouteDeps> = async (app, deps) => {
   const { service, brandSlug } = deps;
 
-  app.post(
-    ep.products.path,
-    {
-      config: { caching: SHOWS_STOCK_TO_ANY_VISITOR },
-      preHandler: app.optionalCustomer,
-      schema: {
-        tags: ['catalog'],
-        ...documented(ep.products, 'optionalCustomer', [404]),
-        params: ep.products.params,
-        querystring: ep.products.query,
-        // A POST without a body (null) is a list without filters.
-        body: z.nullable(ep.products.body),
-      },
-    },
+  route(
+    app,
+    ep.products,
     async (request) => {
       assertBrand(request.params.brand, brandSlug);
       const list = await service.list(
@@ -38,36 +26,22 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = asy
       if (!request.customer) return list;
       return { ...list, products: await service.flagWishlist(list.products, request.customer.id) };
     },
+    { caching: SHOWS_STOCK_TO_ANY_VISITOR },
   );
 
-  app.get(
-    ep.filters.path,
-    {
-      config: { caching: SAME_FOR_ANY_VISITOR },
-      schema: {
-        tags: ['catalog'],
-        ...documented(ep.filters, 'apiKey', [404]),
-        params: ep.filters.params,
-        querystring: ep.filters.query,
-      },
-    },
-    async (request) => {
+  route(
+    app,
+    ep.filters,
+    (request) => {
       assertBrand(request.params.brand, brandSlug);
       return service.filters(request.query, request.locale);
     },
+    { caching: SAME_FOR_ANY_VISITOR },
   );
 
-  app.get(
-    ep.product.path,
-    {
-      config: { caching: SHOWS_STOCK_TO_ANY_VISITOR },
-      preHandler: app.optionalCustomer,
-      schema: {
-        tags: ['catalog'],
-        ...documented(ep.product, 'optionalCustomer', [404]),
-        params: ep.product.params,
-      },
-    },
+  route(
+    app,
+    ep.product,
     async (request) => {
       const { brand, id } = request.params;
       assertBrand(brand, brandSlug);
@@ -76,5 +50,6 @@ export const catalogProductRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = asy
       const [flagged] = await service.flagWishlist([product], request.customer.id);
       return { product: flagged ?? product };
     },
+    { caching: SHOWS_STOCK_TO_ANY_VISITOR },
   );
 };

@@ -1,8 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { contentEndpoints as ep, inFocusEndpoints } from '@aurelle/contract';
 import { assertBrand } from '../../lib/brand.ts';
-import { documented } from '../../lib/openapi.ts';
 import { SAME_FOR_ANY_VISITOR, SHOWS_STOCK_TO_ANY_VISITOR } from '../../lib/response-cache.ts';
+import { route } from '../../lib/route.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ContentService } from './content.service.ts';
 
@@ -13,43 +13,20 @@ export type ContentRouteDeps = {
 };
 
 /** GET /setting/store-customization/:blockName, GET /setting/global/all, GET /{brand}/infocus/:blockName. */
-export const contentRoutes: FastifyPluginAsyncZod<ContentRouteDeps> = async (app, deps) => {
+export const contentRoutes: FastifyPluginAsync<ContentRouteDeps> = async (app, deps) => {
   const { service, catalog, brandSlug } = deps;
 
-  app.get(
-    ep.block.path,
-    {
-      config: { caching: SAME_FOR_ANY_VISITOR },
-      schema: {
-        tags: ['content'],
-        ...documented(ep.block, 'apiKey', [404]),
-        params: ep.block.params,
-      },
-    },
-    async (request) => service.block(request.params.blockName, request.locale),
-  );
+  route(app, ep.block, (request) => service.block(request.params.blockName, request.locale), {
+    caching: SAME_FOR_ANY_VISITOR,
+  });
 
-  app.get(
-    ep.settings.path,
-    {
-      config: { caching: SAME_FOR_ANY_VISITOR },
-      schema: { tags: ['content'], ...documented(ep.settings, 'apiKey') },
-    },
-    async (request) => service.settings(request.locale),
-  );
+  route(app, ep.settings, (request) => service.settings(request.locale), {
+    caching: SAME_FOR_ANY_VISITOR,
+  });
 
-  const inFocus = inFocusEndpoints.block;
-  app.get(
-    inFocus.path,
-    {
-      config: { caching: SHOWS_STOCK_TO_ANY_VISITOR },
-      preHandler: app.optionalCustomer,
-      schema: {
-        tags: ['content'],
-        ...documented(inFocus, 'optionalCustomer', [404]),
-        params: inFocus.params,
-      },
-    },
+  route(
+    app,
+    inFocusEndpoints.block,
     async (request) => {
       const { brand, blockName } = request.params;
       assertBrand(brand, brandSlug);
@@ -60,5 +37,6 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRouteDeps> = async (app
         products: await catalog.flagWishlist(block.products, request.customer.id),
       };
     },
+    { caching: SHOWS_STOCK_TO_ANY_VISITOR },
   );
 };

@@ -1,28 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthEndpoints } from '@aurelle/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { healthEndpoints as ep } from '@aurelle/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { documented } from '../../lib/openapi.ts';
+import { route } from '../../lib/route.ts';
 
 /** Liveness (the process answers) and readiness (the database answers). */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (
   app,
   { database },
 ) => {
-  app.get(
-    healthEndpoints.health.path,
-    {
-      schema: { tags: ['health'], ...documented(healthEndpoints.health, 'open') },
-      logLevel: 'warn',
-    },
-    async () => ({ status: 'ok' as const }),
-  );
-  app.get(
-    healthEndpoints.ready.path,
-    {
-      schema: { tags: ['health'], ...documented(healthEndpoints.ready, 'open', [503]) },
-      logLevel: 'warn',
-    },
+  route(app, ep.health, () => ({ status: 'ok' as const }), { logLevel: 'warn' });
+  route(
+    app,
+    ep.ready,
     async () => {
       try {
         await database.ping();
@@ -31,5 +21,6 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       }
       return { status: 'ready' as const, database: database.kind };
     },
+    { logLevel: 'warn' },
   );
 };

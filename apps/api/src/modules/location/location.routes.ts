@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { locationEndpoints as ep, type LocationQuery } from '@aurelle/contract';
-import { documented } from '../../lib/openapi.ts';
 import type { Caching } from '../../lib/response-cache.ts';
+import { route } from '../../lib/route.ts';
 import type { LocationService } from './location.service.ts';
 
 /** The real service's answer to a missing or wrong key. */
@@ -33,7 +33,7 @@ export function pageOf<T extends { name: string }>(list: T[], { page, limit, q }
  * checked against X-CSCAPI-KEY like the real one. The browser sends the storefront key there (it is
  * public by design); a third-party service's own key is used by the service, upstream, only.
  */
-export const locationRoutes: FastifyPluginAsyncZod<{
+export const locationRoutes: FastifyPluginAsync<{
   service: LocationService;
   apiKey: string;
 }> = async (app, { service, apiKey }) => {
@@ -44,45 +44,22 @@ export const locationRoutes: FastifyPluginAsyncZod<{
     }
   });
 
-  app.get(
-    ep.countries.path,
-    {
-      config: { caching },
-      schema: {
-        tags: ['location'],
-        ...documented(ep.countries, 'locationKey'),
-        querystring: ep.countries.query,
-      },
-    },
-    async (request) => pageOf(await service.countries(), request.query),
-  );
-  app.get(
-    ep.states.path,
-    {
-      config: { caching },
-      schema: {
-        tags: ['location'],
-        ...documented(ep.states, 'locationKey'),
-        params: ep.states.params,
-        querystring: ep.states.query,
-      },
-    },
+  route(app, ep.countries, async (request) => pageOf(await service.countries(), request.query), {
+    caching,
+  });
+  route(
+    app,
+    ep.states,
     async (request) => pageOf(await service.states(request.params.country), request.query),
+    { caching },
   );
-  app.get(
-    ep.cities.path,
-    {
-      config: { caching },
-      schema: {
-        tags: ['location'],
-        ...documented(ep.cities, 'locationKey'),
-        params: ep.cities.params,
-        querystring: ep.cities.query,
-      },
-    },
+  route(
+    app,
+    ep.cities,
     async (request) => {
       const { country, state } = request.params;
       return pageOf(await service.cities(country, state), request.query);
     },
+    { caching },
   );
 };

@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   FILM_MAX_BYTES,
   UPLOAD_MAX_FILES,
@@ -13,11 +12,9 @@ import {
   mediaMessages,
 } from '@aurelle/contract';
 import { AppError } from '../../lib/errors.ts';
-import { documented } from '../../lib/openapi.ts';
+import { route } from '../../lib/route.ts';
 import { requestActor } from '../staff/admin-scope.ts';
 import type { IncomingFile, MediaService } from './media.service.ts';
-
-const tags = ['admin: media'];
 
 /**
  * Writes each file of a multipart upload to a temporary folder as it arrives (a film is never
@@ -50,7 +47,7 @@ async function receiveFiles(request: FastifyRequest, folder: string): Promise<In
 }
 
 /** The back office's photos and films of a product. */
-export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = async (
+export const mediaRoutes: FastifyPluginAsync<{ service: MediaService }> = async (
   app,
   { service },
 ) => {
@@ -59,100 +56,36 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ service: MediaService }> = asy
     throwFileSizeLimit: false,
   });
 
-  app.get(
-    ep.productMedia.path,
-    {
-      config: { permission: 'catalog:read' },
-      schema: {
-        tags,
-        ...documented(ep.productMedia, 'staff', [403, 404]),
-        params: ep.productMedia.params,
-      },
-    },
-    (request) => service.list(request.params.productId),
+  route(app, ep.productMedia, (request) => service.list(request.params.productId));
+
+  route(app, ep.uploadProductMedia, async (request) => {
+    const folder = await mkdtemp(join(tmpdir(), 'aurelle-upload-'));
+    try {
+      const files = await receiveFiles(request, folder);
+      return await service.upload(requestActor(request), request.params.productId, files);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  route(app, ep.addVimeoLink, (request) =>
+    service.addVimeo(requestActor(request), request.params.productId, request.body.url),
   );
 
-  app.post(
-    ep.uploadProductMedia.path,
-    {
-      config: { permission: 'catalog:write' },
-      schema: {
-        tags,
-        ...documented(ep.uploadProductMedia, 'staff', [403, 404, 413, 415]),
-        params: ep.uploadProductMedia.params,
-      },
-    },
-    async (request) => {
-      const folder = await mkdtemp(join(tmpdir(), 'aurelle-upload-'));
-      try {
-        const files = await receiveFiles(request, folder);
-        return await service.upload(requestActor(request), request.params.productId, files);
-      } finally {
-        await rm(folder, { recursive: true, force: true });
-      }
-    },
+  route(app, ep.reorderProductMedia, (request) =>
+    service.reorder(requestActor(request), request.params.productId, request.body.ids),
   );
 
-  app.post(
-    ep.addVimeoLink.path,
-    {
-      config: { permission: 'catalog:write' },
-      schema: {
-        tags,
-        ...documented(ep.addVimeoLink, 'staff', [403, 404]),
-        params: ep.addVimeoLink.params,
-        body: ep.addVimeoLink.body,
-      },
-    },
-    (request) =>
-      service.addVimeo(requestActor(request), request.params.productId, request.body.url),
+  route(app, ep.setMediaAlt, (request) =>
+    service.setAlt(
+      requestActor(request),
+      request.params.productId,
+      request.params.mediaId,
+      request.body.alt,
+    ),
   );
 
-  app.put(
-    ep.reorderProductMedia.path,
-    {
-      config: { permission: 'catalog:write' },
-      schema: {
-        tags,
-        ...documented(ep.reorderProductMedia, 'staff', [403, 404]),
-        params: ep.reorderProductMedia.params,
-        body: ep.reorderProductMedia.body,
-      },
-    },
-    (request) => service.reorder(requestActor(request), request.params.productId, request.body.ids),
-  );
-
-  app.put(
-    ep.setMediaAlt.path,
-    {
-      config: { permission: 'catalog:write' },
-      schema: {
-        tags,
-        ...documented(ep.setMediaAlt, 'staff', [403, 404]),
-        params: ep.setMediaAlt.params,
-        body: ep.setMediaAlt.body,
-      },
-    },
-    (request) =>
-      service.setAlt(
-        requestActor(request),
-        request.params.productId,
-        request.params.mediaId,
-        request.body.alt,
-      ),
-  );
-
-  app.delete(
-    ep.removeProductMedia.path,
-    {
-      config: { permission: 'catalog:write' },
-      schema: {
-        tags,
-        ...documented(ep.removeProductMedia, 'staff', [403, 404]),
-        params: ep.removeProductMedia.params,
-      },
-    },
-    (request) =>
-      service.remove(requestActor(request), request.params.productId, request.params.mediaId),
+  route(app, ep.removeProductMedia, (request) =>
+    service.remove(requestActor(request), request.params.productId, request.params.mediaId),
   );
 };

@@ -1,29 +1,35 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { paymentEndpoints as ep } from '@aurelle/contract';
 import { signedInCustomer } from '../../lib/customer.ts';
-import { customerRouteOptions } from '../../lib/customer-route.ts';
 import { NEVER_STORED } from '../../lib/response-cache.ts';
-import { documented } from '../../lib/openapi.ts';
+import { route } from '../../lib/route.ts';
 import type { PaymentService } from './payment.service.ts';
 
+const options = { caching: NEVER_STORED };
+
 /** POST /payment/create-order and /payment/verify-payment — bearer token (spec §6). */
-export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService }> = async (
+export const paymentRoutes: FastifyPluginAsync<{ service: PaymentService }> = async (
   app,
   { service },
 ) => {
-  const customerOnly = customerRouteOptions(app, 'payment', NEVER_STORED);
-
-  app.post(ep.createOrder.path, customerOnly(ep.createOrder, [404, 409, 503]), async (request) =>
-    service.createOrder(signedInCustomer(request).id, request.body.orderId, request.locale),
+  route(
+    app,
+    ep.createOrder,
+    (request) =>
+      service.createOrder(signedInCustomer(request).id, request.body.orderId, request.locale),
+    options,
   );
 
-  app.post(ep.verify.path, customerOnly(ep.verify, [404, 409]), async (request) =>
-    service.verify(signedInCustomer(request).id, request.body, request.locale),
+  route(
+    app,
+    ep.verify,
+    (request) => service.verify(signedInCustomer(request).id, request.body, request.locale),
+    options,
   );
 };
 
 /** POST /payment/webhook — no API key, no token: the provider signs the raw body. */
-export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ service: PaymentService }> = async (
+export const paymentWebhookRoutes: FastifyPluginAsync<{ service: PaymentService }> = async (
   app,
   { service },
 ) => {
@@ -31,16 +37,12 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ service: PaymentServi
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
-  app.post(
-    ep.webhook.path,
-    { schema: { tags: ['payment'], ...documented(ep.webhook, 'open', [400]) } },
-    async (request) => {
-      const signature = request.headers['x-razorpay-signature'];
-      await service.webhook(
-        Buffer.isBuffer(request.body) ? request.body : Buffer.from(''),
-        typeof signature === 'string' ? signature : undefined,
-      );
-      return { status: 'ok' as const };
-    },
-  );
+  route(app, ep.webhook, async (request) => {
+    const signature = request.headers['x-razorpay-signature'];
+    await service.webhook(
+      Buffer.isBuffer(request.body) ? request.body : Buffer.from(''),
+      typeof signature === 'string' ? signature : undefined,
+    );
+    return { status: 'ok' as const };
+  });
 };

@@ -1,16 +1,19 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   paymentEndpoints as ep,
   SANDBOX_CHECKOUT_PATH,
   SANDBOX_STYLESHEET_PATH,
 } from '@aurelle/contract';
 import { notFound } from '../../lib/errors.ts';
-import { documented } from '../../lib/openapi.ts';
+import { route } from '../../lib/route.ts';
 import { SANDBOX_CHECKOUT_CSS, SANDBOX_CHECKOUT_JS } from './sandbox-checkout.script.ts';
 import type { SandboxService } from './sandbox.service.ts';
 
-/** The sandbox checkout (demo only): its script, its stylesheet, and the Pay / Fail call. */
-export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxService | null }> = async (
+/**
+ * The sandbox checkout (demo only): its script and its stylesheet (files, not API calls), and the
+ * Pay / Fail call.
+ */
+export const sandboxRoutes: FastifyPluginAsync<{ sandbox: SandboxService | null }> = async (
   app,
   { sandbox },
 ) => {
@@ -28,18 +31,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxService | nu
       .header('cache-control', 'no-cache')
       .send(SANDBOX_CHECKOUT_CSS);
   });
-  app.post(
-    ep.sandboxPay.path,
-    {
-      schema: {
-        tags: ['payment'],
-        ...documented(ep.sandboxPay, 'open', [404]),
-        body: ep.sandboxPay.body,
-      },
-    },
-    async (request) => {
-      if (!sandbox) throw notFound();
-      return sandbox.pay(request.body);
-    },
-  );
+  route(app, ep.sandboxPay, (request) => {
+    if (!sandbox) throw notFound();
+    return sandbox.pay(request.body);
+  });
 };

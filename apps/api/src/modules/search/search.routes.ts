@@ -1,9 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { apiErrorSchema, MAX_SEARCH_LENGTH, searchEndpoints } from '@aurelle/contract';
 import { badRequest } from '../../lib/errors.ts';
-import { documented } from '../../lib/openapi.ts';
 import { assertBrand } from '../../lib/brand.ts';
 import { SHOWS_STOCK_TO_ANY_VISITOR } from '../../lib/response-cache.ts';
+import { route } from '../../lib/route.ts';
 import type { SearchService } from './search.service.ts';
 
 const ep = searchEndpoints.search;
@@ -13,26 +13,19 @@ const ep = searchEndpoints.search;
  * term until the catalogue or stock changes; the ETag lets a browser or CDN revalidate (it shows
  * stock).
  */
-export const searchRoutes: FastifyPluginAsyncZod<{
+export const searchRoutes: FastifyPluginAsync<{
   service: SearchService;
   brandSlug: string;
 }> = async (app, { service, brandSlug }) => {
-  app.get(
-    ep.path,
-    {
-      config: { caching: SHOWS_STOCK_TO_ANY_VISITOR },
-      schema: {
-        tags: ['search'],
-        ...documented(ep, 'apiKey', [404]),
-        params: ep.params,
-        querystring: ep.query,
-      },
-    },
-    async (request) => {
+  route(
+    app,
+    ep,
+    (request) => {
       const { brand, name } = request.params;
       assertBrand(brand, brandSlug);
       return service.search(name, request.query.limit, request.locale);
     },
+    { caching: SHOWS_STOCK_TO_ANY_VISITOR },
   );
 
   // The router refuses a path segment beyond maxParamLength with a 414 before any schema runs;
