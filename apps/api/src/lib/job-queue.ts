@@ -54,6 +54,8 @@ export type JobHandler<K extends JobKind> = {
   failed?(payload: JobPayloads[K], error: unknown): Promise<void>;
 };
 export type JobHandlers = { [K in JobKind]: JobHandler<K> };
+/** Handlers for some kinds: what one module adds to the runner. */
+export type SomeJobHandlers = Partial<JobHandlers>;
 
 const BATCH = 10;
 /** How long a claimed job is this run's: a worker that dies mid-job leaves it due after this. */
@@ -148,10 +150,9 @@ export function createJobRunner({
 }: {
   db: Db;
   log: FastifyBaseLogger;
-  handlers: JobHandlers;
+  /** Read at each run: a module adds its kinds' handlers as it is registered. */
+  handlers: SomeJobHandlers;
 }) {
-  const kinds = Object.keys(handlers);
-
   async function runOne(job: Claimed) {
     const handler = handlers[job.kind as JobKind] as JobHandler<JobKind>;
     try {
@@ -177,6 +178,9 @@ export function createJobRunner({
   }
 
   async function runBatch(): Promise<number> {
+    // Only kinds this instance can run are claimed; another instance may run the rest.
+    const kinds = Object.keys(handlers);
+    if (kinds.length === 0) return 0;
     const claimed = await db.execute(sql`
       update ${jobs} set run_at = now() + make_interval(secs => ${LEASE_SECONDS}),
                          attempts = attempts + 1
