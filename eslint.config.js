@@ -151,7 +151,7 @@ export default tseslint.config(
                 './apps/api/src/plugins',
                 './apps/api/src/modules',
                 './apps/api/src/app.ts',
-                './apps/api/src/services.ts',
+                './apps/api/src/modules.ts',
                 './apps/api/src/schedule.ts',
               ],
               message: 'lib/ sits below plugins and modules; move what it needs into lib/.',

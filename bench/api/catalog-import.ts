@@ -52,7 +52,7 @@ try {
     PORT: '0',
   });
   const app = await buildApp({ env, database, logger: false });
-  await app.services.firstOwner();
+  await app.firstOwner();
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const admin = { 'x-admin-request': '1', origin: env.PUBLIC_URL };
   const signIn = await fetch(`${address}/api/admin/auth/sign-in`, {

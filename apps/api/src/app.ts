@@ -8,47 +8,48 @@ import {
 import type { Env } from './config/env.ts';
 import { serverLogging } from './config/logger.ts';
 import type { Database } from './db/client.ts';
-import { systemClock, type Clock } from './lib/clock.ts';
+import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mail.ts';
 import { API_PREFIX } from './lib/openapi.ts';
 import { registerResponseCache } from './lib/response-cache.ts';
-import { startSchedule } from './schedule.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes.ts';
+import { productsCsvRoutes } from './modules/catalog-admin/products-csv.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { couponRoutes } from './modules/coupon/coupon.routes.ts';
+import { customerAdminRoutes } from './modules/customer-admin/customer-admin.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { invoiceAdminRoutes, invoiceRoutes } from './modules/invoice/invoice.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
+import { registerBucketMedia } from './modules/media/media-files.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { metalPricingRoutes } from './modules/metal-pricing/metal-pricing.routes.ts';
+import { orderAdminRoutes } from './modules/order-admin/order-admin.routes.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { registerAdminShell } from './modules/page/admin-shell.ts';
 import { registerPageShell } from './modules/page/page.routes.ts';
-import { ADMIN_STATIC_DIR } from './paths.ts';
-import { auditRoutes } from './modules/audit/audit.routes.ts';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { registerAdminScope, type AdminRoute } from './modules/staff/admin-scope.ts';
-import { staffRoutes } from './modules/staff/staff.routes.ts';
-import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes.ts';
-import { orderAdminRoutes } from './modules/order-admin/order-admin.routes.ts';
-import { sellerDisclosureRoutes } from './modules/seller/seller-disclosures.routes.ts';
-import { sellerRoutes } from './modules/seller/seller.routes.ts';
-import { invoiceAdminRoutes, invoiceRoutes } from './modules/invoice/invoice.routes.ts';
-import { metalPricingRoutes } from './modules/metal-pricing/metal-pricing.routes.ts';
-import { productsCsvRoutes } from './modules/catalog-admin/products-csv.routes.ts';
-import { customerAdminRoutes } from './modules/customer-admin/customer-admin.routes.ts';
-import { stockRoutes } from './modules/stock/stock.routes.ts';
-import { registerBucketMedia } from './modules/media/media-files.ts';
-import { mediaRoutes } from './modules/media/media.routes.ts';
 import { paymentRoutes, paymentWebhookRoutes } from './modules/payment/payment.routes.ts';
 import { sandboxRoutes } from './modules/payment/sandbox.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { sellerDisclosureRoutes } from './modules/seller/seller-disclosures.routes.ts';
+import { sellerRoutes } from './modules/seller/seller.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { registerAdminScope, type AdminRoute } from './modules/staff/admin-scope.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { registerModules } from './modules.ts';
+import { ADMIN_STATIC_DIR } from './paths.ts';
 import { registerApiKeyCheck } from './plugins/api-key.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { infrastructurePlugin } from './plugins/infrastructure.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestContext } from './plugins/request-context.ts';
 import {
@@ -56,7 +57,7 @@ import {
   registerSecurityHeaders,
   shopSecurityPolicy,
 } from './plugins/security-headers.ts';
-import { createServices, type Services } from './services.ts';
+import { startSchedule } from './schedule.ts';
 
 export type AppDeps = {
   env: Env;
@@ -66,7 +67,7 @@ export type AppDeps = {
   clock?: Clock;
   /** Where order e-mail goes; by default SMTP_URL, else the outbox folder (lib/mail.ts). */
   mailer?: Mailer;
-  /** How old the shared cache counters may get before they are read again (services.ts). */
+  /** How old the shared cache counters may get before they are read again (plugins/infrastructure.ts). */
   versionRecheckMs?: number;
 };
 
@@ -76,8 +77,6 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The app's services, for its periodic work and the tests that drive it. */
-    services: Services;
     /** Every route, in the order registered, with its OpenAPI operationId when it has one (tests). */
     routeList: RegisteredRoute[];
   }
@@ -130,88 +129,60 @@ export async function buildApp({
   registerRequestContext(app);
   registerApiKeyCheck(app, env.STOREFRONT_API_KEY);
 
-  const services = createServices({
-    env,
-    database,
-    log: app.log,
-    clock,
-    mailer,
-    versionRecheckMs,
-  });
-  registerResponseCache(app, services.versions);
+  // What every module uses, then each module's services (modules.ts), as decorators of the app.
+  await app.register(infrastructurePlugin, { env, database, clock, mailer, versionRecheckMs });
+  await registerModules(app);
+  registerResponseCache(app, app.versions);
   await registerOpenApi(app, env);
 
-  const brandSlug = env.BRAND_SLUG;
   const adminRoutes: AdminRoute[] = [];
   app.decorate('adminRoutes', adminRoutes);
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes);
       // request.customer and the optionalCustomer / requireCustomer hooks, for every route below.
-      registerAuth(api, { env, activeSession: services.activeSession });
-      await api.register(catalogRoutes, { service: services.catalog, brandSlug });
-      await api.register(searchRoutes, { service: services.search, brandSlug });
-      await api.register(contentRoutes, {
-        service: services.content,
-        catalog: services.catalog,
-        brandSlug,
-      });
-      await api.register(sellerDisclosureRoutes, { seller: services.seller });
-      await api.register(activityRoutes, { service: services.activity });
-      await api.register(cartRoutes, { service: services.cart });
-      await api.register(wishlistRoutes, { service: services.wishlist });
-      await api.register(orderRoutes, { service: services.order });
-      await api.register(invoiceRoutes, {
-        invoices: services.invoices,
-        ownsOrder: services.ownsOrder,
-      });
-      await api.register(paymentRoutes, { service: services.payment });
-      await api.register(paymentWebhookRoutes, { service: services.payment });
-      await api.register(sandboxRoutes, { sandbox: services.sandbox });
-      await api.register(couponRoutes, { service: services.coupon, brandSlug });
-      await api.register(locationRoutes, {
-        service: services.location,
-        apiKey: env.STOREFRONT_API_KEY,
-      });
-      await api.register(authRoutes, { service: services.auth, profiles: services.profiles });
-      await api.register(addressRoutes, { service: services.address });
+      registerAuth(api, { env, activeSession: app.activeSession });
+      await api.register(catalogRoutes);
+      await api.register(searchRoutes);
+      await api.register(contentRoutes);
+      await api.register(sellerDisclosureRoutes);
+      await api.register(activityRoutes);
+      await api.register(cartRoutes);
+      await api.register(wishlistRoutes);
+      await api.register(orderRoutes);
+      await api.register(invoiceRoutes);
+      await api.register(paymentRoutes);
+      await api.register(paymentWebhookRoutes);
+      await api.register(sandboxRoutes);
+      await api.register(couponRoutes);
+      await api.register(locationRoutes);
+      await api.register(authRoutes);
+      await api.register(addressRoutes);
       // The back office's calls (/api/admin/…), in a scope of their own: the staff session
       // cookie, the cross-site checks and each route's permission (modules/staff/admin-scope.ts).
       await api.register(async (admin) => {
-        await registerAdminScope(admin, { env, auth: services.staffAuth, routes: adminRoutes });
-        await admin.register(staffRoutes, {
-          env,
-          auth: services.staffAuth,
-          team: services.staffTeam,
-        });
-        await admin.register(auditRoutes, { repo: services.audit });
-        await admin.register(stockRoutes, { service: services.stock });
-        await admin.register(catalogAdminRoutes, {
-          products: services.products,
-          groups: services.groups,
-          pieces: services.pieces,
-        });
-        await admin.register(mediaRoutes, { service: services.media });
-        await admin.register(productsCsvRoutes, { service: services.productsCsv });
-        await admin.register(orderAdminRoutes, { service: services.orderAdmin });
-        await admin.register(sellerRoutes, { seller: services.seller });
-        await admin.register(invoiceAdminRoutes, { invoices: services.invoices });
-        await admin.register(metalPricingRoutes, { service: services.metalPricing });
-        await admin.register(dashboardRoutes, {
-          repo: services.dashboard,
-          clock: clock ?? systemClock,
-        });
-        await admin.register(customerAdminRoutes, { service: services.customers });
+        await registerAdminScope(admin, { env, auth: app.staffAuth, routes: adminRoutes });
+        await admin.register(staffRoutes);
+        await admin.register(auditRoutes);
+        await admin.register(stockRoutes);
+        await admin.register(catalogAdminRoutes);
+        await admin.register(mediaRoutes);
+        await admin.register(productsCsvRoutes);
+        await admin.register(orderAdminRoutes);
+        await admin.register(sellerRoutes);
+        await admin.register(invoiceAdminRoutes);
+        await admin.register(metalPricingRoutes);
+        await admin.register(dashboardRoutes);
+        await admin.register(customerAdminRoutes);
       });
     },
     { prefix: API_PREFIX },
   );
-  await app.register(seoRoutes, { service: services.seo });
+  await app.register(seoRoutes);
   await registerAdminShell(app, { dir: ADMIN_STATIC_DIR, brandName: env.BRAND_NAME });
-  if (services.mediaStorage.kind === 's3') registerBucketMedia(app, services.mediaStorage);
-  await registerPageShell(app, { env, seo: services.seo });
+  if (app.mediaStorage.kind === 's3') registerBucketMedia(app, app.mediaStorage);
+  await registerPageShell(app);
 
-  app.decorate('services', services);
   startSchedule(app, env);
   return app;
 }

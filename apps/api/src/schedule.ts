@@ -14,14 +14,14 @@ export function startSchedule(app: FastifyInstance, env: Env) {
   if (env.NODE_ENV === 'test') return; // tests drive this work themselves
   const every = Math.min(Math.max(env.payment.releaseUnpaidAfterMs / 4, 5_000), 60_000);
   const run = () => {
-    app.services
+    app
       .releaseUnpaidOrders()
       .catch((error: unknown) => app.log.error({ err: error }, 'order release failed'));
-    app.services.jobs.kick();
-    app.services.orderAdmin
+    app.jobs.kick();
+    app.orderAdmin
       .askPendingRefunds(new Date(Date.now() - UNANSWERED_REFUND_MS))
       .catch((error: unknown) => app.log.error({ err: error }, 'pending refunds not asked'));
-    app.services
+    app
       .forgetPassedLimits()
       .catch((error: unknown) => app.log.error({ err: error }, 'limit counters not deleted'));
   };

@@ -62,14 +62,14 @@ async function prepareDemoDataApart() {
 /** The back office's first owner, when there is no staff account yet; says how to sign in. */
 async function createFirstOwner(app: Awaited<ReturnType<typeof buildApp>>, env: Env) {
   try {
-    const created = await app.services.firstOwner();
+    const created = await app.firstOwner();
     if (created?.password)
       console.log(
         `Back office: ${env.PUBLIC_URL}/admin — demo owner ${created.email}, password ${created.password} ` +
           '(shown once; kept in DATA_DIR/secrets.json)',
       );
     else if (created) console.log(`Back office: owner ${created.email} created from OWNER_EMAIL`);
-    else if (!env.firstOwner && (await app.services.staffTeam.list()).staff.length === 0)
+    else if (!env.firstOwner && (await app.staffTeam.list()).staff.length === 0)
       console.warn(
         'Back office: no staff account yet. Set OWNER_EMAIL and OWNER_PASSWORD, or run ' +
           '`npm run staff -- create-owner --email <e-mail>`.',
@@ -88,7 +88,7 @@ async function createFirstOwner(app: Awaited<ReturnType<typeof buildApp>>, env: 
  * ADMIN_ENCRYPTION_KEY (a rotation), unsalted recovery hashes salted.
  */
 async function sealSecrets(app: Awaited<ReturnType<typeof buildApp>>) {
-  const report = await app.services.sealSecrets();
+  const report = await app.sealSecrets();
   const changed = report.sealed + report.resealed + report.rehashed;
   if (changed)
     app.log.info(

@@ -445,8 +445,8 @@ describe('bad input on every /api call', () => {
           // An order an earlier case placed queued its e-mail, sent in the background: let that
           // finish first, or its row would move under this case.
           if (writes) {
-            await t.app.services.jobs.drain();
-            await t.app.services.jobs.drain();
+            await t.app.jobs.drain();
+            await t.app.jobs.drain();
           }
           const before = writes ? await rowChanges() : undefined;
           const res = await t.app.inject({

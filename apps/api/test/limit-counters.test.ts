@@ -42,12 +42,12 @@ describe('the abuse limits’ counters', () => {
     clock.advance(30 * 60);
     const late = newPerson();
     await requestCode(t, { event: 'signup', ...late });
-    expect(await t.app.services.forgetPassedLimits()).toBe(0);
+    expect(await t.app.forgetPassedLimits()).toBe(0);
     expect(await keysOf(early.email)).toEqual(earlyKeys);
 
     // An hour after the first visitor's code: their counters go, the second visitor's stay.
     clock.advance(30 * 60);
-    expect(await t.app.services.forgetPassedLimits()).toBeGreaterThanOrEqual(2);
+    expect(await t.app.forgetPassedLimits()).toBeGreaterThanOrEqual(2);
     expect(await keysOf(early.email)).toEqual([]);
     expect(await keysOf(late.email)).toHaveLength(2);
   });
@@ -56,7 +56,7 @@ describe('the abuse limits’ counters', () => {
     const person = newPerson();
     await requestCode(t, { event: 'signup', ...person });
     clock.advance(60 * 60);
-    await t.app.services.forgetPassedLimits();
+    await t.app.forgetPassedLimits();
     expect(await keysOf(person.email)).toEqual([]);
 
     await requestCode(t, { event: 'signup', ...person });
@@ -83,13 +83,13 @@ describe('the abuse limits’ counters', () => {
       );
     for (let i = 0; i < 5; i++) await wrong();
     clock.advance(2 * 60 * 60);
-    await t.app.services.forgetPassedLimits();
+    await t.app.forgetPassedLimits();
     const sixth = await wrong();
     expect(sixth.statusCode).toBe(429);
     expect(sixth.headers['retry-after']).toBe('120');
     // A day after its last wrong try the address starts again.
     clock.advance(24 * 60 * 60 + 1);
-    await t.app.services.forgetPassedLimits();
+    await t.app.forgetPassedLimits();
     expect(await keysOf(member.email)).toEqual([]);
     expect((await wrong()).statusCode).toBe(401);
   });

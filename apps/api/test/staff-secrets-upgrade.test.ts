@@ -166,7 +166,7 @@ describe('upgrading a database from before', () => {
   });
 
   it("seals the first owner's secret and salts their codes at start; both still sign them in", async () => {
-    const report = await app.services.sealSecrets();
+    const report = await app.sealSecrets();
     expect(report).toMatchObject({ sealed: 1, rehashed: 10, unreadable: [] });
     const [account] = await rowsOf<{ totp_secret: string }>(
       database.db.execute(sql`select totp_secret from staff_accounts where id = ${ids.first}`),

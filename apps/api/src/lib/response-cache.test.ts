@@ -44,7 +44,7 @@ const detail = (headers: Record<string, string> = {}) =>
 
 describe('the response cache', () => {
   it("answers a visitor's repeat with the same bytes and headers, without the route", async () => {
-    const built = vi.spyOn(t.app.services.catalog, 'list');
+    const built = vi.spyOn(t.app.catalog, 'list');
     const first = await list();
     const again = await list({ 'x-request-id': 'repeat-1' });
     expect(again.statusCode).toBe(200);
@@ -88,7 +88,7 @@ describe('the response cache', () => {
   it('never gives a cached response to a signed-in customer, nor caches theirs', async () => {
     const { authorization } = await createCustomerWithToken(t.db, t.env);
     await detail();
-    const built = vi.spyOn(t.app.services.catalog, 'product');
+    const built = vi.spyOn(t.app.catalog, 'product');
     const mine = await detail({ authorization });
     expect(mine.json().product.inWishlist).toBe(false);
     expect(mine.headers['cache-control']).toBe('private, no-cache');
@@ -116,7 +116,7 @@ describe('the response cache', () => {
       tx.execute(sql`update products set stock = 2 where id = ${ring.id}`),
     );
     expect((await detail()).json().product.stock).toBe(3);
-    t.app.services.versions.expire();
+    t.app.versions.expire();
     expect((await detail()).json().product.stock).toBe(2);
   });
 });

@@ -120,7 +120,7 @@ describe('POST /api/activity/recently-viewed/add and GET /api/activity/recently-
     const visitor = newSessionId();
     await add(visitor, at(5).id);
     await add(visitor, at(6).id);
-    await t.app.services.activity.adoptVisitorItems(visitor, customer.id);
+    await t.app.activity.adoptVisitorItems(visitor, customer.id);
     const other = newSessionId();
     const items = await list(other, { authorization });
     expect(items.map((p) => p.name)).toEqual(['Ring 7', 'Ring 6']);

@@ -2,13 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { activityEndpoints as ep } from '@aurelle/contract';
 import { NEVER_STORED } from '../../lib/response-cache.ts';
 import { route } from '../../lib/route.ts';
-import type { ActivityService } from './activity.service.ts';
 
 /** POST /activity/recently-viewed/add and GET /activity/recently-viewed/:sessionId — token optional. */
-export const activityRoutes: FastifyPluginAsync<{ service: ActivityService }> = async (
-  app,
-  { service },
-) => {
+export const activityRoutes: FastifyPluginAsync = async (app) => {
+  const service = app.activity;
   route(
     app,
     ep.add,

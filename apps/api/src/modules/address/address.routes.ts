@@ -3,15 +3,12 @@ import { addressEndpoints as ep } from '@aurelle/contract';
 import { signedInCustomer } from '../../lib/customer.ts';
 import { NEVER_STORED } from '../../lib/response-cache.ts';
 import { route } from '../../lib/route.ts';
-import type { AddressService } from './address.service.ts';
 
 const options = { caching: NEVER_STORED };
 
 /** POST /customer/address, PUT and DELETE /customer/address/:addressId (spec §7), bearer. */
-export const addressRoutes: FastifyPluginAsync<{ service: AddressService }> = async (
-  app,
-  { service },
-) => {
+export const addressRoutes: FastifyPluginAsync = async (app) => {
+  const service = app.address;
   route(
     app,
     ep.add,

@@ -1,56 +1,67 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Env } from '../../config/env.ts';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { createMailer } from '../../lib/mail.ts';
-import { createRateLimiter } from '../../lib/rate-limit.ts';
 import { createMsg91Provider } from '../../lib/sms/msg91.ts';
-import type { AddressRepository } from '../address/address.repository.ts';
-import { createAuthRepository } from './auth.repository.ts';
-import { OTP_TTL_MINUTES, createAuthService } from './auth.service.ts';
+import { createAuthRepository, type AuthRepository } from './auth.repository.ts';
+import { OTP_TTL_MINUTES, createAuthService, type AuthService } from './auth.service.ts';
 import { createCodeDelivery } from './code-delivery.ts';
 import { createCodeHasher } from './otp-code.ts';
-import { createOtpLimits } from './otp-limits.ts';
+import { createOtpLimits, LONGEST_OTP_WINDOW_SECONDS } from './otp-limits.ts';
 import { createOtpRepository } from './otp.repository.ts';
 import { createProfileRepository } from './profile.repository.ts';
-import { createProfileService } from './profile.service.ts';
+import { createProfileService, type ProfileService } from './profile.service.ts';
 
 const SMS_TIMEOUT_MS = 10_000;
 
-/** The accounts module's services, built once by app.ts's composition root. */
-export function createAccountServices(deps: {
-  env: Env;
-  db: Db;
-  log: FastifyBaseLogger;
-  clock: Clock;
-  addresses: Pick<AddressRepository, 'list'>;
-  adoptVisitorItems(visitorId: string, customerId: string): Promise<void>;
-}) {
-  const { env, db, log } = deps;
-  const accounts = createAuthRepository(db);
-  const sms = env.sms ? createMsg91Provider({ ...env.sms, timeoutMs: SMS_TIMEOUT_MS }) : undefined;
-  const auth = createAuthService({
-    db,
-    accounts,
-    codes: createOtpRepository(db),
-    limits: createOtpLimits(createRateLimiter(db)),
-    hasher: createCodeHasher(env.JWT_SECRET),
-    delivery: createCodeDelivery({
-      mailer: createMailer(env, log),
-      sms,
-      brand: env.BRAND_NAME,
-      minutes: OTP_TTL_MINUTES,
-      log,
-    }),
-    clock: deps.clock,
-    tokenEnv: env,
-    adoptVisitorItems: deps.adoptVisitorItems,
-    exposeCodes: !env.isProduction,
-    log,
-  });
-  const profiles = createProfileService({
-    repo: createProfileRepository(db),
-    addresses: deps.addresses,
-  });
-  return { auth, profiles, activeSession: accounts.activeSession };
+/** What sign-in needs from the activity module, which it does not import. */
+export type AuthModuleOptions = Pick<Parameters<typeof createAuthService>[0], 'adoptVisitorItems'>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthService;
+    profiles: ProfileService;
+    /** A session's row, if it is still open (the bearer token's check). */
+    activeSession: AuthRepository['activeSession'];
+  }
 }
+
+/** Accounts: one-time codes, sessions and the profile. */
+export const authModule = fp(
+  async (app: FastifyInstance, { adoptVisitorItems }: AuthModuleOptions) => {
+    const { env, db, log } = app;
+    const accounts = createAuthRepository(db);
+    const sms = env.sms
+      ? createMsg91Provider({ ...env.sms, timeoutMs: SMS_TIMEOUT_MS })
+      : undefined;
+    // One-time codes' counters have no prefix (otp-limits.ts).
+    app.keepLimitCounters({ seconds: LONGEST_OTP_WINDOW_SECONDS });
+    app.decorate(
+      'auth',
+      createAuthService({
+        db,
+        accounts,
+        codes: createOtpRepository(db),
+        limits: createOtpLimits(app.rateLimiter),
+        hasher: createCodeHasher(env.JWT_SECRET),
+        delivery: createCodeDelivery({
+          mailer: createMailer(env, log),
+          sms,
+          brand: env.BRAND_NAME,
+          minutes: OTP_TTL_MINUTES,
+          log,
+        }),
+        clock: app.clock,
+        tokenEnv: env,
+        adoptVisitorItems,
+        exposeCodes: !env.isProduction,
+        log,
+      }),
+    );
+    app.decorate(
+      'profiles',
+      createProfileService({ repo: createProfileRepository(db), addresses: app.savedAddresses }),
+    );
+    app.decorate('activeSession', accounts.activeSession);
+  },
+  { name: 'auth', dependencies: ['infrastructure', 'address'], fastify: '5.x' },
+);

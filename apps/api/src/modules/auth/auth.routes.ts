@@ -3,16 +3,12 @@ import { authEndpoints as ep } from '@aurelle/contract';
 import { signedInCustomer } from '../../lib/customer.ts';
 import { NEVER_STORED } from '../../lib/response-cache.ts';
 import { route } from '../../lib/route.ts';
-import type { AuthService } from './auth.service.ts';
-import type { ProfileService } from './profile.service.ts';
 
 const options = { caching: NEVER_STORED };
 
 /** Sign-up and login by one-time code, logout and the profile (spec §7); nothing here is cached. */
-export const authRoutes: FastifyPluginAsync<{
-  service: AuthService;
-  profiles: ProfileService;
-}> = async (app, { service, profiles }) => {
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  const { auth: service, profiles } = app;
   route(
     app,
     ep.generateOtp,

@@ -4,15 +4,12 @@ import { signedInCustomer } from '../../lib/customer.ts';
 import { idempotencyKey } from '../../lib/idempotency.ts';
 import { PER_CUSTOMER, sendCached } from '../../lib/response-cache.ts';
 import { route } from '../../lib/route.ts';
-import type { CartService } from './cart.service.ts';
 
 const options = { caching: PER_CUSTOMER };
 
 /** GET, POST and DELETE /customer/cart — bearer token (spec §6); each answers the refreshed cart. */
-export const cartRoutes: FastifyPluginAsync<{ service: CartService }> = async (
-  app,
-  { service },
-) => {
+export const cartRoutes: FastifyPluginAsync = async (app) => {
+  const service = app.cart;
   route(
     app,
     ep.get,

@@ -10,7 +10,7 @@ import {
   setCurrencyRates,
 } from '../../../test/factories.ts';
 import { createShopServices } from '../../../test/services.ts';
-import type { Services } from '../../services.ts';
+import type { FastifyInstance } from 'fastify';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
 
@@ -21,7 +21,7 @@ const END = new Date('2031-05-31T18:30:00Z');
 
 const clock = createTestClock(START);
 let database: Database;
-let cart: Services['cart'];
+let cart: FastifyInstance['cart'];
 let categoryId: string;
 beforeAll(async () => {
   database = await createTestDatabase();

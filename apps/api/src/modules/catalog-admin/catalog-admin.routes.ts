@@ -2,17 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminEndpoints as ep } from '@aurelle/contract';
 import { route } from '../../lib/route.ts';
 import { requestActor } from '../staff/admin-scope.ts';
-import type { GroupsService } from './groups.service.ts';
-import type { PiecesService } from './pieces.service.ts';
-import type { ProductsService } from './products.service.ts';
-
-type Services = { products: ProductsService; groups: GroupsService; pieces: PiecesService };
 
 /** The back office's catalogue: products, hallmarked pieces, categories, collections, filters. */
-export const catalogAdminRoutes: FastifyPluginAsync<Services> = async (
-  app,
-  { products, groups, pieces },
-) => {
+export const catalogAdminRoutes: FastifyPluginAsync = async (app) => {
+  const { products, groups, pieces } = app;
   route(app, ep.listProducts, (request) => products.list(request.query));
   route(app, ep.createProduct, (request) => products.create(requestActor(request), request.body));
   route(app, ep.getProduct, (request) => products.get(request.params.id));

@@ -118,7 +118,7 @@ async function confirmed(id: string, cookie = manager.cookie): Promise<ProductIm
   const res = await confirm(id, cookie);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().status).toBe('applying');
-  await t.app.services.jobs.drain();
+  await t.app.jobs.drain();
   const now = await admin(t, 'GET', `/products/imports/${id}`, undefined, { cookie });
   expect(now.statusCode, now.body).toBe(200);
   return now.json<ProductImportReport>();

@@ -3,13 +3,10 @@ import { adminEndpoints as ep, catalogCsvMessages, IMPORT_MAX_BYTES } from '@aur
 import { AppError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { requestActor, staffOf } from '../staff/admin-scope.ts';
-import type { ProductsCsvService } from './products-csv.service.ts';
 
 /** The catalogue's CSV: the export, and the import's upload (its dry run) and confirm. */
-export const productsCsvRoutes: FastifyPluginAsync<{ service: ProductsCsvService }> = async (
-  app,
-  { service },
-) => {
+export const productsCsvRoutes: FastifyPluginAsync = async (app) => {
+  const service = app.productsCsv;
   // The upload is the file itself; a spreadsheet that saved it in another encoding is told so.
   app.addContentTypeParser(
     'text/csv',

@@ -2,20 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { catalogEndpoints as ep } from '@aurelle/contract';
 import { SAME_FOR_ANY_VISITOR } from '../../lib/response-cache.ts';
 import { route } from '../../lib/route.ts';
-import type { CatalogService } from './catalog.service.ts';
-
-export type CatalogRouteDeps = {
-  service: CatalogService;
-  brandSlug: string;
-};
 
 const options = { caching: SAME_FOR_ANY_VISITOR };
 
 /** GET /category/show and GET /category/:id — no token (spec §6). */
-export const catalogCategoryRoutes: FastifyPluginAsync<CatalogRouteDeps> = async (
-  app,
-  { service },
-) => {
+export const catalogCategoryRoutes: FastifyPluginAsync = async (app) => {
+  const service = app.catalog;
+
   route(app, ep.categories, (request) => service.categories(request.locale), options);
 
   route(

@@ -4,15 +4,15 @@ import { assertBrand } from '../../lib/brand.ts';
 import { SAME_FOR_ANY_VISITOR, SHOWS_STOCK_TO_ANY_VISITOR } from '../../lib/response-cache.ts';
 import { route } from '../../lib/route.ts';
 import { normalizeList } from './catalog-query.ts';
-import type { CatalogRouteDeps } from './catalog-category.routes.ts';
 
 /**
  * POST /{brand}/products, GET /{brand}/getFilters, GET /{brand}/products/:id. A visitor's answer
  * is kept by the response cache; a token adds per-customer `inWishlist` flags on top. Lists and
  * details show stock: shared caches must revalidate them.
  */
-export const catalogProductRoutes: FastifyPluginAsync<CatalogRouteDeps> = async (app, deps) => {
-  const { service, brandSlug } = deps;
+export const catalogProductRoutes: FastifyPluginAsync = async (app) => {
+  const service = app.catalog;
+  const brandSlug = app.env.BRAND_SLUG;
 
   route(
     app,

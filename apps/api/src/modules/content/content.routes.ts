@@ -3,18 +3,11 @@ import { contentEndpoints as ep, inFocusEndpoints } from '@aurelle/contract';
 import { assertBrand } from '../../lib/brand.ts';
 import { SAME_FOR_ANY_VISITOR, SHOWS_STOCK_TO_ANY_VISITOR } from '../../lib/response-cache.ts';
 import { route } from '../../lib/route.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
-import type { ContentService } from './content.service.ts';
-
-export type ContentRouteDeps = {
-  service: ContentService;
-  catalog: Pick<CatalogService, 'flagWishlist'>;
-  brandSlug: string;
-};
 
 /** GET /setting/store-customization/:blockName, GET /setting/global/all, GET /{brand}/infocus/:blockName. */
-export const contentRoutes: FastifyPluginAsync<ContentRouteDeps> = async (app, deps) => {
-  const { service, catalog, brandSlug } = deps;
+export const contentRoutes: FastifyPluginAsync = async (app) => {
+  const { content: service, catalog } = app;
+  const brandSlug = app.env.BRAND_SLUG;
 
   route(app, ep.block, (request) => service.block(request.params.blockName, request.locale), {
     caching: SAME_FOR_ANY_VISITOR,

@@ -3,15 +3,13 @@ import { couponEndpoints as ep } from '@aurelle/contract';
 import { assertBrand } from '../../lib/brand.ts';
 import { PER_CUSTOMER } from '../../lib/response-cache.ts';
 import { route } from '../../lib/route.ts';
-import type { CouponService } from './coupon.service.ts';
 
 const options = { caching: PER_CUSTOMER };
 
 /** GET /coupon/?couponType=open and POST /{brand}/getCouponDetailsFromCode — bearer token (spec §6). */
-export const couponRoutes: FastifyPluginAsync<{
-  service: CouponService;
-  brandSlug: string;
-}> = async (app, { service, brandSlug }) => {
+export const couponRoutes: FastifyPluginAsync = async (app) => {
+  const service = app.coupon;
+  const brandSlug = app.env.BRAND_SLUG;
   route(app, ep.list, (request) => service.list(request.query.couponType, request.locale), options);
 
   route(

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { createCoupon, setCurrencyRates } from '../../../test/factories.ts';
 import { createShopServices } from '../../../test/services.ts';
-import type { Services } from '../../services.ts';
+import type { FastifyInstance } from 'fastify';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { createCouponRepository } from './coupon.repository.ts';
 
@@ -15,7 +15,7 @@ const before = (at: Date, ms = 1000) => new Date(at.getTime() - ms);
 
 const clock = createTestClock(START);
 let database: Database;
-let coupons: Services['coupon'];
+let coupons: FastifyInstance['coupon'];
 beforeAll(async () => {
   database = await createTestDatabase();
   await setCurrencyRates(database.db);

@@ -399,7 +399,7 @@ describe('an order e-mail and an erasure at the same time', () => {
     mail.holding.add(email);
     await t.db.transaction((tx) => queueOrderEmail(tx, order.id, 'delivered'));
     // The job has read the order and handed the message over; the mail server has not answered.
-    const running = t.app.services.jobs.drain();
+    const running = t.app.jobs.drain();
     await waitFor(() => mail.held.some((held) => held.mail.to === email));
 
     const erased = await erase(customer.id);
@@ -423,7 +423,7 @@ describe('an order e-mail and an erasure at the same time', () => {
     const order = await insertOrder(t.db, customer.id, { total: 100_000, email });
     await t.db.transaction((tx) => queueOrderEmail(tx, order.id, 'delivered'));
     expect((await erase(customer.id)).statusCode).toBe(200);
-    await t.app.services.jobs.drain();
+    await t.app.jobs.drain();
     expect(mail.sent.filter((m) => m.to === email)).toEqual([]);
     expect(await timelineOf(order.id)).toBe('[]');
   });

@@ -1,14 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthEndpoints as ep } from '@aurelle/contract';
-import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 
 /** Liveness (the process answers) and readiness (the database answers). */
-export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  const { database } = app;
   route(app, ep.health, () => ({ status: 'ok' as const }), { logLevel: 'warn' });
   route(
     app,

@@ -33,7 +33,7 @@ beforeAll(async () => {
   t = await buildTestApp({}, { mailer: mail });
   manager = await signedInStaff(t, 'manager');
   fulfilment = await signedInStaff(t, 'fulfilment');
-  const details = await t.app.services.seller.details();
+  const details = await t.app.seller.details();
   if (!details) throw new Error('the demo shop has legal details');
   seller = details;
 });
@@ -148,7 +148,7 @@ async function shipped(orderId: string) {
     trackingNumber: 'AWB 777',
   });
   expect(ship.statusCode, ship.body).toBe(200);
-  await t.app.services.jobs.drain();
+  await t.app.jobs.drain();
   return (await call(manager, 'GET', `/orders/${orderId}`)).json<AdminOrder>();
 }
 
@@ -406,7 +406,7 @@ describe('a credit note', () => {
       lines: [{ lineId: order.lines[0]?.id, quantity: 1 }],
     });
     expect(refund.statusCode, refund.body).toBe(200);
-    await t.app.services.jobs.drain();
+    await t.app.jobs.drain();
 
     const mine = await customerOrder(orderId, customer.authorization);
     expect(mine.creditNotes).toHaveLength(1);
@@ -500,7 +500,7 @@ describe('an erased customer’s tax documents', () => {
       lines: [{ lineId: smallOrder.lines[0]?.id, quantity: 1 }],
     });
     expect(refunded.statusCode, refunded.body).toBe(200);
-    await t.app.services.jobs.drain();
+    await t.app.jobs.drain();
     const before = await kept('invoice', small.orderId);
     expect(before.text).toContain('Asha Rao');
     expect((await kept('credit_note', small.orderId)).text).toContain('12 MG Road');
@@ -520,7 +520,7 @@ describe('an erased customer’s tax documents', () => {
       confirm: 'ERASE',
     });
     expect(erased.statusCode, erased.body).toBe(200);
-    await t.app.services.jobs.drain();
+    await t.app.jobs.drain();
 
     const invoice = await kept('invoice', small.orderId);
     const credit = await kept('credit_note', small.orderId);

@@ -4,7 +4,7 @@ import { signedInCustomer } from '../../lib/customer.ts';
 import { notFound } from '../../lib/errors.ts';
 import { NEVER_STORED } from '../../lib/response-cache.ts';
 import { route } from '../../lib/route.ts';
-import type { Invoices, TaxDocumentFile } from './invoice.service.ts';
+import type { TaxDocumentFile } from './invoice.service.ts';
 
 const NO_DOCUMENT = 'No such document for this order';
 const options = { caching: NEVER_STORED };
@@ -19,10 +19,8 @@ function sendPdf(reply: FastifyReply, file: TaxDocumentFile | null) {
 }
 
 /** An order's invoice and credit notes as PDFs, for its customer (another's order is not found). */
-export const invoiceRoutes: FastifyPluginAsync<{
-  invoices: Invoices;
-  ownsOrder: (customerId: string, orderId: string) => Promise<boolean>;
-}> = async (app, { invoices, ownsOrder }) => {
+export const invoiceRoutes: FastifyPluginAsync = async (app) => {
+  const { invoices, ownsOrder } = app;
   route(
     app,
     shop.invoice,
@@ -47,10 +45,8 @@ export const invoiceRoutes: FastifyPluginAsync<{
 };
 
 /** An order's invoice and credit notes as PDFs, for staff who may read invoices. */
-export const invoiceAdminRoutes: FastifyPluginAsync<{ invoices: Invoices }> = async (
-  app,
-  { invoices },
-) => {
+export const invoiceAdminRoutes: FastifyPluginAsync = async (app) => {
+  const { invoices } = app;
   route(app, admin.orderInvoice, async (request, reply) =>
     sendPdf(reply, await invoices.invoicePdf(request.params.orderId)),
   );

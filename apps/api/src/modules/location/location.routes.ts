@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { locationEndpoints as ep, type LocationQuery } from '@aurelle/contract';
 import type { Caching } from '../../lib/response-cache.ts';
 import { route } from '../../lib/route.ts';
-import type { LocationService } from './location.service.ts';
 
 /** The real service's answer to a missing or wrong key. */
 const UNAUTHORIZED = "Unauthorized. You shouldn't be here.";
@@ -33,10 +32,9 @@ export function pageOf<T extends { name: string }>(list: T[], { page, limit, q }
  * checked against X-CSCAPI-KEY like the real one. The browser sends the storefront key there (it is
  * public by design); a third-party service's own key is used by the service, upstream, only.
  */
-export const locationRoutes: FastifyPluginAsync<{
-  service: LocationService;
-  apiKey: string;
-}> = async (app, { service, apiKey }) => {
+export const locationRoutes: FastifyPluginAsync = async (app) => {
+  const service = app.location;
+  const apiKey = app.env.STOREFRONT_API_KEY;
   const expected = Buffer.from(apiKey);
   app.addHook('onRequest', async (request, reply) => {
     if (!sameKey(request.headers['x-cscapi-key'], expected)) {

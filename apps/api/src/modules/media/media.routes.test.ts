@@ -163,7 +163,7 @@ describe('POST /api/admin/products/:productId/media', () => {
       (await t.db.select().from(products).where(eq(products.id, productId)))[0]?.images,
     ).toEqual([]);
 
-    await t.app.services.jobs.drain();
+    await t.app.jobs.drain();
     const listed = await admin(t, 'GET', `/products/${productId}/media`, undefined, {
       cookie: manager.cookie,
     });
@@ -315,18 +315,18 @@ describe('POST /api/admin/products/:productId/media', () => {
   it('retries a job that failed, and the photo is ready once it succeeds', async () => {
     const productId = await product();
     const answer = await upload(productId, [{ filename: 'a.png', body: await png() }]);
-    await t.app.services.jobs.drain();
+    await t.app.jobs.drain();
     const assetId: string = answer.json().items[0].id;
     const [row] = await t.db.select().from(mediaAssets).where(eq(mediaAssets.id, assetId));
     if (!row?.sourceKey) throw new Error('no original');
     // The photo again as just uploaded, but its original is not readable yet.
-    const storage = t.app.services.mediaStorage;
+    const storage = t.app.mediaStorage;
     const original = await storage.get(row.sourceKey);
     await storage.remove([row.sourceKey]);
     await t.db.update(mediaAssets).set({ status: 'processing' }).where(eq(mediaAssets.id, assetId));
     await enqueueJob(t.db, 'media.derive', { assetId });
 
-    await t.app.services.jobs.drain();
+    await t.app.jobs.drain();
     const mine = (await t.db.select().from(jobs).where(eq(jobs.kind, 'media.derive'))).find(
       (job) => (job.payload as { assetId?: string }).assetId === assetId && !job.doneAt,
     );
@@ -339,7 +339,7 @@ describe('POST /api/admin/products/:productId/media', () => {
       .update(jobs)
       .set({ runAt: new Date(Date.now() - 1000) })
       .where(eq(jobs.id, mine?.id ?? ''));
-    await t.app.services.jobs.drain();
+    await t.app.jobs.drain();
     const [after] = await t.db.select().from(mediaAssets).where(eq(mediaAssets.id, assetId));
     expect(after?.status).toBe('ready');
     const [job] = await t.db
@@ -353,7 +353,7 @@ describe('POST /api/admin/products/:productId/media', () => {
   it('marks a photo failed after its last try', async () => {
     const productId = await product();
     const answer = await upload(productId, [{ filename: 'a.png', body: await png() }]);
-    await t.app.services.jobs.drain();
+    await t.app.jobs.drain();
     const assetId: string = answer.json().items[0].id;
     await t.db
       .update(mediaAssets)
@@ -365,7 +365,7 @@ describe('POST /api/admin/products/:productId/media', () => {
         .update(jobs)
         .set({ runAt: new Date(Date.now() - 1000) })
         .where(isNull(jobs.doneAt));
-      await t.app.services.jobs.drain();
+      await t.app.jobs.drain();
     }
     const listed = await admin(t, 'GET', `/products/${productId}/media`, undefined, {
       cookie: manager.cookie,
@@ -425,7 +425,7 @@ describe("a product's media: Vimeo, order, text alternatives, removal", () => {
       { filename: 'a.png', body: await png() },
       { filename: 'b.jpg', body: await phonePhoto() },
     ]);
-    await t.app.services.jobs.drain();
+    await t.app.jobs.drain();
     const vimeo = await admin(
       t,
       'POST',
@@ -505,7 +505,7 @@ describe("a product's media: Vimeo, order, text alternatives, removal", () => {
     const second = await product();
     const one = await upload(first, [{ filename: 'a.png', body: photo }]);
     await upload(second, [{ filename: 'a.png', body: photo }]);
-    await t.app.services.jobs.drain();
+    await t.app.jobs.drain();
     const listed = await admin(t, 'GET', `/products/${second}/media`, undefined, {
       cookie: manager.cookie,
     });

@@ -14,7 +14,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { requestActor } from '../staff/admin-scope.ts';
-import type { IncomingFile, MediaService } from './media.service.ts';
+import type { IncomingFile } from './media.service.ts';
 
 /**
  * Writes each file of a multipart upload to a temporary folder as it arrives (a film is never
@@ -47,10 +47,8 @@ async function receiveFiles(request: FastifyRequest, folder: string): Promise<In
 }
 
 /** The back office's photos and films of a product. */
-export const mediaRoutes: FastifyPluginAsync<{ service: MediaService }> = async (
-  app,
-  { service },
-) => {
+export const mediaRoutes: FastifyPluginAsync = async (app) => {
+  const service = app.media;
   await app.register(fastifyMultipart, {
     limits: { fileSize: FILM_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 10 },
     throwFileSizeLimit: false,

@@ -3,7 +3,6 @@ import { adminEndpoints as ep, format, metalMessages, type MovesSummary } from '
 import { AppError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { requestActor } from '../staff/admin-scope.ts';
-import type { MetalPricingService } from './metal-pricing.service.ts';
 
 const prices = (n: number) => (n === 1 ? 'One price' : `${n} prices`);
 
@@ -20,10 +19,8 @@ function movesInWords(summary: MovesSummary): string {
  * The day's metal rates: read by whoever sees prices, set (repricing every product priced by
  * them) by whoever may change prices; the guard's percentage is the owner's setting.
  */
-export const metalPricingRoutes: FastifyPluginAsync<{ service: MetalPricingService }> = async (
-  app,
-  { service },
-) => {
+export const metalPricingRoutes: FastifyPluginAsync = async (app) => {
+  const service = app.metalPricing;
   route(app, ep.metalRates, () => service.answer());
   route(app, ep.previewMetalRates, (request) => service.preview(request.body));
   route(app, ep.setMetalRates, async (request) => {

@@ -946,7 +946,7 @@ describe('the export and the settings', () => {
       403,
     );
     const { orderId } = await placed();
-    await t.app.services.jobs.drain();
+    await t.app.jobs.drain();
     const number = (await orderOf(manager, orderId)).orderNumber;
     const notice = mail.sent.find(
       (m) => m.to === 'orders@shop.example' && m.subject.includes(number),

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { adminEndpoints as ep, roleCan } from '@aurelle/contract';
 import { route } from '../../lib/route.ts';
 import { requestActor, staffOf } from '../staff/admin-scope.ts';
-import type { OrderAdminService } from './order-admin.service.ts';
 import type { Staff } from './order-admin.view.ts';
 
 /** Who acts, as the service needs them: fulfilment never sees money. */
@@ -17,10 +16,8 @@ function staffFor(request: FastifyRequest): Staff {
 }
 
 /** The back office's orders: the list, an order, its transitions, notes, refunds, the CSV, settings. */
-export const orderAdminRoutes: FastifyPluginAsync<{ service: OrderAdminService }> = async (
-  app,
-  { service },
-) => {
+export const orderAdminRoutes: FastifyPluginAsync = async (app) => {
+  const service = app.orderAdmin;
   route(app, ep.orders, (request) => service.list(request.query, staffFor(request).seesPrices));
   route(app, ep.orderCounts, () => service.counts());
   route(app, ep.exportOrders, async (request, reply) => {

@@ -134,7 +134,7 @@ describe('a refund through Razorpay', () => {
     expect(first.statusCode).toBe(503);
     const [pending] = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
     // Not yet due: asked only once it has waited.
-    expect(await t.app.services.orderAdmin.askPendingRefunds(new Date(0))).toBe(0);
+    expect(await t.app.orderAdmin.askPendingRefunds(new Date(0))).toBe(0);
     razorpay.reply(200, {
       id: 'rfnd_Periodic12345',
       entity: 'refund',
@@ -142,11 +142,11 @@ describe('a refund through Razorpay', () => {
       status: 'processed',
     });
     const later = new Date(Date.now() + 60_000);
-    expect(await t.app.services.orderAdmin.askPendingRefunds(later)).toBe(1);
+    expect(await t.app.orderAdmin.askPendingRefunds(later)).toBe(1);
     const [taken] = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
     expect(taken).toMatchObject({ status: 'processed', providerRefundId: 'rfnd_Periodic12345' });
     expect(razorpay.requests.at(-1)?.headers['x-refund-idempotency']).toBe(pending?.id);
-    expect(await t.app.services.orderAdmin.askPendingRefunds(later)).toBe(0);
+    expect(await t.app.orderAdmin.askPendingRefunds(later)).toBe(0);
   });
 
   it('records a refund Razorpay refused as failed, and nothing as refunded', async () => {

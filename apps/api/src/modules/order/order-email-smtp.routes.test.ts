@@ -99,8 +99,8 @@ async function cashOrder(app: TestApp, language: string, quantity = 2) {
 describe('the order confirmation e-mail over SMTP', () => {
   it('reaches the customer once, with the order number, lines and total', async () => {
     const { s, order } = await cashOrder(t, 'en');
-    await t.app.services.jobs.drain();
-    await t.app.services.jobs.drain();
+    await t.app.jobs.drain();
+    await t.app.jobs.drain();
     const mails = sink.received.filter((m) => m.to.includes(s.customer.email ?? ''));
     expect(mails).toHaveLength(1);
     const raw = mails[0]?.raw ?? '';
@@ -116,7 +116,7 @@ describe('the order confirmation e-mail over SMTP', () => {
 
   it('is in French for an order placed in French', async () => {
     const { s, order } = await cashOrder(t, 'fr', 1);
-    await t.app.services.jobs.drain();
+    await t.app.jobs.drain();
     const mails = sink.received.filter((m) => m.to.includes(s.customer.email ?? ''));
     expect(mails).toHaveLength(1);
     const raw = mails[0]?.raw ?? '';
@@ -131,7 +131,7 @@ describe('the order confirmation e-mail over SMTP', () => {
 
   it('tells a French customer their order has shipped, with the tracking link and the HUIDs', async () => {
     const { s, order } = await cashOrder(t, 'fr', 1);
-    await t.app.services.jobs.drain();
+    await t.app.jobs.drain();
     const line = order.lines[0];
     await t.db
       .update(orders)
@@ -155,7 +155,7 @@ describe('the order confirmation e-mail over SMTP', () => {
       .update(orderLines)
       .set({ orderStatus: 'Shipped' })
       .where(eq(orderLines.orderId, order._id));
-    const seller = await t.app.services.seller.details();
+    const seller = await t.app.seller.details();
     if (!seller) throw new Error('the demo shop has legal details');
     const invoice = await t.db.transaction(async (tx) => {
       const [row] = await tx.select().from(orders).where(eq(orders.id, order._id));
@@ -169,7 +169,7 @@ describe('the order confirmation e-mail over SMTP', () => {
       await queueOrderEmail(tx, order._id, 'shipped');
       return issued;
     });
-    await t.app.services.jobs.drain();
+    await t.app.jobs.drain();
     const mails = sink.received.filter((m) => m.to.includes(s.customer.email ?? ''));
     expect(mails).toHaveLength(2);
     const raw = mails[1]?.raw ?? '';
@@ -199,7 +199,7 @@ describe('the order confirmation e-mail over SMTP', () => {
   it('never fails the order when SMTP is down, and is retried later until it is sent', async () => {
     const { s, order } = await cashOrder(down, 'en', 1);
     expect(order.status).toBe('Placed');
-    await down.app.services.jobs.drain();
+    await down.app.jobs.drain();
     const [queued] = await t.db
       .select()
       .from(jobs)
@@ -208,14 +208,14 @@ describe('the order confirmation e-mail over SMTP', () => {
     expect(queued?.lastError).toBeTruthy();
     // Not due again before its pause (30 s after the first try).
     expect(queued?.runAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
-    expect(await down.app.services.jobs.drain()).toBe(0);
+    expect(await down.app.jobs.drain()).toBe(0);
 
     // Time passes; the second try fails too, and waits longer.
     await t.db
       .update(jobs)
       .set({ runAt: sql`now()` })
       .where(eq(jobs.key, `order.email:confirmation:${order._id}`));
-    expect(await down.app.services.jobs.drain()).toBe(1);
+    expect(await down.app.jobs.drain()).toBe(1);
     const [twice] = await t.db
       .select()
       .from(jobs)
@@ -228,8 +228,8 @@ describe('the order confirmation e-mail over SMTP', () => {
       .update(jobs)
       .set({ runAt: sql`now()` })
       .where(eq(jobs.key, `order.email:confirmation:${order._id}`));
-    await t.app.services.jobs.drain();
-    await down.app.services.jobs.drain();
+    await t.app.jobs.drain();
+    await down.app.jobs.drain();
     const mails = sink.received.filter((m) => m.to.includes(s.customer.email ?? ''));
     expect(mails).toHaveLength(1);
     const [sent] = await t.db

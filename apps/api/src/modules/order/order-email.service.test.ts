@@ -57,7 +57,7 @@ async function settle() {
   const releaser = setInterval(() => {
     for (const { release } of mail.held) release();
   }, 5);
-  await t.app.services.jobs.drain();
+  await t.app.jobs.drain();
   clearInterval(releaser);
 }
 
@@ -115,7 +115,7 @@ describe('the confirmation e-mail, a job of the jobs table', () => {
       .update(jobs)
       .set({ doneAt: null, runAt: sql`now() + interval '300 seconds'` })
       .where(eq(jobs.key, `order.email:confirmation:${orderId}`));
-    expect(await t.app.services.jobs.drain()).toBe(0);
+    expect(await t.app.jobs.drain()).toBe(0);
     // Five minutes later the lease is over.
     await t.db
       .update(jobs)

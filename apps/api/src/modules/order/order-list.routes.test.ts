@@ -61,7 +61,7 @@ describe('GET /order/', () => {
       placed.push({ ...(await orderAgain(customer, product.id, card ? 'razorpay' : 'POD')), card });
     }
     clock.advance(31 * 60);
-    expect(await t.app.services.releaseUnpaidOrders()).toBe(2);
+    expect(await t.app.releaseUnpaidOrders()).toBe(2);
     // A card order placed after the release stays pending.
     clock.advance(1);
     placed.push({ ...(await orderAgain(customer, product.id, 'razorpay')), card: true });

@@ -57,14 +57,14 @@ describe('unpaid card orders after ORDER_PAYMENT_TIMEOUT', () => {
     const [taken] = await first.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(taken?.couponQuantity).toBe(1);
 
-    expect(await first.app.services.releaseUnpaidOrders()).toBe(0);
+    expect(await first.app.releaseUnpaidOrders()).toBe(0);
     clock.advance(31 * 60);
     const released = await Promise.all([
-      first.app.services.releaseUnpaidOrders(),
-      second.app.services.releaseUnpaidOrders(),
+      first.app.releaseUnpaidOrders(),
+      second.app.releaseUnpaidOrders(),
     ]);
     expect(released[0] + released[1]).toBe(4);
-    expect(await second.app.services.releaseUnpaidOrders()).toBe(0);
+    expect(await second.app.releaseUnpaidOrders()).toBe(0);
 
     const after = await counts(first.db, product.id);
     expect(after.stock).toBe(6);
@@ -119,7 +119,7 @@ describe('unpaid card orders after ORDER_PAYMENT_TIMEOUT', () => {
     });
     expect(verify.statusCode, verify.body).toBe(200);
     clock.advance(31 * 60);
-    expect(await first.app.services.releaseUnpaidOrders()).toBe(0);
+    expect(await first.app.releaseUnpaidOrders()).toBe(0);
     expect((await counts(first.db, product.id)).stock).toBe(1);
   }, 60_000);
 });

@@ -234,7 +234,7 @@ describe("the customer's order once it has moved on", () => {
       await refund(_id, 1_000, 'pending', new Date(Date.now() + i));
     }
     // The confirmation e-mails' jobs read orders too: let them finish before counting.
-    await t.app.services.jobs.drain();
+    await t.app.jobs.drain();
     const client = (t.db as unknown as { $client: { query: (...args: never[]) => unknown } })
       .$client;
     const queries = vi.spyOn(client, 'query');

@@ -4,15 +4,12 @@ import { signedInCustomer } from '../../lib/customer.ts';
 import { idempotencyKey } from '../../lib/idempotency.ts';
 import { NEVER_STORED } from '../../lib/response-cache.ts';
 import { route } from '../../lib/route.ts';
-import type { OrderService } from './order.service.ts';
 
 const options = { caching: NEVER_STORED };
 
 /** POST /order/add, GET /order/, GET /order/:orderId — bearer token (spec §6). */
-export const orderRoutes: FastifyPluginAsync<{ service: OrderService }> = async (
-  app,
-  { service },
-) => {
+export const orderRoutes: FastifyPluginAsync = async (app) => {
+  const service = app.order;
   route(
     app,
     ep.add,

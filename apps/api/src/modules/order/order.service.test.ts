@@ -12,7 +12,7 @@ import {
 } from '../../../test/factories.ts';
 import { counts, orderBody } from '../../../test/order-helpers.ts';
 import { createShopServices } from '../../../test/services.ts';
-import type { Services } from '../../services.ts';
+import type { FastifyInstance } from 'fastify';
 import { createTestDatabase } from '../../../test/test-database.ts';
 
 const EN = { lang: 'en', currency: 'INR' } as const;
@@ -23,7 +23,7 @@ const PAYMENT_TIMEOUT_MS = 30 * 60_000;
 
 const clock = createTestClock(START);
 let database: Database;
-let shop: Services;
+let shop: FastifyInstance;
 let categoryId: string;
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -786,7 +786,7 @@ describe('one read of the API per page: the head, the first paint and the data c
   async function readsOf(url: string, headers: Record<string, string> = {}) {
     // Every cache empty, as after a change to the catalogue.
     await bumpCacheVersion(t.db, 'catalog');
-    const { catalog, content } = t.app.services;
+    const { catalog, content } = t.app;
     const spies = {
       product: vi.spyOn(catalog, 'product'),
       list: vi.spyOn(catalog, 'list'),
@@ -838,7 +838,7 @@ describe('one read of the API per page: the head, the first paint and the data c
     const { onPage, fromAnswer } = productLd(first.html, 'fr');
     expect(onPage).toEqual(fromAnswer);
     expect(onPage).toMatchObject({ offers: { priceCurrency: 'EUR' } });
-    const reads = vi.spyOn(t.app.services.catalog, 'product');
+    const reads = vi.spyOn(t.app.catalog, 'product');
     try {
       await page(`/product/${productSlug}`, french);
       expect(reads).not.toHaveBeenCalled();

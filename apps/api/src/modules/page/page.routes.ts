@@ -4,9 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@aurelle/contract';
-import type { Env } from '../../config/env.ts';
 import { HASHED_MEDIA_CACHE } from '../media/media-files.ts';
-import type { SeoService } from '../seo/seo.service.ts';
 import { inlineStylesheets, loadPageBuild } from './page-build.ts';
 import { createPageQueries } from './first-screen-data.ts';
 import { createPageHtml } from './page-html.ts';
@@ -34,12 +32,6 @@ function compress(body: string, encoding: Encoding): Buffer {
     : gzipSync(body, { level: 6 });
 }
 
-export type PageShellOptions = {
-  env: Env;
-  /** The page's head and preview data; without it pages are the bare index.html and config. */
-  seo?: SeoService;
-};
-
 /**
  * The page shell: serves the built SPA and fills its index.html for each page. Hashed assets are
  * immutable and precompressed (brotli, gzip); media under /media/; index.html, filled by
@@ -47,7 +39,9 @@ export type PageShellOptions = {
  * not have the page (the SPA shows its not-found screen there); a JSON 404 under /api. Reads the
  * web build once, at start-up (page-build.ts).
  */
-export async function registerPageShell(app: FastifyInstance, { env, seo }: PageShellOptions) {
+export async function registerPageShell(app: FastifyInstance) {
+  // The seo module gives the page its head and preview data.
+  const { env, seo } = app;
   const { staticDir, mediaDir } = env;
   mkdirSync(mediaDir, { recursive: true });
   await app.register(fastifyStatic, {

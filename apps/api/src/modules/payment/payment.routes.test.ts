@@ -83,8 +83,8 @@ describe('payments in the sandbox', () => {
       headers: { ...t.headers, authorization: s.authorization },
     });
     expect(cart.json<{ cart: unknown[] }>().cart).toEqual([]);
-    await t.app.services.jobs.drain();
-    await t.app.services.jobs.drain();
+    await t.app.jobs.drain();
+    await t.app.jobs.drain();
     const sent = mail.sent.filter((m) => m.to === s.customer.email);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.subject).toBe(`Your Aurelle order ${order?.orderNumber}`);
@@ -142,9 +142,9 @@ describe('payments in the sandbox', () => {
   it('releases an unpaid card order after ORDER_PAYMENT_TIMEOUT: stock back, and it can no longer be paid', async () => {
     const { product, s, orderId, created } = await cardOrder(3);
     expect((await counts(t.db, product.id)).stock).toBe(2);
-    expect(await t.app.services.releaseUnpaidOrders()).toBe(0);
+    expect(await t.app.releaseUnpaidOrders()).toBe(0);
     clock.advance(31 * 60);
-    expect(await t.app.services.releaseUnpaidOrders()).toBeGreaterThan(0);
+    expect(await t.app.releaseUnpaidOrders()).toBeGreaterThan(0);
     expect((await counts(t.db, product.id)).stock).toBe(3);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order?.status).toBe('Released');

@@ -3,15 +3,12 @@ import { paymentEndpoints as ep } from '@aurelle/contract';
 import { signedInCustomer } from '../../lib/customer.ts';
 import { NEVER_STORED } from '../../lib/response-cache.ts';
 import { route } from '../../lib/route.ts';
-import type { PaymentService } from './payment.service.ts';
 
 const options = { caching: NEVER_STORED };
 
 /** POST /payment/create-order and /payment/verify-payment — bearer token (spec §6). */
-export const paymentRoutes: FastifyPluginAsync<{ service: PaymentService }> = async (
-  app,
-  { service },
-) => {
+export const paymentRoutes: FastifyPluginAsync = async (app) => {
+  const service = app.payment;
   route(
     app,
     ep.createOrder,
@@ -29,10 +26,8 @@ export const paymentRoutes: FastifyPluginAsync<{ service: PaymentService }> = as
 };
 
 /** POST /payment/webhook — no API key, no token: the provider signs the raw body. */
-export const paymentWebhookRoutes: FastifyPluginAsync<{ service: PaymentService }> = async (
-  app,
-  { service },
-) => {
+export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
+  const service = app.payment;
   // The signature is over the bytes as sent: keep them, parse later.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),

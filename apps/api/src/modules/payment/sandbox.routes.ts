@@ -7,16 +7,13 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { SANDBOX_CHECKOUT_CSS, SANDBOX_CHECKOUT_JS } from './sandbox-checkout.script.ts';
-import type { SandboxService } from './sandbox.service.ts';
 
 /**
  * The sandbox checkout (demo only): its script and its stylesheet (files, not API calls), and the
  * Pay / Fail call.
  */
-export const sandboxRoutes: FastifyPluginAsync<{ sandbox: SandboxService | null }> = async (
-  app,
-  { sandbox },
-) => {
+export const sandboxRoutes: FastifyPluginAsync = async (app) => {
+  const { sandbox } = app;
   app.get(SANDBOX_CHECKOUT_PATH, { schema: { hide: true } }, async (_request, reply) => {
     if (!sandbox) throw notFound();
     return reply

@@ -4,7 +4,6 @@ import { badRequest } from '../../lib/errors.ts';
 import { assertBrand } from '../../lib/brand.ts';
 import { SHOWS_STOCK_TO_ANY_VISITOR } from '../../lib/response-cache.ts';
 import { route } from '../../lib/route.ts';
-import type { SearchService } from './search.service.ts';
 
 const ep = searchEndpoints.search;
 
@@ -13,10 +12,9 @@ const ep = searchEndpoints.search;
  * term until the catalogue or stock changes; the ETag lets a browser or CDN revalidate (it shows
  * stock).
  */
-export const searchRoutes: FastifyPluginAsync<{
-  service: SearchService;
-  brandSlug: string;
-}> = async (app, { service, brandSlug }) => {
+export const searchRoutes: FastifyPluginAsync = async (app) => {
+  const service = app.productSearch;
+  const brandSlug = app.env.BRAND_SLUG;
   route(
     app,
     ep,

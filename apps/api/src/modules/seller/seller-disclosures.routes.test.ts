@@ -120,7 +120,7 @@ describe('GET /setting/seller', () => {
     expect(none.statusCode).toBe(200);
     expect(none.json<SellerResponse>()).toEqual({ data: null });
 
-    await production.app.services.seller.set(
+    await production.app.seller.set(
       { staffId: null, email: null, ip: null, userAgent: null },
       mine,
     );

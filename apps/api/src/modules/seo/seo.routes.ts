@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { SeoService } from './seo.service.ts';
 
 /** /sitemap.xml and /robots.txt at the site root, for crawlers. */
-export const seoRoutes: FastifyPluginAsync<{ service: SeoService }> = async (app, { service }) => {
+export const seoRoutes: FastifyPluginAsync = async (app) => {
+  const service = app.seo;
   app.get('/sitemap.xml', async (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')

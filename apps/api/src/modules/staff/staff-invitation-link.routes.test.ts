@@ -42,7 +42,7 @@ async function inviteWhileMailIsDown() {
     { cookie: owner.cookie },
   );
   expect(response.statusCode).toBe(200);
-  await down.app.services.jobs.drain();
+  await down.app.jobs.drain();
   return { email, id: response.json().id as string };
 }
 
@@ -121,7 +121,7 @@ describe('an invitation link at rest', () => {
 
     // The mail server is back (the other instance's): the next try sends it.
     await dueNow(id);
-    await t.app.services.jobs.drain();
+    await t.app.jobs.drain();
     const sent = await jobOf(id);
     expect(sent.done_at).not.toBeNull();
     expect(sent.sealed).toBeNull();
@@ -139,7 +139,7 @@ describe('an invitation link at rest', () => {
   it('is dropped from a job that failed for good, and a withdrawn invitation is never sent', async () => {
     const failing = await inviteWhileMailIsDown();
     await dueNow(failing.id, 11); // its twelfth and last try
-    await down.app.services.jobs.drain();
+    await down.app.jobs.drain();
     const failed = await jobOf(failing.id);
     expect(failed.failed_at).not.toBeNull();
     expect(failed.sealed).toBeNull();
@@ -150,7 +150,7 @@ describe('an invitation link at rest', () => {
     });
     expect(revoke.statusCode).toBe(200);
     await dueNow(withdrawn.id);
-    await t.app.services.jobs.drain();
+    await t.app.jobs.drain();
     expect((await jobOf(withdrawn.id)).done_at).not.toBeNull();
     expect(sink.received.some((m) => m.to.includes(withdrawn.email))).toBe(false);
     await expectNoUsableToken();

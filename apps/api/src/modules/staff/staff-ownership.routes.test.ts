@@ -22,7 +22,7 @@ function nextCode(secret: string): string {
 beforeAll(async () => {
   sink = await startSmtpSink();
   t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` }, { clock });
-  const created = await t.app.services.firstOwner();
+  const created = await t.app.firstOwner();
   if (!created?.password) throw new Error('no first owner made');
   const signedIn = await admin(t, 'POST', '/auth/sign-in', {
     email: created.email,
@@ -66,7 +66,7 @@ async function invite(from: { cookie: string }, role: 'owner' | 'fulfilment') {
     { cookie: from.cookie },
   );
   expect(response.statusCode).toBe(200);
-  await t.app.services.jobs.drain();
+  await t.app.jobs.drain();
   const raw = sink.received
     .find((m) => m.to.includes(email))
     ?.raw.replace(/=\r?\n/g, '')

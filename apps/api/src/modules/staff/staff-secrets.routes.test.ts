@@ -127,14 +127,14 @@ describe('two-factor secrets at rest', () => {
            where id = ${stranger.id}`,
     );
 
-    const report = await t.app.services.sealSecrets();
+    const report = await t.app.sealSecrets();
     expect(report).toMatchObject({ sealed: 1, rehashed: 10, unreadable: [stranger.email] });
     await t.db.execute(sql`update staff_accounts set totp_secret = null where id = ${stranger.id}`);
     const stored = await storedOf(member.id);
     expect(stored.totp_secret).toMatch(/^v1\./);
     expect(stored.hashes.every((hash) => hash.startsWith('$argon2id$'))).toBe(true);
     // Nothing left to do at the next start.
-    expect(await t.app.services.sealSecrets()).toMatchObject({ sealed: 0, rehashed: 0 });
+    expect(await t.app.sealSecrets()).toMatchObject({ sealed: 0, rehashed: 0 });
 
     expect((await signInWith(t, member.email, { code: nextCode(secret) })).statusCode).toBe(200);
     const withRecovery = await signInWith(t, member.email, { recoveryCode: codes[0] ?? '' });
@@ -163,7 +163,7 @@ describe('two-factor secrets at rest', () => {
       // While both are set, what the old key sealed still signs in.
       const during = await signInWith(rotating, member.email, { code: nextCode(secret) });
       expect(during.statusCode).toBe(200);
-      const report = await rotating.app.services.sealSecrets();
+      const report = await rotating.app.sealSecrets();
       expect(report.resealed).toBeGreaterThanOrEqual(2);
       expect(report.unreadable).toEqual([]);
     } finally {

@@ -126,10 +126,10 @@ describe('the first owner', () => {
   it('is made at start when no staff account exists: the demo owner, once', async () => {
     const fresh = await buildTestApp({ BRAND_SLUG: 'maison' });
     try {
-      const created = await fresh.app.services.firstOwner();
+      const created = await fresh.app.firstOwner();
       expect(created?.email).toBe('owner@maison.example');
       expect(created?.password).toHaveLength(24);
-      expect(await fresh.app.services.firstOwner()).toBeNull();
+      expect(await fresh.app.firstOwner()).toBeNull();
       const password = String(created?.password);
       expect(await signIn(fresh, 'owner@maison.example', password)).toMatch(/aurelle_admin/);
     } finally {
@@ -143,7 +143,7 @@ describe('the first owner', () => {
       OWNER_PASSWORD: 'the-founders-passphrase',
     });
     try {
-      expect(await fresh.app.services.firstOwner()).toEqual({ email: 'founder@maison.in' });
+      expect(await fresh.app.firstOwner()).toEqual({ email: 'founder@maison.in' });
       expect(await signIn(fresh, 'founder@maison.in', 'the-founders-passphrase')).toMatch(/admin/);
     } finally {
       await fresh.close();
@@ -156,10 +156,8 @@ describe('the first owner', () => {
       OWNER_PASSWORD: 'passwordpassword',
     });
     try {
-      await expect(fresh.app.services.firstOwner()).rejects.toThrow(
-        WEAK_PASSWORDS.passwordpassword,
-      );
-      expect((await fresh.app.services.staffTeam.list()).staff).toEqual([]);
+      await expect(fresh.app.firstOwner()).rejects.toThrow(WEAK_PASSWORDS.passwordpassword);
+      expect((await fresh.app.staffTeam.list()).staff).toEqual([]);
     } finally {
       await fresh.close();
     }

@@ -134,7 +134,7 @@ describe('an account under attack from many addresses', () => {
 
     // The attack goes on from new addresses: still one notice for this lock.
     for (let i = 0; i < 3; i++) await wrongFrom(freshIp(), owner.email);
-    await t.app.services.jobs.drain();
+    await t.app.jobs.drain();
     expect(noticesTo(owner.email)).toHaveLength(1);
     expect(noticesTo(owner.email)[0]?.raw).toContain('ten times within an hour');
     const locks = await auditOf(owner.id, 'account.locked');
@@ -150,7 +150,7 @@ describe('an account under attack from many addresses', () => {
     // The next hour's lock is a new one: its own single notice.
     clock.advance(3601);
     for (let i = 0; i < 12; i++) await wrongFrom(freshIp(), owner.email);
-    await t.app.services.jobs.drain();
+    await t.app.jobs.drain();
     expect(noticesTo(owner.email)).toHaveLength(2);
   });
 
@@ -160,7 +160,7 @@ describe('an account under attack from many addresses', () => {
       Array.from({ length: 16 }, () => wrongFrom(freshIp(), member.email)),
     );
     expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(9);
-    await t.app.services.jobs.drain();
+    await t.app.jobs.drain();
     expect(noticesTo(member.email)).toHaveLength(1);
     expect(await auditOf(member.id, 'account.locked')).toHaveLength(1);
   });

@@ -39,7 +39,7 @@ async function invite(role: 'manager' | 'fulfilment' | 'accountant' | 'owner' = 
     { cookie: owner.cookie },
   );
   expect(response.statusCode).toBe(200);
-  await t.app.services.jobs.drain();
+  await t.app.jobs.drain();
   const mail = sink.received.find((m) => m.to.includes(email));
   // Quoted-printable folds long lines and writes `=` as `=3D`: undo both before reading the link.
   const raw = mail?.raw.replace(/=\r?\n/g, '').replaceAll('=3D', '=') ?? '';

@@ -1,17 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminEndpoints as ep } from '@aurelle/contract';
-import type { Env } from '../../config/env.ts';
 import { route } from '../../lib/route.ts';
 import { callerOf, sessionCookie, staffOf } from './admin-scope.ts';
-import type { StaffAuthService } from './staff-auth.service.ts';
-import type { StaffTeamService } from './staff-team.service.ts';
 
 /** Staff sign-in, one's own account, the team and the sign-in rules (under /api/admin). */
-export const staffRoutes: FastifyPluginAsync<{
-  env: Env;
-  auth: StaffAuthService;
-  team: StaffTeamService;
-}> = async (app, { env, auth, team }) => {
+export const staffRoutes: FastifyPluginAsync = async (app) => {
+  const { env, staffAuth: auth, staffTeam: team } = app;
   const cookie = sessionCookie(env);
 
   route(app, ep.signIn, async (request, reply) => {

@@ -54,7 +54,7 @@ describe('the stock ledger', () => {
     await order(ring.id, 2, 'POD');
     await order(ring.id, 1, 'razorpay');
     clock.advance(31 * 60); // the unpaid card order is released
-    expect(await t.app.services.releaseUnpaidOrders()).toBeGreaterThanOrEqual(1);
+    expect(await t.app.releaseUnpaidOrders()).toBeGreaterThanOrEqual(1);
     // Half an hour without a call ended the manager's session: they sign in again.
     manager = { ...manager, cookie: await signIn(t, manager.email) };
     const adjusted = await admin(

@@ -3,7 +3,6 @@ import { wishlistEndpoints as ep } from '@aurelle/contract';
 import { signedInCustomer } from '../../lib/customer.ts';
 import { PER_CUSTOMER, sendCached } from '../../lib/response-cache.ts';
 import { route } from '../../lib/route.ts';
-import type { WishlistService } from './wishlist.service.ts';
 
 const options = { caching: PER_CUSTOMER };
 
@@ -11,10 +10,8 @@ const options = { caching: PER_CUSTOMER };
  * GET, POST and DELETE /customer/wishlist — bearer token (spec §6); per customer: cached on the
  * server under the customer's version, and no browser or proxy may reuse it unasked.
  */
-export const wishlistRoutes: FastifyPluginAsync<{ service: WishlistService }> = async (
-  app,
-  { service },
-) => {
+export const wishlistRoutes: FastifyPluginAsync = async (app) => {
+  const service = app.wishlist;
   route(
     app,
     ep.get,

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createOrderAdminRepository } from './order-admin.repository.ts';
+import { createOrderAdminService, type OrderAdminService } from './order-admin.service.ts';
+import { createOrderNotifyJob } from './order-notify.ts';
+
+/** What the back office's orders need from the seller module, which they do not import. */
+export type OrderAdminModuleOptions = Pick<
+  Parameters<typeof createOrderAdminService>[0],
+  'legalDetails'
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orderAdmin: OrderAdminService;
+  }
+}
+
+/** The back office's orders: the list, transitions, notes, refunds, the CSV, the owner's e-mail. */
+export const orderAdminModule = fp(
+  async (app: FastifyInstance, { legalDetails }: OrderAdminModuleOptions) => {
+    const { env, db, log } = app;
+    app.decorate(
+      'orderAdmin',
+      createOrderAdminService({
+        db,
+        repo: createOrderAdminRepository(db),
+        provider: app.paymentProvider,
+        audit: app.audit,
+        clock: app.clock,
+        log,
+        jobsQueued: app.jobsQueued,
+        legalDetails,
+      }),
+    );
+    app.handleJobs({
+      'order.notify': createOrderNotifyJob({
+        repo: createOrderAdminRepository(db),
+        mailer: app.mailer,
+        log,
+        site: { brandName: env.BRAND_NAME, publicUrl: env.PUBLIC_URL },
+      }),
+    });
+  },
+  { name: 'order-admin', dependencies: ['infrastructure', 'audit', 'payment'], fastify: '5.x' },
+);

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createOrderEmailRepository } from './order-email.repository.ts';
+import { createOrderEmailJob } from './order-email.service.ts';
+import { createOrderRepository } from './order.repository.ts';
+import { createOrderService, type OrderService } from './order.service.ts';
+
+/** What placing an order needs from the content module, which it does not import. */
+export type OrderModuleOptions = Pick<Parameters<typeof createOrderService>[0], 'podEnabled'>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    order: OrderService;
+    /** Releases unpaid card orders older than ORDER_PAYMENT_TIMEOUT; safe on every instance at once. */
+    releaseUnpaidOrders: () => Promise<number>;
+    /** Whether an order is the customer's own. */
+    ownsOrder: (customerId: string, orderId: string) => Promise<boolean>;
+  }
+}
+
+/** A customer's orders: placing one, the list, one order, and the customer's e-mails. */
+export const orderModule = fp(
+  async (app: FastifyInstance, { podEnabled }: OrderModuleOptions) => {
+    const { env, db, clock } = app;
+    const repo = createOrderRepository(db);
+    const order = createOrderService({
+      db,
+      repo,
+      cart: app.cart,
+      catalog: app.catalog,
+      podEnabled,
+      numberPrefix: env.BRAND_NAME.slice(0, 2).toUpperCase(),
+      brandName: env.BRAND_NAME,
+      emailQueued: app.jobsQueued,
+      documentsOf: app.invoices.documentsOf,
+    });
+    app.handleJobs({
+      'order.email': createOrderEmailJob({
+        db,
+        invoicePdf: app.invoices.invoicePdf,
+        repo: createOrderEmailRepository(db),
+        catalog: app.catalog,
+        mailer: app.mailer,
+        log: app.log,
+        site: { brandName: env.BRAND_NAME, publicUrl: env.PUBLIC_URL },
+      }),
+    });
+    app.decorate('order', order);
+    app.decorate('releaseUnpaidOrders', async () => {
+      let released = 0;
+      for (let n = -1; n !== 0; released += n)
+        n = await order.releaseUnpaid(
+          new Date(clock.now().getTime() - env.payment.releaseUnpaidAfterMs),
+        );
+      return released;
+    });
+    app.decorate(
+      'ownsOrder',
+      async (customerId: string, orderId: string) => (await repo.own(customerId, orderId)) !== null,
+    );
+  },
+  {
+    name: 'order',
+    dependencies: ['infrastructure', 'cart', 'catalog', 'invoice'],
+    fastify: '5.x',
+  },
+);
