@@ -1,5 +1,6 @@
 import type { AdminOrderLine } from '@aurelle/contract';
 import tableStyles from '../../components/ui/table.module.css';
+import { Thumbnail } from '../../components/ui/thumbnail.tsx';
 import { TableRegion } from '../../components/ui/table.tsx';
 import { cx } from '../../lib/cx.ts';
 import { formatCount, formatPaise } from '../../lib/format.ts';
@@ -47,19 +48,7 @@ export function OrderLines({
         {lines.map((line) => (
           <tr key={line.id}>
             <td className={styles.pictureCell}>
-              {line.image ? (
-                <img
-                  className={styles.thumb}
-                  src={line.image}
-                  alt=""
-                  width={48}
-                  height={48}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : (
-                <span className={styles.thumb} aria-hidden="true" />
-              )}
+              <Thumbnail src={line.image} size={48} className={styles.thumb} />
             </td>
             <td className={styles.lineNameCell}>
               <span className={styles.twoLines}>
