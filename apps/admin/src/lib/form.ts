@@ -1,5 +1,6 @@
 import { ApiError } from '@aurelle/client';
 import { fieldErrorsOf } from '@aurelle/client/errors';
+import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { texts } from '../texts.ts';
 import { messageOf } from './api.ts';
@@ -22,6 +23,36 @@ export function showServerErrors<T extends FieldValues>(
     shown.push(message);
   }
   return shown.includes(error.message) ? null : error.message;
+}
+
+/**
+ * What a form shows once sent: the server's message above its fields (its field errors go under
+ * `fields`, as in `showServerErrors`), or a quiet notice that it worked. `submit(send)` is the
+ * form's `onValid`: it clears both, runs `send`, and keeps the notice `send` answers, if any, or
+ * the refusal; `clear()` clears both (a dialog's form, opened again).
+ */
+export function useSubmitFeedback<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+) {
+  const [message, setMessage] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const submit =
+    <V>(send: (values: V) => Promise<string | void>) =>
+    async (values: V) => {
+      setMessage(null);
+      setNotice('');
+      try {
+        setNotice((await send(values)) ?? '');
+      } catch (error) {
+        setMessage(showServerErrors(error, setError, fields));
+      }
+    };
+  const clear = () => {
+    setMessage(null);
+    setNotice('');
+  };
+  return { message, notice, submit, clear };
 }
 
 /**

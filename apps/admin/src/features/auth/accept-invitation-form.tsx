@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminSession } from '@aurelle/contract';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { PasswordRule } from '../../components/password-rule.tsx';
@@ -8,7 +7,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { PasswordField, TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { formParseOptions, useSubmitFeedback } from '../../lib/form.ts';
 import { acceptInvitationFormSchema } from '../../lib/password-forms.ts';
 import { useAcceptInvitation } from './api.ts';
 import { texts } from './texts.ts';
@@ -25,7 +24,6 @@ export function AcceptInvitationForm({
   name: string;
   onAccepted: (session: AdminSession) => void;
 }) {
-  const [message, setMessage] = useState<string | null>(null);
   const accept = useAcceptInvitation();
   const { register, handleSubmit, setError, formState, control } = useForm({
     resolver: zodResolver(acceptInvitationFormSchema, formParseOptions),
@@ -33,16 +31,10 @@ export function AcceptInvitationForm({
     defaultValues: { name, password: '', confirm: '' },
   });
   const password = useWatch({ control, name: 'password' });
-  const onValid = async ({ name: newName, password: newPassword }: Values) => {
-    setMessage(null);
-    try {
-      onAccepted(
-        await accept.mutateAsync({ body: { token, name: newName, password: newPassword } }),
-      );
-    } catch (error) {
-      setMessage(showServerErrors(error, setError, ['name', 'password']));
-    }
-  };
+  const { message, submit } = useSubmitFeedback(setError, ['name', 'password']);
+  const onValid = submit(async ({ name: newName, password: newPassword }: Values) => {
+    onAccepted(await accept.mutateAsync({ body: { token, name: newName, password: newPassword } }));
+  });
   const { errors, isSubmitting } = formState;
   return (
     <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>

@@ -1,32 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInBodySchema, type AdminSession, type SignInBody } from '@aurelle/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { PasswordField, TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { formParseOptions, useSubmitFeedback } from '../../lib/form.ts';
 import { useSignIn } from './api.ts';
 import { texts } from './texts.ts';
 
 /** E-mail and password; answers the session the server opened. */
 export function SignInForm({ onSignedIn }: { onSignedIn: (session: AdminSession) => void }) {
-  const [message, setMessage] = useState<string | null>(null);
   const signIn = useSignIn();
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(signInBodySchema, formParseOptions),
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
-  const onValid = async (body: SignInBody) => {
-    setMessage(null);
-    try {
-      onSignedIn(await signIn.mutateAsync({ body }));
-    } catch (error) {
-      setMessage(showServerErrors(error, setError, ['email', 'password']));
-    }
-  };
+  const { message, submit } = useSubmitFeedback(setError, ['email', 'password']);
+  const onValid = submit(async (body: SignInBody) => {
+    onSignedIn(await signIn.mutateAsync({ body }));
+  });
   const { errors, isSubmitting } = formState;
   return (
     <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>

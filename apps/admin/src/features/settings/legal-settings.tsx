@@ -5,16 +5,15 @@ import {
   type LegalDetails,
   type LegalDetailsInput,
 } from '@aurelle/contract';
-import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import fieldStyles from '../../components/ui/field.module.css';
 import formStyles from '../../components/ui/form.module.css';
+import { FormActions } from '../../components/ui/form.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { formParseOptions, useSubmitFeedback } from '../../lib/form.ts';
 import { useLegalDetails, useUpdateLegalDetails } from './api.ts';
 import styles from './settings-groups.module.css';
 import { texts } from './texts.ts';
@@ -65,8 +64,6 @@ const GROUPS: { legend: string; fields: Field[]; withState?: boolean }[] = [
 const FIELD_NAMES = GROUPS.flatMap((group) => group.fields.map((field) => field.name));
 
 function Form({ details, canWrite }: { details: LegalDetails | null; canWrite: boolean }) {
-  const [message, setMessage] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
   const save = useUpdateLegalDetails();
   const { register, handleSubmit, setError, formState, reset, control } =
     useForm<LegalDetailsInput>({
@@ -74,17 +71,12 @@ function Form({ details, canWrite }: { details: LegalDetails | null; canWrite: b
       mode: 'onTouched',
       defaultValues: details ?? undefined,
     });
-  const onValid = async (typed: LegalDetailsInput) => {
-    setMessage(null);
-    setNotice('');
-    try {
-      const saved = await save.mutateAsync({ body: typed });
-      reset(saved.details ?? undefined);
-      setNotice(texts.settings.saved);
-    } catch (error) {
-      setMessage(showServerErrors(error, setError, [...FIELD_NAMES, 'stateCode']));
-    }
-  };
+  const { message, notice, submit } = useSubmitFeedback(setError, [...FIELD_NAMES, 'stateCode']);
+  const onValid = submit(async (typed: LegalDetailsInput) => {
+    const saved = await save.mutateAsync({ body: typed });
+    reset(saved.details ?? undefined);
+    return texts.settings.saved;
+  });
   const { errors, isSubmitting } = formState;
   const errorOf = (name: string) =>
     name.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], errors) as
@@ -125,11 +117,7 @@ function Form({ details, canWrite }: { details: LegalDetails | null; canWrite: b
         </fieldset>
       ))}
       {canWrite ? (
-        <div className={formStyles.actions}>
-          <Button type="submit" variant="primary" pending={isSubmitting}>
-            {isSubmitting ? texts.form.saving : t.save}
-          </Button>
-        </div>
+        <FormActions label={t.save} pending={isSubmitting} />
       ) : (
         <p className={fieldStyles.hint}>{texts.settings.readOnly}</p>
       )}

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { orderSettingsBodySchema } from '@aurelle/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
+import { FormActions } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { formParseOptions, useSubmitFeedback } from '../../lib/form.ts';
 import { useOrderSettings, useUpdateOrderSettings } from './api.ts';
 import { texts } from './texts.ts';
 
@@ -26,27 +25,20 @@ const orderSettingsFormSchema = z.object({
 type OrderSettingsForm = { notifyEmail: string };
 
 function Form({ notifyEmail, canWrite }: { notifyEmail: string; canWrite: boolean }) {
-  const [message, setMessage] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
   const save = useUpdateOrderSettings();
   const { register, handleSubmit, setError, formState, reset } = useForm<OrderSettingsForm>({
     resolver: zodResolver(orderSettingsFormSchema, formParseOptions),
     mode: 'onTouched',
     defaultValues: { notifyEmail },
   });
-  const onValid = async ({ notifyEmail: typed }: OrderSettingsForm) => {
-    setMessage(null);
-    setNotice('');
-    try {
-      const saved = await save.mutateAsync({
-        body: { notifyEmail: typed.trim() === '' ? null : typed.trim() },
-      });
-      reset({ notifyEmail: saved.notifyEmail ?? '' });
-      setNotice(t.saved);
-    } catch (error) {
-      setMessage(showServerErrors(error, setError, ['notifyEmail']));
-    }
-  };
+  const { message, notice, submit } = useSubmitFeedback(setError, ['notifyEmail']);
+  const onValid = submit(async ({ notifyEmail: typed }: OrderSettingsForm) => {
+    const saved = await save.mutateAsync({
+      body: { notifyEmail: typed.trim() === '' ? null : typed.trim() },
+    });
+    reset({ notifyEmail: saved.notifyEmail ?? '' });
+    return t.saved;
+  });
   const { errors, isSubmitting } = formState;
   return (
     <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
@@ -61,13 +53,7 @@ function Form({ notifyEmail, canWrite }: { notifyEmail: string; canWrite: boolea
         error={errors.notifyEmail?.message}
         {...register('notifyEmail')}
       />
-      {canWrite && (
-        <div className={formStyles.actions}>
-          <Button type="submit" variant="primary" pending={isSubmitting}>
-            {isSubmitting ? texts.form.saving : t.save}
-          </Button>
-        </div>
-      )}
+      {canWrite && <FormActions label={t.save} pending={isSubmitting} />}
       <Notice>{notice}</Notice>
     </form>
   );

@@ -6,17 +6,16 @@ import {
   STAFF_ROLES,
   type SecuritySettings as Rules,
 } from '@aurelle/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import fieldStyles from '../../components/ui/field.module.css';
 import formStyles from '../../components/ui/form.module.css';
+import { FormActions } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { formParseOptions, useSubmitFeedback } from '../../lib/form.ts';
 import { useStaffSession } from '../../lib/session.ts';
 import { useSecuritySettings, useUpdateSecuritySettings } from './api.ts';
 import styles from './settings-groups.module.css';
@@ -58,37 +57,28 @@ const formOf = (rules: Rules): SecurityForm => ({
 
 function Form({ rules, canWrite }: { rules: Rules; canWrite: boolean }) {
   const { demo } = useStaffSession();
-  const [message, setMessage] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
   const save = useUpdateSecuritySettings();
   const { register, handleSubmit, setError, formState, reset } = useForm<SecurityForm>({
     resolver: zodResolver(securityFormSchema, formParseOptions),
     mode: 'onTouched',
     defaultValues: formOf(rules),
   });
-  const onValid = async (typed: SecurityForm) => {
-    setMessage(null);
-    setNotice('');
-    try {
-      const saved = await save.mutateAsync({
-        body: {
-          twoFactorRequired: typed.twoFactorRequired,
-          sessionIdleMinutes: Number(typed.sessionIdleMinutes),
-          sessionMaxHours: Number(typed.sessionMaxHours),
-        },
-      });
-      reset(formOf(saved));
-      setNotice(t.securitySaved);
-    } catch (error) {
-      setMessage(
-        showServerErrors(error, setError, [
-          'sessionIdleMinutes',
-          'sessionMaxHours',
-          'twoFactorRequired.owner',
-        ]),
-      );
-    }
-  };
+  const { message, notice, submit } = useSubmitFeedback(setError, [
+    'sessionIdleMinutes',
+    'sessionMaxHours',
+    'twoFactorRequired.owner',
+  ]);
+  const onValid = submit(async (typed: SecurityForm) => {
+    const saved = await save.mutateAsync({
+      body: {
+        twoFactorRequired: typed.twoFactorRequired,
+        sessionIdleMinutes: Number(typed.sessionIdleMinutes),
+        sessionMaxHours: Number(typed.sessionMaxHours),
+      },
+    });
+    reset(formOf(saved));
+    return t.securitySaved;
+  });
   const { errors, isSubmitting } = formState;
   return (
     <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
@@ -133,11 +123,7 @@ function Form({ rules, canWrite }: { rules: Rules; canWrite: boolean }) {
         />
       </fieldset>
       {canWrite ? (
-        <div className={formStyles.actions}>
-          <Button type="submit" variant="primary" pending={isSubmitting}>
-            {isSubmitting ? texts.form.saving : t.saveSecurity}
-          </Button>
-        </div>
+        <FormActions label={t.saveSecurity} pending={isSubmitting} />
       ) : (
         <p className={fieldStyles.hint}>{t.readOnly}</p>
       )}

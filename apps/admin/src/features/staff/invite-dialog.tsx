@@ -8,7 +8,7 @@ import { DialogActions, Modal } from '../../components/ui/dialog.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { formParseOptions, useSubmitFeedback } from '../../lib/form.ts';
 import { useStaffSession } from '../../lib/session.ts';
 import { useInvite } from './api.ts';
 import { roleOptions } from './roles.ts';
@@ -24,30 +24,25 @@ export function InviteDialog({ onInvited }: { onInvited: (email: string) => void
   const isOwner = useStaffSession().staff.role === 'owner';
   const roles = isOwner ? roleOptions : roleOptions.filter((option) => option.value !== 'owner');
   const [open, setOpen] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
   const invite = useInvite();
   const { register, handleSubmit, setError, formState, control, reset } = useForm({
     resolver: zodResolver(inviteBodySchema, formParseOptions),
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
+  const { message, submit, clear } = useSubmitFeedback(setError, ['email', 'name', 'role']);
   const changeOpen = (next: boolean) => {
     setOpen(next);
     if (next) {
       reset(EMPTY);
-      setMessage(null);
+      clear();
     }
   };
-  const onValid = async (body: InviteBody) => {
-    setMessage(null);
-    try {
-      const invitation = await invite.mutateAsync({ body });
-      setOpen(false);
-      onInvited(invitation.email);
-    } catch (error) {
-      setMessage(showServerErrors(error, setError, ['email', 'name', 'role']));
-    }
-  };
+  const onValid = submit(async (body: InviteBody) => {
+    const invitation = await invite.mutateAsync({ body });
+    setOpen(false);
+    onInvited(invitation.email);
+  });
   const { errors, isSubmitting } = formState;
   return (
     <Modal

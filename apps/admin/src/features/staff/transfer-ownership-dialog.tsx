@@ -13,7 +13,7 @@ import formStyles from '../../components/ui/form.module.css';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { PasswordField, TextField } from '../../components/ui/text-field.tsx';
 import { paths } from '../../config/paths.ts';
-import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { formParseOptions, useSubmitFeedback } from '../../lib/form.ts';
 import { useTransferOwnership } from './api.ts';
 import { texts } from './texts.ts';
 
@@ -33,7 +33,6 @@ type Props = {
  */
 export function TransferOwnershipDialog({ owners, hasTwoFactor, onTransferred }: Props) {
   const [open, setOpen] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
   const transfer = useTransferOwnership();
   const empty = { staffId: owners[0]?.id ?? '', password: '', code: '' };
   const { register, handleSubmit, setError, formState, control, reset } = useForm({
@@ -41,23 +40,19 @@ export function TransferOwnershipDialog({ owners, hasTwoFactor, onTransferred }:
     mode: 'onTouched',
     defaultValues: empty,
   });
+  const { message, submit, clear } = useSubmitFeedback(setError, ['staffId', 'password', 'code']);
   const changeOpen = (next: boolean) => {
     setOpen(next);
     if (next) {
       reset(empty);
-      setMessage(null);
+      clear();
     }
   };
-  const onValid = async (body: TransferOwnershipBody) => {
-    setMessage(null);
-    try {
-      await transfer.mutateAsync({ body });
-      setOpen(false);
-      onTransferred(owners.find((owner) => owner.id === body.staffId)?.name ?? '');
-    } catch (error) {
-      setMessage(showServerErrors(error, setError, ['staffId', 'password', 'code']));
-    }
-  };
+  const onValid = submit(async (body: TransferOwnershipBody) => {
+    await transfer.mutateAsync({ body });
+    setOpen(false);
+    onTransferred(owners.find((owner) => owner.id === body.staffId)?.name ?? '');
+  });
   const { errors, isSubmitting } = formState;
   const ready = hasTwoFactor && owners.length > 0;
   return (
