@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { confirmEnrolmentBodySchema } from '@aurelle/contract';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { formParseOptions, useSubmitFeedback } from '../lib/form.ts';
+import { useSubmitFeedback, useSchemaForm } from '../lib/form.ts';
 import { texts } from '../texts.ts';
 import { Alert } from './ui/alert.tsx';
 import formStyles from './ui/form.module.css';
@@ -27,11 +25,10 @@ export function CodeForm({
   submit,
   children,
 }: Props) {
-  const { register, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(confirmEnrolmentBodySchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: { code: '' },
-  });
+  const { register, handleSubmit, setError, formState } = useSchemaForm(
+    confirmEnrolmentBodySchema,
+    { code: '' },
+  );
   const feedback = useSubmitFeedback(setError, ['code']);
   const onValid = feedback.submit(async (body: { code: string }) => {
     await submit(body);

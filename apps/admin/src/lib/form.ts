@@ -1,7 +1,15 @@
 import { ApiError } from '@aurelle/client';
 import { fieldErrorsOf } from '@aurelle/client/errors';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { texts } from '../texts.ts';
 import { messageOf } from './api.ts';
 
@@ -89,4 +97,22 @@ export function placeServerErrors<T extends FieldValues>(
     first = false;
   }
   return { message: error.message, unplaced };
+}
+
+/** A zod schema (the contract's, or a form's own) of a form's values as typed and as sent. */
+type FormSchema = z.core.$ZodType<FieldValues, FieldValues>;
+
+/**
+ * A form checked with a zod schema the house's way: each field when it is left, then as it
+ * changes; an empty field "Fill in this field", every other message the schema's.
+ */
+export function useSchemaForm<S extends FormSchema>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>> | undefined,
+) {
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema, formParseOptions),
+    mode: 'onTouched',
+    defaultValues,
+  });
 }

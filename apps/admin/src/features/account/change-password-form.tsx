@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { PasswordRule } from '../../components/password-rule.tsx';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { FormActions } from '../../components/ui/form.tsx';
 import { PasswordField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, useSubmitFeedback } from '../../lib/form.ts';
+import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { changePasswordFormSchema } from '../../lib/password-forms.ts';
 import { useChangePassword } from './api.ts';
 import { texts } from './texts.ts';
@@ -17,11 +16,10 @@ const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
 /** The current password, then the new one twice; the server ends the member's other sessions. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const { register, handleSubmit, setError, formState, control, reset } = useForm({
-    resolver: zodResolver(changePasswordFormSchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  });
+  const { register, handleSubmit, setError, formState, control, reset } = useSchemaForm(
+    changePasswordFormSchema,
+    EMPTY,
+  );
   const newPassword = useWatch({ control, name: 'newPassword' });
   const { message, notice, submit } = useSubmitFeedback(setError, [
     'currentPassword',

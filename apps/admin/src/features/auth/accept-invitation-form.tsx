@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminSession } from '@aurelle/contract';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { PasswordRule } from '../../components/password-rule.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { PasswordField, TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, useSubmitFeedback } from '../../lib/form.ts';
+import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { acceptInvitationFormSchema } from '../../lib/password-forms.ts';
 import { useAcceptInvitation } from './api.ts';
 import { texts } from './texts.ts';
@@ -25,11 +24,10 @@ export function AcceptInvitationForm({
   onAccepted: (session: AdminSession) => void;
 }) {
   const accept = useAcceptInvitation();
-  const { register, handleSubmit, setError, formState, control } = useForm({
-    resolver: zodResolver(acceptInvitationFormSchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: { name, password: '', confirm: '' },
-  });
+  const { register, handleSubmit, setError, formState, control } = useSchemaForm(
+    acceptInvitationFormSchema,
+    { name, password: '', confirm: '' },
+  );
   const password = useWatch({ control, name: 'password' });
   const { message, submit } = useSubmitFeedback(setError, ['name', 'password']);
   const onValid = submit(async ({ name: newName, password: newPassword }: Values) => {

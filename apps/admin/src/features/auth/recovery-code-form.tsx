@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { secondFactorBodySchema } from '@aurelle/contract';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { FormActions } from '../../components/ui/form.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, useSubmitFeedback } from '../../lib/form.ts';
+import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { texts } from './texts.ts';
 
 /** The contract's second branch of the second step: `{ recoveryCode }`. */
@@ -20,10 +18,8 @@ export function RecoveryCodeForm({
   submit: (body: { recoveryCode: string }) => Promise<unknown>;
   children?: ReactNode;
 }) {
-  const { register, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(recoveryCodeBodySchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: { recoveryCode: '' },
+  const { register, handleSubmit, setError, formState } = useSchemaForm(recoveryCodeBodySchema, {
+    recoveryCode: '',
   });
   const feedback = useSubmitFeedback(setError, ['recoveryCode']);
   const onValid = feedback.submit(async (body: { recoveryCode: string }) => {

@@ -1,21 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { signInBodySchema, type AdminSession, type SignInBody } from '@aurelle/contract';
-import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { PasswordField, TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, useSubmitFeedback } from '../../lib/form.ts';
+import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { useSignIn } from './api.ts';
 import { texts } from './texts.ts';
 
 /** E-mail and password; answers the session the server opened. */
 export function SignInForm({ onSignedIn }: { onSignedIn: (session: AdminSession) => void }) {
   const signIn = useSignIn();
-  const { register, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(signInBodySchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
+  const { register, handleSubmit, setError, formState } = useSchemaForm(signInBodySchema, {
+    email: '',
+    password: '',
   });
   const { message, submit } = useSubmitFeedback(setError, ['email', 'password']);
   const onValid = submit(async (body: SignInBody) => {

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { mediaAltSchema, type MediaAsset } from '@aurelle/contract';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, useSubmitFeedback } from '../../lib/form.ts';
+import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { useSetMediaAlt } from './api.ts';
 import styles from './media.module.css';
 import { texts } from './texts.ts';
@@ -25,10 +23,9 @@ export function AltForm({
   onDone: (notice: string) => void;
 }) {
   const save = useSetMediaAlt();
-  const { register, handleSubmit, setError, formState, reset } = useForm({
-    resolver: zodResolver(altFormSchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: { en: item.alt.en, fr: item.alt.fr ?? '' },
+  const { register, handleSubmit, setError, formState, reset } = useSchemaForm(altFormSchema, {
+    en: item.alt.en,
+    fr: item.alt.fr ?? '',
   });
   // The panel shows the notice.
   const { message, submit } = useSubmitFeedback(setError, ['en', 'fr']);

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { vimeoLinkBodySchema, type VimeoLinkBody } from '@aurelle/contract';
-import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { FormActions } from '../../components/ui/form.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, useSubmitFeedback } from '../../lib/form.ts';
+import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { useAddVimeoLink } from './api.ts';
 import { texts } from './texts.ts';
 
@@ -20,11 +18,10 @@ export function VimeoForm({
   onDone: (notice: string) => void;
 }) {
   const add = useAddVimeoLink();
-  const { register, handleSubmit, setError, formState, reset } = useForm({
-    resolver: zodResolver(vimeoLinkBodySchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: { url: '' },
-  });
+  const { register, handleSubmit, setError, formState, reset } = useSchemaForm(
+    vimeoLinkBodySchema,
+    { url: '' },
+  );
   // The panel shows the notice: the form is gone by then.
   const { message, submit } = useSubmitFeedback(setError, ['url']);
   const onValid = submit(async (values: VimeoLinkBody) => {

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { metalMessages } from '@aurelle/contract';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { FormActions } from '../../components/ui/form.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, useSubmitFeedback } from '../../lib/form.ts';
+import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { useSetMetalGuard } from './api.ts';
 import { texts } from './texts.ts';
 
@@ -30,10 +28,8 @@ type GuardForm = z.output<typeof guardFormSchema>;
 /** The owner's guard: how far a price may move before new rates wait for a confirmation. */
 export function GuardForm({ guardPercent }: { guardPercent: number }) {
   const save = useSetMetalGuard();
-  const { register, handleSubmit, setError, formState, reset } = useForm({
-    resolver: zodResolver(guardFormSchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: { guardPercent: String(guardPercent) },
+  const { register, handleSubmit, setError, formState, reset } = useSchemaForm(guardFormSchema, {
+    guardPercent: String(guardPercent),
   });
   const { message, notice, submit } = useSubmitFeedback(setError, ['guardPercent']);
   const onValid = submit(async (values: GuardForm) => {

@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { cancelOrderBodySchema, type AdminOrder, type CancelOrderBody } from '@aurelle/contract';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
-import { formParseOptions } from '../../lib/form.ts';
+import { useSchemaForm } from '../../lib/form.ts';
 import { formatPaise } from '../../lib/format.ts';
 import { OrderActionDialog } from './order-action-dialog.tsx';
 import { texts } from './texts.ts';
@@ -22,15 +20,10 @@ function consequences(order: AdminOrder): string {
 /** Cancel, asked once with a reason: stock and coupon go back, a paid order is refunded. */
 export function CancelDialog({ order, allowed }: { order: AdminOrder; allowed: boolean }) {
   const dialog = useOrderActionDialog('cancelOrder', order.id);
-  const { register, handleSubmit, setError, formState, reset } = useForm<
-    CancelOrderBody,
-    unknown,
-    CancelOrderBody
-  >({
-    resolver: zodResolver(cancelOrderBodySchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: { reason: '' },
-  });
+  const { register, handleSubmit, setError, formState, reset } = useSchemaForm(
+    cancelOrderBodySchema,
+    { reason: '' },
+  );
   const onValid = (body: CancelOrderBody) =>
     dialog.send({ body }, { setError, fieldOf: (key) => (key === 'reason' ? key : null) });
   const { errors, isSubmitting } = formState;

@@ -1,8 +1,7 @@
 import { ApiError } from '@aurelle/client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { parseRupees, type AdminOrder } from '@aurelle/contract';
 import { useId, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { AmountShown } from '../../components/ui/amount-shown.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -10,7 +9,7 @@ import fieldStyles from '../../components/ui/field.module.css';
 import { RadioGroup } from '../../components/ui/radio-group.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions } from '../../lib/form.ts';
+import { useSchemaForm } from '../../lib/form.ts';
 import { formatPaise } from '../../lib/format.ts';
 import { OrderActionDialog } from './order-action-dialog.tsx';
 import styles from './orders.module.css';
@@ -39,11 +38,10 @@ export function RefundDialog({ order, allowed }: { order: AdminOrder; allowed: b
   const [key, setKey] = useState('');
   const dialog = useOrderActionDialog('refundOrder', order.id);
   const schema = useMemo(() => refundFormSchema(order), [order]);
-  const { register, handleSubmit, setError, formState, reset, control } = useForm<RefundForm>({
-    resolver: zodResolver(schema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: emptyRefund(order),
-  });
+  const { register, handleSubmit, setError, formState, reset, control } = useSchemaForm(
+    schema,
+    emptyRefund(order),
+  );
   const mode = useWatch({ control, name: 'mode' });
   const amount = useWatch({ control, name: 'amount' });
   const lines = useWatch({ control, name: 'lines' });

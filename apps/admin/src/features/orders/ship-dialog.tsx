@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { shipOrderBodySchema, type AdminOrder } from '@aurelle/contract';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions } from '../../lib/form.ts';
+import { useSchemaForm } from '../../lib/form.ts';
 import { formatPaise } from '../../lib/format.ts';
 import { OrderActionDialog } from './order-action-dialog.tsx';
 import { fieldAmong } from './problem.ts';
@@ -32,15 +30,10 @@ const EMPTY: ShipForm = { carrier: '', trackingNumber: '', trackingUrl: '' };
 export function ShipDialog({ order, allowed }: { order: AdminOrder; allowed: boolean }) {
   const carriersId = useId();
   const dialog = useOrderActionDialog('shipOrder', order.id);
-  const { register, handleSubmit, setError, formState, reset } = useForm<
-    ShipForm,
-    unknown,
-    ShipValues
-  >({
-    resolver: zodResolver(shipFormSchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  });
+  const { register, handleSubmit, setError, formState, reset } = useSchemaForm(
+    shipFormSchema,
+    EMPTY,
+  );
   const onValid = ({ trackingUrl, ...values }: ShipValues) =>
     dialog.send(
       { body: { ...values, ...(trackingUrl ? { trackingUrl } : {}) } },

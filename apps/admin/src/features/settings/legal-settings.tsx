@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   GST_STATES,
   legalDetailsSchema,
   type LegalDetails,
   type LegalDetailsInput,
 } from '@aurelle/contract';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, type Path } from 'react-hook-form';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
 import fieldStyles from '../../components/ui/field.module.css';
 import formStyles from '../../components/ui/form.module.css';
@@ -13,7 +12,7 @@ import { FormActions } from '../../components/ui/form.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, useSubmitFeedback } from '../../lib/form.ts';
+import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { useLegalDetails, useUpdateLegalDetails } from './api.ts';
 import styles from './settings-groups.module.css';
 import { texts } from './texts.ts';
@@ -65,12 +64,10 @@ const FIELD_NAMES = GROUPS.flatMap((group) => group.fields.map((field) => field.
 
 function Form({ details, canWrite }: { details: LegalDetails | null; canWrite: boolean }) {
   const save = useUpdateLegalDetails();
-  const { register, handleSubmit, setError, formState, reset, control } =
-    useForm<LegalDetailsInput>({
-      resolver: zodResolver(legalDetailsSchema, formParseOptions),
-      mode: 'onTouched',
-      defaultValues: details ?? undefined,
-    });
+  const { register, handleSubmit, setError, formState, reset, control } = useSchemaForm(
+    legalDetailsSchema,
+    details ?? undefined,
+  );
   const { message, notice, submit } = useSubmitFeedback(setError, [...FIELD_NAMES, 'stateCode']);
   const onValid = submit(async (typed: LegalDetailsInput) => {
     const saved = await save.mutateAsync({ body: typed });

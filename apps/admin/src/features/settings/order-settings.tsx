@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { orderSettingsBodySchema } from '@aurelle/contract';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { FormActions } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, useSubmitFeedback } from '../../lib/form.ts';
+import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { useOrderSettings, useUpdateOrderSettings } from './api.ts';
 import { texts } from './texts.ts';
 
@@ -26,11 +24,10 @@ type OrderSettingsForm = { notifyEmail: string };
 
 function Form({ notifyEmail, canWrite }: { notifyEmail: string; canWrite: boolean }) {
   const save = useUpdateOrderSettings();
-  const { register, handleSubmit, setError, formState, reset } = useForm<OrderSettingsForm>({
-    resolver: zodResolver(orderSettingsFormSchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: { notifyEmail },
-  });
+  const { register, handleSubmit, setError, formState, reset } = useSchemaForm(
+    orderSettingsFormSchema,
+    { notifyEmail },
+  );
   const { message, notice, submit } = useSubmitFeedback(setError, ['notifyEmail']);
   const onValid = submit(async ({ notifyEmail: typed }: OrderSettingsForm) => {
     const saved = await save.mutateAsync({

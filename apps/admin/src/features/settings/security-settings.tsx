@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   adminMessages,
   SESSION_IDLE_MINUTES,
@@ -6,7 +5,6 @@ import {
   STAFF_ROLES,
   type SecuritySettings as Rules,
 } from '@aurelle/contract';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -15,7 +13,7 @@ import formStyles from '../../components/ui/form.module.css';
 import { FormActions } from '../../components/ui/form.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, useSubmitFeedback } from '../../lib/form.ts';
+import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { useStaffSession } from '../../lib/session.ts';
 import { useSecuritySettings, useUpdateSecuritySettings } from './api.ts';
 import styles from './settings-groups.module.css';
@@ -58,11 +56,10 @@ const formOf = (rules: Rules): SecurityForm => ({
 function Form({ rules, canWrite }: { rules: Rules; canWrite: boolean }) {
   const { demo } = useStaffSession();
   const save = useUpdateSecuritySettings();
-  const { register, handleSubmit, setError, formState, reset } = useForm<SecurityForm>({
-    resolver: zodResolver(securityFormSchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: formOf(rules),
-  });
+  const { register, handleSubmit, setError, formState, reset } = useSchemaForm(
+    securityFormSchema,
+    formOf(rules),
+  );
   const { message, notice, submit } = useSubmitFeedback(setError, [
     'sessionIdleMinutes',
     'sessionMaxHours',

@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { inviteBodySchema, type InviteBody, type StaffRole } from '@aurelle/contract';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogActions, Modal } from '../../components/ui/dialog.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, useSubmitFeedback } from '../../lib/form.ts';
+import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { useStaffSession } from '../../lib/session.ts';
 import { useInvite } from './api.ts';
 import { roleOptions } from './roles.ts';
@@ -25,11 +24,10 @@ export function InviteDialog({ onInvited }: { onInvited: (email: string) => void
   const roles = isOwner ? roleOptions : roleOptions.filter((option) => option.value !== 'owner');
   const [open, setOpen] = useState(false);
   const invite = useInvite();
-  const { register, handleSubmit, setError, formState, control, reset } = useForm({
-    resolver: zodResolver(inviteBodySchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  });
+  const { register, handleSubmit, setError, formState, control, reset } = useSchemaForm(
+    inviteBodySchema,
+    EMPTY,
+  );
   const { message, submit, clear } = useSubmitFeedback(setError, ['email', 'name', 'role']);
   const changeOpen = (next: boolean) => {
     setOpen(next);

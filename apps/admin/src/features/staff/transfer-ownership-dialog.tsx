@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   transferOwnershipBodySchema,
   type StaffMember,
   type TransferOwnershipBody,
 } from '@aurelle/contract';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { DialogActions, DialogForm, Modal } from '../../components/ui/dialog.tsx';
@@ -13,7 +12,7 @@ import formStyles from '../../components/ui/form.module.css';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { PasswordField, TextField } from '../../components/ui/text-field.tsx';
 import { paths } from '../../config/paths.ts';
-import { formParseOptions, useSubmitFeedback } from '../../lib/form.ts';
+import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { useTransferOwnership } from './api.ts';
 import { texts } from './texts.ts';
 
@@ -35,11 +34,10 @@ export function TransferOwnershipDialog({ owners, hasTwoFactor, onTransferred }:
   const [open, setOpen] = useState(false);
   const transfer = useTransferOwnership();
   const empty = { staffId: owners[0]?.id ?? '', password: '', code: '' };
-  const { register, handleSubmit, setError, formState, control, reset } = useForm({
-    resolver: zodResolver(transferOwnershipBodySchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: empty,
-  });
+  const { register, handleSubmit, setError, formState, control, reset } = useSchemaForm(
+    transferOwnershipBodySchema,
+    empty,
+  );
   const { message, submit, clear } = useSubmitFeedback(setError, ['staffId', 'password', 'code']);
   const changeOpen = (next: boolean) => {
     setOpen(next);

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MANUAL_STOCK_REASONS, stockMessages } from '@aurelle/contract';
-import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { useWatch, type DefaultValues } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { FormActions } from '../../components/ui/form.tsx';
 import { RadioGroup } from '../../components/ui/radio-group.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, useSubmitFeedback } from '../../lib/form.ts';
+import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { useAdjustStock } from './api.ts';
 import styles from './stock.module.css';
 import { texts } from './texts.ts';
@@ -46,15 +45,10 @@ const EMPTY: DefaultValues<AdjustFormInput> = { direction: 'add', change: '', no
 /** "Adjust stock": pieces in or out, with a reason and a note; the server keeps stock at 0 or more. */
 export function AdjustStockForm({ productId, stock }: { productId: string; stock: number }) {
   const adjust = useAdjustStock();
-  const { register, handleSubmit, setError, formState, reset, control } = useForm<
-    AdjustFormInput,
-    unknown,
-    AdjustForm
-  >({
-    resolver: zodResolver(adjustFormSchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  });
+  const { register, handleSubmit, setError, formState, reset, control } = useSchemaForm(
+    adjustFormSchema,
+    EMPTY,
+  );
   const [direction, change] = useWatch({ control, name: ['direction', 'change'] });
   const pieces = piecesOf(change ?? '');
   const sign = direction === 'remove' ? -1 : 1;

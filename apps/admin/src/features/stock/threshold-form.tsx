@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { stockMessages } from '@aurelle/contract';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { FormActions } from '../../components/ui/form.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, useSubmitFeedback } from '../../lib/form.ts';
+import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { useSetLowStockThreshold } from './api.ts';
 import { texts } from './texts.ts';
 
@@ -36,11 +34,10 @@ export function ThresholdForm({
   lowStockAt: number;
 }) {
   const save = useSetLowStockThreshold();
-  const { register, handleSubmit, setError, formState, reset } = useForm({
-    resolver: zodResolver(thresholdFormSchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: { lowStockAt: String(lowStockAt) },
-  });
+  const { register, handleSubmit, setError, formState, reset } = useSchemaForm(
+    thresholdFormSchema,
+    { lowStockAt: String(lowStockAt) },
+  );
   const { message, notice, submit } = useSubmitFeedback(setError, ['lowStockAt']);
   const onValid = submit(async (values: ThresholdForm) => {
     const level = await save.mutateAsync({
