@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminCustomer, CUSTOMER_ID, customerRow } from '../../testing/customer-fixtures.ts';
-import { sessionFor } from '../../testing/fixtures.ts';
+import { answerDashboard, sessionFor } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { answer, server } from '../../testing/server.ts';
 
@@ -76,18 +76,8 @@ describe('customer list', () => {
   });
 
   it('is not in the navigation of a role without customers:read', async () => {
-    server.use(
-      answer('session', () => HttpResponse.json(sessionFor('accountant'))),
-      answer('sales', () =>
-        HttpResponse.json({
-          date: '2026-04-02',
-          today: { orders: 0, received: 0 },
-          month: { orders: 0, received: 0 },
-          owed: { orders: 0, amount: 0 },
-        }),
-      ),
-      answer('workQueue', () => HttpResponse.json({ toShip: 0, lowStock: 0, soldOut: 0 })),
-    );
+    server.use(answer('session', () => HttpResponse.json(sessionFor('accountant'))));
+    answerDashboard();
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).queryByRole('link', { name: 'Customers' })).not.toBeInTheDocument();
