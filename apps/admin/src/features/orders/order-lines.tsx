@@ -1,7 +1,7 @@
 import type { AdminOrderLine } from '@aurelle/contract';
 import tableStyles from '../../components/ui/table.module.css';
 import { Thumbnail } from '../../components/ui/thumbnail.tsx';
-import { TableRegion } from '../../components/ui/table.tsx';
+import { TableHead, TableRegion } from '../../components/ui/table.tsx';
 import { cx } from '../../lib/cx.ts';
 import { formatCount, formatPaise } from '../../lib/format.ts';
 import styles from './orders.module.css';
@@ -23,27 +23,17 @@ export function OrderLines({
       className={styles.linesRegion}
       tableClassName={styles.linesTable}
     >
-      <thead>
-        <tr>
-          <th scope="col" className={styles.pictureColumn}>
-            <span className="visually-hidden">{t.picture}</span>
-          </th>
-          <th scope="col">{t.name}</th>
-          <th scope="col">{t.sku}</th>
-          <th scope="col" className={tableStyles.numberColumn}>
-            {t.quantity}
-          </th>
-          {showMoney && (
-            <th scope="col" className={tableStyles.numberColumn}>
-              {t.unitPrice}
-            </th>
-          )}
-          <th scope="col">{t.huids}</th>
-          <th scope="col" className={tableStyles.numberColumn}>
-            {t.refundedQuantity}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          { label: t.picture, className: styles.pictureColumn, hidden: true },
+          { label: t.name },
+          { label: t.sku },
+          { label: t.quantity, className: tableStyles.numberColumn },
+          ...(showMoney ? [{ label: t.unitPrice, className: tableStyles.numberColumn }] : []),
+          { label: t.huids },
+          { label: t.refundedQuantity, className: tableStyles.numberColumn },
+        ]}
+      />
       <tbody>
         {lines.map((line) => (
           <tr key={line.id}>
