@@ -25,10 +25,9 @@ export function CodeForm({
   submit,
   children,
 }: Props) {
-  const { register, handleSubmit, setError, formState } = useSchemaForm(
-    confirmEnrolmentBodySchema,
-    { code: '' },
-  );
+  const { handleSubmit, setError, formState, field } = useSchemaForm(confirmEnrolmentBodySchema, {
+    code: '',
+  });
   const feedback = useSubmitFeedback(setError, ['code']);
   const onValid = feedback.submit(async (body: { code: string }) => {
     await submit(body);
@@ -44,8 +43,7 @@ export function CodeForm({
         maxLength={6}
         pattern="[0-9]*"
         spellCheck={false}
-        error={formState.errors.code?.message}
-        {...register('code', { setValueAs: (value: string) => value.replace(/\s/g, '') })}
+        {...field('code', { setValueAs: (value: string) => value.replace(/\s/g, '') })}
       />
       <FormActions label={submitLabel} pendingLabel={pendingLabel} pending={formState.isSubmitting}>
         {children}

@@ -4,10 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import type * as z from 'zod/mini';
 import {
+  get,
   useForm,
   type DefaultValues,
+  type FieldError,
   type FieldValues,
   type Path,
+  type RegisterOptions,
   type UseFormSetError,
 } from 'react-hook-form';
 import { texts } from '../texts.ts';
@@ -104,15 +107,25 @@ type FormSchema = z.core.$ZodType<FieldValues, FieldValues>;
 
 /**
  * A form checked with a zod schema the house's way: each field when it is left, then as it
- * changes; an empty field "Fill in this field", every other message the schema's.
+ * changes; an empty field "Fill in this field", every other message the schema's. Besides
+ * react-hook-form's own, it answers `field(name)`: the props a field takes from the form.
  */
 export function useSchemaForm<S extends FormSchema>(
   schema: S,
   defaultValues: DefaultValues<z.input<S>> | undefined,
 ) {
-  return useForm<z.input<S>, unknown, z.output<S>>({
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema, formParseOptions),
     mode: 'onTouched',
     defaultValues,
   });
+  /** A field's props from its name: its registration, and its error's message to show under it. */
+  const field = (
+    name: Path<z.input<S>>,
+    options?: RegisterOptions<z.input<S>, Path<z.input<S>>>,
+  ) => ({
+    ...form.register(name, options),
+    error: (get(form.formState.errors, name) as FieldError | undefined)?.message,
+  });
+  return { ...form, field };
 }

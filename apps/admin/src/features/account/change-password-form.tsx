@@ -16,7 +16,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
 /** The current password, then the new one twice; the server ends the member's other sessions. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const { register, handleSubmit, setError, formState, control, reset } = useSchemaForm(
+  const { handleSubmit, setError, formState, control, reset, field } = useSchemaForm(
     changePasswordFormSchema,
     EMPTY,
   );
@@ -35,7 +35,7 @@ export function ChangePasswordForm() {
       return t.passwordChanged;
     },
   );
-  const { errors, isSubmitting } = formState;
+  const { isSubmitting } = formState;
   return (
     <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
       {message && <Alert>{message}</Alert>}
@@ -43,22 +43,15 @@ export function ChangePasswordForm() {
       <PasswordField
         label={t.currentPassword}
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
+        {...field('currentPassword')}
       />
       <PasswordField
         label={t.newPassword}
         autoComplete="new-password"
         hint={<PasswordRule value={newPassword} />}
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
+        {...field('newPassword')}
       />
-      <PasswordField
-        label={t.confirmPassword}
-        autoComplete="new-password"
-        error={errors.confirm?.message}
-        {...register('confirm')}
-      />
+      <PasswordField label={t.confirmPassword} autoComplete="new-password" {...field('confirm')} />
       <FormActions label={t.changePassword} pendingLabel={t.changing} pending={isSubmitting} />
     </form>
   );

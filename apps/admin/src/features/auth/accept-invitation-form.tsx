@@ -24,7 +24,7 @@ export function AcceptInvitationForm({
   onAccepted: (session: AdminSession) => void;
 }) {
   const accept = useAcceptInvitation();
-  const { register, handleSubmit, setError, formState, control } = useSchemaForm(
+  const { handleSubmit, setError, formState, control, field } = useSchemaForm(
     acceptInvitationFormSchema,
     { name, password: '', confirm: '' },
   );
@@ -33,28 +33,21 @@ export function AcceptInvitationForm({
   const onValid = submit(async ({ name: newName, password: newPassword }: Values) => {
     onAccepted(await accept.mutateAsync({ body: { token, name: newName, password: newPassword } }));
   });
-  const { errors, isSubmitting } = formState;
+  const { isSubmitting } = formState;
   return (
     <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
       {message && <Alert>{message}</Alert>}
-      <TextField
-        label={texts.invitation.name}
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <TextField label={texts.invitation.name} autoComplete="name" {...field('name')} />
       <PasswordField
         label={texts.invitation.password}
         autoComplete="new-password"
         hint={<PasswordRule value={password} />}
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <PasswordField
         label={texts.invitation.confirm}
         autoComplete="new-password"
-        error={errors.confirm?.message}
-        {...register('confirm')}
+        {...field('confirm')}
       />
       <Button type="submit" variant="primary" block pending={isSubmitting}>
         {isSubmitting ? texts.invitation.submitting : texts.invitation.submit}

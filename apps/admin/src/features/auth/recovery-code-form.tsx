@@ -18,7 +18,7 @@ export function RecoveryCodeForm({
   submit: (body: { recoveryCode: string }) => Promise<unknown>;
   children?: ReactNode;
 }) {
-  const { register, handleSubmit, setError, formState } = useSchemaForm(recoveryCodeBodySchema, {
+  const { handleSubmit, setError, formState, field } = useSchemaForm(recoveryCodeBodySchema, {
     recoveryCode: '',
   });
   const feedback = useSubmitFeedback(setError, ['recoveryCode']);
@@ -34,8 +34,7 @@ export function RecoveryCodeForm({
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        error={formState.errors.recoveryCode?.message}
-        {...register('recoveryCode', { setValueAs: (value: string) => value.trim() })}
+        {...field('recoveryCode', { setValueAs: (value: string) => value.trim() })}
       />
       <FormActions
         label={texts.secondFactor.submit}

@@ -10,7 +10,7 @@ import { texts } from './texts.ts';
 /** E-mail and password; answers the session the server opened. */
 export function SignInForm({ onSignedIn }: { onSignedIn: (session: AdminSession) => void }) {
   const signIn = useSignIn();
-  const { register, handleSubmit, setError, formState } = useSchemaForm(signInBodySchema, {
+  const { handleSubmit, setError, formState, field } = useSchemaForm(signInBodySchema, {
     email: '',
     password: '',
   });
@@ -18,7 +18,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: AdminSession)
   const onValid = submit(async (body: SignInBody) => {
     onSignedIn(await signIn.mutateAsync({ body }));
   });
-  const { errors, isSubmitting } = formState;
+  const { isSubmitting } = formState;
   return (
     <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
       {message && <Alert>{message}</Alert>}
@@ -27,14 +27,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: AdminSession)
         type="email"
         autoComplete="username"
         spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <PasswordField
         label={texts.signIn.password}
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <Button type="submit" variant="primary" block pending={isSubmitting}>
         {isSubmitting ? texts.signIn.submitting : texts.signIn.submit}

@@ -23,7 +23,7 @@ export function AltForm({
   onDone: (notice: string) => void;
 }) {
   const save = useSetMediaAlt();
-  const { register, handleSubmit, setError, formState, reset } = useSchemaForm(altFormSchema, {
+  const { handleSubmit, setError, formState, reset, field } = useSchemaForm(altFormSchema, {
     en: item.alt.en,
     fr: item.alt.fr ?? '',
   });
@@ -37,24 +37,12 @@ export function AltForm({
     reset(values);
     onDone(t.altSaved);
   });
-  const { errors, isSubmitting, isDirty } = formState;
+  const { isSubmitting, isDirty } = formState;
   return (
     <form noValidate className={styles.altForm} onSubmit={handleSubmit(onValid)}>
       {message && <Alert>{message}</Alert>}
-      <TextField
-        label={t.altEn}
-        hint={t.altHint}
-        autoComplete="off"
-        error={errors.en?.message}
-        {...register('en')}
-      />
-      <TextField
-        label={t.altFr}
-        autoComplete="off"
-        lang="fr"
-        error={errors.fr?.message}
-        {...register('fr')}
-      />
+      <TextField label={t.altEn} hint={t.altHint} autoComplete="off" {...field('en')} />
+      <TextField label={t.altFr} autoComplete="off" lang="fr" {...field('fr')} />
       <div>
         <Button type="submit" size="sm" pending={isSubmitting} disabled={!isDirty}>
           {isSubmitting ? texts.form.saving : t.saveAlt}

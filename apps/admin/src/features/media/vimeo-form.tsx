@@ -18,10 +18,9 @@ export function VimeoForm({
   onDone: (notice: string) => void;
 }) {
   const add = useAddVimeoLink();
-  const { register, handleSubmit, setError, formState, reset } = useSchemaForm(
-    vimeoLinkBodySchema,
-    { url: '' },
-  );
+  const { handleSubmit, setError, formState, reset, field } = useSchemaForm(vimeoLinkBodySchema, {
+    url: '',
+  });
   // The panel shows the notice: the form is gone by then.
   const { message, submit } = useSubmitFeedback(setError, ['url']);
   const onValid = submit(async (values: VimeoLinkBody) => {
@@ -29,7 +28,7 @@ export function VimeoForm({
     reset({ url: '' });
     onDone(t.vimeoAdded);
   });
-  const { errors, isSubmitting } = formState;
+  const { isSubmitting } = formState;
   return (
     <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
       {message && <Alert>{message}</Alert>}
@@ -39,8 +38,7 @@ export function VimeoForm({
         inputMode="url"
         autoComplete="off"
         hint={t.vimeoHint}
-        error={errors.url?.message}
-        {...register('url')}
+        {...field('url')}
       />
       <FormActions label={t.addVimeo} pendingLabel={t.addVimeo} pending={isSubmitting} />
     </form>

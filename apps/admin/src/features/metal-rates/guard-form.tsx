@@ -28,7 +28,7 @@ type GuardForm = z.output<typeof guardFormSchema>;
 /** The owner's guard: how far a price may move before new rates wait for a confirmation. */
 export function GuardForm({ guardPercent }: { guardPercent: number }) {
   const save = useSetMetalGuard();
-  const { register, handleSubmit, setError, formState, reset } = useSchemaForm(guardFormSchema, {
+  const { handleSubmit, setError, formState, reset, field } = useSchemaForm(guardFormSchema, {
     guardPercent: String(guardPercent),
   });
   const { message, notice, submit } = useSubmitFeedback(setError, ['guardPercent']);
@@ -39,7 +39,7 @@ export function GuardForm({ guardPercent }: { guardPercent: number }) {
     reset({ guardPercent: String(saved.guardPercent) });
     return t.guardSaved;
   });
-  const { errors, isSubmitting } = formState;
+  const { isSubmitting } = formState;
   return (
     <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
       {message && <Alert>{message}</Alert>}
@@ -49,8 +49,7 @@ export function GuardForm({ guardPercent }: { guardPercent: number }) {
         hint={t.guardHint}
         inputMode="decimal"
         autoComplete="off"
-        error={errors.guardPercent?.message}
-        {...register('guardPercent')}
+        {...field('guardPercent')}
       />
       <FormActions label={t.saveGuard} pending={isSubmitting} variant="secondary" />
       <Notice>{notice}</Notice>

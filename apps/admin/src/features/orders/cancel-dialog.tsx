@@ -20,13 +20,12 @@ function consequences(order: AdminOrder): string {
 /** Cancel, asked once with a reason: stock and coupon go back, a paid order is refunded. */
 export function CancelDialog({ order, allowed }: { order: AdminOrder; allowed: boolean }) {
   const dialog = useOrderActionDialog('cancelOrder', order.id);
-  const { register, handleSubmit, setError, formState, reset } = useSchemaForm(
-    cancelOrderBodySchema,
-    { reason: '' },
-  );
+  const { handleSubmit, setError, formState, reset, field } = useSchemaForm(cancelOrderBodySchema, {
+    reason: '',
+  });
   const onValid = (body: CancelOrderBody) =>
     dialog.send({ body }, { setError, fieldOf: (key) => (key === 'reason' ? key : null) });
-  const { errors, isSubmitting } = formState;
+  const { isSubmitting } = formState;
   return (
     <OrderActionDialog
       dialog={dialog}
@@ -51,13 +50,7 @@ export function CancelDialog({ order, allowed }: { order: AdminOrder; allowed: b
       pending={isSubmitting}
       cancelLabel={t.keep}
     >
-      <TextArea
-        label={t.reason}
-        hint={t.reasonHint}
-        rows={3}
-        error={errors.reason?.message}
-        {...register('reason')}
-      />
+      <TextArea label={t.reason} hint={t.reasonHint} rows={3} {...field('reason')} />
     </OrderActionDialog>
   );
 }

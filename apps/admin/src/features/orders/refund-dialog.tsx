@@ -38,7 +38,7 @@ export function RefundDialog({ order, allowed }: { order: AdminOrder; allowed: b
   const [key, setKey] = useState('');
   const dialog = useOrderActionDialog('refundOrder', order.id);
   const schema = useMemo(() => refundFormSchema(order), [order]);
-  const { register, handleSubmit, setError, formState, reset, control } = useSchemaForm(
+  const { register, handleSubmit, setError, formState, reset, control, field } = useSchemaForm(
     schema,
     emptyRefund(order),
   );
@@ -170,17 +170,10 @@ export function RefundDialog({ order, allowed }: { order: AdminOrder; allowed: b
               t.amountHint(formatPaise(refundable))
             )
           }
-          error={errors.amount?.message}
-          {...register('amount')}
+          {...field('amount')}
         />
       )}
-      <TextArea
-        label={t.reason}
-        hint={t.reasonHint}
-        rows={2}
-        error={errors.reason?.message}
-        {...register('reason')}
-      />
+      <TextArea label={t.reason} hint={t.reasonHint} rows={2} {...field('reason')} />
     </OrderActionDialog>
   );
 }

@@ -30,16 +30,13 @@ const EMPTY: ShipForm = { carrier: '', trackingNumber: '', trackingUrl: '' };
 export function ShipDialog({ order, allowed }: { order: AdminOrder; allowed: boolean }) {
   const carriersId = useId();
   const dialog = useOrderActionDialog('shipOrder', order.id);
-  const { register, handleSubmit, setError, formState, reset } = useSchemaForm(
-    shipFormSchema,
-    EMPTY,
-  );
+  const { handleSubmit, setError, formState, reset, field } = useSchemaForm(shipFormSchema, EMPTY);
   const onValid = ({ trackingUrl, ...values }: ShipValues) =>
     dialog.send(
       { body: { ...values, ...(trackingUrl ? { trackingUrl } : {}) } },
       { setError, fieldOf: fieldAmong(FIELDS) },
     );
-  const { errors, isSubmitting } = formState;
+  const { isSubmitting } = formState;
   return (
     <OrderActionDialog
       dialog={dialog}
@@ -59,8 +56,7 @@ export function ShipDialog({ order, allowed }: { order: AdminOrder; allowed: boo
         hint={t.carrierHint}
         autoComplete="off"
         list={carriersId}
-        error={errors.carrier?.message}
-        {...register('carrier')}
+        {...field('carrier')}
       />
       <datalist id={carriersId}>
         {CARRIERS.map((carrier) => (
@@ -72,8 +68,7 @@ export function ShipDialog({ order, allowed }: { order: AdminOrder; allowed: boo
         hint={t.trackingHint}
         autoComplete="off"
         spellCheck={false}
-        error={errors.trackingNumber?.message}
-        {...register('trackingNumber')}
+        {...field('trackingNumber')}
       />
       <TextField
         label={t.trackingUrl}
@@ -83,8 +78,7 @@ export function ShipDialog({ order, allowed }: { order: AdminOrder; allowed: boo
         autoComplete="off"
         spellCheck={false}
         placeholder="https://"
-        error={errors.trackingUrl?.message}
-        {...register('trackingUrl')}
+        {...field('trackingUrl')}
       />
     </OrderActionDialog>
   );

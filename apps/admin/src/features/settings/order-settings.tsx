@@ -24,7 +24,7 @@ type OrderSettingsForm = { notifyEmail: string };
 
 function Form({ notifyEmail, canWrite }: { notifyEmail: string; canWrite: boolean }) {
   const save = useUpdateOrderSettings();
-  const { register, handleSubmit, setError, formState, reset } = useSchemaForm(
+  const { handleSubmit, setError, formState, reset, field } = useSchemaForm(
     orderSettingsFormSchema,
     { notifyEmail },
   );
@@ -36,7 +36,7 @@ function Form({ notifyEmail, canWrite }: { notifyEmail: string; canWrite: boolea
     reset({ notifyEmail: saved.notifyEmail ?? '' });
     return t.saved;
   });
-  const { errors, isSubmitting } = formState;
+  const { isSubmitting } = formState;
   return (
     <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
       {message && <Alert>{message}</Alert>}
@@ -47,8 +47,7 @@ function Form({ notifyEmail, canWrite }: { notifyEmail: string; canWrite: boolea
         spellCheck={false}
         hint={canWrite ? t.notifyEmailHint : `${t.notifyEmailHint} ${t.readOnly}`}
         readOnly={!canWrite}
-        error={errors.notifyEmail?.message}
-        {...register('notifyEmail')}
+        {...field('notifyEmail')}
       />
       {canWrite && <FormActions label={t.save} pending={isSubmitting} />}
       <Notice>{notice}</Notice>

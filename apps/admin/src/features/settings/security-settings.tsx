@@ -56,7 +56,7 @@ const formOf = (rules: Rules): SecurityForm => ({
 function Form({ rules, canWrite }: { rules: Rules; canWrite: boolean }) {
   const { demo } = useStaffSession();
   const save = useUpdateSecuritySettings();
-  const { register, handleSubmit, setError, formState, reset } = useSchemaForm(
+  const { register, handleSubmit, setError, formState, reset, field } = useSchemaForm(
     securityFormSchema,
     formOf(rules),
   );
@@ -106,8 +106,7 @@ function Form({ rules, canWrite }: { rules: Rules; canWrite: boolean }) {
           inputMode="numeric"
           autoComplete="off"
           readOnly={!canWrite}
-          error={errors.sessionIdleMinutes?.message}
-          {...register('sessionIdleMinutes')}
+          {...field('sessionIdleMinutes')}
         />
         <TextField
           label={t.sessionMaxHours}
@@ -115,8 +114,7 @@ function Form({ rules, canWrite }: { rules: Rules; canWrite: boolean }) {
           inputMode="numeric"
           autoComplete="off"
           readOnly={!canWrite}
-          error={errors.sessionMaxHours?.message}
-          {...register('sessionMaxHours')}
+          {...field('sessionMaxHours')}
         />
       </fieldset>
       {canWrite ? (

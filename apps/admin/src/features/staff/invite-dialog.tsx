@@ -24,7 +24,7 @@ export function InviteDialog({ onInvited }: { onInvited: (email: string) => void
   const roles = isOwner ? roleOptions : roleOptions.filter((option) => option.value !== 'owner');
   const [open, setOpen] = useState(false);
   const invite = useInvite();
-  const { register, handleSubmit, setError, formState, control, reset } = useSchemaForm(
+  const { handleSubmit, setError, formState, control, reset, field } = useSchemaForm(
     inviteBodySchema,
     EMPTY,
   );
@@ -57,15 +57,9 @@ export function InviteDialog({ onInvited }: { onInvited: (email: string) => void
           type="email"
           autoComplete="off"
           spellCheck={false}
-          error={errors.email?.message}
-          {...register('email')}
+          {...field('email')}
         />
-        <TextField
-          label={texts.inviteDialog.name}
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register('name')}
-        />
+        <TextField label={texts.inviteDialog.name} autoComplete="off" {...field('name')} />
         <Controller
           control={control}
           name="role"

@@ -34,7 +34,7 @@ export function TransferOwnershipDialog({ owners, hasTwoFactor, onTransferred }:
   const [open, setOpen] = useState(false);
   const transfer = useTransferOwnership();
   const empty = { staffId: owners[0]?.id ?? '', password: '', code: '' };
-  const { register, handleSubmit, setError, formState, control, reset } = useSchemaForm(
+  const { handleSubmit, setError, formState, control, reset, field } = useSchemaForm(
     transferOwnershipBodySchema,
     empty,
   );
@@ -89,8 +89,7 @@ export function TransferOwnershipDialog({ owners, hasTwoFactor, onTransferred }:
           <PasswordField
             label={t.password}
             autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
+            {...field('password')}
           />
           <TextField
             label={t.code}
@@ -99,8 +98,7 @@ export function TransferOwnershipDialog({ owners, hasTwoFactor, onTransferred }:
             autoComplete="one-time-code"
             maxLength={6}
             spellCheck={false}
-            error={errors.code?.message}
-            {...register('code', { setValueAs: (value: string) => value.replace(/\s/g, '') })}
+            {...field('code', { setValueAs: (value: string) => value.replace(/\s/g, '') })}
           />
         </DialogForm>
       ) : (

@@ -45,7 +45,7 @@ const EMPTY: DefaultValues<AdjustFormInput> = { direction: 'add', change: '', no
 /** "Adjust stock": pieces in or out, with a reason and a note; the server keeps stock at 0 or more. */
 export function AdjustStockForm({ productId, stock }: { productId: string; stock: number }) {
   const adjust = useAdjustStock();
-  const { register, handleSubmit, setError, formState, reset, control } = useSchemaForm(
+  const { register, handleSubmit, setError, formState, reset, control, field } = useSchemaForm(
     adjustFormSchema,
     EMPTY,
   );
@@ -86,8 +86,7 @@ export function AdjustStockForm({ productId, stock }: { productId: string; stock
             <span className={styles.after}>{t.stockAfter(stock + sign * pieces)}</span>
           )
         }
-        error={errors.change?.message}
-        {...register('change')}
+        {...field('change')}
       />
       <RadioGroup
         legend={t.reason}
@@ -95,13 +94,7 @@ export function AdjustStockForm({ productId, stock }: { productId: string; stock
         field={register('reason')}
         error={errors.reason?.message}
       />
-      <TextField
-        label={t.noteField}
-        autoComplete="off"
-        hint={t.noteHint}
-        error={errors.note?.message}
-        {...register('note')}
-      />
+      <TextField label={t.noteField} autoComplete="off" hint={t.noteHint} {...field('note')} />
       <FormActions label={t.saveAdjustment} pending={isSubmitting} />
       <Notice>{notice}</Notice>
     </form>

@@ -34,10 +34,9 @@ export function ThresholdForm({
   lowStockAt: number;
 }) {
   const save = useSetLowStockThreshold();
-  const { register, handleSubmit, setError, formState, reset } = useSchemaForm(
-    thresholdFormSchema,
-    { lowStockAt: String(lowStockAt) },
-  );
+  const { handleSubmit, setError, formState, reset, field } = useSchemaForm(thresholdFormSchema, {
+    lowStockAt: String(lowStockAt),
+  });
   const { message, notice, submit } = useSubmitFeedback(setError, ['lowStockAt']);
   const onValid = submit(async (values: ThresholdForm) => {
     const level = await save.mutateAsync({
@@ -47,7 +46,7 @@ export function ThresholdForm({
     reset({ lowStockAt: String(level.lowStockAt) });
     return t.thresholdSaved(level.lowStockAt);
   });
-  const { errors, isSubmitting } = formState;
+  const { isSubmitting } = formState;
   return (
     <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
       {message && <Alert>{message}</Alert>}
@@ -56,8 +55,7 @@ export function ThresholdForm({
         inputMode="numeric"
         autoComplete="off"
         hint={t.thresholdHint}
-        error={errors.lowStockAt?.message}
-        {...register('lowStockAt')}
+        {...field('lowStockAt')}
       />
       <FormActions label={t.saveThreshold} pending={isSubmitting} />
       <Notice>{notice}</Notice>
