@@ -4,12 +4,12 @@ import {
   type LegalDetails,
   type LegalDetailsInput,
 } from '@aurelle/contract';
-import { Controller, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
 import fieldStyles from '../../components/ui/field.module.css';
 import formStyles from '../../components/ui/form.module.css';
 import { FormActions } from '../../components/ui/form.tsx';
-import { SelectField } from '../../components/ui/select-field.tsx';
+import { FormSelect } from '../../components/ui/form-select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
@@ -95,20 +95,12 @@ function Form({ details, canWrite }: { details: LegalDetails | null; canWrite: b
             />
           ))}
           {group.withState && (
-            <Controller
+            <FormSelect
               control={control}
               name="stateCode"
-              render={({ field }) => (
-                <SelectField
-                  label={t.state}
-                  value={field.value ?? ''}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  options={STATE_OPTIONS}
-                  disabled={!canWrite}
-                  error={errors.stateCode?.message}
-                />
-              )}
+              label={t.state}
+              options={STATE_OPTIONS}
+              disabled={!canWrite}
             />
           )}
         </fieldset>

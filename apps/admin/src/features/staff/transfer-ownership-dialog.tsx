@@ -4,12 +4,11 @@ import {
   type TransferOwnershipBody,
 } from '@aurelle/contract';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { DialogActions, DialogForm, Modal } from '../../components/ui/dialog.tsx';
 import formStyles from '../../components/ui/form.module.css';
-import { SelectField } from '../../components/ui/select-field.tsx';
+import { FormSelect } from '../../components/ui/form-select.tsx';
 import { PasswordField, TextField } from '../../components/ui/text-field.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
@@ -51,7 +50,7 @@ export function TransferOwnershipDialog({ owners, hasTwoFactor, onTransferred }:
     setOpen(false);
     onTransferred(owners.find((owner) => owner.id === body.staffId)?.name ?? '');
   });
-  const { errors, isSubmitting } = formState;
+  const { isSubmitting } = formState;
   const ready = hasTwoFactor && owners.length > 0;
   return (
     <Modal
@@ -68,23 +67,15 @@ export function TransferOwnershipDialog({ owners, hasTwoFactor, onTransferred }:
           pending={isSubmitting}
         >
           {message && <Alert>{message}</Alert>}
-          <Controller
+          <FormSelect
             control={control}
             name="staffId"
-            render={({ field }) => (
-              <SelectField
-                label={t.to}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                options={owners.map((owner) => ({
-                  value: owner.id,
-                  label: owner.name,
-                  description: owner.email,
-                }))}
-                error={errors.staffId?.message}
-              />
-            )}
+            label={t.to}
+            options={owners.map((owner) => ({
+              value: owner.id,
+              label: owner.name,
+              description: owner.email,
+            }))}
           />
           <PasswordField
             label={t.password}
