@@ -10,10 +10,10 @@ import fieldStyles from '../../components/ui/field.module.css';
 import formStyles from '../../components/ui/form.module.css';
 import { FormActions } from '../../components/ui/form.tsx';
 import { FormSelect } from '../../components/ui/form-select.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { useLegalDetails, useUpdateLegalDetails } from './api.ts';
+import { LoadedSettings } from './loaded-settings.tsx';
 import styles from './settings-groups.module.css';
 import { texts } from './texts.ts';
 
@@ -120,14 +120,16 @@ function Form({ details, canWrite }: { details: LegalDetails | null; canWrite: b
  * and the grievance officer. A demo shop shows the demo's until the owner saves its own.
  */
 export function LegalSettings({ canWrite }: { canWrite: boolean }) {
-  const legal = useLegalDetails();
-  if (legal.isPending) return <Skeleton width="60%" height="2.5rem" />;
-  if (legal.isError) return <Alert>{legal.error.message}</Alert>;
+  const query = useLegalDetails();
   return (
-    <>
-      {legal.data.demo && <p className={fieldStyles.hint}>{t.demo}</p>}
-      {legal.data.details === null && <Alert>{t.missing}</Alert>}
-      <Form details={legal.data.details} canWrite={canWrite} />
-    </>
+    <LoadedSettings query={query}>
+      {(legal) => (
+        <>
+          {legal.demo && <p className={fieldStyles.hint}>{t.demo}</p>}
+          {legal.details === null && <Alert>{t.missing}</Alert>}
+          <Form details={legal.details} canWrite={canWrite} />
+        </>
+      )}
+    </LoadedSettings>
   );
 }

@@ -3,10 +3,10 @@ import * as z from 'zod/mini';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { FormActions } from '../../components/ui/form.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { useOrderSettings, useUpdateOrderSettings } from './api.ts';
+import { LoadedSettings } from './loaded-settings.tsx';
 import { texts } from './texts.ts';
 
 const t = texts.settings;
@@ -57,8 +57,10 @@ function Form({ notifyEmail, canWrite }: { notifyEmail: string; canWrite: boolea
 
 /** "New-order e-mails": where each new order is told; empty, every active owner. */
 export function OrderSettings({ canWrite }: { canWrite: boolean }) {
-  const settings = useOrderSettings();
-  if (settings.isPending) return <Skeleton width="60%" height="2.5rem" />;
-  if (settings.isError) return <Alert>{settings.error.message}</Alert>;
-  return <Form notifyEmail={settings.data.notifyEmail ?? ''} canWrite={canWrite} />;
+  const query = useOrderSettings();
+  return (
+    <LoadedSettings query={query}>
+      {(settings) => <Form notifyEmail={settings.notifyEmail ?? ''} canWrite={canWrite} />}
+    </LoadedSettings>
+  );
 }

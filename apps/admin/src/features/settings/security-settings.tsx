@@ -11,11 +11,11 @@ import { Checkbox } from '../../components/ui/checkbox.tsx';
 import fieldStyles from '../../components/ui/field.module.css';
 import formStyles from '../../components/ui/form.module.css';
 import { FormActions } from '../../components/ui/form.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { useStaffSession } from '../../lib/session.ts';
 import { useSecuritySettings, useUpdateSecuritySettings } from './api.ts';
+import { LoadedSettings } from './loaded-settings.tsx';
 import styles from './settings-groups.module.css';
 import { texts } from './texts.ts';
 
@@ -132,8 +132,10 @@ function Form({ rules, canWrite }: { rules: Rules; canWrite: boolean }) {
  * long a session lasts idle and in all. Saved together, as one change in the audit log.
  */
 export function SecuritySettings({ canWrite }: { canWrite: boolean }) {
-  const settings = useSecuritySettings();
-  if (settings.isPending) return <Skeleton width="60%" height="2.5rem" />;
-  if (settings.isError) return <Alert>{settings.error.message}</Alert>;
-  return <Form rules={settings.data} canWrite={canWrite} />;
+  const query = useSecuritySettings();
+  return (
+    <LoadedSettings query={query}>
+      {(rules) => <Form rules={rules} canWrite={canWrite} />}
+    </LoadedSettings>
+  );
 }
