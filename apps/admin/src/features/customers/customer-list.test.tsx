@@ -4,30 +4,26 @@ import { describe, expect, it } from 'vitest';
 import { adminCustomer, CUSTOMER_ID, customerRow } from '../../testing/customer-fixtures.ts';
 import { answerDashboard, sessionFor } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render.tsx';
-import { answer, server } from '../../testing/server.ts';
+import { answer, answerPages, server } from '../../testing/server.ts';
 
 describe('customer list', () => {
   it('puts the search and the page in the address and in the call', async () => {
     const calls: URLSearchParams[] = [];
     server.use(
       answer('session', () => HttpResponse.json(sessionFor('manager'))),
-      answer('customers', ({ request }) => {
-        const query = new URL(request.url).searchParams;
-        calls.push(query);
-        return HttpResponse.json({
-          items: [
-            customerRow(),
-            customerRow({
-              id: 'c2',
-              name: 'Erased customer',
-              email: null,
-              phone: null,
-              erased: true,
-            }),
-          ],
-          next: query.get('after') ? null : 'cursor-2',
-        });
-      }),
+      answerPages('customers', calls, (query) => ({
+        items: [
+          customerRow(),
+          customerRow({
+            id: 'c2',
+            name: 'Erased customer',
+            email: null,
+            phone: null,
+            erased: true,
+          }),
+        ],
+        next: query.get('after') ? null : 'cursor-2',
+      })),
       answer('customer', () => HttpResponse.json(adminCustomer())),
     );
     const { user, router } = renderApp('/customers');
