@@ -2,7 +2,6 @@ import { ORDER_PAYMENT_FILTERS } from '@aurelle/contract';
 import { useCallback } from 'react';
 import { DateRangeFields } from '../../components/ui/date-range-fields.tsx';
 import { FilterBar } from '../../components/ui/filter-bar.tsx';
-import { SearchBox } from '../../components/ui/search-box.tsx';
 import { SelectField, type SelectOption } from '../../components/ui/select-field.tsx';
 import { isFiltered, oneOf, PAYMENT_METHODS, type OrderListParams } from './order-list-params.ts';
 import styles from './orders.module.css';
@@ -35,14 +34,7 @@ export function OrderFilters({ params, onChange }: Props) {
   return (
     <FilterBar
       className={styles.filters}
-      search={
-        <SearchBox
-          label={t.search}
-          placeholder={t.searchHint}
-          value={params.q}
-          onSearch={onSearch}
-        />
-      }
+      search={{ label: t.search, placeholder: t.searchHint, value: params.q, onSearch }}
       filtering={isFiltered(params)}
       onClear={() => onChange({ q: '', method: '', payment: '', from: '', to: '' })}
     >
