@@ -53,10 +53,16 @@ const formOf = (rules: Rules): SecurityForm => ({
   sessionMaxHours: String(rules.sessionMaxHours),
 });
 
+/** How long a session lasts: idle, and in all. */
+const SESSION_FIELDS = [
+  { name: 'sessionIdleMinutes', label: t.sessionIdleMinutes, hint: t.sessionIdleHint },
+  { name: 'sessionMaxHours', label: t.sessionMaxHours, hint: t.sessionMaxHint },
+] as const;
+
 function Form({ rules, canWrite }: { rules: Rules; canWrite: boolean }) {
   const { demo } = useStaffSession();
   const save = useUpdateSecuritySettings();
-  const { register, handleSubmit, setError, formState, reset, field } = useSchemaForm(
+  const { handleSubmit, setError, formState, reset, field } = useSchemaForm(
     securityFormSchema,
     formOf(rules),
   );
@@ -76,7 +82,7 @@ function Form({ rules, canWrite }: { rules: Rules; canWrite: boolean }) {
     reset(formOf(saved));
     return t.securitySaved;
   });
-  const { errors, isSubmitting } = formState;
+  const { isSubmitting } = formState;
   return (
     <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
       {message && <Alert>{message}</Alert>}
@@ -92,30 +98,24 @@ function Form({ rules, canWrite }: { rules: Rules; canWrite: boolean }) {
               label={texts.roles[role]}
               hint={fixed ? t.ownerAlways : t.twoFactorRoles[role]}
               disabled={!canWrite || fixed}
-              error={errors.twoFactorRequired?.[role]?.message}
-              {...register(`twoFactorRequired.${role}`)}
+              {...field(`twoFactorRequired.${role}`)}
             />
           );
         })}
       </fieldset>
       <fieldset className={styles.group}>
         <legend>{t.sessions}</legend>
-        <TextField
-          label={t.sessionIdleMinutes}
-          hint={t.sessionIdleHint}
-          inputMode="numeric"
-          autoComplete="off"
-          readOnly={!canWrite}
-          {...field('sessionIdleMinutes')}
-        />
-        <TextField
-          label={t.sessionMaxHours}
-          hint={t.sessionMaxHint}
-          inputMode="numeric"
-          autoComplete="off"
-          readOnly={!canWrite}
-          {...field('sessionMaxHours')}
-        />
+        {SESSION_FIELDS.map(({ name, label, hint }) => (
+          <TextField
+            key={name}
+            label={label}
+            hint={hint}
+            inputMode="numeric"
+            autoComplete="off"
+            readOnly={!canWrite}
+            {...field(name)}
+          />
+        ))}
       </fieldset>
       {canWrite ? (
         <FormActions label={t.saveSecurity} pending={isSubmitting} />
