@@ -64,7 +64,7 @@ const FIELD_NAMES = GROUPS.flatMap((group) => group.fields.map((field) => field.
 
 function Form({ details, canWrite }: { details: LegalDetails | null; canWrite: boolean }) {
   const save = useUpdateLegalDetails();
-  const { register, handleSubmit, setError, formState, reset, control } = useSchemaForm(
+  const { handleSubmit, setError, formState, reset, control, field } = useSchemaForm(
     legalDetailsSchema,
     details ?? undefined,
   );
@@ -74,25 +74,15 @@ function Form({ details, canWrite }: { details: LegalDetails | null; canWrite: b
     reset(saved.details ?? undefined);
     return texts.settings.saved;
   });
-  const { errors, isSubmitting } = formState;
-  const errorOf = (name: string) =>
-    name.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], errors) as
-      { message?: string } | undefined;
+  const { isSubmitting } = formState;
   return (
     <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
       {message && <Alert>{message}</Alert>}
       {GROUPS.map((group) => (
         <fieldset key={group.legend} className={styles.group}>
           <legend>{group.legend}</legend>
-          {group.fields.map((field) => (
-            <TextField
-              key={field.name}
-              label={field.label}
-              hint={field.hint}
-              readOnly={!canWrite}
-              error={errorOf(field.name)?.message}
-              {...register(field.name)}
-            />
+          {group.fields.map(({ name, label, hint }) => (
+            <TextField key={name} label={label} hint={hint} readOnly={!canWrite} {...field(name)} />
           ))}
           {group.withState && (
             <FormSelect
