@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   format,
   orderAdminMessages,
@@ -8,13 +7,13 @@ import {
   type AdminOrder,
   type DeliverOrderBody,
 } from '@aurelle/contract';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { AmountShown } from '../../components/ui/amount-shown.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions } from '../../lib/form.ts';
+import { useSchemaForm } from '../../lib/form.ts';
 import { formatPaise } from '../../lib/format.ts';
 import { OrderActionDialog } from './order-action-dialog.tsx';
 import { fieldAmong } from './problem.ts';
@@ -64,14 +63,10 @@ export function DeliverDialog({ order, allowed }: { order: AdminOrder; allowed: 
     cashCollected: toCollect === null ? '' : paiseToRupees(toCollect),
     cashShortReason: '',
   });
-  const { register, handleSubmit, setError, formState, reset, control } = useForm<DeliverForm>({
-    resolver: zodResolver(
-      toCollect === null ? paidFormSchema : cashFormSchema(toCollect),
-      formParseOptions,
-    ),
-    mode: 'onTouched',
-    defaultValues: start(),
-  });
+  const { handleSubmit, setError, formState, reset, control, field } = useSchemaForm(
+    toCollect === null ? paidFormSchema : cashFormSchema(toCollect),
+    start(),
+  );
   const typed = useWatch({ control, name: 'cashCollected' });
   const typedPaise = typed.trim() ? parseRupees(typed) : null;
   const short = toCollect !== null && typedPaise !== null && typedPaise < toCollect;
@@ -82,7 +77,7 @@ export function DeliverDialog({ order, allowed }: { order: AdminOrder; allowed: 
         : { cashCollected, ...(short ? { cashShortReason: cashShortReason.trim() } : {}) };
     await dialog.send({ body }, { setError, fieldOf: fieldAmong(FIELDS) });
   };
-  const { errors, isSubmitting } = formState;
+  const { isSubmitting } = formState;
   return (
     <OrderActionDialog
       dialog={dialog}
@@ -114,16 +109,14 @@ export function DeliverDialog({ order, allowed }: { order: AdminOrder; allowed: 
                 </>
               )
             }
-            error={errors.cashCollected?.message}
-            {...register('cashCollected')}
+            {...field('cashCollected')}
           />
           {short && (
             <TextArea
               label={t.shortReason}
               hint={t.shortReasonHint}
               rows={2}
-              error={errors.cashShortReason?.message}
-              {...register('cashShortReason')}
+              {...field('cashShortReason')}
             />
           )}
         </>
