@@ -848,14 +848,18 @@ describe('one read of the API per page: the head, the first paint and the data c
   });
 
   it('writes the stock the page’s data holds into its JSON-LD, as the stock moves', async () => {
-    await t.db.execute(sql`update products set stock = 0 where slug = ${productSlug}`);
+    await correctByHand(t.db, (tx) =>
+      tx.execute(sql`update products set stock = 0 where slug = ${productSlug}`),
+    );
     await bumpCacheVersion(t.db, 'stock');
     try {
       const { onPage, fromAnswer } = productLd((await page(`/product/${productSlug}`)).body, 'en');
       expect(onPage).toEqual(fromAnswer);
       expect(onPage).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
     } finally {
-      await t.db.execute(sql`update products set stock = 4 where slug = ${productSlug}`);
+      await correctByHand(t.db, (tx) =>
+        tx.execute(sql`update products set stock = 4 where slug = ${productSlug}`),
+      );
       await bumpCacheVersion(t.db, 'stock');
     }
     const { onPage } = productLd((await page(`/product/${productSlug}`)).body, 'en');
