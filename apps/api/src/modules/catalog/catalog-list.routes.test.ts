@@ -15,7 +15,7 @@ import {
   createProduct,
   setCurrencyRates,
 } from '../../../test/factories.ts';
-import { createRankingCatalog, RING_BY_RELEVANCE } from '../../../test/search-fixtures.ts';
+import { createRankingCatalog, RING_BY_RELEVANCE } from '../../../test/search-factories.ts';
 
 const t = useTestApp();
 const ids: Record<string, string> = {};

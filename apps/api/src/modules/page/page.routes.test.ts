@@ -18,7 +18,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { bumpCacheVersion } from '../../lib/cache-versions.ts';
 import { tempDirs } from '../../../test/temp-dirs.ts';
 import { correctByHand, createContentBlock } from '../../../test/factories.ts';
-import { createShopForPages } from '../../../test/page-fixtures.ts';
+import { createShopForPages } from '../../../test/page-factories.ts';
 
 // The shape of Vite's built index.html: the server fills in the head per request.
 const TEMPLATE = `<!doctype html>

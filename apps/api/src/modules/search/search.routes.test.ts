@@ -7,7 +7,7 @@ import {
   createCollection,
   createProduct,
 } from '../../../test/factories.ts';
-import { createRankingCatalog, RING_BY_RELEVANCE } from '../../../test/search-fixtures.ts';
+import { createRankingCatalog, RING_BY_RELEVANCE } from '../../../test/search-factories.ts';
 
 const t = useTestApp();
 beforeAll(async () => {

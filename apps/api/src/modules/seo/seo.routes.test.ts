@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { tempDirs } from '../../../test/temp-dirs.ts';
-import { createShopForPages } from '../../../test/page-fixtures.ts';
+import { createShopForPages } from '../../../test/page-factories.ts';
 
 // The shape of Vite's built index.html: the server fills in the head per request.
 const TEMPLATE = `<!doctype html>
