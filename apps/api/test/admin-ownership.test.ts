@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_PERMISSIONS, STAFF_ROLES, type Permission } from '@aurelle/contract';
 import { staffAccounts } from '../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from './build-test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 import { expectDocTable } from './doc-table.ts';
 import { createCustomerWithToken } from './factories.ts';
 import { admin, createStaff, sessionCookieOf, staffCookieFor, STAFF_PASSWORD } from './staff.ts';
@@ -30,12 +30,11 @@ const CASES = [
 ] as const;
 type Case = (typeof CASES)[number];
 
-let t: TestApp;
+const t = useTestApp();
 let callers: Record<Case, Record<string, string>>;
 let codeDue: () => Promise<string>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const deactivated = await staffCookieFor(t, 'owner');
   const customer = await createCustomerWithToken(t.db, t.env);
   const withCode = await createStaff(t, 'owner');
@@ -66,7 +65,6 @@ beforeAll(async () => {
     .set({ active: false })
     .where(eq(staffAccounts.email, await emailOfCookie(deactivated)));
 });
-afterAll(() => t?.close());
 
 async function emailOfCookie(cookie: string): Promise<string> {
   const session = await admin(t, 'GET', '/session', undefined, { cookie });

@@ -3,9 +3,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contract from '@aurelle/contract';
 import type { Endpoint } from '@aurelle/contract';
-import { buildTestApp, type TestApp } from './build-test-app.ts';
+import { type TestApp } from './build-test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 import { createCoupon, createCustomerWithToken, newSessionId } from './factories.ts';
-import { customerWithCart, orderableProduct, orderBody, placeOrder } from './order-helpers.ts';
+import { customerWithCart, orderableProduct, placeOrderAs } from './order-helpers.ts';
 import { staffCookieFor, type StaffCookies, staffCookies } from './staff.ts';
 
 /**
@@ -223,7 +224,7 @@ const whoArb = fc.constantFrom<Who>(
   'garbage',
 );
 
-let t: TestApp;
+const t = useTestApp();
 let ids: Ids;
 let tokens: Record<Who, string | undefined>;
 /** The same callers for the back office: an owner's, a fulfilment colleague's, forged… cookies. */
@@ -287,21 +288,16 @@ async function rowChanges(): Promise<Record<string, number>> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const product = await orderableProduct(t.db, { stock: 1000 });
   const coupon = await createCoupon(t.db);
   const a = await customerWithCart(t, product.id);
   const b = await customerWithCart(t, product.id);
-  const placedA = await placeOrder(
-    t,
-    a.authorization,
-    orderBody(a.address.id, [{ product_id: product.id, quantity: 1 }], { paymentMethod: 'POD' }),
-  );
-  const placedB = await placeOrder(
-    t,
-    b.authorization,
-    orderBody(b.address.id, [{ product_id: product.id, quantity: 1 }], { paymentMethod: 'POD' }),
-  );
+  const placedA = await placeOrderAs(t, a, [{ product_id: product.id, quantity: 1 }], {
+    paymentMethod: 'POD',
+  });
+  const placedB = await placeOrderAs(t, b, [{ product_id: product.id, quantity: 1 }], {
+    paymentMethod: 'POD',
+  });
   if (placedA.statusCode !== 200 || placedB.statusCode !== 200)
     throw new Error(`orders not placed: ${placedA.body} ${placedB.body}`);
   const expired = await createCustomerWithToken(t.db, t.env, {
@@ -338,7 +334,6 @@ const statuses = new Map<number, number>();
 let refusedWrites = 0;
 
 afterAll(async () => {
-  await t?.close();
   const total = [...statuses.values()].reduce((a, b) => a + b, 0);
   const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
   console.log(

@@ -1,18 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { categories, products } from '../src/db/schema/index.ts';
 import { readCacheVersions } from '../src/lib/cache-versions.ts';
 import { correctByHand, createCategory, createProduct, sellByHand } from './factories.ts';
-import { createTestDatabase } from './test-database.ts';
+import { useTestDatabase } from './use-test-app.ts';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 const catalogVersion = async () => (await readCacheVersions(database.db)).catalog;
 

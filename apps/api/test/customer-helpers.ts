@@ -46,6 +46,23 @@ export function personSnapshot(email: string, addressId = '5f0c1c7e-7d1b-4a53-9a
   };
 }
 
+/**
+ * What an erased customer's order keeps of `personSnapshot` when its invoice names the recipient:
+ * the name and delivery address, never the e-mail or a phone.
+ */
+export const personKeptForInvoice = {
+  name: 'Asha Rao',
+  address: {
+    name: 'Asha Rao',
+    address1: '12 MG Road',
+    address2: 'Near the lake',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    country: 'India',
+    zipCode: '560001',
+  },
+};
+
 export type OrderInput = {
   /** INR paise. */
   total: number;

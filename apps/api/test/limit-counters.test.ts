@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { like } from 'drizzle-orm';
 import { RESEND_SECONDS, format, messages } from '@aurelle/contract';
 import { rateLimits } from '../src/db/schema/index.ts';
 import { freshIp, newPerson, post, requestCode } from './accounts.ts';
-import { buildTestApp, type TestApp } from './build-test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 import { createTestClock } from './clock.ts';
 import { admin, createStaff } from './staff.ts';
 
@@ -12,14 +12,8 @@ import { admin, createStaff } from './staff.ts';
  * passed (the app's periodic jobs call `forgetPassedLimits`), so the table does not keep a row
  * for every address and identity that ever asked for a code, and the limits count the same.
  */
-let t: TestApp;
 const clock = createTestClock();
-beforeAll(async () => {
-  t = await buildTestApp({}, { clock });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({}, { clock });
 
 /** The counter keys that name `email`. */
 const keysOf = async (email: string) =>

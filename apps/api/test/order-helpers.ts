@@ -72,6 +72,22 @@ export async function placeOrder(
   });
 }
 
+/** Places the order of `lines` as a customer from `customerWithCart`, to its saved address. */
+export function placeOrderAs(
+  t: TestApp,
+  customer: { authorization: string; address: { id: string } },
+  lines: Parameters<typeof orderBody>[1],
+  extra: Partial<CreateOrderInput> = {},
+  headers: Record<string, string> = {},
+) {
+  return placeOrder(
+    t,
+    customer.authorization,
+    orderBody(customer.address.id, lines, extra),
+    headers,
+  );
+}
+
 /** A product to order, with cash on delivery on. */
 export async function orderableProduct(db: Db, input: { stock?: number; price?: number } = {}) {
   await setSiteSettings(db, { pod_status: true });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@aurelle/contract';
 import { freshIp, post, requestCode, signUp } from './accounts.ts';
-import { buildTestApp, type TestApp } from './build-test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 import { createTestClock } from './clock.ts';
 
 /**
@@ -10,14 +10,8 @@ import { createTestClock } from './clock.ts';
  * put in the attacker's list just after the guesses the limits allow, so the test shows the limits
  * stop it rather than luck. Prints one figure line per attack.
  */
-let t: TestApp;
 const clock = createTestClock();
-beforeAll(async () => {
-  t = await buildTestApp({}, { clock });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({}, { clock });
 
 type Attack = { sent: number; checked: number; accepted: number };
 

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addresses, cartLines, wishlistItems } from '../src/db/schema/index.ts';
 import { sampleAddress } from './accounts.ts';
-import { buildTestApp, type TestApp } from './build-test-app.ts';
+import { useTestApp } from './use-test-app.ts';
 import { expectDocTable } from './doc-table.ts';
 import {
   addToWishlist,
@@ -11,7 +11,7 @@ import {
   createCoupon,
   createCustomerWithToken,
 } from './factories.ts';
-import { customerWithCart, orderableProduct, orderBody, placeOrder } from './order-helpers.ts';
+import { customerWithCart, orderableProduct, orderBody, placeOrderAs } from './order-helpers.ts';
 
 /**
  * Every call that needs a token (spec §6), tried without one, with a forged, an expired and a
@@ -28,7 +28,7 @@ const CASES: Case[] = ['no token', 'forged', 'expired', 'logged out', "another c
 
 type Request = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
 
-let t: TestApp;
+const t = useTestApp();
 let a: Awaited<ReturnType<typeof customerWithCart>>;
 let b: Awaited<ReturnType<typeof createCustomerWithToken>>;
 let productId: string;
@@ -142,18 +142,15 @@ async function firstCustomersRows() {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const product = await orderableProduct(t.db, { stock: 100 });
   productId = product.id;
   productSlug = product.slug ?? product.id;
   productSku = product.sku;
   couponCode = (await createCoupon(t.db)).couponCode;
   a = await customerWithCart(t, productId);
-  const placed = await placeOrder(
-    t,
-    a.authorization,
-    orderBody(a.address.id, [{ product_id: productId, quantity: 1 }], { paymentMethod: 'POD' }),
-  );
+  const placed = await placeOrderAs(t, a, [{ product_id: productId, quantity: 1 }], {
+    paymentMethod: 'POD',
+  });
   if (placed.statusCode !== 200) throw new Error(`order not placed: ${placed.body}`);
   orderA = placed.json().data._id;
   // A cash order empties the cart: the first customer keeps a cart line and a saved product.
@@ -177,10 +174,6 @@ beforeAll(async () => {
     expired: expired.authorization,
     'logged out': revoked.authorization,
   };
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('calls that need a token', () => {

@@ -32,3 +32,5 @@ export async function startSmtpSink(port = 0) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;

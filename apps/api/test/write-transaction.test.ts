@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { priceChanges, products, stockMoves } from '../src/db/schema/index.ts';
 import { createCategory, createProduct } from './factories.ts';
-import { createTestDatabase } from './test-database.ts';
+import { useTestDatabase } from './use-test-app.ts';
 import { writeTransaction } from '../src/lib/write-transaction.ts';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 /** What the database answered: drizzle wraps the driver's error as its cause. */
 const refusal = (error: unknown) =>

@@ -1,5 +1,5 @@
 import { CART_MAX_LINES, CART_MAX_QUANTITY, WISHLIST_MAX_ITEMS } from './constants.ts';
-import type { Messages } from './messages.ts';
+import type { Messages } from './messages.en.ts';
 
 /** French of every message in `messages`, the same keys and placeholders (checked by messages.test.ts). */
 export const messagesFr: Messages = {

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { confirmEnrolmentBodySchema } from '@aurelle/contract';
-import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { formParseOptions, showServerErrors } from '../lib/form.ts';
+import type { ReactNode } from 'react';
+import { useSubmitFeedback, useSchemaForm } from '../lib/form.ts';
 import { texts } from '../texts.ts';
 import { Alert } from './ui/alert.tsx';
-import { Button } from './ui/button.tsx';
 import formStyles from './ui/form.module.css';
+import { FormActions } from './ui/form.tsx';
 import { TextField } from './ui/text-field.tsx';
 
 type Props = {
@@ -27,23 +25,16 @@ export function CodeForm({
   submit,
   children,
 }: Props) {
-  const [message, setMessage] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(confirmEnrolmentBodySchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: { code: '' },
+  const { handleSubmit, setError, formState, field } = useSchemaForm(confirmEnrolmentBodySchema, {
+    code: '',
   });
-  const onValid = async (body: { code: string }) => {
-    setMessage(null);
-    try {
-      await submit(body);
-    } catch (error) {
-      setMessage(showServerErrors(error, setError, ['code']));
-    }
-  };
+  const feedback = useSubmitFeedback(setError, ['code']);
+  const onValid = feedback.submit(async (body: { code: string }) => {
+    await submit(body);
+  });
   return (
     <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
-      {message && <Alert>{message}</Alert>}
+      {feedback.message && <Alert>{feedback.message}</Alert>}
       <TextField
         label={label}
         hint={texts.secondFactor.codeHint}
@@ -52,15 +43,11 @@ export function CodeForm({
         maxLength={6}
         pattern="[0-9]*"
         spellCheck={false}
-        error={formState.errors.code?.message}
-        {...register('code', { setValueAs: (value: string) => value.replace(/\s/g, '') })}
+        {...field('code', { setValueAs: (value: string) => value.replace(/\s/g, '') })}
       />
-      <div className={formStyles.actions}>
-        <Button type="submit" variant="primary" pending={formState.isSubmitting}>
-          {formState.isSubmitting ? pendingLabel : submitLabel}
-        </Button>
+      <FormActions label={submitLabel} pendingLabel={pendingLabel} pending={formState.isSubmitting}>
         {children}
-      </div>
+      </FormActions>
     </form>
   );
 }

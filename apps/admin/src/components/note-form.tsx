@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { customerNoteBodySchema, orderNoteBodySchema } from '@aurelle/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { formParseOptions, showServerErrors } from '../lib/form.ts';
+import { formParseOptions, useSubmitFeedback } from '../lib/form.ts';
 import { texts } from '../texts.ts';
 import styles from './note-form.module.css';
 import { Alert, Notice } from './ui/alert.tsx';
@@ -35,24 +34,17 @@ export function NoteForm({
    */
   compact?: boolean;
 }) {
-  const [message, setMessage] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
   const { register, handleSubmit, setError, formState, reset } = useForm<Note>({
     resolver: zodResolver(schema, formParseOptions),
     mode: compact ? 'onSubmit' : 'onTouched',
     defaultValues: { text: '' },
   });
-  const onValid = async (body: Note) => {
-    setMessage(null);
-    setNotice('');
-    try {
-      await onAdd(body);
-      reset({ text: '' });
-      setNotice(texts.noteForm.added);
-    } catch (error) {
-      setMessage(showServerErrors(error, setError, ['text']));
-    }
-  };
+  const { message, notice, submit } = useSubmitFeedback(setError, ['text']);
+  const onValid = submit(async (body: Note) => {
+    await onAdd(body);
+    reset({ text: '' });
+    return texts.noteForm.added;
+  });
   const { errors, isSubmitting } = formState;
   return (
     <form

@@ -1,6 +1,18 @@
 import { ApiError } from '@aurelle/client';
 import { fieldErrorsOf } from '@aurelle/client/errors';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import type * as z from 'zod/mini';
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { texts } from '../texts.ts';
 import { messageOf } from './api.ts';
 
@@ -22,6 +34,36 @@ export function showServerErrors<T extends FieldValues>(
     shown.push(message);
   }
   return shown.includes(error.message) ? null : error.message;
+}
+
+/**
+ * What a form shows once sent: the server's message above its fields (its field errors go under
+ * `fields`, as in `showServerErrors`), or a quiet notice that it worked. `submit(send)` is the
+ * form's `onValid`: it clears both, runs `send`, and keeps the notice `send` answers, if any, or
+ * the refusal; `clear()` clears both (a dialog's form, opened again).
+ */
+export function useSubmitFeedback<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+) {
+  const [message, setMessage] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const submit =
+    <V>(send: (values: V) => Promise<string | void>) =>
+    async (values: V) => {
+      setMessage(null);
+      setNotice('');
+      try {
+        setNotice((await send(values)) ?? '');
+      } catch (error) {
+        setMessage(showServerErrors(error, setError, fields));
+      }
+    };
+  const clear = () => {
+    setMessage(null);
+    setNotice('');
+  };
+  return { message, notice, submit, clear };
 }
 
 /**
@@ -58,4 +100,32 @@ export function placeServerErrors<T extends FieldValues>(
     first = false;
   }
   return { message: error.message, unplaced };
+}
+
+/** A zod schema (the contract's, or a form's own) of a form's values as typed and as sent. */
+type FormSchema = z.core.$ZodType<FieldValues, FieldValues>;
+
+/**
+ * A form checked with a zod schema the house's way: each field when it is left, then as it
+ * changes; an empty field "Fill in this field", every other message the schema's. Besides
+ * react-hook-form's own, it answers `field(name)`: the props a field takes from the form.
+ */
+export function useSchemaForm<S extends FormSchema>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>> | undefined,
+) {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema, formParseOptions),
+    mode: 'onTouched',
+    defaultValues,
+  });
+  /** A field's props from its name: its registration, and its error's message to show under it. */
+  const field = (
+    name: Path<z.input<S>>,
+    options?: RegisterOptions<z.input<S>, Path<z.input<S>>>,
+  ) => ({
+    ...form.register(name, options),
+    error: (get(form.formState.errors, name) as FieldError | undefined)?.message,
+  });
+  return { ...form, field };
 }

@@ -1,9 +1,13 @@
 import {
   ROLE_PERMISSIONS,
   type AdminSession,
+  type SalesSummary,
   type StaffMember,
   type StaffRole,
+  type WorkQueue,
 } from '@aurelle/contract';
+import { HttpResponse } from 'msw';
+import { answer, server } from './server.ts';
 
 export function staffMember(overrides: Partial<StaffMember> = {}): StaffMember {
   return {
@@ -30,4 +34,26 @@ export function sessionFor(role: StaffRole, overrides: Partial<AdminSession> = {
     brandName: 'Aurelle',
     ...overrides,
   };
+}
+
+/** The dashboard's day and month of sales: none unless given. */
+export function salesSummary(overrides: Partial<SalesSummary> = {}): SalesSummary {
+  return {
+    date: '2026-11-27',
+    today: { orders: 0, received: 0 },
+    month: { orders: 0, received: 0 },
+    owed: { orders: 0, amount: 0 },
+    ...overrides,
+  };
+}
+
+/** The dashboard's calls: its sales and its work queue, empty unless given. */
+export function answerDashboard({
+  sales = salesSummary(),
+  work = { toShip: 0, lowStock: 0, soldOut: 0 },
+}: { sales?: SalesSummary; work?: WorkQueue } = {}) {
+  server.use(
+    answer('sales', () => HttpResponse.json(sales)),
+    answer('workQueue', () => HttpResponse.json(work)),
+  );
 }

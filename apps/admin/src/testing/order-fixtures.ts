@@ -20,15 +20,23 @@ export function orderCounts(overrides: Partial<AdminOrderCounts> = {}): AdminOrd
   };
 }
 
+/** What the list's row and the order's page say alike of the order below. */
+const ORDER_HEAD: Pick<
+  AdminOrder,
+  'id' | 'orderNumber' | 'createdAt' | 'status' | 'paymentMethod' | 'paymentStatus' | 'refundState'
+> = {
+  id: ORDER_ID,
+  orderNumber: 'AUR-1042',
+  createdAt: '2026-11-27T09:30:00.000Z',
+  status: 'Placed',
+  paymentMethod: 'razorpay',
+  paymentStatus: 'paid',
+  refundState: 'none',
+};
+
 export function orderRow(overrides: Partial<AdminOrderRow> = {}): AdminOrderRow {
   return {
-    id: ORDER_ID,
-    orderNumber: 'AUR-1042',
-    createdAt: '2026-11-27T09:30:00.000Z',
-    status: 'Placed',
-    paymentMethod: 'razorpay',
-    paymentStatus: 'paid',
-    refundState: 'none',
+    ...ORDER_HEAD,
     customerName: 'Ananya Rao',
     customerEmail: 'ananya@example.in',
     city: 'Bengaluru',
@@ -79,13 +87,7 @@ export function refund(overrides: Partial<AdminRefund> = {}): AdminRefund {
 /** A paid card order waiting to be packed: a hallmarked ring (2) and plain earrings (1). */
 export function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
   return {
-    id: ORDER_ID,
-    orderNumber: 'AUR-1042',
-    createdAt: '2026-11-27T09:30:00.000Z',
-    status: 'Placed',
-    paymentMethod: 'razorpay',
-    paymentStatus: 'paid',
-    refundState: 'none',
+    ...ORDER_HEAD,
     language: 'en',
     currency: 'INR',
     customer: {

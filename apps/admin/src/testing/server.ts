@@ -1,5 +1,5 @@
 import { adminEndpoints } from '@aurelle/contract';
-import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { http, HttpResponse, type HttpResponseResolver, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import type { EndpointName } from '../lib/api.ts';
 
@@ -9,6 +9,19 @@ const METHODS = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.de
 export function answer(name: EndpointName, resolver: HttpResponseResolver) {
   const { method, path } = adminEndpoints[name];
   return METHODS[method](`*/api${path}`, resolver);
+}
+
+/** A handler for a list call that keeps each call's query in `calls` and answers `page(query)`. */
+export function answerPages(
+  name: EndpointName,
+  calls: URLSearchParams[],
+  page: (query: URLSearchParams) => JsonBodyType,
+) {
+  return answer(name, ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    calls.push(query);
+    return HttpResponse.json(page(query));
+  });
 }
 
 /**

@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import type { EncryptionKeys } from '../lib/secret-box.ts';
 import { DEFAULT_STATIC_DIR } from '../paths.ts';
 
 export const DEMO_STOREFRONT_API_KEY = 'aurelle-demo-storefront-key';
@@ -228,7 +227,7 @@ export type Env = Omit<
    * The back office's key for secrets at rest (lib/secret-box.ts): ADMIN_ENCRYPTION_KEY, or in
    * demo mode one generated and kept in DATA_DIR/secrets.json; the previous one during a rotation.
    */
-  encryptionKeys: EncryptionKeys;
+  encryptionKeys: { current: Buffer; previous: Buffer | undefined };
   PUBLIC_URL: string;
   /**
    * The third-party location service the API calls itself (never the browser), with its key;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.ts';
 import {
   correctByHand,
   createCategory,
@@ -13,19 +13,14 @@ import { setSiteSettings } from '../../test/factories.ts';
 
 // The counters are read again only once a minute here: what a test sees fresh comes from the
 // write having happened on this instance, not from a re-read.
-let t: TestApp;
+const t = useTestApp({}, { versionRecheckMs: 60_000 });
 let ring: { id: string; slug: string | null };
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { versionRecheckMs: 60_000 });
   await setCurrencyRates(t.db);
   await setSiteSettings(t.db, { pod_status: true });
   const rings = await createCategory(t.db, { slug: 'rings', name: { en: 'Rings', fr: 'Bagues' } });
   ring = await createProduct(t.db, { categoryId: rings.id, name: 'Halo Ring', stock: 4 });
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const list = (headers: Record<string, string> = {}, payload: object = {}) =>

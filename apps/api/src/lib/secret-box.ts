@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import type { Env } from '../config/env.ts';
 
 /**
  * Secrets the server must read back (staff TOTP secrets, an invitation's token while its e-mail
@@ -10,7 +11,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
  * (ADMIN_ENCRYPTION_KEY_PREVIOUS) still opens while a rotation re-seals it. Each value is bound
  * to what it is for (`context`, e.g. the account's id): moved to another row, it does not open.
  */
-export type EncryptionKeys = { current: Buffer; previous: Buffer | undefined };
+export type EncryptionKeys = Env['encryptionKeys'];
 
 const VERSION = 'v1';
 const IV_BYTES = 12;

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as contract from '@aurelle/contract';
 import { ADMIN_REQUEST_HEADER, type Endpoint } from '@aurelle/contract';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 type Operation = {
   operationId?: string;
@@ -38,12 +38,11 @@ const NOT_CALLS = new Set([
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
-let t: TestApp;
+const t = useTestApp();
 let document: Document;
 let operations: { method: string; path: string; operation: Operation }[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
   expect(res.statusCode).toBe(200);
   document = res.json<Document>();
@@ -53,7 +52,6 @@ beforeAll(async () => {
       .map(([method, operation]) => ({ method, path, operation })),
   );
 });
-afterAll(() => t.close());
 
 describe('GET /api/docs/json', () => {
   it('names the API as its server, and each path resolves against it to a route of the app', () => {

@@ -65,10 +65,13 @@ describe('routes (spec §2)', () => {
     expect(screen.queryByTestId('quote-email')).not.toBeInTheDocument();
   });
 
-  it('opens the auth drawer on the login tab at /login, over the home page', async () => {
-    renderAt('/login');
+  it.each([
+    ['/login', 'Log in'],
+    ['/signup', 'Sign up'],
+  ])('opens the auth drawer at %s, over the home page, on the %s tab', async (path, tab) => {
+    renderAt(path);
     const dialog = await screen.findByRole('dialog', { name: 'Your account' });
-    expect(await within(dialog).findByRole('tab', { name: 'Log in' })).toHaveAttribute(
+    expect(await within(dialog).findByRole('tab', { name: tab })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -79,15 +82,6 @@ describe('routes (spec §2)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Your account' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  });
-
-  it('opens the auth drawer on the signup tab at /signup', async () => {
-    renderAt('/signup');
-    const dialog = await screen.findByRole('dialog', { name: 'Your account' });
-    expect(await within(dialog).findByRole('tab', { name: 'Sign up' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
   });
 
   it('scrolls to the top on a path change, but not for /login and /signup', async () => {

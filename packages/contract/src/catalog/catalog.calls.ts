@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '../constants.ts';
-import type { QueryCall } from '../page/first-screen.ts';
+import type { QueryCall } from '../page/query-call.ts';
 import { buildPath, catalogPaths } from './catalog.paths.ts';
 
 /** A list's scope: a category, a collection or a search, as the products call takes it. */

@@ -1,4 +1,4 @@
-import type { QueryCall } from '../page/first-screen.ts';
+import type { QueryCall } from '../page/query-call.ts';
 import { buildPath } from '../catalog/catalog.paths.ts';
 import { contentPaths } from './content.paths.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLAIN_LIST_VIEW } from '../catalog/catalog.calls.ts';
-import { firstScreenCalls, type QueryCall } from './first-screen.ts';
+import { firstScreenCalls } from './first-screen.ts';
+import type { QueryCall } from './query-call.ts';
 import { matchRoute } from './routes.ts';
 
 /** The calls a screen makes first, as `name path query body`, with the categories' answer given. */

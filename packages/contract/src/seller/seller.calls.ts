@@ -1,4 +1,4 @@
-import type { QueryCall } from '../page/first-screen.ts';
+import type { QueryCall } from '../page/query-call.ts';
 import { sellerPaths } from './seller.paths.ts';
 
 /** The seller's calls as the shop makes them, without a token (the answer is every visitor's). */

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { texts } from '../../texts.ts';
 import { Button } from './button.tsx';
 import styles from './filter-bar.module.css';
+import { SearchBox } from './search-box.tsx';
 
 /**
  * A list's filters in a panel: the search box first and widest, then the filters, then Clear
@@ -16,7 +17,8 @@ export function FilterBar({
   className,
   children,
 }: {
-  search: ReactNode;
+  /** The search box's label, placeholder, text and what it searches for. */
+  search: ComponentProps<typeof SearchBox>;
   filtering: boolean;
   onClear: () => void;
   className?: string;
@@ -25,7 +27,9 @@ export function FilterBar({
   return (
     <fieldset className={cx(styles.bar, className)}>
       <legend className="visually-hidden">{texts.filterBar.label}</legend>
-      <div className={styles.search}>{search}</div>
+      <div className={styles.search}>
+        <SearchBox {...search} />
+      </div>
       {children}
       <div className={styles.clear}>
         <Button disabled={!filtering} onClick={onClear}>

@@ -34,6 +34,29 @@ export function TableRegion({
   );
 }
 
+/** A table's column: its header, its class (a column of figures aligns right). */
+export type Column = {
+  label: string;
+  className?: string;
+  /** Read by a screen reader only: the column of pictures. */
+  hidden?: boolean;
+};
+
+/** A table's header row: a `<th scope="col">` a column. */
+export function TableHead({ columns }: { columns: readonly Column[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column.label} scope="col" className={column.className}>
+            {column.hidden ? <span className="visually-hidden">{column.label}</span> : column.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /**
  * A table in a scrolling, keyboard-reachable region with a sticky header row. Columns are given
  * as header labels; rows as `<tr>`s of `<td>`s. `empty` shows instead of the table when no row.
@@ -54,15 +77,7 @@ export function DataTable({
   if (isEmpty) return <div className={styles.empty}>{empty}</div>;
   return (
     <TableRegion label={label}>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={columns.map((column) => ({ label: column }))} />
       <tbody>{children}</tbody>
     </TableRegion>
   );

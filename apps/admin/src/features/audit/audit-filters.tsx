@@ -1,7 +1,7 @@
 import { AUDIT_ENTITY_TYPES } from '@aurelle/contract';
 import { Button } from '../../components/ui/button.tsx';
+import { DateRangeFields } from '../../components/ui/date-range-fields.tsx';
 import { SelectField, type SelectOption } from '../../components/ui/select-field.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
 import { NO_FILTERS, type AuditFilters as Filters } from './api.ts';
 import styles from './audit.module.css';
 import { texts } from './texts.ts';
@@ -50,19 +50,10 @@ export function AuditFilters({ filters, onChange, people }: Props) {
         onValueChange={set('entityType')}
         options={entityOptions}
       />
-      <TextField
-        label={texts.audit.from}
-        type="date"
-        value={filters.from}
-        max={filters.to || undefined}
-        onChange={(event) => set('from')(event.target.value)}
-      />
-      <TextField
-        label={texts.audit.to}
-        type="date"
-        value={filters.to}
-        min={filters.from || undefined}
-        onChange={(event) => set('to')(event.target.value)}
+      <DateRangeFields
+        labels={{ from: texts.audit.from, to: texts.audit.to }}
+        value={{ from: filters.from, to: filters.to }}
+        onChange={(range) => onChange({ ...filters, ...range })}
       />
       <div className={styles.clear}>
         <Button disabled={!filtering} onClick={() => onChange(NO_FILTERS)}>

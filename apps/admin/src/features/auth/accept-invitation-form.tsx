@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminSession } from '@aurelle/contract';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { PasswordRule } from '../../components/password-rule.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { PasswordField, TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { acceptInvitationFormSchema } from '../../lib/password-forms.ts';
 import { useAcceptInvitation } from './api.ts';
 import { texts } from './texts.ts';
@@ -25,46 +23,31 @@ export function AcceptInvitationForm({
   name: string;
   onAccepted: (session: AdminSession) => void;
 }) {
-  const [message, setMessage] = useState<string | null>(null);
   const accept = useAcceptInvitation();
-  const { register, handleSubmit, setError, formState, control } = useForm({
-    resolver: zodResolver(acceptInvitationFormSchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: { name, password: '', confirm: '' },
-  });
+  const { handleSubmit, setError, formState, control, field } = useSchemaForm(
+    acceptInvitationFormSchema,
+    { name, password: '', confirm: '' },
+  );
   const password = useWatch({ control, name: 'password' });
-  const onValid = async ({ name: newName, password: newPassword }: Values) => {
-    setMessage(null);
-    try {
-      onAccepted(
-        await accept.mutateAsync({ body: { token, name: newName, password: newPassword } }),
-      );
-    } catch (error) {
-      setMessage(showServerErrors(error, setError, ['name', 'password']));
-    }
-  };
-  const { errors, isSubmitting } = formState;
+  const { message, submit } = useSubmitFeedback(setError, ['name', 'password']);
+  const onValid = submit(async ({ name: newName, password: newPassword }: Values) => {
+    onAccepted(await accept.mutateAsync({ body: { token, name: newName, password: newPassword } }));
+  });
+  const { isSubmitting } = formState;
   return (
     <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
       {message && <Alert>{message}</Alert>}
-      <TextField
-        label={texts.invitation.name}
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <TextField label={texts.invitation.name} autoComplete="name" {...field('name')} />
       <PasswordField
         label={texts.invitation.password}
         autoComplete="new-password"
         hint={<PasswordRule value={password} />}
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <PasswordField
         label={texts.invitation.confirm}
         autoComplete="new-password"
-        error={errors.confirm?.message}
-        {...register('confirm')}
+        {...field('confirm')}
       />
       <Button type="submit" variant="primary" block pending={isSubmitting}>
         {isSubmitting ? texts.invitation.submitting : texts.invitation.submit}

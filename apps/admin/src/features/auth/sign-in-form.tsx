@@ -1,33 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { signInBodySchema, type AdminSession, type SignInBody } from '@aurelle/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { PasswordField, TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { useSignIn } from './api.ts';
 import { texts } from './texts.ts';
 
 /** E-mail and password; answers the session the server opened. */
 export function SignInForm({ onSignedIn }: { onSignedIn: (session: AdminSession) => void }) {
-  const [message, setMessage] = useState<string | null>(null);
   const signIn = useSignIn();
-  const { register, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(signInBodySchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
+  const { handleSubmit, setError, formState, field } = useSchemaForm(signInBodySchema, {
+    email: '',
+    password: '',
   });
-  const onValid = async (body: SignInBody) => {
-    setMessage(null);
-    try {
-      onSignedIn(await signIn.mutateAsync({ body }));
-    } catch (error) {
-      setMessage(showServerErrors(error, setError, ['email', 'password']));
-    }
-  };
-  const { errors, isSubmitting } = formState;
+  const { message, submit } = useSubmitFeedback(setError, ['email', 'password']);
+  const onValid = submit(async (body: SignInBody) => {
+    onSignedIn(await signIn.mutateAsync({ body }));
+  });
+  const { isSubmitting } = formState;
   return (
     <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
       {message && <Alert>{message}</Alert>}
@@ -36,14 +27,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: AdminSession)
         type="email"
         autoComplete="username"
         spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <PasswordField
         label={texts.signIn.password}
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <Button type="submit" variant="primary" block pending={isSubmitting}>
         {isSubmitting ? texts.signIn.submitting : texts.signIn.submit}

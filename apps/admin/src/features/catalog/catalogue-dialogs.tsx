@@ -26,7 +26,7 @@ import { DialogActions, Modal } from '../../components/ui/dialog.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { formParseOptions, useSubmitFeedback } from '../../lib/form.ts';
 import {
   useCreateAttribute,
   useCreateAttributeValue,
@@ -103,20 +103,15 @@ function EntryDialog<Input extends FieldValues, Form extends FieldValues, Saved>
   onSaved: (saved: Saved) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState, reset, control, setValue, getFieldState } =
     useForm<Input, unknown, Form>({ resolver, mode: 'onTouched', defaultValues: initial() });
   const fieldNames = fields.map((field) => field.name);
-  const onValid = async (body: Form) => {
-    setMessage(null);
-    try {
-      const saved = await save(body);
-      setOpen(false);
-      onSaved(saved);
-    } catch (error) {
-      setMessage(showServerErrors(error, setError, fieldNames));
-    }
-  };
+  const { message, submit, clear } = useSubmitFeedback(setError, fieldNames);
+  const onValid = submit(async (body: Form) => {
+    const saved = await save(body);
+    setOpen(false);
+    onSaved(saved);
+  });
   const { isSubmitting } = formState;
   return (
     <>
@@ -134,7 +129,7 @@ function EntryDialog<Input extends FieldValues, Form extends FieldValues, Saved>
           setOpen(next);
           if (next) {
             reset(initial());
-            setMessage(null);
+            clear();
           }
         }}
         title={title}

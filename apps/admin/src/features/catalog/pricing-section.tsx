@@ -6,11 +6,11 @@ import {
   priceFromRate,
   type Metal,
 } from '@aurelle/contract';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import fieldStyles from '../../components/ui/field.module.css';
+import { FormSelect } from '../../components/ui/form-select.tsx';
 import { RadioGroup } from '../../components/ui/radio-group.tsx';
-import { SelectField } from '../../components/ui/select-field.tsx';
 import { paths } from '../../config/paths.ts';
 import { formatPaise } from '../../lib/format.ts';
 import { useMetalRates } from './api.ts';
@@ -18,7 +18,7 @@ import styles from './catalog.module.css';
 import { FormText, RupeeField } from './product-form-fields.tsx';
 import { FormSection, Pair } from './product-sections.tsx';
 import { texts } from './texts.ts';
-import { errorAt, useProductForm } from './use-product-form.ts';
+import { useProductForm } from './use-product-form.ts';
 
 const t = texts.productForm;
 const METAL_OPTIONS = METALS.map((metal) => ({ value: metal, label: texts.metals[metal] }));
@@ -57,7 +57,7 @@ function PriceAtRate({ metal }: { metal: Metal }) {
  * which the server applies on save and again whenever the rate is set. The HSN code with it.
  */
 export function PricingSection() {
-  const { control, register, formState } = useProductForm();
+  const { control, register } = useProductForm();
   const mode = useWatch({ control, name: 'pricing.mode' });
   const metal = useWatch({ control, name: 'pricing.metal' });
   const makingKind = useWatch({ control, name: 'pricing.makingKind' });
@@ -76,19 +76,11 @@ export function PricingSection() {
         <>
           <p className={fieldStyles.hint}>{t.repricedNote}</p>
           <Pair>
-            <Controller
+            <FormSelect
               control={control}
               name="pricing.metal"
-              render={({ field }) => (
-                <SelectField
-                  label={t.metal}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  options={METAL_OPTIONS}
-                  error={errorAt(formState.errors, 'pricing.metal')}
-                />
-              )}
+              label={t.metal}
+              options={METAL_OPTIONS}
             />
             <FormText
               name="pricing.netWeight"

@@ -1,7 +1,6 @@
 import { PRODUCT_STATUSES, STOCK_FILTERS, type Group } from '@aurelle/contract';
 import { useCallback } from 'react';
 import { FilterBar } from '../../components/ui/filter-bar.tsx';
-import { SearchBox } from '../../components/ui/search-box.tsx';
 import { SelectField, type SelectOption } from '../../components/ui/select-field.tsx';
 import styles from './catalog.module.css';
 import type { ProductListParams } from './product-list-params.ts';
@@ -44,14 +43,7 @@ export function ProductFilters({ params, onChange, categories, collections }: Pr
   return (
     <FilterBar
       className={styles.filters}
-      search={
-        <SearchBox
-          label={t.search}
-          placeholder={t.searchHint}
-          value={params.q}
-          onSearch={onSearch}
-        />
-      }
+      search={{ label: t.search, placeholder: t.searchHint, value: params.q, onSearch }}
       filtering={filtering}
       onClear={() => onChange({ q: '', category: '', collection: '', status: '', stock: '' })}
     >

@@ -1,12 +1,11 @@
 import { ApiError } from '@aurelle/client';
 import { fieldErrorsOf } from '@aurelle/client/errors';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { catalogMessages, slugify, type AdminProduct } from '@aurelle/contract';
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { formParseOptions, placeServerErrors } from '../../lib/form.ts';
+import { placeServerErrors, useSchemaForm } from '../../lib/form.ts';
 import {
   useAttributes,
   useCreateProduct,
@@ -71,7 +70,7 @@ const WHOLE_FIELDS: Record<string, ProductPath> = {
 
 /** Makes the slug from the English name while the slug field is left as it came. */
 function useSlugFromName(
-  form: ReturnType<typeof useForm<ProductFormInput, unknown, ProductFormValues>>,
+  form: UseFormReturn<ProductFormInput, unknown, ProductFormValues>,
   follow: boolean,
 ) {
   const name = useWatch({ control: form.control, name: 'name.en' }) ?? '';
@@ -93,11 +92,7 @@ export function ProductForm({ product, canWrite, onCreated, onDirtyChange }: Pro
   const attributes = useAttributes();
   const create = useCreateProduct();
   const update = useUpdateProduct();
-  const form = useForm<ProductFormInput, unknown, ProductFormValues>({
-    resolver: zodResolver(productFormSchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: product ? formOf(product) : EMPTY_PRODUCT,
-  });
+  const form = useSchemaForm(productFormSchema, product ? formOf(product) : EMPTY_PRODUCT);
   const { handleSubmit, setError, reset, getValues, formState } = form;
   const slugFollowsName = useSlugFromName(form, !product);
   const dirty = formState.isDirty;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BRIDAL, group, product, productRow, RINGS } from '../../testing/catalog-fixtures.ts';
 import { sessionFor } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render.tsx';
-import { answer, server } from '../../testing/server.ts';
+import { answer, answerPages, server } from '../../testing/server.ts';
 
 function answerGroups() {
   return answer('listGroups', ({ params }) =>
@@ -21,18 +21,14 @@ describe('product list', () => {
     server.use(
       answer('session', () => HttpResponse.json(sessionFor('manager'))),
       answerGroups(),
-      answer('listProducts', ({ request }) => {
-        const query = new URL(request.url).searchParams;
-        calls.push(query);
-        return HttpResponse.json({
-          items: [
-            productRow(),
-            productRow({ id: 'x2', name: 'Pearl drops', stock: 0, metal: 'gold-22k' }),
-          ],
-          total: 120,
-          next: query.get('after') ? null : 'cursor-2',
-        });
-      }),
+      answerPages('listProducts', calls, (query) => ({
+        items: [
+          productRow(),
+          productRow({ id: 'x2', name: 'Pearl drops', stock: 0, metal: 'gold-22k' }),
+        ],
+        total: 120,
+        next: query.get('after') ? null : 'cursor-2',
+      })),
       answer('getProduct', () => HttpResponse.json(product())),
       answer('listAttributes', () => HttpResponse.json({ items: [] })),
     );

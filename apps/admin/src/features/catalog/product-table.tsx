@@ -1,6 +1,7 @@
 import type { AdminProductRow, ProductSort } from '@aurelle/contract';
 import { Link, useNavigate } from 'react-router';
 import tableStyles from '../../components/ui/table.module.css';
+import { Thumbnail } from '../../components/ui/thumbnail.tsx';
 import { TableRegion } from '../../components/ui/table.tsx';
 import { productPath } from '../../config/paths.ts';
 import { cx } from '../../lib/cx.ts';
@@ -83,19 +84,7 @@ export function ProductTable({ items, sort, order, onSort, stale }: Props) {
             onClick={(event) => openFromRow(event, () => void navigate(productPath(item.id)))}
           >
             <td className={styles.pictureCell}>
-              {item.image ? (
-                <img
-                  className={styles.thumb}
-                  src={item.image}
-                  alt=""
-                  width={40}
-                  height={40}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : (
-                <span className={styles.thumb} aria-hidden="true" />
-              )}
+              <Thumbnail src={item.image} size={40} className={styles.thumb} />
             </td>
             <td className={styles.nameCell}>
               <Link to={productPath(item.id)} className={styles.name}>

@@ -2,32 +2,28 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminCustomer, CUSTOMER_ID, customerRow } from '../../testing/customer-fixtures.ts';
-import { sessionFor } from '../../testing/fixtures.ts';
+import { answerDashboard, sessionFor } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render.tsx';
-import { answer, server } from '../../testing/server.ts';
+import { answer, answerPages, server } from '../../testing/server.ts';
 
 describe('customer list', () => {
   it('puts the search and the page in the address and in the call', async () => {
     const calls: URLSearchParams[] = [];
     server.use(
       answer('session', () => HttpResponse.json(sessionFor('manager'))),
-      answer('customers', ({ request }) => {
-        const query = new URL(request.url).searchParams;
-        calls.push(query);
-        return HttpResponse.json({
-          items: [
-            customerRow(),
-            customerRow({
-              id: 'c2',
-              name: 'Erased customer',
-              email: null,
-              phone: null,
-              erased: true,
-            }),
-          ],
-          next: query.get('after') ? null : 'cursor-2',
-        });
-      }),
+      answerPages('customers', calls, (query) => ({
+        items: [
+          customerRow(),
+          customerRow({
+            id: 'c2',
+            name: 'Erased customer',
+            email: null,
+            phone: null,
+            erased: true,
+          }),
+        ],
+        next: query.get('after') ? null : 'cursor-2',
+      })),
       answer('customer', () => HttpResponse.json(adminCustomer())),
     );
     const { user, router } = renderApp('/customers');
@@ -76,18 +72,8 @@ describe('customer list', () => {
   });
 
   it('is not in the navigation of a role without customers:read', async () => {
-    server.use(
-      answer('session', () => HttpResponse.json(sessionFor('accountant'))),
-      answer('sales', () =>
-        HttpResponse.json({
-          date: '2026-04-02',
-          today: { orders: 0, received: 0 },
-          month: { orders: 0, received: 0 },
-          owed: { orders: 0, amount: 0 },
-        }),
-      ),
-      answer('workQueue', () => HttpResponse.json({ toShip: 0, lowStock: 0, soldOut: 0 })),
-    );
+    server.use(answer('session', () => HttpResponse.json(sessionFor('accountant'))));
+    answerDashboard();
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).queryByRole('link', { name: 'Customers' })).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { OrderStatusChip } from '../../components/order-status-chip.tsx';
 import { Section } from '../../components/ui/page.tsx';
 import tableStyles from '../../components/ui/table.module.css';
-import { TableRegion } from '../../components/ui/table.tsx';
+import { TableHead, TableRegion } from '../../components/ui/table.tsx';
 import { orderPath } from '../../config/paths.ts';
 import { formatIndiaDate, formatPaise } from '../../lib/format.ts';
 import styles from './customers.module.css';
@@ -25,16 +25,14 @@ export function CustomerOrders({ customer }: { customer: AdminCustomer }) {
             className={styles.ordersRegion}
             tableClassName={styles.ordersTable}
           >
-            <thead>
-              <tr>
-                <th scope="col">{t.order}</th>
-                <th scope="col">{t.date}</th>
-                <th scope="col">{t.status}</th>
-                <th scope="col" className={tableStyles.numberColumn}>
-                  {t.total}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: t.order },
+                { label: t.date },
+                { label: t.status },
+                { label: t.total, className: tableStyles.numberColumn },
+              ]}
+            />
             <tbody>
               {orders.map((order) => (
                 <tr key={order.id}>

@@ -2,7 +2,7 @@ import type { AdminCustomerRow } from '@aurelle/contract';
 import { Link } from 'react-router';
 import { Chip } from '../../components/ui/chip.tsx';
 import tableStyles from '../../components/ui/table.module.css';
-import { TableRegion } from '../../components/ui/table.tsx';
+import { TableHead, TableRegion } from '../../components/ui/table.tsx';
 import { customerPath } from '../../config/paths.ts';
 import { cx } from '../../lib/cx.ts';
 import { formatCount, formatIndiaDate, formatPaise } from '../../lib/format.ts';
@@ -10,9 +10,14 @@ import styles from './customers.module.css';
 import { texts } from './texts.ts';
 
 const t = texts.customers;
-const COLUMNS = [t.name, t.email, t.phone, t.orders, t.lifetimeValue, t.joined];
-/** The columns of figures, aligned right. */
-const FIGURES = [3, 4];
+const COLUMNS = [
+  { label: t.name },
+  { label: t.email },
+  { label: t.phone },
+  { label: t.orders, className: tableStyles.numberColumn },
+  { label: t.lifetimeValue, className: tableStyles.numberColumn },
+  { label: t.joined },
+];
 
 const Missing = () => <span className={tableStyles.muted}>{t.none}</span>;
 
@@ -31,19 +36,7 @@ export function CustomerTable({ items, stale }: Props) {
       tableClassName={cx(tableStyles.cards, styles.listTable)}
       stale={stale}
     >
-      <thead>
-        <tr>
-          {COLUMNS.map((column, index) => (
-            <th
-              key={column}
-              scope="col"
-              className={FIGURES.includes(index) ? tableStyles.numberColumn : undefined}
-            >
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={COLUMNS} />
       <tbody>
         {items.map((item) => (
           <tr key={item.id}>

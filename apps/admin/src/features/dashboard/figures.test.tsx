@@ -1,24 +1,20 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { sessionFor } from '../../testing/fixtures.ts';
+import { answerDashboard, salesSummary, sessionFor } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { answer, server } from '../../testing/server.ts';
 
 describe('dashboard sales', () => {
   it('shows what was received and the cash still owed, linked to the orders that owe', async () => {
-    server.use(
-      answer('session', () => HttpResponse.json(sessionFor('owner'))),
-      answer('sales', () =>
-        HttpResponse.json({
-          date: '2026-11-27',
-          today: { orders: 2, received: 8_000_000 },
-          month: { orders: 9, received: 31_000_000 },
-          owed: { orders: 1, amount: 500_000 },
-        }),
-      ),
-      answer('workQueue', () => HttpResponse.json({ toShip: 0, lowStock: 0, soldOut: 0 })),
-    );
+    server.use(answer('session', () => HttpResponse.json(sessionFor('owner'))));
+    answerDashboard({
+      sales: salesSummary({
+        today: { orders: 2, received: 8_000_000 },
+        month: { orders: 9, received: 31_000_000 },
+        owed: { orders: 1, amount: 500_000 },
+      }),
+    });
     const { user, router } = renderApp('/');
     expect((await screen.findByText('Received today')).nextSibling).toHaveTextContent('₹80,000.00');
     expect(screen.getByText('Received this month').nextSibling).toHaveTextContent('₹3,10,000.00');

@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { mediaAltSchema, type MediaAsset } from '@aurelle/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { useSetMediaAlt } from './api.ts';
 import styles from './media.module.css';
 import { texts } from './texts.ts';
@@ -25,44 +22,27 @@ export function AltForm({
   item: MediaAsset;
   onDone: (notice: string) => void;
 }) {
-  const [message, setMessage] = useState<string | null>(null);
   const save = useSetMediaAlt();
-  const { register, handleSubmit, setError, formState, reset } = useForm({
-    resolver: zodResolver(altFormSchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: { en: item.alt.en, fr: item.alt.fr ?? '' },
+  const { handleSubmit, setError, formState, reset, field } = useSchemaForm(altFormSchema, {
+    en: item.alt.en,
+    fr: item.alt.fr ?? '',
   });
-  const onValid = async (values: AltForm) => {
-    setMessage(null);
-    try {
-      await save.mutateAsync({
-        params: { productId, mediaId: item.id },
-        body: { alt: { en: values.en, ...(values.fr.trim() ? { fr: values.fr } : {}) } },
-      });
-      reset(values);
-      onDone(t.altSaved);
-    } catch (error) {
-      setMessage(showServerErrors(error, setError, ['en', 'fr']));
-    }
-  };
-  const { errors, isSubmitting, isDirty } = formState;
+  // The panel shows the notice.
+  const { message, submit } = useSubmitFeedback(setError, ['en', 'fr']);
+  const onValid = submit(async (values: AltForm) => {
+    await save.mutateAsync({
+      params: { productId, mediaId: item.id },
+      body: { alt: { en: values.en, ...(values.fr.trim() ? { fr: values.fr } : {}) } },
+    });
+    reset(values);
+    onDone(t.altSaved);
+  });
+  const { isSubmitting, isDirty } = formState;
   return (
     <form noValidate className={styles.altForm} onSubmit={handleSubmit(onValid)}>
       {message && <Alert>{message}</Alert>}
-      <TextField
-        label={t.altEn}
-        hint={t.altHint}
-        autoComplete="off"
-        error={errors.en?.message}
-        {...register('en')}
-      />
-      <TextField
-        label={t.altFr}
-        autoComplete="off"
-        lang="fr"
-        error={errors.fr?.message}
-        {...register('fr')}
-      />
+      <TextField label={t.altEn} hint={t.altHint} autoComplete="off" {...field('en')} />
+      <TextField label={t.altFr} autoComplete="off" lang="fr" {...field('fr')} />
       <div>
         <Button type="submit" size="sm" pending={isSubmitting} disabled={!isDirty}>
           {isSubmitting ? texts.form.saving : t.saveAlt}

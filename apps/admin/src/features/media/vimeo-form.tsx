@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { vimeoLinkBodySchema, type VimeoLinkBody } from '@aurelle/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
+import { FormActions } from '../../components/ui/form.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { useAddVimeoLink } from './api.ts';
 import { texts } from './texts.ts';
 
@@ -20,24 +17,18 @@ export function VimeoForm({
   productId: string;
   onDone: (notice: string) => void;
 }) {
-  const [message, setMessage] = useState<string | null>(null);
   const add = useAddVimeoLink();
-  const { register, handleSubmit, setError, formState, reset } = useForm({
-    resolver: zodResolver(vimeoLinkBodySchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: { url: '' },
+  const { handleSubmit, setError, formState, reset, field } = useSchemaForm(vimeoLinkBodySchema, {
+    url: '',
   });
-  const onValid = async (values: VimeoLinkBody) => {
-    setMessage(null);
-    try {
-      await add.mutateAsync({ params: { productId }, body: values });
-      reset({ url: '' });
-      onDone(t.vimeoAdded);
-    } catch (error) {
-      setMessage(showServerErrors(error, setError, ['url']));
-    }
-  };
-  const { errors, isSubmitting } = formState;
+  // The panel shows the notice: the form is gone by then.
+  const { message, submit } = useSubmitFeedback(setError, ['url']);
+  const onValid = submit(async (values: VimeoLinkBody) => {
+    await add.mutateAsync({ params: { productId }, body: values });
+    reset({ url: '' });
+    onDone(t.vimeoAdded);
+  });
+  const { isSubmitting } = formState;
   return (
     <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
       {message && <Alert>{message}</Alert>}
@@ -47,14 +38,9 @@ export function VimeoForm({
         inputMode="url"
         autoComplete="off"
         hint={t.vimeoHint}
-        error={errors.url?.message}
-        {...register('url')}
+        {...field('url')}
       />
-      <div className={formStyles.actions}>
-        <Button type="submit" variant="primary" pending={isSubmitting}>
-          {t.addVimeo}
-        </Button>
-      </div>
+      <FormActions label={t.addVimeo} pendingLabel={t.addVimeo} pending={isSubmitting} />
     </form>
   );
 }

@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { metalMessages } from '@aurelle/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
+import { FormActions } from '../../components/ui/form.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { useSetMetalGuard } from './api.ts';
 import { texts } from './texts.ts';
 
@@ -30,28 +27,19 @@ type GuardForm = z.output<typeof guardFormSchema>;
 
 /** The owner's guard: how far a price may move before new rates wait for a confirmation. */
 export function GuardForm({ guardPercent }: { guardPercent: number }) {
-  const [message, setMessage] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
   const save = useSetMetalGuard();
-  const { register, handleSubmit, setError, formState, reset } = useForm({
-    resolver: zodResolver(guardFormSchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: { guardPercent: String(guardPercent) },
+  const { handleSubmit, setError, formState, reset, field } = useSchemaForm(guardFormSchema, {
+    guardPercent: String(guardPercent),
   });
-  const onValid = async (values: GuardForm) => {
-    setMessage(null);
-    setNotice('');
-    try {
-      const saved = await save.mutateAsync({
-        body: { guardPercent: percentOf(values.guardPercent) ?? guardPercent },
-      });
-      reset({ guardPercent: String(saved.guardPercent) });
-      setNotice(t.guardSaved);
-    } catch (error) {
-      setMessage(showServerErrors(error, setError, ['guardPercent']));
-    }
-  };
-  const { errors, isSubmitting } = formState;
+  const { message, notice, submit } = useSubmitFeedback(setError, ['guardPercent']);
+  const onValid = submit(async (values: GuardForm) => {
+    const saved = await save.mutateAsync({
+      body: { guardPercent: percentOf(values.guardPercent) ?? guardPercent },
+    });
+    reset({ guardPercent: String(saved.guardPercent) });
+    return t.guardSaved;
+  });
+  const { isSubmitting } = formState;
   return (
     <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
       {message && <Alert>{message}</Alert>}
@@ -61,14 +49,9 @@ export function GuardForm({ guardPercent }: { guardPercent: number }) {
         hint={t.guardHint}
         inputMode="decimal"
         autoComplete="off"
-        error={errors.guardPercent?.message}
-        {...register('guardPercent')}
+        {...field('guardPercent')}
       />
-      <div className={formStyles.actions}>
-        <Button type="submit" pending={isSubmitting}>
-          {isSubmitting ? texts.form.saving : t.saveGuard}
-        </Button>
-      </div>
+      <FormActions label={t.saveGuard} pending={isSubmitting} variant="secondary" />
       <Notice>{notice}</Notice>
     </form>
   );

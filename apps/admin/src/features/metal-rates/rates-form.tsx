@@ -1,5 +1,4 @@
 import { ApiError } from '@aurelle/client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   METALS,
   type Metal,
@@ -9,14 +8,14 @@ import {
   type MovesSummary,
 } from '@aurelle/contract';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import fieldStyles from '../../components/ui/field.module.css';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { showServerErrors, useSchemaForm } from '../../lib/form.ts';
 import { formatIndiaDateTime, formatPaise } from '../../lib/format.ts';
 import { usePreviewMetalRates, useSetMetalRates } from './api.ts';
 import styles from './metal-rates.module.css';
@@ -90,11 +89,10 @@ export function RatesForm({ answer }: { answer: MetalRatesAnswer }) {
   } | null>(null);
   const previewCall = usePreviewMetalRates();
   const apply = useSetMetalRates();
-  const { register, handleSubmit, setError, formState, control, reset } = useForm({
-    resolver: zodResolver(ratesFormSchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: EMPTY_RATES,
-  });
+  const { register, handleSubmit, setError, formState, control, reset } = useSchemaForm(
+    ratesFormSchema,
+    EMPTY_RATES,
+  );
   const values = useWatch({ control }) as RatesForm;
   // A preview is of the rates it was made from: any change asks for a new one.
   const typed = JSON.stringify(values);

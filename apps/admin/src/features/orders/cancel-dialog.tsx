@@ -1,16 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { cancelOrderBodySchema, type AdminOrder, type CancelOrderBody } from '@aurelle/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
-import { DialogForm, Modal } from '../../components/ui/dialog.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
-import { formParseOptions } from '../../lib/form.ts';
+import { useSchemaForm } from '../../lib/form.ts';
 import { formatPaise } from '../../lib/format.ts';
-import { useOrderAction } from './api.ts';
-import { ProblemAlert } from './order-problem.tsx';
-import { problemOf, type Problem } from './problem.ts';
+import { OrderActionDialog } from './order-action-dialog.tsx';
 import { texts } from './texts.ts';
+import { useOrderActionDialog } from './use-order-action-dialog.ts';
 
 const t = texts.cancel;
 
@@ -24,71 +19,38 @@ function consequences(order: AdminOrder): string {
 
 /** Cancel, asked once with a reason: stock and coupon go back, a paid order is refunded. */
 export function CancelDialog({ order, allowed }: { order: AdminOrder; allowed: boolean }) {
-  const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const cancel = useOrderAction('cancelOrder', order.id);
-  const { register, handleSubmit, setError, formState, reset } = useForm<
-    CancelOrderBody,
-    unknown,
-    CancelOrderBody
-  >({
-    resolver: zodResolver(cancelOrderBodySchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: { reason: '' },
+  const dialog = useOrderActionDialog('cancelOrder', order.id);
+  const { handleSubmit, setError, formState, reset, field } = useSchemaForm(cancelOrderBodySchema, {
+    reason: '',
   });
-  const onValid = async (body: CancelOrderBody) => {
-    setProblem(null);
-    try {
-      await cancel.run({ body });
-      setOpen(false);
-    } catch (error) {
-      setProblem(problemOf(error, setError, (key) => (key === 'reason' ? key : null)));
-    }
-  };
-  if (!allowed && !open) return null;
-  const { errors, isSubmitting } = formState;
+  const onValid = (body: CancelOrderBody) =>
+    dialog.send({ body }, { setError, fieldOf: (key) => (key === 'reason' ? key : null) });
+  const { isSubmitting } = formState;
   return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          reset({ reason: '' });
-          setProblem(null);
-        }
-      }}
+    <OrderActionDialog
+      dialog={dialog}
+      allowed={allowed}
+      onOpen={() => reset({ reason: '' })}
       title={t.title(order.orderNumber)}
       description={consequences(order)}
       trigger={<Button variant="danger">{t.button}</Button>}
+      onSubmit={handleSubmit(onValid)}
+      submitLabel={
+        isSubmitting
+          ? t.submitting
+          : // Cancelling a paid order moves money: the button says how much and where.
+            order.money && order.money.refundable > 0
+            ? t.submitRefund(
+                formatPaise(order.money.refundable),
+                texts.refund.to[order.money.refundTo],
+              )
+            : t.submit
+      }
+      variant="danger"
+      pending={isSubmitting}
+      cancelLabel={t.keep}
     >
-      <DialogForm
-        onSubmit={handleSubmit(onValid)}
-        submitLabel={
-          isSubmitting
-            ? t.submitting
-            : // Cancelling a paid order moves money: the button says how much and where.
-              order.money && order.money.refundable > 0
-              ? t.submitRefund(
-                  formatPaise(order.money.refundable),
-                  texts.refund.to[order.money.refundTo],
-                )
-              : t.submit
-        }
-        variant="danger"
-        pending={isSubmitting}
-        // Someone else acted meanwhile (409): the order as it is now no longer allows it.
-        disabled={!allowed}
-        cancelLabel={t.keep}
-      >
-        <ProblemAlert problem={problem} />
-        <TextArea
-          label={t.reason}
-          hint={t.reasonHint}
-          rows={3}
-          error={errors.reason?.message}
-          {...register('reason')}
-        />
-      </DialogForm>
-    </Modal>
+      <TextArea label={t.reason} hint={t.reasonHint} rows={3} {...field('reason')} />
+    </OrderActionDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   format,
   orderAdminMessages,
@@ -8,20 +7,18 @@ import {
   type AdminOrder,
   type DeliverOrderBody,
 } from '@aurelle/contract';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { AmountShown } from '../../components/ui/amount-shown.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { DialogForm, Modal } from '../../components/ui/dialog.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions } from '../../lib/form.ts';
+import { useSchemaForm } from '../../lib/form.ts';
 import { formatPaise } from '../../lib/format.ts';
-import { useOrderAction } from './api.ts';
-import { ProblemAlert } from './order-problem.tsx';
-import { problemOf, type Problem } from './problem.ts';
+import { OrderActionDialog } from './order-action-dialog.tsx';
+import { fieldAmong } from './problem.ts';
 import { texts } from './texts.ts';
+import { useOrderActionDialog } from './use-order-action-dialog.ts';
 
 const t = texts.deliver;
 
@@ -60,98 +57,70 @@ const FIELDS = ['cashCollected', 'cashShortReason'] as const;
 
 /** Delivered: for cash on delivery, the cash collected, shown against the amount to collect. */
 export function DeliverDialog({ order, allowed }: { order: AdminOrder; allowed: boolean }) {
-  const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const deliver = useOrderAction('deliverOrder', order.id);
+  const dialog = useOrderActionDialog('deliverOrder', order.id);
   const toCollect = order.cash?.toCollect ?? null;
   const start = (): DeliverForm => ({
     cashCollected: toCollect === null ? '' : paiseToRupees(toCollect),
     cashShortReason: '',
   });
-  const { register, handleSubmit, setError, formState, reset, control } = useForm<DeliverForm>({
-    resolver: zodResolver(
-      toCollect === null ? paidFormSchema : cashFormSchema(toCollect),
-      formParseOptions,
-    ),
-    mode: 'onTouched',
-    defaultValues: start(),
-  });
+  const { handleSubmit, setError, formState, reset, control, field } = useSchemaForm(
+    toCollect === null ? paidFormSchema : cashFormSchema(toCollect),
+    start(),
+  );
   const typed = useWatch({ control, name: 'cashCollected' });
   const typedPaise = typed.trim() ? parseRupees(typed) : null;
   const short = toCollect !== null && typedPaise !== null && typedPaise < toCollect;
   const onValid = async ({ cashCollected, cashShortReason }: DeliverForm) => {
-    setProblem(null);
     const body: DeliverOrderBody =
       toCollect === null
         ? {}
         : { cashCollected, ...(short ? { cashShortReason: cashShortReason.trim() } : {}) };
-    try {
-      await deliver.run({ body });
-      setOpen(false);
-    } catch (error) {
-      setProblem(
-        problemOf(error, setError, (key) => FIELDS.find((field) => field === key) ?? null),
-      );
-    }
+    await dialog.send({ body }, { setError, fieldOf: fieldAmong(FIELDS) });
   };
-  if (!allowed && !open) return null;
-  const { errors, isSubmitting } = formState;
+  const { isSubmitting } = formState;
   return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          reset(start());
-          setProblem(null);
-        }
-      }}
+    <OrderActionDialog
+      dialog={dialog}
+      allowed={allowed}
+      onOpen={() => reset(start())}
       title={t.title(order.orderNumber)}
       description={toCollect === null ? t.intro : t.cashIntro(formatPaise(toCollect))}
       trigger={<Button variant="primary">{t.button}</Button>}
+      onSubmit={handleSubmit(onValid)}
+      submitLabel={isSubmitting ? t.submitting : t.submit}
+      pending={isSubmitting}
     >
-      <DialogForm
-        onSubmit={handleSubmit(onValid)}
-        submitLabel={isSubmitting ? t.submitting : t.submit}
-        pending={isSubmitting}
-        // Someone else acted meanwhile (409): the order as it is now no longer allows it.
-        disabled={!allowed}
-      >
-        <ProblemAlert problem={problem} />
-        {toCollect !== null && (
-          <>
-            <TextField
-              label={t.cash}
-              inputMode="decimal"
-              autoComplete="off"
-              hint={
-                typedPaise === null ? (
-                  texts.rupees.hint
-                ) : (
-                  <>
-                    <AmountShown paise={typedPaise} />
-                    {' · '}
-                    {short
-                      ? t.cashShort(formatPaise(toCollect - typedPaise), formatPaise(toCollect))
-                      : t.cashPrefilled}
-                  </>
-                )
-              }
-              error={errors.cashCollected?.message}
-              {...register('cashCollected')}
+      {toCollect !== null && (
+        <>
+          <TextField
+            label={t.cash}
+            inputMode="decimal"
+            autoComplete="off"
+            hint={
+              typedPaise === null ? (
+                texts.rupees.hint
+              ) : (
+                <>
+                  <AmountShown paise={typedPaise} />
+                  {' · '}
+                  {short
+                    ? t.cashShort(formatPaise(toCollect - typedPaise), formatPaise(toCollect))
+                    : t.cashPrefilled}
+                </>
+              )
+            }
+            {...field('cashCollected')}
+          />
+          {short && (
+            <TextArea
+              label={t.shortReason}
+              hint={t.shortReasonHint}
+              rows={2}
+              {...field('cashShortReason')}
             />
-            {short && (
-              <TextArea
-                label={t.shortReason}
-                hint={t.shortReasonHint}
-                rows={2}
-                error={errors.cashShortReason?.message}
-                {...register('cashShortReason')}
-              />
-            )}
-          </>
-        )}
-      </DialogForm>
-    </Modal>
+          )}
+        </>
+      )}
+    </OrderActionDialog>
   );
 }

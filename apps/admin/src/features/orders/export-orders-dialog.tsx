@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { buttonClass } from '../../components/ui/button-class.ts';
 import { DialogActions, Modal } from '../../components/ui/dialog.tsx';
 import formStyles from '../../components/ui/form.module.css';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { DateRangeFields } from '../../components/ui/date-range-fields.tsx';
 import { indiaDayOf } from '../../lib/format.ts';
 import { exportOrdersHref } from './api.ts';
 import styles from './orders.module.css';
@@ -45,22 +45,12 @@ export function ExportOrdersDialog() {
     >
       <div className={formStyles.form}>
         <div className={styles.dates}>
-          <TextField
-            label={t.exportFrom}
-            type="date"
+          <DateRangeFields
+            labels={{ from: t.exportFrom, to: t.exportTo }}
+            value={range}
+            onChange={setRange}
             required
-            value={range.from}
-            max={range.to || undefined}
-            onChange={(event) => setRange({ ...range, from: event.target.value })}
-          />
-          <TextField
-            label={t.exportTo}
-            type="date"
-            required
-            value={range.to}
-            min={range.from || undefined}
             error={problem ?? undefined}
-            onChange={(event) => setRange({ ...range, to: event.target.value })}
           />
         </div>
         <DialogActions>

@@ -1,9 +1,8 @@
 import { ORDER_PAYMENT_FILTERS } from '@aurelle/contract';
 import { useCallback } from 'react';
+import { DateRangeFields } from '../../components/ui/date-range-fields.tsx';
 import { FilterBar } from '../../components/ui/filter-bar.tsx';
-import { SearchBox } from '../../components/ui/search-box.tsx';
 import { SelectField, type SelectOption } from '../../components/ui/select-field.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
 import { isFiltered, oneOf, PAYMENT_METHODS, type OrderListParams } from './order-list-params.ts';
 import styles from './orders.module.css';
 import { texts } from './texts.ts';
@@ -35,14 +34,7 @@ export function OrderFilters({ params, onChange }: Props) {
   return (
     <FilterBar
       className={styles.filters}
-      search={
-        <SearchBox
-          label={t.search}
-          placeholder={t.searchHint}
-          value={params.q}
-          onSearch={onSearch}
-        />
-      }
+      search={{ label: t.search, placeholder: t.searchHint, value: params.q, onSearch }}
       filtering={isFiltered(params)}
       onClear={() => onChange({ q: '', method: '', payment: '', from: '', to: '' })}
     >
@@ -58,19 +50,10 @@ export function OrderFilters({ params, onChange }: Props) {
         onValueChange={(value) => onChange({ payment: oneOf(ORDER_PAYMENT_FILTERS, value) })}
         options={paymentOptions}
       />
-      <TextField
-        label={t.from}
-        type="date"
-        value={params.from}
-        max={params.to || undefined}
-        onChange={(event) => onChange({ from: event.target.value })}
-      />
-      <TextField
-        label={t.to}
-        type="date"
-        value={params.to}
-        min={params.from || undefined}
-        onChange={(event) => onChange({ to: event.target.value })}
+      <DateRangeFields
+        labels={{ from: t.from, to: t.to }}
+        value={{ from: params.from, to: params.to }}
+        onChange={onChange}
       />
     </FilterBar>
   );

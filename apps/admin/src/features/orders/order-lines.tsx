@@ -1,6 +1,7 @@
 import type { AdminOrderLine } from '@aurelle/contract';
 import tableStyles from '../../components/ui/table.module.css';
-import { TableRegion } from '../../components/ui/table.tsx';
+import { Thumbnail } from '../../components/ui/thumbnail.tsx';
+import { TableHead, TableRegion } from '../../components/ui/table.tsx';
 import { cx } from '../../lib/cx.ts';
 import { formatCount, formatPaise } from '../../lib/format.ts';
 import styles from './orders.module.css';
@@ -22,44 +23,22 @@ export function OrderLines({
       className={styles.linesRegion}
       tableClassName={styles.linesTable}
     >
-      <thead>
-        <tr>
-          <th scope="col" className={styles.pictureColumn}>
-            <span className="visually-hidden">{t.picture}</span>
-          </th>
-          <th scope="col">{t.name}</th>
-          <th scope="col">{t.sku}</th>
-          <th scope="col" className={tableStyles.numberColumn}>
-            {t.quantity}
-          </th>
-          {showMoney && (
-            <th scope="col" className={tableStyles.numberColumn}>
-              {t.unitPrice}
-            </th>
-          )}
-          <th scope="col">{t.huids}</th>
-          <th scope="col" className={tableStyles.numberColumn}>
-            {t.refundedQuantity}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          { label: t.picture, className: styles.pictureColumn, hidden: true },
+          { label: t.name },
+          { label: t.sku },
+          { label: t.quantity, className: tableStyles.numberColumn },
+          ...(showMoney ? [{ label: t.unitPrice, className: tableStyles.numberColumn }] : []),
+          { label: t.huids },
+          { label: t.refundedQuantity, className: tableStyles.numberColumn },
+        ]}
+      />
       <tbody>
         {lines.map((line) => (
           <tr key={line.id}>
             <td className={styles.pictureCell}>
-              {line.image ? (
-                <img
-                  className={styles.thumb}
-                  src={line.image}
-                  alt=""
-                  width={48}
-                  height={48}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : (
-                <span className={styles.thumb} aria-hidden="true" />
-              )}
+              <Thumbnail src={line.image} size={48} className={styles.thumb} />
             </td>
             <td className={styles.lineNameCell}>
               <span className={styles.twoLines}>

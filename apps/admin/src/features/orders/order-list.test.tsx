@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionFor } from '../../testing/fixtures.ts';
 import { order, orderCounts, orderRow } from '../../testing/order-fixtures.ts';
 import { renderApp } from '../../testing/render.tsx';
-import { answer, server } from '../../testing/server.ts';
+import { answer, answerPages, server } from '../../testing/server.ts';
 
 describe('order list', () => {
   it('shows the counts, and keeps the tab, search, filters and page in the address and the call', async () => {
@@ -12,24 +12,20 @@ describe('order list', () => {
     server.use(
       answer('session', () => HttpResponse.json(sessionFor('manager'))),
       answer('orderCounts', () => HttpResponse.json(orderCounts())),
-      answer('orders', ({ request }) => {
-        const query = new URL(request.url).searchParams;
-        calls.push(query);
-        return HttpResponse.json({
-          items: [
-            orderRow(),
-            orderRow({
-              id: 'o2',
-              orderNumber: 'AUR-1041',
-              paymentMethod: 'POD',
-              paymentStatus: 'not_required',
-              status: 'Shipped',
-              customerEmail: null,
-            }),
-          ],
-          next: query.get('after') ? null : 'cursor-2',
-        });
-      }),
+      answerPages('orders', calls, (query) => ({
+        items: [
+          orderRow(),
+          orderRow({
+            id: 'o2',
+            orderNumber: 'AUR-1041',
+            paymentMethod: 'POD',
+            paymentStatus: 'not_required',
+            status: 'Shipped',
+            customerEmail: null,
+          }),
+        ],
+        next: query.get('after') ? null : 'cursor-2',
+      })),
       answer('order', () => HttpResponse.json(order())),
     );
     const { user, router } = renderApp('/orders');
@@ -111,21 +107,18 @@ describe('order list', () => {
     server.use(
       answer('session', () => HttpResponse.json(sessionFor('fulfilment'))),
       answer('orderCounts', () => HttpResponse.json(orderCounts())),
-      answer('orders', ({ request }) => {
-        calls.push(new URL(request.url).searchParams);
-        return HttpResponse.json({
-          items: [
-            orderRow({
-              paymentMethod: 'POD',
-              paymentStatus: 'not_required',
-              status: 'Delivered',
-              total: null,
-              balanceDue: 690000,
-            }),
-          ],
-          next: null,
-        });
-      }),
+      answerPages('orders', calls, () => ({
+        items: [
+          orderRow({
+            paymentMethod: 'POD',
+            paymentStatus: 'not_required',
+            status: 'Delivered',
+            total: null,
+            balanceDue: 690000,
+          }),
+        ],
+        next: null,
+      })),
     );
     const { user, router } = renderApp('/orders');
     const table = await screen.findByRole('region', { name: 'Orders' });

@@ -2,7 +2,7 @@ import type { AdminOrder } from '@aurelle/contract';
 import { Chip, type ChipTone } from '../../components/ui/chip.tsx';
 import { Section } from '../../components/ui/page.tsx';
 import tableStyles from '../../components/ui/table.module.css';
-import { TableRegion } from '../../components/ui/table.tsx';
+import { TableHead, TableRegion } from '../../components/ui/table.tsx';
 import { cx } from '../../lib/cx.ts';
 import { formatIndiaDateTime, formatMinor, formatPaise } from '../../lib/format.ts';
 import styles from './orders.module.css';
@@ -10,6 +10,13 @@ import { texts } from './texts.ts';
 
 const t = texts.order;
 type Money = NonNullable<AdminOrder['money']>;
+
+/** A payment's and a refund's first columns: when, its state, how much. */
+const LEDGER_COLUMNS = [
+  { label: t.at },
+  { label: texts.orders.status },
+  { label: t.amount, className: tableStyles.numberColumn },
+];
 
 const PAYMENT_TONES: Record<Money['payments'][number]['status'], ChipTone> = {
   created: 'warn',
@@ -127,17 +134,7 @@ export function PaymentsList({
         <p className={styles.secondary}>{cash ? t.noPaymentsCash : t.noPayments}</p>
       ) : (
         <TableRegion label={t.paymentsLabel} className={styles.ledger}>
-          <thead>
-            <tr>
-              <th scope="col">{t.at}</th>
-              <th scope="col">{texts.orders.status}</th>
-              <th scope="col" className={tableStyles.numberColumn}>
-                {t.amount}
-              </th>
-              <th scope="col">{t.providerIds}</th>
-              <th scope="col">{t.why}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[...LEDGER_COLUMNS, { label: t.providerIds }, { label: t.why }]} />
           <tbody>
             {payments.map((payment) => (
               <tr key={payment.id}>
@@ -189,18 +186,9 @@ export function RefundsList({
         <p className={styles.secondary}>{t.noRefunds}</p>
       ) : (
         <TableRegion label={t.refundsLabel} className={styles.ledger}>
-          <thead>
-            <tr>
-              <th scope="col">{t.at}</th>
-              <th scope="col">{texts.orders.status}</th>
-              <th scope="col" className={tableStyles.numberColumn}>
-                {t.amount}
-              </th>
-              <th scope="col">{t.what}</th>
-              <th scope="col">{t.reason}</th>
-              <th scope="col">{t.by}</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[...LEDGER_COLUMNS, { label: t.what }, { label: t.reason }, { label: t.by }]}
+          />
           <tbody>
             {refunds.map((refund) => (
               <tr key={refund.id}>

@@ -2,7 +2,7 @@ import type { AdminOrderRow } from '@aurelle/contract';
 import { Link, useNavigate } from 'react-router';
 import { OrderStatusChip } from '../../components/order-status-chip.tsx';
 import tableStyles from '../../components/ui/table.module.css';
-import { TableRegion } from '../../components/ui/table.tsx';
+import { TableHead, TableRegion } from '../../components/ui/table.tsx';
 import { orderPath } from '../../config/paths.ts';
 import { cx } from '../../lib/cx.ts';
 import { formatCount, formatIndiaDateTime, formatPaise } from '../../lib/format.ts';
@@ -41,15 +41,7 @@ export function OrderTable({ items, showMoney, stale }: Props) {
       tableClassName={cx(tableStyles.cards, styles.orderTable)}
       stale={stale}
     >
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.label} scope="col" className={column.className}>
-              {column.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={columns} />
       <tbody>
         {items.map((order) => (
           <tr

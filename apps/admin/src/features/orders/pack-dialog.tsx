@@ -8,15 +8,13 @@ import {
 import { useState, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
-import { DialogForm, Modal } from '../../components/ui/dialog.tsx';
 import fieldStyles from '../../components/ui/field.module.css';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { cx } from '../../lib/cx.ts';
-import { useOrderAction } from './api.ts';
-import { ProblemAlert } from './order-problem.tsx';
-import { problemOf, type Problem } from './problem.ts';
+import { OrderActionDialog } from './order-action-dialog.tsx';
 import styles from './orders.module.css';
 import { texts } from './texts.ts';
+import { useOrderActionDialog } from './use-order-action-dialog.ts';
 
 const t = texts.pack;
 
@@ -29,11 +27,9 @@ const hallmarkedOf = (order: AdminOrder) => order.lines.filter((line) => line.ha
  * typed and scanned into one box (it finds the line). Lines without a hallmark need nothing.
  */
 export function PackDialog({ order, allowed }: { order: AdminOrder; allowed: boolean }) {
-  const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | undefined>();
-  const pack = useOrderAction('packOrder', order.id);
+  const dialog = useOrderActionDialog('packOrder', order.id);
   const hallmarked = hallmarkedOf(order);
   const empty = (): PackForm => ({
     lines: hallmarkedOf(order).map((line) => ({ lineId: line.id, huids: [] })),
@@ -69,131 +65,118 @@ export function PackDialog({ order, allowed }: { order: AdminOrder; allowed: boo
     addTyped();
   };
 
-  const onValid = async (values: PackForm) => {
-    setProblem(null);
-    try {
-      await pack.run({ body: { pieces: values.lines } });
-      setOpen(false);
-    } catch (error) {
-      setProblem(
-        problemOf(error, setError, (key) => {
+  const onValid = (values: PackForm) =>
+    dialog.send(
+      { body: { pieces: values.lines } },
+      {
+        setError,
+        fieldOf: (key) => {
           // The server keys a line's problem by its id: `pieces.<lineId>`.
           const index = hallmarked.findIndex((line) => key === `pieces.${line.id}`);
           return index < 0 ? null : `lines.${index}.huids`;
-        }),
-      );
-    }
-  };
+        },
+      },
+    );
 
-  if (!allowed && !open) return null;
   const { errors, isSubmitting } = formState;
   return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          reset(empty());
-          setProblem(null);
-          setTyped('');
-          setTypedError(undefined);
-        }
+    <OrderActionDialog
+      dialog={dialog}
+      allowed={allowed}
+      onOpen={() => {
+        reset(empty());
+        setTyped('');
+        setTypedError(undefined);
       }}
       title={t.title(order.orderNumber)}
       description={hallmarked.length > 0 ? t.intro : t.nothingToChoose}
       trigger={<Button variant="primary">{t.button}</Button>}
+      onSubmit={handleSubmit(onValid)}
+      submitLabel={isSubmitting ? t.submitting : t.submit}
+      pending={isSubmitting}
     >
-      <DialogForm
-        onSubmit={handleSubmit(onValid)}
-        submitLabel={isSubmitting ? t.submitting : t.submit}
-        pending={isSubmitting}
-        // Someone else acted meanwhile (409): the order as it is now no longer allows it.
-        disabled={!allowed}
-      >
-        <ProblemAlert problem={problem} />
-        {hallmarked.length > 0 && (
-          <div className={styles.scan}>
-            <TextField
-              label={t.typeHuid}
-              hint={t.typeHint}
-              error={typedError}
-              autoComplete="off"
-              spellCheck={false}
-              className={cx(fieldStyles.input, styles.huidInput)}
-              autoCapitalize="characters"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              onKeyDown={onTypedKey}
-            />
-            <Button onClick={addTyped}>{t.add}</Button>
-          </div>
-        )}
-        {order.lines.map((line) => {
-          const index = hallmarked.indexOf(line);
-          if (index < 0) {
-            return (
-              <p key={line.id} className={styles.plainLine}>
-                {t.plain(line.quantity, line.name)}
-              </p>
-            );
-          }
-          const picked = chosen[index]?.huids ?? [];
-          // The server says how many: the quantity less pieces refunded back to stock.
-          const wanted = line.toPack;
-          const full = picked.length >= wanted;
-          const error = errors.lines?.[index]?.huids?.message;
+      {hallmarked.length > 0 && (
+        <div className={styles.scan}>
+          <TextField
+            label={t.typeHuid}
+            hint={t.typeHint}
+            error={typedError}
+            autoComplete="off"
+            spellCheck={false}
+            className={cx(fieldStyles.input, styles.huidInput)}
+            autoCapitalize="characters"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            onKeyDown={onTypedKey}
+          />
+          <Button onClick={addTyped}>{t.add}</Button>
+        </div>
+      )}
+      {order.lines.map((line) => {
+        const index = hallmarked.indexOf(line);
+        if (index < 0) {
           return (
-            <fieldset
-              key={line.id}
-              className={styles.packLine}
-              aria-describedby={`${line.id}-count${error ? ` ${line.id}-error` : ''}`}
-            >
-              <legend className={styles.packLegend}>
-                {t.line(line.quantity, line.name)}
-                <span className={styles.mono}> {line.sku}</span>
-              </legend>
-              <p id={`${line.id}-count`} className={styles.packCount} data-full={full || undefined}>
-                {t.chosen(picked.length, wanted)}
-                {full && line.available.length > wanted && <span> · {t.full}</span>}
-              </p>
-              {line.available.length === 0 ? (
-                <p className={styles.secondary}>{t.noneAvailable}</p>
-              ) : (
-                <ul className={styles.huidChoices} aria-label={t.available(line.name)}>
-                  {line.available.map((huid) => {
-                    const checked = picked.includes(huid);
-                    return (
-                      <li key={huid}>
-                        <label className={styles.huidChoice}>
-                          <input
-                            type="checkbox"
-                            value={huid}
-                            disabled={full && !checked}
-                            {...register(`lines.${index}.huids`, {
-                              validate: (value) =>
-                                value.length === wanted ||
-                                format(orderAdminMessages.piecesMissing, {
-                                  count: wanted,
-                                  name: line.name,
-                                }),
-                            })}
-                          />
-                          <span className={styles.huid}>{huid}</span>
-                        </label>
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-              {error && (
-                <p id={`${line.id}-error`} className={fieldStyles.error}>
-                  {error}
-                </p>
-              )}
-            </fieldset>
+            <p key={line.id} className={styles.plainLine}>
+              {t.plain(line.quantity, line.name)}
+            </p>
           );
-        })}
-      </DialogForm>
-    </Modal>
+        }
+        const picked = chosen[index]?.huids ?? [];
+        // The server says how many: the quantity less pieces refunded back to stock.
+        const wanted = line.toPack;
+        const full = picked.length >= wanted;
+        const error = errors.lines?.[index]?.huids?.message;
+        return (
+          <fieldset
+            key={line.id}
+            className={styles.packLine}
+            aria-describedby={`${line.id}-count${error ? ` ${line.id}-error` : ''}`}
+          >
+            <legend className={styles.packLegend}>
+              {t.line(line.quantity, line.name)}
+              <span className={styles.mono}> {line.sku}</span>
+            </legend>
+            <p id={`${line.id}-count`} className={styles.packCount} data-full={full || undefined}>
+              {t.chosen(picked.length, wanted)}
+              {full && line.available.length > wanted && <span> · {t.full}</span>}
+            </p>
+            {line.available.length === 0 ? (
+              <p className={styles.secondary}>{t.noneAvailable}</p>
+            ) : (
+              <ul className={styles.huidChoices} aria-label={t.available(line.name)}>
+                {line.available.map((huid) => {
+                  const checked = picked.includes(huid);
+                  return (
+                    <li key={huid}>
+                      <label className={styles.huidChoice}>
+                        <input
+                          type="checkbox"
+                          value={huid}
+                          disabled={full && !checked}
+                          {...register(`lines.${index}.huids`, {
+                            validate: (value) =>
+                              value.length === wanted ||
+                              format(orderAdminMessages.piecesMissing, {
+                                count: wanted,
+                                name: line.name,
+                              }),
+                          })}
+                        />
+                        <span className={styles.huid}>{huid}</span>
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            {error && (
+              <p id={`${line.id}-error`} className={fieldStyles.error}>
+                {error}
+              </p>
+            )}
+          </fieldset>
+        );
+      })}
+    </OrderActionDialog>
   );
 }

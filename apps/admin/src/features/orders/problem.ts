@@ -32,3 +32,8 @@ export function problemOf<T extends FieldValues>(
     conflict: error instanceof ApiError && error.status === 409,
   };
 }
+
+/** `fieldOf` for a form whose fields are named as the server keys them: the key, if a field. */
+export function fieldAmong<F extends string>(fields: readonly F[]) {
+  return (key: string): F | null => fields.find((field) => field === key) ?? null;
+}

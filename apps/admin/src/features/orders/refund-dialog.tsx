@@ -1,21 +1,17 @@
 import { ApiError } from '@aurelle/client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { parseRupees, type AdminOrder } from '@aurelle/contract';
 import { useId, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { AmountShown } from '../../components/ui/amount-shown.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { DialogForm, Modal } from '../../components/ui/dialog.tsx';
 import fieldStyles from '../../components/ui/field.module.css';
 import { RadioGroup } from '../../components/ui/radio-group.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions } from '../../lib/form.ts';
+import { useSchemaForm } from '../../lib/form.ts';
 import { formatPaise } from '../../lib/format.ts';
-import { useOrderAction } from './api.ts';
-import { ProblemAlert } from './order-problem.tsx';
-import { problemOf, type Problem } from './problem.ts';
+import { OrderActionDialog } from './order-action-dialog.tsx';
 import styles from './orders.module.css';
 import {
   emptyRefund,
@@ -27,6 +23,7 @@ import {
   type RefundForm,
 } from './refund-form.ts';
 import { texts } from './texts.ts';
+import { useOrderActionDialog } from './use-order-action-dialog.ts';
 
 const t = texts.refund;
 
@@ -36,18 +33,15 @@ const t = texts.refund;
  * key, so the refund is made at most once.
  */
 export function RefundDialog({ order, allowed }: { order: AdminOrder; allowed: boolean }) {
-  const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
   const [failed, setFailed] = useState(false);
   const hintId = useId();
   const [key, setKey] = useState('');
-  const refund = useOrderAction('refundOrder', order.id);
+  const dialog = useOrderActionDialog('refundOrder', order.id);
   const schema = useMemo(() => refundFormSchema(order), [order]);
-  const { register, handleSubmit, setError, formState, reset, control } = useForm<RefundForm>({
-    resolver: zodResolver(schema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: emptyRefund(order),
-  });
+  const { register, handleSubmit, setError, formState, reset, control, field } = useSchemaForm(
+    schema,
+    emptyRefund(order),
+  );
   const mode = useWatch({ control, name: 'mode' });
   const amount = useWatch({ control, name: 'amount' });
   const lines = useWatch({ control, name: 'lines' });
@@ -59,144 +53,127 @@ export function RefundDialog({ order, allowed }: { order: AdminOrder; allowed: b
   const to = t.to[order.money?.refundTo ?? 'payment'];
 
   const onValid = async (values: RefundForm) => {
-    setProblem(null);
     const body = refundBodyOf(values, key);
     // Which form line each sent line is, to put the server's `lines.N` errors beside it.
     const sentLines = (body.lines ?? []).map((sent) =>
       values.lines.findIndex((line) => line.lineId === sent.lineId),
     );
-    try {
-      await refund.run({ body });
-      setOpen(false);
-    } catch (error) {
-      setFailed(true);
-      // A 409 means nothing was refunded (the provider refused, or a rule did): trying again is
-      // a new refund, with a new key. Any other failure may have reached the provider: the same
-      // key, so a retry never refunds twice.
-      if (error instanceof ApiError && error.status === 409) setKey(newIdempotencyKey());
-      setProblem(
-        problemOf(error, setError, (field) => {
+    await dialog.send(
+      { body },
+      {
+        setError,
+        fieldOf: (field) => {
           if (field === 'amount' || field === 'reason') return field;
           const sent = /^lines\.(\d+)/.exec(field)?.[1];
           const index = sent === undefined ? undefined : sentLines[Number(sent)];
           return index === undefined || index < 0 ? null : `lines.${index}.quantity`;
-        }),
-      );
-    }
+        },
+        onFailure: (error) => {
+          setFailed(true);
+          // A 409 means nothing was refunded (the provider refused, or a rule did): trying again
+          // is a new refund, with a new key. Any other failure may have reached the provider:
+          // the same key, so a retry never refunds twice.
+          if (error instanceof ApiError && error.status === 409) setKey(newIdempotencyKey());
+        },
+      },
+    );
   };
 
-  if (!allowed && !open) return null;
   const { errors, isSubmitting } = formState;
   const typedPaise = amount.trim() ? parseRupees(amount) : null;
   return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setKey(newIdempotencyKey());
-          reset(emptyRefund(order));
-          setProblem(null);
-          setFailed(false);
-        }
+    <OrderActionDialog
+      dialog={dialog}
+      allowed={allowed}
+      onOpen={() => {
+        setKey(newIdempotencyKey());
+        reset(emptyRefund(order));
+        setFailed(false);
       }}
       title={t.title(order.orderNumber)}
       description={t.refundable(formatPaise(refundable))}
       trigger={<Button>{t.button}</Button>}
+      onSubmit={handleSubmit(onValid)}
+      submitLabel={
+        isSubmitting
+          ? t.submitting
+          : moving === null
+            ? failed
+              ? t.retry
+              : t.submit
+            : failed
+              ? t.retryAmount(formatPaise(moving), to)
+              : t.submitAmount(formatPaise(moving), to)
+      }
+      pending={isSubmitting}
     >
-      <DialogForm
-        onSubmit={handleSubmit(onValid)}
-        submitLabel={
-          isSubmitting
-            ? t.submitting
-            : moving === null
-              ? failed
-                ? t.retry
-                : t.submit
-              : failed
-                ? t.retryAmount(formatPaise(moving), to)
-                : t.submitAmount(formatPaise(moving), to)
-        }
-        pending={isSubmitting}
-        // Someone else acted meanwhile (409): the order as it is now no longer allows it.
-        disabled={!allowed}
-      >
-        <ProblemAlert problem={problem} />
-        {order.paymentMethod === 'POD' && <p className={styles.secondary}>{t.cashNote}</p>}
-        <RadioGroup
-          legend={t.mode}
-          inline
-          options={[
-            { value: 'lines', label: t.byLines },
-            { value: 'amount', label: t.byAmount },
-          ]}
-          field={register('mode')}
-        />
-        {mode === 'lines' ? (
-          <>
-            <fieldset className={styles.refundLines} aria-describedby={hintId}>
-              <legend className={styles.packLegend}>{t.linesLegend}</legend>
-              <p id={hintId} className={styles.secondary}>
-                {t.linesHint}
-              </p>
-              {order.lines.map((line, index) => {
-                const left = leftOf(line);
-                if (left === 0) {
-                  return (
-                    <p key={line.id} className={styles.plainLine}>
-                      {t.allRefunded(line.name)}
-                    </p>
-                  );
-                }
+      {order.paymentMethod === 'POD' && <p className={styles.secondary}>{t.cashNote}</p>}
+      <RadioGroup
+        legend={t.mode}
+        inline
+        options={[
+          { value: 'lines', label: t.byLines },
+          { value: 'amount', label: t.byAmount },
+        ]}
+        field={register('mode')}
+      />
+      {mode === 'lines' ? (
+        <>
+          <fieldset className={styles.refundLines} aria-describedby={hintId}>
+            <legend className={styles.packLegend}>{t.linesLegend}</legend>
+            <p id={hintId} className={styles.secondary}>
+              {t.linesHint}
+            </p>
+            {order.lines.map((line, index) => {
+              const left = leftOf(line);
+              if (left === 0) {
                 return (
-                  <div key={line.id} className={styles.refundLine}>
-                    <TextField
-                      label={t.lineQuantity(line.name)}
-                      inputMode="numeric"
-                      type="number"
-                      min={0}
-                      max={left}
-                      step={1}
-                      placeholder="0"
-                      autoComplete="off"
-                      hint={t.upTo(
-                        left,
-                        line.unitPrice === null ? null : formatPaise(line.unitPrice),
-                      )}
-                      error={errors.lines?.[index]?.quantity?.message}
-                      {...register(`lines.${index}.quantity`)}
-                    />
-                  </div>
+                  <p key={line.id} className={styles.plainLine}>
+                    {t.allRefunded(line.name)}
+                  </p>
                 );
-              })}
-              {errors.lines?.message && <p className={fieldStyles.error}>{errors.lines.message}</p>}
-            </fieldset>
-            <Checkbox label={t.restock} hint={t.restockHint} {...register('restock')} />
-          </>
-        ) : (
-          <TextField
-            label={t.amount}
-            inputMode="decimal"
-            autoComplete="off"
-            hint={
-              typedPaise !== null ? (
-                <AmountShown paise={typedPaise} />
-              ) : (
-                t.amountHint(formatPaise(refundable))
-              )
-            }
-            error={errors.amount?.message}
-            {...register('amount')}
-          />
-        )}
-        <TextArea
-          label={t.reason}
-          hint={t.reasonHint}
-          rows={2}
-          error={errors.reason?.message}
-          {...register('reason')}
+              }
+              return (
+                <div key={line.id} className={styles.refundLine}>
+                  <TextField
+                    label={t.lineQuantity(line.name)}
+                    inputMode="numeric"
+                    type="number"
+                    min={0}
+                    max={left}
+                    step={1}
+                    placeholder="0"
+                    autoComplete="off"
+                    hint={t.upTo(
+                      left,
+                      line.unitPrice === null ? null : formatPaise(line.unitPrice),
+                    )}
+                    error={errors.lines?.[index]?.quantity?.message}
+                    {...register(`lines.${index}.quantity`)}
+                  />
+                </div>
+              );
+            })}
+            {errors.lines?.message && <p className={fieldStyles.error}>{errors.lines.message}</p>}
+          </fieldset>
+          <Checkbox label={t.restock} hint={t.restockHint} {...register('restock')} />
+        </>
+      ) : (
+        <TextField
+          label={t.amount}
+          inputMode="decimal"
+          autoComplete="off"
+          hint={
+            typedPaise !== null ? (
+              <AmountShown paise={typedPaise} />
+            ) : (
+              t.amountHint(formatPaise(refundable))
+            )
+          }
+          {...field('amount')}
         />
-      </DialogForm>
-    </Modal>
+      )}
+      <TextArea label={t.reason} hint={t.reasonHint} rows={2} {...field('reason')} />
+    </OrderActionDialog>
   );
 }

@@ -1,17 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { shipOrderBodySchema, type AdminOrder } from '@aurelle/contract';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import * as z from 'zod/mini';
 import { Button } from '../../components/ui/button.tsx';
-import { DialogForm, Modal } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions } from '../../lib/form.ts';
+import { useSchemaForm } from '../../lib/form.ts';
 import { formatPaise } from '../../lib/format.ts';
-import { useOrderAction } from './api.ts';
-import { ProblemAlert } from './order-problem.tsx';
-import { problemOf, type Problem } from './problem.ts';
+import { OrderActionDialog } from './order-action-dialog.tsx';
+import { fieldAmong } from './problem.ts';
 import { texts } from './texts.ts';
+import { useOrderActionDialog } from './use-order-action-dialog.ts';
 
 const t = texts.ship;
 
@@ -31,89 +28,58 @@ const EMPTY: ShipForm = { carrier: '', trackingNumber: '', trackingUrl: '' };
 
 /** Ship: the carrier, tracking number and link the customer's e-mail will carry. */
 export function ShipDialog({ order, allowed }: { order: AdminOrder; allowed: boolean }) {
-  const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
   const carriersId = useId();
-  const ship = useOrderAction('shipOrder', order.id);
-  const { register, handleSubmit, setError, formState, reset } = useForm<
-    ShipForm,
-    unknown,
-    ShipValues
-  >({
-    resolver: zodResolver(shipFormSchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  });
-  const onValid = async ({ trackingUrl, ...values }: ShipValues) => {
-    setProblem(null);
-    try {
-      await ship.run({ body: { ...values, ...(trackingUrl ? { trackingUrl } : {}) } });
-      setOpen(false);
-    } catch (error) {
-      setProblem(
-        problemOf(error, setError, (key) => FIELDS.find((field) => field === key) ?? null),
-      );
-    }
-  };
-  if (!allowed && !open) return null;
-  const { errors, isSubmitting } = formState;
+  const dialog = useOrderActionDialog('shipOrder', order.id);
+  const { handleSubmit, setError, formState, reset, field } = useSchemaForm(shipFormSchema, EMPTY);
+  const onValid = ({ trackingUrl, ...values }: ShipValues) =>
+    dialog.send(
+      { body: { ...values, ...(trackingUrl ? { trackingUrl } : {}) } },
+      { setError, fieldOf: fieldAmong(FIELDS) },
+    );
+  const { isSubmitting } = formState;
   return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          reset(EMPTY);
-          setProblem(null);
-        }
-      }}
+    <OrderActionDialog
+      dialog={dialog}
+      allowed={allowed}
+      onOpen={() => reset(EMPTY)}
       title={t.title(order.orderNumber)}
       description={
         order.cash ? `${t.intro} ${t.cashNote(formatPaise(order.cash.toCollect))}` : t.intro
       }
       trigger={<Button variant="primary">{t.button}</Button>}
+      onSubmit={handleSubmit(onValid)}
+      submitLabel={isSubmitting ? t.submitting : t.submit}
+      pending={isSubmitting}
     >
-      <DialogForm
-        onSubmit={handleSubmit(onValid)}
-        submitLabel={isSubmitting ? t.submitting : t.submit}
-        pending={isSubmitting}
-        // Someone else acted meanwhile (409): the order as it is now no longer allows it.
-        disabled={!allowed}
-      >
-        <ProblemAlert problem={problem} />
-        <TextField
-          label={t.carrier}
-          hint={t.carrierHint}
-          autoComplete="off"
-          list={carriersId}
-          error={errors.carrier?.message}
-          {...register('carrier')}
-        />
-        <datalist id={carriersId}>
-          {CARRIERS.map((carrier) => (
-            <option key={carrier} value={carrier} />
-          ))}
-        </datalist>
-        <TextField
-          label={t.trackingNumber}
-          hint={t.trackingHint}
-          autoComplete="off"
-          spellCheck={false}
-          error={errors.trackingNumber?.message}
-          {...register('trackingNumber')}
-        />
-        <TextField
-          label={t.trackingUrl}
-          hint={t.trackingUrlHint}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="https://"
-          error={errors.trackingUrl?.message}
-          {...register('trackingUrl')}
-        />
-      </DialogForm>
-    </Modal>
+      <TextField
+        label={t.carrier}
+        hint={t.carrierHint}
+        autoComplete="off"
+        list={carriersId}
+        {...field('carrier')}
+      />
+      <datalist id={carriersId}>
+        {CARRIERS.map((carrier) => (
+          <option key={carrier} value={carrier} />
+        ))}
+      </datalist>
+      <TextField
+        label={t.trackingNumber}
+        hint={t.trackingHint}
+        autoComplete="off"
+        spellCheck={false}
+        {...field('trackingNumber')}
+      />
+      <TextField
+        label={t.trackingUrl}
+        hint={t.trackingUrlHint}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="https://"
+        {...field('trackingUrl')}
+      />
+    </OrderActionDialog>
   );
 }

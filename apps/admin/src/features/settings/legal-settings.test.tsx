@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { gstinCheckCharacter, legalMessages } from '@aurelle/contract';
-import { sessionFor } from '../../testing/fixtures.ts';
+import { gstinCheckCharacter, legalMessages, type LegalDetails } from '@aurelle/contract';
 import { renderApp } from '../../testing/render.tsx';
 import { answer, server } from '../../testing/server.ts';
+import { answerSettings } from './settings-fixtures.ts';
 
-const demo = {
+const demo: LegalDetails = {
   legalName: 'Aurelle Demo Jewels Private Limited',
   gstin: `29AAGCA1234F1Z${gstinCheckCharacter('29AAGCA1234F1Z')}`,
   address: '12 Lavelle Road',
@@ -26,17 +26,8 @@ const demo = {
 describe('legal details', () => {
   it("shows the demo's, checks the GSTIN before sending, and saves the owner's", async () => {
     const sent: unknown[] = [];
+    answerSettings({ legal: demo, demo: true });
     server.use(
-      answer('session', () => HttpResponse.json(sessionFor('owner'))),
-      answer('securitySettings', () =>
-        HttpResponse.json({
-          twoFactorRequired: { owner: true, manager: true, fulfilment: true, accountant: true },
-          sessionIdleMinutes: 30,
-          sessionMaxHours: 12,
-        }),
-      ),
-      answer('orderSettings', () => HttpResponse.json({ notifyEmail: null })),
-      answer('legalDetails', () => HttpResponse.json({ details: demo, demo: true })),
       answer('updateLegalDetails', async ({ request }) => {
         const body = (await request.json()) as typeof demo;
         sent.push(body);

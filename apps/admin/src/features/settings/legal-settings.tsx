@@ -1,21 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   GST_STATES,
   legalDetailsSchema,
   type LegalDetails,
   type LegalDetailsInput,
 } from '@aurelle/contract';
-import { useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import fieldStyles from '../../components/ui/field.module.css';
 import formStyles from '../../components/ui/form.module.css';
-import { SelectField } from '../../components/ui/select-field.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { FormActions } from '../../components/ui/form.tsx';
+import { FormSelect } from '../../components/ui/form-select.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { useLegalDetails, useUpdateLegalDetails } from './api.ts';
+import { LoadedSettings } from './loaded-settings.tsx';
 import styles from './settings-groups.module.css';
 import { texts } from './texts.ts';
 
@@ -65,71 +63,40 @@ const GROUPS: { legend: string; fields: Field[]; withState?: boolean }[] = [
 const FIELD_NAMES = GROUPS.flatMap((group) => group.fields.map((field) => field.name));
 
 function Form({ details, canWrite }: { details: LegalDetails | null; canWrite: boolean }) {
-  const [message, setMessage] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
   const save = useUpdateLegalDetails();
-  const { register, handleSubmit, setError, formState, reset, control } =
-    useForm<LegalDetailsInput>({
-      resolver: zodResolver(legalDetailsSchema, formParseOptions),
-      mode: 'onTouched',
-      defaultValues: details ?? undefined,
-    });
-  const onValid = async (typed: LegalDetailsInput) => {
-    setMessage(null);
-    setNotice('');
-    try {
-      const saved = await save.mutateAsync({ body: typed });
-      reset(saved.details ?? undefined);
-      setNotice(texts.settings.saved);
-    } catch (error) {
-      setMessage(showServerErrors(error, setError, [...FIELD_NAMES, 'stateCode']));
-    }
-  };
-  const { errors, isSubmitting } = formState;
-  const errorOf = (name: string) =>
-    name.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], errors) as
-      { message?: string } | undefined;
+  const { handleSubmit, setError, formState, reset, control, field } = useSchemaForm(
+    legalDetailsSchema,
+    details ?? undefined,
+  );
+  const { message, notice, submit } = useSubmitFeedback(setError, [...FIELD_NAMES, 'stateCode']);
+  const onValid = submit(async (typed: LegalDetailsInput) => {
+    const saved = await save.mutateAsync({ body: typed });
+    reset(saved.details ?? undefined);
+    return texts.settings.saved;
+  });
+  const { isSubmitting } = formState;
   return (
     <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
       {message && <Alert>{message}</Alert>}
       {GROUPS.map((group) => (
         <fieldset key={group.legend} className={styles.group}>
           <legend>{group.legend}</legend>
-          {group.fields.map((field) => (
-            <TextField
-              key={field.name}
-              label={field.label}
-              hint={field.hint}
-              readOnly={!canWrite}
-              error={errorOf(field.name)?.message}
-              {...register(field.name)}
-            />
+          {group.fields.map(({ name, label, hint }) => (
+            <TextField key={name} label={label} hint={hint} readOnly={!canWrite} {...field(name)} />
           ))}
           {group.withState && (
-            <Controller
+            <FormSelect
               control={control}
               name="stateCode"
-              render={({ field }) => (
-                <SelectField
-                  label={t.state}
-                  value={field.value ?? ''}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  options={STATE_OPTIONS}
-                  disabled={!canWrite}
-                  error={errors.stateCode?.message}
-                />
-              )}
+              label={t.state}
+              options={STATE_OPTIONS}
+              disabled={!canWrite}
             />
           )}
         </fieldset>
       ))}
       {canWrite ? (
-        <div className={formStyles.actions}>
-          <Button type="submit" variant="primary" pending={isSubmitting}>
-            {isSubmitting ? texts.form.saving : t.save}
-          </Button>
-        </div>
+        <FormActions label={t.save} pending={isSubmitting} />
       ) : (
         <p className={fieldStyles.hint}>{texts.settings.readOnly}</p>
       )}
@@ -143,14 +110,16 @@ function Form({ details, canWrite }: { details: LegalDetails | null; canWrite: b
  * and the grievance officer. A demo shop shows the demo's until the owner saves its own.
  */
 export function LegalSettings({ canWrite }: { canWrite: boolean }) {
-  const legal = useLegalDetails();
-  if (legal.isPending) return <Skeleton width="60%" height="2.5rem" />;
-  if (legal.isError) return <Alert>{legal.error.message}</Alert>;
+  const query = useLegalDetails();
   return (
-    <>
-      {legal.data.demo && <p className={fieldStyles.hint}>{t.demo}</p>}
-      {legal.data.details === null && <Alert>{t.missing}</Alert>}
-      <Form details={legal.data.details} canWrite={canWrite} />
-    </>
+    <LoadedSettings query={query}>
+      {(legal) => (
+        <>
+          {legal.demo && <p className={fieldStyles.hint}>{t.demo}</p>}
+          {legal.details === null && <Alert>{t.missing}</Alert>}
+          <Form details={legal.details} canWrite={canWrite} />
+        </>
+      )}
+    </LoadedSettings>
   );
 }

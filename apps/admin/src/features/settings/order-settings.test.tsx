@@ -1,24 +1,15 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { sessionFor } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { answer, server } from '../../testing/server.ts';
+import { answerSettings } from './settings-fixtures.ts';
 
 describe('new-order e-mails', () => {
   it('saves an address, or none for every active owner', async () => {
     const sent: unknown[] = [];
+    answerSettings();
     server.use(
-      answer('session', () => HttpResponse.json(sessionFor('owner'))),
-      answer('securitySettings', () =>
-        HttpResponse.json({
-          twoFactorRequired: { owner: true, manager: true, fulfilment: true, accountant: true },
-          sessionIdleMinutes: 30,
-          sessionMaxHours: 12,
-        }),
-      ),
-      answer('orderSettings', () => HttpResponse.json({ notifyEmail: null })),
-      answer('legalDetails', () => HttpResponse.json({ details: null, demo: false })),
       answer('updateOrderSettings', async ({ request }) => {
         const body = (await request.json()) as { notifyEmail: string | null };
         sent.push(body);

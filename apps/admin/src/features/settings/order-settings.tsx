@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { orderSettingsBodySchema } from '@aurelle/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { FormActions } from '../../components/ui/form.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { useOrderSettings, useUpdateOrderSettings } from './api.ts';
+import { LoadedSettings } from './loaded-settings.tsx';
 import { texts } from './texts.ts';
 
 const t = texts.settings;
@@ -26,28 +23,20 @@ const orderSettingsFormSchema = z.object({
 type OrderSettingsForm = { notifyEmail: string };
 
 function Form({ notifyEmail, canWrite }: { notifyEmail: string; canWrite: boolean }) {
-  const [message, setMessage] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
   const save = useUpdateOrderSettings();
-  const { register, handleSubmit, setError, formState, reset } = useForm<OrderSettingsForm>({
-    resolver: zodResolver(orderSettingsFormSchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: { notifyEmail },
+  const { handleSubmit, setError, formState, reset, field } = useSchemaForm(
+    orderSettingsFormSchema,
+    { notifyEmail },
+  );
+  const { message, notice, submit } = useSubmitFeedback(setError, ['notifyEmail']);
+  const onValid = submit(async ({ notifyEmail: typed }: OrderSettingsForm) => {
+    const saved = await save.mutateAsync({
+      body: { notifyEmail: typed.trim() === '' ? null : typed.trim() },
+    });
+    reset({ notifyEmail: saved.notifyEmail ?? '' });
+    return t.saved;
   });
-  const onValid = async ({ notifyEmail: typed }: OrderSettingsForm) => {
-    setMessage(null);
-    setNotice('');
-    try {
-      const saved = await save.mutateAsync({
-        body: { notifyEmail: typed.trim() === '' ? null : typed.trim() },
-      });
-      reset({ notifyEmail: saved.notifyEmail ?? '' });
-      setNotice(t.saved);
-    } catch (error) {
-      setMessage(showServerErrors(error, setError, ['notifyEmail']));
-    }
-  };
-  const { errors, isSubmitting } = formState;
+  const { isSubmitting } = formState;
   return (
     <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
       {message && <Alert>{message}</Alert>}
@@ -58,16 +47,9 @@ function Form({ notifyEmail, canWrite }: { notifyEmail: string; canWrite: boolea
         spellCheck={false}
         hint={canWrite ? t.notifyEmailHint : `${t.notifyEmailHint} ${t.readOnly}`}
         readOnly={!canWrite}
-        error={errors.notifyEmail?.message}
-        {...register('notifyEmail')}
+        {...field('notifyEmail')}
       />
-      {canWrite && (
-        <div className={formStyles.actions}>
-          <Button type="submit" variant="primary" pending={isSubmitting}>
-            {isSubmitting ? texts.form.saving : t.save}
-          </Button>
-        </div>
-      )}
+      {canWrite && <FormActions label={t.save} pending={isSubmitting} />}
       <Notice>{notice}</Notice>
     </form>
   );
@@ -75,8 +57,10 @@ function Form({ notifyEmail, canWrite }: { notifyEmail: string; canWrite: boolea
 
 /** "New-order e-mails": where each new order is told; empty, every active owner. */
 export function OrderSettings({ canWrite }: { canWrite: boolean }) {
-  const settings = useOrderSettings();
-  if (settings.isPending) return <Skeleton width="60%" height="2.5rem" />;
-  if (settings.isError) return <Alert>{settings.error.message}</Alert>;
-  return <Form notifyEmail={settings.data.notifyEmail ?? ''} canWrite={canWrite} />;
+  const query = useOrderSettings();
+  return (
+    <LoadedSettings query={query}>
+      {(settings) => <Form notifyEmail={settings.notifyEmail ?? ''} canWrite={canWrite} />}
+    </LoadedSettings>
+  );
 }

@@ -2,24 +2,15 @@ import type { SecuritySettings } from '@aurelle/contract';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { sessionFor } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { answer, server } from '../../testing/server.ts';
-
-const PRODUCTION_DEFAULTS: SecuritySettings = {
-  twoFactorRequired: { owner: true, manager: true, fulfilment: true, accountant: true },
-  sessionIdleMinutes: 30,
-  sessionMaxHours: 12,
-};
+import { answerSettings, PRODUCTION_DEFAULTS } from './settings-fixtures.ts';
 
 /** Settings, with its other sections answered, and the security rules as `rules`. */
 function settingsWith(rules: SecuritySettings, demo = false) {
   const sent: SecuritySettings[] = [];
+  answerSettings({ rules, demo });
   server.use(
-    answer('session', () => HttpResponse.json(sessionFor('owner', { demo }))),
-    answer('securitySettings', () => HttpResponse.json(rules)),
-    answer('orderSettings', () => HttpResponse.json({ notifyEmail: null })),
-    answer('legalDetails', () => HttpResponse.json({ details: null, demo })),
     answer('updateSecuritySettings', async ({ request }) => {
       const body = (await request.json()) as SecuritySettings;
       sent.push(body);

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   adminMessages,
   SESSION_IDLE_MINUTES,
@@ -6,19 +5,17 @@ import {
   STAFF_ROLES,
   type SecuritySettings as Rules,
 } from '@aurelle/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import fieldStyles from '../../components/ui/field.module.css';
 import formStyles from '../../components/ui/form.module.css';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { FormActions } from '../../components/ui/form.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { useStaffSession } from '../../lib/session.ts';
 import { useSecuritySettings, useUpdateSecuritySettings } from './api.ts';
+import { LoadedSettings } from './loaded-settings.tsx';
 import styles from './settings-groups.module.css';
 import { texts } from './texts.ts';
 
@@ -56,40 +53,36 @@ const formOf = (rules: Rules): SecurityForm => ({
   sessionMaxHours: String(rules.sessionMaxHours),
 });
 
+/** How long a session lasts: idle, and in all. */
+const SESSION_FIELDS = [
+  { name: 'sessionIdleMinutes', label: t.sessionIdleMinutes, hint: t.sessionIdleHint },
+  { name: 'sessionMaxHours', label: t.sessionMaxHours, hint: t.sessionMaxHint },
+] as const;
+
 function Form({ rules, canWrite }: { rules: Rules; canWrite: boolean }) {
   const { demo } = useStaffSession();
-  const [message, setMessage] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
   const save = useUpdateSecuritySettings();
-  const { register, handleSubmit, setError, formState, reset } = useForm<SecurityForm>({
-    resolver: zodResolver(securityFormSchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: formOf(rules),
+  const { handleSubmit, setError, formState, reset, field } = useSchemaForm(
+    securityFormSchema,
+    formOf(rules),
+  );
+  const { message, notice, submit } = useSubmitFeedback(setError, [
+    'sessionIdleMinutes',
+    'sessionMaxHours',
+    'twoFactorRequired.owner',
+  ]);
+  const onValid = submit(async (typed: SecurityForm) => {
+    const saved = await save.mutateAsync({
+      body: {
+        twoFactorRequired: typed.twoFactorRequired,
+        sessionIdleMinutes: Number(typed.sessionIdleMinutes),
+        sessionMaxHours: Number(typed.sessionMaxHours),
+      },
+    });
+    reset(formOf(saved));
+    return t.securitySaved;
   });
-  const onValid = async (typed: SecurityForm) => {
-    setMessage(null);
-    setNotice('');
-    try {
-      const saved = await save.mutateAsync({
-        body: {
-          twoFactorRequired: typed.twoFactorRequired,
-          sessionIdleMinutes: Number(typed.sessionIdleMinutes),
-          sessionMaxHours: Number(typed.sessionMaxHours),
-        },
-      });
-      reset(formOf(saved));
-      setNotice(t.securitySaved);
-    } catch (error) {
-      setMessage(
-        showServerErrors(error, setError, [
-          'sessionIdleMinutes',
-          'sessionMaxHours',
-          'twoFactorRequired.owner',
-        ]),
-      );
-    }
-  };
-  const { errors, isSubmitting } = formState;
+  const { isSubmitting } = formState;
   return (
     <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
       {message && <Alert>{message}</Alert>}
@@ -105,39 +98,27 @@ function Form({ rules, canWrite }: { rules: Rules; canWrite: boolean }) {
               label={texts.roles[role]}
               hint={fixed ? t.ownerAlways : t.twoFactorRoles[role]}
               disabled={!canWrite || fixed}
-              error={errors.twoFactorRequired?.[role]?.message}
-              {...register(`twoFactorRequired.${role}`)}
+              {...field(`twoFactorRequired.${role}`)}
             />
           );
         })}
       </fieldset>
       <fieldset className={styles.group}>
         <legend>{t.sessions}</legend>
-        <TextField
-          label={t.sessionIdleMinutes}
-          hint={t.sessionIdleHint}
-          inputMode="numeric"
-          autoComplete="off"
-          readOnly={!canWrite}
-          error={errors.sessionIdleMinutes?.message}
-          {...register('sessionIdleMinutes')}
-        />
-        <TextField
-          label={t.sessionMaxHours}
-          hint={t.sessionMaxHint}
-          inputMode="numeric"
-          autoComplete="off"
-          readOnly={!canWrite}
-          error={errors.sessionMaxHours?.message}
-          {...register('sessionMaxHours')}
-        />
+        {SESSION_FIELDS.map(({ name, label, hint }) => (
+          <TextField
+            key={name}
+            label={label}
+            hint={hint}
+            inputMode="numeric"
+            autoComplete="off"
+            readOnly={!canWrite}
+            {...field(name)}
+          />
+        ))}
       </fieldset>
       {canWrite ? (
-        <div className={formStyles.actions}>
-          <Button type="submit" variant="primary" pending={isSubmitting}>
-            {isSubmitting ? texts.form.saving : t.saveSecurity}
-          </Button>
-        </div>
+        <FormActions label={t.saveSecurity} pending={isSubmitting} />
       ) : (
         <p className={fieldStyles.hint}>{t.readOnly}</p>
       )}
@@ -151,8 +132,10 @@ function Form({ rules, canWrite }: { rules: Rules; canWrite: boolean }) {
  * long a session lasts idle and in all. Saved together, as one change in the audit log.
  */
 export function SecuritySettings({ canWrite }: { canWrite: boolean }) {
-  const settings = useSecuritySettings();
-  if (settings.isPending) return <Skeleton width="60%" height="2.5rem" />;
-  if (settings.isError) return <Alert>{settings.error.message}</Alert>;
-  return <Form rules={settings.data} canWrite={canWrite} />;
+  const query = useSecuritySettings();
+  return (
+    <LoadedSettings query={query}>
+      {(rules) => <Form rules={rules} canWrite={canWrite} />}
+    </LoadedSettings>
+  );
 }

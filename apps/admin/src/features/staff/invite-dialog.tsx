@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { inviteBodySchema, type InviteBody, type StaffRole } from '@aurelle/contract';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogActions, Modal } from '../../components/ui/dialog.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { useStaffSession } from '../../lib/session.ts';
 import { useInvite } from './api.ts';
 import { roleOptions } from './roles.ts';
@@ -24,30 +23,24 @@ export function InviteDialog({ onInvited }: { onInvited: (email: string) => void
   const isOwner = useStaffSession().staff.role === 'owner';
   const roles = isOwner ? roleOptions : roleOptions.filter((option) => option.value !== 'owner');
   const [open, setOpen] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
   const invite = useInvite();
-  const { register, handleSubmit, setError, formState, control, reset } = useForm({
-    resolver: zodResolver(inviteBodySchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  });
+  const { handleSubmit, setError, formState, control, reset, field } = useSchemaForm(
+    inviteBodySchema,
+    EMPTY,
+  );
+  const { message, submit, clear } = useSubmitFeedback(setError, ['email', 'name', 'role']);
   const changeOpen = (next: boolean) => {
     setOpen(next);
     if (next) {
       reset(EMPTY);
-      setMessage(null);
+      clear();
     }
   };
-  const onValid = async (body: InviteBody) => {
-    setMessage(null);
-    try {
-      const invitation = await invite.mutateAsync({ body });
-      setOpen(false);
-      onInvited(invitation.email);
-    } catch (error) {
-      setMessage(showServerErrors(error, setError, ['email', 'name', 'role']));
-    }
-  };
+  const onValid = submit(async (body: InviteBody) => {
+    const invitation = await invite.mutateAsync({ body });
+    setOpen(false);
+    onInvited(invitation.email);
+  });
   const { errors, isSubmitting } = formState;
   return (
     <Modal
@@ -64,15 +57,9 @@ export function InviteDialog({ onInvited }: { onInvited: (email: string) => void
           type="email"
           autoComplete="off"
           spellCheck={false}
-          error={errors.email?.message}
-          {...register('email')}
+          {...field('email')}
         />
-        <TextField
-          label={texts.inviteDialog.name}
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register('name')}
-        />
+        <TextField label={texts.inviteDialog.name} autoComplete="off" {...field('name')} />
         <Controller
           control={control}
           name="role"

@@ -1,19 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   transferOwnershipBodySchema,
   type StaffMember,
   type TransferOwnershipBody,
 } from '@aurelle/contract';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { DialogActions, DialogForm, Modal } from '../../components/ui/dialog.tsx';
 import formStyles from '../../components/ui/form.module.css';
-import { SelectField } from '../../components/ui/select-field.tsx';
+import { FormSelect } from '../../components/ui/form-select.tsx';
 import { PasswordField, TextField } from '../../components/ui/text-field.tsx';
 import { paths } from '../../config/paths.ts';
-import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { useTransferOwnership } from './api.ts';
 import { texts } from './texts.ts';
 
@@ -33,32 +31,26 @@ type Props = {
  */
 export function TransferOwnershipDialog({ owners, hasTwoFactor, onTransferred }: Props) {
   const [open, setOpen] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
   const transfer = useTransferOwnership();
   const empty = { staffId: owners[0]?.id ?? '', password: '', code: '' };
-  const { register, handleSubmit, setError, formState, control, reset } = useForm({
-    resolver: zodResolver(transferOwnershipBodySchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: empty,
-  });
+  const { handleSubmit, setError, formState, control, reset, field } = useSchemaForm(
+    transferOwnershipBodySchema,
+    empty,
+  );
+  const { message, submit, clear } = useSubmitFeedback(setError, ['staffId', 'password', 'code']);
   const changeOpen = (next: boolean) => {
     setOpen(next);
     if (next) {
       reset(empty);
-      setMessage(null);
+      clear();
     }
   };
-  const onValid = async (body: TransferOwnershipBody) => {
-    setMessage(null);
-    try {
-      await transfer.mutateAsync({ body });
-      setOpen(false);
-      onTransferred(owners.find((owner) => owner.id === body.staffId)?.name ?? '');
-    } catch (error) {
-      setMessage(showServerErrors(error, setError, ['staffId', 'password', 'code']));
-    }
-  };
-  const { errors, isSubmitting } = formState;
+  const onValid = submit(async (body: TransferOwnershipBody) => {
+    await transfer.mutateAsync({ body });
+    setOpen(false);
+    onTransferred(owners.find((owner) => owner.id === body.staffId)?.name ?? '');
+  });
+  const { isSubmitting } = formState;
   const ready = hasTwoFactor && owners.length > 0;
   return (
     <Modal
@@ -75,29 +67,20 @@ export function TransferOwnershipDialog({ owners, hasTwoFactor, onTransferred }:
           pending={isSubmitting}
         >
           {message && <Alert>{message}</Alert>}
-          <Controller
+          <FormSelect
             control={control}
             name="staffId"
-            render={({ field }) => (
-              <SelectField
-                label={t.to}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                options={owners.map((owner) => ({
-                  value: owner.id,
-                  label: owner.name,
-                  description: owner.email,
-                }))}
-                error={errors.staffId?.message}
-              />
-            )}
+            label={t.to}
+            options={owners.map((owner) => ({
+              value: owner.id,
+              label: owner.name,
+              description: owner.email,
+            }))}
           />
           <PasswordField
             label={t.password}
             autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
+            {...field('password')}
           />
           <TextField
             label={t.code}
@@ -106,8 +89,7 @@ export function TransferOwnershipDialog({ owners, hasTwoFactor, onTransferred }:
             autoComplete="one-time-code"
             maxLength={6}
             spellCheck={false}
-            error={errors.code?.message}
-            {...register('code', { setValueAs: (value: string) => value.replace(/\s/g, '') })}
+            {...field('code', { setValueAs: (value: string) => value.replace(/\s/g, '') })}
           />
         </DialogForm>
       ) : (

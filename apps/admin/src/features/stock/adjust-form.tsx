@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MANUAL_STOCK_REASONS, stockMessages } from '@aurelle/contract';
-import { useState } from 'react';
-import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { useWatch, type DefaultValues } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
+import { FormActions } from '../../components/ui/form.tsx';
 import { RadioGroup } from '../../components/ui/radio-group.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { useAdjustStock } from './api.ts';
 import styles from './stock.module.css';
 import { texts } from './texts.ts';
@@ -46,40 +44,28 @@ const EMPTY: DefaultValues<AdjustFormInput> = { direction: 'add', change: '', no
 
 /** "Adjust stock": pieces in or out, with a reason and a note; the server keeps stock at 0 or more. */
 export function AdjustStockForm({ productId, stock }: { productId: string; stock: number }) {
-  const [message, setMessage] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
   const adjust = useAdjustStock();
-  const { register, handleSubmit, setError, formState, reset, control } = useForm<
-    AdjustFormInput,
-    unknown,
-    AdjustForm
-  >({
-    resolver: zodResolver(adjustFormSchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  });
+  const { register, handleSubmit, setError, formState, reset, control, field } = useSchemaForm(
+    adjustFormSchema,
+    EMPTY,
+  );
   const [direction, change] = useWatch({ control, name: ['direction', 'change'] });
   const pieces = piecesOf(change ?? '');
   const sign = direction === 'remove' ? -1 : 1;
-  const onValid = async (values: AdjustForm) => {
-    setMessage(null);
-    setNotice('');
+  const { message, notice, submit } = useSubmitFeedback(setError, ['change', 'reason', 'note']);
+  const onValid = submit(async (values: AdjustForm) => {
     const note = values.note.trim();
-    try {
-      const level = await adjust.mutateAsync({
-        body: {
-          productId,
-          change: (values.direction === 'remove' ? -1 : 1) * (piecesOf(values.change) ?? 0),
-          reason: values.reason,
-          ...(note ? { note } : {}),
-        },
-      });
-      reset(EMPTY);
-      setNotice(t.adjusted(level.stock));
-    } catch (error) {
-      setMessage(showServerErrors(error, setError, ['change', 'reason', 'note']));
-    }
-  };
+    const level = await adjust.mutateAsync({
+      body: {
+        productId,
+        change: (values.direction === 'remove' ? -1 : 1) * (piecesOf(values.change) ?? 0),
+        reason: values.reason,
+        ...(note ? { note } : {}),
+      },
+    });
+    reset(EMPTY);
+    return t.adjusted(level.stock);
+  });
   const { errors, isSubmitting } = formState;
   return (
     <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
@@ -100,8 +86,7 @@ export function AdjustStockForm({ productId, stock }: { productId: string; stock
             <span className={styles.after}>{t.stockAfter(stock + sign * pieces)}</span>
           )
         }
-        error={errors.change?.message}
-        {...register('change')}
+        {...field('change')}
       />
       <RadioGroup
         legend={t.reason}
@@ -109,18 +94,8 @@ export function AdjustStockForm({ productId, stock }: { productId: string; stock
         field={register('reason')}
         error={errors.reason?.message}
       />
-      <TextField
-        label={t.noteField}
-        autoComplete="off"
-        hint={t.noteHint}
-        error={errors.note?.message}
-        {...register('note')}
-      />
-      <div className={formStyles.actions}>
-        <Button type="submit" variant="primary" pending={isSubmitting}>
-          {isSubmitting ? texts.form.saving : t.saveAdjustment}
-        </Button>
-      </div>
+      <TextField label={t.noteField} autoComplete="off" hint={t.noteHint} {...field('note')} />
+      <FormActions label={t.saveAdjustment} pending={isSubmitting} />
       <Notice>{notice}</Notice>
     </form>
   );

@@ -1,6 +1,7 @@
 import type { LowStockItem } from '@aurelle/contract';
 import { Link } from 'react-router';
 import tableStyles from '../../components/ui/table.module.css';
+import { Thumbnail } from '../../components/ui/thumbnail.tsx';
 import { DataTable } from '../../components/ui/table.tsx';
 import { stockItemPath } from '../../config/paths.ts';
 import { formatCount } from '../../lib/format.ts';
@@ -19,19 +20,7 @@ export function LowStockTable({ items }: { items: readonly LowStockItem[] }) {
         <tr key={item.productId}>
           <td data-label={t.name}>
             <span className={styles.product}>
-              {item.image ? (
-                <img
-                  className={styles.thumb}
-                  src={item.image}
-                  alt=""
-                  width={40}
-                  height={40}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : (
-                <span className={styles.thumb} aria-hidden="true" />
-              )}
+              <Thumbnail src={item.image} size={40} className={styles.thumb} />
               <Link to={stockItemPath(item.productId)} className={styles.name}>
                 {item.name}
               </Link>

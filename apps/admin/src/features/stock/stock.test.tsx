@@ -2,7 +2,7 @@ import type { LowStockItem, StockHistory } from '@aurelle/contract';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { sessionFor } from '../../testing/fixtures.ts';
+import { answerDashboard, salesSummary, sessionFor } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { answer, server } from '../../testing/server.ts';
 
@@ -51,17 +51,15 @@ describe('stock', () => {
     let body: unknown;
     let stock = 3;
     let listAsked = 0;
+    answerDashboard({
+      sales: salesSummary({
+        today: { orders: 1, received: 100 },
+        month: { orders: 9, received: 900 },
+      }),
+      work: { toShip: 3, lowStock: 1, soldOut: 1 },
+    });
     server.use(
       answer('session', () => HttpResponse.json(sessionFor('manager'))),
-      answer('sales', () =>
-        HttpResponse.json({
-          date: '2026-11-27',
-          today: { orders: 1, received: 100 },
-          month: { orders: 9, received: 900 },
-          owed: { orders: 0, amount: 0 },
-        }),
-      ),
-      answer('workQueue', () => HttpResponse.json({ toShip: 3, lowStock: 1, soldOut: 1 })),
       answer('lowStock', () => {
         listAsked += 1;
         return HttpResponse.json({ items: lowItems });

@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { stockMessages } from '@aurelle/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
+import { FormActions } from '../../components/ui/form.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formParseOptions, showServerErrors } from '../../lib/form.ts';
+import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { useSetLowStockThreshold } from './api.ts';
 import { texts } from './texts.ts';
 
@@ -36,29 +33,20 @@ export function ThresholdForm({
   productId: string;
   lowStockAt: number;
 }) {
-  const [message, setMessage] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
   const save = useSetLowStockThreshold();
-  const { register, handleSubmit, setError, formState, reset } = useForm({
-    resolver: zodResolver(thresholdFormSchema, formParseOptions),
-    mode: 'onTouched',
-    defaultValues: { lowStockAt: String(lowStockAt) },
+  const { handleSubmit, setError, formState, reset, field } = useSchemaForm(thresholdFormSchema, {
+    lowStockAt: String(lowStockAt),
   });
-  const onValid = async (values: ThresholdForm) => {
-    setMessage(null);
-    setNotice('');
-    try {
-      const level = await save.mutateAsync({
-        params: { productId },
-        body: { lowStockAt: thresholdOf(values.lowStockAt) ?? 0 },
-      });
-      reset({ lowStockAt: String(level.lowStockAt) });
-      setNotice(t.thresholdSaved(level.lowStockAt));
-    } catch (error) {
-      setMessage(showServerErrors(error, setError, ['lowStockAt']));
-    }
-  };
-  const { errors, isSubmitting } = formState;
+  const { message, notice, submit } = useSubmitFeedback(setError, ['lowStockAt']);
+  const onValid = submit(async (values: ThresholdForm) => {
+    const level = await save.mutateAsync({
+      params: { productId },
+      body: { lowStockAt: thresholdOf(values.lowStockAt) ?? 0 },
+    });
+    reset({ lowStockAt: String(level.lowStockAt) });
+    return t.thresholdSaved(level.lowStockAt);
+  });
+  const { isSubmitting } = formState;
   return (
     <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
       {message && <Alert>{message}</Alert>}
@@ -67,14 +55,9 @@ export function ThresholdForm({
         inputMode="numeric"
         autoComplete="off"
         hint={t.thresholdHint}
-        error={errors.lowStockAt?.message}
-        {...register('lowStockAt')}
+        {...field('lowStockAt')}
       />
-      <div className={formStyles.actions}>
-        <Button type="submit" variant="primary" pending={isSubmitting}>
-          {isSubmitting ? texts.form.saving : t.saveThreshold}
-        </Button>
-      </div>
+      <FormActions label={t.saveThreshold} pending={isSubmitting} />
       <Notice>{notice}</Notice>
     </form>
   );

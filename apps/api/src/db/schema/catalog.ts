@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import {
   MAKING_KINDS,
   METALS,
@@ -7,6 +16,7 @@ import {
   PRICE_CHANGE_REASONS,
   PRODUCT_STATUSES,
 } from '@aurelle/contract';
+import { foreignId, timestampNow, uuidPrimaryKey } from './columns.ts';
 
 /** Text stored once per language; English is always present and is the fallback (spec §1). */
 export type LocalizedText = { en: string; fr?: string };
@@ -20,45 +30,33 @@ export type MediaEntry = { file_url: string; alt?: Partial<LocalizedText> };
 /** What a product's page says to search engines when staff set it; the name and description else. */
 export type ProductSeo = { title?: LocalizedText; description?: LocalizedText };
 
-export const categories = pgTable(
-  'categories',
-  (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
-    slug: t.text().notNull(),
-    name: t.jsonb().$type<LocalizedText>().notNull(),
-    description: t.jsonb().$type<LocalizedText>().notNull().default({ en: '' }),
-    image: t.text(),
-    position: t.integer().notNull().default(0),
-    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
-  }),
-  (table) => [uniqueIndex('categories_slug_key').on(table.slug)],
-);
+/** What a category and a collection both are: a named, ordered group of products with a page. */
+const productGroupColumns = () => ({
+  id: uuidPrimaryKey(),
+  slug: text().notNull(),
+  name: jsonb().$type<LocalizedText>().notNull(),
+  description: jsonb().$type<LocalizedText>().notNull().default({ en: '' }),
+  image: text(),
+  position: integer().notNull().default(0),
+  createdAt: timestampNow(),
+});
 
-export const collections = pgTable(
-  'collections',
-  (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
-    slug: t.text().notNull(),
-    name: t.jsonb().$type<LocalizedText>().notNull(),
-    description: t.jsonb().$type<LocalizedText>().notNull().default({ en: '' }),
-    image: t.text(),
-    position: t.integer().notNull().default(0),
-    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
-  }),
-  (table) => [uniqueIndex('collections_slug_key').on(table.slug)],
-);
+export const categories = pgTable('categories', productGroupColumns, (table) => [
+  uniqueIndex('categories_slug_key').on(table.slug),
+]);
+
+export const collections = pgTable('collections', productGroupColumns, (table) => [
+  uniqueIndex('collections_slug_key').on(table.slug),
+]);
 
 export const products = pgTable(
   'products',
   (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     /** Nullable: the web falls back to /product/{_id} when a product has no slug (spec §2). */
     slug: t.text(),
     sku: t.text().notNull(),
-    categoryId: t
-      .uuid()
-      .notNull()
-      .references(() => categories.id),
+    categoryId: foreignId(() => categories.id),
     collectionId: t.uuid().references(() => collections.id),
     /** Selling price in INR minor units (paise); other currencies are computed at read time. */
     price: t.integer().notNull(),
@@ -97,8 +95,8 @@ export const products = pgTable(
     makingValue: t.integer(),
     /** The stones' value, INR minor units, before GST. */
     stonesValue: t.integer(),
-    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
   }),
   (table) => [
     uniqueIndex('products_slug_key').on(table.slug),
@@ -154,10 +152,7 @@ export const products = pgTable(
 export const productTranslations = pgTable(
   'product_translations',
   (t) => ({
-    productId: t
-      .uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: foreignId(() => products.id, { onDelete: 'cascade' }),
     locale: t.text().notNull(),
     name: t.text().notNull(),
     description: t.text().notNull().default(''),
@@ -212,10 +207,7 @@ export const searchPostings = pgTable(
     lang: t.text().notNull(),
     field: t.text().$type<'name' | 'text' | 'full_name'>().notNull(),
     word: t.text().notNull(),
-    productId: t
-      .uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: foreignId(() => products.id, { onDelete: 'cascade' }),
     isActive: t.boolean().notNull(),
     featuredRank: t.integer(),
     createdAt: t.timestamp({ withTimezone: true }).notNull(),
@@ -243,7 +235,7 @@ export const searchPostings = pgTable(
 export const attributes = pgTable(
   'attributes',
   (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     /** The key used in the web's URL query and the filters body, e.g. `metal`. */
     code: t.text().notNull(),
     name: t.jsonb().$type<LocalizedText>().notNull(),
@@ -255,11 +247,8 @@ export const attributes = pgTable(
 export const attributeValues = pgTable(
   'attribute_values',
   (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
-    attributeId: t
-      .uuid()
-      .notNull()
-      .references(() => attributes.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    attributeId: foreignId(() => attributes.id, { onDelete: 'cascade' }),
     /** The value as it travels in URLs and filter bodies, e.g. `Yellow Gold`. */
     value: t.text().notNull(),
     label: t.jsonb().$type<LocalizedText>().notNull(),
@@ -270,16 +259,10 @@ export const attributeValues = pgTable(
 
 export const productAttributeValues = pgTable(
   'product_attribute_values',
-  (t) => ({
-    productId: t
-      .uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    attributeValueId: t
-      .uuid()
-      .notNull()
-      .references(() => attributeValues.id, { onDelete: 'cascade' }),
-  }),
+  {
+    productId: foreignId(() => products.id, { onDelete: 'cascade' }),
+    attributeValueId: foreignId(() => attributeValues.id, { onDelete: 'cascade' }),
+  },
   (table) => [
     primaryKey({ columns: [table.productId, table.attributeValueId] }),
     index('product_attribute_values_value_idx').on(table.attributeValueId, table.productId),
@@ -290,11 +273,8 @@ export const productAttributeValues = pgTable(
 export const productOptions = pgTable(
   'product_options',
   (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
-    productId: t
-      .uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    productId: foreignId(() => products.id, { onDelete: 'cascade' }),
     code: t.text().notNull(),
     name: t.jsonb().$type<LocalizedText>().notNull(),
     position: t.integer().notNull().default(0),
@@ -305,11 +285,8 @@ export const productOptions = pgTable(
 export const productOptionValues = pgTable(
   'product_option_values',
   (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
-    optionId: t
-      .uuid()
-      .notNull()
-      .references(() => productOptions.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    optionId: foreignId(() => productOptions.id, { onDelete: 'cascade' }),
     /** The `optionValue` a cart line carries (spec §3). */
     value: t.text().notNull(),
     label: t.jsonb().$type<LocalizedText>().notNull(),
@@ -333,10 +310,7 @@ export const stockMoves = pgTable(
   'stock_moves',
   (t) => ({
     id: t.bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    productId: t
-      .uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: foreignId(() => products.id, { onDelete: 'cascade' }),
     change: t.integer().notNull(),
     reason: t
       .text({
@@ -346,7 +320,7 @@ export const stockMoves = pgTable(
     note: t.text(),
     staffId: t.uuid(),
     orderId: t.uuid(),
-    at: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    at: timestampNow(),
   }),
   (table) => [index('stock_moves_product_idx').on(table.productId, table.id)],
 );
@@ -354,11 +328,8 @@ export const stockMoves = pgTable(
 /** A slug a product had before: the shop's old address answers with a redirect to the new one. */
 export const productSlugRedirects = pgTable('product_slug_redirects', (t) => ({
   slug: t.text().primaryKey(),
-  productId: t
-    .uuid()
-    .notNull()
-    .references(() => products.id, { onDelete: 'cascade' }),
-  createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  productId: foreignId(() => products.id, { onDelete: 'cascade' }),
+  createdAt: timestampNow(),
 }));
 
 /**
@@ -369,18 +340,15 @@ export const productSlugRedirects = pgTable('product_slug_redirects', (t) => ({
 export const productPieces = pgTable(
   'product_pieces',
   (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
-    productId: t
-      .uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    productId: foreignId(() => products.id, { onDelete: 'cascade' }),
     huid: t.text().notNull(),
     state: t.text({ enum: PIECE_STATES }).notNull().default('in_stock'),
     orderId: t.uuid(),
     /** The order line it was packed for. */
     orderLineId: t.uuid(),
     receivedBy: t.uuid(),
-    receivedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestampNow(),
   }),
   (table) => [
     uniqueIndex('product_pieces_huid_key').on(table.huid),
@@ -403,7 +371,7 @@ export const metalRates = pgTable(
     /** INR minor units per gram. */
     ratePerGram: t.integer().notNull(),
     staffId: t.uuid(),
-    setAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    setAt: timestampNow(),
   }),
   (table) => [
     index('metal_rates_metal_idx').on(table.metal, table.id),
@@ -420,15 +388,12 @@ export const priceChanges = pgTable(
   'price_changes',
   (t) => ({
     id: t.bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    productId: t
-      .uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: foreignId(() => products.id, { onDelete: 'cascade' }),
     oldPrice: t.integer().notNull(),
     newPrice: t.integer().notNull(),
     reason: t.text({ enum: PRICE_CHANGE_REASONS }).notNull(),
     staffId: t.uuid(),
-    at: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    at: timestampNow(),
   }),
   (table) => [index('price_changes_product_idx').on(table.productId, table.id)],
 );

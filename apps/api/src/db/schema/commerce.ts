@@ -3,19 +3,24 @@ import {
   check,
   customType,
   index,
+  integer,
+  jsonb,
   pgSequence,
   pgTable,
   primaryKey,
+  text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ORDER_EVENT_KINDS, REFUND_STATES } from '@aurelle/contract';
 import { products } from './catalog.ts';
 import { customers } from './customer.ts';
+import { foreignId, timestampNow, uuidPrimaryKey } from './columns.ts';
 
 export const coupons = pgTable(
   'coupons',
   (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     couponCode: t.text().notNull(),
     /** `open` coupons are listed to every customer (GET /coupon/?couponType=open). */
     couponType: t.text().notNull().default('open'),
@@ -29,9 +34,9 @@ export const coupons = pgTable(
     minimumAmount: t.integer().notNull().default(0),
     /** Uses left; 0 means no longer available (spec §5). */
     couponQuantity: t.integer().notNull(),
-    startTime: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    startTime: timestampNow(),
     endTime: t.timestamp({ withTimezone: true }).notNull(),
-    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
   }),
   (table) => [
     uniqueIndex('coupons_code_key').on(sql`upper(${table.couponCode})`),
@@ -45,13 +50,10 @@ export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100000
 export const orders = pgTable(
   'orders',
   (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     /** Human-friendly number shown to the customer, e.g. AU-100042. */
     orderNumber: t.text().notNull(),
-    customerId: t
-      .uuid()
-      .notNull()
-      .references(() => customers.id),
+    customerId: foreignId(() => customers.id),
     status: t.text().notNull().default('Placed'),
     paymentMethod: t.text({ enum: ['razorpay', 'POD'] }).notNull(),
     paymentStatus: t.text({ enum: ['pending', 'paid', 'failed', 'not_required'] }).notNull(),
@@ -97,8 +99,8 @@ export const orders = pgTable(
     idempotencyKey: t.text(),
     /** The placing body's hash: the same key with another body is refused, not answered. */
     requestHash: t.text(),
-    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
   }),
   (table) => [
     uniqueIndex('orders_number_key').on(table.orderNumber),
@@ -130,15 +132,9 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
-    orderId: t
-      .uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: t
-      .uuid()
-      .notNull()
-      .references(() => products.id),
+    id: uuidPrimaryKey(),
+    orderId: foreignId(() => orders.id, { onDelete: 'cascade' }),
+    productId: foreignId(() => products.id),
     name: t.text().notNull(),
     sku: t.text().notNull(),
     images: t.jsonb().$type<string[]>().notNull().default([]),
@@ -157,33 +153,21 @@ export const orderLines = pgTable(
 
 export const couponUses = pgTable(
   'coupon_uses',
-  (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
-    couponId: t
-      .uuid()
-      .notNull()
-      .references(() => coupons.id),
-    customerId: t
-      .uuid()
-      .notNull()
-      .references(() => customers.id),
-    orderId: t
-      .uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
-  }),
+  {
+    id: uuidPrimaryKey(),
+    couponId: foreignId(() => coupons.id),
+    customerId: foreignId(() => customers.id),
+    orderId: foreignId(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestampNow(),
+  },
   (table) => [uniqueIndex('coupon_uses_order_key').on(table.orderId)],
 );
 
 export const payments = pgTable(
   'payments',
   (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
-    orderId: t
-      .uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    orderId: foreignId(() => orders.id, { onDelete: 'cascade' }),
     provider: t.text({ enum: ['sandbox', 'razorpay'] }).notNull(),
     providerOrderId: t.text().notNull(),
     providerPaymentId: t.text(),
@@ -198,8 +182,8 @@ export const payments = pgTable(
       .default('created'),
     /** The provider's reason of the last failed attempt (payment.failed). */
     failureReason: t.text(),
-    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
   }),
   (table) => [
     uniqueIndex('payments_provider_order_key').on(table.provider, table.providerOrderId),
@@ -215,16 +199,13 @@ export const orderEvents = pgTable(
   'order_events',
   (t) => ({
     id: t.bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderId: t
-      .uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: foreignId(() => orders.id, { onDelete: 'cascade' }),
     kind: t.text({ enum: ORDER_EVENT_KINDS }).notNull(),
     staffId: t.uuid(),
     /** The staff member's name when it happened (a deactivated colleague still reads right). */
     actor: t.text(),
     data: t.jsonb().$type<Record<string, string | number | boolean | null>>().notNull().default({}),
-    at: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    at: timestampNow(),
   }),
   (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
 );
@@ -236,11 +217,8 @@ export const orderEvents = pgTable(
 export const refunds = pgTable(
   'refunds',
   (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
-    orderId: t
-      .uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    orderId: foreignId(() => orders.id, { onDelete: 'cascade' }),
     /** The card payment refunded; null for cash paid back by hand. */
     paymentId: t.uuid().references(() => payments.id),
     /** INR minor units, as the order's totals. */
@@ -263,7 +241,7 @@ export const refunds = pgTable(
     /** The request's hash: the same key with another body is refused, not answered. */
     requestHash: t.text(),
     staffId: t.uuid(),
-    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
     processedAt: t.timestamp({ withTimezone: true }),
   }),
   (table) => [
@@ -294,6 +272,16 @@ export const taxDocumentCounters = pgTable(
   (table) => [primaryKey({ columns: [table.series, table.financialYear] })],
 );
 
+/** What an invoice and a credit note both are: a numbered document of a financial year's series. */
+const taxDocumentColumns = () => ({
+  number: text().notNull(),
+  financialYear: text().notNull(),
+  serial: integer().notNull(),
+  issuedAt: timestamp({ withTimezone: true }).notNull(),
+  content: jsonb().$type<Record<string, unknown>>().notNull(),
+  pdf: bytea(),
+});
+
 /**
  * A GST tax invoice, issued when its order ships. `content` is the document as issued (seller,
  * buyer, lines, taxes, totals), never recomputed; `pdf` is rendered from it once, by a job, and
@@ -301,19 +289,11 @@ export const taxDocumentCounters = pgTable(
  */
 export const invoices = pgTable(
   'invoices',
-  (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
-    orderId: t
-      .uuid()
-      .notNull()
-      .references(() => orders.id),
-    number: t.text().notNull(),
-    financialYear: t.text().notNull(),
-    serial: t.integer().notNull(),
-    issuedAt: t.timestamp({ withTimezone: true }).notNull(),
-    content: t.jsonb().$type<Record<string, unknown>>().notNull(),
-    pdf: bytea(),
-  }),
+  {
+    id: uuidPrimaryKey(),
+    orderId: foreignId(() => orders.id),
+    ...taxDocumentColumns(),
+  },
   (table) => [
     uniqueIndex('invoices_number_key').on(table.number),
     uniqueIndex('invoices_order_key').on(table.orderId),
@@ -323,27 +303,13 @@ export const invoices = pgTable(
 /** A credit note: a refund of an invoiced order, in a series of its own, naming its invoice. */
 export const creditNotes = pgTable(
   'credit_notes',
-  (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
-    orderId: t
-      .uuid()
-      .notNull()
-      .references(() => orders.id),
-    invoiceId: t
-      .uuid()
-      .notNull()
-      .references(() => invoices.id),
-    refundId: t
-      .uuid()
-      .notNull()
-      .references(() => refunds.id),
-    number: t.text().notNull(),
-    financialYear: t.text().notNull(),
-    serial: t.integer().notNull(),
-    issuedAt: t.timestamp({ withTimezone: true }).notNull(),
-    content: t.jsonb().$type<Record<string, unknown>>().notNull(),
-    pdf: bytea(),
-  }),
+  {
+    id: uuidPrimaryKey(),
+    orderId: foreignId(() => orders.id),
+    invoiceId: foreignId(() => invoices.id),
+    refundId: foreignId(() => refunds.id),
+    ...taxDocumentColumns(),
+  },
   (table) => [
     uniqueIndex('credit_notes_number_key').on(table.number),
     uniqueIndex('credit_notes_refund_key').on(table.refundId),

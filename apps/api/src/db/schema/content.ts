@@ -1,4 +1,5 @@
 import { pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { timestampNow } from './columns.ts';
 
 /**
  * Named content blocks (seo_setting, socialMedia, home banners, in-focus blocks, blogs …),
@@ -10,7 +11,7 @@ export const contentBlocks = pgTable(
     name: t.text().notNull(),
     locale: t.text().notNull(),
     data: t.jsonb().$type<unknown>().notNull(),
-    updatedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestampNow(),
   }),
   (table) => [primaryKey({ columns: [table.name, table.locale] })],
 );
@@ -19,7 +20,7 @@ export const contentBlocks = pgTable(
 export const siteSettings = pgTable('site_settings', (t) => ({
   key: t.text().primaryKey(),
   value: t.jsonb().$type<unknown>().notNull(),
-  updatedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampNow(),
 }));
 
 /** Conversion from INR: `rate` units of `code` per 1 INR. */
@@ -28,7 +29,7 @@ export const currencyRates = pgTable('currency_rates', (t) => ({
   symbol: t.text().notNull(),
   rate: t.numeric({ precision: 18, scale: 8 }).notNull(),
   fractionDigits: t.integer().notNull().default(2),
-  updatedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampNow(),
 }));
 
 /**
@@ -38,5 +39,5 @@ export const currencyRates = pgTable('currency_rates', (t) => ({
 export const cacheVersions = pgTable('cache_versions', (t) => ({
   name: t.text().primaryKey(),
   version: t.bigint({ mode: 'number' }).notNull().default(1),
-  updatedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampNow(),
 }));

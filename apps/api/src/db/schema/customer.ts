@@ -1,18 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
+import { foreignId, timestampNow, uuidPrimaryKey } from './columns.ts';
 
 export const customers = pgTable(
   'customers',
   (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: t.text().notNull(),
     /** Stored lower-cased; unique when present. */
     email: t.text(),
     /** Dial code as digits without '+', default 91 (India). */
     countryCode: t.text().notNull().default('91'),
     phone: t.text(),
-    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
     /**
      * Moves with every write to the customer's cart lines or wishlist items, whoever writes them
      * (triggers, migration 0006): each instance keeps a customer's cart and wishlist answers
@@ -42,11 +43,8 @@ export const addressLabels = ['Home', 'Office', 'Other'] as const;
 export const addresses = pgTable(
   'addresses',
   (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
-    customerId: t
-      .uuid()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    customerId: foreignId(() => customers.id, { onDelete: 'cascade' }),
     name: t.text().notNull(),
     phone: t.text().notNull(),
     address1: t.text().notNull(),
@@ -58,7 +56,7 @@ export const addresses = pgTable(
     label: t.text({ enum: addressLabels }).notNull().default('Home'),
     isoCountry: t.text(),
     isoState: t.text(),
-    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
   }),
   (table) => [index('addresses_customer_idx').on(table.customerId, table.createdAt)],
 );
@@ -67,12 +65,9 @@ export const addresses = pgTable(
 export const sessions = pgTable(
   'sessions',
   (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
-    customerId: t
-      .uuid()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    id: uuidPrimaryKey(),
+    customerId: foreignId(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: timestampNow(),
     expiresAt: t.timestamp({ withTimezone: true }).notNull(),
     revokedAt: t.timestamp({ withTimezone: true }),
   }),
@@ -83,7 +78,7 @@ export const sessions = pgTable(
 export const otpCodes = pgTable(
   'otp_codes',
   (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     event: t.text({ enum: ['login', 'signup'] }).notNull(),
     channel: t.text({ enum: ['email', 'phone'] }).notNull(),
     /** Lower-cased e-mail, or `{countryCode}{phone}`. */
@@ -92,7 +87,7 @@ export const otpCodes = pgTable(
     attempts: t.integer().notNull().default(0),
     expiresAt: t.timestamp({ withTimezone: true }).notNull(),
     consumedAt: t.timestamp({ withTimezone: true }),
-    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
   }),
   (table) => [index('otp_codes_target_idx').on(table.target, table.event, table.createdAt)],
 );
@@ -100,22 +95,16 @@ export const otpCodes = pgTable(
 export const cartLines = pgTable(
   'cart_lines',
   (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
-    customerId: t
-      .uuid()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    productId: t
-      .uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    customerId: foreignId(() => customers.id, { onDelete: 'cascade' }),
+    productId: foreignId(() => products.id, { onDelete: 'cascade' }),
     /** Selected option values, as the spec's `variant[]` of `{ optionValue }`. */
     variant: t.jsonb().$type<{ optionValue: string }[]>().notNull().default([]),
     /** Sorted, joined option values: one line per product and variant. */
     variantKey: t.text().notNull().default(''),
     quantity: t.integer().notNull(),
-    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
   }),
   (table) => [
     uniqueIndex('cart_lines_customer_product_variant_key').on(
@@ -136,30 +125,21 @@ export const cartLines = pgTable(
 export const cartRequests = pgTable(
   'cart_requests',
   (t) => ({
-    customerId: t
-      .uuid()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: foreignId(() => customers.id, { onDelete: 'cascade' }),
     idempotencyKey: t.text().notNull(),
     bodyHash: t.text().notNull(),
-    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
   }),
   (table) => [primaryKey({ columns: [table.customerId, table.idempotencyKey] })],
 );
 
 export const wishlistItems = pgTable(
   'wishlist_items',
-  (t) => ({
-    customerId: t
-      .uuid()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    productId: t
-      .uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
-  }),
+  {
+    customerId: foreignId(() => customers.id, { onDelete: 'cascade' }),
+    productId: foreignId(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestampNow(),
+  },
   (table) => [
     primaryKey({ columns: [table.customerId, table.productId] }),
     index('wishlist_items_product_idx').on(table.productId),
@@ -170,14 +150,11 @@ export const wishlistItems = pgTable(
 export const recentlyViewed = pgTable(
   'recently_viewed',
   (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     sessionId: t.text().notNull(),
     customerId: t.uuid().references(() => customers.id, { onDelete: 'cascade' }),
-    productId: t
-      .uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    viewedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    productId: foreignId(() => products.id, { onDelete: 'cascade' }),
+    viewedAt: timestampNow(),
   }),
   (table) => [
     uniqueIndex('recently_viewed_session_product_key').on(table.sessionId, table.productId),
@@ -190,15 +167,12 @@ export const recentlyViewed = pgTable(
 export const customerNotes = pgTable(
   'customer_notes',
   (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
-    customerId: t
-      .uuid()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    customerId: foreignId(() => customers.id, { onDelete: 'cascade' }),
     staffId: t.uuid(),
     actor: t.text(),
     text: t.text().notNull(),
-    at: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    at: timestampNow(),
   }),
   (table) => [index('customer_notes_customer_idx').on(table.customerId, table.at)],
 );

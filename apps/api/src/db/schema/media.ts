@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products, type LocalizedText } from './catalog.ts';
+import { foreignId, timestampNow, uuidPrimaryKey } from './columns.ts';
 
 /**
  * Work done off the request path, by any instance (lib/job-queue.ts): e-mails, pictures' versions,
@@ -11,7 +12,7 @@ import { products, type LocalizedText } from './catalog.ts';
 export const jobs = pgTable(
   'jobs',
   (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     kind: t.text().notNull(),
     payload: t.jsonb().$type<Record<string, unknown>>().notNull(),
     /** A job asked for twice with one key is enqueued once (an order's confirmation e-mail). */
@@ -22,12 +23,12 @@ export const jobs = pgTable(
      */
     sealed: t.text(),
     attempts: t.integer().notNull().default(0),
-    runAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    runAt: timestampNow(),
     doneAt: t.timestamp({ withTimezone: true }),
     /** Set when the kind's last try failed too: the job is not tried again. */
     failedAt: t.timestamp({ withTimezone: true }),
     lastError: t.text(),
-    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
   }),
   (table) => [
     index('jobs_due_idx')
@@ -50,11 +51,8 @@ export const MEDIA_STATUSES = ['processing', 'ready', 'failed'] as const;
 export const mediaAssets = pgTable(
   'media_assets',
   (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
-    productId: t
-      .uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    productId: foreignId(() => products.id, { onDelete: 'cascade' }),
     kind: t.text({ enum: MEDIA_KINDS }).notNull(),
     position: t.integer().notNull(),
     alt: t.jsonb().$type<Partial<LocalizedText>>().notNull().default({}),
@@ -74,8 +72,8 @@ export const mediaAssets = pgTable(
     /** The storage keys of the versions derived from the source. */
     versions: t.jsonb().$type<string[]>().notNull().default([]),
     error: t.text(),
-    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
   }),
   (table) => [
     index('media_assets_product_idx').on(table.productId, table.position),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PRODUCT_IMPORT_STATUSES, type ProductImportReport } from '@aurelle/contract';
+import { foreignId, timestampNow, uuidPrimaryKey } from './columns.ts';
 
 /**
  * The back office's people. The e-mail is kept lower-case; the password as an argon2id hash; the
@@ -9,7 +10,7 @@ import { PRODUCT_IMPORT_STATUSES, type ProductImportReport } from '@aurelle/cont
 export const staffAccounts = pgTable(
   'staff_accounts',
   (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     email: t.text().notNull(),
     name: t.text().notNull(),
     role: t.text({ enum: ['owner', 'manager', 'fulfilment', 'accountant'] }).notNull(),
@@ -27,8 +28,8 @@ export const staffAccounts = pgTable(
      */
     firstOwner: t.boolean().notNull().default(false),
     lastSignInAt: t.timestamp({ withTimezone: true }),
-    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
   }),
   (table) => [
     uniqueIndex('staff_accounts_email_key').on(table.email),
@@ -45,10 +46,7 @@ export const staffAccounts = pgTable(
 export const staffRecoveryCodes = pgTable(
   'staff_recovery_codes',
   (t) => ({
-    staffId: t
-      .uuid()
-      .notNull()
-      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    staffId: foreignId(() => staffAccounts.id, { onDelete: 'cascade' }),
     codeHash: t.text().notNull(),
     usedAt: t.timestamp({ withTimezone: true }),
   }),
@@ -63,10 +61,7 @@ export const staffSessions = pgTable(
   'staff_sessions',
   (t) => ({
     idHash: t.text().primaryKey(),
-    staffId: t
-      .uuid()
-      .notNull()
-      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    staffId: foreignId(() => staffAccounts.id, { onDelete: 'cascade' }),
     signedIn: t.boolean().notNull(),
     createdAt: t.timestamp({ withTimezone: true }).notNull(),
     lastSeenAt: t.timestamp({ withTimezone: true }).notNull(),
@@ -85,19 +80,16 @@ export const staffSessions = pgTable(
 export const staffInvitations = pgTable(
   'staff_invitations',
   (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     tokenHash: t.text().notNull(),
     email: t.text().notNull(),
     name: t.text().notNull(),
     role: t.text({ enum: ['owner', 'manager', 'fulfilment', 'accountant'] }).notNull(),
-    invitedBy: t
-      .uuid()
-      .notNull()
-      .references(() => staffAccounts.id),
+    invitedBy: foreignId(() => staffAccounts.id),
     expiresAt: t.timestamp({ withTimezone: true }).notNull(),
     acceptedAt: t.timestamp({ withTimezone: true }),
     revokedAt: t.timestamp({ withTimezone: true }),
-    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
   }),
   (table) => [uniqueIndex('staff_invitations_token_key').on(table.tokenHash)],
 );
@@ -106,7 +98,7 @@ export const staffInvitations = pgTable(
 export const adminSettings = pgTable('admin_settings', (t) => ({
   key: t.text().primaryKey(),
   value: t.jsonb().$type<Record<string, unknown>>().notNull(),
-  updatedAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampNow(),
 }));
 
 /**
@@ -146,12 +138,9 @@ export const auditLog = pgTable(
 export const productImports = pgTable(
   'product_imports',
   (t) => ({
-    id: t.uuid().primaryKey().defaultRandom(),
-    staffId: t
-      .uuid()
-      .notNull()
-      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
-    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    id: uuidPrimaryKey(),
+    staffId: foreignId(() => staffAccounts.id, { onDelete: 'cascade' }),
+    createdAt: timestampNow(),
     csv: t.text().notNull(),
     status: t.text({ enum: PRODUCT_IMPORT_STATUSES }).notNull(),
     report: t.jsonb().$type<ProductImportReport>().notNull(),

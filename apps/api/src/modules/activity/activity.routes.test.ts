@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RECENTLY_VIEWED_CAP, recentlyViewedResponseSchema } from '@aurelle/contract';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import {
   addToWishlist,
   createCategory,
@@ -9,10 +9,9 @@ import {
   newSessionId,
 } from '../../../test/factories.ts';
 
-let t: TestApp;
+const t = useTestApp();
 const products: { id: string; slug: string; name: string }[] = [];
 beforeAll(async () => {
-  t = await buildTestApp();
   const rings = await createCategory(t.db, { slug: 'rings' });
   for (let i = 1; i <= RECENTLY_VIEWED_CAP + 3; i++) {
     const p = await createProduct(t.db, {
@@ -22,9 +21,6 @@ beforeAll(async () => {
     });
     products.push({ id: p.id, slug: `ring-${i}`, name: `Ring ${i}` });
   }
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const at = (i: number) => {

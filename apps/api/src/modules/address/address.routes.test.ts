@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MAX_ADDRESSES,
   addressDeletedResponseSchema,
@@ -8,16 +8,10 @@ import {
 } from '@aurelle/contract';
 import { addresses, orders } from '../../db/schema/index.ts';
 import { call, sampleAddress } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { createCustomerWithToken } from '../../../test/factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const home = sampleAddress;
 

@@ -1,21 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateOtpResponseSchema } from '@aurelle/contract';
 import { otpCodes } from '../../db/schema/index.ts';
 import { newPerson, post, requestCode, signUp } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 
-let t: TestApp;
 const clock = createTestClock();
-beforeAll(async () => {
-  t = await buildTestApp({}, { clock });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({}, { clock });
 
 const generate = (body: object, options?: Parameters<typeof post>[3]) =>
   post(t, '/customer/generateOTP', body, options);

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginResponseSchema, registerResponseSchema } from '@aurelle/contract';
 import { call, newPerson, post, requestCode, signUp } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { createCategory, createProduct, newSessionId } from '../../../test/factories.ts';
 
-let t: TestApp;
 const clock = createTestClock();
-beforeAll(async () => {
-  t = await buildTestApp({}, { clock });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({}, { clock });
 
 const register = (body: object) => post(t, '/customer/register', body);
 const login = (body: object) => post(t, '/customer/login', body);

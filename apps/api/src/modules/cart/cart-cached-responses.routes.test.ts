@@ -8,6 +8,7 @@ import {
 } from '@aurelle/contract';
 import { cartLines, customers } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import {
   createCategory,
   createCustomerWithToken,
@@ -22,13 +23,12 @@ import {
  * Both instances run in development mode, with the half-second catalogue recheck a running shop
  * has: the customer's own changes must not wait for it.
  */
-let t: TestApp;
+const t = useTestApp();
 let a: TestApp;
 let b: TestApp;
 const ids = { ring: '', pendant: '' };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await setCurrencyRates(t.db);
   const rings = await createCategory(t.db, { slug: 'rings', name: 'Rings' });
   ids.ring = (
@@ -49,7 +49,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await a?.close();
   await b?.close();
-  await t?.close();
 });
 
 type Customer = Awaited<ReturnType<typeof createCustomerWithToken>>;

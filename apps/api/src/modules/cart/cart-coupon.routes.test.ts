@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import {
   createCategory,
   createCoupon,
@@ -10,14 +10,13 @@ import {
 
 // The coupon checks (expired, minimum, none left; spec §5) run on the server when
 // GET /customer/cart carries a couponCode, and refuse in the spec's words.
-let t: TestApp;
+const t = useTestApp();
 let pendant: string;
 let band: string;
 const DAY = 86_400_000;
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await setCurrencyRates(t.db);
   const category = await createCategory(t.db);
   pendant = (await createProduct(t.db, { categoryId: category.id, price: 50_000_00, stock: 9 })).id;
@@ -47,10 +46,6 @@ beforeAll(async () => {
     couponQuantity: 0,
   });
   await createCoupon(t.db, { couponCode: 'GONE', couponQuantity: 0 });
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 /** A new customer with `quantity` pendants (₹50,000 each) or bands (₹1,000 each) in the cart. */

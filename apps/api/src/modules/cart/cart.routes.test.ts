@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartResponseSchema, messagesFor, type CartResponse } from '@aurelle/contract';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import {
   addToWishlist,
   correctByHand,
@@ -12,7 +12,7 @@ import {
   setCurrencyRates,
 } from '../../../test/factories.ts';
 
-let t: TestApp;
+const t = useTestApp();
 const p: Record<'ring' | 'pendant' | 'soldOut' | 'retired' | 'sized', string> = {
   ring: '',
   pendant: '',
@@ -23,7 +23,6 @@ const p: Record<'ring' | 'pendant' | 'soldOut' | 'retired' | 'sized', string> = 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await setCurrencyRates(t.db);
   const rings = await createCategory(t.db, { slug: 'rings', name: 'Rings' });
   await createAttribute(t.db, { code: 'metal', name: 'Metal', values: ['Yellow Gold'] });
@@ -74,10 +73,6 @@ beforeAll(async () => {
       ],
     })
   ).id;
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 type Customer = { authorization: string; customer: { id: string } };

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../test/clock.ts';
 import {
   correctByHand,
@@ -11,7 +10,7 @@ import {
 } from '../../../test/factories.ts';
 import { createShopServices } from '../../../test/services.ts';
 import type { FastifyInstance } from 'fastify';
-import { createTestDatabase } from '../../../test/test-database.ts';
+import { useTestDatabase } from '../../../test/use-test-app.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
 
 const EN = { lang: 'en', currency: 'INR' } as const;
@@ -20,17 +19,13 @@ const START = new Date('2031-05-01T09:00:00Z');
 const END = new Date('2031-05-31T18:30:00Z');
 
 const clock = createTestClock(START);
-let database: Database;
+const database = useTestDatabase();
 let cart: FastifyInstance['cart'];
 let categoryId: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
   await setCurrencyRates(database.db);
   cart = (await createShopServices(database, clock)).cart;
   categoryId = (await createCategory(database.db)).id;
-});
-afterAll(async () => {
-  await database?.close();
 });
 
 const newCustomer = async () =>

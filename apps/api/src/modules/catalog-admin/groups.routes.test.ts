@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogMessages, type Attribute, type Group } from '@aurelle/contract';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { createProduct, setCurrencyRates } from '../../../test/factories.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let cookie: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await setCurrencyRates(t.db);
   cookie = (await signedInStaff(t, 'manager')).cookie;
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object) =>
   admin(t, method, url, body, { cookie });

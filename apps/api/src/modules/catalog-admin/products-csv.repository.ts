@@ -9,12 +9,15 @@ import {
   productAttributeValues,
   productImports,
   productOptions,
-  productOptionValues,
   products,
   productTranslations,
   type ProductSeo,
 } from '../../db/schema/index.ts';
-import { storedComposition, type ProductOptionRow } from './products.repository.ts';
+import {
+  optionsByProduct,
+  storedComposition,
+  type ProductOptionRow,
+} from './products.repository.ts';
 
 /** A product with everything its CSV row holds, read in bulk. */
 export type ProductSnapshot = {
@@ -66,7 +69,7 @@ export function createProductsCsvRepository(db: Db) {
     const out: ProductSnapshot[] = [];
     for (const part of chunks(ids)) {
       if (!part.length) continue;
-      const [rows, texts, values, options] = await inTurn([
+      const [rows, texts, values] = await inTurn([
         tx.select().from(products).where(inArray(products.id, part)),
         tx
           .select({
@@ -90,21 +93,8 @@ export function createProductsCsvRepository(db: Db) {
           .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
           .where(inArray(productAttributeValues.productId, part))
           .orderBy(asc(attributes.position), asc(attributeValues.position)),
-        tx
-          .select({
-            productId: productOptions.productId,
-            optionId: productOptions.id,
-            code: productOptions.code,
-            name: productOptions.name,
-            value: productOptionValues.value,
-            label: productOptionValues.label,
-            priceDelta: productOptionValues.priceDelta,
-          })
-          .from(productOptions)
-          .leftJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
-          .where(inArray(productOptions.productId, part))
-          .orderBy(asc(productOptions.position), asc(productOptionValues.position)),
       ]);
+      const options = await optionsByProduct(tx, inArray(productOptions.productId, part));
       const byId = new Map(
         rows.map((row) => [
           row.id,
@@ -139,21 +129,7 @@ export function createProductsCsvRepository(db: Db) {
         product.description[text.locale] = text.description;
       }
       for (const value of values) byId.get(value.productId)?.attributeValueIds.push(value.id);
-      const optionById = new Map<string, ProductOptionRow>();
-      for (const row of options) {
-        let option = optionById.get(row.optionId);
-        if (!option) {
-          option = { code: row.code, name: row.name, values: [] };
-          optionById.set(row.optionId, option);
-          byId.get(row.productId)?.options.push(option);
-        }
-        if (row.value !== null && row.label !== null)
-          option.values.push({
-            value: row.value,
-            label: row.label,
-            priceDelta: row.priceDelta ?? 0,
-          });
-      }
+      for (const [productId, list] of options) byId.get(productId)?.options.push(...list);
       for (const id of part) {
         const product = byId.get(id);
         if (product) out.push(product);

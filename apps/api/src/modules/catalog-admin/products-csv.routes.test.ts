@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_REQUEST_HEADER,
   catalogCsvMessages,
@@ -12,7 +12,7 @@ import {
   type ProductImportReport,
 } from '@aurelle/contract';
 import { auditLog, metalRates } from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import {
   createAttribute,
   createCategory,
@@ -21,7 +21,7 @@ import {
 } from '../../../test/factories.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let manager: Awaited<ReturnType<typeof signedInStaff>>;
 let rings: { id: string };
 let metal: Map<string, string>;
@@ -29,7 +29,6 @@ let metal: Map<string, string>;
 const FORMULA_NAME = '=HYPERLINK("http://evil.example","Click")';
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await setCurrencyRates(t.db);
   manager = await signedInStaff(t, 'manager');
   rings = await createCategory(t.db, { slug: 'rings', name: { en: 'Rings', fr: 'Bagues' } });
@@ -54,7 +53,6 @@ beforeAll(async () => {
     status: 'draft',
   });
 });
-afterAll(() => t?.close());
 
 const body = (overrides: Partial<ProductBody> = {}): ProductBody => ({
   name: { en: 'Aurora Solitaire', fr: 'Solitaire Aurore' },

@@ -72,6 +72,40 @@ export type ProductOptionRow = {
   values: { value: string; label: LocalizedText; priceDelta: number }[];
 };
 
+/** The options of the products `where` picks, each with its values, in the order staff set. */
+export async function optionsByProduct(
+  tx: Db,
+  where: SQL,
+): Promise<Map<string, ProductOptionRow[]>> {
+  const rows = await tx
+    .select({
+      productId: productOptions.productId,
+      optionId: productOptions.id,
+      code: productOptions.code,
+      name: productOptions.name,
+      value: productOptionValues.value,
+      label: productOptionValues.label,
+      priceDelta: productOptionValues.priceDelta,
+    })
+    .from(productOptions)
+    .leftJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
+    .where(where)
+    .orderBy(asc(productOptions.position), asc(productOptionValues.position));
+  const byProduct = new Map<string, ProductOptionRow[]>();
+  const byId = new Map<string, ProductOptionRow>();
+  for (const row of rows) {
+    let option = byId.get(row.optionId);
+    if (!option) {
+      option = { code: row.code, name: row.name, values: [] };
+      byId.set(row.optionId, option);
+      byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), option]);
+    }
+    if (row.value !== null && row.label !== null)
+      option.values.push({ value: row.value, label: row.label, priceDelta: row.priceDelta ?? 0 });
+  }
+  return byProduct;
+}
+
 const englishName = sql<string>`coalesce(${productTranslations.name}, ${products.sku})`;
 const inEnglish = and(
   eq(productTranslations.productId, products.id),
@@ -225,31 +259,7 @@ export function createProductsRepository(db: Db) {
     },
 
     async options(id: string, tx: Db = db): Promise<ProductOptionRow[]> {
-      const rows = await tx
-        .select({
-          optionId: productOptions.id,
-          code: productOptions.code,
-          name: productOptions.name,
-          value: productOptionValues.value,
-          label: productOptionValues.label,
-          priceDelta: productOptionValues.priceDelta,
-        })
-        .from(productOptions)
-        .leftJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
-        .where(eq(productOptions.productId, id))
-        .orderBy(asc(productOptions.position), asc(productOptionValues.position));
-      const byId = new Map<string, ProductOptionRow>();
-      for (const row of rows) {
-        const option = byId.get(row.optionId) ?? { code: row.code, name: row.name, values: [] };
-        byId.set(row.optionId, option);
-        if (row.value !== null && row.label !== null)
-          option.values.push({
-            value: row.value,
-            label: row.label,
-            priceDelta: row.priceDelta ?? 0,
-          });
-      }
-      return [...byId.values()];
+      return (await optionsByProduct(tx, eq(productOptions.productId, id))).get(id) ?? [];
     },
 
     async oldSlugs(id: string, tx: Db = db): Promise<string[]> {

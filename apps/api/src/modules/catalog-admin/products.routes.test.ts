@@ -13,7 +13,7 @@ import {
   setCurrencyRates,
   setSiteSettings,
 } from '../../../test/factories.ts';
-import { customerWithCart, orderBody, placeOrder } from '../../../test/order-helpers.ts';
+import { customerWithCart, placeOrderAs } from '../../../test/order-helpers.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
 
 let t: TestApp;
@@ -319,13 +319,9 @@ describe('duplicating, archiving and deleting', () => {
       tx.execute(sql`update products set stock = 3 where id = ${sold.id}`),
     );
     const customer = await customerWithCart(t, sold.id, 1);
-    const placed = await placeOrder(
-      t,
-      customer.authorization,
-      orderBody(customer.address.id, [{ product_id: sold.id, quantity: 1 }], {
-        paymentMethod: 'POD',
-      }),
-    );
+    const placed = await placeOrderAs(t, customer, [{ product_id: sold.id, quantity: 1 }], {
+      paymentMethod: 'POD',
+    });
     expect(placed.statusCode, placed.body).toBe(200);
     const kept = await admin(t, 'DELETE', `/products/${sold.id}`, undefined, {
       cookie: manager.cookie,

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categoriesResponseSchema, categoryResponseSchema } from '@aurelle/contract';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { createCategory, createProduct } from '../../../test/factories.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let ringsId: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   const rings = await createCategory(t.db, {
     slug: 'rings',
     name: { en: 'Rings', fr: 'Bagues' },
@@ -17,9 +16,6 @@ beforeAll(async () => {
   await createProduct(t.db, { categoryId: rings.id });
   await createProduct(t.db, { categoryId: rings.id });
   await createProduct(t.db, { categoryId: rings.id, isActive: false });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('GET /api/category/show', () => {

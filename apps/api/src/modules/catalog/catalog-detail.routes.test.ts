@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { filtersResponseSchema, productDetailResponseSchema } from '@aurelle/contract';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import {
   addToWishlist,
   createAttribute,
@@ -11,10 +11,9 @@ import {
   setCurrencyRates,
 } from '../../../test/factories.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let productId: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   await setCurrencyRates(t.db);
   const rings = await createCategory(t.db, { slug: 'rings', name: { en: 'Rings', fr: 'Bagues' } });
   const earrings = await createCategory(t.db, { slug: 'earrings', name: 'Earrings' });
@@ -72,9 +71,6 @@ beforeAll(async () => {
     slug: 'unlisted',
     isActive: false,
   });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MAX_PAGE_SIZE,
   productListResponseSchema,
   type ProductListResponse,
 } from '@aurelle/contract';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import {
   addToWishlist,
   createAttribute,
@@ -15,13 +15,13 @@ import {
   createProduct,
   setCurrencyRates,
 } from '../../../test/factories.ts';
+import { createRankingCatalog, RING_BY_RELEVANCE } from '../../../test/search-factories.ts';
 
-let t: TestApp;
+const t = useTestApp();
 const ids: Record<string, string> = {};
 const day = (n: number) => new Date(Date.UTC(2025, 0, n));
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await setCurrencyRates(t.db);
   const rings = await createCategory(t.db, { slug: 'rings', name: 'Rings' });
   const earrings = await createCategory(t.db, { slug: 'earrings', name: 'Earrings' });
@@ -76,9 +76,6 @@ beforeAll(async () => {
     attributes: { metal: ['White Gold'], stone: ['Diamond'] },
   });
   await make('hidden', { categoryId: earrings.id, name: 'Retired Hoops', isActive: false });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function list(query = '', body?: unknown, headers: Record<string, string> = {}) {
@@ -334,31 +331,8 @@ describe('POST /api/{brand}/products with bad input', () => {
 });
 
 describe('POST /api/{brand}/products?search=… order', () => {
-  let r: TestApp;
-  beforeAll(async () => {
-    r = await buildTestApp();
-    const rings = await createCategory(r.db, { slug: 'rings', name: 'Rings' });
-    const earrings = await createCategory(r.db, { slug: 'earrings', name: 'Earrings' });
-    const necklaces = await createCategory(r.db, { slug: 'necklaces', name: 'Necklaces' });
-    // Featured order puts the weakest matches first, so only relevance can explain the order.
-    const products: [string, string, number][] = [
-      ['Marigold Pendant', necklaces.id, 1],
-      ['Spring Charm', necklaces.id, 2],
-      ['Pearl Drop Earrings', earrings.id, 3],
-      ['Diamond Studs', earrings.id, 4],
-      ['Classic Band', rings.id, 5],
-      ['Halo Ring', rings.id, 6],
-      ['Ringlet Pendant', necklaces.id, 7],
-      ['Ring', rings.id, 8],
-      ['Gold Hoop Earrings', earrings.id, 9],
-    ];
-    for (const [name, categoryId, featuredRank] of products) {
-      await createProduct(r.db, { name, categoryId, featuredRank });
-    }
-  });
-  afterAll(async () => {
-    await r?.close();
-  });
+  const r = useTestApp();
+  beforeAll(() => createRankingCatalog(r.db));
 
   async function ordered(query: string) {
     const res = await r.app.inject({
@@ -370,20 +344,9 @@ describe('POST /api/{brand}/products?search=… order', () => {
     return names(productListResponseSchema.parse(res.json()));
   }
 
-  const byRelevance = [
-    'Ring',
-    'Ringlet Pendant',
-    'Halo Ring',
-    'Classic Band',
-    'Spring Charm',
-    'Pearl Drop Earrings',
-    'Diamond Studs',
-    'Gold Hoop Earrings',
-  ];
-
   it('sorts a search by relevance by default: rings before earrings for "ring"', async () => {
-    expect(await ordered('?search=ring')).toEqual(byRelevance);
-    expect(await ordered('?search=ring&sort=relevance')).toEqual(byRelevance);
+    expect(await ordered('?search=ring')).toEqual(RING_BY_RELEVANCE);
+    expect(await ordered('?search=ring&sort=relevance')).toEqual(RING_BY_RELEVANCE);
   });
 
   it('ranks whole words and the name above words merely containing the text', async () => {
@@ -407,7 +370,9 @@ describe('POST /api/{brand}/products?search=… order', () => {
       'Ring',
       'Gold Hoop Earrings',
     ]);
-    expect((await ordered('?search=ring&sort=newest')).toSorted()).toEqual(byRelevance.toSorted());
+    expect((await ordered('?search=ring&sort=newest')).toSorted()).toEqual(
+      RING_BY_RELEVANCE.toSorted(),
+    );
   });
 
   it('treats relevance without a search as the featured order', async () => {

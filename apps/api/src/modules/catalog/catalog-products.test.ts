@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { createDataCaches, createVersionWatch } from '../../lib/data-cache.ts';
-import { createTestDatabase } from '../../../test/test-database.ts';
+import { useTestDatabase } from '../../../test/use-test-app.ts';
 import { correctByHand, createCategory, createProduct } from '../../../test/factories.ts';
 import { createProductReader } from './catalog-products.ts';
 import { createStockRepository } from './catalog-stock.repository.ts';
 import { createCatalogRepository } from './catalog.repository.ts';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 describe('live stock of the products shown', () => {
   it('is read again for every product shown in one query after a stock move', async () => {

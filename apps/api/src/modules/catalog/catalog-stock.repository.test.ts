@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { readCacheVersions } from '../../lib/cache-versions.ts';
-import { createTestDatabase } from '../../../test/test-database.ts';
+import { useTestDatabase } from '../../../test/use-test-app.ts';
 import {
   correctByHand,
   createCategory,
@@ -11,13 +10,7 @@ import {
 } from '../../../test/factories.ts';
 import { createStockRepository } from './catalog-stock.repository.ts';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 const stockVersion = async () => (await readCacheVersions(database.db)).stock;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import {
   correctByHand,
   createCategory,
@@ -14,11 +15,10 @@ import { createStockRepository } from './catalog-stock.repository.ts';
 
 // Stock a visitor or customer sees is never more than 1 s behind the database, on any instance
 // (docs/decisions/0067). Test apps re-read the versions on every request.
-let t: TestApp;
+const t = useTestApp();
 let ring: { id: string; slug: string | null; sku: string };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await setCurrencyRates(t.db);
   const rings = await createCategory(t.db, { slug: 'rings', name: 'Rings' });
   ring = await createProduct(t.db, { categoryId: rings.id, name: 'Halo Ring', stock: 4 });
@@ -26,10 +26,6 @@ beforeAll(async () => {
     title: 'Bridal',
     product_skus: [ring.sku],
   });
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const setStock = (stock: number) =>

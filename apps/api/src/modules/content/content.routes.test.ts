@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contentBlockResponseSchema,
   homeBannersBlockSchema,
@@ -7,7 +7,7 @@ import {
   siteSettingsResponseSchema,
   socialMediaBlockSchema,
 } from '@aurelle/contract';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import {
   addToWishlist,
   createCategory,
@@ -18,7 +18,7 @@ import {
   setSiteSettings,
 } from '../../../test/factories.ts';
 
-let t: TestApp;
+const t = useTestApp();
 const ids: string[] = [];
 const seo = {
   meta_title: 'Aurelle — Fine jewellery',
@@ -28,7 +28,6 @@ const seo = {
   og_description: 'Fine jewellery',
 };
 beforeAll(async () => {
-  t = await buildTestApp();
   await setCurrencyRates(t.db);
   await createContentBlock(t.db, 'socialMedia', [
     { link: 'https://instagram.com/aurelle', icon: 'instagram' },
@@ -82,9 +81,6 @@ beforeAll(async () => {
   await createContentBlock(t.db, 'blogs', { data: [{ slug: 'only-a-slug' }] });
   // A block of a name the shop does not know has no shape to keep.
   await createContentBlock(t.db, 'footer_note', { text: 'Anything' });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>

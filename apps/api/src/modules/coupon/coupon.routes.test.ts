@@ -1,23 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   couponDetailsResponseSchema,
   couponListResponseSchema,
   type CouponListResponse,
 } from '@aurelle/contract';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import {
   createCoupon,
   createCustomerWithToken,
   setCurrencyRates,
 } from '../../../test/factories.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let authorization: string;
 const DAY = 86_400_000;
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await setCurrencyRates(t.db);
   authorization = (await createCustomerWithToken(t.db, t.env)).authorization;
   await createCoupon(t.db, {
@@ -36,10 +35,6 @@ beforeAll(async () => {
   await createCoupon(t.db, { couponCode: 'GONE', couponQuantity: 0 });
   await createCoupon(t.db, { couponCode: 'SOON', startTime: new Date(Date.now() + DAY) });
   await createCoupon(t.db, { couponCode: 'VIP', couponType: 'private' });
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const get = (query = '?couponType=open', headers: Record<string, string> = {}) =>

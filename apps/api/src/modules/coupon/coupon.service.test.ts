@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../test/clock.ts';
 import { createCoupon, setCurrencyRates } from '../../../test/factories.ts';
 import { createShopServices } from '../../../test/services.ts';
 import type { FastifyInstance } from 'fastify';
-import { createTestDatabase } from '../../../test/test-database.ts';
+import { useTestDatabase } from '../../../test/use-test-app.ts';
 import { createCouponRepository } from './coupon.repository.ts';
 
 const EN = { lang: 'en', currency: 'INR' } as const;
@@ -14,15 +13,11 @@ const END = new Date('2031-05-31T18:30:00Z');
 const before = (at: Date, ms = 1000) => new Date(at.getTime() - ms);
 
 const clock = createTestClock(START);
-let database: Database;
+const database = useTestDatabase();
 let coupons: FastifyInstance['coupon'];
 beforeAll(async () => {
-  database = await createTestDatabase();
   await setCurrencyRates(database.db);
   coupons = (await createShopServices(database, clock)).coupon;
-});
-afterAll(async () => {
-  await database?.close();
 });
 
 describe('coupon service on a moving clock', () => {

@@ -19,9 +19,13 @@ import {
 } from '../../db/schema/index.ts';
 import { call, newPerson, signUp } from '../../../test/accounts.ts';
 import { emailKey, phoneKey } from '../auth/auth-identity.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
-import { insertCustomer, insertOrder } from '../../../test/customer-helpers.ts';
+import {
+  insertCustomer,
+  insertOrder,
+  personKeptForInvoice,
+} from '../../../test/customer-helpers.ts';
 import { createAddress, newSessionId } from '../../../test/factories.ts';
 import { orderableProduct } from '../../../test/order-helpers.ts';
 import type { Mail, Mailer } from '../../lib/mail.ts';
@@ -44,18 +48,16 @@ function heldMailer() {
 
 const mail = heldMailer();
 const clock = createTestClock();
-let t: TestApp;
+const t = useTestApp({}, { clock, mailer: mail.mailer });
 let owner: Awaited<ReturnType<typeof signedInStaff>>;
 let productId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { clock, mailer: mail.mailer });
   owner = await signedInStaff(t, 'owner');
   productId = (await orderableProduct(t.db)).id;
 });
 afterAll(async () => {
   for (const { release } of mail.held) release();
-  await t.close();
 });
 
 const erase = (customerId: string, body: object = { confirm: 'ERASE' }) =>
@@ -198,20 +200,8 @@ describe('POST /admin/customers/:customerId/erase', () => {
     const byId = async (id: string) =>
       (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
     const large = await byId(customer.large.id);
-    const kept = {
-      name: 'Asha Rao',
-      address: {
-        name: 'Asha Rao',
-        address1: '12 MG Road',
-        address2: 'Near the lake',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        country: 'India',
-        zipCode: '560001',
-      },
-    };
-    expect(large?.userInfo).toEqual(kept);
-    expect(large?.billingInfo).toEqual(kept);
+    expect(large?.userInfo).toEqual(personKeptForInvoice);
+    expect(large?.billingInfo).toEqual(personKeptForInvoice);
     const placeOfSupply = { address: { state: 'Karnataka', country: 'India' } };
     for (const order of [customer.small, customer.cancelled]) {
       const redacted = await byId(order.id);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_REQUEST_HEADER,
   customerAdminMessages,
@@ -8,25 +8,23 @@ import {
   type AdminCustomerPage,
 } from '@aurelle/contract';
 import { auditLog, customerNotes, customers } from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { insertCustomer, insertOrder, insertRefund } from '../../../test/customer-helpers.ts';
 import { createAddress } from '../../../test/factories.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
 
 const clock = createTestClock();
-let t: TestApp;
+const t = useTestApp({}, { clock });
 let manager: Awaited<ReturnType<typeof signedInStaff>>;
 let fulfilment: string;
 let accountant: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { clock });
   manager = await signedInStaff(t, 'manager');
   fulfilment = (await signedInStaff(t, 'fulfilment')).cookie;
   accountant = (await signedInStaff(t, 'accountant')).cookie;
 });
-afterAll(() => t.close());
 
 const asManager = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   admin(t, method, url, payload, { cookie: manager.cookie });

@@ -1,19 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { createCustomerWithToken } from '../../../test/factories.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
 
 // 27 November 2026, 23:00 in India (17:30 UTC): "today" there began at 18:30 UTC the day before.
 const clock = createTestClock(new Date('2026-11-27T17:30:00Z'));
-let t: TestApp;
+const t = useTestApp({}, { clock });
 let seq = 0;
-
-beforeAll(async () => {
-  t = await buildTestApp({}, { clock });
-});
-afterAll(() => t.close());
 
 async function order(
   customerId: string,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder, LegalDetails, Order } from '@aurelle/contract';
 import {
   addresses,
@@ -10,19 +10,15 @@ import {
   productPieces,
   products,
 } from '../../db/schema/index.ts';
-import { buildTestApp, keptMail, type TestApp } from '../../../test/build-test-app.ts';
+import { keptMail } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { createCoupon, createCustomerWithToken } from '../../../test/factories.ts';
-import {
-  customerWithCart,
-  orderableProduct,
-  orderBody,
-  placeOrder,
-} from '../../../test/order-helpers.ts';
+import { customerWithCart, orderableProduct, placeOrderAs } from '../../../test/order-helpers.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
 import { financialYear } from './tax-document.ts';
 
 const mail = keptMail();
-let t: TestApp;
+const t = useTestApp({}, { mailer: mail });
 let manager: Awaited<ReturnType<typeof signedInStaff>>;
 let fulfilment: Awaited<ReturnType<typeof signedInStaff>>;
 const year = financialYear(new Date());
@@ -30,14 +26,12 @@ const year = financialYear(new Date());
 let seller: LegalDetails;
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { mailer: mail });
   manager = await signedInStaff(t, 'manager');
   fulfilment = await signedInStaff(t, 'fulfilment');
   const details = await t.app.seller.details();
   if (!details) throw new Error('the demo shop has legal details');
   seller = details;
 });
-afterAll(() => t.close());
 
 type Caller = { cookie: string };
 const call = (who: Caller, method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -122,14 +116,11 @@ async function cashOrder(input: {
       .update(addresses)
       .set({ state: input.state })
       .where(eq(addresses.id, customer.address.id));
-  const res = await placeOrder(
+  const res = await placeOrderAs(
     t,
-    customer.authorization,
-    orderBody(
-      customer.address.id,
-      made.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
-      input.coupon ? { couponCode: input.coupon } : {},
-    ),
+    customer,
+    made.map((l) => ({ product_id: l.product.id, quantity: l.quantity })),
+    input.coupon ? { couponCode: input.coupon } : {},
   );
   expect(res.statusCode, res.body).toBe(200);
   return { orderId: res.json<{ data: { _id: string } }>().data._id, customer };

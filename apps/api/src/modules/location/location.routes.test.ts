@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   citiesResponseSchema,
   countriesResponseSchema,
   statesResponseSchema,
 } from '@aurelle/contract';
-import { buildTestApp, TEST_API_KEY, type TestApp } from '../../../test/build-test-app.ts';
+import { TEST_API_KEY } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 
 // The browser sends the storefront key, public by design, where the real service wants its key.
 const LOCATION_KEY = TEST_API_KEY;
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const get = (url: string, headers: Record<string, string> = { 'x-cscapi-key': LOCATION_KEY }) =>
   t.app.inject({ method: 'GET', url, headers });

@@ -9,25 +9,23 @@ import {
   WebMOutputFormat,
 } from 'mediabunny';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_REQUEST_HEADER, mediaMessages } from '@aurelle/contract';
 import { auditLog, jobs, mediaAssets, products } from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { createCategory, createProduct } from '../../../test/factories.ts';
 import { enqueueJob } from '../../lib/job-queue.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
 import { freshIp } from '../../../test/accounts.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let manager: Awaited<ReturnType<typeof signedInStaff>>;
 let categoryId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   manager = await signedInStaff(t, 'manager');
   categoryId = (await createCategory(t.db, { slug: 'rings' })).id;
 });
-afterAll(() => t.close());
 
 type Part = { name?: string; filename: string; type?: string; body: Buffer };
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   cartResponseSchema,
   derivedRate,
@@ -12,7 +12,7 @@ import {
   type MetalRatesPreview,
   type ProductBody,
 } from '@aurelle/contract';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import {
   correctByHand,
@@ -20,11 +20,10 @@ import {
   setCurrencyRates,
   setSiteSettings,
 } from '../../../test/factories.ts';
-import { customerWithCart, orderBody, placeOrder } from '../../../test/order-helpers.ts';
+import { customerWithCart, placeOrderAs } from '../../../test/order-helpers.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
 
 type Staff = Awaited<ReturnType<typeof signedInStaff>>;
-let t: TestApp;
 let owner: Staff;
 let manager: Staff;
 let accountant: Staff;
@@ -35,9 +34,9 @@ const RATE_24K = 7_000_00;
 
 // Stands still, so India's day does not turn during the run.
 const clock = createTestClock();
+const t = useTestApp({}, { clock });
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { clock });
   await setCurrencyRates(t.db);
   await setSiteSettings(t.db, { pod_status: true });
   owner = await signedInStaff(t, 'owner');
@@ -46,7 +45,6 @@ beforeAll(async () => {
   fulfilment = await signedInStaff(t, 'fulfilment');
   categoryId = (await createCategory(t.db, { slug: 'rings', name: 'Rings' })).id;
 });
-afterAll(() => t.close());
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const one = async <T>(query: ReturnType<typeof sql>) =>
@@ -198,11 +196,7 @@ describe('new rates', () => {
     );
     const { customer: _c, ...buyer } = await customerWithCart(t, ring.id);
     const order = await customerWithCart(t, band.id);
-    const placed = await placeOrder(
-      t,
-      order.authorization,
-      orderBody(order.address.id, [{ product_id: band.id, quantity: 1 }]),
-    );
+    const placed = await placeOrderAs(t, order, [{ product_id: band.id, quantity: 1 }]);
     expect(placed.statusCode, placed.body).toBe(200);
     const before = await state();
 

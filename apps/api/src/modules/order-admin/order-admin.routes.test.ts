@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderAdminMessages, type AdminOrder, type AdminOrderPage } from '@aurelle/contract';
 import {
   auditLog,
@@ -15,32 +15,26 @@ import {
   refunds,
   stockMoves,
 } from '../../db/schema/index.ts';
-import { buildTestApp, keptMail, type TestApp } from '../../../test/build-test-app.ts';
+import { keptMail } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { createCoupon, setCurrencyRates } from '../../../test/factories.ts';
-import {
-  customerWithCart,
-  orderableProduct,
-  orderBody,
-  placeOrder,
-} from '../../../test/order-helpers.ts';
+import { customerWithCart, orderableProduct, placeOrderAs } from '../../../test/order-helpers.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
 import type { TaxDocument } from '../invoice/tax-document.ts';
 import { hmacHex } from '../payment/payment-signature.ts';
 
 const mail = keptMail();
-let t: TestApp;
+const t = useTestApp({}, { mailer: mail });
 let manager: Awaited<ReturnType<typeof signedInStaff>>;
 let fulfilment: Awaited<ReturnType<typeof signedInStaff>>;
 let accountant: Awaited<ReturnType<typeof signedInStaff>>;
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { mailer: mail });
   await setCurrencyRates(t.db);
   manager = await signedInStaff(t, 'manager');
   fulfilment = await signedInStaff(t, 'fulfilment');
   accountant = await signedInStaff(t, 'accountant');
 });
-afterAll(() => t.close());
 
 type Caller = { cookie: string };
 const call = (who: Caller, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
@@ -75,13 +69,9 @@ async function placed(
       .values(['A', 'B', 'C'].map((end) => ({ productId: product.id, huid: nextHuid(end) })));
   }
   const customer = await customerWithCart(t, product.id, quantity);
-  const res = await placeOrder(
-    t,
-    customer.authorization,
-    orderBody(customer.address.id, [{ product_id: product.id, quantity }], {
-      paymentMethod: method,
-    }),
-  );
+  const res = await placeOrderAs(t, customer, [{ product_id: product.id, quantity }], {
+    paymentMethod: method,
+  });
   expect(res.statusCode, res.body).toBe(200);
   const orderId = res.json<{ data: { _id: string } }>().data._id;
   if (method === 'razorpay' && pay) {
@@ -412,13 +402,9 @@ describe('cancelling an order', () => {
     const product = await orderableProduct(t.db, { stock: 5, price: 150_000 });
     const coupon = await createCoupon(t.db, { couponQuantity: 3 });
     const customer = await customerWithCart(t, product.id, 2);
-    const res = await placeOrder(
-      t,
-      customer.authorization,
-      orderBody(customer.address.id, [{ product_id: product.id, quantity: 2 }], {
-        couponCode: coupon.couponCode,
-      }),
-    );
+    const res = await placeOrderAs(t, customer, [{ product_id: product.id, quantity: 2 }], {
+      couponCode: coupon.couponCode,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const orderId = res.json<{ data: { _id: string } }>().data._id;
     expect(await stockOf(product.id)).toBe(3);

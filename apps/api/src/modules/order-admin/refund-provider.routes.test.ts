@@ -3,12 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '@aurelle/contract';
 import { refunds } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import {
-  customerWithCart,
-  orderableProduct,
-  orderBody,
-  placeOrder,
-} from '../../../test/order-helpers.ts';
+import { customerWithCart, orderableProduct, placeOrderAs } from '../../../test/order-helpers.ts';
 import { startRecordingServer } from '../../../test/recording-server.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
 import { hmacHex } from '../payment/payment-signature.ts';
@@ -43,13 +38,9 @@ afterAll(async () => {
 async function paidOrder() {
   const product = await orderableProduct(t.db, { stock: 5, price: 150_000 });
   const s = await customerWithCart(t, product.id);
-  const placed = await placeOrder(
-    t,
-    s.authorization,
-    orderBody(s.address.id, [{ product_id: product.id, quantity: 1 }], {
-      paymentMethod: 'razorpay',
-    }),
-  );
+  const placed = await placeOrderAs(t, s, [{ product_id: product.id, quantity: 1 }], {
+    paymentMethod: 'razorpay',
+  });
   const orderId = placed.json<{ data: { _id: string } }>().data._id;
   razorpay.reply(200, { id: `order_R${orderId.slice(0, 8)}`, entity: 'order', status: 'created' });
   const created = await t.app.inject({

@@ -1,22 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { coupons, orders, products } from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { correctByHand, createCoupon, setCurrencyRates } from '../../../test/factories.ts';
 import {
   counts,
   customerWithCart,
   orderableProduct,
-  orderBody,
-  placeOrder,
+  placeOrderAs,
 } from '../../../test/order-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   await setCurrencyRates(t.db);
 });
-afterAll(() => t.close());
 
 describe('POST /order/add at once', () => {
   it('sells 5 in stock to exactly 5 of 20 customers; the rest get 409 and stock ends at 0', async () => {
@@ -27,13 +24,7 @@ describe('POST /order/add at once', () => {
       tx.update(products).set({ stock: 5 }).where(eq(products.id, product.id)),
     );
     const results = await Promise.all(
-      customers.map((s) =>
-        placeOrder(
-          t,
-          s.authorization,
-          orderBody(s.address.id, [{ product_id: product.id, quantity: 1 }]),
-        ),
-      ),
+      customers.map((s) => placeOrderAs(t, s, [{ product_id: product.id, quantity: 1 }])),
     );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(5);
@@ -52,13 +43,9 @@ describe('POST /order/add at once', () => {
     for (let i = 0; i < 10; i++) customers.push(await customerWithCart(t, product.id, 1));
     const results = await Promise.all(
       customers.map((s) =>
-        placeOrder(
-          t,
-          s.authorization,
-          orderBody(s.address.id, [{ product_id: product.id, quantity: 1 }], {
-            couponCode: coupon.couponCode,
-          }),
-        ),
+        placeOrderAs(t, s, [{ product_id: product.id, quantity: 1 }], {
+          couponCode: coupon.couponCode,
+        }),
       ),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);

@@ -4,12 +4,7 @@ import type { Order } from '@aurelle/contract';
 import { jobs, orders, orderLines, productPieces } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { setCurrencyRates } from '../../../test/factories.ts';
-import {
-  customerWithCart,
-  orderableProduct,
-  orderBody,
-  placeOrder,
-} from '../../../test/order-helpers.ts';
+import { customerWithCart, orderableProduct, placeOrderAs } from '../../../test/order-helpers.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { issueInvoice } from '../invoice/invoice.repository.ts';
 import { queueOrderEmail } from './order-email.repository.ts';
@@ -81,10 +76,11 @@ afterAll(async () => {
 async function cashOrder(app: TestApp, language: string, quantity = 2) {
   const product = await orderableProduct(app.db, { stock: 10, price: 150_000 });
   const s = await customerWithCart(app, product.id, quantity);
-  const res = await placeOrder(
+  const res = await placeOrderAs(
     app,
-    s.authorization,
-    orderBody(s.address.id, [{ product_id: product.id, quantity }]),
+    s,
+    [{ product_id: product.id, quantity }],
+    {},
     { 'accept-language': language },
   );
   expect(res.statusCode, res.body).toBe(200);

@@ -4,6 +4,7 @@ import { customers, orders, refunds } from '../../db/schema/index.ts';
 import { enqueueJob, type JobPayloads } from '../../lib/job-queue.ts';
 import {
   createOrderRepository,
+  orderRefundColumns,
   type OrderLineRow,
   type OrderRefundRow,
   type OrderRow,
@@ -82,16 +83,7 @@ export function createOrderEmailRepository(db: Db) {
     /** One refund of the order, whatever its state. */
     async refund(orderId: string, refundId: string): Promise<OrderRefundRow | null> {
       const [row] = await db
-        .select({
-          id: refunds.id,
-          orderId: refunds.orderId,
-          amount: refunds.amount,
-          method: refunds.method,
-          status: refunds.status,
-          lines: refunds.lines,
-          createdAt: refunds.createdAt,
-          processedAt: refunds.processedAt,
-        })
+        .select(orderRefundColumns)
         .from(refunds)
         .where(and(eq(refunds.id, refundId), eq(refunds.orderId, orderId)));
       return row ?? null;

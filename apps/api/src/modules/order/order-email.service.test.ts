@@ -1,14 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, orderEvents, orders, refunds } from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { setCurrencyRates } from '../../../test/factories.ts';
-import {
-  customerWithCart,
-  orderableProduct,
-  orderBody,
-  placeOrder,
-} from '../../../test/order-helpers.ts';
+import { customerWithCart, orderableProduct, placeOrderAs } from '../../../test/order-helpers.ts';
 import type { Mail, Mailer } from '../../lib/mail.ts';
 import { queueConfirmation, queueOrderEmail } from './order-email.repository.ts';
 
@@ -26,24 +21,20 @@ function heldMailer() {
 }
 
 const mail = heldMailer();
-let t: TestApp;
+const t = useTestApp({}, { mailer: mail.mailer });
 beforeAll(async () => {
-  t = await buildTestApp({}, { mailer: mail.mailer });
   await setCurrencyRates(t.db);
 });
 afterAll(async () => {
   for (const { release } of mail.held) release();
-  await t?.close();
 });
 
 async function cashOrder() {
   const product = await orderableProduct(t.db, { stock: 5 });
   const s = await customerWithCart(t, product.id);
-  const res = await placeOrder(
-    t,
-    s.authorization,
-    orderBody(s.address.id, [{ product_id: product.id, quantity: 1 }], { paymentMethod: 'POD' }),
-  );
+  const res = await placeOrderAs(t, s, [{ product_id: product.id, quantity: 1 }], {
+    paymentMethod: 'POD',
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data._id as string;
 }

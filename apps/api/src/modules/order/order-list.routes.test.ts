@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderListResponse } from '@aurelle/contract';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { setCurrencyRates } from '../../../test/factories.ts';
-import {
-  customerWithCart,
-  orderableProduct,
-  orderBody,
-  placeOrder,
-} from '../../../test/order-helpers.ts';
+import { customerWithCart, orderableProduct, placeOrderAs } from '../../../test/order-helpers.ts';
 
-let t: TestApp;
 const clock = createTestClock();
+const t = useTestApp({}, { clock });
 beforeAll(async () => {
-  t = await buildTestApp({}, { clock });
   await setCurrencyRates(t.db);
 });
-afterAll(() => t.close());
 
 type Customer = Awaited<ReturnType<typeof customerWithCart>>;
 
@@ -38,11 +31,7 @@ async function orderAgain(s: Customer, productId: string, paymentMethod: 'POD' |
     });
     expect(cart.statusCode, cart.body).toBe(200);
   }
-  const res = await placeOrder(
-    t,
-    s.authorization,
-    orderBody(s.address.id, [{ product_id: productId, quantity: 1 }], { paymentMethod }),
-  );
+  const res = await placeOrderAs(t, s, [{ product_id: productId, quantity: 1 }], { paymentMethod });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: { _id: string; orderNumber: string } }>().data;
 }
@@ -126,11 +115,7 @@ describe('GET /order/:orderId', () => {
   it('answers the own order with its lines, address and totals', async () => {
     const product = await orderableProduct(t.db, { stock: 5, price: 250_000 });
     const s = await customerWithCart(t, product.id, 2);
-    const res = await placeOrder(
-      t,
-      s.authorization,
-      orderBody(s.address.id, [{ product_id: product.id, quantity: 2 }]),
-    );
+    const res = await placeOrderAs(t, s, [{ product_id: product.id, quantity: 2 }]);
     const { _id, orderNumber } = res.json<{ data: { _id: string; orderNumber: string } }>().data;
     const got = await get(`/api/order/${_id}`, s.authorization);
     expect(got.statusCode, got.body).toBe(200);
@@ -154,11 +139,7 @@ describe('GET /order/:orderId', () => {
     const product = await orderableProduct(t.db, { stock: 5 });
     const owner = await customerWithCart(t, product.id, 1);
     const other = await customerWithCart(t, product.id, 1);
-    const res = await placeOrder(
-      t,
-      owner.authorization,
-      orderBody(owner.address.id, [{ product_id: product.id, quantity: 1 }]),
-    );
+    const res = await placeOrderAs(t, owner, [{ product_id: product.id, quantity: 1 }]);
     const { _id } = res.json<{ data: { _id: string } }>().data;
     for (const [id, who] of [
       [_id, other.authorization],

@@ -8,8 +8,7 @@ import {
   counts,
   customerWithCart,
   orderableProduct,
-  orderBody,
-  placeOrder,
+  placeOrderAs,
 } from '../../../test/order-helpers.ts';
 
 // Two instances of the shop on one database, each running the release job, as in production, on
@@ -32,14 +31,10 @@ const post = (t: TestApp, url: string, authorization: string, payload: object) =
 
 async function unpaidCardOrder(productId: string, couponCode: string) {
   const s = await customerWithCart(first, productId, 1);
-  const placed = await placeOrder(
-    first,
-    s.authorization,
-    orderBody(s.address.id, [{ product_id: productId, quantity: 1 }], {
-      paymentMethod: 'razorpay',
-      couponCode,
-    }),
-  );
+  const placed = await placeOrderAs(first, s, [{ product_id: productId, quantity: 1 }], {
+    paymentMethod: 'razorpay',
+    couponCode,
+  });
   expect(placed.statusCode, placed.body).toBe(200);
   const orderId = placed.json<{ data: { _id: string } }>().data._id;
   const created = await post(first, '/api/payment/create-order', s.authorization, { orderId });
@@ -101,11 +96,7 @@ describe('unpaid card orders after ORDER_PAYMENT_TIMEOUT', () => {
   it('keeps a paid card order and a cash order however old', async () => {
     const product = await orderableProduct(first.db, { stock: 3 });
     const cash = await customerWithCart(first, product.id, 1);
-    const res = await placeOrder(
-      first,
-      cash.authorization,
-      orderBody(cash.address.id, [{ product_id: product.id, quantity: 1 }]),
-    );
+    const res = await placeOrderAs(first, cash, [{ product_id: product.id, quantity: 1 }]);
     expect(res.statusCode, res.body).toBe(200);
     const card = await unpaidCardOrder(product.id, '');
     const paid = await first.app.inject({

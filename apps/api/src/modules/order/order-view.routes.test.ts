@@ -1,22 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order, OrderListResponse } from '@aurelle/contract';
 import { orderLines, orders, productPieces, refunds } from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { setCurrencyRates } from '../../../test/factories.ts';
 import {
   customerWithCart,
   orderableProduct,
   orderBody,
   placeOrder,
+  placeOrderAs,
 } from '../../../test/order-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   await setCurrencyRates(t.db);
 });
-afterAll(() => t.close());
 
 type Customer = Awaited<ReturnType<typeof customerWithCart>>;
 
@@ -31,12 +30,7 @@ const newHuid = () => `HU${String(++huidSeq).padStart(4, '0')}`;
 async function cashOrder(quantity: number, headers: Record<string, string> = {}) {
   const product = await orderableProduct(t.db, { stock: 20, price: 103_000 });
   const s = await customerWithCart(t, product.id, quantity);
-  const res = await placeOrder(
-    t,
-    s.authorization,
-    orderBody(s.address.id, [{ product_id: product.id, quantity }]),
-    headers,
-  );
+  const res = await placeOrderAs(t, s, [{ product_id: product.id, quantity }], {}, headers);
   expect(res.statusCode, res.body).toBe(200);
   const { _id } = res.json<{ data: { _id: string } }>().data;
   const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, _id));

@@ -12,6 +12,17 @@ export type OrderRefundRow = Pick<
   typeof refunds.$inferSelect,
   'id' | 'orderId' | 'amount' | 'method' | 'status' | 'lines' | 'createdAt' | 'processedAt'
 >;
+/** The columns an `OrderRefundRow` is read with. */
+export const orderRefundColumns = {
+  id: refunds.id,
+  orderId: refunds.orderId,
+  amount: refunds.amount,
+  method: refunds.method,
+  status: refunds.status,
+  lines: refunds.lines,
+  createdAt: refunds.createdAt,
+  processedAt: refunds.processedAt,
+};
 
 /** Rows grouped by a key, in the order read. */
 function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
@@ -73,16 +84,7 @@ export function createOrderRepository(db: Db) {
   async function refundsOf(orderIds: readonly string[]): Promise<Map<string, OrderRefundRow[]>> {
     if (orderIds.length === 0) return new Map();
     const rows = await db
-      .select({
-        id: refunds.id,
-        orderId: refunds.orderId,
-        amount: refunds.amount,
-        method: refunds.method,
-        status: refunds.status,
-        lines: refunds.lines,
-        createdAt: refunds.createdAt,
-        processedAt: refunds.processedAt,
-      })
+      .select(orderRefundColumns)
       .from(refunds)
       .where(
         and(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders } from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import {
   createCoupon,
   createCustomerWithToken,
@@ -15,26 +15,21 @@ import {
   orderableProduct,
   orderBody,
   placeOrder,
+  placeOrderAs,
 } from '../../../test/order-helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   await setCurrencyRates(t.db);
 });
-afterAll(() => t.close());
 
 describe('POST /order/add', () => {
   it('places a cash order priced by the server: stock taken, lines Placed, cart emptied, GST recorded', async () => {
     const product = await orderableProduct(t.db, { stock: 4, price: 103_000 });
     const s = await customerWithCart(t, product.id, 2);
-    const res = await placeOrder(
-      t,
-      s.authorization,
-      orderBody(s.address.id, [{ product_id: product.id, quantity: 2 }], {
-        customerId: 'someone-else',
-      }),
-    );
+    const res = await placeOrderAs(t, s, [{ product_id: product.id, quantity: 2 }], {
+      customerId: 'someone-else',
+    });
     expect(res.statusCode).toBe(200);
     const { data, message } = res.json<{
       data: { _id: string; orderNumber: string };
@@ -70,13 +65,9 @@ describe('POST /order/add', () => {
   it('leaves card lines Pending and the cart as it is until the payment', async () => {
     const product = await orderableProduct(t.db);
     const s = await customerWithCart(t, product.id, 1);
-    const res = await placeOrder(
-      t,
-      s.authorization,
-      orderBody(s.address.id, [{ product_id: product.id, quantity: 1 }], {
-        paymentMethod: 'razorpay',
-      }),
-    );
+    const res = await placeOrderAs(t, s, [{ product_id: product.id, quantity: 1 }], {
+      paymentMethod: 'razorpay',
+    });
     expect(res.statusCode).toBe(200);
     const id = res.json<{ data: { _id: string } }>().data._id;
     const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, id));
@@ -210,14 +201,10 @@ describe('POST /order/add', () => {
     const product = await orderableProduct(t.db);
     const coupon = await createCoupon(t.db, { discountValue: 10, couponQuantity: 2 });
     const s = await customerWithCart(t, product.id, 1);
-    const res = await placeOrder(
-      t,
-      s.authorization,
-      orderBody(s.address.id, [{ product_id: product.id, quantity: 1 }], {
-        couponCode: coupon.couponCode,
-        total: 900,
-      }),
-    );
+    const res = await placeOrderAs(t, s, [{ product_id: product.id, quantity: 1 }], {
+      couponCode: coupon.couponCode,
+      total: 900,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [order] = await t.db
       .select()

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrderBodySchema, type CreateOrderInput } from '@aurelle/contract';
-import type { Database } from '../../db/client.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import {
   createAddress,
@@ -13,7 +12,7 @@ import {
 import { counts, orderBody } from '../../../test/order-helpers.ts';
 import { createShopServices } from '../../../test/services.ts';
 import type { FastifyInstance } from 'fastify';
-import { createTestDatabase } from '../../../test/test-database.ts';
+import { useTestDatabase } from '../../../test/use-test-app.ts';
 
 const EN = { lang: 'en', currency: 'INR' } as const;
 const START = new Date('2031-05-01T09:00:00Z');
@@ -22,17 +21,13 @@ const END = new Date('2031-05-31T18:30:00Z');
 const PAYMENT_TIMEOUT_MS = 30 * 60_000;
 
 const clock = createTestClock(START);
-let database: Database;
+const database = useTestDatabase();
 let shop: FastifyInstance;
 let categoryId: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
   await setCurrencyRates(database.db);
   shop = await createShopServices(database, clock);
   categoryId = (await createCategory(database.db)).id;
-});
-afterAll(async () => {
-  await database?.close();
 });
 
 /** A customer with a saved address and one unit of a new product (stock 3) in the cart. */

@@ -17,15 +17,8 @@ import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { bumpCacheVersion } from '../../lib/cache-versions.ts';
 import { tempDirs } from '../../../test/temp-dirs.ts';
-import {
-  correctByHand,
-  createCategory,
-  createCollection,
-  createContentBlock,
-  createProduct,
-  setCurrencyRates,
-  setSiteSettings,
-} from '../../../test/factories.ts';
+import { correctByHand, createContentBlock } from '../../../test/factories.ts';
+import { createShopForPages } from '../../../test/page-factories.ts';
 
 // The shape of Vite's built index.html: the server fills in the head per request.
 const TEMPLATE = `<!doctype html>
@@ -178,58 +171,13 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'locales', 'en.json'), JSON.stringify(EN_STRINGS));
   writeFileSync(join(staticDir, 'locales', 'fr.json'), JSON.stringify(FR_STRINGS));
   t = await buildTestApp({ STATIC_DIR: staticDir, PUBLIC_URL: 'https://shop.example.com' });
-  await setCurrencyRates(t.db);
-  await setSiteSettings(t.db, {
-    contact: '+91 22 4000 1234',
-    email: 'concierge@aurelle.example',
-    address: 'Mumbai',
-  });
-  await createContentBlock(t.db, 'seo_setting', {
-    meta_title: 'Aurelle — Fine Jewellery',
-    meta_description: 'Diamonds crafted to be worn for a lifetime.',
-    meta_keywords: 'diamonds, rings',
-    og_title: 'Aurelle',
-    og_description: 'Fine jewellery',
-  });
-  await createContentBlock(t.db, 'socialMedia', {
-    data: [{ link: 'https://instagram.com/aurelle', icon: 'instagram' }],
-  });
-  const rings = await createCategory(t.db, { slug: 'rings', name: { en: 'Rings', fr: 'Bagues' } });
-  ringsId = rings.id;
-  await createCollection(t.db, { slug: 'opus', name: { en: 'Opus', fr: 'Opus' } });
-  await createContentBlock(t.db, 'home_banners', {
-    data: [
-      {
-        title: 'Light, held',
-        subtitle: 'Diamonds for a lifetime',
-        cta_label: 'Discover',
-        cta_link: '/shop/opus',
-        image: '/media/banners/hero.svg',
-      },
-    ],
-  });
-  const ring = await createProduct(t.db, {
-    categoryId: rings.id,
-    slug: 'lumiere-solitaire-ring',
-    sku: 'AU-RG-001',
-    name: { en: 'Lumière Solitaire Ring', fr: 'Bague Solitaire Lumière' },
-    description: {
-      en: 'A single round diamond <on> a fine band.',
-      fr: 'Un diamant rond sur un anneau fin.',
-    },
-    price: 12_500_000,
-    stock: 4,
-    featuredRank: 1,
-    images: ['/media/products/lumiere-1.800w.webp', '/media/products/lumiere-2.800w.webp'],
-  });
-  productSlug = ring.slug ?? '';
-  const plainBand = await createProduct(t.db, {
-    categoryId: rings.id,
-    slug: null,
-    stock: 0,
-    name: 'Plain Band',
-  });
-  plainBandId = plainBand.id;
+  const shop = await createShopForPages(t.db, [
+    '/media/products/lumiere-1.800w.webp',
+    '/media/products/lumiere-2.800w.webp',
+  ]);
+  ringsId = shop.rings.id;
+  productSlug = shop.ring.slug ?? '';
+  plainBandId = shop.plainBand.id;
 });
 afterAll(async () => {
   await t?.close();
@@ -848,14 +796,18 @@ describe('one read of the API per page: the head, the first paint and the data c
   });
 
   it('writes the stock the page’s data holds into its JSON-LD, as the stock moves', async () => {
-    await t.db.execute(sql`update products set stock = 0 where slug = ${productSlug}`);
+    await correctByHand(t.db, (tx) =>
+      tx.execute(sql`update products set stock = 0 where slug = ${productSlug}`),
+    );
     await bumpCacheVersion(t.db, 'stock');
     try {
       const { onPage, fromAnswer } = productLd((await page(`/product/${productSlug}`)).body, 'en');
       expect(onPage).toEqual(fromAnswer);
       expect(onPage).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
     } finally {
-      await t.db.execute(sql`update products set stock = 4 where slug = ${productSlug}`);
+      await correctByHand(t.db, (tx) =>
+        tx.execute(sql`update products set stock = 4 where slug = ${productSlug}`),
+      );
       await bumpCacheVersion(t.db, 'stock');
     }
     const { onPage } = productLd((await page(`/product/${productSlug}`)).body, 'en');

@@ -6,12 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@aurelle/contract';
 import { orders, payments } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import {
-  customerWithCart,
-  orderableProduct,
-  orderBody,
-  placeOrder,
-} from '../../../test/order-helpers.ts';
+import { customerWithCart, orderableProduct, placeOrderAs } from '../../../test/order-helpers.ts';
 import { startRecordingServer } from '../../../test/recording-server.ts';
 
 /**
@@ -49,13 +44,9 @@ afterAll(async () => {
 async function cardOrder(t: TestApp) {
   const product = await orderableProduct(t.db, { stock: 10 });
   const s = await customerWithCart(t, product.id);
-  const placed = await placeOrder(
-    t,
-    s.authorization,
-    orderBody(s.address.id, [{ product_id: product.id, quantity: 1 }], {
-      paymentMethod: 'razorpay',
-    }),
-  );
+  const placed = await placeOrderAs(t, s, [{ product_id: product.id, quantity: 1 }], {
+    paymentMethod: 'razorpay',
+  });
   expect(placed.statusCode, placed.body).toBe(200);
   const orderId = placed.json().data._id as string;
   const createPayment = () =>

@@ -1,35 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import {
-  customerWithCart,
-  orderableProduct,
-  orderBody,
-  placeOrder,
-} from '../../../test/order-helpers.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
+import { customerWithCart, orderableProduct, placeOrderAs } from '../../../test/order-helpers.ts';
 import { hmacHex } from './payment-signature.ts';
 
 /** The secret the owner set in demo mode, as they set it in Razorpay's dashboard. */
 const OWNER_SECRET = 'owner-webhook-secret-42';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ RAZORPAY_WEBHOOK_SECRET: OWNER_SECRET });
-});
-afterAll(() => t.close());
+const t = useTestApp({ RAZORPAY_WEBHOOK_SECRET: OWNER_SECRET });
 
 /** A card order with its sandbox payment order. */
 async function cardOrder() {
   const product = await orderableProduct(t.db, { stock: 5 });
   const s = await customerWithCart(t, product.id);
-  const placed = await placeOrder(
-    t,
-    s.authorization,
-    orderBody(s.address.id, [{ product_id: product.id, quantity: 1 }], {
-      paymentMethod: 'razorpay',
-    }),
-  );
+  const placed = await placeOrderAs(t, s, [{ product_id: product.id, quantity: 1 }], {
+    paymentMethod: 'razorpay',
+  });
   const orderId = placed.json<{ data: { _id: string } }>().data._id;
   const created = await t.app.inject({
     method: 'POST',

@@ -1,37 +1,31 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, payments } from '../../db/schema/index.ts';
-import { buildTestApp, keptMail, type TestApp } from '../../../test/build-test-app.ts';
+import { keptMail } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { setCurrencyRates } from '../../../test/factories.ts';
 import {
   counts,
   customerWithCart,
   orderableProduct,
-  orderBody,
-  placeOrder,
+  placeOrderAs,
 } from '../../../test/order-helpers.ts';
 import { hmacHex } from './payment-signature.ts';
 
-let t: TestApp;
 const mail = keptMail();
 const clock = createTestClock();
+const t = useTestApp({}, { mailer: mail, clock });
 beforeAll(async () => {
-  t = await buildTestApp({}, { mailer: mail, clock });
   await setCurrencyRates(t.db);
 });
-afterAll(() => t.close());
 
 async function cardOrder(stock = 5) {
   const product = await orderableProduct(t.db, { stock });
   const s = await customerWithCart(t, product.id, 1);
-  const placed = await placeOrder(
-    t,
-    s.authorization,
-    orderBody(s.address.id, [{ product_id: product.id, quantity: 1 }], {
-      paymentMethod: 'razorpay',
-    }),
-  );
+  const placed = await placeOrderAs(t, s, [{ product_id: product.id, quantity: 1 }], {
+    paymentMethod: 'razorpay',
+  });
   const orderId = placed.json<{ data: { _id: string } }>().data._id;
   const created = await t.app.inject({
     method: 'POST',

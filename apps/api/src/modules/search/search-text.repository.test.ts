@@ -1,19 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { productTranslations } from '../../db/schema/index.ts';
-import { createTestDatabase } from '../../../test/test-database.ts';
+import { useTestDatabase } from '../../../test/use-test-app.ts';
 import { createCategory, createProduct } from '../../../test/factories.ts';
 import { refreshSearchText } from './search-text.repository.ts';
 import { createSearchRepository } from './search.repository.ts';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 /** Vocabulary rows whose counts differ from the postings'. */
 async function miscounted() {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { products, productTranslations } from '../../db/schema/index.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
+import { useTestDatabase } from '../../../test/use-test-app.ts';
 import {
   createAttribute,
   createCategory,
@@ -12,13 +13,12 @@ import {
 import { refreshSearchText } from './search-text.repository.ts';
 import { createSearchRepository, type SearchRepository } from './search.repository.ts';
 
-let database: Database;
+const database = useTestDatabase();
 let repo: SearchRepository;
 /** Product ids by the names the cases use: p5 is featured first, p0 last. */
 const p: Record<string, string> = {};
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   const db = database.db;
   const rings = await createCategory(db, { slug: 'rings', name: 'Rings' });
   const earrings = await createCategory(db, { slug: 'earrings', name: 'Earrings' });
@@ -49,9 +49,6 @@ beforeAll(async () => {
     p[key] = product.id;
   }
   repo = createSearchRepository(db);
-});
-afterAll(async () => {
-  await database?.close();
 });
 
 const ids = (...keys: string[]) => keys.map((key) => p[key] ?? key);

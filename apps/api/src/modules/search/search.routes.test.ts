@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { searchResponseSchema } from '@aurelle/contract';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import {
   createAttribute,
   createCategory,
   createCollection,
   createProduct,
 } from '../../../test/factories.ts';
+import { createRankingCatalog, RING_BY_RELEVANCE } from '../../../test/search-factories.ts';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   const rings = await createCategory(t.db, { slug: 'rings', name: { en: 'Rings', fr: 'Bagues' } });
   const necklaces = await createCategory(t.db, {
     slug: 'necklaces',
@@ -44,9 +44,6 @@ beforeAll(async () => {
     name: 'Hidden Solitaire',
     isActive: false,
   });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function search(name: string, headers: Record<string, string> = {}, query = '') {
@@ -164,31 +161,8 @@ describe('GET /api/{brand}/products/search/:name', () => {
 });
 
 describe('GET /api/{brand}/products/search/:name ranking', () => {
-  let r: TestApp;
-  beforeAll(async () => {
-    r = await buildTestApp();
-    const rings = await createCategory(r.db, { slug: 'rings', name: 'Rings' });
-    const earrings = await createCategory(r.db, { slug: 'earrings', name: 'Earrings' });
-    const necklaces = await createCategory(r.db, { slug: 'necklaces', name: 'Necklaces' });
-    // Featured order puts the weakest matches first, so only relevance can explain the order.
-    const products: [string, string, number][] = [
-      ['Marigold Pendant', necklaces.id, 1],
-      ['Spring Charm', necklaces.id, 2],
-      ['Pearl Drop Earrings', earrings.id, 3],
-      ['Diamond Studs', earrings.id, 4],
-      ['Classic Band', rings.id, 5],
-      ['Halo Ring', rings.id, 6],
-      ['Ringlet Pendant', necklaces.id, 7],
-      ['Ring', rings.id, 8],
-      ['Gold Hoop Earrings', earrings.id, 9],
-    ];
-    for (const [name, categoryId, featuredRank] of products) {
-      await createProduct(r.db, { name, categoryId, featuredRank });
-    }
-  });
-  afterAll(async () => {
-    await r?.close();
-  });
+  const r = useTestApp();
+  beforeAll(() => createRankingCatalog(r.db));
 
   async function ranked(text: string) {
     const res = await r.app.inject({
@@ -215,16 +189,7 @@ describe('GET /api/{brand}/products/search/:name ranking', () => {
   });
 
   it('ranks the name, whole words and word starts above words merely containing the text', async () => {
-    expect(await ranked('ring')).toEqual([
-      'Ring',
-      'Ringlet Pendant',
-      'Halo Ring',
-      'Classic Band',
-      'Spring Charm',
-      'Pearl Drop Earrings',
-      'Diamond Studs',
-      'Gold Hoop Earrings',
-    ]);
+    expect(await ranked('ring')).toEqual(RING_BY_RELEVANCE);
     expect(await ranked('gold')).toEqual(['Gold Hoop Earrings', 'Marigold Pendant']);
     // The name before the category: both earrings named so come before the studs.
     expect(await ranked('earring')).toEqual([

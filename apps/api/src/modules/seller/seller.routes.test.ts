@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { legalMessages, type LegalDetailsAnswer } from '@aurelle/contract';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
 import { DEMO_LEGAL_DETAILS } from './seller.service.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Awaited<ReturnType<typeof signedInStaff>>;
 let manager: Awaited<ReturnType<typeof signedInStaff>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await signedInStaff(t, 'owner');
   manager = await signedInStaff(t, 'manager');
 });
-afterAll(() => t.close());
 
 const mine = {
   ...DEMO_LEGAL_DETAILS,

@@ -3,14 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { tempDirs } from '../../../test/temp-dirs.ts';
-import {
-  createCategory,
-  createCollection,
-  createContentBlock,
-  createProduct,
-  setCurrencyRates,
-  setSiteSettings,
-} from '../../../test/factories.ts';
+import { createShopForPages } from '../../../test/page-factories.ts';
 
 // The shape of Vite's built index.html: the server fills in the head per request.
 const TEMPLATE = `<!doctype html>
@@ -49,57 +42,12 @@ beforeAll(async () => {
   const staticDir = staticDirs();
   writeFileSync(join(staticDir, 'index.html'), TEMPLATE);
   t = await buildTestApp({ STATIC_DIR: staticDir, PUBLIC_URL: 'https://shop.example.com' });
-  await setCurrencyRates(t.db);
-  await setSiteSettings(t.db, {
-    contact: '+91 22 4000 1234',
-    email: 'concierge@aurelle.example',
-    address: 'Mumbai',
-  });
-  await createContentBlock(t.db, 'seo_setting', {
-    meta_title: 'Aurelle — Fine Jewellery',
-    meta_description: 'Diamonds crafted to be worn for a lifetime.',
-    meta_keywords: 'diamonds, rings',
-    og_title: 'Aurelle',
-    og_description: 'Fine jewellery',
-  });
-  await createContentBlock(t.db, 'socialMedia', {
-    data: [{ link: 'https://instagram.com/aurelle', icon: 'instagram' }],
-  });
-  const rings = await createCategory(t.db, { slug: 'rings', name: { en: 'Rings', fr: 'Bagues' } });
-  await createCollection(t.db, { slug: 'opus', name: { en: 'Opus', fr: 'Opus' } });
-  await createContentBlock(t.db, 'home_banners', {
-    data: [
-      {
-        title: 'Light, held',
-        subtitle: 'Diamonds for a lifetime',
-        cta_label: 'Discover',
-        cta_link: '/shop/opus',
-        image: '/media/banners/hero.svg',
-      },
-    ],
-  });
-  const ring = await createProduct(t.db, {
-    categoryId: rings.id,
-    slug: 'lumiere-solitaire-ring',
-    sku: 'AU-RG-001',
-    name: { en: 'Lumière Solitaire Ring', fr: 'Bague Solitaire Lumière' },
-    description: {
-      en: 'A single round diamond <on> a fine band.',
-      fr: 'Un diamant rond sur un anneau fin.',
-    },
-    price: 12_500_000,
-    stock: 4,
-    featuredRank: 1,
-    images: ['/media/products/lumiere-1.svg', '/media/products/lumiere-2.svg'],
-  });
-  productSlug = ring.slug ?? '';
-  const plain = await createProduct(t.db, {
-    categoryId: rings.id,
-    slug: null,
-    stock: 0,
-    name: 'Plain Band',
-  });
-  noSlugId = plain.id;
+  const shop = await createShopForPages(t.db, [
+    '/media/products/lumiere-1.svg',
+    '/media/products/lumiere-2.svg',
+  ]);
+  productSlug = shop.ring.slug ?? '';
+  noSlugId = shop.plainBand.id;
 });
 afterAll(async () => {
   await t?.close();

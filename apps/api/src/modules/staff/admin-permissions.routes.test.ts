@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminEndpoints,
   PERMISSIONS,
@@ -8,16 +8,12 @@ import {
   STAFF_ROLES,
   type Permission,
 } from '@aurelle/contract';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
 
 const TABLE = resolve(import.meta.dirname, '../../../../../docs/admin-routes.md');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** The rows of docs/admin-routes.md's table: method, path, permission. */
 function documentedRoutes(): string[] {

@@ -1,30 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
+import { useTestAppWithSmtpSink } from '../../../test/use-test-app.ts';
 
 /**
  * Someone who reads the database or a backup (every job, every invitation) finds no link that
  * makes them staff, before the e-mail goes, after it went, or after it failed for good; the link
  * in the e-mail the invitee receives still works.
  */
-let t: TestApp;
+const { t, sink } = useTestAppWithSmtpSink();
 let down: TestApp;
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let owner: Awaited<ReturnType<typeof signedInStaff>>;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
   // A second instance on the same database whose mail server is down.
   down = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' }, { shareDatabaseOf: t });
   owner = await signedInStaff(t, 'owner');
 });
 afterAll(async () => {
   await down?.close();
-  await t?.close();
-  await sink?.close();
 });
 
 let seq = 0;

@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages, type StaffMember } from '@aurelle/contract';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
-import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { admin, sessionCookieOf, signedInStaff } from '../../../test/staff.ts';
 import { totpCode } from './totp.ts';
+import { useTestAppWithSmtpSink } from '../../../test/use-test-app.ts';
 
 const clock = createTestClock(new Date('2026-11-27T10:00:00Z'));
-let t: TestApp;
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+const { t, sink } = useTestAppWithSmtpSink({ clock });
 /** The shop's first owner, made as at a first start, with two-factor sign-in set up. */
 let first: { id: string; email: string; password: string; secret: string; cookie: string };
 
@@ -20,8 +18,6 @@ function nextCode(secret: string): string {
 }
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` }, { clock });
   const created = await t.app.firstOwner();
   if (!created?.password) throw new Error('no first owner made');
   const signedIn = await admin(t, 'POST', '/auth/sign-in', {
@@ -48,10 +44,6 @@ beforeAll(async () => {
     secret,
     cookie: sessionCookieOf(confirmed),
   };
-});
-afterAll(async () => {
-  await t?.close();
-  await sink?.close();
 });
 
 let seq = 0;

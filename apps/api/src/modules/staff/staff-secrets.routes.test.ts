@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { admin, createStaff, sessionCookieOf, STAFF_PASSWORD } from '../../../test/staff.ts';
 import { enqueueJob, jobSecretContext } from '../../lib/job-queue.ts';
@@ -10,12 +11,7 @@ import { newRecoveryCodes, newTotpSecret, totpCode } from './totp.ts';
 
 const clock = createTestClock(new Date('2026-11-27T10:00:00Z'));
 const oldKey = randomBytes(32);
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp({ ADMIN_ENCRYPTION_KEY: oldKey.toString('base64') }, { clock });
-});
-afterAll(() => t?.close());
+const t = useTestApp({ ADMIN_ENCRYPTION_KEY: oldKey.toString('base64') }, { clock });
 
 /** A code for the next 30-second step (each step's code is taken once). */
 function nextCode(secret: string): string {

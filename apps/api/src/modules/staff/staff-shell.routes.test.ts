@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { tempDirs } from '../../../test/temp-dirs.ts';
 import {
   admin,
@@ -18,10 +19,9 @@ import { createStaffShell } from './staff-shell.ts';
 import { createStaffRepository } from './staff.repository.ts';
 import { totpCode } from './totp.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let shell: ReturnType<typeof createStaffShell>;
 beforeAll(async () => {
-  t = await buildTestApp();
   shell = createStaffShell({
     db: t.db,
     repo: createStaffRepository(t.db),
@@ -31,7 +31,6 @@ beforeAll(async () => {
     now: () => new Date(),
   });
 });
-afterAll(() => t.close());
 
 const CLI = resolve(import.meta.dirname, '..', '..', 'staff-cli.ts');
 const dataDir = tempDirs('aurelle-staff-cli-');

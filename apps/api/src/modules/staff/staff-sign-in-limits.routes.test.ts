@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminMessages, staffWaitMessage } from '@aurelle/contract';
 import { freshIp } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
-import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import {
   admin,
   createStaff,
@@ -14,6 +12,7 @@ import {
 } from '../../../test/staff.ts';
 import { auditLog, staffAccounts } from '../../db/schema/index.ts';
 import { totpCode } from './totp.ts';
+import { useTestAppWithSmtpSink } from '../../../test/use-test-app.ts';
 
 /**
  * Sign-in's throttles against a guesser: growing waits where the guessing comes from, a lock that
@@ -21,17 +20,7 @@ import { totpCode } from './totp.ts';
  * open session's own calls untouched, and every wrong try and lock in the audit log.
  */
 const clock = createTestClock(new Date('2026-11-27T10:00:00Z'));
-let t: TestApp;
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` }, { clock });
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
+const { t, sink } = useTestAppWithSmtpSink({ clock });
 
 const signInFrom = (ip: string, email: string, password: string) =>
   admin(t, 'POST', '/auth/sign-in', { email, password }, { ip });

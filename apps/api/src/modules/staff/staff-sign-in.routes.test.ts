@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages, type StaffRole } from '@aurelle/contract';
 import { buildTestApp, TEST_API_KEY, type TestApp } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
-import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import {
   admin,
   createStaff,
@@ -15,6 +14,7 @@ import {
   WEAK_PASSWORDS,
 } from '../../../test/staff.ts';
 import { totpCode } from './totp.ts';
+import { useTestAppWithSmtpSink } from '../../../test/use-test-app.ts';
 
 const clock = createTestClock(new Date('2026-11-27T10:00:00Z'));
 
@@ -23,17 +23,7 @@ const ALL = { owner: true, manager: true, fulfilment: true, accountant: true };
 /** The sign-in rules of a shop nobody has changed, in demo mode and in production. */
 const DEMO_DEFAULTS = { twoFactorRequired: NONE, sessionIdleMinutes: 30, sessionMaxHours: 12 };
 const PRODUCTION_DEFAULTS = { ...DEMO_DEFAULTS, twoFactorRequired: ALL };
-let t: TestApp;
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` }, { clock });
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
+const { t, sink } = useTestAppWithSmtpSink({ clock });
 
 /**
  * Sets up two-factor sign-in for a signed-in member; answers the secret, the recovery codes and

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '@aurelle/contract';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
-import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import {
   admin,
   sessionCookieOf,
@@ -11,20 +9,14 @@ import {
   signIn,
   WEAK_PASSWORDS,
 } from '../../../test/staff.ts';
+import { useTestAppWithSmtpSink } from '../../../test/use-test-app.ts';
 
 const clock = createTestClock(new Date('2026-11-27T10:00:00Z'));
-let t: TestApp;
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+const { t, sink } = useTestAppWithSmtpSink({ clock });
 let owner: Awaited<ReturnType<typeof signedInStaff>>;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` }, { clock });
   owner = await signedInStaff(t, 'owner');
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
 });
 
 let inviteSeq = 0;

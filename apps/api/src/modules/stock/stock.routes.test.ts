@@ -1,28 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stockMessages } from '@aurelle/contract';
 import { auditLog, products } from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { correctByHand, setCurrencyRates } from '../../../test/factories.ts';
-import {
-  customerWithCart,
-  orderableProduct,
-  orderBody,
-  placeOrder,
-} from '../../../test/order-helpers.ts';
+import { customerWithCart, orderableProduct, placeOrderAs } from '../../../test/order-helpers.ts';
 import { admin, signedInStaff, signIn } from '../../../test/staff.ts';
 
 const clock = createTestClock();
-let t: TestApp;
+const t = useTestApp({}, { clock });
 let manager: Awaited<ReturnType<typeof signedInStaff>>;
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { clock });
   await setCurrencyRates(t.db);
   manager = await signedInStaff(t, 'manager');
 });
-afterAll(() => t.close());
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -39,11 +32,9 @@ async function stockOffTheLedger() {
 
 async function order(productId: string, quantity: number, paymentMethod: 'POD' | 'razorpay') {
   const customer = await customerWithCart(t, productId, quantity);
-  const placed = await placeOrder(
-    t,
-    customer.authorization,
-    orderBody(customer.address.id, [{ product_id: productId, quantity }], { paymentMethod }),
-  );
+  const placed = await placeOrderAs(t, customer, [{ product_id: productId, quantity }], {
+    paymentMethod,
+  });
   expect(placed.statusCode, placed.body).toBe(200);
   return placed.json<{ data: { _id: string; orderNumber?: string } }>().data._id;
 }

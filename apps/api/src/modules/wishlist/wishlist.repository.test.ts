@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
-import { createTestDatabase } from '../../../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/use-test-app.ts';
 import {
   addToWishlist,
   createCategory,
@@ -10,15 +9,7 @@ import {
 import { createWishlistRepository } from './wishlist.repository.ts';
 
 const env = { JWT_SECRET: 'x'.repeat(40) };
-let database: Database;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 describe('wishlist repository: savedAmong', () => {
   it("answers which of the given products this customer saved, never another customer's", async () => {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WISHLIST_MAX_ITEMS, wishlistResponseSchema } from '@aurelle/contract';
 import { products } from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import {
   createCategory,
   createContentBlock,
@@ -12,7 +12,7 @@ import {
   correctByHand,
 } from '../../../test/factories.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let categoryId: string;
 let halo: { id: string; slug: string | null; sku: string };
 let studs: { id: string };
@@ -21,7 +21,6 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await setCurrencyRates(t.db);
   categoryId = (await createCategory(t.db, { slug: 'rings', name: 'Rings' })).id;
   halo = await createProduct(t.db, {
@@ -35,10 +34,6 @@ beforeAll(async () => {
   studs = await createProduct(t.db, { categoryId, name: 'Studs', stock: 3 });
   retired = await createProduct(t.db, { categoryId, name: 'Retired', isActive: false });
   await createContentBlock(t.db, 'infocus_bridal', { title: 'Bridal', product_skus: [halo.sku] });
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 type Customer = { authorization: string };

@@ -23,3 +23,16 @@ export function SectionHeading({ id, eyebrow, title, action, centered = false }:
     </div>
   );
 }
+
+/** A section of home: the page's width, room above, its heading, then what it shows. */
+export function TitledSection({
+  children,
+  ...heading
+}: Omit<Props, 'centered'> & { children: ReactNode }) {
+  return (
+    <section className={`container ${styles.section}`} aria-labelledby={heading.id}>
+      <SectionHeading {...heading} />
+      {children}
+    </section>
+  );
+}

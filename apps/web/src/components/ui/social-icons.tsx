@@ -1,24 +1,8 @@
-import type { ComponentType, SVGProps } from 'react';
+import type { ComponentType } from 'react';
+import { Icon, type IconProps } from './icons.tsx';
 
-type Props = SVGProps<SVGSVGElement>;
-
-function Svg(props: Props) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={18}
-      height={18}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    />
-  );
-}
+/** The social icons are drawn at 18 px. */
+const Svg = ({ children }: Pick<IconProps, 'children'>) => <Icon size={18}>{children}</Icon>;
 
 const Instagram = () => (
   <Svg>

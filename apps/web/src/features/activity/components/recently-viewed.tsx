@@ -2,10 +2,9 @@ import type { ProductSummary } from '@aurelle/contract';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ProductSlider } from '../../../components/product-card/product-slider.tsx';
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { TitledSection } from '../../../components/ui/section-heading.tsx';
 import { ensureVisitorId } from '../../../lib/visitor.ts';
 import { useGetRecentlyViewedQuery } from '../api/activity-api.ts';
-import styles from './recently-viewed.module.css';
 
 type Props = { renderAction?: (product: ProductSummary) => ReactNode };
 
@@ -16,13 +15,12 @@ export function RecentlyViewed({ renderAction }: Props) {
   const data = useDeferredValue(useGetRecentlyViewedQuery(ensureVisitorId()).data);
   if (!data?.length) return null;
   return (
-    <section className={`container ${styles.section}`} aria-labelledby="recently-viewed-title">
-      <SectionHeading
-        id="recently-viewed-title"
-        eyebrow={t('home.recent.eyebrow')}
-        title={t('home.recent.title')}
-      />
+    <TitledSection
+      id="recently-viewed-title"
+      eyebrow={t('home.recent.eyebrow')}
+      title={t('home.recent.title')}
+    >
       <ProductSlider products={data} label={t('home.recent.title')} renderAction={renderAction} />
-    </section>
+    </TitledSection>
   );
 }

@@ -64,6 +64,7 @@ function CartLineRow({ line }: { line: CartLine }) {
           >
             <button
               type="button"
+              className={styles.lineButton}
               onClick={() => void lower(false)}
               disabled={busy}
               aria-label={t('cart.decrease', { name: line.name })}
@@ -75,6 +76,7 @@ function CartLineRow({ line }: { line: CartLine }) {
             </output>
             <button
               type="button"
+              className={styles.lineButton}
               onClick={raise}
               disabled={busy || soldOut || line.quantity >= most}
               aria-label={t('cart.increase', { name: line.name })}

@@ -2,7 +2,7 @@ import { smallPicture } from '@aurelle/contract';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { paths } from '../../../config/paths.ts';
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { TitledSection } from '../../../components/ui/section-heading.tsx';
 import { Placeholder } from '../../../components/ui/skeleton.tsx';
 import { useGetCategoriesQuery } from '../api/catalog-api.ts';
 import styles from './category-tiles.module.css';
@@ -13,12 +13,11 @@ export function CategoryTiles() {
   const { data: categories, isLoading, isError } = useGetCategoriesQuery();
   if (isError || (!isLoading && !categories?.length)) return null;
   return (
-    <section className={`container ${styles.section}`} aria-labelledby="categories-title">
-      <SectionHeading
-        id="categories-title"
-        eyebrow={t('home.categories.eyebrow')}
-        title={t('home.categories.title')}
-      />
+    <TitledSection
+      id="categories-title"
+      eyebrow={t('home.categories.eyebrow')}
+      title={t('home.categories.title')}
+    >
       <ul className={styles.list}>
         {isLoading || !categories
           ? Array.from({ length: 4 }, (_, index) => (
@@ -53,6 +52,6 @@ export function CategoryTiles() {
               </li>
             ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -8,9 +8,8 @@ import {
   ProductGrid,
   ProductGridSkeleton,
 } from '../../../components/product-card/product-grid.tsx';
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { TitledSection } from '../../../components/ui/section-heading.tsx';
 import { useGetProductsQuery } from '../api/catalog-api.ts';
-import styles from './new-arrivals.module.css';
 
 export const NEW_ARRIVALS_ON_HOME = 4;
 
@@ -38,22 +37,21 @@ export function NewArrivals({
   }, [error]);
   if (isError || (!isLoading && !data?.products.length)) return null;
   return (
-    <section className={`container ${styles.section}`} aria-labelledby="new-arrivals-title">
-      <SectionHeading
-        id="new-arrivals-title"
-        eyebrow={t('home.newArrivals.eyebrow')}
-        title={t('home.newArrivals.title')}
-        action={
-          <ButtonLink to={paths.shopDefault} variant="quiet">
-            {t('home.newArrivals.viewAll')}
-          </ButtonLink>
-        }
-      />
+    <TitledSection
+      id="new-arrivals-title"
+      eyebrow={t('home.newArrivals.eyebrow')}
+      title={t('home.newArrivals.title')}
+      action={
+        <ButtonLink to={paths.shopDefault} variant="quiet">
+          {t('home.newArrivals.viewAll')}
+        </ButtonLink>
+      }
+    >
       {products ? (
         <ProductGrid products={products} renderAction={renderAction} leading={false} />
       ) : (
         <ProductGridSkeleton count={NEW_ARRIVALS_ON_HOME} />
       )}
-    </section>
+    </TitledSection>
   );
 }

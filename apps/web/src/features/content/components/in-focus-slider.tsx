@@ -2,7 +2,7 @@ import type { ProductSummary } from '@aurelle/contract';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ProductSlider } from '../../../components/product-card/product-slider.tsx';
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { TitledSection } from '../../../components/ui/section-heading.tsx';
 import { useGetInFocusQuery } from '../api/in-focus-api.ts';
 import styles from './in-focus-slider.module.css';
 
@@ -16,10 +16,9 @@ export function InFocusSlider({ block, renderAction }: Props) {
   if (!data?.products.length) return null;
   const id = `in-focus-${block}`;
   return (
-    <section className={`container ${styles.section}`} aria-labelledby={id}>
-      <SectionHeading id={id} eyebrow={t('home.inFocus.eyebrow')} title={data.title} />
+    <TitledSection id={id} eyebrow={t('home.inFocus.eyebrow')} title={data.title}>
       {data.subtitle ? <p className={styles.subtitle}>{data.subtitle}</p> : null}
       <ProductSlider products={data.products} label={data.title} renderAction={renderAction} />
-    </section>
+    </TitledSection>
   );
 }

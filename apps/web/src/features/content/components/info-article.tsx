@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { env } from '../../../config/env.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { TextSection } from '../../../components/ui/text-section.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { usePageCopy, type PageSection } from '../hooks/use-page-copy.ts';
 import styles from './info-article.module.css';
 
 export function InfoSection({ section }: { section: PageSection }) {
   return (
-    <section id={section.id} className={styles.section}>
-      <h2 className={styles.heading}>{section.heading}</h2>
+    <TextSection id={section.id} heading={section.heading}>
       {section.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
@@ -19,7 +19,7 @@ export function InfoSection({ section }: { section: PageSection }) {
           ))}
         </ul>
       ) : null}
-    </section>
+    </TextSection>
   );
 }
 

@@ -1,5 +1,6 @@
 import { TableRegion } from '@aurelle/ui/table';
 import type { ReactNode } from 'react';
+import { TextSection } from '../../../components/ui/text-section.tsx';
 import styles from './size-table.module.css';
 
 type Props = { id: string; title: string; note: string; columns: string[]; rows: ReactNode[][] };
@@ -7,11 +8,8 @@ type Props = { id: string; title: string; note: string; columns: string[]; rows:
 /** A size chart: the first cell of each row is its header; the table scrolls sideways on phones. */
 export function SizeTable({ id, title, note, columns, rows }: Props) {
   return (
-    <section className={styles.section}>
-      <h2 id={id} className={styles.heading}>
-        {title}
-      </h2>
-      <p className={styles.note}>{note}</p>
+    <TextSection heading={title} headingId={id}>
+      <p>{note}</p>
       <TableRegion
         name={{ labelledBy: id }}
         className={styles.scroller}
@@ -37,6 +35,6 @@ export function SizeTable({ id, title, note, columns, rows }: Props) {
           ))}
         </tbody>
       </TableRegion>
-    </section>
+    </TextSection>
   );
 }

@@ -1,5 +1,5 @@
 import type { Order } from '@aurelle/contract';
-import { PLACEHOLDER_IMAGE } from '../../../components/product-card/product-card.tsx';
+import { ProductThumbnail } from '../../../components/product-card/product-thumbnail.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatDate } from '../utils/dates.ts';
 import { orderStage } from '../utils/order-stage.ts';
@@ -37,13 +37,7 @@ export function OrderCard({ order }: { order: Order }) {
       <ul className={styles.lines}>
         {order.lines.map((line) => (
           <li key={line._id} className={styles.line}>
-            <img
-              src={line.image[0] ?? PLACEHOLDER_IMAGE}
-              alt=""
-              width={64}
-              height={80}
-              loading="lazy"
-            />
+            <ProductThumbnail images={line.image} width={64} height={80} />
             <div className={styles.lineText}>
               <p className={styles.lineName}>{line.name}</p>
               {line.variants.length ? (

@@ -2,7 +2,7 @@ import type { ProductSummary } from '@aurelle/contract';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { paths } from '../../../config/paths.ts';
-import { PLACEHOLDER_IMAGE } from '../../../components/product-card/product-card.tsx';
+import { ProductThumbnail } from '../../../components/product-card/product-thumbnail.tsx';
 import styles from './search-results.module.css';
 
 type Props = {
@@ -24,14 +24,7 @@ export function SuggestionCards({ products, onPick, onAddToCart }: Props) {
             onClick={onPick}
           >
             <span className={styles.cardMedia}>
-              <img
-                src={product.image[0] ?? PLACEHOLDER_IMAGE}
-                alt=""
-                width={200}
-                height={250}
-                loading="lazy"
-                decoding="async"
-              />
+              <ProductThumbnail images={product.image} width={200} height={250} />
             </span>
             <span className={styles.cardName}>{product.name}</span>
           </Link>

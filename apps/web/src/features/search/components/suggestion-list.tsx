@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@aurelle/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { PLACEHOLDER_IMAGE } from '../../../components/product-card/product-card.tsx';
+import { ProductThumbnail } from '../../../components/product-card/product-thumbnail.tsx';
 import styles from './search-results.module.css';
 
 type Props = { products: ProductSummary[]; onPick: () => void };
@@ -17,14 +17,7 @@ export function SuggestionList({ products, onPick }: Props) {
             className={styles.smallCard}
             onClick={onPick}
           >
-            <img
-              src={product.image[0] ?? PLACEHOLDER_IMAGE}
-              alt=""
-              width={56}
-              height={70}
-              loading="lazy"
-              decoding="async"
-            />
+            <ProductThumbnail images={product.image} width={56} height={70} />
             <span>{product.name}</span>
           </Link>
         </li>

@@ -1,6 +1,7 @@
 import type { SellerDisclosures } from '@aurelle/contract';
 import { SELLER_ANCHOR } from '../../../config/paths.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { TextSection } from '../../../components/ui/text-section.tsx';
 import { SellerContact } from './seller-contact.tsx';
 import styles from './seller-details.module.css';
 
@@ -9,10 +10,12 @@ export function SellerDetails({ seller }: { seller: SellerDisclosures }) {
   const { t } = useTranslation();
   const officer = seller.grievanceOfficer;
   return (
-    <section id={SELLER_ANCHOR} className={styles.section} aria-labelledby={`${SELLER_ANCHOR}-h`}>
-      <h2 id={`${SELLER_ANCHOR}-h`} className={styles.heading}>
-        {t('pages.policies.seller.heading')}
-      </h2>
+    <TextSection
+      id={SELLER_ANCHOR}
+      aria-labelledby={`${SELLER_ANCHOR}-h`}
+      heading={t('pages.policies.seller.heading')}
+      headingId={`${SELLER_ANCHOR}-h`}
+    >
       <p>{t('pages.policies.seller.intro')}</p>
       <dl className={styles.details}>
         <div>
@@ -42,6 +45,6 @@ export function SellerDetails({ seller }: { seller: SellerDisclosures }) {
           </dd>
         </div>
       </dl>
-    </section>
+    </TextSection>
   );
 }

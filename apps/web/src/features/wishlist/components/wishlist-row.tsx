@@ -7,6 +7,7 @@ import { notify } from '../../../lib/notify.ts';
 import { paths } from '../../../config/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TrashIcon } from '../../../components/ui/line-icons.tsx';
+import { StockNote } from '../../../components/ui/stock-note.tsx';
 import { formatStockBadge } from '../../../utils/format-badge.ts';
 import { useRemoveFromWishlistMutation } from '../api/wishlist-api.ts';
 import styles from './wishlist-panel.module.css';
@@ -18,14 +19,12 @@ type Props = { item: WishlistItem; onAddToCart: AddToCart; onNavigate: () => voi
 /** Spec §9: the count up to 99, '99+' above, read like the product page's badge. */
 function WishlistStock({ stock }: { stock: number }) {
   const { t } = useTranslation();
-  if (stock <= 0) {
-    return <p className={`${styles.stock} ${styles.soldOut}`}>{t('wishlist.outOfStock')}</p>;
-  }
   return (
-    <p className={styles.stock}>
-      <span className={styles.dot} aria-hidden="true" />
-      {t('wishlist.stock', { stock: formatStockBadge(stock), count: stock })}
-    </p>
+    <StockNote soldOut={stock <= 0} as="p">
+      {stock <= 0
+        ? t('wishlist.outOfStock')
+        : t('wishlist.stock', { stock: formatStockBadge(stock), count: stock })}
+    </StockNote>
   );
 }
 

@@ -1,0 +1,27 @@
+import type { LegalDetails, SecuritySettings } from '@aurelle/contract';
+import { HttpResponse } from 'msw';
+import { sessionFor } from '../../testing/fixtures.ts';
+import { answer, server } from '../../testing/server.ts';
+
+export const PRODUCTION_DEFAULTS: SecuritySettings = {
+  twoFactorRequired: { owner: true, manager: true, fulfilment: true, accountant: true },
+  sessionIdleMinutes: 30,
+  sessionMaxHours: 12,
+};
+
+/**
+ * The settings screen's calls, for an owner: the security rules (production's unless given),
+ * no address for new-order e-mails and no legal details unless given. `demo`: a demo shop.
+ */
+export function answerSettings({
+  rules = PRODUCTION_DEFAULTS,
+  legal = null,
+  demo = false,
+}: { rules?: SecuritySettings; legal?: LegalDetails | null; demo?: boolean } = {}) {
+  server.use(
+    answer('session', () => HttpResponse.json(sessionFor('owner', { demo }))),
+    answer('securitySettings', () => HttpResponse.json(rules)),
+    answer('orderSettings', () => HttpResponse.json({ notifyEmail: null })),
+    answer('legalDetails', () => HttpResponse.json({ details: legal, demo })),
+  );
+}
