@@ -12,7 +12,7 @@ import type { Locale } from '../../lib/locale.ts';
 import { writeTransaction } from '../../lib/write-transaction.ts';
 import { gstIn, sameFigure, sameLines } from './order-rules.ts';
 import { createPlacementRepository, Refused, type NewLine } from './order-place.repository.ts';
-import type { OrderDeps } from './order.service.ts';
+import type { OrderDeps } from './order-deps.ts';
 import type { OrderRow } from './order.repository.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 

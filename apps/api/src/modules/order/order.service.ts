@@ -8,33 +8,13 @@ import {
   type OrderResponse,
   type OrderType,
 } from '@aurelle/contract';
-import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Locale } from '../../lib/locale.ts';
-import type { CartService } from '../cart/cart.service.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { OrderDeps } from './order-deps.ts';
 import { placeOrder } from './order-place.ts';
 import { releaseUnpaid } from './order-release.ts';
 import { orderMoney, toOrder } from './order-view.ts';
-import type { OrderRepository, OrderRow } from './order.repository.ts';
-import type { TaxDocumentSummary } from '../invoice/invoice.repository.ts';
-
-export type OrderDeps = {
-  db: Db;
-  repo: OrderRepository;
-  cart: Pick<CartService, 'priced'>;
-  catalog: Pick<CatalogService, 'rates' | 'records'>;
-  /** Site settings' `pod_status` now: cash on delivery is offered while it is on (spec §3). */
-  podEnabled: () => Promise<boolean>;
-  /** The order number's prefix, e.g. AU for AU-100042. */
-  numberPrefix: string;
-  /** spec §9: the shipping option sent is {brand}. */
-  brandName: string;
-  /** Called after a commit that queued a confirmation e-mail (never awaited by the order). */
-  emailQueued: () => void;
-  /** The orders' invoices and credit notes (modules/invoice). */
-  documentsOf: (orderIds: readonly string[]) => Promise<TaxDocumentSummary[]>;
-};
+import type { OrderRow } from './order.repository.ts';
 
 type PlaceInput = { customerId: string; body: CreateOrderBody; idempotencyKey?: string };
 

@@ -1,0 +1,23 @@
+import type { Db } from '../../db/client.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { TaxDocumentSummary } from '../invoice/invoice.repository.ts';
+import type { OrderRepository } from './order.repository.ts';
+
+/** What the order service and placing an order are built from. */
+export type OrderDeps = {
+  db: Db;
+  repo: OrderRepository;
+  cart: Pick<CartService, 'priced'>;
+  catalog: Pick<CatalogService, 'rates' | 'records'>;
+  /** Site settings' `pod_status` now: cash on delivery is offered while it is on (spec §3). */
+  podEnabled: () => Promise<boolean>;
+  /** The order number's prefix, e.g. AU for AU-100042. */
+  numberPrefix: string;
+  /** spec §9: the shipping option sent is {brand}. */
+  brandName: string;
+  /** Called after a commit that queued a confirmation e-mail (never awaited by the order). */
+  emailQueued: () => void;
+  /** The orders' invoices and credit notes (modules/invoice). */
+  documentsOf: (orderIds: readonly string[]) => Promise<TaxDocumentSummary[]>;
+};
