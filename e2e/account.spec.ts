@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiHeaders, call, newPerson, signUpViaApi } from './api-customer.ts';
+import {
+  addAddressViaApi,
+  addProductTheCartTakes,
+  apiHeaders,
+  call,
+  newPerson,
+  placeOrderViaApi,
+  signUpViaApi,
+} from './api-customer.ts';
 import { expect, test } from './fixtures.ts';
 import { AuthDrawer } from './pages/auth-drawer.ts';
 
@@ -211,68 +219,11 @@ test('profile: add, edit and delete an address; the orders placed are listed', a
   });
 
   await test.step('an order placed through the API is in /orders', async () => {
-    const saved = await call<{ address: { _id: string } }>(
-      request,
-      'POST',
-      '/api/customer/address',
-      {
-        name: 'Asha Rao',
-        phone: '9876543210',
-        address1: '12 MG Road',
-        country: 'India',
-        state: 'Karnataka',
-        city: 'Bengaluru',
-        zipCode: '560001',
-        label: 'Home',
-        iso_country: 'IN',
-        iso_state: 'KA',
-      },
-      token,
-    );
-    const list = await call<{ products: { _id: string; stock: number }[] }>(
-      request,
-      'POST',
-      '/api/aurelle/products?page=1&limit=20',
-      {},
-    );
-    let added = false;
-    for (const candidate of list.products.filter((p) => p.stock > 0)) {
-      const res = await request.post('/api/customer/cart', {
-        headers: { ...apiHeaders, authorization: `Bearer ${token}` },
-        data: { products: [{ product_id: candidate._id, quantity: 1, variant: [] }] },
-      });
-      if (res.ok()) {
-        added = true;
-        break;
-      }
-    }
-    expect(added, 'a product the cart takes').toBe(true);
-    const cart = await call<{
-      cart: { product_id: string; quantity: number; variant: { optionValue: string }[] }[];
-    }>(request, 'GET', '/api/customer/cart', undefined, token);
-    const address = { _id: saved.address._id, county: 'India' };
-    const who = { name: 'Asha Rao', email: person.email, contact: '9876543210', address };
-    const placed = await call<{ data: { orderNumber: string } }>(
-      request,
-      'POST',
-      '/api/order/add',
-      {
-        billing_info: who,
-        user_info: who,
-        cart: cart.cart.map((line) => ({
-          product_id: line.product_id,
-          quantity: line.quantity,
-          variants: line.variant.map((v) => ({ optionValue: v.optionValue })),
-        })),
-        paymentMethod: 'razorpay',
-        checkoutType: 'customer',
-      },
-      token,
-    );
+    const addressId = await addAddressViaApi(request, token);
+    await addProductTheCartTakes(request, token);
+    const placed = await placeOrderViaApi(request, token, addressId, 'razorpay', person.email);
     await page.goto('/orders');
-    await expect(
-      page.getByRole('heading', { name: `Order ${placed.data.orderNumber}` }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Order ${placed.orderNumber}` })).toBeVisible();
     await expect(page.getByText('One order', { exact: true })).toBeVisible();
     await expect(page.getByText('Card, UPI or net banking')).toBeVisible();
   });

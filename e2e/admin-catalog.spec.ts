@@ -1,17 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { startProduct } from './pages/admin-products.ts';
 import { colleagueJoins, signInOwner } from './pages/admin-sign-in.ts';
 import { acceptCookies } from './pages/shell.ts';
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 // Two sign-ins at most (argon2) and a few catalogue writes on a loaded machine.
 test.setTimeout(120_000);

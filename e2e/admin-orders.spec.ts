@@ -1,14 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
-  addAddressViaApi,
+  addToCartViaApi,
   call,
-  newPerson,
+  customerWithAddress,
   placeOrderViaApi,
-  signUpViaApi,
+  tryAddToCart,
 } from './api-customer.ts';
+import { addProductsTheCartTakes } from './demo-customer.mjs';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { startProduct } from './pages/admin-products.ts';
 import { colleagueJoins, signInOwner } from './pages/admin-sign-in.ts';
@@ -31,13 +32,6 @@ function mailTo(to: string, subject: string): string {
   return '';
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
 /** A demo product the cart takes without an option, cheap enough for cash on delivery: its id. */
 async function plainProductInCart(request: APIRequestContext, token: string) {
   const list = await call<{ products: { _id: string; stock: number; price: number }[] }>(
@@ -49,17 +43,11 @@ async function plainProductInCart(request: APIRequestContext, token: string) {
   const cheapest = list.products
     .filter((p) => p.stock > 2 && p.price < 1_50_000)
     .sort((a, b) => a.price - b.price);
-  for (const candidate of cheapest) {
-    const res = await request.post('/api/customer/cart', {
-      headers: {
-        'x-api-key': 'aurelle-demo-storefront-key',
-        authorization: `Bearer ${token}`,
-      },
-      data: { products: [{ product_id: candidate._id, quantity: 1, variant: [] }] },
-    });
-    if (res.ok()) return candidate._id;
-  }
-  throw new Error('no demo product the cart takes without an option');
+  const [productId] = await addProductsTheCartTakes(cheapest, 1, (id) =>
+    tryAddToCart(request, token, id),
+  );
+  if (!productId) throw new Error('no demo product the cart takes without an option');
+  return productId;
 }
 
 // Three sign-ins (argon2), a product, four orders and a dozen staff actions on a loaded machine.
@@ -103,9 +91,7 @@ test('an order from card payment to a partial refund, a cash order delivered, a 
 
   // The customer: signed up through the API (demo mode answers the code), in a browser of their
   // own.
-  const person = newPerson('orders');
-  const token = await signUpViaApi(request, person);
-  const addressId = await addAddressViaApi(request, token);
+  const { person, token, addressId } = await customerWithAddress(request, 'orders');
   const customerContext = await browser.newContext({ baseURL });
   await acceptCookies(customerContext, baseURL);
   await customerContext.addInitScript((value) => localStorage.setItem('user', value), token);
@@ -115,13 +101,7 @@ test('an order from card payment to a partial refund, a cash order delivered, a 
   await test.step('a customer pays by card in the sandbox; the order appears in the open back office', async () => {
     await fulfil.goto('/admin/orders');
     await expect(fulfil.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
-    await call(
-      request,
-      'POST',
-      '/api/customer/cart',
-      { products: [{ product_id: productId, quantity: 2, variant: [] }] },
-      token,
-    );
+    await addToCartViaApi(request, token, productId, 2);
     card = await placeOrderViaApi(request, token, addressId, 'razorpay');
     const options = await call<{ key: string; amount: number; currency: string; orderId: string }>(
       request,

@@ -1,23 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import {
   enrolTwoFactor,
   invitationMail,
   keepOwnerKey,
   OWNER_EMAIL,
-  ownerPassword,
   readOwnerKey,
-  totpNow,
-  totpStep,
+  signInOwnerWithKey,
 } from './pages/admin-sign-in.ts';
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 // Two people, two sign-ins with argon2 and a background outbox, on a loaded machine.
 test.setTimeout(90_000);
@@ -35,19 +26,7 @@ test('the owner invites a fulfilment colleague, whose tab is refused once deacti
   const ownerKey = readOwnerKey();
 
   await test.step('the owner signs in', async () => {
-    await page.goto('/admin/sign-in');
-    await page.getByLabel('E-mail').fill(OWNER_EMAIL);
-    await page.getByLabel('Password', { exact: true }).fill(ownerPassword());
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    if (ownerKey) {
-      await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
-      await expect.poll(() => totpStep(), { timeout: 31_000 }).toBeGreaterThan(ownerKey.step);
-      const { code, step } = totpNow(ownerKey.secret);
-      keepOwnerKey({ secret: ownerKey.secret, step });
-      await page.getByLabel('Code', { exact: true }).fill(code);
-      await page.getByRole('button', { name: 'Continue' }).click();
-    }
-    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await signInOwnerWithKey(page, ownerKey);
     await expect(page.getByRole('heading', { name: 'Sales' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Work queue' })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { addProductsTheCartTakes, DEMO_ADDRESS } from './demo-customer.mjs';
 import { DEMO_API_KEY } from './fixtures.ts';
 
 export const apiHeaders = {
@@ -88,61 +89,88 @@ export async function addAddressViaApi(request: APIRequestContext, token: string
     request,
     'POST',
     '/api/customer/address',
-    {
-      name: 'Asha Rao',
-      phone: '9876543210',
-      address1: '12 MG Road',
-      address2: '',
-      country: 'India',
-      state: 'Karnataka',
-      city: 'Bengaluru',
-      zipCode: '560001',
-      label: 'Home',
-      iso_country: 'IN',
-      iso_state: 'KA',
-    },
+    DEMO_ADDRESS,
     token,
   );
   return saved.address._id;
 }
 
-/** One unit of a product put in the customer's cart through the API (no option chosen). */
+/** A new customer signed up through the API with a saved address: who, their token, the address. */
+export async function customerWithAddress(request: APIRequestContext, tag: string) {
+  const person = newPerson(tag);
+  const token = await signUpViaApi(request, person);
+  const addressId = await addAddressViaApi(request, token);
+  return { person, token, addressId };
+}
+
+/** One unit of a product offered to the cart (no option chosen): whether the cart took it. */
+export async function tryAddToCart(request: APIRequestContext, token: string, productId: string) {
+  const res = await request.post('/api/customer/cart', {
+    headers: { ...apiHeaders, authorization: `Bearer ${token}` },
+    data: { products: [{ product_id: productId, quantity: 1, variant: [] }] },
+  });
+  return res.ok();
+}
+
+/** One unit of the first product in stock the cart takes without an option chosen; its id. */
+export async function addProductTheCartTakes(request: APIRequestContext, token: string) {
+  const list = await call<{ products: { _id: string; stock: number }[] }>(
+    request,
+    'POST',
+    '/api/aurelle/products?page=1&limit=60',
+    {},
+  );
+  const [productId] = await addProductsTheCartTakes(list.products, 1, (id) =>
+    tryAddToCart(request, token, id),
+  );
+  expect(productId, 'a product the cart takes').toBeDefined();
+  return productId ?? '';
+}
+
+/** Units of a product put in the customer's cart through the API (no option chosen). */
 export async function addToCartViaApi(
   request: APIRequestContext,
   token: string,
   productId: string,
+  quantity = 1,
 ) {
   await call(
     request,
     'POST',
     '/api/customer/cart',
-    { products: [{ product_id: productId, quantity: 1, variant: [] }] },
+    { products: [{ product_id: productId, quantity, variant: [] }] },
     token,
   );
 }
 
-/** The customer's cart ordered through the API (spec §7's body), as the checkout sends it. */
+/**
+ * The customer's cart ordered through the API (spec §7's body), as the checkout sends it, to the
+ * address `addAddressViaApi` saved; `email` is the billing e-mail.
+ */
 export async function placeOrderViaApi(
   request: APIRequestContext,
   token: string,
   addressId: string,
   paymentMethod: 'razorpay' | 'POD',
+  email = '',
 ) {
   const cart = await call<{
     cart: { product_id: string; quantity: number; variant: { optionValue: string }[] }[];
   }>(request, 'GET', '/api/customer/cart', undefined, token);
+  const { name, address1, country, city, state, zipCode, label, phone } = DEMO_ADDRESS;
+  // spec §3 spells the order address's country `county`.
   const address = {
     _id: addressId,
-    name: 'Asha Rao',
-    address1: '12 MG Road',
-    county: 'India',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    zipCode: '560001',
-    label: 'Home',
-    phone: '9876543210',
+    name,
+    address1,
+    county: country,
+    city,
+    state,
+    zipCode,
+    label,
+    phone,
   };
-  const who = { name: 'Asha Rao', email: '', contact: '9876543210', address };
+  const who = { name, email, contact: phone, address };
   const placed = await call<{ data: { _id: string; orderNumber: string } }>(
     request,
     'POST',

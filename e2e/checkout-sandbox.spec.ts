@@ -1,9 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
-import { addAddressViaApi } from './api-customer.ts';
-import { DEMO_API_KEY, expect, test } from './fixtures.ts';
+import {
+  addProductTheCartTakes,
+  call,
+  customerWithAddress,
+  placeOrderViaApi,
+} from './api-customer.ts';
+import { expect, test } from './fixtures.ts';
 import { openSandboxCheckout, paidWith } from './pages/sandbox-checkout.ts';
 
 /** The e2e server's DATA_DIR (playwright.config.ts): the demo mailer writes `.eml` files there. */
@@ -16,24 +20,6 @@ const emlFiles = () => {
   }
 };
 
-const headers = { 'x-api-key': DEMO_API_KEY, 'accept-language': 'en', 'x-currency': 'INR' };
-
-async function call<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  url: string,
-  data?: object,
-  authorization?: string,
-): Promise<T> {
-  const res = await request.fetch(url, {
-    method,
-    headers: { ...headers, ...(authorization ? { authorization } : {}) },
-    ...(data ? { data } : {}),
-  });
-  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBe(200);
-  return (await res.json()) as T;
-}
-
 // Sign-up, address, cart, order and payment through the API before the browser part: more
 // than the default 30 s on a loaded machine.
 test.setTimeout(120_000);
@@ -42,95 +28,17 @@ test('a card order paid in the sandbox checkout is confirmed and mailed', async 
   page,
   request,
 }) => {
-  // Sign up through the real API: demo mode answers the one-time code.
-  const n = String(Date.now()).slice(-8);
-  const person = {
-    name: 'Asha Rao',
-    email: `e2e-checkout-${n}@example.com`,
-    phone: `98${n}`,
-    countryCode: '91',
-  };
-  const { otp } = await call<{ otp: string }>(request, 'POST', '/api/customer/generateOTP', {
-    event: 'signup',
-    ...person,
-  });
-  const { token } = await call<{ token: string }>(request, 'POST', '/api/customer/register', {
-    ...person,
-    otp,
-  });
-  const authorization = `Bearer ${token}`;
-
-  const addressId = await addAddressViaApi(request, token);
-
-  // One product in stock that the cart takes without a variant choice.
-  const list = await call<{ products: { _id: string; stock: number }[] }>(
-    request,
-    'POST',
-    '/api/aurelle/products?page=1&limit=60',
-    {},
-  );
-  let productId = '';
-  for (const candidate of list.products.filter((p) => p.stock > 0)) {
-    const res = await request.post('/api/customer/cart', {
-      headers: { ...headers, authorization },
-      data: { products: [{ product_id: candidate._id, quantity: 1, variant: [] }] },
-    });
-    if (res.ok()) {
-      productId = candidate._id;
-      break;
-    }
-  }
-  expect(productId, 'a product the cart takes').not.toBe('');
-
-  // The order repeats the cart as the API answers it (the variants the cart chose included).
-  const cart = await call<{
-    cart: { product_id: string; quantity: number; variant: { optionValue: string }[] }[];
-  }>(request, 'GET', '/api/customer/cart', undefined, authorization);
-  const lines = cart.cart.map((line) => ({
-    product_id: line.product_id,
-    quantity: line.quantity,
-    variants: line.variant.map((v) => ({ optionValue: v.optionValue })),
-    orderStatus: 'Pending',
-  }));
-  expect(lines.map((l) => l.product_id)).toEqual([productId]);
-
-  const address = {
-    _id: addressId,
-    name: 'Asha Rao',
-    address1: '12 MG Road',
-    county: 'India',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    zipCode: '560001',
-    label: 'Home',
-    phone: '9876543210',
-  };
-  const who = { name: 'Asha Rao', email: person.email, contact: '9876543210', address };
-  const placed = await call<{ data: { _id: string; orderNumber: string } }>(
-    request,
-    'POST',
-    '/api/order/add',
-    {
-      billing_info: who,
-      user_info: who,
-      cart: lines,
-      shippingOption: 'aurelle',
-      couponCode: '',
-      paymentMethod: 'razorpay',
-      status: 'Placed',
-      shippingCost: 0,
-      customerId: '',
-      checkoutType: 'customer',
-    },
-    authorization,
-  );
-  const orderId = placed.data._id;
+  // Sign-up, address and cart through the real API (demo mode answers the one-time code).
+  const { person, token, addressId } = await customerWithAddress(request, 'checkout');
+  const productId = await addProductTheCartTakes(request, token);
+  const placed = await placeOrderViaApi(request, token, addressId, 'razorpay', person.email);
+  const orderId = placed._id;
   const options = await call<{ key: string; amount: number; currency: string; orderId: string }>(
     request,
     'POST',
     '/api/payment/create-order',
     { orderId },
-    authorization,
+    token,
   );
   // The shop's page loads the sandbox checkout.js and opens it as it would open Razorpay's.
   await openSandboxCheckout(page, options);
@@ -159,17 +67,15 @@ test('a card order paid in the sandbox checkout is confirmed and mailed', async 
     'POST',
     '/api/payment/verify-payment',
     { ...paid, orderId },
-    authorization,
+    token,
   );
   expect(verified).toMatchObject({ status: true, data: { paymentStatus: 'paid' } });
-  const { order } = await call<{ order: { status: string; paymentStatus: string } }>(
-    request,
-    'GET',
-    `/api/order/${orderId}`,
-    undefined,
-    authorization,
-  );
+  const { order } = await call<{
+    order: { status: string; paymentStatus: string; lines: { product_id: string }[] };
+  }>(request, 'GET', `/api/order/${orderId}`, undefined, token);
   expect(order).toMatchObject({ status: 'Placed', paymentStatus: 'paid' });
+  // The order repeats the cart as the API answered it.
+  expect(order.lines.map((line) => line.product_id)).toEqual([productId]);
 
   // The confirmation e-mail lands in the demo outbox (DATA_DIR/outbox), naming the order.
   await expect
@@ -177,7 +83,7 @@ test('a card order paid in the sandbox checkout is confirmed and mailed', async 
       () =>
         emlFiles().some((name) => {
           const raw = readFileSync(join(outbox(), name), 'utf8');
-          return raw.includes(person.email) && raw.includes(placed.data.orderNumber);
+          return raw.includes(person.email) && raw.includes(placed.orderNumber);
         }),
       { timeout: 10_000 },
     )

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  addAddressViaApi,
   addToCartViaApi,
   call,
+  customerWithAddress,
   newPerson,
   shopProducts,
   signUpViaApi,
@@ -288,9 +288,7 @@ test('logs in again through the auth drawer and pays cash on delivery; the cart 
   request,
 }) => {
   const product = (await products(request)).cheapPlain(1);
-  const person = newPerson('cash');
-  const token = await signUpViaApi(request, person);
-  await addAddressViaApi(request, token);
+  const { person } = await customerWithAddress(request, 'cash');
   const cart = new CartDrawer(page);
 
   await test.step('logs in with the code', async () => {
@@ -349,8 +347,7 @@ test('a dismissed card payment keeps the order; paying again places exactly one'
   request,
 }) => {
   const product = (await products(request)).dearPlain(0);
-  const token = await signUpViaApi(request, newPerson('dismiss'));
-  await addAddressViaApi(request, token);
+  const { token } = await customerWithAddress(request, 'dismiss');
   await addToCartViaApi(request, token, product._id);
   await page.addInitScript((value) => localStorage.setItem('user', value), token);
   const cart = new CartDrawer(page);
@@ -473,9 +470,7 @@ test('buy now while logged out: login opens the cart on its checkout step; the o
   request,
 }) => {
   const product = (await products(request)).withOptions(1);
-  const person = newPerson('buynow-checkout');
-  const token = await signUpViaApi(request, person);
-  await addAddressViaApi(request, token);
+  const { person } = await customerWithAddress(request, 'buynow-checkout');
   const cart = new CartDrawer(page);
 
   let chosen = { name: '', label: '', optionValue: '' };

@@ -1,38 +1,23 @@
-import { DEMO_API_KEY, expect, test } from './fixtures.ts';
-
-const headers = { 'x-api-key': DEMO_API_KEY, 'accept-language': 'en', 'x-currency': 'INR' };
+import { apiHeaders, newPerson, signUpViaApi } from './api-customer.ts';
+import { expect, test } from './fixtures.ts';
 
 // Sign-up through the API and a product page on a loaded machine: more than the default 30 s.
 test.setTimeout(90_000);
 
 test('the heart saves a product, and a saved heart removes it', async ({ page, request }) => {
   // A signed-in customer: sign up through the real API (demo mode answers the one-time code).
-  const n = String(Date.now()).slice(-8);
-  const person = {
-    name: 'Asha Rao',
-    email: `e2e-heart-${n}@example.com`,
-    phone: `97${n}`,
-    countryCode: '91',
-  };
-  const code = await request.post('/api/customer/generateOTP', {
-    headers,
-    data: { event: 'signup', ...person },
-  });
-  expect(code.status(), await code.text()).toBe(200);
-  const registered = await request.post('/api/customer/register', {
-    headers,
-    data: { ...person, otp: (await code.json()).otp },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const { token } = (await registered.json()) as { token: string };
+  const token = await signUpViaApi(request, newPerson('heart'));
   const wishlist = async () => {
     const res = await request.get('/api/customer/wishlist', {
-      headers: { ...headers, authorization: `Bearer ${token}` },
+      headers: { ...apiHeaders, authorization: `Bearer ${token}` },
     });
     return ((await res.json()) as { wishlist: { slug: string }[] }).wishlist.map((w) => w.slug);
   };
 
-  const list = await request.post('/api/aurelle/products?page=1&limit=1', { headers, data: {} });
+  const list = await request.post('/api/aurelle/products?page=1&limit=1', {
+    headers: apiHeaders,
+    data: {},
+  });
   const [product] = ((await list.json()) as { products: { slug: string; name: string }[] })
     .products;
   if (!product) throw new Error('no product in the demo catalogue');

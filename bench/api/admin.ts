@@ -11,39 +11,30 @@ import { sql } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../../apps/api/src/app.ts';
-import { loadEnv } from '../../apps/api/src/config/env.ts';
 import { createDatabase } from '../../apps/api/src/db/client.ts';
-import { createThrowawayPostgres } from '../../apps/api/test/throwaway-postgres.ts';
 import { createBenchCustomer } from './customer.ts';
 import { generateCatalog } from './generate.ts';
 import { load } from './load.ts';
+import { BENCH_JWT_SECRET, startAdminApi } from './admin-app.ts';
+import { benchArgs } from './args.ts';
+import { createBenchPostgres } from './bench-postgres.ts';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=');
-    return [key ?? '', value ?? 'true'];
-  }),
-);
+const args = benchArgs();
 const orderCount = Number(args.orders ?? 100_000);
 const productCount = Number(args.products ?? 10_000);
 const durationSeconds = Number(args.duration ?? 10);
 const connections = Number(args.connections ?? 8);
 const daysAgo = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-const JWT_SECRET = 'bench-jwt-secret-bench-jwt-secret-0123';
-const OWNER = { email: 'owner@bench.example', password: 'quartz lantern orbit marmalade' };
 
-const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (!server) throw new Error('needs BENCH_DATABASE_URL (a PostgreSQL server URL)');
-const throwaway = await createThrowawayPostgres(server, 'aurelle_bench_admin');
+const throwaway = await createBenchPostgres('aurelle_bench_admin');
 const dataDir = mkdtempSync(join(tmpdir(), 'aurelle-bench-admin-'));
 const database = await createDatabase({ kind: 'postgres', url: throwaway.url, poolSize: 10 });
 try {
   await database.migrate();
   const started = Date.now();
   await generateCatalog(database.db, { count: productCount });
-  await createBenchCustomer(database.db, JWT_SECRET);
+  await createBenchCustomer(database.db, BENCH_JWT_SECRET);
   await database.db.execute(sql`
     insert into customers (name, email, phone)
     select 'Bench shopper ' || n, 'shopper' || n || '@bench.example', (9000000000 + n)::text
@@ -76,26 +67,7 @@ try {
     `${orderCount} orders and ${productCount} products on PostgreSQL in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 
-  const env = loadEnv({
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    JWT_SECRET,
-    OWNER_EMAIL: OWNER.email,
-    OWNER_PASSWORD: OWNER.password,
-    STATIC_DIR: join(dataDir, 'none'),
-    PORT: '0',
-  });
-  const app = await buildApp({ env, database, logger: false });
-  await app.firstOwner();
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  const signIn = await fetch(`${address}/api/admin/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-request': '1', origin: env.PUBLIC_URL },
-    body: JSON.stringify(OWNER),
-  });
-  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  if (!signIn.ok || !cookie) throw new Error(`sign-in: ${signIn.status}`);
+  const { app, address, cookie } = await startAdminApi(database, dataDir);
 
   const firstPage = await fetch(`${address}/api/admin/products?sort=name`, { headers: { cookie } });
   const next = ((await firstPage.json()) as { next: string | null }).next;

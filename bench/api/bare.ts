@@ -33,3 +33,23 @@ export async function startBareServer(
   await new Promise((done) => child.once('message', done));
   return { port, child };
 }
+
+/**
+ * The bare server answering with what the API answers now to a POST of `body` to `url` (the
+ * product list's first page): started beside the API, its base URL and the answer's size.
+ */
+export async function startBareServerLike(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  dir: string,
+): Promise<{ base: string; bytes: number; child: ChildProcess }> {
+  const answer = await fetch(url, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body,
+  });
+  const bytes = Buffer.from(await answer.arrayBuffer());
+  const { port, child } = await startBareServer(bytes, dir);
+  return { base: `http://127.0.0.1:${port}`, bytes: bytes.length, child };
+}

@@ -12,15 +12,11 @@ export type BenchTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgre
 
 /** One connection, with an optional query logger (EXPLAIN replays what the services sent). */
 export async function openBenchDb(target: BenchTarget, logger?: Logger) {
+  const options = { schema, casing: 'snake_case', ...(logger ? { logger } : {}) } as const;
   if (target.kind === 'pglite') {
     mkdirSync(target.dataDir, { recursive: true });
     const client = await PGlite.create({ dataDir: target.dataDir, extensions: { pg_trgm } });
-    const db = drizzlePglite({
-      client,
-      schema,
-      casing: 'snake_case',
-      ...(logger ? { logger } : {}),
-    }) as unknown as Db;
+    const db = drizzlePglite({ client, ...options }) as unknown as Db;
     return {
       db,
       raw: async (text: string, params: unknown[] = []) =>
@@ -30,12 +26,7 @@ export async function openBenchDb(target: BenchTarget, logger?: Logger) {
   }
   // One connection, queued: session settings hold and concurrent queries wait their turn.
   const client = new pg.Pool({ connectionString: target.url, max: 1 });
-  const db = drizzlePg({
-    client,
-    schema,
-    casing: 'snake_case',
-    ...(logger ? { logger } : {}),
-  }) as unknown as Db;
+  const db = drizzlePg({ client, ...options }) as unknown as Db;
   return {
     db,
     raw: async (text: string, params: unknown[] = []) =>

@@ -14,25 +14,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PRODUCT_CSV_COLUMNS, type ProductImportReport } from '@aurelle/contract';
-import { buildApp } from '../../apps/api/src/app.ts';
-import { loadEnv } from '../../apps/api/src/config/env.ts';
 import { createDatabase } from '../../apps/api/src/db/client.ts';
-import { createThrowawayPostgres } from '../../apps/api/test/throwaway-postgres.ts';
 import { generateCatalog } from './generate.ts';
+import { startAdminApi } from './admin-app.ts';
+import { benchArgs } from './args.ts';
+import { createBenchPostgres } from './bench-postgres.ts';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=');
-    return [key ?? '', value ?? 'true'];
-  }),
-);
+const args = benchArgs();
 const productCount = Number(args.products ?? 10_000);
 const rowCount = Number(args.rows ?? 10_000);
-const OWNER = { email: 'owner@bench.example', password: 'quartz lantern orbit marmalade' };
 
-const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (!server) throw new Error('needs BENCH_DATABASE_URL (a PostgreSQL server URL)');
-const throwaway = await createThrowawayPostgres(server, 'aurelle_bench_import');
+const throwaway = await createBenchPostgres('aurelle_bench_import');
 const dataDir = mkdtempSync(join(tmpdir(), 'aurelle-bench-import-'));
 const database = await createDatabase({ kind: 'postgres', url: throwaway.url, poolSize: 10 });
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
@@ -41,27 +33,7 @@ try {
   await generateCatalog(database.db, { count: productCount });
   await database.db.execute(sql`analyze`);
 
-  const env = loadEnv({
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'bench-jwt-secret-bench-jwt-secret-0123',
-    OWNER_EMAIL: OWNER.email,
-    OWNER_PASSWORD: OWNER.password,
-    STATIC_DIR: join(dataDir, 'none'),
-    PORT: '0',
-  });
-  const app = await buildApp({ env, database, logger: false });
-  await app.firstOwner();
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  const admin = { 'x-admin-request': '1', origin: env.PUBLIC_URL };
-  const signIn = await fetch(`${address}/api/admin/auth/sign-in`, {
-    method: 'POST',
-    headers: { ...admin, 'content-type': 'application/json' },
-    body: JSON.stringify(OWNER),
-  });
-  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  if (!signIn.ok || !cookie) throw new Error(`sign-in: ${signIn.status}`);
+  const { app, address, admin, cookie } = await startAdminApi(database, dataDir);
 
   let started = performance.now();
   const exported = await fetch(`${address}/api/admin/products/export`, { headers: { cookie } });

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { runWrk } from './wrk.ts';
+import { runWrk, type WrkResult } from './wrk.ts';
 
 export type Scenario = {
   name: string;
@@ -29,14 +29,8 @@ export type LoadOptions = {
   wrk?: string;
 };
 
-type Slice = {
-  requests: number;
-  seconds: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-};
+/** One run's count of requests, its seconds, latencies and failures (autocannon's or wrk's). */
+type Slice = WrkResult;
 
 /** One autocannon run of `seconds` against a scenario. */
 async function slice(

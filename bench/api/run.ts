@@ -21,21 +21,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createDatabase, type Database } from '../../apps/api/src/db/client.ts';
-import { createThrowawayPostgres } from '../../apps/api/test/throwaway-postgres.ts';
 import { explainHotQueries } from './explain.ts';
 import { placeOrdersUnderLoad, prepareOrderCustomers, reconcileOrders } from './orders.ts';
 import { generateCatalog } from './generate.ts';
-import { freePort, startBareServer } from './bare.ts';
+import { freePort, startBareServerLike } from './bare.ts';
 import { loadAgainst, type LoadResult, type Scenario } from './load.ts';
 import { createBenchCustomer, fillCartAndWishlist } from './customer.ts';
 import { searchTerms } from './terms.ts';
+import { benchArgs } from './args.ts';
+import { createBenchPostgres, dropBenchPostgres, type BenchPostgres } from './bench-postgres.ts';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=');
-    return [key ?? '', value ?? 'true'];
-  }),
-);
+const args = benchArgs();
 const kind = args.db === 'postgres' ? 'postgres' : 'pglite';
 const durationSeconds = Number(args.duration ?? 10);
 const connections = Number(args.connections ?? 64);
@@ -78,19 +74,14 @@ function stop(child: ChildProcess | undefined) {
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'aurelle-bench-'));
   let database: Database | undefined;
-  let throwaway: Awaited<ReturnType<typeof createThrowawayPostgres>> | undefined;
+  let throwaway: BenchPostgres | undefined;
   let api: ChildProcess | undefined;
   let bare: ChildProcess | undefined;
   try {
     console.log(`Building a ${count}-product catalogue on ${kind}…`);
     let databaseUrl: string | undefined;
     if (kind === 'postgres') {
-      const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-      if (!server)
-        throw new Error(
-          '--db=postgres needs BENCH_DATABASE_URL (a server URL; a throwaway database is created)',
-        );
-      throwaway = await createThrowawayPostgres(server, 'aurelle_bench');
+      throwaway = await createBenchPostgres('aurelle_bench');
       databaseUrl = throwaway.url;
       database = await createDatabase({ kind: 'postgres', url: databaseUrl });
     } else {
@@ -220,27 +211,22 @@ async function main() {
       CART_LINES,
     );
     if (filled !== CART_LINES) throw new Error(`only ${filled} products in stock for the cart`);
-    const listBytes = Buffer.from(
-      await (
-        await fetch(`${base}${scenarios[0]?.paths[0]}`, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: listBody,
-        })
-      ).arrayBuffer(),
-    );
     // The bare server runs beside the API; each call alternates 2-second slices with it, so the
     // ratio compares like with like even when the machine's load drifts during the run.
-    const bareServer = await startBareServer(listBytes, dataDir);
+    const bareServer = await startBareServerLike(
+      `${base}${scenarios[0]?.paths[0]}`,
+      headers,
+      listBody,
+      dataDir,
+    );
     bare = bareServer.child;
-    const barePort = bareServer.port;
     const bareScenario: Scenario = {
-      name: `bare node:http (same ${listBytes.length} bytes)`,
+      name: `bare node:http (same ${bareServer.bytes} bytes)`,
       method: 'POST',
       paths: ['/'],
       body: listBody,
     };
-    const bareTarget = { base: `http://127.0.0.1:${barePort}`, scenario: bareScenario };
+    const bareTarget = { base: bareServer.base, scenario: bareScenario };
     const opts = { connections, durationSeconds, headers };
     const bareRuns: LoadResult[] = [];
     const rows: Record<string, string | number>[] = [];
@@ -312,9 +298,7 @@ async function main() {
     stop(api);
     stop(bare);
     await database?.close().catch(() => {});
-    await throwaway
-      ?.drop()
-      .catch((error: unknown) => console.error('could not drop the bench database:', error));
+    await dropBenchPostgres(throwaway);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -14,18 +14,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createThrowawayPostgres } from '../../apps/api/test/throwaway-postgres.ts';
-import { freePort, startBareServer } from './bare.ts';
+import { freePort, startBareServerLike } from './bare.ts';
 import { loadAgainst, type Scenario } from './load.ts';
 import { searchTerms } from './terms.ts';
 import { findWrk } from './wrk.ts';
+import { benchArgs } from './args.ts';
+import { createBenchPostgres, dropBenchPostgres, type BenchPostgres } from './bench-postgres.ts';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=');
-    return [key ?? '', value ?? 'true'];
-  }),
-);
+const args = benchArgs();
 const kind = args.db === 'postgres' ? 'postgres' : 'pglite';
 const durationSeconds = Number(args.duration ?? 10);
 const connections = Number(args.connections ?? 64);
@@ -136,15 +132,13 @@ async function catalogue(base: string) {
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'aurelle-shipped-'));
   const dataDir = join(dir, 'data');
-  let throwaway: Awaited<ReturnType<typeof createThrowawayPostgres>> | undefined;
+  let throwaway: BenchPostgres | undefined;
   let shop: Shop | undefined;
   let bare: ChildProcess | undefined;
   try {
     let databaseUrl: string | undefined;
     if (kind === 'postgres') {
-      const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-      if (!server) throw new Error('--db=postgres needs BENCH_DATABASE_URL (a server URL)');
-      throwaway = await createThrowawayPostgres(server, 'aurelle_shipped');
+      throwaway = await createBenchPostgres('aurelle_shipped');
       databaseUrl = throwaway.url;
     }
     console.log(`Starting the shop as \`npm start\` does (${kind}, default settings)…`);
@@ -187,20 +181,10 @@ async function main() {
     await sleep(1500);
     const linesPerRequest = (shop.log.lines - before) / 20;
 
-    const listBytes = Buffer.from(
-      await (
-        await fetch(shop.base + listPath, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: listBody,
-        })
-      ).arrayBuffer(),
-    );
-    const bareServer = await startBareServer(listBytes, dir);
+    const bareServer = await startBareServerLike(shop.base + listPath, headers, listBody, dir);
     bare = bareServer.child;
-    const barePort = bareServer.port;
     const bareTarget = {
-      base: `http://127.0.0.1:${barePort}`,
+      base: bareServer.base,
       scenario: { name: 'bare', method: 'POST', paths: ['/'], body: listBody } satisfies Scenario,
     };
 
@@ -267,9 +251,7 @@ async function main() {
   } finally {
     await stopShop(shop);
     if (bare && bare.exitCode === null) bare.kill('SIGTERM');
-    await throwaway
-      ?.drop()
-      .catch((error: unknown) => console.error('could not drop the bench database:', error));
+    await dropBenchPostgres(throwaway);
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -9,6 +9,7 @@
 //   BASE_URL=http://127.0.0.1:8080 RUNS=5 node bench/drawer/run.mjs
 /* global document, MutationObserver, requestAnimationFrame -- used inside page.evaluate */
 import { chromium } from '@playwright/test';
+import { addProductsTheCartTakes, DEMO_ADDRESS } from '../../e2e/demo-customer.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { startShop } from '../lib/shop-server.mjs';
 
@@ -42,42 +43,23 @@ async function signedInCustomer(base) {
   };
   const { otp } = await api(base, 'POST', '/customer/generateOTP', { event: 'signup', ...person });
   const { token } = await api(base, 'POST', '/customer/register', { ...person, otp });
-  await api(
-    base,
-    'POST',
-    '/customer/address',
-    {
-      name: 'Bench Customer',
-      phone: '9876543210',
-      address1: '12 MG Road',
-      address2: '',
-      country: 'India',
-      state: 'Karnataka',
-      city: 'Bengaluru',
-      zipCode: '560001',
-      label: 'Home',
-      iso_country: 'IN',
-      iso_state: 'KA',
-    },
-    token,
-  );
+  await api(base, 'POST', '/customer/address', DEMO_ADDRESS, token);
   const { products } = await api(base, 'POST', '/aurelle/products?page=1&limit=20', {});
-  let added = 0;
-  for (const product of products.filter((p) => p.stock > 0)) {
+  await addProductsTheCartTakes(products, 2, async (productId) => {
     try {
       await api(
         base,
         'POST',
         '/customer/cart',
-        { products: [{ product_id: product._id, quantity: 1, variant: [] }] },
+        { products: [{ product_id: productId, quantity: 1, variant: [] }] },
         token,
       );
-      added += 1;
+      return true;
     } catch {
-      // needs a variant choice: the next one
+      // It needs an option chosen (a ring size, say).
+      return false;
     }
-    if (added === 2) break;
-  }
+  });
   return token;
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isoDateField } from './fields.ts';
 
 /** What the audit log records; the admin app words each one (its texts). */
 export const AUDIT_ACTIONS = [
@@ -100,7 +101,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-11-27'));
+const isoDate = isoDateField('Use a date such as 2026-11-27');
 
 /** Newest first; `before` is the last id of the previous page (keyset pagination). */
 export const auditQuerySchema = z.object({

@@ -2,6 +2,21 @@ import * as z from 'zod/mini';
 import { adminProductListQuerySchema } from './catalog.schema.ts';
 
 /**
+ * Columns a file may leave out, the CSV's last: without `hsn` each product keeps its HSN, without
+ * `metal` its pricing. `metal` empty is a fixed price; else the product is priced by that metal's
+ * rate (`gold-22k`) from `net_weight_g`, `making_kind` (`percent` or `per_gram`), `making` (a
+ * percentage or rupees per gram) and `stones` (rupees), and its `price` cell is not read.
+ */
+const optionalColumns = [
+  'hsn',
+  'metal',
+  'net_weight_g',
+  'making_kind',
+  'making',
+  'stones',
+] as const;
+
+/**
  * The product catalogue's CSV, one product a row, in this order. Both languages side by side;
  * prices in rupees as the form takes them; the category and collection by slug; `filters` as
  * `metal=Yellow Gold|stone=Diamond`; `options` one line per option:
@@ -32,29 +47,10 @@ export const PRODUCT_CSV_COLUMNS = [
   'hallmarked',
   'stock',
   'low_stock_at',
-  'hsn',
-  'metal',
-  'net_weight_g',
-  'making_kind',
-  'making',
-  'stones',
+  ...optionalColumns,
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
-
-/**
- * Columns a file may leave out: without `hsn` each product keeps its HSN, without `metal` its
- * pricing. `metal` empty is a fixed price; else the product is priced by that metal's rate
- * (`gold-22k`) from `net_weight_g`, `making_kind` (`percent` or `per_gram`), `making` (a
- * percentage or rupees per gram) and `stones` (rupees), and its `price` cell is not read.
- */
-export const PRODUCT_CSV_OPTIONAL_COLUMNS: readonly ProductCsvColumn[] = [
-  'hsn',
-  'metal',
-  'net_weight_g',
-  'making_kind',
-  'making',
-  'stones',
-];
+export const PRODUCT_CSV_OPTIONAL_COLUMNS: readonly ProductCsvColumn[] = optionalColumns;
 
 /** The largest file the import takes, and its most rows (the header aside). */
 export const IMPORT_MAX_BYTES = 15 * 1024 * 1024;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { queryInt } from '../http.ts';
+import { trimmedString, trimmedText } from './fields.ts';
 import { MAKING_KINDS, METALS, metalMessages, parseGrams, parsePercent } from './metal.schema.ts';
 
 /** Where a product stands: a draft is not on the shop yet, an archived one is no longer shown. */
@@ -100,27 +101,24 @@ export function slugify(text: string): string {
     .replace(/-+$/, '');
 }
 
-const trimmed = z.pipe(
-  z.string(),
-  z.transform((value) => value.trim()),
-);
-const text = (max: number, longMessage: string, requiredMessage?: string) =>
-  z.pipe(
-    trimmed,
-    z
-      .string()
-      .check(
-        ...(requiredMessage ? [z.minLength(1, requiredMessage)] : []),
-        z.maxLength(max, longMessage),
-      ),
-  );
-
 /** A text in English (the fallback the shop shows) and, optionally, French. */
 const localized = (max: number, longMessage: string, requiredMessage?: string) =>
   z.object({
-    en: text(max, longMessage, requiredMessage),
-    fr: z._default(text(max, longMessage), ''),
+    en: trimmedText(max, longMessage, requiredMessage),
+    fr: z._default(trimmedText(max, longMessage), ''),
   });
+
+/** A product's or a group's slug as staff typed it; empty, the server makes it from the name. */
+const optionalSlug = z._default(
+  z.pipe(
+    trimmedString,
+    z.string().check(
+      z.refine((value) => value === '' || SLUG_PATTERN.test(value), catalogMessages.slugInvalid),
+      z.maxLength(80, catalogMessages.slugInvalid),
+    ),
+  ),
+  '',
+);
 
 /** Rupees typed by staff, checked here and turned into paise by `parseRupees` where used. */
 export const rupees = ({ signed = false } = {}) =>
@@ -141,7 +139,11 @@ export const productOptionBodySchema = z.object({
   values: z
     .array(
       z.object({
-        value: text(60, catalogMessages.attributeValueInvalid, catalogMessages.optionValueRequired),
+        value: trimmedText(
+          60,
+          catalogMessages.attributeValueInvalid,
+          catalogMessages.optionValueRequired,
+        ),
         label: localized(80, catalogMessages.nameLong, catalogMessages.nameRequired),
         priceDelta: z._default(rupees({ signed: true }), '0'),
       }),
@@ -187,21 +189,12 @@ export const productBodySchema = z.object({
     { en: '', fr: '' },
   ),
   /** Empty: made from the English name. */
-  slug: z._default(
-    z.pipe(
-      trimmed,
-      z.string().check(
-        z.refine((value) => value === '' || SLUG_PATTERN.test(value), catalogMessages.slugInvalid),
-        z.maxLength(80, catalogMessages.slugInvalid),
-      ),
-    ),
-    '',
-  ),
-  sku: z.pipe(trimmed, z.string().check(z.regex(SKU_PATTERN, catalogMessages.skuInvalid))),
+  slug: optionalSlug,
+  sku: z.pipe(trimmedString, z.string().check(z.regex(SKU_PATTERN, catalogMessages.skuInvalid))),
   /** Required for a fixed price; a product priced by the metal rate sends none (the server's). */
   price: z._default(rupees(), ''),
   hsn: z._default(
-    z.pipe(trimmed, z.string().check(z.regex(HSN_PATTERN, metalMessages.hsnInvalid))),
+    z.pipe(trimmedString, z.string().check(z.regex(HSN_PATTERN, metalMessages.hsnInvalid))),
     DEFAULT_HSN,
   ),
   /** Null: a fixed price set by hand. */
@@ -355,16 +348,7 @@ export const groupBodySchema = z.object({
   name: localized(80, catalogMessages.nameLong, catalogMessages.groupNameRequired),
   description: z._default(localized(2000, catalogMessages.descriptionLong), { en: '', fr: '' }),
   /** Empty: made from the English name. */
-  slug: z._default(
-    z.pipe(
-      trimmed,
-      z.string().check(
-        z.refine((value) => value === '' || SLUG_PATTERN.test(value), catalogMessages.slugInvalid),
-        z.maxLength(80, catalogMessages.slugInvalid),
-      ),
-    ),
-    '',
-  ),
+  slug: optionalSlug,
 });
 export type GroupBody = z.input<typeof groupBodySchema>;
 export const groupSchema = z.object({
@@ -388,7 +372,7 @@ export const reorderBodySchema = z.object({
 
 export const attributeBodySchema = z.object({
   code: z.pipe(
-    trimmed,
+    trimmedString,
     z
       .string()
       .check(
@@ -400,7 +384,11 @@ export const attributeBodySchema = z.object({
 });
 export const attributeValueBodySchema = z.object({
   /** As the value travels in the shop's URLs and filters, e.g. `Yellow Gold`. */
-  value: text(60, catalogMessages.attributeValueInvalid, catalogMessages.attributeValueInvalid),
+  value: trimmedText(
+    60,
+    catalogMessages.attributeValueInvalid,
+    catalogMessages.attributeValueInvalid,
+  ),
   label: localized(80, catalogMessages.nameLong, catalogMessages.groupNameRequired),
 });
 export const attributeValueSchema = z.object({
@@ -442,7 +430,7 @@ export const receivePiecesBodySchema = z.object({
     .array(
       z.pipe(
         z.pipe(
-          trimmed,
+          trimmedString,
           z.transform((value) => value.toUpperCase()),
         ),
         z.string().check(z.regex(HUID_PATTERN, catalogMessages.huidInvalid)),

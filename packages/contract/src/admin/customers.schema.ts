@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { queryInt } from '../http.ts';
-import { ORDER_STATUSES } from './orders.schema.ts';
+import { postalAddressFields } from '../order/order.schema.ts';
+import { listPageOf, listQueryFields, trimmedText } from './fields.ts';
+import { adminOrderHeadFields } from './orders.schema.ts';
 
 export const customerAdminMessages = {
   notFound: 'No such customer',
@@ -31,21 +32,23 @@ export const OPEN_ORDER_STATUSES = ['Placed', 'Packed', 'Shipped'] as const;
 export const INVOICE_RECIPIENT_FROM_TAXABLE_PAISE = 5_000_000;
 
 export const adminCustomerListQuerySchema = z.object({
-  /** A name, an e-mail or a phone number (whole or a part of it). */
-  q: z.optional(z.string().check(z.maxLength(100))),
-  /** The `next` of the page before. */
-  after: z.optional(z.string().check(z.maxLength(200))),
-  limit: queryInt(1, 100, 50),
+  /** `q`: a name, an e-mail or a phone number (whole or a part of it). */
+  ...listQueryFields,
 });
 export type AdminCustomerListQuery = z.input<typeof adminCustomerListQuerySchema>;
 
-export const adminCustomerRowSchema = z.object({
+/** Who a customer is, in the list and on their page. */
+const customerFields = {
   id: z.string(),
   name: z.string(),
   email: z.nullable(z.string()),
   /** `+91 9876543210`, or null when they signed up by e-mail alone or were erased. */
   phone: z.nullable(z.string()),
   createdAt: z.string(),
+};
+
+export const adminCustomerRowSchema = z.object({
+  ...customerFields,
   /** Every order they placed, whatever its state. */
   orders: z.number(),
   /**
@@ -57,10 +60,7 @@ export const adminCustomerRowSchema = z.object({
 });
 export type AdminCustomerRow = z.infer<typeof adminCustomerRowSchema>;
 
-export const adminCustomerPageSchema = z.object({
-  items: z.array(adminCustomerRowSchema),
-  next: z.nullable(z.string()),
-});
+export const adminCustomerPageSchema = listPageOf(adminCustomerRowSchema);
 export type AdminCustomerPage = z.infer<typeof adminCustomerPageSchema>;
 
 export const adminCustomerParamsSchema = z.object({ customerId: z.uuid() });
@@ -68,25 +68,13 @@ export const adminCustomerParamsSchema = z.object({ customerId: z.uuid() });
 export const adminCustomerAddressSchema = z.object({
   id: z.string(),
   label: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  address1: z.string(),
-  address2: z.nullable(z.string()),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  zipCode: z.string(),
+  ...postalAddressFields,
 });
 export type AdminCustomerAddress = z.infer<typeof adminCustomerAddressSchema>;
 
 export const adminCustomerOrderSchema = z.object({
-  /** The order's id, for its page in the back office. */
-  id: z.string(),
-  orderNumber: z.string(),
-  createdAt: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  paymentMethod: z.enum(['razorpay', 'POD']),
-  paymentStatus: z.enum(['pending', 'paid', 'failed', 'not_required']),
+  /** `id` is the order's, for its page in the back office. */
+  ...adminOrderHeadFields,
   /** INR paise. */
   total: z.number(),
   /** INR paise refunded on it (processed refunds). */
@@ -105,11 +93,7 @@ export type CustomerNote = z.infer<typeof customerNoteSchema>;
 
 /** A customer as the back office shows them. */
 export const adminCustomerSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.nullable(z.string()),
-  phone: z.nullable(z.string()),
-  createdAt: z.string(),
+  ...customerFields,
   /** When their personal data was erased on request (DPDP Act 2023); null while it is kept. */
   erasedAt: z.nullable(z.string()),
   addresses: z.array(adminCustomerAddressSchema),
@@ -125,18 +109,9 @@ export const adminCustomerSchema = z.object({
 });
 export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
 
-const trimmed = (max: number, long: string, required: string) =>
-  z.pipe(
-    z.pipe(
-      z.string(required),
-      z.transform((value) => value.trim()),
-    ),
-    z.string().check(z.minLength(1, required), z.maxLength(max, long)),
-  );
-
 /** A staff note. Anything else sent beside `text` (an e-mail, a phone) is dropped unread. */
 export const customerNoteBodySchema = z.object({
-  text: trimmed(2000, customerAdminMessages.noteLong, customerAdminMessages.noteRequired),
+  text: trimmedText(2000, customerAdminMessages.noteLong, customerAdminMessages.noteRequired),
 });
 export type CustomerNoteBody = z.input<typeof customerNoteBodySchema>;
 

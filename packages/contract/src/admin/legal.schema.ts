@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { trimmedText } from './fields.ts';
 
 /** India's GST state codes (the first two digits of a GSTIN, and an invoice's place of supply). */
 export const GST_STATES = [
@@ -82,14 +83,7 @@ export const legalMessages = {
   emailInvalid: 'Enter an e-mail address',
 } as const;
 
-const text = (max: number) =>
-  z.pipe(
-    z.pipe(
-      z.string(),
-      z.transform((value) => value.trim()),
-    ),
-    z.string().check(z.minLength(1, legalMessages.required), z.maxLength(max, legalMessages.long)),
-  );
+const text = (max: number) => trimmedText(max, legalMessages.long, legalMessages.required);
 const phone = z.string().check(z.regex(/^\+?[\d ]{8,20}$/, legalMessages.phoneInvalid));
 const email = z.email(legalMessages.emailInvalid);
 

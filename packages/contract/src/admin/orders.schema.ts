@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { queryInt } from '../http.ts';
+import { postalAddressFields } from '../order/order.schema.ts';
 import { rupees } from './catalog.schema.ts';
+import { isoDateField, listPageOf, listQueryFields, trimmedText } from './fields.ts';
 
 /**
  * An order's states. `Placed` is the spec's; staff then take it along `ORDER_TRANSITIONS`.
@@ -117,15 +118,7 @@ export const orderAdminMessages = {
   rangeInvalid: 'The range ends before it starts',
 } as const;
 
-const trimmed = (max: number, long: string, required: string) =>
-  z.pipe(
-    z.pipe(
-      z.string(),
-      z.transform((value) => value.trim()),
-    ),
-    z.string().check(z.minLength(1, required), z.maxLength(max, long)),
-  );
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, orderAdminMessages.dateInvalid));
+const isoDate = isoDateField(orderAdminMessages.dateInvalid);
 
 export const adminOrderListQuerySchema = z.object({
   status: z.optional(z.enum(ORDER_STATUSES)),
@@ -135,22 +128,24 @@ export const adminOrderListQuerySchema = z.object({
   from: z.optional(isoDate),
   /** Placed on or before this day, India's time. */
   to: z.optional(isoDate),
-  /** An order number (whole or its digits), a name, an e-mail or a phone. */
-  q: z.optional(z.string().check(z.maxLength(100))),
-  /** The `next` of the page before. */
-  after: z.optional(z.string().check(z.maxLength(200))),
-  limit: queryInt(1, 100, 50),
+  /** `q`: an order number (whole or its digits), a name, an e-mail or a phone. */
+  ...listQueryFields,
 });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 
-/** Money a role without `prices:read` (fulfilment) does not see is null. */
-export const adminOrderRowSchema = z.object({
+/** What every view of an order starts with: which order, when, its state and its payment's. */
+export const adminOrderHeadFields = {
   id: z.string(),
   orderNumber: z.string(),
   createdAt: z.string(),
   status: z.enum(ORDER_STATUSES),
   paymentMethod: z.enum(['razorpay', 'POD']),
   paymentStatus: z.enum(['pending', 'paid', 'failed', 'not_required']),
+};
+
+/** Money a role without `prices:read` (fulfilment) does not see is null. */
+export const adminOrderRowSchema = z.object({
+  ...adminOrderHeadFields,
   refundState: z.enum(REFUND_STATES),
   customerName: z.string(),
   customerEmail: z.nullable(z.string()),
@@ -167,10 +162,7 @@ export const adminOrderRowSchema = z.object({
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
-export const adminOrderPageSchema = z.object({
-  items: z.array(adminOrderRowSchema),
-  next: z.nullable(z.string()),
-});
+export const adminOrderPageSchema = listPageOf(adminOrderRowSchema);
 export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
 
 /** A state's count stops here: the tab says "10 000+" rather than count every old order. */
@@ -267,12 +259,7 @@ export const adminOrderEventSchema = z.object({
 export type AdminOrderEvent = z.infer<typeof adminOrderEventSchema>;
 
 export const adminOrderSchema = z.object({
-  id: z.string(),
-  orderNumber: z.string(),
-  createdAt: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  paymentMethod: z.enum(['razorpay', 'POD']),
-  paymentStatus: z.enum(['pending', 'paid', 'failed', 'not_required']),
+  ...adminOrderHeadFields,
   refundState: z.enum(REFUND_STATES),
   /** The customer's language: their e-mails'. */
   language: z.string(),
@@ -285,16 +272,7 @@ export const adminOrderSchema = z.object({
     phone: z.nullable(z.string()),
     erased: z.boolean(),
   }),
-  address: z.object({
-    name: z.string(),
-    phone: z.string(),
-    address1: z.string(),
-    address2: z.nullable(z.string()),
-    city: z.string(),
-    state: z.string(),
-    country: z.string(),
-    zipCode: z.string(),
-  }),
+  address: z.object(postalAddressFields),
   lines: z.array(adminOrderLineSchema),
   shipment: z.nullable(
     z.object({
@@ -376,9 +354,9 @@ export const packOrderBodySchema = z.object({
 export type PackOrderBody = z.input<typeof packOrderBodySchema>;
 
 export const shipOrderBodySchema = z.object({
-  carrier: trimmed(80, orderAdminMessages.trackingInvalid, orderAdminMessages.carrierRequired),
+  carrier: trimmedText(80, orderAdminMessages.trackingInvalid, orderAdminMessages.carrierRequired),
   trackingNumber: z.pipe(
-    trimmed(40, orderAdminMessages.trackingInvalid, orderAdminMessages.trackingRequired),
+    trimmedText(40, orderAdminMessages.trackingInvalid, orderAdminMessages.trackingRequired),
     z.string().check(z.regex(/^[A-Za-z0-9 -]+$/, orderAdminMessages.trackingInvalid)),
   ),
   trackingUrl: z.optional(
@@ -399,18 +377,18 @@ export type ShipOrderBody = z.input<typeof shipOrderBodySchema>;
 export const deliverOrderBodySchema = z.object({
   cashCollected: z.optional(rupees()),
   cashShortReason: z.optional(
-    trimmed(500, orderAdminMessages.reasonLong, orderAdminMessages.reasonRequired),
+    trimmedText(500, orderAdminMessages.reasonLong, orderAdminMessages.reasonRequired),
   ),
 });
 export type DeliverOrderBody = z.input<typeof deliverOrderBodySchema>;
 
 export const cancelOrderBodySchema = z.object({
-  reason: trimmed(500, orderAdminMessages.reasonLong, orderAdminMessages.reasonRequired),
+  reason: trimmedText(500, orderAdminMessages.reasonLong, orderAdminMessages.reasonRequired),
 });
 export type CancelOrderBody = z.input<typeof cancelOrderBodySchema>;
 
 export const orderNoteBodySchema = z.object({
-  text: trimmed(2000, orderAdminMessages.noteLong, orderAdminMessages.noteRequired),
+  text: trimmedText(2000, orderAdminMessages.noteLong, orderAdminMessages.noteRequired),
 });
 export type OrderNoteBody = z.input<typeof orderNoteBodySchema>;
 
@@ -422,7 +400,7 @@ export const refundBodySchema = z.object({
   idempotencyKey: z
     .string()
     .check(z.regex(/^[A-Za-z0-9_-]{10,64}$/, orderAdminMessages.refundKeyInvalid)),
-  reason: trimmed(500, orderAdminMessages.reasonLong, orderAdminMessages.reasonRequired),
+  reason: trimmedText(500, orderAdminMessages.reasonLong, orderAdminMessages.reasonRequired),
   restock: z._default(z.boolean(), false),
   lines: z.optional(
     z

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH } from '../auth/auth-fields.ts';
+import { trimmedString, trimmedText } from './fields.ts';
 import { STAFF_ROLES, type StaffRole } from './permissions.ts';
 
 /** Staff passwords: at least 12 characters (and hard to guess, which the server estimates). */
@@ -67,13 +68,8 @@ export function staffWaitMessage(seconds: number): string {
   return `Too many wrong tries. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
-const trimmed = z.pipe(
-  z.string(),
-  z.transform((value) => value.trim()),
-);
-
 export const staffEmailSchema = z.pipe(
-  trimmed,
+  trimmedString,
   z.pipe(
     z
       .string()
@@ -93,14 +89,10 @@ export const staffPasswordSchema = z
     z.maxLength(STAFF_PASSWORD_MAX_LENGTH, adminMessages.passwordLong),
   );
 
-export const staffNameSchema = z.pipe(
-  trimmed,
-  z
-    .string()
-    .check(
-      z.minLength(1, adminMessages.nameRequired),
-      z.maxLength(STAFF_NAME_MAX_LENGTH, adminMessages.nameLong),
-    ),
+export const staffNameSchema = trimmedText(
+  STAFF_NAME_MAX_LENGTH,
+  adminMessages.nameLong,
+  adminMessages.nameRequired,
 );
 
 export const staffRoleSchema = z.enum(STAFF_ROLES);

@@ -121,8 +121,8 @@ export const orderLineSchema = z.object({
   lineTotalFormatted: z.string(),
 });
 
-export const orderAddressSchema = z.object({
-  _id: z.string(),
+/** A delivery address as an order keeps it (and the back office shows it). */
+export const postalAddressFields = {
   name: z.string(),
   phone: z.string(),
   address1: z.string(),
@@ -131,6 +131,11 @@ export const orderAddressSchema = z.object({
   state: z.string(),
   country: z.string(),
   zipCode: z.string(),
+};
+
+export const orderAddressSchema = z.object({
+  _id: z.string(),
+  ...postalAddressFields,
   label: z.string(),
 });
 

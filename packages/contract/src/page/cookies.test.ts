@@ -77,34 +77,37 @@ describe('cookieCode', () => {
   });
 });
 
-describe('parseLanguageCookie', () => {
-  it('accepts the languages the shop speaks, in any case', () => {
-    expect(parseLanguageCookie('{"code":"fr"}')).toBe('fr');
-    expect(parseLanguageCookie('en')).toBe('en');
-    expect(parseLanguageCookie('{"code":"FR"}')).toBe('fr');
+describe.each([
+  {
+    parse: parseLanguageCookie,
+    what: 'the languages the shop speaks',
+    taken: [
+      ['{"code":"fr"}', 'fr'],
+      ['en', 'en'],
+      ['{"code":"FR"}', 'fr'],
+    ],
+    others: 'other languages',
+    refused: ['{"code":"de"}', '{"code":"fr"', '', undefined],
+  },
+  {
+    parse: parseCurrencyCookie,
+    what: 'the four currencies',
+    taken: [
+      ['{"code":"EUR","symbol":"€"}', 'EUR'],
+      ['USD', 'USD'],
+      ['aed', 'AED'],
+      ['{"code":"inr"}', 'INR'],
+    ],
+    others: 'other currencies',
+    refused: ['GBP', '{"symbol":"€"}', '{', undefined],
+  },
+])('$parse.name', ({ parse, what, taken, others, refused }) => {
+  it(`accepts ${what}, in any case`, () => {
+    for (const [value, code] of taken) expect(parse(value)).toBe(code);
   });
 
-  it('rejects other languages and malformed values', () => {
-    expect(parseLanguageCookie('{"code":"de"}')).toBeUndefined();
-    expect(parseLanguageCookie('{"code":"fr"')).toBeUndefined();
-    expect(parseLanguageCookie('')).toBeUndefined();
-    expect(parseLanguageCookie(undefined)).toBeUndefined();
-  });
-});
-
-describe('parseCurrencyCookie', () => {
-  it('accepts the four currencies, in any case', () => {
-    expect(parseCurrencyCookie('{"code":"EUR","symbol":"€"}')).toBe('EUR');
-    expect(parseCurrencyCookie('USD')).toBe('USD');
-    expect(parseCurrencyCookie('aed')).toBe('AED');
-    expect(parseCurrencyCookie('{"code":"inr"}')).toBe('INR');
-  });
-
-  it('rejects other currencies and malformed values', () => {
-    expect(parseCurrencyCookie('GBP')).toBeUndefined();
-    expect(parseCurrencyCookie('{"symbol":"€"}')).toBeUndefined();
-    expect(parseCurrencyCookie('{')).toBeUndefined();
-    expect(parseCurrencyCookie(undefined)).toBeUndefined();
+  it(`rejects ${others} and malformed values`, () => {
+    for (const value of refused) expect(parse(value)).toBeUndefined();
   });
 });
 

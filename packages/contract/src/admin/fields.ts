@@ -1,0 +1,42 @@
+import * as z from 'zod/mini';
+import { queryInt } from '../http.ts';
+
+/** A string as staff typed it, without the spaces around it. */
+export const trimmedString = z.pipe(
+  z.string(),
+  z.transform((value) => value.trim()),
+);
+
+/** Trimmed text of at most `max` characters; not empty when a required message is given. */
+export const trimmedText = (max: number, longMessage: string, requiredMessage?: string) =>
+  z.pipe(
+    trimmedString,
+    z
+      .string()
+      .check(
+        ...(requiredMessage ? [z.minLength(1, requiredMessage)] : []),
+        z.maxLength(max, longMessage),
+      ),
+  );
+
+/** A day written `2026-04-01`. */
+export const isoDateField = (message: string) =>
+  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, message));
+
+/**
+ * A back-office list's search and paging: what to look for, the `next` of the page before and
+ * how many rows a page has.
+ */
+export const listQueryFields = {
+  q: z.optional(z.string().check(z.maxLength(100))),
+  /** The `next` of the page before. */
+  after: z.optional(z.string().check(z.maxLength(200))),
+  limit: queryInt(1, 100, 50),
+};
+
+/** A page of a back-office list: its rows, and the `after` of the next page (null on the last). */
+export const listPageOf = <Row extends z.ZodMiniType>(row: Row) =>
+  z.object({
+    items: z.array(row),
+    next: z.nullable(z.string()),
+  });
