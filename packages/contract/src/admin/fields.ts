@@ -7,10 +7,18 @@ export const trimmedString = z.pipe(
   z.transform((value) => value.trim()),
 );
 
-/** Trimmed text of at most `max` characters; not empty when a required message is given. */
+/**
+ * Trimmed text of at most `max` characters; with a required message, neither missing nor empty
+ * (both answered with that message).
+ */
 export const trimmedText = (max: number, longMessage: string, requiredMessage?: string) =>
   z.pipe(
-    trimmedString,
+    requiredMessage
+      ? z.pipe(
+          z.string({ error: requiredMessage }),
+          z.transform((value) => value.trim()),
+        )
+      : trimmedString,
     z
       .string()
       .check(
