@@ -6,19 +6,22 @@ import styles from './table.module.css';
 /**
  * A table in a scrolling region the keyboard can reach (@aurelle/ui), under its sticky header
  * row. `stale`: its rows are being asked for again (a new filter, page or sort), so they fade
- * rather than vanish.
+ * rather than vanish. `cards`: on a phone each row is a card, its cells placed by the table's
+ * own grid areas (`tableClassName`).
  */
 export function TableRegion({
   label,
   className,
   tableClassName,
   stale = false,
+  cards = false,
   children,
 }: {
   label: string;
   className?: string;
   tableClassName?: string;
   stale?: boolean;
+  cards?: boolean;
   /** The table's `<thead>` and `<tbody>`. */
   children: ReactNode;
 }) {
@@ -26,7 +29,12 @@ export function TableRegion({
     <Region
       name={{ label }}
       className={cx(styles.region, className)}
-      tableClassName={cx(styles.table, tableClassName, stale && styles.stale)}
+      tableClassName={cx(
+        styles.table,
+        cards && styles.cards,
+        tableClassName,
+        stale && styles.stale,
+      )}
       busy={stale}
     >
       {children}

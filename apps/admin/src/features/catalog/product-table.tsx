@@ -2,6 +2,7 @@ import type { AdminProductRow, ProductSort } from '@aurelle/contract';
 import { Link, useNavigate } from 'react-router';
 import tableStyles from '../../components/ui/table.module.css';
 import { Thumbnail } from '../../components/ui/thumbnail.tsx';
+import textStyles from '../../components/ui/text.module.css';
 import { TableRegion } from '../../components/ui/table.tsx';
 import { productPath } from '../../config/paths.ts';
 import { cx } from '../../lib/cx.ts';
@@ -43,6 +44,7 @@ export function ProductTable({ items, sort, order, onSort, stale }: Props) {
       label={t.tableLabel}
       className={styles.productRegion}
       tableClassName={styles.productTable}
+      cards
       stale={stale}
     >
       <thead>
@@ -87,12 +89,12 @@ export function ProductTable({ items, sort, order, onSort, stale }: Props) {
               <Thumbnail src={item.image} size={40} className={styles.thumb} />
             </td>
             <td className={styles.nameCell}>
-              <Link to={productPath(item.id)} className={styles.name}>
+              <Link to={productPath(item.id)} className={textStyles.name}>
                 {item.name}
               </Link>
             </td>
             <td data-label={t.sku} className={styles.skuCell}>
-              <span className={styles.sku}>{item.sku}</span>
+              <span className={textStyles.code}>{item.sku}</span>
             </td>
             <td data-label={t.status} className={styles.statusCell}>
               <span className={tableStyles.stack}>

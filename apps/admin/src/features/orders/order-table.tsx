@@ -38,7 +38,8 @@ export function OrderTable({ items, showMoney, stale }: Props) {
     <TableRegion
       label={t.tableLabel}
       className={styles.orderRegion}
-      tableClassName={cx(tableStyles.cards, styles.orderTable)}
+      tableClassName={styles.orderTable}
+      cards
       stale={stale}
     >
       <TableHead columns={columns} />
