@@ -1,6 +1,8 @@
 import { TableRegion as Region } from '@aurelle/ui/table';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { cx } from '../../lib/cx.ts';
+import { openFromRow } from '../../lib/row-click.ts';
 import styles from './table.module.css';
 
 /**
@@ -62,6 +64,19 @@ export function TableHead({ columns }: { columns: readonly Column[] }) {
         ))}
       </tr>
     </thead>
+  );
+}
+
+/** A row that opens `to` when clicked anywhere but its links and buttons (`openFromRow`). */
+export function LinkedRow({ to, children }: { to: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <tr
+      className={styles.linkedRow}
+      onClick={(event) => openFromRow(event, () => void navigate(to))}
+    >
+      {children}
+    </tr>
   );
 }
 

@@ -1,13 +1,12 @@
 import type { AdminProductRow, ProductSort } from '@aurelle/contract';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import tableStyles from '../../components/ui/table.module.css';
 import { Thumbnail } from '../../components/ui/thumbnail.tsx';
 import textStyles from '../../components/ui/text.module.css';
-import { TableRegion } from '../../components/ui/table.tsx';
+import { LinkedRow, TableRegion } from '../../components/ui/table.tsx';
 import { productPath } from '../../config/paths.ts';
 import { cx } from '../../lib/cx.ts';
 import { formatCount, formatPaise, formatShortDateTime } from '../../lib/format.ts';
-import { openFromRow } from '../../lib/row-click.ts';
 import styles from './catalog.module.css';
 import { FIRST_ORDER, type SortOrder } from './product-list-params.ts';
 import { ProductStatusChip, StockMark } from './product-status.tsx';
@@ -38,7 +37,6 @@ type Props = {
 
 /** The products of a page, with sortable columns; on a phone, each row is a card. */
 export function ProductTable({ items, sort, order, onSort, stale }: Props) {
-  const navigate = useNavigate();
   return (
     <TableRegion
       label={t.tableLabel}
@@ -80,11 +78,7 @@ export function ProductTable({ items, sort, order, onSort, stale }: Props) {
       </thead>
       <tbody>
         {items.map((item) => (
-          <tr
-            key={item.id}
-            className={tableStyles.linkedRow}
-            onClick={(event) => openFromRow(event, () => void navigate(productPath(item.id)))}
-          >
+          <LinkedRow key={item.id} to={productPath(item.id)}>
             <td className={styles.pictureCell}>
               <Thumbnail src={item.image} size={40} className={styles.thumb} />
             </td>
@@ -124,7 +118,7 @@ export function ProductTable({ items, sort, order, onSort, stale }: Props) {
             <td data-label={t.updated} className={cx(tableStyles.nowrap, styles.updatedCell)}>
               <time dateTime={item.updatedAt}>{formatShortDateTime(item.updatedAt)}</time>
             </td>
-          </tr>
+          </LinkedRow>
         ))}
       </tbody>
     </TableRegion>
