@@ -24,6 +24,22 @@ export function answerPages(
   });
 }
 
+/** A handler that keeps each call's body in `bodies`, then answers `reply()`. */
+export function answerKeepingBodies(
+  name: EndpointName,
+  bodies: unknown[],
+  reply: () => Response | Promise<Response>,
+) {
+  return answer(name, async ({ request }) => {
+    bodies.push(await request.json());
+    return reply();
+  });
+}
+
+/** The API's refusal of one field: its `message`, shown under `field`, with a 400. */
+export const fieldRefusal = (field: string, message: string) =>
+  HttpResponse.json({ message, errors: { [field]: message } }, { status: 400 });
+
 /**
  * One default answer: the order counts the shell asks for on every screen (the Orders entry's
  * badge), as none. Any other call, each test says what the API answers.
