@@ -24,6 +24,21 @@ export function answerPages(
   });
 }
 
+/**
+ * A list call of two pages, each call's query kept in `calls`: `page` each time, the first with
+ * the next page's cursor `cursor-2`, the second with none.
+ */
+export function answerTwoPages(
+  name: EndpointName,
+  calls: URLSearchParams[],
+  page: Record<string, JsonBodyType>,
+) {
+  return answerPages(name, calls, (query) => ({
+    ...page,
+    next: query.get('after') ? null : 'cursor-2',
+  }));
+}
+
 /** A handler that keeps each call's body in `bodies`, then answers `reply()`. */
 export function answerKeepingBodies(
   name: EndpointName,
