@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { NonIndexRouteObject, RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { RequirePermission, RequireStage, Waiting } from './guards.tsx';
@@ -8,6 +9,15 @@ import { Shell } from './shell/shell.tsx';
 
 /** Route paths are the `paths` table's, without the leading slash (they nest under `/`). */
 const at = (path: string) => path.slice(1);
+
+/** A screen whose module loads when it is first opened: the module's import, and its export. */
+const lazyScreen = <M extends Record<K, ComponentType>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+) => ({ lazy: async () => ({ Component: (await load())[name] }) });
+
+/** The catalogue's screens share one module. */
+const catalogue = () => import('./routes/catalogue.tsx');
 
 /**
  * The screen at `paths[screen]`, which only a role with the screen's permission opens
@@ -30,33 +40,27 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: at(paths.signIn),
-            lazy: async () => ({ Component: (await import('./routes/sign-in.tsx')).SignInScreen }),
+            ...lazyScreen(() => import('./routes/sign-in.tsx'), 'SignInScreen'),
           },
           {
             element: <RequireStage stages={['second-factor']} />,
             children: [
               {
                 path: at(paths.secondFactor),
-                lazy: async () => ({
-                  Component: (await import('./routes/second-factor.tsx')).SecondFactorScreen,
-                }),
+                ...lazyScreen(() => import('./routes/second-factor.tsx'), 'SecondFactorScreen'),
               },
             ],
           },
           {
             path: at(paths.acceptInvitation),
-            lazy: async () => ({
-              Component: (await import('./routes/accept-invitation.tsx')).AcceptInvitationScreen,
-            }),
+            ...lazyScreen(() => import('./routes/accept-invitation.tsx'), 'AcceptInvitationScreen'),
           },
           {
             element: <RequireStage stages={['enrol', 'ready']} />,
             children: [
               {
                 path: at(paths.twoFactor),
-                lazy: async () => ({
-                  Component: (await import('./routes/two-factor.tsx')).TwoFactorScreen,
-                }),
+                ...lazyScreen(() => import('./routes/two-factor.tsx'), 'TwoFactorScreen'),
               },
             ],
           },
@@ -71,110 +75,80 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({
-              Component: (await import('./routes/dashboard.tsx')).DashboardScreen,
-            }),
+            ...lazyScreen(() => import('./routes/dashboard.tsx'), 'DashboardScreen'),
           },
-          guarded('orders', {
-            lazy: async () => ({ Component: (await import('./routes/orders.tsx')).OrdersScreen }),
-          }),
-          guarded('order', {
-            lazy: async () => ({ Component: (await import('./routes/order.tsx')).OrderScreen }),
-          }),
-          guarded('products', {
-            lazy: async () => ({
-              Component: (await import('./routes/products.tsx')).ProductsScreen,
-            }),
-          }),
-          guarded('newProduct', {
-            lazy: async () => ({
-              Component: (await import('./routes/product-edit.tsx')).NewProductScreen,
-            }),
-          }),
-          guarded('product', {
-            lazy: async () => ({
-              Component: (await import('./routes/product-edit.tsx')).ProductScreen,
-            }),
-          }),
+          guarded(
+            'orders',
+            lazyScreen(() => import('./routes/orders.tsx'), 'OrdersScreen'),
+          ),
+          guarded(
+            'order',
+            lazyScreen(() => import('./routes/order.tsx'), 'OrderScreen'),
+          ),
+          guarded(
+            'products',
+            lazyScreen(() => import('./routes/products.tsx'), 'ProductsScreen'),
+          ),
+          guarded(
+            'newProduct',
+            lazyScreen(() => import('./routes/product-edit.tsx'), 'NewProductScreen'),
+          ),
+          guarded(
+            'product',
+            lazyScreen(() => import('./routes/product-edit.tsx'), 'ProductScreen'),
+          ),
           guarded('catalogue', {
-            lazy: async () => ({
-              Component: (await import('./routes/catalogue.tsx')).CatalogueLayout,
-            }),
+            ...lazyScreen(catalogue, 'CatalogueLayout'),
             children: [
-              {
-                index: true,
-                lazy: async () => ({
-                  Component: (await import('./routes/catalogue.tsx')).CatalogueIndex,
-                }),
-              },
-              {
-                path: 'categories',
-                lazy: async () => ({
-                  Component: (await import('./routes/catalogue.tsx')).CategoriesScreen,
-                }),
-              },
-              {
-                path: 'collections',
-                lazy: async () => ({
-                  Component: (await import('./routes/catalogue.tsx')).CollectionsScreen,
-                }),
-              },
-              {
-                path: 'filters',
-                lazy: async () => ({
-                  Component: (await import('./routes/catalogue.tsx')).FiltersScreen,
-                }),
-              },
+              { index: true, ...lazyScreen(catalogue, 'CatalogueIndex') },
+              { path: 'categories', ...lazyScreen(catalogue, 'CategoriesScreen') },
+              { path: 'collections', ...lazyScreen(catalogue, 'CollectionsScreen') },
+              { path: 'filters', ...lazyScreen(catalogue, 'FiltersScreen') },
             ],
           }),
-          guarded('stock', {
-            lazy: async () => ({ Component: (await import('./routes/stock.tsx')).StockScreen }),
-          }),
-          guarded('stockItem', {
-            lazy: async () => ({
-              Component: (await import('./routes/stock-item.tsx')).StockItemScreen,
-            }),
-          }),
-          guarded('productImport', {
-            lazy: async () => ({
-              Component: (await import('./routes/product-import.tsx')).ProductImportScreen,
-            }),
-          }),
-          guarded('metalRates', {
-            lazy: async () => ({
-              Component: (await import('./routes/metal-rates.tsx')).MetalRatesScreen,
-            }),
-          }),
-          guarded('customers', {
-            lazy: async () => ({
-              Component: (await import('./routes/customers.tsx')).CustomersScreen,
-            }),
-          }),
-          guarded('customer', {
-            lazy: async () => ({
-              Component: (await import('./routes/customer.tsx')).CustomerScreen,
-            }),
-          }),
-          guarded('staff', {
-            lazy: async () => ({ Component: (await import('./routes/staff.tsx')).StaffScreen }),
-          }),
-          guarded('audit', {
-            lazy: async () => ({ Component: (await import('./routes/audit.tsx')).AuditScreen }),
-          }),
-          guarded('settings', {
-            lazy: async () => ({
-              Component: (await import('./routes/settings.tsx')).SettingsScreen,
-            }),
-          }),
+          guarded(
+            'stock',
+            lazyScreen(() => import('./routes/stock.tsx'), 'StockScreen'),
+          ),
+          guarded(
+            'stockItem',
+            lazyScreen(() => import('./routes/stock-item.tsx'), 'StockItemScreen'),
+          ),
+          guarded(
+            'productImport',
+            lazyScreen(() => import('./routes/product-import.tsx'), 'ProductImportScreen'),
+          ),
+          guarded(
+            'metalRates',
+            lazyScreen(() => import('./routes/metal-rates.tsx'), 'MetalRatesScreen'),
+          ),
+          guarded(
+            'customers',
+            lazyScreen(() => import('./routes/customers.tsx'), 'CustomersScreen'),
+          ),
+          guarded(
+            'customer',
+            lazyScreen(() => import('./routes/customer.tsx'), 'CustomerScreen'),
+          ),
+          guarded(
+            'staff',
+            lazyScreen(() => import('./routes/staff.tsx'), 'StaffScreen'),
+          ),
+          guarded(
+            'audit',
+            lazyScreen(() => import('./routes/audit.tsx'), 'AuditScreen'),
+          ),
+          guarded(
+            'settings',
+            lazyScreen(() => import('./routes/settings.tsx'), 'SettingsScreen'),
+          ),
           {
             path: at(paths.account),
-            lazy: async () => ({ Component: (await import('./routes/account.tsx')).AccountScreen }),
+            ...lazyScreen(() => import('./routes/account.tsx'), 'AccountScreen'),
           },
           {
             path: '*',
-            lazy: async () => ({
-              Component: (await import('./routes/not-found.tsx')).NotFoundScreen,
-            }),
+            ...lazyScreen(() => import('./routes/not-found.tsx'), 'NotFoundScreen'),
           },
         ],
       },

@@ -129,3 +129,26 @@ export function useSchemaForm<S extends FormSchema>(
   });
   return { ...form, field };
 }
+
+/**
+ * A schema form in a dialog: `open` and `changeOpen` for the dialog, which empties the form
+ * (`empty`) and its feedback each time it opens; the form as useSchemaForm gives it, and its
+ * feedback as useSubmitFeedback does for `fields`.
+ */
+export function useDialogForm<S extends FormSchema>(
+  schema: S,
+  empty: DefaultValues<z.input<S>>,
+  fields: readonly Path<z.input<S>>[],
+) {
+  const [open, setOpen] = useState(false);
+  const form = useSchemaForm(schema, empty);
+  const feedback = useSubmitFeedback(form.setError, fields);
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    if (next) {
+      form.reset(empty);
+      feedback.clear();
+    }
+  };
+  return { ...form, ...feedback, open, setOpen, changeOpen };
+}

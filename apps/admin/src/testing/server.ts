@@ -25,6 +25,37 @@ export function answerPages(
 }
 
 /**
+ * A list call of two pages, each call's query kept in `calls`: `page` each time, the first with
+ * the next page's cursor `cursor-2`, the second with none.
+ */
+export function answerTwoPages(
+  name: EndpointName,
+  calls: URLSearchParams[],
+  page: Record<string, JsonBodyType>,
+) {
+  return answerPages(name, calls, (query) => ({
+    ...page,
+    next: query.get('after') ? null : 'cursor-2',
+  }));
+}
+
+/** A handler that keeps each call's body in `bodies`, then answers `reply()`. */
+export function answerKeepingBodies(
+  name: EndpointName,
+  bodies: unknown[],
+  reply: () => Response | Promise<Response>,
+) {
+  return answer(name, async ({ request }) => {
+    bodies.push(await request.json());
+    return reply();
+  });
+}
+
+/** The API's refusal of one field: its `message`, shown under `field`, with a 400. */
+export const fieldRefusal = (field: string, message: string) =>
+  HttpResponse.json({ message, errors: { [field]: message } }, { status: 400 });
+
+/**
  * One default answer: the order counts the shell asks for on every screen (the Orders entry's
  * badge), as none. Any other call, each test says what the API answers.
  */

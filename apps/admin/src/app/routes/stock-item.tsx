@@ -4,6 +4,7 @@ import { BackLink } from '../../components/ui/back-link.tsx';
 import { Page, Section } from '../../components/ui/page.tsx';
 import { StatCard, StatGroup } from '../../components/ui/stat-card.tsx';
 import { TableSkeleton } from '../../components/ui/table.tsx';
+import textStyles from '../../components/ui/text.module.css';
 import { paths } from '../../config/paths.ts';
 import { AdjustStockForm } from '../../features/stock/adjust-form.tsx';
 import { useStockHistory } from '../../features/stock/api.ts';
@@ -43,7 +44,7 @@ export function StockItemScreen() {
             <div className={styles.forms}>
               <Section title={t.adjust} panel>
                 {item.hallmarked ? (
-                  <p className={styles.intro}>{t.hallmarkedNote}</p>
+                  <p className={textStyles.intro}>{t.hallmarkedNote}</p>
                 ) : (
                   <AdjustStockForm productId={item.productId} stock={item.stock} />
                 )}
@@ -58,7 +59,7 @@ export function StockItemScreen() {
             </div>
           )}
           <Section title={t.history}>
-            <p className={styles.intro}>{t.historyIntro}</p>
+            <p className={textStyles.intro}>{t.historyIntro}</p>
             <MovesTable moves={item.moves} />
           </Section>
         </>

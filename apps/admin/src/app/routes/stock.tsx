@@ -1,9 +1,9 @@
 import { Alert } from '../../components/ui/alert.tsx';
 import { Page, Section } from '../../components/ui/page.tsx';
 import { TableSkeleton } from '../../components/ui/table.tsx';
+import textStyles from '../../components/ui/text.module.css';
 import { useLowStock } from '../../features/stock/api.ts';
 import { LowStockTable } from '../../features/stock/low-stock-table.tsx';
-import styles from '../../features/stock/stock.module.css';
 import { texts } from '../../features/stock/texts.ts';
 
 const t = texts.stock;
@@ -14,7 +14,7 @@ export function StockScreen() {
   return (
     <Page title={t.title}>
       <Section title={t.low}>
-        <p className={styles.intro}>{t.lowIntro}</p>
+        <p className={textStyles.intro}>{t.lowIntro}</p>
         {list.isError && <Alert>{list.error.message}</Alert>}
         {list.isPending && <TableSkeleton />}
         {list.data && <LowStockTable items={list.data.items} />}

@@ -1,24 +1,29 @@
 import { TableRegion as Region } from '@aurelle/ui/table';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { cx } from '../../lib/cx.ts';
+import { openFromRow } from '../../lib/row-click.ts';
 import styles from './table.module.css';
 
 /**
  * A table in a scrolling region the keyboard can reach (@aurelle/ui), under its sticky header
  * row. `stale`: its rows are being asked for again (a new filter, page or sort), so they fade
- * rather than vanish.
+ * rather than vanish. `cards`: on a phone each row is a card, its cells placed by the table's
+ * own grid areas (`tableClassName`).
  */
 export function TableRegion({
   label,
   className,
   tableClassName,
   stale = false,
+  cards = false,
   children,
 }: {
   label: string;
   className?: string;
   tableClassName?: string;
   stale?: boolean;
+  cards?: boolean;
   /** The table's `<thead>` and `<tbody>`. */
   children: ReactNode;
 }) {
@@ -26,7 +31,12 @@ export function TableRegion({
     <Region
       name={{ label }}
       className={cx(styles.region, className)}
-      tableClassName={cx(styles.table, tableClassName, stale && styles.stale)}
+      tableClassName={cx(
+        styles.table,
+        cards && styles.cards,
+        tableClassName,
+        stale && styles.stale,
+      )}
       busy={stale}
     >
       {children}
@@ -54,6 +64,19 @@ export function TableHead({ columns }: { columns: readonly Column[] }) {
         ))}
       </tr>
     </thead>
+  );
+}
+
+/** A row that opens `to` when clicked anywhere but its links and buttons (`openFromRow`). */
+export function LinkedRow({ to, children }: { to: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <tr
+      className={styles.linkedRow}
+      onClick={(event) => openFromRow(event, () => void navigate(to))}
+    >
+      {children}
+    </tr>
   );
 }
 

@@ -1,6 +1,9 @@
+import { cx } from '../../lib/cx.ts';
+import styles from './thumbnail.module.css';
+
 /**
  * A product's small picture, decorative beside its name, or an empty square of the same size
- * when it has none. `className` gives its size and ground.
+ * when it has none. `className` gives its size.
  */
 export function Thumbnail({
   src,
@@ -11,10 +14,10 @@ export function Thumbnail({
   size: number;
   className?: string;
 }) {
-  if (!src) return <span className={className} aria-hidden="true" />;
+  if (!src) return <span className={cx(styles.thumbnail, className)} aria-hidden="true" />;
   return (
     <img
-      className={className}
+      className={cx(styles.thumbnail, className)}
       src={src}
       alt=""
       width={size}

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { sessionFor } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render.tsx';
-import { answer, server } from '../../testing/server.ts';
+import { answer, answerKeepingBodies, fieldRefusal, server } from '../../testing/server.ts';
 
 describe('changing one’s password', () => {
   it("shows the server's reason under the new password when it is easy to guess", async () => {
@@ -13,13 +13,7 @@ describe('changing one’s password', () => {
     const sent: unknown[] = [];
     server.use(
       answer('session', () => HttpResponse.json(sessionFor('manager'))),
-      answer('changePassword', async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json(
-          { message: feedback, errors: { newPassword: feedback } },
-          { status: 400 },
-        );
-      }),
+      answerKeepingBodies('changePassword', sent, () => fieldRefusal('newPassword', feedback)),
     );
     const { user } = renderApp('/account');
     await user.type(await screen.findByLabelText('Current password'), 'quiet-lantern-river-42');

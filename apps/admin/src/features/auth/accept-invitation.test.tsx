@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render.tsx';
-import { answer, server } from '../../testing/server.ts';
+import { answer, answerKeepingBodies, fieldRefusal, server } from '../../testing/server.ts';
 
 describe('accepting an invitation', () => {
   it('shows the 12-character rule as the password is typed', async () => {
@@ -32,13 +32,7 @@ describe('accepting an invitation', () => {
       answer('invitation', () =>
         HttpResponse.json({ email: 'asha@aurelle.example', name: 'Asha Rao', role: 'manager' }),
       ),
-      answer('acceptInvitation', async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json(
-          { message: feedback, errors: { password: feedback } },
-          { status: 400 },
-        );
-      }),
+      answerKeepingBodies('acceptInvitation', sent, () => fieldRefusal('password', feedback)),
     );
     const { user } = renderApp('/accept-invitation#token=0123456789abcdefghijklmnop');
     const password = await screen.findByLabelText('Choose a password');

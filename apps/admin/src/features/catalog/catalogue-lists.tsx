@@ -5,6 +5,7 @@ import { Alert, Notice } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import tableStyles from '../../components/ui/table.module.css';
 import { DataTable, TableSkeleton } from '../../components/ui/table.tsx';
+import textStyles from '../../components/ui/text.module.css';
 import { formatCount } from '../../lib/format.ts';
 import {
   useAttributes,
@@ -89,7 +90,7 @@ function EntryTable<E extends { id: string; products: number }>({
               </td>
               <td data-label={columns.name}>
                 <span className={styles.twoLines}>
-                  <span className={styles.name}>{name.en}</span>
+                  <span className={textStyles.name}>{name.en}</span>
                   {name.fr && (
                     <span className={tableStyles.muted} lang="fr">
                       {name.fr}
@@ -98,14 +99,14 @@ function EntryTable<E extends { id: string; products: number }>({
                 </span>
               </td>
               <td data-label={columns.code}>
-                <span className={styles.sku}>{codeOf(entry)}</span>
+                <span className={textStyles.code}>{codeOf(entry)}</span>
               </td>
               <td data-label={t.products} className={styles.count}>
                 {formatCount(entry.products)}
               </td>
               {canWrite && (
                 <td data-label={t.actions}>
-                  <span className={styles.rowActions}>
+                  <span className={tableStyles.stack}>
                     <ReorderButtons
                       name={name.en}
                       index={index}
@@ -293,7 +294,7 @@ function AttributePanel({
           <span className={styles.code}>{attribute.code}</span>
         </h2>
         {canWrite && (
-          <span className={styles.rowActions}>
+          <span className={tableStyles.stack}>
             <ReorderButtons name={attribute.name.en} index={index} count={count} onMove={onMove} />
             <AttributeDialog
               attribute={attribute}

@@ -2,7 +2,7 @@ import type { ApiError } from '@aurelle/client';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
-import styles from './catalog.module.css';
+import tableStyles from '../../components/ui/table.module.css';
 import { texts } from './texts.ts';
 
 const t = texts.catalogue;
@@ -34,7 +34,7 @@ export function DeleteEntry({
   const reasonId = useId();
   if (inUse) {
     return (
-      <span className={styles.blocked} title={inUse}>
+      <span className={tableStyles.stack} title={inUse}>
         <Button size="sm" variant="danger" disabled aria-describedby={reasonId}>
           {t.delete}
           <span className="visually-hidden"> {name}</span>

@@ -6,6 +6,7 @@ import {
   type ProductStatus,
 } from '@aurelle/contract';
 import type { CallInput } from '../../lib/api.ts';
+import { listAddress, oneOf, readPage, type PageParams } from '../../lib/list-params.ts';
 
 /** Products a page of the list shows. */
 export const PRODUCT_PAGE_SIZE = 50;
@@ -14,7 +15,7 @@ export type SortOrder = 'asc' | 'desc';
 export type StockFilter = (typeof STOCK_FILTERS)[number];
 
 /** The product list's state as its address carries it, so a link or a reload shows the same. */
-export type ProductListParams = {
+export type ProductListParams = PageParams & {
   q: string;
   category: string;
   collection: string;
@@ -22,10 +23,6 @@ export type ProductListParams = {
   stock: StockFilter | '';
   sort: ProductSort;
   order: SortOrder;
-  /** The cursor of this page (the `next` of the page before); empty on the first. */
-  after: string;
-  /** This page's number, for "Page 2" only: the cursor alone says where it starts. */
-  page: number;
 };
 
 /** A column's first order when it is chosen: newest and dearest first, words from A. */
@@ -37,14 +34,9 @@ export const FIRST_ORDER: Record<ProductSort, SortOrder> = {
   stock: 'asc',
 };
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
-  values.includes(value as T) ? (value as T) : '';
-
 export function readListParams(search: URLSearchParams): ProductListParams {
   const sort = oneOf(PRODUCT_SORTS, search.get('sort')) || 'updated';
   const order = oneOf(['asc', 'desc'] as const, search.get('order')) || FIRST_ORDER[sort];
-  const after = search.get('after') ?? '';
-  const page = Number(search.get('page'));
   return {
     q: search.get('q') ?? '',
     category: search.get('category') ?? '',
@@ -53,8 +45,7 @@ export function readListParams(search: URLSearchParams): ProductListParams {
     stock: oneOf(STOCK_FILTERS, search.get('stock')),
     sort,
     order,
-    after,
-    page: after && Number.isInteger(page) && page > 1 ? page : 1,
+    ...readPage(search),
   };
 }
 
@@ -63,22 +54,19 @@ export function readListParams(search: URLSearchParams): ProductListParams {
  * defaults are left out so the address stays short.
  */
 export function writeListParams(params: ProductListParams): URLSearchParams {
-  const search = new URLSearchParams();
-  const set = (name: string, value: string) => {
-    if (value) search.set(name, value);
-  };
-  set('q', params.q.trim());
-  set('category', params.category);
-  set('collection', params.collection);
-  set('status', params.status);
-  set('stock', params.stock);
-  if (params.sort !== 'updated') set('sort', params.sort);
-  if (params.order !== FIRST_ORDER[params.sort]) set('order', params.order);
-  if (params.after) {
-    set('after', params.after);
-    set('page', String(params.page));
-  }
-  return search;
+  const { q, category, collection, status, stock, sort, order } = params;
+  return listAddress(
+    {
+      q: q.trim(),
+      category,
+      collection,
+      status,
+      stock,
+      sort: sort === 'updated' ? '' : sort,
+      order: order === FIRST_ORDER[sort] ? '' : order,
+    },
+    params,
+  );
 }
 
 /** The list's filters and order as the API takes them (the list's pages, the CSV export). */

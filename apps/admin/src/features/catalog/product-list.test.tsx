@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { BRIDAL, group, product, productRow, RINGS } from '../../testing/catalog-fixtures.ts';
 import { sessionFor } from '../../testing/fixtures.ts';
+import { findRows } from '../../testing/queries.ts';
 import { renderApp } from '../../testing/render.tsx';
-import { answer, answerPages, server } from '../../testing/server.ts';
+import { answer, answerTwoPages, server } from '../../testing/server.ts';
 
 function answerGroups() {
   return answer('listGroups', ({ params }) =>
@@ -21,20 +22,18 @@ describe('product list', () => {
     server.use(
       answer('session', () => HttpResponse.json(sessionFor('manager'))),
       answerGroups(),
-      answerPages('listProducts', calls, (query) => ({
+      answerTwoPages('listProducts', calls, {
         items: [
           productRow(),
           productRow({ id: 'x2', name: 'Pearl drops', stock: 0, metal: 'gold-22k' }),
         ],
         total: 120,
-        next: query.get('after') ? null : 'cursor-2',
-      })),
+      }),
       answer('getProduct', () => HttpResponse.json(product())),
       answer('listAttributes', () => HttpResponse.json({ items: [] })),
     );
     const { user, router } = renderApp('/products');
-    const table = await screen.findByRole('region', { name: 'Products' });
-    const rows = within(table).getAllByRole('row').slice(1);
+    const rows = await findRows('Products');
     expect(rows[0]).toHaveTextContent(/Céleste halo ring.*RNG-CEL-01.*Active.*₹1,23,456\.00.*2Low/);
     // A price that follows the day's metal rate says so under it.
     expect(rows[1]).toHaveTextContent(/Pearl drops.*₹1,23,456\.0022K gold rate.*0Sold out/);

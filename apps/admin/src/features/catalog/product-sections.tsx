@@ -9,6 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
+import labelStyles from '../../components/ui/label.module.css';
 import { RadioGroup } from '../../components/ui/radio-group.tsx';
 import { SelectField, type SelectOption } from '../../components/ui/select-field.tsx';
 import styles from './catalog.module.css';
@@ -142,7 +143,7 @@ export function OrganisationSection({
               </p>
               {attributes.map((attribute) => (
                 <fieldset key={attribute.id} className={styles.checkGroup}>
-                  <legend>{attribute.name.en}</legend>
+                  <legend className={labelStyles.label}>{attribute.name.en}</legend>
                   <div className={styles.checks}>
                     {attribute.values.map((value) => (
                       <Checkbox

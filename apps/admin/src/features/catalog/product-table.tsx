@@ -1,12 +1,12 @@
 import type { AdminProductRow, ProductSort } from '@aurelle/contract';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import tableStyles from '../../components/ui/table.module.css';
 import { Thumbnail } from '../../components/ui/thumbnail.tsx';
-import { TableRegion } from '../../components/ui/table.tsx';
+import textStyles from '../../components/ui/text.module.css';
+import { LinkedRow, TableRegion } from '../../components/ui/table.tsx';
 import { productPath } from '../../config/paths.ts';
 import { cx } from '../../lib/cx.ts';
 import { formatCount, formatPaise, formatShortDateTime } from '../../lib/format.ts';
-import { openFromRow } from '../../lib/row-click.ts';
 import styles from './catalog.module.css';
 import { FIRST_ORDER, type SortOrder } from './product-list-params.ts';
 import { ProductStatusChip, StockMark } from './product-status.tsx';
@@ -37,12 +37,12 @@ type Props = {
 
 /** The products of a page, with sortable columns; on a phone, each row is a card. */
 export function ProductTable({ items, sort, order, onSort, stale }: Props) {
-  const navigate = useNavigate();
   return (
     <TableRegion
       label={t.tableLabel}
       className={styles.productRegion}
       tableClassName={styles.productTable}
+      cards
       stale={stale}
     >
       <thead>
@@ -78,21 +78,17 @@ export function ProductTable({ items, sort, order, onSort, stale }: Props) {
       </thead>
       <tbody>
         {items.map((item) => (
-          <tr
-            key={item.id}
-            className={tableStyles.linkedRow}
-            onClick={(event) => openFromRow(event, () => void navigate(productPath(item.id)))}
-          >
+          <LinkedRow key={item.id} to={productPath(item.id)}>
             <td className={styles.pictureCell}>
               <Thumbnail src={item.image} size={40} className={styles.thumb} />
             </td>
             <td className={styles.nameCell}>
-              <Link to={productPath(item.id)} className={styles.name}>
+              <Link to={productPath(item.id)} className={textStyles.name}>
                 {item.name}
               </Link>
             </td>
             <td data-label={t.sku} className={styles.skuCell}>
-              <span className={styles.sku}>{item.sku}</span>
+              <span className={textStyles.code}>{item.sku}</span>
             </td>
             <td data-label={t.status} className={styles.statusCell}>
               <span className={tableStyles.stack}>
@@ -122,7 +118,7 @@ export function ProductTable({ items, sort, order, onSort, stale }: Props) {
             <td data-label={t.updated} className={cx(tableStyles.nowrap, styles.updatedCell)}>
               <time dateTime={item.updatedAt}>{formatShortDateTime(item.updatedAt)}</time>
             </td>
-          </tr>
+          </LinkedRow>
         ))}
       </tbody>
     </TableRegion>

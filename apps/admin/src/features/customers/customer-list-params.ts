@@ -1,37 +1,19 @@
 import type { CallInput } from '../../lib/api.ts';
+import { listAddress, readPage, type PageParams } from '../../lib/list-params.ts';
 
 /** Customers a page of the list shows. */
 export const CUSTOMER_PAGE_SIZE = 50;
 
 /** The customer list's state as its address carries it, so a link or a reload shows the same. */
-export type CustomerListParams = {
-  q: string;
-  /** The cursor of this page (the `next` of the page before); empty on the first. */
-  after: string;
-  /** This page's number, for "Page 2" only: the cursor alone says where it starts. */
-  page: number;
-};
+export type CustomerListParams = PageParams & { q: string };
 
 export function readCustomerParams(search: URLSearchParams): CustomerListParams {
-  const after = search.get('after') ?? '';
-  const page = Number(search.get('page'));
-  return {
-    q: search.get('q') ?? '',
-    after,
-    page: after && Number.isInteger(page) && page > 1 ? page : 1,
-  };
+  return { q: search.get('q') ?? '', ...readPage(search) };
 }
 
 /** The address for the list: a new search starts from the first page; empty values are left out. */
 export function writeCustomerParams(params: CustomerListParams): URLSearchParams {
-  const search = new URLSearchParams();
-  const q = params.q.trim();
-  if (q) search.set('q', q);
-  if (params.after) {
-    search.set('after', params.after);
-    search.set('page', String(params.page));
-  }
-  return search;
+  return listAddress({ q: params.q.trim() }, params);
 }
 
 /** The list call's query for these params. */

@@ -3,15 +3,16 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminCustomer, CUSTOMER_ID, customerRow } from '../../testing/customer-fixtures.ts';
 import { answerDashboard, sessionFor } from '../../testing/fixtures.ts';
+import { findRows } from '../../testing/queries.ts';
 import { renderApp } from '../../testing/render.tsx';
-import { answer, answerPages, server } from '../../testing/server.ts';
+import { answer, answerTwoPages, server } from '../../testing/server.ts';
 
 describe('customer list', () => {
   it('puts the search and the page in the address and in the call', async () => {
     const calls: URLSearchParams[] = [];
     server.use(
       answer('session', () => HttpResponse.json(sessionFor('manager'))),
-      answerPages('customers', calls, (query) => ({
+      answerTwoPages('customers', calls, {
         items: [
           customerRow(),
           customerRow({
@@ -22,13 +23,11 @@ describe('customer list', () => {
             erased: true,
           }),
         ],
-        next: query.get('after') ? null : 'cursor-2',
-      })),
+      }),
       answer('customer', () => HttpResponse.json(adminCustomer())),
     );
     const { user, router } = renderApp('/customers');
-    const table = await screen.findByRole('region', { name: 'Customers' });
-    const rows = within(table).getAllByRole('row').slice(1);
+    const rows = await findRows('Customers');
     expect(rows[0]).toHaveTextContent(
       /Lakshmi Narayan.*lakshmi@example\.com.*\+91 9876543210.*3.*₹56,150\.00/,
     );

@@ -4,6 +4,7 @@ import { OrderStatusChip } from '../../components/order-status-chip.tsx';
 import { Section } from '../../components/ui/page.tsx';
 import tableStyles from '../../components/ui/table.module.css';
 import { TableHead, TableRegion } from '../../components/ui/table.tsx';
+import textStyles from '../../components/ui/text.module.css';
 import { orderPath } from '../../config/paths.ts';
 import { formatIndiaDate, formatPaise } from '../../lib/format.ts';
 import styles from './customers.module.css';
@@ -37,7 +38,7 @@ export function CustomerOrders({ customer }: { customer: AdminCustomer }) {
               {orders.map((order) => (
                 <tr key={order.id}>
                   <td className={styles.orderCell}>
-                    <Link to={orderPath(order.id)} className={styles.name}>
+                    <Link to={orderPath(order.id)} className={textStyles.name}>
                       {order.orderNumber}
                     </Link>
                   </td>

@@ -5,7 +5,7 @@ import type { AdminCustomer } from '@aurelle/contract';
 import { adminCustomer, CUSTOMER_ID, ORDER_ID } from '../../testing/customer-fixtures.ts';
 import { sessionFor } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render.tsx';
-import { answer, server } from '../../testing/server.ts';
+import { answer, answerKeepingBodies, server } from '../../testing/server.ts';
 
 /** The API as the page meets it: the customer as it stands, changed by the calls it gets. */
 function customerApi(start: AdminCustomer) {
@@ -31,8 +31,7 @@ function customerApi(start: AdminCustomer) {
       };
       return HttpResponse.json(customer);
     }),
-    answer('eraseCustomer', async ({ request }) => {
-      bodies.erase.push(await request.json());
+    answerKeepingBodies('eraseCustomer', bodies.erase, () => {
       customer = {
         ...customer,
         name: 'Erased customer',

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Chip } from '../../components/ui/chip.tsx';
 import tableStyles from '../../components/ui/table.module.css';
 import { TableHead, TableRegion } from '../../components/ui/table.tsx';
+import textStyles from '../../components/ui/text.module.css';
 import { customerPath } from '../../config/paths.ts';
 import { cx } from '../../lib/cx.ts';
 import { formatCount, formatIndiaDate, formatPaise } from '../../lib/format.ts';
@@ -33,7 +34,8 @@ export function CustomerTable({ items, stale }: Props) {
     <TableRegion
       label={t.tableLabel}
       className={styles.listRegion}
-      tableClassName={cx(tableStyles.cards, styles.listTable)}
+      tableClassName={styles.listTable}
+      cards
       stale={stale}
     >
       <TableHead columns={COLUMNS} />
@@ -42,7 +44,7 @@ export function CustomerTable({ items, stale }: Props) {
           <tr key={item.id}>
             <td className={styles.nameCell}>
               <span className={tableStyles.stack}>
-                <Link to={customerPath(item.id)} className={styles.name}>
+                <Link to={customerPath(item.id)} className={textStyles.name}>
                   {item.name}
                 </Link>
                 {item.erased && <Chip tone="off">{t.erased}</Chip>}

@@ -13,6 +13,11 @@ import { useEraseCustomer } from './api.ts';
 
 const t = texts.customer;
 const d = texts.eraseDialog;
+/** What an erasure takes away, and what the law keeps. */
+const ERASE_LISTS = [
+  { title: d.goes, items: d.goesItems },
+  { title: d.stays, items: d.staysItems },
+];
 
 /**
  * Erasure on request: a danger section whose button opens a dialog saying what goes and what tax
@@ -73,22 +78,16 @@ export function EraseCustomer({ customer }: { customer: AdminCustomer }) {
           >
             {message && <Alert>{message}</Alert>}
             <div id={listsId} className={styles.eraseLists}>
-              <div>
-                <h3>{d.goes}</h3>
-                <ul>
-                  {d.goesItems.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </div>
-              <div>
-                <h3>{d.stays}</h3>
-                <ul>
-                  {d.staysItems.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </div>
+              {ERASE_LISTS.map(({ title, items }) => (
+                <div key={title}>
+                  <h3>{title}</h3>
+                  <ul>
+                    {items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
             </div>
             <TextField
               label={d.confirm(ERASE_CONFIRMATION)}

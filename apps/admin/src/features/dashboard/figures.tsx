@@ -1,3 +1,5 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Section } from '../../components/ui/page.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -24,37 +26,55 @@ function LoadingCards({ title, count }: { title: string; count: number }) {
 }
 
 /**
+ * A titled section of figures once they have come: cards shaped like them (`cards` of them)
+ * while they load, the server's message if they cannot.
+ */
+function FiguresSection<T>({
+  title,
+  query,
+  cards,
+  children,
+}: {
+  title: string;
+  query: UseQueryResult<T, Error>;
+  cards: number;
+  children: (figures: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingCards title={title} count={cards} />;
+  return (
+    <Section title={title}>
+      {query.isError ? <Alert>{query.error.message}</Alert> : children(query.data)}
+    </Section>
+  );
+}
+
+/**
  * Today's and this month's orders and what was received for them, and the cash still owed, which
  * links to `owedLink` (the orders that owe) when given (money in paise, shown in rupees).
  */
 export function SalesFigures({ owedLink }: { owedLink?: string }) {
   const sales = useSales();
-  if (sales.isPending) return <LoadingCards title={texts.dashboard.sales} count={4} />;
-  if (sales.isError) {
-    return (
-      <Section title={texts.dashboard.sales}>
-        <Alert>{sales.error.message}</Alert>
-      </Section>
-    );
-  }
-  const { today, month, owed, date } = sales.data;
   return (
-    <Section title={texts.dashboard.sales}>
-      <p className={styles.caption}>{texts.dashboard.salesFor(formatDay(date))}</p>
-      <StatGroup>
-        <StatCard label={texts.dashboard.todayOrders} value={formatCount(today.orders)} />
-        <StatCard label={texts.dashboard.todayReceived} value={formatPaise(today.received)} />
-        <StatCard label={texts.dashboard.monthOrders} value={formatCount(month.orders)} />
-        <StatCard label={texts.dashboard.monthReceived} value={formatPaise(month.received)} />
-        <StatCard
-          label={texts.dashboard.owed}
-          value={formatPaise(owed.amount)}
-          hint={owed.orders > 0 ? texts.dashboard.owedHint(owed.orders) : undefined}
-          to={owed.orders > 0 ? owedLink : undefined}
-        />
-      </StatGroup>
-      <p className={styles.caption}>{texts.dashboard.receivedHint}</p>
-    </Section>
+    <FiguresSection title={texts.dashboard.sales} query={sales} cards={4}>
+      {({ today, month, owed, date }) => (
+        <>
+          <p className={styles.caption}>{texts.dashboard.salesFor(formatDay(date))}</p>
+          <StatGroup>
+            <StatCard label={texts.dashboard.todayOrders} value={formatCount(today.orders)} />
+            <StatCard label={texts.dashboard.todayReceived} value={formatPaise(today.received)} />
+            <StatCard label={texts.dashboard.monthOrders} value={formatCount(month.orders)} />
+            <StatCard label={texts.dashboard.monthReceived} value={formatPaise(month.received)} />
+            <StatCard
+              label={texts.dashboard.owed}
+              value={formatPaise(owed.amount)}
+              hint={owed.orders > 0 ? texts.dashboard.owedHint(owed.orders) : undefined}
+              to={owed.orders > 0 ? owedLink : undefined}
+            />
+          </StatGroup>
+          <p className={styles.caption}>{texts.dashboard.receivedHint}</p>
+        </>
+      )}
+    </FiguresSection>
   );
 }
 
@@ -70,22 +90,15 @@ export function WorkQueueFigures({
   stockLink?: string;
 }) {
   const queue = useWorkQueue();
-  if (queue.isPending) return <LoadingCards title={texts.dashboard.queue} count={3} />;
-  if (queue.isError) {
-    return (
-      <Section title={texts.dashboard.queue}>
-        <Alert>{queue.error.message}</Alert>
-      </Section>
-    );
-  }
-  const { toShip, lowStock, soldOut } = queue.data;
   return (
-    <Section title={texts.dashboard.queue}>
-      <StatGroup>
-        <StatCard label={texts.dashboard.toShip} value={formatCount(toShip)} to={ordersLink} />
-        <StatCard label={texts.dashboard.lowStock} value={formatCount(lowStock)} to={stockLink} />
-        <StatCard label={texts.dashboard.soldOut} value={formatCount(soldOut)} to={stockLink} />
-      </StatGroup>
-    </Section>
+    <FiguresSection title={texts.dashboard.queue} query={queue} cards={3}>
+      {({ toShip, lowStock, soldOut }) => (
+        <StatGroup>
+          <StatCard label={texts.dashboard.toShip} value={formatCount(toShip)} to={ordersLink} />
+          <StatCard label={texts.dashboard.lowStock} value={formatCount(lowStock)} to={stockLink} />
+          <StatCard label={texts.dashboard.soldOut} value={formatCount(soldOut)} to={stockLink} />
+        </StatGroup>
+      )}
+    </FiguresSection>
   );
 }

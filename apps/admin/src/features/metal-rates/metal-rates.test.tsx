@@ -9,7 +9,7 @@ import {
 } from '@aurelle/contract';
 import { sessionFor } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render.tsx';
-import { answer, server } from '../../testing/server.ts';
+import { answer, answerKeepingBodies, server } from '../../testing/server.ts';
 
 const rates = (overrides: Partial<MetalRatesAnswer> = {}): MetalRatesAnswer => ({
   metals: METALS.map((metal) => ({
@@ -68,8 +68,7 @@ describe('metal rates', () => {
     server.use(
       answer('session', () => HttpResponse.json(sessionFor('owner'))),
       answer('metalRates', () => HttpResponse.json(rates())),
-      answer('previewMetalRates', async ({ request }) => {
-        previews.push(await request.json());
+      answerKeepingBodies('previewMetalRates', previews, () => {
         return HttpResponse.json(moved);
       }),
       answer('setMetalRates', async ({ request }) => {

@@ -11,7 +11,7 @@ import {
   RING_LINE,
 } from '../../testing/order-fixtures.ts';
 import { renderApp } from '../../testing/render.tsx';
-import { answer, server } from '../../testing/server.ts';
+import { answer, answerKeepingBodies, server } from '../../testing/server.ts';
 
 describe('order dialogs', () => {
   it('packs with the HUIDs ticked or scanned for each hallmarked line', async () => {
@@ -19,8 +19,7 @@ describe('order dialogs', () => {
     server.use(
       answer('session', () => HttpResponse.json(sessionFor('fulfilment'))),
       answer('order', () => HttpResponse.json(order({ money: null }))),
-      answer('packOrder', async ({ request }) => {
-        sent.push(await request.json());
+      answerKeepingBodies('packOrder', sent, () => {
         const packed = order({ money: null, status: 'Packed', moves: ['ship', 'cancel'] });
         return HttpResponse.json({
           ...packed,
@@ -253,8 +252,7 @@ describe('order dialogs', () => {
     server.use(
       answer('session', () => HttpResponse.json(sessionFor('fulfilment'))),
       answer('order', () => HttpResponse.json(cashOrderWithoutMoney())),
-      answer('deliverOrder', async ({ request }) => {
-        sent.push(await request.json());
+      answerKeepingBodies('deliverOrder', sent, () => {
         return HttpResponse.json(
           cashOrderWithoutMoney(
             { status: 'Delivered', moves: [] },

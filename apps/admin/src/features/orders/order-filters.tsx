@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import { DateRangeFields } from '../../components/ui/date-range-fields.tsx';
 import { FilterBar } from '../../components/ui/filter-bar.tsx';
 import { SelectField, type SelectOption } from '../../components/ui/select-field.tsx';
-import { isFiltered, oneOf, PAYMENT_METHODS, type OrderListParams } from './order-list-params.ts';
+import { oneOf } from '../../lib/list-params.ts';
+import { isFiltered, PAYMENT_METHODS, type OrderListParams } from './order-list-params.ts';
 import styles from './orders.module.css';
 import { texts } from './texts.ts';
 

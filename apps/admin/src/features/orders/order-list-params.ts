@@ -5,6 +5,7 @@ import {
   type OrderStatus,
 } from '@aurelle/contract';
 import type { CallInput } from '../../lib/api.ts';
+import { listAddress, oneOf, readPage, type PageParams } from '../../lib/list-params.ts';
 
 /** Orders a page of the list shows. */
 export const ORDER_PAGE_SIZE = 50;
@@ -13,7 +14,7 @@ export const PAYMENT_METHODS = ['razorpay', 'POD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The order list's state as its address carries it, so a link or a reload shows the same. */
-export type OrderListParams = {
+export type OrderListParams = PageParams & {
   status: OrderStatus | '';
   method: PaymentMethod | '';
   payment: OrderPaymentFilter | '';
@@ -22,23 +23,13 @@ export type OrderListParams = {
   /** Placed on or before this day, India's time. */
   to: string;
   q: string;
-  /** The cursor of this page (the `next` of the page before); empty on the first. */
-  after: string;
-  /** This page's number, for "Orders 51–100" only: the cursor alone says where it starts. */
-  page: number;
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The value when it is one of `values`, else '' (no filter). */
-export const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
-  values.includes(value as T) ? (value as T) : '';
-
 const dayOf = (value: string | null): string => (value && DAY.test(value) ? value : '');
 
 export function readOrderParams(search: URLSearchParams): OrderListParams {
-  const after = search.get('after') ?? '';
-  const page = Number(search.get('page'));
   return {
     status: oneOf(ORDER_STATUSES, search.get('status')),
     method: oneOf(PAYMENT_METHODS, search.get('method')),
@@ -46,28 +37,14 @@ export function readOrderParams(search: URLSearchParams): OrderListParams {
     from: dayOf(search.get('from')),
     to: dayOf(search.get('to')),
     q: search.get('q') ?? '',
-    after,
-    page: after && Number.isInteger(page) && page > 1 ? page : 1,
+    ...readPage(search),
   };
 }
 
-/** The address for a state of the list; empty filters are left out so it stays short. */
+/** The address for a state of the list. */
 export function writeOrderParams(params: OrderListParams): URLSearchParams {
-  const search = new URLSearchParams();
-  const set = (name: string, value: string) => {
-    if (value) search.set(name, value);
-  };
-  set('status', params.status);
-  set('q', params.q.trim());
-  set('method', params.method);
-  set('payment', params.payment);
-  set('from', params.from);
-  set('to', params.to);
-  if (params.after) {
-    set('after', params.after);
-    set('page', String(params.page));
-  }
-  return search;
+  const { status, q, method, payment, from, to } = params;
+  return listAddress({ status, q: q.trim(), method, payment, from, to }, params);
 }
 
 /** Whether anything narrows the list besides its status tab. */

@@ -3,8 +3,9 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { sessionFor } from '../../testing/fixtures.ts';
 import { order, orderCounts, orderRow } from '../../testing/order-fixtures.ts';
+import { findRows } from '../../testing/queries.ts';
 import { renderApp } from '../../testing/render.tsx';
-import { answer, answerPages, server } from '../../testing/server.ts';
+import { answer, answerPages, answerTwoPages, server } from '../../testing/server.ts';
 
 describe('order list', () => {
   it('shows the counts, and keeps the tab, search, filters and page in the address and the call', async () => {
@@ -12,7 +13,7 @@ describe('order list', () => {
     server.use(
       answer('session', () => HttpResponse.json(sessionFor('manager'))),
       answer('orderCounts', () => HttpResponse.json(orderCounts())),
-      answerPages('orders', calls, (query) => ({
+      answerTwoPages('orders', calls, {
         items: [
           orderRow(),
           orderRow({
@@ -24,13 +25,11 @@ describe('order list', () => {
             customerEmail: null,
           }),
         ],
-        next: query.get('after') ? null : 'cursor-2',
-      })),
+      }),
       answer('order', () => HttpResponse.json(order())),
     );
     const { user, router } = renderApp('/orders');
-    const table = await screen.findByRole('region', { name: 'Orders' });
-    const rows = within(table).getAllByRole('row').slice(1);
+    const rows = await findRows('Orders');
     expect(rows[0]).toHaveTextContent(
       /AUR-1042.*27 Nov 2026, 15:00.*Ananya Rao.*Bengaluru.*3.*₹2,46,900\.00.*Placed.*Paid/,
     );

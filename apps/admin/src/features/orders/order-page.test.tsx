@@ -11,7 +11,7 @@ import {
   refund,
 } from '../../testing/order-fixtures.ts';
 import { renderApp } from '../../testing/render.tsx';
-import { answer, server } from '../../testing/server.ts';
+import { answer, answerKeepingBodies, server } from '../../testing/server.ts';
 
 /** The panel under a heading. */
 const cashBox = (heading: HTMLElement) => heading.closest('section') ?? heading;
@@ -167,8 +167,7 @@ describe('order page', () => {
           }),
         ),
       ),
-      answer('addOrderNote', async ({ request }) => {
-        notes.push(await request.json());
+      answerKeepingBodies('addOrderNote', notes, () => {
         const base = orderWithoutMoney();
         return HttpResponse.json({
           ...base,

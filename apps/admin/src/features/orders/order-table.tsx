@@ -1,12 +1,11 @@
 import type { AdminOrderRow } from '@aurelle/contract';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { OrderStatusChip } from '../../components/order-status-chip.tsx';
 import tableStyles from '../../components/ui/table.module.css';
-import { TableHead, TableRegion } from '../../components/ui/table.tsx';
+import { LinkedRow, TableHead, TableRegion } from '../../components/ui/table.tsx';
 import { orderPath } from '../../config/paths.ts';
 import { cx } from '../../lib/cx.ts';
 import { formatCount, formatIndiaDateTime, formatPaise } from '../../lib/format.ts';
-import { openFromRow } from '../../lib/row-click.ts';
 import { BalanceDueChip, PaymentChip } from './order-status.tsx';
 import styles from './orders.module.css';
 import { texts } from './texts.ts';
@@ -23,7 +22,6 @@ type Props = {
 
 /** A page of orders, newest first; on a phone, each order is a card. */
 export function OrderTable({ items, showMoney, stale }: Props) {
-  const navigate = useNavigate();
   const columns = [
     { label: t.number },
     { label: t.placed },
@@ -38,17 +36,14 @@ export function OrderTable({ items, showMoney, stale }: Props) {
     <TableRegion
       label={t.tableLabel}
       className={styles.orderRegion}
-      tableClassName={cx(tableStyles.cards, styles.orderTable)}
+      tableClassName={styles.orderTable}
+      cards
       stale={stale}
     >
       <TableHead columns={columns} />
       <tbody>
         {items.map((order) => (
-          <tr
-            key={order.id}
-            className={tableStyles.linkedRow}
-            onClick={(event) => openFromRow(event, () => void navigate(orderPath(order.id)))}
-          >
+          <LinkedRow key={order.id} to={orderPath(order.id)}>
             <td className={styles.numberCell}>
               <Link to={orderPath(order.id)} className={styles.orderNumber}>
                 {order.orderNumber}
@@ -85,7 +80,7 @@ export function OrderTable({ items, showMoney, stale }: Props) {
                 {order.balanceDue > 0 && <BalanceDueChip amount={order.balanceDue} />}
               </span>
             </td>
-          </tr>
+          </LinkedRow>
         ))}
       </tbody>
     </TableRegion>

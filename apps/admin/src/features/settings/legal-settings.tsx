@@ -9,6 +9,7 @@ import { Alert, Notice } from '../../components/ui/alert.tsx';
 import fieldStyles from '../../components/ui/field.module.css';
 import formStyles from '../../components/ui/form.module.css';
 import { FormActions } from '../../components/ui/form.tsx';
+import labelStyles from '../../components/ui/label.module.css';
 import { FormSelect } from '../../components/ui/form-select.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
@@ -80,7 +81,7 @@ function Form({ details, canWrite }: { details: LegalDetails | null; canWrite: b
       {message && <Alert>{message}</Alert>}
       {GROUPS.map((group) => (
         <fieldset key={group.legend} className={styles.group}>
-          <legend>{group.legend}</legend>
+          <legend className={labelStyles.label}>{group.legend}</legend>
           {group.fields.map(({ name, label, hint }) => (
             <TextField key={name} label={label} hint={hint} readOnly={!canWrite} {...field(name)} />
           ))}

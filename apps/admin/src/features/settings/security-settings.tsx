@@ -11,6 +11,7 @@ import { Checkbox } from '../../components/ui/checkbox.tsx';
 import fieldStyles from '../../components/ui/field.module.css';
 import formStyles from '../../components/ui/form.module.css';
 import { FormActions } from '../../components/ui/form.tsx';
+import labelStyles from '../../components/ui/label.module.css';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { useStaffSession } from '../../lib/session.ts';
@@ -87,7 +88,7 @@ function Form({ rules, canWrite }: { rules: Rules; canWrite: boolean }) {
     <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
       {message && <Alert>{message}</Alert>}
       <fieldset className={styles.group}>
-        <legend>{t.twoFactor}</legend>
+        <legend className={labelStyles.label}>{t.twoFactor}</legend>
         <p className={fieldStyles.hint}>{t.twoFactorIntro}</p>
         {STAFF_ROLES.map((role) => {
           // In production an owner always signs in with two factors: shown, not offered.
@@ -104,7 +105,7 @@ function Form({ rules, canWrite }: { rules: Rules; canWrite: boolean }) {
         })}
       </fieldset>
       <fieldset className={styles.group}>
-        <legend>{t.sessions}</legend>
+        <legend className={labelStyles.label}>{t.sessions}</legend>
         {SESSION_FIELDS.map(({ name, label, hint }) => (
           <TextField
             key={name}

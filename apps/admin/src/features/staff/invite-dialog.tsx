@@ -1,5 +1,4 @@
 import { inviteBodySchema, type InviteBody, type StaffRole } from '@aurelle/contract';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,7 +6,7 @@ import { DialogActions, Modal } from '../../components/ui/dialog.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
+import { useDialogForm } from '../../lib/form.ts';
 import { useStaffSession } from '../../lib/session.ts';
 import { useInvite } from './api.ts';
 import { roleOptions } from './roles.ts';
@@ -22,20 +21,9 @@ export function InviteDialog({ onInvited }: { onInvited: (email: string) => void
   // Only an owner invites an owner (the server refuses anyone else).
   const isOwner = useStaffSession().staff.role === 'owner';
   const roles = isOwner ? roleOptions : roleOptions.filter((option) => option.value !== 'owner');
-  const [open, setOpen] = useState(false);
   const invite = useInvite();
-  const { handleSubmit, setError, formState, control, reset, field } = useSchemaForm(
-    inviteBodySchema,
-    EMPTY,
-  );
-  const { message, submit, clear } = useSubmitFeedback(setError, ['email', 'name', 'role']);
-  const changeOpen = (next: boolean) => {
-    setOpen(next);
-    if (next) {
-      reset(EMPTY);
-      clear();
-    }
-  };
+  const { handleSubmit, formState, control, field, message, submit, open, setOpen, changeOpen } =
+    useDialogForm(inviteBodySchema, EMPTY, ['email', 'name', 'role']);
   const onValid = submit(async (body: InviteBody) => {
     const invitation = await invite.mutateAsync({ body });
     setOpen(false);

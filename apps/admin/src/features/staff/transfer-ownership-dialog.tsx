@@ -3,7 +3,6 @@ import {
   type StaffMember,
   type TransferOwnershipBody,
 } from '@aurelle/contract';
-import { useState } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { DialogActions, DialogForm, Modal } from '../../components/ui/dialog.tsx';
@@ -11,7 +10,7 @@ import formStyles from '../../components/ui/form.module.css';
 import { FormSelect } from '../../components/ui/form-select.tsx';
 import { PasswordField, TextField } from '../../components/ui/text-field.tsx';
 import { paths } from '../../config/paths.ts';
-import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
+import { useDialogForm } from '../../lib/form.ts';
 import { useTransferOwnership } from './api.ts';
 import { texts } from './texts.ts';
 
@@ -30,21 +29,10 @@ type Props = {
  * owner's password and a current code. The server checks all of it again.
  */
 export function TransferOwnershipDialog({ owners, hasTwoFactor, onTransferred }: Props) {
-  const [open, setOpen] = useState(false);
   const transfer = useTransferOwnership();
   const empty = { staffId: owners[0]?.id ?? '', password: '', code: '' };
-  const { handleSubmit, setError, formState, control, reset, field } = useSchemaForm(
-    transferOwnershipBodySchema,
-    empty,
-  );
-  const { message, submit, clear } = useSubmitFeedback(setError, ['staffId', 'password', 'code']);
-  const changeOpen = (next: boolean) => {
-    setOpen(next);
-    if (next) {
-      reset(empty);
-      clear();
-    }
-  };
+  const { handleSubmit, formState, control, field, message, submit, open, setOpen, changeOpen } =
+    useDialogForm(transferOwnershipBodySchema, empty, ['staffId', 'password', 'code']);
   const onValid = submit(async (body: TransferOwnershipBody) => {
     await transfer.mutateAsync({ body });
     setOpen(false);

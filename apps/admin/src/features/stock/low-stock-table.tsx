@@ -2,6 +2,7 @@ import type { LowStockItem } from '@aurelle/contract';
 import { Link } from 'react-router';
 import tableStyles from '../../components/ui/table.module.css';
 import { Thumbnail } from '../../components/ui/thumbnail.tsx';
+import textStyles from '../../components/ui/text.module.css';
 import { DataTable } from '../../components/ui/table.tsx';
 import { stockItemPath } from '../../config/paths.ts';
 import { formatCount } from '../../lib/format.ts';
@@ -21,13 +22,13 @@ export function LowStockTable({ items }: { items: readonly LowStockItem[] }) {
           <td data-label={t.name}>
             <span className={styles.product}>
               <Thumbnail src={item.image} size={40} className={styles.thumb} />
-              <Link to={stockItemPath(item.productId)} className={styles.name}>
+              <Link to={stockItemPath(item.productId)} className={textStyles.name}>
                 {item.name}
               </Link>
             </span>
           </td>
           <td data-label={t.sku}>
-            <span className={styles.sku}>{item.sku}</span>
+            <span className={textStyles.code}>{item.sku}</span>
           </td>
           <td data-label={t.stock} className={styles.number}>
             {formatCount(item.stock)}
