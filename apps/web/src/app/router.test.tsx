@@ -13,6 +13,10 @@ import { appRoutes } from './route-table.ts';
 const renderAt = (path: string, queryClient?: QueryClient) =>
   renderWithProviders(null, { path, routes: appRoutes, queryClient });
 
+/** The screen's title, its one level-1 heading, appears. */
+const expectPageTitle = async (name: string) =>
+  expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+
 describe('routes (spec §2)', () => {
   beforeEach(() => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -21,9 +25,7 @@ describe('routes (spec §2)', () => {
 
   it('shows the not-found screen for any other path', async () => {
     renderAt('/no/such/page');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'This page has slipped away' }),
-    ).toBeInTheDocument();
+    await expectPageTitle('This page has slipped away');
   });
 
   it('redirects /profile and /orders to / without a user in local storage', async () => {
@@ -36,7 +38,7 @@ describe('routes (spec §2)', () => {
   it('shows the profile-and-orders screen with a user in local storage', async () => {
     setToken('token-1');
     renderAt('/orders');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
+    await expectPageTitle('Asha Rao');
     expect(screen.getByRole('heading', { name: 'Orders' })).toBeInTheDocument();
   });
 
@@ -49,9 +51,7 @@ describe('routes (spec §2)', () => {
 
   it('serves the labs page under the brand slug', async () => {
     renderAt('/aurelle-labs');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Our co-creation studio' }),
-    ).toBeInTheDocument();
+    await expectPageTitle('Our co-creation studio');
   });
 
   it('shows /faqs as customer care without the quote e-mail', async () => {
@@ -59,9 +59,7 @@ describe('routes (spec §2)', () => {
     expect(await screen.findByTestId('quote-email')).toHaveTextContent('care@aurelle.example');
     unmount();
     renderAt('/faqs');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }),
-    ).toBeInTheDocument();
+    await expectPageTitle('Frequently asked questions');
     expect(screen.queryByTestId('quote-email')).not.toBeInTheDocument();
   });
 
@@ -149,7 +147,7 @@ describe('routes (spec §2)', () => {
       subtree: true,
     });
     renderAt('/shop/rings', queryClient);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rings' })).toBeInTheDocument();
+    await expectPageTitle('Rings');
     await new Promise((resolve) => setTimeout(resolve, 100));
     observer.disconnect();
     expect(titles.filter((title) => title !== 'Rings | Aurelle')).toEqual([]);
@@ -168,9 +166,7 @@ describe('routes (spec §2)', () => {
         { path: '/fine', element: <Link to="/broken">Back</Link> },
       ],
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
-    ).toBeInTheDocument();
+    await expectPageTitle('Something went wrong');
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
     await router.navigate('/fine');
     expect(await screen.findByRole('link', { name: 'Back' })).toBeInTheDocument();
@@ -202,17 +198,13 @@ describe('a page the server answered 404: a product or category the shop does no
       }),
     );
     const { router } = renderAt('/product/no-such-piece');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'This page has slipped away' }),
-    ).toBeInTheDocument();
+    await expectPageTitle('This page has slipped away');
     await waitFor(() => expect(document.title).toBe('Page not found'));
     // Another address is the app's own navigation: its route shows what it always has.
     await router.navigate('/product/another-missing-piece');
     expect(await screen.findByText('We could not find this piece.')).toBeInTheDocument();
     expect(asked).toEqual(['another-missing-piece']);
     await router.navigate('/product/no-such-piece');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'This page has slipped away' }),
-    ).toBeInTheDocument();
+    await expectPageTitle('This page has slipped away');
   });
 });

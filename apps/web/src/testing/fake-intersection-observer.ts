@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /** A stand-in for the browser's IntersectionObserver that a test scrolls by hand. */
 export class FakeObserver {
@@ -27,4 +27,10 @@ export class FakeObserver {
 export function stubIntersectionObserver() {
   FakeObserver.all = [];
   vi.stubGlobal('IntersectionObserver', FakeObserver);
+}
+
+/** Stubs the observer before each test of the file and gives the browser's back after it. */
+export function fakeIntersectionObserverInEachTest() {
+  beforeEach(stubIntersectionObserver);
+  afterEach(() => vi.unstubAllGlobals());
 }

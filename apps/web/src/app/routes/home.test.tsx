@@ -1,17 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { product } from '../../testing/mocks/data.ts';
 import { server } from '../../testing/mocks/server.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
 import {
   FakeObserver,
-  stubIntersectionObserver,
+  fakeIntersectionObserverInEachTest,
 } from '../../testing/fake-intersection-observer.ts';
 import { HomeRoute } from './home.tsx';
 
-beforeEach(stubIntersectionObserver);
-afterEach(() => vi.unstubAllGlobals());
+fakeIntersectionObserverInEachTest();
 
 /** The observers of home's lazy groups, in the page's order. */
 const lazyGroups = () =>

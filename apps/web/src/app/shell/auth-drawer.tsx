@@ -4,7 +4,7 @@ import { clearPendingPurchase, getPendingPurchase } from '../../lib/buy-now.ts';
 import { notify } from '../../lib/notify.ts';
 import { closePanel, openPanel, setCartStep, setAuthTab } from '../../lib/panel.ts';
 import { setToken } from '../../lib/session.ts';
-import { AddressStep } from '../../features/address/components/address-step.tsx';
+import { AddressForm } from '../../features/address/components/address-form.tsx';
 import { AuthPanel } from '../../features/auth/components/auth-panel.tsx';
 import { useAddToCartMutation } from '../../features/cart/api/cart-api.ts';
 
@@ -47,7 +47,10 @@ export function AuthDrawer({ onExplore }: { onExplore: () => void }) {
     <AuthPanel
       onExplore={onExplore}
       onSignedIn={(event, token) => void signedIn(event, token)}
-      renderAddressStep={(next) => <AddressStep onDone={next} />}
+      renderAddressStep={(next) => (
+        // Spec §4: add a delivery address, or skip.
+        <AddressForm onSaved={next} secondary={{ label: t('auth.address.skip'), onClick: next }} />
+      )}
     />
   );
 }

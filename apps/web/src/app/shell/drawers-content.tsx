@@ -1,4 +1,4 @@
-import { lazy, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, useEffect, useRef, type ComponentProps } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../config/paths.ts';
@@ -28,8 +28,11 @@ const SidebarPanel = lazy(() =>
   import('./sidebar/sidebar-panel.tsx').then((m) => ({ default: m.SidebarPanel })),
 );
 
-/** A drawer's body: a spinner while its code loads, and a way out if that code does not come. */
-function Loading({ children }: { children: ReactNode }) {
+/**
+ * A panel's drawer. Its body shows a spinner while its code loads, and a way out if that code does
+ * not come.
+ */
+function PanelDrawer({ children, ...drawer }: ComponentProps<typeof Drawer>) {
   const { t } = useTranslation();
   const fallback = (
     <DrawerBody>
@@ -42,9 +45,11 @@ function Loading({ children }: { children: ReactNode }) {
     </DrawerBody>
   );
   return (
-    <LazySection fallback={fallback} failed={failed}>
-      {children}
-    </LazySection>
+    <Drawer {...drawer}>
+      <LazySection fallback={fallback} failed={failed}>
+        {children}
+      </LazySection>
+    </Drawer>
   );
 }
 
@@ -74,27 +79,21 @@ function Panels() {
   };
   return (
     <>
-      <Drawer open={open === 'sidebar'} onClose={close} side="left" title={t('sidebar.title')}>
-        <Loading>
-          <SidebarPanel
-            loggedIn={isLoggedIn}
-            userName={profile.name}
-            onOpen={show}
-            onNavigate={close}
-          />
-        </Loading>
-      </Drawer>
-      <Drawer open={open === 'search'} onClose={close} title={t('search.title')}>
-        <Loading>
-          <SearchDrawer onClose={close} />
-        </Loading>
-      </Drawer>
-      <Drawer open={open === 'filter'} onClose={close} side="left" title={t('filters.title')}>
-        <Loading>
-          <FilterPanel onClose={close} />
-        </Loading>
-      </Drawer>
-      <Drawer
+      <PanelDrawer open={open === 'sidebar'} onClose={close} side="left" title={t('sidebar.title')}>
+        <SidebarPanel
+          loggedIn={isLoggedIn}
+          userName={profile.name}
+          onOpen={show}
+          onNavigate={close}
+        />
+      </PanelDrawer>
+      <PanelDrawer open={open === 'search'} onClose={close} title={t('search.title')}>
+        <SearchDrawer onClose={close} />
+      </PanelDrawer>
+      <PanelDrawer open={open === 'filter'} onClose={close} side="left" title={t('filters.title')}>
+        <FilterPanel onClose={close} />
+      </PanelDrawer>
+      <PanelDrawer
         open={open === 'cart'}
         onClose={close}
         title={t(`cart.steps.${cartStep}`)}
@@ -104,20 +103,14 @@ function Panels() {
             : undefined
         }
       >
-        <Loading>
-          {LoadedCart ? <LoadedCart onNavigate={close} /> : <LazyCart onNavigate={close} />}
-        </Loading>
-      </Drawer>
-      <Drawer open={open === 'wishlist'} onClose={close} title={t('wishlist.title')}>
-        <Loading>
-          <WishlistDrawer loggedIn={isLoggedIn} onNavigate={close} />
-        </Loading>
-      </Drawer>
-      <Drawer open={open === 'auth'} onClose={close} title={t('auth.title')}>
-        <Loading>
-          <AuthDrawer onExplore={exploreShop} />
-        </Loading>
-      </Drawer>
+        {LoadedCart ? <LoadedCart onNavigate={close} /> : <LazyCart onNavigate={close} />}
+      </PanelDrawer>
+      <PanelDrawer open={open === 'wishlist'} onClose={close} title={t('wishlist.title')}>
+        <WishlistDrawer loggedIn={isLoggedIn} onNavigate={close} />
+      </PanelDrawer>
+      <PanelDrawer open={open === 'auth'} onClose={close} title={t('auth.title')}>
+        <AuthDrawer onExplore={exploreShop} />
+      </PanelDrawer>
     </>
   );
 }

@@ -16,9 +16,26 @@ type Props = {
   renderAction?: (product: ProductSummary) => ReactNode;
 };
 
+type ArrowProps = { to: 'previous' | 'next'; disabled: boolean; onClick: () => void };
+
+/** A previous or next button; the previous one's arrow points back. */
+function SliderArrow({ to, disabled, onClick }: ArrowProps) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={styles.arrow}
+      aria-label={t(`home.slider.${to}`)}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <ArrowIcon className={to === 'previous' ? styles.back : undefined} />
+    </button>
+  );
+}
+
 /** A row of product cards: swipe (embla), arrow keys, and previous / next buttons. */
 export function ProductSlider({ products, label, renderAction }: Props) {
-  const { t } = useTranslation();
   // Embla measures every slide when it starts, a layout of the whole row: it starts once the row
   // is near the screen (until then it has no viewport, and `embla` stays undefined).
   const [sliderRef, near] = useNearViewport<HTMLDivElement>();
@@ -65,24 +82,8 @@ export function ProductSlider({ products, label, renderAction }: Props) {
       </div>
       {edges.prev || edges.next ? (
         <div className={styles.controls}>
-          <button
-            type="button"
-            className={styles.arrow}
-            aria-label={t('home.slider.previous')}
-            disabled={!edges.prev}
-            onClick={() => embla?.scrollPrev()}
-          >
-            <ArrowIcon className={styles.back} />
-          </button>
-          <button
-            type="button"
-            className={styles.arrow}
-            aria-label={t('home.slider.next')}
-            disabled={!edges.next}
-            onClick={() => embla?.scrollNext()}
-          >
-            <ArrowIcon />
-          </button>
+          <SliderArrow to="previous" disabled={!edges.prev} onClick={() => embla?.scrollPrev()} />
+          <SliderArrow to="next" disabled={!edges.next} onClick={() => embla?.scrollNext()} />
         </div>
       ) : null}
     </div>

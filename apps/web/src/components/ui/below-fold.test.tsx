@@ -1,13 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FakeObserver,
-  stubIntersectionObserver,
+  fakeIntersectionObserverInEachTest,
 } from '../../testing/fake-intersection-observer.ts';
 import { BelowFold } from './below-fold.tsx';
 
-beforeEach(stubIntersectionObserver);
-afterEach(() => vi.unstubAllGlobals());
+fakeIntersectionObserverInEachTest();
 
 describe('BelowFold', () => {
   it('builds a lazy group only once the visitor scrolls within 600px of it', () => {

@@ -1,9 +1,9 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 /** Outline icons: 24 grid, drawn at 20 px with a 1.5 stroke. Decorative by default. */
-export function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
+export function Icon({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../testing/mocks/server.ts';
+import { answerSellerDisclosures } from '../../../testing/mocks/seller.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { PoliciesRoute } from './policies.tsx';
 
@@ -55,15 +54,9 @@ describe('the policies page', () => {
   });
 
   it('keeps the four policies alone while the shop has no seller details', async () => {
-    let asked = false;
-    server.use(
-      http.get('*/api/setting/seller', () => {
-        asked = true;
-        return HttpResponse.json({ data: null });
-      }),
-    );
+    const requests = answerSellerDisclosures(null);
     renderWithProviders(<PoliciesRoute />, { path: '/policies' });
-    await waitFor(() => expect(asked).toBe(true));
+    await waitFor(() => expect(requests.count).toBeGreaterThan(0));
     expect(
       within(screen.getByRole('navigation', { name: 'Contents' })).getAllByRole('link'),
     ).toHaveLength(4);

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../testing/mocks/server.ts';
+import { answerSellerDisclosures } from '../../../testing/mocks/seller.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { FooterSeller } from './footer-seller.tsx';
 
@@ -38,15 +37,9 @@ describe("the footer's seller disclosures", () => {
   });
 
   it('show nothing while the shop has no details', async () => {
-    let asked = false;
-    server.use(
-      http.get('*/api/setting/seller', () => {
-        asked = true;
-        return HttpResponse.json({ data: null });
-      }),
-    );
+    const requests = answerSellerDisclosures(null);
     const { container } = renderWithProviders(<FooterSeller />);
-    await waitFor(() => expect(asked).toBe(true));
+    await waitFor(() => expect(requests.count).toBeGreaterThan(0));
     expect(screen.queryByRole('region')).toBeNull();
     expect(container).toBeEmptyDOMElement();
   });

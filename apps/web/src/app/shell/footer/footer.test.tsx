@@ -1,17 +1,15 @@
 import { act, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sellerDisclosures } from '../../../testing/mocks/data.ts';
-import { server } from '../../../testing/mocks/server.ts';
+import { answerSellerDisclosures } from '../../../testing/mocks/seller.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import {
   FakeObserver,
-  stubIntersectionObserver,
+  fakeIntersectionObserverInEachTest,
 } from '../../../testing/fake-intersection-observer.ts';
 import { Footer } from './footer.tsx';
 
-beforeEach(stubIntersectionObserver);
-afterEach(() => vi.unstubAllGlobals());
+fakeIntersectionObserverInEachTest();
 
 describe('Footer (spec §2 Footer)', () => {
   it('builds its links only once the visitor scrolls within 600px of it', async () => {
@@ -36,21 +34,15 @@ describe('Footer (spec §2 Footer)', () => {
   });
 
   it("asks for the seller's disclosures only then, and shows them last", async () => {
-    let asked = 0;
-    server.use(
-      http.get('*/api/setting/seller', () => {
-        asked++;
-        return HttpResponse.json({ data: sellerDisclosures });
-      }),
-    );
+    const requests = answerSellerDisclosures(sellerDisclosures);
     renderWithProviders(<Footer />);
     const footer = document.querySelector('footer');
     const observer = FakeObserver.all.find((one) => one.elements.includes(footer as Element));
-    expect(asked).toBe(0);
+    expect(requests.count).toBe(0);
 
     act(() => observer?.reach());
     const seller = await screen.findByRole('region', { name: 'Seller' });
-    expect(asked).toBe(1);
+    expect(requests.count).toBe(1);
     expect(seller).toHaveTextContent('GSTIN 29AAGCA1234F1Z0');
     // Below the copyright: its arrival moves nothing above it.
     expect(screen.getByText(/All rights reserved/).compareDocumentPosition(seller)).toBe(

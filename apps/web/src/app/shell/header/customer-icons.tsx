@@ -18,37 +18,32 @@ function CountBadge({ count, testId }: { count: number; testId: string }) {
   );
 }
 
+/** The counted panels: the icon and the label that says the count. */
+const COUNTED = [
+  { panel: 'wishlist', Icon: HeartIcon, label: 'header.wishlistCount' },
+  { panel: 'cart', Icon: BagIcon, label: 'header.cart' },
+] as const;
+
 /**
  * Spec §2, §6: the wishlist and the cart with their counts, for a signed-in customer with a name
  * (desktop). Loaded only then: a visitor's pages carry none of it.
  */
 function CustomerIcons({ onOpen }: { onOpen: (panel: Panel) => void }) {
   const { t } = useTranslation();
-  const cartCount = useCartCount(true);
-  const wishlistCount = useWishlistCount(true);
+  const counts = { cart: useCartCount(true), wishlist: useWishlistCount(true) };
   const desktop = `${styles.iconButton} ${styles.desktopOnly}`;
-  return (
-    <>
-      <button
-        type="button"
-        className={desktop}
-        onClick={() => onOpen('wishlist')}
-        aria-label={t('header.wishlistCount', { count: wishlistCount })}
-      >
-        <HeartIcon />
-        <CountBadge count={wishlistCount} testId="wishlist-badge" />
-      </button>
-      <button
-        type="button"
-        className={desktop}
-        onClick={() => onOpen('cart')}
-        aria-label={t('header.cart', { count: cartCount })}
-      >
-        <BagIcon />
-        <CountBadge count={cartCount} testId="cart-badge" />
-      </button>
-    </>
-  );
+  return COUNTED.map(({ panel, Icon, label }) => (
+    <button
+      key={panel}
+      type="button"
+      className={desktop}
+      onClick={() => onOpen(panel)}
+      aria-label={t(label, { count: counts[panel] })}
+    >
+      <Icon />
+      <CountBadge count={counts[panel]} testId={`${panel}-badge`} />
+    </button>
+  ));
 }
 
 /** A signed-in customer's end of the header: the counts once the profile has a name, the link. */

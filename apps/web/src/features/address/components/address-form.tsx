@@ -9,6 +9,7 @@ import {
   type AddressBody,
   type AddressBodyInput,
 } from '@aurelle/contract';
+import type { ComponentProps } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
@@ -17,6 +18,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form/text-field.tsx';
 import formStyles from '../../../components/ui/form/form.module.css';
 import { useAddAddressMutation, useUpdateAddressMutation } from '../api/address-api.ts';
+import type { PlaceList, PlaceOption } from '../hooks/use-location-options.ts';
 import { PlaceSelect } from './place-select.tsx';
 import styles from './address-form.module.css';
 
@@ -97,107 +99,85 @@ export function AddressForm({ address, onSaved, secondary }: Props) {
   });
 
   const place = (value: string, label: string) => (value || label ? { value, label } : null);
+  /** A text box bound to a field of the same name. */
+  const textField = (
+    name: 'name' | 'phone' | 'address1' | 'address2' | 'zipCode',
+    props: Partial<ComponentProps<typeof TextField>>,
+  ) => (
+    <TextField
+      label={t(`address.fields.${name}`)}
+      {...props}
+      {...register(name)}
+      {...fieldState(name)}
+    />
+  );
+  /** A place dropdown bound to a field; `choose` stores the picked option through `store`. */
+  const placeSelect = (
+    name: 'country' | 'state' | 'city',
+    list: PlaceList | null,
+    value: PlaceOption | null,
+    choose: (option: PlaceOption | null, store: (text: string) => void) => void,
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <PlaceSelect
+          ref={field.ref}
+          label={t(`address.fields.${name}`)}
+          list={list}
+          value={value}
+          onChange={(option) => choose(option, field.onChange)}
+          onBlur={field.onBlur}
+          {...fieldState(name)}
+        />
+      )}
+    />
+  );
 
   return (
     <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
-      <TextField
-        label={t('address.fields.name')}
-        autoComplete="name"
-        {...register('name')}
-        {...fieldState('name')}
-      />
-      <TextField
-        label={t('address.fields.phone')}
-        type="tel"
-        autoComplete="tel"
-        maxLength={PHONE_MAX_DIGITS + 1}
-        {...register('phone')}
-        {...fieldState('phone')}
-      />
-      <TextField
-        label={t('address.fields.address1')}
-        autoComplete="address-line1"
-        {...register('address1')}
-        {...fieldState('address1')}
-      />
-      <TextField
-        label={t('address.fields.address2')}
-        required={false}
-        autoComplete="address-line2"
-        {...register('address2')}
-        {...fieldState('address2')}
-      />
-      <Controller
-        control={control}
-        name="country"
-        render={({ field }) => (
-          <PlaceSelect
-            ref={field.ref}
-            label={t('address.fields.country')}
-            list={{ kind: 'countries' }}
-            value={place(isoCountry ?? '', country ?? '')}
-            onChange={(option) => {
-              // Spec §5: a new country clears state and city.
-              setValue('iso_country', option?.value ?? '');
-              field.onChange(option?.label ?? '');
-              setValue('iso_state', '');
-              setValue('state', '', { shouldValidate: formState.isSubmitted });
-              setValue('city', '', { shouldValidate: formState.isSubmitted });
-            }}
-            onBlur={field.onBlur}
-            {...fieldState('country')}
-          />
-        )}
-      />
+      {textField('name', { autoComplete: 'name' })}
+      {textField('phone', { type: 'tel', autoComplete: 'tel', maxLength: PHONE_MAX_DIGITS + 1 })}
+      {textField('address1', { autoComplete: 'address-line1' })}
+      {textField('address2', { required: false, autoComplete: 'address-line2' })}
+      {placeSelect(
+        'country',
+        { kind: 'countries' },
+        place(isoCountry ?? '', country ?? ''),
+        (option, store) => {
+          // Spec §5: a new country clears state and city.
+          setValue('iso_country', option?.value ?? '');
+          store(option?.label ?? '');
+          setValue('iso_state', '');
+          setValue('state', '', { shouldValidate: formState.isSubmitted });
+          setValue('city', '', { shouldValidate: formState.isSubmitted });
+        },
+      )}
       <div className={formStyles.row}>
-        <Controller
-          control={control}
-          name="state"
-          render={({ field }) => (
-            <PlaceSelect
-              ref={field.ref}
-              label={t('address.fields.state')}
-              list={isoCountry ? { kind: 'states', country: isoCountry } : null}
-              value={place(isoState ?? '', state ?? '')}
-              onChange={(option) => {
-                setValue('iso_state', option?.value ?? '');
-                field.onChange(option?.label ?? '');
-                // Spec §5: a new state clears the city.
-                setValue('city', '', { shouldValidate: formState.isSubmitted });
-              }}
-              onBlur={field.onBlur}
-              {...fieldState('state')}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="city"
-          render={({ field }) => (
-            <PlaceSelect
-              ref={field.ref}
-              label={t('address.fields.city')}
-              list={
-                isoCountry && isoState
-                  ? { kind: 'cities', country: isoCountry, state: isoState }
-                  : null
-              }
-              value={city ? { value: city, label: city } : null}
-              onChange={(option) => field.onChange(option?.value ?? '')}
-              onBlur={field.onBlur}
-              {...fieldState('city')}
-            />
-          )}
-        />
+        {placeSelect(
+          'state',
+          isoCountry ? { kind: 'states', country: isoCountry } : null,
+          place(isoState ?? '', state ?? ''),
+          (option, store) => {
+            setValue('iso_state', option?.value ?? '');
+            store(option?.label ?? '');
+            // Spec §5: a new state clears the city.
+            setValue('city', '', { shouldValidate: formState.isSubmitted });
+          },
+        )}
+        {placeSelect(
+          'city',
+          isoCountry && isoState ? { kind: 'cities', country: isoCountry, state: isoState } : null,
+          city ? { value: city, label: city } : null,
+          (option, store) => store(option?.value ?? ''),
+        )}
       </div>
-      <TextField
-        label={t('address.fields.zipCode')}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={PIN_CODE_LENGTH}
-        {...register('zipCode')}
-        {...fieldState('zipCode')}
-      />
+      {textField('zipCode', {
+        inputMode: 'numeric',
+        autoComplete: 'postal-code',
+        maxLength: PIN_CODE_LENGTH,
+      })}
       <fieldset className={formStyles.choices}>
         <legend className={`${formStyles.label} ${styles.legend}`}>
           {t('address.fields.label')}

@@ -8,16 +8,24 @@ const PERKS = ['wishlist', 'checkout', 'orders', 'previews'] as const;
 
 type Props = { tab: 'login' | 'signup'; onSwitch: (tab: AuthTab) => void; children: ReactNode };
 
+/** A tab's heading and the line under it. */
+export function StepIntro({ step }: { step: 'login' | 'signup' | 'address' }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.intro}>
+      <h3 className={styles.heading}>{t(`auth.${step}.title`)}</h3>
+      <p className={styles.text}>{t(`auth.${step}.text`)}</p>
+    </div>
+  );
+}
+
 /** The login and signup tabs: a heading, the form, the way to the other tab, what an account brings. */
 export function AuthIntro({ tab, onSwitch, children }: Props) {
   const { t } = useTranslation();
   const other = tab === 'login' ? 'signup' : 'login';
   return (
     <div className={styles.panel}>
-      <div className={styles.intro}>
-        <h3 className={styles.heading}>{t(`auth.${tab}.title`)}</h3>
-        <p className={styles.text}>{t(`auth.${tab}.text`)}</p>
-      </div>
+      <StepIntro step={tab} />
       {children}
       <p className={styles.switch}>
         {t(`auth.${tab}.switchPrompt`)}{' '}

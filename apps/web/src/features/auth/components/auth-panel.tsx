@@ -1,18 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import { DrawerBody } from '../../../components/ui/drawer.tsx';
 import { setAuthTab, usePanelState } from '../../../lib/panel.ts';
-import { AuthIntro } from './auth-intro.tsx';
+import { AuthIntro, StepIntro } from './auth-intro.tsx';
 import { SuccessStep } from './auth-steps.tsx';
 import { tabId, tabPanelId } from './auth-tab-ids.ts';
 import { AuthTabs } from './auth-tabs.tsx';
 import { CodeStep } from './code-step.tsx';
 import { LoginForm, SignupForm, type CodeSent } from './identity-forms.tsx';
+import styles from './auth-panel.module.css';
 
 type Props = {
   onExplore: () => void;
   /** A verified code: the token, and whether it was a login or a signup (the app decides next). */
   onSignedIn: (event: 'login' | 'signup', token: string) => void;
-  /** The address tab's body (the address feature's form), with the step that follows it. */
+  /** The address tab's form (the address feature's), with the step that follows it. */
   renderAddressStep: (next: () => void) => ReactNode;
 };
 
@@ -34,7 +35,14 @@ export function AuthPanel({ onExplore, onSignedIn, renderAddressStep }: Props) {
     );
   }
   if (tab === 'address') {
-    return <DrawerBody>{renderAddressStep(() => select('success'))}</DrawerBody>;
+    return (
+      <DrawerBody>
+        <div className={styles.panel}>
+          <StepIntro step="address" />
+          {renderAddressStep(() => select('success'))}
+        </div>
+      </DrawerBody>
+    );
   }
   if (sent && sent.identity.event === tab) {
     return (

@@ -10,6 +10,18 @@ const phone = () => screen.getByLabelText(/^Phone/);
 const email = () => screen.getByLabelText(/^E-mail/);
 const proceed = () => screen.getByRole('button', { name: 'Proceed' });
 
+/** Answers every code request with `answer` and keeps each request's body, in order. */
+function recordCodeRequests(answer: { message: string; otp?: string }) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('*/api/customer/generateOTP', async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json(answer);
+    }),
+  );
+  return bodies;
+}
+
 describe('LoginForm (spec §5 login)', () => {
   it('keeps Proceed disabled while both are empty, and typing in one clears the other', async () => {
     const user = userEvent.setup();
@@ -38,13 +50,7 @@ describe('LoginForm (spec §5 login)', () => {
 
   it('asks for a code by phone with the default dial code 91', async () => {
     const user = userEvent.setup();
-    const bodies: unknown[] = [];
-    server.use(
-      http.post('*/api/customer/generateOTP', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json({ message: 'OTP sent successfully.', otp: '1234' });
-      }),
-    );
+    const bodies = recordCodeRequests({ message: 'OTP sent successfully.', otp: '1234' });
     const onSent = vi.fn();
     renderWithProviders(<LoginForm onSent={onSent} />);
     await user.type(await screen.findByLabelText(/^Phone/), '9876543210');
@@ -110,13 +116,7 @@ describe('SignupForm (spec §5 signup)', () => {
 
   it('sends name, phone, dial code and e-mail together', async () => {
     const user = userEvent.setup();
-    const bodies: unknown[] = [];
-    server.use(
-      http.post('*/api/customer/generateOTP', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json({ message: 'OTP sent successfully.' });
-      }),
-    );
+    const bodies = recordCodeRequests({ message: 'OTP sent successfully.' });
     const onSent = vi.fn();
     renderWithProviders(<SignupForm onSent={onSent} />);
     await user.type(await screen.findByLabelText(/^Name/), 'Asha Rao');

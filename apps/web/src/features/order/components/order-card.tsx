@@ -7,6 +7,7 @@ import { OrderDocuments } from './order-documents.tsx';
 import { OrderProgress } from './order-progress.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
 import { OrderTracking } from './order-tracking.tsx';
+import { Detail } from '../../../components/ui/detail.tsx';
 import styles from './orders.module.css';
 
 /**
@@ -61,43 +62,31 @@ export function OrderCard({ order }: { order: Order }) {
       <div className={styles.orderFoot}>
         <div className={styles.money}>
           <dl className={styles.totals}>
-            <div>
-              <dt>{t('orders.subtotal')}</dt>
-              <dd>{order.subtotalFormatted}</dd>
-            </div>
+            <Detail term={t('orders.subtotal')}>{order.subtotalFormatted}</Detail>
             {order.discount !== 0 ? (
-              <div>
-                <dt>{t('orders.discount')}</dt>
-                <dd>−{order.discountFormatted}</dd>
-              </div>
+              <Detail term={t('orders.discount')}>−{order.discountFormatted}</Detail>
             ) : null}
-            <div className={styles.total}>
-              <dt>{t('orders.total')}</dt>
-              <dd>{order.totalFormatted}</dd>
-            </div>
+            <Detail term={t('orders.total')} className={styles.total}>
+              {order.totalFormatted}
+            </Detail>
             {order.refundedFormatted ? (
-              <div className={styles.refunded}>
-                <dt>{t('orders.refunds.total')}</dt>
-                <dd>−{order.refundedFormatted}</dd>
-              </div>
+              <Detail term={t('orders.refunds.total')} className={styles.refunded}>
+                −{order.refundedFormatted}
+              </Detail>
             ) : null}
           </dl>
           {order.refunds.length > 0 ? <OrderRefunds order={order} /> : null}
           <OrderDocuments order={order} />
         </div>
         <dl className={styles.details}>
-          <div>
-            <dt>{t('orders.payment')}</dt>
-            <dd>{t(order.paymentMethod === 'POD' ? 'orders.cash' : 'orders.card')}</dd>
-          </div>
-          <div>
-            <dt>{t('orders.deliverTo')}</dt>
-            <dd>
-              {address.name}, {address.address1}
-              {address.address2 ? `, ${address.address2}` : ''}, {address.city}, {address.state}{' '}
-              {address.zipCode}, {address.country}
-            </dd>
-          </div>
+          <Detail term={t('orders.payment')}>
+            {t(order.paymentMethod === 'POD' ? 'orders.cash' : 'orders.card')}
+          </Detail>
+          <Detail term={t('orders.deliverTo')}>
+            {address.name}, {address.address1}
+            {address.address2 ? `, ${address.address2}` : ''}, {address.city}, {address.state}{' '}
+            {address.zipCode}, {address.country}
+          </Detail>
         </dl>
       </div>
     </article>

@@ -2,6 +2,7 @@ import type { Order } from '@aurelle/contract';
 import { ArrowIcon } from '../../../components/ui/icons.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { trackingHref } from '../utils/order-stage.ts';
+import { Detail } from '../../../components/ui/detail.tsx';
 import styles from './orders.module.css';
 
 /** The parcel's carrier and tracking number, and its tracking page in a new tab. */
@@ -11,10 +12,7 @@ export function OrderTracking({ tracking }: { tracking: NonNullable<Order['track
   return (
     <div className={styles.tracking}>
       <dl className={styles.details}>
-        <div>
-          <dt>{t('orders.tracking.carrier')}</dt>
-          <dd>{tracking.carrier}</dd>
-        </div>
+        <Detail term={t('orders.tracking.carrier')}>{tracking.carrier}</Detail>
         <div>
           <dt>{t('orders.tracking.number')}</dt>
           <dd className={styles.trackingNumber}>{tracking.number}</dd>

@@ -3,6 +3,7 @@ import { SELLER_ANCHOR } from '../../../config/paths.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { TextSection } from '../../../components/ui/text-section.tsx';
 import { SellerContact } from './seller-contact.tsx';
+import { Detail } from '../../../components/ui/detail.tsx';
 import styles from './seller-details.module.css';
 
 /** The policies page's section: who sells, their GSTIN, customer care and the grievance officer. */
@@ -18,32 +19,20 @@ export function SellerDetails({ seller }: { seller: SellerDisclosures }) {
     >
       <p>{t('pages.policies.seller.intro')}</p>
       <dl className={styles.details}>
-        <div>
-          <dt>{t('pages.policies.seller.seller')}</dt>
-          <dd>
-            {seller.legalName}
-            <br />
-            {seller.address}, {seller.city} {seller.pinCode}, {seller.state}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('pages.policies.seller.gstin')}</dt>
-          <dd>{seller.gstin}</dd>
-        </div>
-        <div>
-          <dt>{t('pages.policies.seller.care')}</dt>
-          <dd>
-            <SellerContact {...seller.customerCare} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('pages.policies.seller.grievance')}</dt>
-          <dd>
-            {officer.name}, {officer.designation}
-            <br />
-            <SellerContact phone={officer.phone} email={officer.email} />
-          </dd>
-        </div>
+        <Detail term={t('pages.policies.seller.seller')}>
+          {seller.legalName}
+          <br />
+          {seller.address}, {seller.city} {seller.pinCode}, {seller.state}
+        </Detail>
+        <Detail term={t('pages.policies.seller.gstin')}>{seller.gstin}</Detail>
+        <Detail term={t('pages.policies.seller.care')}>
+          <SellerContact {...seller.customerCare} />
+        </Detail>
+        <Detail term={t('pages.policies.seller.grievance')}>
+          {officer.name}, {officer.designation}
+          <br />
+          <SellerContact phone={officer.phone} email={officer.email} />
+        </Detail>
       </dl>
     </TextSection>
   );
