@@ -197,11 +197,10 @@ export default tseslint.config(
       ...jsxA11y.configs.recommended.rules,
       // A scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
       'jsx-a11y-x/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
-      // inStore (app/in-store.tsx) wraps a screen in RTK Query's store, as a HOC; iconOf (the
-      // web's components/ui/icon-of.ts) makes an icon component from its shapes.
+      // iconOf (the web's components/ui/icon-of.ts) makes an icon component from its shapes.
       'react-refresh/only-export-components': [
         'warn',
-        { allowConstantExport: true, extraHOCs: ['inStore', 'iconOf'] },
+        { allowConstantExport: true, extraHOCs: ['iconOf'] },
       ],
       'no-restricted-properties': [
         'error',
