@@ -11,13 +11,13 @@ import {
 } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import type { LocalizedText } from '../../db/schema/index.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { changesBetween, type Actor, type AuditRepository } from '../audit/audit.repository.ts';
+import type { BackOfficeDeps } from '../audit/back-office.ts';
 import { refreshSearchText } from '../search/search-text.repository.ts';
 import type { GroupsRepository } from './groups.repository.ts';
 
-type Deps = { db: Db; repo: GroupsRepository; audit: AuditRepository; clock: Clock };
+type Deps = BackOfficeDeps<GroupsRepository>;
 type GroupInput = z.output<typeof groupBodySchema>;
 type AttributeInput = z.output<typeof attributeBodySchema>;
 type ValueInput = z.output<typeof attributeValueBodySchema>;

@@ -1,13 +1,13 @@
 import { catalogMessages, stockMessages, type PieceList } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { writeTransaction } from '../../lib/write-transaction.ts';
-import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
+import type { Actor } from '../audit/audit.repository.ts';
+import type { BackOfficeDeps } from '../audit/back-office.ts';
 import type { PiecesRepository } from './pieces.repository.ts';
 
-type Deps = { db: Db; repo: PiecesRepository; audit: AuditRepository; clock: Clock };
+type Deps = BackOfficeDeps<PiecesRepository>;
 
 /**
  * Hallmarked pieces: receiving them by HUID (each a piece in stock, together one `received` row

@@ -19,12 +19,12 @@ import {
 } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import type { LocalizedText } from '../../db/schema/index.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { latestMetalRates, lockMetalRates } from '../../lib/metal-rates.ts';
 import { writeTransaction } from '../../lib/write-transaction.ts';
-import { changesBetween, type Actor, type AuditRepository } from '../audit/audit.repository.ts';
+import { changesBetween, type Actor } from '../audit/audit.repository.ts';
+import type { BackOfficeDeps } from '../audit/back-office.ts';
 import { refreshSearchText } from '../search/search-text.repository.ts';
 import {
   storedComposition,
@@ -34,7 +34,7 @@ import {
 } from './products.repository.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 
-type Deps = { db: Db; repo: ProductsRepository; audit: AuditRepository; clock: Clock };
+type Deps = BackOfficeDeps<ProductsRepository>;
 
 /** Categories, collections and filter values the caller read in its transaction (an import). */
 export type KnownReferences = {

@@ -19,15 +19,15 @@ import {
   type MetalRatesPreviewBody,
 } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lockMetalRates } from '../../lib/metal-rates.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { writeTransaction } from '../../lib/write-transaction.ts';
-import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
+import type { Actor } from '../audit/audit.repository.ts';
+import type { BackOfficeDeps } from '../audit/back-office.ts';
 import type { MetalRatesRepository } from './metal-rates.repository.ts';
 
-type Deps = { db: Db; repo: MetalRatesRepository; audit: AuditRepository; clock: Clock };
+type Deps = BackOfficeDeps<MetalRatesRepository>;
 
 type NewRate = { metal: Metal; ratePerGram: number; derived: boolean };
 

@@ -5,8 +5,8 @@ import {
   type SellerDisclosures,
 } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
+import type { Actor } from '../audit/audit.repository.ts';
+import type { BackOfficeDeps } from '../audit/back-office.ts';
 import { LEGAL_SETTINGS_KEY, type SellerRepository } from './seller.repository.ts';
 
 /** The demo shop's own details (a well-formed GSTIN of no real business), until the owner's. */
@@ -61,11 +61,7 @@ export function createSeller({
   audit,
   clock,
   demo,
-}: {
-  db: Db;
-  repo: SellerRepository;
-  audit: AuditRepository;
-  clock: Clock;
+}: BackOfficeDeps<SellerRepository> & {
   /** Not production: the demo's details stand in until set. */
   demo: boolean;
 }) {

@@ -5,15 +5,14 @@ import {
   type StockHistory,
   type StockLevel,
 } from '@aurelle/contract';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { writeTransaction } from '../../lib/write-transaction.ts';
-import { typedText, type Actor, type AuditRepository } from '../audit/audit.repository.ts';
+import { typedText, type Actor } from '../audit/audit.repository.ts';
+import type { BackOfficeDeps } from '../audit/back-office.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
 import type { StockLedgerRepository } from './stock.repository.ts';
 
-type Deps = { db: Db; repo: StockLedgerRepository; audit: AuditRepository; clock: Clock };
+type Deps = BackOfficeDeps<StockLedgerRepository>;
 
 /**
  * Stock by hand in the back office: an adjustment with its reason (a ledger row, written by the
