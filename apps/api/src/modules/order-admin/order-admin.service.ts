@@ -19,23 +19,20 @@ import {
   type ShipOrderBody,
 } from '@aurelle/contract';
 import { stringify } from 'csv-stringify/sync';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { guard } from '../../lib/csv.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { writeTransaction, type StockChange } from '../../lib/write-transaction.ts';
-import { typedText, type Actor, type AuditRepository } from '../audit/audit.repository.ts';
+import { typedText, type Actor } from '../audit/audit.repository.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
 import { createCouponRepository } from '../coupon/coupon.repository.ts';
 import { queueOrderEmail } from '../order/order-email.repository.ts';
 import { recordOrderEvent } from '../order/order-events.repository.ts';
 import { forgetCouponUse } from '../order/order-release.repository.ts';
 import { addressOf } from '../order/order-view.ts';
-import type { PaymentProvider } from '../payment/payment-provider.ts';
 import { refreshRefundState } from '../payment/refunds.repository.ts';
-import type { LineRow, OrderAdminRepository, OrderRow } from './order-admin.repository.ts';
+import type { LineRow, OrderRow } from './order-admin.repository.ts';
 import {
   adminOrderOf,
   balanceDueOf,
@@ -43,18 +40,10 @@ import {
   refundedQuantities,
   type Staff,
 } from './order-admin.view.ts';
-import { createOrderRefunds } from './order-refunds.ts';
+import { createOrderRefunds, type OrderAdminParts } from './order-refunds.ts';
 import { issueInvoice } from '../invoice/invoice.repository.ts';
 
-type Deps = {
-  db: Db;
-  repo: OrderAdminRepository;
-  provider: PaymentProvider;
-  audit: AuditRepository;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  /** After a commit that queued a job (an e-mail). */
-  jobsQueued: () => void;
+type Deps = OrderAdminParts & {
   /** The seller's legal details, the invoice's header; null while a production shop has none. */
   legalDetails: () => Promise<LegalDetails | null>;
 };
@@ -108,31 +97,14 @@ function paymentStateOf(order: OrderRow): string {
  * and refunds (a ledger row per refund, taken through the payment provider, or paid out by hand
  * for cash).
  */
-export function createOrderAdminService({
-  db,
-  repo,
-  provider,
-  audit,
-  clock,
-  log,
-  jobsQueued,
-  legalDetails,
-}: Deps) {
+export function createOrderAdminService(deps: Deps) {
+  const { db, repo, audit, clock, jobsQueued, legalDetails } = deps;
   async function view(orderId: string, seesPrices: boolean, tx: Db = db): Promise<AdminOrder> {
     const order = await repo.order(tx, orderId);
     if (!order) throw notFound(say.notFound);
     return adminOrderOf(repo, tx, order, seesPrices);
   }
-  const refunds = createOrderRefunds({
-    db,
-    repo,
-    provider,
-    audit,
-    clock,
-    log,
-    jobsQueued,
-    view,
-  });
+  const refunds = createOrderRefunds({ ...deps, view });
 
   /**
    * One transition: the order's row locked, the transition allowed from its state (else 409 naming the state

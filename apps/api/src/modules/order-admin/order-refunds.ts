@@ -8,11 +8,11 @@ import {
 } from '@aurelle/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { requestHash } from '../../lib/idempotency.ts';
 import { writeTransaction } from '../../lib/write-transaction.ts';
-import { typedText, type AuditRepository } from '../audit/audit.repository.ts';
+import { typedText } from '../audit/audit.repository.ts';
+import type { BackOfficeDeps } from '../audit/back-office.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
 import { recordOrderEvent } from '../order/order-events.repository.ts';
 import { ProviderRefused, type PaymentProvider } from '../payment/payment-provider.ts';
@@ -27,14 +27,15 @@ import type { LineRow, OrderAdminRepository, OrderRow } from './order-admin.repo
 import { refundedQuantities, type Staff } from './order-admin.view.ts';
 import { formatRupees } from '../../lib/money.ts';
 
-type Deps = {
-  db: Db;
-  repo: OrderAdminRepository;
+/** What the back office's orders and their refunds are made from. */
+export type OrderAdminParts = BackOfficeDeps<OrderAdminRepository> & {
   provider: PaymentProvider;
-  audit: AuditRepository;
-  clock: Clock;
   log: FastifyBaseLogger;
+  /** After a commit that queued a job (an e-mail). */
   jobsQueued: () => void;
+};
+
+type Deps = OrderAdminParts & {
   /** The order as the back office shows it, read after the refund. */
   view: (orderId: string, seesPrices: boolean) => Promise<AdminOrder>;
 };
