@@ -12,8 +12,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { LocalizedText } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { changesBetween, type Actor, type AuditRepository } from '../audit/audit.repository.ts';
-import type { BackOfficeDeps } from '../audit/back-office.ts';
+import { changesBetween, type Actor } from '../audit/audit.repository.ts';
+import { auditRecorder, type BackOfficeDeps } from '../audit/back-office.ts';
 import { refreshSearchText } from '../search/search-text.repository.ts';
 import type { GroupsRepository } from './groups.repository.ts';
 
@@ -46,8 +46,7 @@ function sameIds(current: readonly { id: string }[], ids: readonly string[]) {
  * audit row; one still used by a product is not deleted.
  */
 export function createGroupsService({ db, repo, audit, clock }: Deps) {
-  const record = (tx: Db, actor: Actor, entry: Parameters<AuditRepository['record']>[2]) =>
-    audit.record(tx, actor, entry, clock.now());
+  const record = auditRecorder({ audit, clock });
 
   const groupView = (row: Awaited<ReturnType<GroupsRepository['groups']>>[number]): Group => ({
     ...row,

@@ -25,6 +25,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { writeTransaction, type StockChange } from '../../lib/write-transaction.ts';
 import { typedText, type Actor } from '../audit/audit.repository.ts';
+import { auditRecorder } from '../audit/back-office.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
 import { createCouponRepository } from '../coupon/coupon.repository.ts';
 import { queueOrderEmail } from '../order/order-email.repository.ts';
@@ -98,7 +99,8 @@ function paymentStateOf(order: OrderRow): string {
  * for cash).
  */
 export function createOrderAdminService(deps: Deps) {
-  const { db, repo, audit, clock, jobsQueued, legalDetails } = deps;
+  const { db, repo, clock, jobsQueued, legalDetails } = deps;
+  const record = auditRecorder(deps);
   async function view(orderId: string, seesPrices: boolean, tx: Db = db): Promise<AdminOrder> {
     const order = await repo.order(tx, orderId);
     if (!order) throw notFound(say.notFound);
@@ -152,26 +154,21 @@ export function createOrderAdminService(deps: Deps) {
         data,
         staff: { staffId: staff.staffId, name: staff.name },
       });
-      await audit.record(
-        tx,
-        staff.actor,
-        {
-          action: `order.${DONE[name]}`,
-          entityType: 'order',
-          entityId: orderId,
-          changes: {
-            status: { before: order.status, after: to },
-            ...Object.fromEntries(
-              Object.entries(data).map(([k, v]) => [
-                k,
-                // A reason is staff's own words: the timeline keeps them, the log their length.
-                { after: TYPED_REASON.test(k) && typeof v === 'string' ? typedText(v) : v },
-              ]),
-            ),
-          },
+      await record(tx, staff.actor, {
+        action: `order.${DONE[name]}`,
+        entityType: 'order',
+        entityId: orderId,
+        changes: {
+          status: { before: order.status, after: to },
+          ...Object.fromEntries(
+            Object.entries(data).map(([k, v]) => [
+              k,
+              // A reason is staff's own words: the timeline keeps them, the log their length.
+              { after: TYPED_REASON.test(k) && typeof v === 'string' ? typedText(v) : v },
+            ]),
+          ),
         },
-        clock.now(),
-      );
+      });
       if (name === 'ship') await queueOrderEmail(tx, orderId, 'shipped');
       if (name === 'deliver') {
         await refreshRefundState(tx, orderId);
@@ -369,18 +366,13 @@ export function createOrderAdminService(deps: Deps) {
           data: { text: body.text },
           staff: { staffId: staff.staffId, name: staff.name },
         });
-        await audit.record(
-          tx,
-          staff.actor,
-          {
-            action: 'order.note-added',
-            entityType: 'order',
-            entityId: orderId,
-            // Which note, and how long: its words stay on the timeline, where erasure reaches them.
-            changes: { note: { after: typedText(body.text) }, noteId: { after: noteId } },
-          },
-          clock.now(),
-        );
+        await record(tx, staff.actor, {
+          action: 'order.note-added',
+          entityType: 'order',
+          entityId: orderId,
+          // Which note, and how long: its words stay on the timeline, where erasure reaches them.
+          changes: { note: { after: typedText(body.text) }, noteId: { after: noteId } },
+        });
         return adminOrderOf(repo, tx, order, staff.seesPrices);
       });
     },
@@ -445,20 +437,15 @@ export function createOrderAdminService(deps: Deps) {
         },
       );
       // Customers' names and e-mails leave the shop here: who took them, and which, is recorded.
-      await audit.record(
-        db,
-        actor,
-        {
-          action: 'order.exported',
-          entityType: 'order',
-          // One field for the range: the log's JSON keeps its keys in its own order, not ours.
-          changes: {
-            placed: { after: `${query.from} to ${query.to}` },
-            rows: { after: records.length },
-          },
+      await record(db, actor, {
+        action: 'order.exported',
+        entityType: 'order',
+        // One field for the range: the log's JSON keeps its keys in its own order, not ours.
+        changes: {
+          placed: { after: `${query.from} to ${query.to}` },
+          rows: { after: records.length },
         },
-        clock.now(),
-      );
+      });
       return {
         filename: `orders-${query.from}-to-${query.to}.csv`,
         csv: stringify([header, ...records], { bom: true, record_delimiter: 'windows' }),
@@ -471,17 +458,12 @@ export function createOrderAdminService(deps: Deps) {
       const before = await repo.settings();
       await db.transaction(async (tx) => {
         await repo.setSettings(tx, notifyEmail);
-        await audit.record(
-          tx,
-          staff.actor,
-          {
-            action: 'settings.updated',
-            entityType: 'settings',
-            entityId: 'orders',
-            changes: { notifyEmail: { before: before.notifyEmail, after: notifyEmail } },
-          },
-          clock.now(),
-        );
+        await record(tx, staff.actor, {
+          action: 'settings.updated',
+          entityType: 'settings',
+          entityId: 'orders',
+          changes: { notifyEmail: { before: before.notifyEmail, after: notifyEmail } },
+        });
       });
       return { notifyEmail };
     },

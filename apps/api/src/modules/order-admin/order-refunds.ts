@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { requestHash } from '../../lib/idempotency.ts';
 import { writeTransaction } from '../../lib/write-transaction.ts';
 import { typedText } from '../audit/audit.repository.ts';
-import type { BackOfficeDeps } from '../audit/back-office.ts';
+import { auditRecorder, type BackOfficeDeps } from '../audit/back-office.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
 import { recordOrderEvent } from '../order/order-events.repository.ts';
 import { ProviderRefused, type PaymentProvider } from '../payment/payment-provider.ts';
@@ -55,6 +55,7 @@ export function createOrderRefunds({
   jobsQueued,
   view,
 }: Deps) {
+  const record = auditRecorder({ audit, clock });
   /** A cancelled order gives back all that was paid and not yet refunded; the refund's id, if any. */
   async function refundAllPaid(tx: Db, staff: Staff, order: OrderRow, reason: string) {
     const rest = paidFor(order) - (await refundedFor(tx, order.id));
@@ -126,27 +127,22 @@ export function createOrderRefunds({
       },
       staff: { staffId: staff.staffId, name: staff.name },
     });
-    await audit.record(
-      tx,
-      staff.actor,
-      {
-        action: 'order.refunded',
-        entityType: 'order',
-        entityId: order.id,
-        changes: {
-          refund: {
-            after: {
-              amount: refund.amount,
-              method: refund.method,
-              lines: input.lines,
-              restock: input.restock,
-            },
+    await record(tx, staff.actor, {
+      action: 'order.refunded',
+      entityType: 'order',
+      entityId: order.id,
+      changes: {
+        refund: {
+          after: {
+            amount: refund.amount,
+            method: refund.method,
+            lines: input.lines,
+            restock: input.restock,
           },
-          reason: { after: typedText(input.reason) },
         },
+        reason: { after: typedText(input.reason) },
       },
-      clock.now(),
-    );
+    });
     // Cash goes back by hand: the refund is paid out as it is recorded.
     if (cash) await settleRefund(tx, refund, 'processed', { at: clock.now() });
     else await refreshRefundState(tx, order.id);

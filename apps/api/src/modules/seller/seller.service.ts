@@ -6,7 +6,7 @@ import {
 } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../audit/audit.repository.ts';
-import type { BackOfficeDeps } from '../audit/back-office.ts';
+import { auditRecorder, type BackOfficeDeps } from '../audit/back-office.ts';
 import { LEGAL_SETTINGS_KEY, type SellerRepository } from './seller.repository.ts';
 
 /** The demo shop's own details (a well-formed GSTIN of no real business), until the owner's. */
@@ -65,6 +65,7 @@ export function createSeller({
   /** Not production: the demo's details stand in until set. */
   demo: boolean;
 }) {
+  const record = auditRecorder({ audit, clock });
   async function answer(tx: Db = db): Promise<LegalDetailsAnswer> {
     const details = await repo.legalDetails(tx);
     if (details) return { details, demo: false };
@@ -88,17 +89,12 @@ export function createSeller({
         const before = await repo.legalDetails(tx);
         await repo.setLegalDetails(tx, details);
         // The shop's disclosures are kept in the response cache under the `catalog` counter.
-        await audit.record(
-          tx,
-          actor,
-          {
-            action: 'settings.updated',
-            entityType: 'settings',
-            entityId: LEGAL_SETTINGS_KEY,
-            changes: { legal: { before, after: details } },
-          },
-          clock.now(),
-        );
+        await record(tx, actor, {
+          action: 'settings.updated',
+          entityType: 'settings',
+          entityId: LEGAL_SETTINGS_KEY,
+          changes: { legal: { before, after: details } },
+        });
         return answer(tx);
       });
     },
