@@ -13,7 +13,7 @@ import {
   type UpdateStaffBody,
 } from '@aurelle/contract';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, fieldConflict, notFound } from '../../lib/errors.ts';
 import { enqueueJob, jobSecretContext, type JobHandler } from '../../lib/job-queue.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
@@ -303,17 +303,12 @@ export function createStaffTeamService(deps: Deps) {
         to !== undefined && to.id !== account.id && to.active && to.role === 'owner';
       // Checked before the code is taken, so a wrong choice does not spend it; again below.
       if (!isActiveOwner(await repo.byId(body.staffId)))
-        throw new AppError(409, adminMessages.transferToOwner, {
-          staffId: adminMessages.transferToOwner,
-        });
+        throw fieldConflict('staffId', adminMessages.transferToOwner);
       await auth.reconfirm(principal, body, caller);
       const at = clock.now();
       await db.transaction(async (tx) => {
         const to = await repo.byIdForUpdate(tx, body.staffId);
-        if (!isActiveOwner(to))
-          throw new AppError(409, adminMessages.transferToOwner, {
-            staffId: adminMessages.transferToOwner,
-          });
+        if (!isActiveOwner(to)) throw fieldConflict('staffId', adminMessages.transferToOwner);
         if ((await repo.firstOwner(tx))?.id !== account.id)
           throw new AppError(403, adminMessages.onlyFirstOwner);
         await repo.moveFirstOwner(tx, to.id);
