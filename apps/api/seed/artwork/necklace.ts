@@ -158,20 +158,19 @@ export function drawNecklace(scene: Scene, spec: JewelSpec, curve: Curve, s: num
   return out;
 }
 
+/** A necklace's shadow along its curve: wider under a line of stones or pearls. */
+function necklaceShadow(spec: JewelSpec, curve: Curve): string {
+  const wide = spec.style === 'riviera' || spec.style === 'pearl-strand';
+  return pathShadow(curve.d, 10, 16, wide ? 22 : 10);
+}
+
 /** The four views of a necklace. */
 export function necklacePicture(scene: Scene, spec: JewelSpec, rng: Rng): void {
   switch (spec.view) {
     case 'front': {
       const dip = spec.style === 'lariat' ? 430 : rng.range(600, 660);
       const curve = drape({ x: 140, y: -30 }, { x: 400, y: dip }, { x: 660, y: -30 });
-      scene.add(
-        pathShadow(
-          curve.d,
-          10,
-          16,
-          spec.style === 'riviera' || spec.style === 'pearl-strand' ? 22 : 10,
-        ),
-      );
+      scene.add(necklaceShadow(spec, curve));
       scene.add(drawNecklace(scene, spec, curve, 1.15));
       return;
     }
@@ -184,14 +183,7 @@ export function necklacePicture(scene: Scene, spec: JewelSpec, rng: Rng): void {
         { x: 400 + turn * 300, y: -30 },
         0.5,
       );
-      scene.add(
-        pathShadow(
-          curve.d,
-          10,
-          16,
-          spec.style === 'riviera' || spec.style === 'pearl-strand' ? 22 : 10,
-        ),
-      );
+      scene.add(necklaceShadow(spec, curve));
       scene.add(drawNecklace(scene, spec, curve, 1.1));
       return;
     }

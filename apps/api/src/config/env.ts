@@ -7,23 +7,25 @@ import { DEFAULT_STATIC_DIR } from '../paths.ts';
 
 export const DEMO_STOREFRONT_API_KEY = 'aurelle-demo-storefront-key';
 
-const postgresUrl = z.string().refine((value) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}, 'must be a URL like postgres://user:password@host:5432/database');
+/** A URL with a host and one of `protocols`; the message shows what one looks like. */
+const urlWith = (protocols: readonly string[], like: string) =>
+  z.string().refine((value) => {
+    try {
+      const url = new URL(value);
+      return protocols.includes(url.protocol) && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, `must be a URL like ${like}`);
 
-const smtpUrl = z.string().refine((value) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}, 'must be a URL like smtp://user:password@host:587 or smtps://user:password@host:465');
+const postgresUrl = urlWith(
+  ['postgres:', 'postgresql:'],
+  'postgres://user:password@host:5432/database',
+);
+const smtpUrl = urlWith(
+  ['smtp:', 'smtps:'],
+  'smtp://user:password@host:587 or smtps://user:password@host:465',
+);
 
 /** `hello@shop.in` or `Aurelle <hello@shop.in>`. */
 const mailFrom = z

@@ -20,3 +20,6 @@ export class AppError extends Error {
 export const notFound = (message = 'Not Found') => new AppError(404, message);
 export const badRequest = (message: string, errors?: Record<string, string>) =>
   new AppError(400, message, errors);
+/** A 409 about one field (a code already taken): its message is also that field's error. */
+export const fieldConflict = (field: string, message: string) =>
+  new AppError(409, message, { [field]: message });

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Metal } from '@aurelle/contract';
 import type { Db } from '../db/client.ts';
-import { metalRates, staffAccounts } from '../db/schema/index.ts';
+import { metalRates, products, staffAccounts } from '../db/schema/index.ts';
 
 /** A rate in force: the latest row of its metal's history. */
 export type RateRow = {
@@ -12,6 +12,15 @@ export type RateRow = {
   setAt: Date;
   /** The staff member's name; null from the seed or a removed account. */
   setBy: string | null;
+};
+
+/** A product's columns that a price from the metal rate is made of. */
+export const pricePartColumns = {
+  metal: products.metal,
+  netWeightMg: products.netWeightMg,
+  makingKind: products.makingKind,
+  makingValue: products.makingValue,
+  stonesValue: products.stonesValue,
 };
 
 /**

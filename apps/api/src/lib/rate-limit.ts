@@ -1,4 +1,4 @@
-import { and, eq, lte, not, or, sql } from 'drizzle-orm';
+import { and, eq, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 
@@ -12,22 +12,25 @@ export type HitResult = { allowed: boolean; retryAfterSeconds: number; count: nu
  * upsert per hit: a key's window starts at its first hit and starts again once it has passed.
  */
 export function createRateLimiter(db: Db) {
+  /** Counts one more on `key`: a new row at 1, or the row's window and count as `set` says. */
+  async function count(key: string, now: Date, set: { windowStart: SQL; count: SQL }) {
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key, windowStart: now, count: 1 })
+      .onConflictDoUpdate({ target: rateLimits.key, set })
+      .returning({ windowStart: rateLimits.windowStart, count: rateLimits.count });
+    if (!row) throw new Error(`rate limit ${key} not counted`);
+    return row;
+  }
+
   return {
     async hit(key: string, limit: Limit, now: Date): Promise<HitResult> {
       const windowOpened = new Date(now.getTime() - limit.windowSeconds * 1000).toISOString();
       const expired = sql`${rateLimits.windowStart} <= ${windowOpened}::timestamptz`;
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, windowStart: now, count: 1 })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            windowStart: sql`case when ${expired} then excluded.window_start else ${rateLimits.windowStart} end`,
-            count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-          },
-        })
-        .returning({ windowStart: rateLimits.windowStart, count: rateLimits.count });
-      if (!row) throw new Error(`rate limit ${key} not counted`);
+      const row = await count(key, now, {
+        windowStart: sql`case when ${expired} then excluded.window_start else ${rateLimits.windowStart} end`,
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+      });
       const endsMs = row.windowStart.getTime() + limit.windowSeconds * 1000;
       return {
         allowed: row.count <= limit.max,
@@ -58,18 +61,10 @@ export function createRateLimiter(db: Db) {
      */
     async strike(key: string, memorySeconds: number, now: Date): Promise<number> {
       const forgotten = new Date(now.getTime() - memorySeconds * 1000).toISOString();
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, windowStart: now, count: 1 })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            windowStart: sql`excluded.window_start`,
-            count: sql`case when ${rateLimits.windowStart} <= ${forgotten}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
-          },
-        })
-        .returning({ count: rateLimits.count });
-      if (!row) throw new Error(`strike ${key} not counted`);
+      const row = await count(key, now, {
+        windowStart: sql`excluded.window_start`,
+        count: sql`case when ${rateLimits.windowStart} <= ${forgotten}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
+      });
       return row.count;
     },
 

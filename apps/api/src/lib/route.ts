@@ -89,3 +89,12 @@ export function route<E extends Endpoint>(
     handler: handler as RouteHandlerMethod,
   });
 }
+
+/**
+ * `route` for a routes file whose routes share one app and the same options:
+ * `const route = routesWith(app, { caching: PER_CUSTOMER }); route(cartEndpoints.add, handler)`.
+ */
+export function routesWith(app: FastifyInstance, options: RouteOptions) {
+  return <E extends Endpoint>(endpoint: E, handler: RouteHandler<E>) =>
+    route(app, endpoint, handler, options);
+}

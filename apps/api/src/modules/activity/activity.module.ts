@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { modulePlugin } from '../../lib/module-plugin.ts';
 import { createActivityRepository } from './activity.repository.ts';
 import { createActivityService, type ActivityService } from './activity.service.ts';
 
@@ -10,16 +9,13 @@ declare module 'fastify' {
 }
 
 /** Recently viewed products, a visitor's and a customer's. */
-export const activityModule = fp(
-  async (app: FastifyInstance) => {
-    app.decorate(
-      'activity',
-      createActivityService({
-        db: app.db,
-        repo: createActivityRepository(app.db),
-        catalog: app.catalog,
-      }),
-    );
-  },
-  { name: 'activity', dependencies: ['infrastructure', 'catalog'], fastify: '5.x' },
+export const activityModule = modulePlugin(
+  { name: 'activity', dependencies: ['infrastructure', 'catalog'] },
+  (app) => ({
+    activity: createActivityService({
+      db: app.db,
+      repo: createActivityRepository(app.db),
+      catalog: app.catalog,
+    }),
+  }),
 );

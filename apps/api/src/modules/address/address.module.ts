@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { modulePlugin } from '../../lib/module-plugin.ts';
 import { createAddressRepository, type AddressRepository } from './address.repository.ts';
 import { createAddressService, type AddressService } from './address.service.ts';
 
@@ -15,11 +14,10 @@ declare module 'fastify' {
 }
 
 /** A customer's address book (spec §7). */
-export const addressModule = fp(
-  async (app: FastifyInstance, { profile }: AddressModuleOptions) => {
+export const addressModule = modulePlugin<AddressModuleOptions>(
+  { name: 'address', dependencies: ['infrastructure'] },
+  (app, { profile }) => {
     const repo = createAddressRepository(app.db);
-    app.decorate('address', createAddressService({ repo, profile }));
-    app.decorate('savedAddresses', repo);
+    return { address: createAddressService({ repo, profile }), savedAddresses: repo };
   },
-  { name: 'address', dependencies: ['infrastructure'], fastify: '5.x' },
 );

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { modulePlugin } from '../../lib/module-plugin.ts';
 import { createAuditRepository, type AuditRepository } from './audit.repository.ts';
 
 declare module 'fastify' {
@@ -10,9 +9,7 @@ declare module 'fastify' {
 }
 
 /** The audit log, which every back-office module writes to. */
-export const auditModule = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('audit', createAuditRepository(app.db));
-  },
-  { name: 'audit', dependencies: ['infrastructure'], fastify: '5.x' },
+export const auditModule = modulePlugin(
+  { name: 'audit', dependencies: ['infrastructure'] },
+  (app) => ({ audit: createAuditRepository(app.db) }),
 );

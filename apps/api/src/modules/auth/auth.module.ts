@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { modulePlugin } from '../../lib/module-plugin.ts';
 import { createMailer } from '../../lib/mail.ts';
 import { createMsg91Provider } from '../../lib/sms/msg91.ts';
 import { createAuthRepository, type AuthRepository } from './auth.repository.ts';
@@ -26,8 +25,9 @@ declare module 'fastify' {
 }
 
 /** Accounts: one-time codes, sessions and the profile. */
-export const authModule = fp(
-  async (app: FastifyInstance, { adoptVisitorItems }: AuthModuleOptions) => {
+export const authModule = modulePlugin<AuthModuleOptions>(
+  { name: 'auth', dependencies: ['infrastructure', 'address'] },
+  (app, { adoptVisitorItems }) => {
     const { env, db, log } = app;
     const accounts = createAuthRepository(db);
     const sms = env.sms
@@ -35,9 +35,8 @@ export const authModule = fp(
       : undefined;
     // One-time codes' counters have no prefix (otp-limits.ts).
     app.keepLimitCounters({ seconds: LONGEST_OTP_WINDOW_SECONDS });
-    app.decorate(
-      'auth',
-      createAuthService({
+    return {
+      auth: createAuthService({
         db,
         accounts,
         codes: createOtpRepository(db),
@@ -56,12 +55,11 @@ export const authModule = fp(
         exposeCodes: !env.isProduction,
         log,
       }),
-    );
-    app.decorate(
-      'profiles',
-      createProfileService({ repo: createProfileRepository(db), addresses: app.savedAddresses }),
-    );
-    app.decorate('activeSession', accounts.activeSession);
+      profiles: createProfileService({
+        repo: createProfileRepository(db),
+        addresses: app.savedAddresses,
+      }),
+      activeSession: accounts.activeSession,
+    };
   },
-  { name: 'auth', dependencies: ['infrastructure', 'address'], fastify: '5.x' },
 );

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { modulePlugin } from '../../lib/module-plugin.ts';
 import { createCartRepository } from './cart.repository.ts';
 import { createCartService, type CartService } from './cart.service.ts';
 
@@ -13,19 +12,16 @@ declare module 'fastify' {
 }
 
 /** A customer's cart. */
-export const cartModule = fp(
-  async (app: FastifyInstance, { savedProducts }: CartModuleOptions) => {
-    app.decorate(
-      'cart',
-      createCartService({
-        db: app.db,
-        repo: createCartRepository(app.db),
-        catalog: app.catalog,
-        coupons: app.coupon,
-        savedProducts,
-        responses: app.caches.customers,
-      }),
-    );
-  },
-  { name: 'cart', dependencies: ['infrastructure', 'catalog', 'coupon'], fastify: '5.x' },
+export const cartModule = modulePlugin<CartModuleOptions>(
+  { name: 'cart', dependencies: ['infrastructure', 'catalog', 'coupon'] },
+  (app, { savedProducts }) => ({
+    cart: createCartService({
+      db: app.db,
+      repo: createCartRepository(app.db),
+      catalog: app.catalog,
+      coupons: app.coupon,
+      savedProducts,
+      responses: app.caches.customers,
+    }),
+  }),
 );

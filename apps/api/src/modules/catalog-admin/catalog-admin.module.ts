@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { modulePlugin } from '../../lib/module-plugin.ts';
+import { backOfficeDeps } from '../audit/back-office.ts';
 import { createGroupsRepository } from './groups.repository.ts';
 import { createGroupsService, type GroupsService } from './groups.service.ts';
 import { createPiecesRepository } from './pieces.repository.ts';
@@ -19,31 +19,23 @@ declare module 'fastify' {
 }
 
 /** The back office's catalogue: products and their CSV, groups, hallmarked pieces. */
-export const catalogAdminModule = fp(
-  async (app: FastifyInstance) => {
-    const { db, audit, clock } = app;
-    const productsRepo = createProductsRepository(db);
-    const products = createProductsService({ db, repo: productsRepo, audit, clock });
+export const catalogAdminModule = modulePlugin(
+  { name: 'catalog-admin', dependencies: ['infrastructure', 'audit'] },
+  (app) => {
+    const productsDeps = backOfficeDeps(app, createProductsRepository);
+    const products = createProductsService(productsDeps);
     const productsCsv = createProductsCsvService({
-      db,
-      repo: createProductsCsvRepository(db),
-      productsRepo,
+      ...backOfficeDeps(app, createProductsCsvRepository),
+      productsRepo: productsDeps.repo,
       products,
-      audit,
-      clock,
       jobsQueued: app.jobsQueued,
     });
-    app.decorate('products', products);
-    app.decorate('productsCsv', productsCsv);
-    app.decorate(
-      'groups',
-      createGroupsService({ db, repo: createGroupsRepository(db), audit, clock }),
-    );
-    app.decorate(
-      'pieces',
-      createPiecesService({ db, repo: createPiecesRepository(db), audit, clock }),
-    );
     app.handleJobs({ 'products.import': productsCsv.importJob });
+    return {
+      products,
+      productsCsv,
+      groups: createGroupsService(backOfficeDeps(app, createGroupsRepository)),
+      pieces: createPiecesService(backOfficeDeps(app, createPiecesRepository)),
+    };
   },
-  { name: 'catalog-admin', dependencies: ['infrastructure', 'audit'], fastify: '5.x' },
 );

@@ -11,13 +11,13 @@ import {
 } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import type { LocalizedText } from '../../db/schema/index.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { changesBetween, type Actor, type AuditRepository } from '../audit/audit.repository.ts';
+import { AppError, fieldConflict, notFound } from '../../lib/errors.ts';
+import { changesBetween, type Actor } from '../audit/audit.repository.ts';
+import { auditRecorder, type BackOfficeDeps } from '../audit/back-office.ts';
 import { refreshSearchText } from '../search/search-text.repository.ts';
 import type { GroupsRepository } from './groups.repository.ts';
 
-type Deps = { db: Db; repo: GroupsRepository; audit: AuditRepository; clock: Clock };
+type Deps = BackOfficeDeps<GroupsRepository>;
 type GroupInput = z.output<typeof groupBodySchema>;
 type AttributeInput = z.output<typeof attributeBodySchema>;
 type ValueInput = z.output<typeof attributeValueBodySchema>;
@@ -46,8 +46,7 @@ function sameIds(current: readonly { id: string }[], ids: readonly string[]) {
  * audit row; one still used by a product is not deleted.
  */
 export function createGroupsService({ db, repo, audit, clock }: Deps) {
-  const record = (tx: Db, actor: Actor, entry: Parameters<AuditRepository['record']>[2]) =>
-    audit.record(tx, actor, entry, clock.now());
+  const record = auditRecorder({ audit, clock });
 
   const groupView = (row: Awaited<ReturnType<GroupsRepository['groups']>>[number]): Group => ({
     ...row,
@@ -66,9 +65,7 @@ export function createGroupsService({ db, repo, audit, clock }: Deps) {
     if (!slug)
       throw new AppError(400, catalogMessages.slugInvalid, { slug: catalogMessages.slugInvalid });
     if (await repo.slugTaken(tx, kind, slug, except))
-      throw new AppError(409, catalogMessages.groupSlugTaken, {
-        slug: catalogMessages.groupSlugTaken,
-      });
+      throw fieldConflict('slug', catalogMessages.groupSlugTaken);
     return slug;
   }
 
@@ -178,9 +175,7 @@ export function createGroupsService({ db, repo, audit, clock }: Deps) {
     createAttribute: (actor: Actor, input: AttributeInput): Promise<Attribute> =>
       db.transaction(async (tx) => {
         if (await repo.attributeCodeTaken(tx, input.code, null))
-          throw new AppError(409, catalogMessages.attributeCodeTaken, {
-            code: catalogMessages.attributeCodeTaken,
-          });
+          throw fieldConflict('code', catalogMessages.attributeCodeTaken);
         const id = await repo.insertAttribute(tx, { code: input.code, name: stored(input.name) });
         await published(tx, []);
         await record(tx, actor, {
@@ -196,9 +191,7 @@ export function createGroupsService({ db, repo, audit, clock }: Deps) {
       db.transaction(async (tx) => {
         const before = await findAttribute(tx, id);
         if (await repo.attributeCodeTaken(tx, input.code, id))
-          throw new AppError(409, catalogMessages.attributeCodeTaken, {
-            code: catalogMessages.attributeCodeTaken,
-          });
+          throw fieldConflict('code', catalogMessages.attributeCodeTaken);
         await repo.updateAttribute(tx, id, { code: input.code, name: stored(input.name) });
         await published(tx, []);
         await record(tx, actor, {
@@ -247,9 +240,7 @@ export function createGroupsService({ db, repo, audit, clock }: Deps) {
       db.transaction(async (tx) => {
         await findAttribute(tx, id);
         if (await repo.valueTaken(tx, id, input.value, null))
-          throw new AppError(409, catalogMessages.attributeValueTaken, {
-            value: catalogMessages.attributeValueTaken,
-          });
+          throw fieldConflict('value', catalogMessages.attributeValueTaken);
         await repo.insertValue(tx, id, { value: input.value, label: stored(input.label) });
         await published(tx, []);
         await record(tx, actor, {
@@ -266,9 +257,7 @@ export function createGroupsService({ db, repo, audit, clock }: Deps) {
         const before = (await findAttribute(tx, id)).values.find((value) => value.id === valueId);
         if (!before) throw notFound(catalogMessages.groupNotFound);
         if (await repo.valueTaken(tx, id, input.value, valueId))
-          throw new AppError(409, catalogMessages.attributeValueTaken, {
-            value: catalogMessages.attributeValueTaken,
-          });
+          throw fieldConflict('value', catalogMessages.attributeValueTaken);
         await repo.updateValue(tx, id, valueId, { value: input.value, label: stored(input.label) });
         await published(tx, await repo.productsWithValues(tx, [valueId]));
         await record(tx, actor, {

@@ -1,13 +1,13 @@
 import { catalogMessages, stockMessages, type PieceList } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { writeTransaction } from '../../lib/write-transaction.ts';
-import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
+import type { Actor } from '../audit/audit.repository.ts';
+import { auditRecorder, type BackOfficeDeps } from '../audit/back-office.ts';
 import type { PiecesRepository } from './pieces.repository.ts';
 
-type Deps = { db: Db; repo: PiecesRepository; audit: AuditRepository; clock: Clock };
+type Deps = BackOfficeDeps<PiecesRepository>;
 
 /**
  * Hallmarked pieces: receiving them by HUID (each a piece in stock, together one `received` row
@@ -15,6 +15,7 @@ type Deps = { db: Db; repo: PiecesRepository; audit: AuditRepository; clock: Clo
  * from the stock as for any product; which piece goes is chosen when the order is packed.
  */
 export function createPiecesService({ db, repo, audit, clock }: Deps) {
+  const record = auditRecorder({ audit, clock });
   async function listed(tx: Db, id: string): Promise<PieceList> {
     const product = await repo.product(tx, id);
     if (!product) throw notFound(catalogMessages.productNotFound);
@@ -49,20 +50,15 @@ export function createPiecesService({ db, repo, audit, clock }: Deps) {
             throw new AppError(409, catalogMessages.huidTaken, errors);
           await repo.insert(tx, id, body.huids, actor.staffId);
           const stock = await repo.moveStock(tx, id, body.huids.length);
-          await audit.record(
-            tx,
-            actor,
-            {
-              action: 'stock.pieces-received',
-              entityType: 'product',
-              entityId: id,
-              changes: {
-                stock: { before: product.stock, after: stock },
-                huids: { after: body.huids },
-              },
+          await record(tx, actor, {
+            action: 'stock.pieces-received',
+            entityType: 'product',
+            entityId: id,
+            changes: {
+              stock: { before: product.stock, after: stock },
+              huids: { after: body.huids },
             },
-            clock.now(),
-          );
+          });
           return listed(tx, id);
         });
       } catch (error) {
@@ -84,20 +80,15 @@ export function createPiecesService({ db, repo, audit, clock }: Deps) {
         await change.stock({ reason: 'correction', note: `HUID ${piece.huid} removed` });
         const stock = await repo.moveStock(tx, id, -1);
         if (stock === null) throw new AppError(409, stockMessages.belowZero);
-        await audit.record(
-          tx,
-          actor,
-          {
-            action: 'stock.piece-removed',
-            entityType: 'product',
-            entityId: id,
-            changes: {
-              stock: { before: product.stock, after: stock },
-              huid: { before: piece.huid },
-            },
+        await record(tx, actor, {
+          action: 'stock.piece-removed',
+          entityType: 'product',
+          entityId: id,
+          changes: {
+            stock: { before: product.stock, after: stock },
+            huid: { before: piece.huid },
           },
-          clock.now(),
-        );
+        });
         return listed(tx, id);
       }),
   };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminEndpoints as ep, catalogCsvMessages, IMPORT_MAX_BYTES } from '@aurelle/contract';
 import { AppError } from '../../lib/errors.ts';
+import { sendCsv } from '../../lib/csv.ts';
 import { route } from '../../lib/route.ts';
 import { requestActor, staffOf } from '../staff/admin-scope.ts';
 
@@ -20,13 +21,9 @@ export const productsCsvRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  route(app, ep.exportProducts, async (request, reply) => {
-    const { filename, csv } = await service.exportCsv(request.query, requestActor(request));
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .send(csv);
-  });
+  route(app, ep.exportProducts, async (request, reply) =>
+    sendCsv(reply, await service.exportCsv(request.query, requestActor(request))),
+  );
   route(
     app,
     ep.importProducts,

@@ -20,6 +20,7 @@ import { enqueueJob, type JobHandler } from '../../lib/job-queue.ts';
 import { latestMetalRates } from '../../lib/metal-rates.ts';
 import { writeTransaction, type ChangeContext } from '../../lib/write-transaction.ts';
 import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
+import { auditRecorder } from '../audit/back-office.ts';
 import { refreshSearchText } from '../search/search-text.repository.ts';
 import type { ProductsCsvRepository, ProductSnapshot } from './products-csv.repository.ts';
 import {
@@ -86,6 +87,7 @@ export function createProductsCsvService({
   clock,
   jobsQueued,
 }: Deps) {
+  const record = auditRecorder({ audit, clock });
   /** Reads the file and sorts its rows: errors, unchanged, to create, to update. */
   async function plan(tx: Db, text: string) {
     const refs = await repo.references(tx);
@@ -270,23 +272,18 @@ export function createProductsCsvService({
           await refreshSearchText(tx, ids);
         }
         await repo.finishImport(tx, id, 'applied', done, clock.now());
-        await audit.record(
-          tx,
-          actor,
-          {
-            action: 'product.imported',
-            entityType: 'product',
-            entityId: null,
-            changes: {
-              import: { after: id },
-              rows: { after: done.rows },
-              created: { after: done.create },
-              updated: { after: done.update },
-              unchanged: { after: done.unchanged },
-            },
+        await record(tx, actor, {
+          action: 'product.imported',
+          entityType: 'product',
+          entityId: null,
+          changes: {
+            import: { after: id },
+            rows: { after: done.rows },
+            created: { after: done.create },
+            updated: { after: done.update },
+            unchanged: { after: done.unchanged },
           },
-          clock.now(),
-        );
+        });
       });
     } catch (error) {
       if (!(error instanceof Rollback) || !failed) throw error;
@@ -316,19 +313,14 @@ export function createProductsCsvService({
       );
       // What was exported: each filter given, and how many products.
       const given = Object.entries(filters).filter(([, value]) => value !== undefined);
-      await audit.record(
-        db,
-        actor,
-        {
-          action: 'product.exported',
-          entityType: 'product',
-          changes: Object.fromEntries([
-            ...given.map(([name, value]) => [name, { after: value }]),
-            ['rows', { after: snapshots.length }],
-          ]),
-        },
-        clock.now(),
-      );
+      await record(db, actor, {
+        action: 'product.exported',
+        entityType: 'product',
+        changes: Object.fromEntries([
+          ...given.map(([name, value]) => [name, { after: value }]),
+          ['rows', { after: snapshots.length }],
+        ]),
+      });
       return { filename: `aurelle-products-${shopDay(clock.now())}.csv`, csv };
     },
 

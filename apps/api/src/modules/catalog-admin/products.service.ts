@@ -19,12 +19,12 @@ import {
 } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import type { LocalizedText } from '../../db/schema/index.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { violatedConstraint } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { latestMetalRates, lockMetalRates } from '../../lib/metal-rates.ts';
 import { writeTransaction } from '../../lib/write-transaction.ts';
-import { changesBetween, type Actor, type AuditRepository } from '../audit/audit.repository.ts';
+import { changesBetween, type Actor } from '../audit/audit.repository.ts';
+import { auditRecorder, type BackOfficeDeps } from '../audit/back-office.ts';
 import { refreshSearchText } from '../search/search-text.repository.ts';
 import {
   storedComposition,
@@ -34,7 +34,7 @@ import {
 } from './products.repository.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 
-type Deps = { db: Db; repo: ProductsRepository; audit: AuditRepository; clock: Clock };
+type Deps = BackOfficeDeps<ProductsRepository>;
 
 /** Categories, collections and filter values the caller read in its transaction (an import). */
 export type KnownReferences = {
@@ -180,6 +180,7 @@ const firstFree = (base: string, taken: Set<string>, join: string) => {
  * version (every instance drops what it kept within a second) and its audit row.
  */
 export function createProductsService({ db, repo, audit, clock }: Deps) {
+  const record = auditRecorder({ audit, clock });
   async function view(id: string, tx: Db = db): Promise<AdminProduct> {
     const row = await repo.row(id, tx);
     if (!row) throw notFound(catalogMessages.productNotFound);
@@ -407,17 +408,12 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
           if (input.pricing) await lockMetalRates(tx);
           const id = await write(tx, input, null);
           const created = await view(id, tx);
-          await audit.record(
-            tx,
-            actor,
-            {
-              action: 'product.created',
-              entityType: 'product',
-              entityId: id,
-              changes: changesBetween({}, comparable(created)),
-            },
-            clock.now(),
-          );
+          await record(tx, actor, {
+            action: 'product.created',
+            entityType: 'product',
+            entityId: id,
+            changes: changesBetween({}, comparable(created)),
+          });
           return created;
         }),
       );
@@ -438,17 +434,12 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
           const was = await view(id, tx);
           await write(tx, input, before);
           const now = await view(id, tx);
-          await audit.record(
-            tx,
-            actor,
-            {
-              action: 'product.updated',
-              entityType: 'product',
-              entityId: id,
-              changes: changesBetween(comparable(was), comparable(now)),
-            },
-            clock.now(),
-          );
+          await record(tx, actor, {
+            action: 'product.updated',
+            entityType: 'product',
+            entityId: id,
+            changes: changesBetween(comparable(was), comparable(now)),
+          });
           return now;
         }),
       );
@@ -503,17 +494,12 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
           );
           await repo.copyMedia(tx, id, copyId);
           const copy = await view(copyId, tx);
-          await audit.record(
-            tx,
-            actor,
-            {
-              action: 'product.duplicated',
-              entityType: 'product',
-              entityId: copyId,
-              changes: { from: { after: id }, sku: { after: copy.sku } },
-            },
-            clock.now(),
-          );
+          await record(tx, actor, {
+            action: 'product.duplicated',
+            entityType: 'product',
+            entityId: copyId,
+            changes: { from: { after: id }, sku: { after: copy.sku } },
+          });
           return copy;
         }),
       );
@@ -526,17 +512,12 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
         if (await repo.everOrdered(id, tx))
           throw new AppError(409, catalogMessages.orderedNotDeleted);
         await repo.remove(tx, id);
-        await audit.record(
-          tx,
-          actor,
-          {
-            action: 'product.deleted',
-            entityType: 'product',
-            entityId: id,
-            changes: { sku: { before: before.sku } },
-          },
-          clock.now(),
-        );
+        await record(tx, actor, {
+          action: 'product.deleted',
+          entityType: 'product',
+          entityId: id,
+          changes: { sku: { before: before.sku } },
+        });
         return { ok: true as const };
       });
     },

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { modulePlugin } from '../../lib/module-plugin.ts';
 import { createListingRepository } from './catalog-listing.repository.ts';
 import { createStockRepository } from './catalog-stock.repository.ts';
 import { createCatalogRepository } from './catalog.repository.ts';
@@ -21,19 +20,16 @@ declare module 'fastify' {
 }
 
 /** The catalogue: products, lists, filters, prices and stock as the shop shows them. */
-export const catalogModule = fp(
-  async (app: FastifyInstance, { resolveTerm, wishlistFlags }: CatalogModuleOptions) => {
-    app.decorate(
-      'catalog',
-      createCatalogService({
-        repo: createCatalogRepository(app.db),
-        listing: createListingRepository(app.db),
-        stockRepo: createStockRepository(app.db),
-        caches: app.caches,
-        resolveTerm,
-        wishlistFlags,
-      }),
-    );
-  },
-  { name: 'catalog', dependencies: ['infrastructure'], fastify: '5.x' },
+export const catalogModule = modulePlugin<CatalogModuleOptions>(
+  { name: 'catalog', dependencies: ['infrastructure'] },
+  (app, { resolveTerm, wishlistFlags }) => ({
+    catalog: createCatalogService({
+      repo: createCatalogRepository(app.db),
+      listing: createListingRepository(app.db),
+      stockRepo: createStockRepository(app.db),
+      caches: app.caches,
+      resolveTerm,
+      wishlistFlags,
+    }),
+  }),
 );

@@ -15,7 +15,7 @@ import {
   products,
   type LocalizedText,
 } from '../../db/schema/index.ts';
-import { latestMetalRates } from '../../lib/metal-rates.ts';
+import { latestMetalRates, pricePartColumns } from '../../lib/metal-rates.ts';
 import type { ReferenceRows } from './catalog-reference.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
@@ -46,11 +46,7 @@ function withNames(db: Db, lang: Language) {
       ...summaryColumns,
       description: sql<string>`coalesce(${tl.description}, ${te.description}, '')`,
       // What a price from the metal rate is made of (the detail's breakdown).
-      metal: products.metal,
-      netWeightMg: products.netWeightMg,
-      makingKind: products.makingKind,
-      makingValue: products.makingValue,
-      stonesValue: products.stonesValue,
+      ...pricePartColumns,
     })
     .from(products)
     .leftJoin(tl, and(eq(tl.productId, products.id), eq(tl.locale, lang)))

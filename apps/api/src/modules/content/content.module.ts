@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { modulePlugin } from '../../lib/module-plugin.ts';
 import { createContentRepository } from './content.repository.ts';
 import { createContentService, type ContentService } from './content.service.ts';
 
@@ -12,8 +11,9 @@ declare module 'fastify' {
 }
 
 /** Named content blocks, the site's settings and the in-focus blocks. */
-export const contentModule = fp(
-  async (app: FastifyInstance) => {
+export const contentModule = modulePlugin(
+  { name: 'content', dependencies: ['infrastructure', 'catalog'] },
+  (app) => {
     const { env } = app;
     const content = createContentService({
       repo: createContentRepository(app.db),
@@ -21,11 +21,10 @@ export const contentModule = fp(
       cache: app.caches.catalog,
       brand: { name: env.BRAND_NAME, slug: env.BRAND_SLUG },
     });
-    app.decorate('content', content);
-    app.decorate(
-      'podEnabled',
-      async () => (await content.settings({ lang: 'en', currency: 'INR' })).data.pod_status,
-    );
+    return {
+      content,
+      podEnabled: async () =>
+        (await content.settings({ lang: 'en', currency: 'INR' })).data.pod_status,
+    };
   },
-  { name: 'content', dependencies: ['infrastructure', 'catalog'], fastify: '5.x' },
 );

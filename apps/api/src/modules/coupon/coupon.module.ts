@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { modulePlugin } from '../../lib/module-plugin.ts';
 import { createCouponRepository } from './coupon.repository.ts';
 import { createCouponService, type CouponService } from './coupon.service.ts';
 
@@ -10,17 +9,11 @@ declare module 'fastify' {
 }
 
 /** Coupons: the open list and a code's checks (spec §5). */
-export const couponModule = fp(
-  async (app: FastifyInstance) => {
+export const couponModule = modulePlugin(
+  { name: 'coupon', dependencies: ['infrastructure', 'catalog'] },
+  (app) => {
     const { clock } = app;
-    app.decorate(
-      'coupon',
-      createCouponService({
-        repo: createCouponRepository(app.db),
-        catalog: app.catalog,
-        now: () => clock.now(),
-      }),
-    );
+    const repo = createCouponRepository(app.db);
+    return { coupon: createCouponService({ repo, catalog: app.catalog, now: () => clock.now() }) };
   },
-  { name: 'coupon', dependencies: ['infrastructure', 'catalog'], fastify: '5.x' },
 );

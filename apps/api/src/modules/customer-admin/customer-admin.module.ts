@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { modulePlugin } from '../../lib/module-plugin.ts';
+import { backOfficeDeps } from '../audit/back-office.ts';
 import { createCustomersRepository } from './customers.repository.ts';
 import { createCustomersService, type CustomersService } from './customers.service.ts';
 
@@ -10,17 +10,7 @@ declare module 'fastify' {
 }
 
 /** The back office's customers: the list, a customer's page, notes, erasure. */
-export const customerAdminModule = fp(
-  async (app: FastifyInstance) => {
-    app.decorate(
-      'customers',
-      createCustomersService({
-        db: app.db,
-        repo: createCustomersRepository(app.db),
-        audit: app.audit,
-        clock: app.clock,
-      }),
-    );
-  },
-  { name: 'customer-admin', dependencies: ['infrastructure', 'audit'], fastify: '5.x' },
+export const customerAdminModule = modulePlugin(
+  { name: 'customer-admin', dependencies: ['infrastructure', 'audit'] },
+  (app) => ({ customers: createCustomersService(backOfficeDeps(app, createCustomersRepository)) }),
 );

@@ -6,14 +6,14 @@ import {
   type CustomerNoteBody,
 } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
+import type { Actor } from '../audit/audit.repository.ts';
+import type { BackOfficeDeps } from '../audit/back-office.ts';
 import type { CustomerRecord, CustomersRepository } from './customers.repository.ts';
 import { eraseCustomer } from './erasure.repository.ts';
 import { decodeCursor, encodeCursor, isTimestamp } from '../../lib/cursor.ts';
 
-type Deps = { db: Db; repo: CustomersRepository; audit: AuditRepository; clock: Clock };
+type Deps = BackOfficeDeps<CustomersRepository>;
 
 /** A staff member as a note names them: who, and the name they had when they wrote it. */
 export type NoteAuthor = Actor & { name: string };

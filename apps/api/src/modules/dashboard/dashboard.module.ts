@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { modulePlugin } from '../../lib/module-plugin.ts';
 import { createDashboardRepository, type DashboardRepository } from './dashboard.repository.ts';
 
 declare module 'fastify' {
@@ -9,9 +8,7 @@ declare module 'fastify' {
 }
 
 /** The back office's first screen: sales, and the work waiting. */
-export const dashboardModule = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('dashboard', createDashboardRepository(app.db));
-  },
-  { name: 'dashboard', dependencies: ['infrastructure'], fastify: '5.x' },
+export const dashboardModule = modulePlugin(
+  { name: 'dashboard', dependencies: ['infrastructure'] },
+  (app) => ({ dashboard: createDashboardRepository(app.db) }),
 );

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { modulePlugin } from '../../lib/module-plugin.ts';
 import { createInvoices, type Invoices } from './invoice.service.ts';
 
 declare module 'fastify' {
@@ -9,11 +8,11 @@ declare module 'fastify' {
 }
 
 /** GST invoices and credit notes: their serials, the documents as issued, their PDFs. */
-export const invoiceModule = fp(
-  async (app: FastifyInstance) => {
+export const invoiceModule = modulePlugin(
+  { name: 'invoice', dependencies: ['infrastructure'] },
+  (app) => {
     const invoices = createInvoices({ db: app.db });
-    app.decorate('invoices', invoices);
     app.handleJobs({ 'tax-document.render': invoices.renderJob });
+    return { invoices };
   },
-  { name: 'invoice', dependencies: ['infrastructure'], fastify: '5.x' },
 );

@@ -75,13 +75,10 @@ export type TaxDocument = {
 };
 
 /** What an order line brings to its invoice: the price paid includes GST. */
-export type BilledLine = {
-  lineId: string | null;
-  description: string;
-  sku: string;
-  hsn: string;
-  huids: string[];
-  quantity: number;
+export type BilledLine = Pick<
+  TaxLine,
+  'lineId' | 'description' | 'sku' | 'hsn' | 'huids' | 'quantity'
+> & {
   /** Price before the coupon, GST included, paise. */
   gross: number;
   /** The coupon's share, GST included, paise. */

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { modulePlugin } from '../../lib/module-plugin.ts';
 import { createLocationService, type LocationService } from './location.service.ts';
 
 declare module 'fastify' {
@@ -9,12 +8,9 @@ declare module 'fastify' {
 }
 
 /** Countries, states and cities for the address form. */
-export const locationModule = fp(
-  async (app: FastifyInstance) => {
-    app.decorate(
-      'location',
-      createLocationService({ upstream: app.env.locationUpstream, log: app.log }),
-    );
-  },
-  { name: 'location', dependencies: ['infrastructure'], fastify: '5.x' },
+export const locationModule = modulePlugin(
+  { name: 'location', dependencies: ['infrastructure'] },
+  (app) => ({
+    location: createLocationService({ upstream: app.env.locationUpstream, log: app.log }),
+  }),
 );

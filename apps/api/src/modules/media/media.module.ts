@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { modulePlugin } from '../../lib/module-plugin.ts';
 import { createMediaStorage } from './media-storage-of.ts';
 import type { MediaStorage } from './media-storage.ts';
 import { createMediaService, type MediaService } from './media.service.ts';
@@ -13,8 +12,9 @@ declare module 'fastify' {
 }
 
 /** A product's photos and films: uploads, their derived versions, their order. */
-export const mediaModule = fp(
-  async (app: FastifyInstance) => {
+export const mediaModule = modulePlugin(
+  { name: 'media', dependencies: ['infrastructure', 'audit'] },
+  (app) => {
     const storage = createMediaStorage(app.env);
     const { versions } = app;
     const media = createMediaService({
@@ -26,9 +26,7 @@ export const mediaModule = fp(
       jobsQueued: app.jobsQueued,
       catalogChanged: () => versions.expire(),
     });
-    app.decorate('media', media);
-    app.decorate('mediaStorage', storage);
     app.handleJobs({ 'media.derive': media.deriveJob });
+    return { media, mediaStorage: storage };
   },
-  { name: 'media', dependencies: ['infrastructure', 'audit'], fastify: '5.x' },
 );

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { modulePlugin } from '../../lib/module-plugin.ts';
+import { backOfficeDeps } from '../audit/back-office.ts';
 import { createMetalPricingService, type MetalPricingService } from './metal-pricing.service.ts';
 import { createMetalRatesRepository } from './metal-rates.repository.ts';
 
@@ -10,17 +10,9 @@ declare module 'fastify' {
 }
 
 /** The day's metal rates, their preview and guard, and repricing. */
-export const metalPricingModule = fp(
-  async (app: FastifyInstance) => {
-    app.decorate(
-      'metalPricing',
-      createMetalPricingService({
-        db: app.db,
-        repo: createMetalRatesRepository(app.db),
-        audit: app.audit,
-        clock: app.clock,
-      }),
-    );
-  },
-  { name: 'metal-pricing', dependencies: ['infrastructure', 'audit'], fastify: '5.x' },
+export const metalPricingModule = modulePlugin(
+  { name: 'metal-pricing', dependencies: ['infrastructure', 'audit'] },
+  (app) => ({
+    metalPricing: createMetalPricingService(backOfficeDeps(app, createMetalRatesRepository)),
+  }),
 );

@@ -19,15 +19,15 @@ import {
   type MetalRatesPreviewBody,
 } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { lockMetalRates } from '../../lib/metal-rates.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { writeTransaction } from '../../lib/write-transaction.ts';
-import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
+import type { Actor } from '../audit/audit.repository.ts';
+import { auditRecorder, type BackOfficeDeps } from '../audit/back-office.ts';
 import type { MetalRatesRepository } from './metal-rates.repository.ts';
 
-type Deps = { db: Db; repo: MetalRatesRepository; audit: AuditRepository; clock: Clock };
+type Deps = BackOfficeDeps<MetalRatesRepository>;
 
 type NewRate = { metal: Metal; ratePerGram: number; derived: boolean };
 
@@ -89,6 +89,7 @@ function ratesOf(body: Required<MetalRatesPreviewBody>): NewRate[] {
  * would move past the guard holds everything back until the caller confirms.
  */
 export function createMetalPricingService({ db, repo, audit, clock }: Deps) {
+  const record = auditRecorder({ audit, clock });
   const guardOf = async (tx: Db) => (await repo.guardPercent(tx)) ?? DEFAULT_GUARD_PERCENT;
 
   async function answer(tx: Db = db): Promise<MetalRatesAnswer> {
@@ -217,25 +218,20 @@ export function createMetalPricingService({ db, repo, audit, clock }: Deps) {
         );
         // The shop's breakdowns show the rate: the new rate rows move the catalogue's version
         // (its trigger) even when no rounded price does.
-        await audit.record(
-          tx,
-          actor,
-          {
-            action: 'prices.rates-set',
-            entityType: 'settings',
-            entityId: 'metal-rates',
-            changes: Object.fromEntries([
-              ...preview.rates.map((rate) => [
-                rate.metal,
-                { before: rate.previous, after: rate.ratePerGram },
-              ]),
-              ['repriced', { after: preview.changes.length }],
-              ['confirmedPastGuard', { after: body.confirm ? preview.summary.pastGuard : 0 }],
-              ['moves', { after: preview.summary }],
+        await record(tx, actor, {
+          action: 'prices.rates-set',
+          entityType: 'settings',
+          entityId: 'metal-rates',
+          changes: Object.fromEntries([
+            ...preview.rates.map((rate) => [
+              rate.metal,
+              { before: rate.previous, after: rate.ratePerGram },
             ]),
-          },
-          clock.now(),
-        );
+            ['repriced', { after: preview.changes.length }],
+            ['confirmedPastGuard', { after: body.confirm ? preview.summary.pastGuard : 0 }],
+            ['moves', { after: preview.summary }],
+          ]),
+        });
         return {
           applied: true,
           answer: { ...(await answer(tx)), repriced: preview.changes.length },
@@ -247,17 +243,12 @@ export function createMetalPricingService({ db, repo, audit, clock }: Deps) {
       return db.transaction(async (tx) => {
         const before = await guardOf(tx);
         await repo.setGuardPercent(tx, guardPercent);
-        await audit.record(
-          tx,
-          actor,
-          {
-            action: 'prices.guard-set',
-            entityType: 'settings',
-            entityId: 'metal-rates',
-            changes: { guardPercent: { before, after: guardPercent } },
-          },
-          clock.now(),
-        );
+        await record(tx, actor, {
+          action: 'prices.guard-set',
+          entityType: 'settings',
+          entityId: 'metal-rates',
+          changes: { guardPercent: { before, after: guardPercent } },
+        });
         return answer(tx);
       });
     },

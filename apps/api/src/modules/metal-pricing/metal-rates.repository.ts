@@ -8,7 +8,7 @@ import {
   products,
   staffAccounts,
 } from '../../db/schema/index.ts';
-import { latestMetalRates, type RateRow } from '../../lib/metal-rates.ts';
+import { latestMetalRates, pricePartColumns, type RateRow } from '../../lib/metal-rates.ts';
 
 /** A product priced by the metal rate, with what its price is made of. */
 export type PricedProduct = Composition & { id: string; sku: string; name: string; price: number };
@@ -87,11 +87,7 @@ export function createMetalRatesRepository(db: Db) {
           sku: products.sku,
           name: sql<string>`coalesce(${productTranslations.name}, ${products.sku})`,
           price: products.price,
-          metal: products.metal,
-          netWeightMg: products.netWeightMg,
-          makingKind: products.makingKind,
-          makingValue: products.makingValue,
-          stonesValue: products.stonesValue,
+          ...pricePartColumns,
         })
         .from(products)
         .leftJoin(

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { modulePlugin } from '../../lib/module-plugin.ts';
 import { createOrderAdminRepository } from './order-admin.repository.ts';
 import { createOrderAdminService, type OrderAdminService } from './order-admin.service.ts';
 import { createOrderNotifyJob } from './order-notify.ts';
@@ -17,22 +16,20 @@ declare module 'fastify' {
 }
 
 /** The back office's orders: the list, transitions, notes, refunds, the CSV, the owner's e-mail. */
-export const orderAdminModule = fp(
-  async (app: FastifyInstance, { legalDetails }: OrderAdminModuleOptions) => {
+export const orderAdminModule = modulePlugin<OrderAdminModuleOptions>(
+  { name: 'order-admin', dependencies: ['infrastructure', 'audit', 'payment'] },
+  (app, { legalDetails }) => {
     const { env, db, log } = app;
-    app.decorate(
-      'orderAdmin',
-      createOrderAdminService({
-        db,
-        repo: createOrderAdminRepository(db),
-        provider: app.paymentProvider,
-        audit: app.audit,
-        clock: app.clock,
-        log,
-        jobsQueued: app.jobsQueued,
-        legalDetails,
-      }),
-    );
+    const orderAdmin = createOrderAdminService({
+      db,
+      repo: createOrderAdminRepository(db),
+      provider: app.paymentProvider,
+      audit: app.audit,
+      clock: app.clock,
+      log,
+      jobsQueued: app.jobsQueued,
+      legalDetails,
+    });
     app.handleJobs({
       'order.notify': createOrderNotifyJob({
         repo: createOrderAdminRepository(db),
@@ -41,6 +38,6 @@ export const orderAdminModule = fp(
         site: { brandName: env.BRAND_NAME, publicUrl: env.PUBLIC_URL },
       }),
     });
+    return { orderAdmin };
   },
-  { name: 'order-admin', dependencies: ['infrastructure', 'audit', 'payment'], fastify: '5.x' },
 );

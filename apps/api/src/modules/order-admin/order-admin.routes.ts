@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { adminEndpoints as ep, roleCan } from '@aurelle/contract';
+import { sendCsv } from '../../lib/csv.ts';
 import { route } from '../../lib/route.ts';
 import { requestActor, staffOf } from '../staff/admin-scope.ts';
 import type { Staff } from './order-admin.view.ts';
@@ -20,13 +21,9 @@ export const orderAdminRoutes: FastifyPluginAsync = async (app) => {
   const service = app.orderAdmin;
   route(app, ep.orders, (request) => service.list(request.query, staffFor(request).seesPrices));
   route(app, ep.orderCounts, () => service.counts());
-  route(app, ep.exportOrders, async (request, reply) => {
-    const { filename, csv } = await service.exportCsv(request.query, requestActor(request));
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .send(csv);
-  });
+  route(app, ep.exportOrders, async (request, reply) =>
+    sendCsv(reply, await service.exportCsv(request.query, requestActor(request))),
+  );
   route(app, ep.order, (request) =>
     service.order(request.params.orderId, staffFor(request).seesPrices),
   );

@@ -19,23 +19,21 @@ import {
   type ShipOrderBody,
 } from '@aurelle/contract';
 import { stringify } from 'csv-stringify/sync';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { guard } from '../../lib/csv.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { writeTransaction, type StockChange } from '../../lib/write-transaction.ts';
-import { typedText, type Actor, type AuditRepository } from '../audit/audit.repository.ts';
+import { typedText, type Actor } from '../audit/audit.repository.ts';
+import { auditRecorder } from '../audit/back-office.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
 import { createCouponRepository } from '../coupon/coupon.repository.ts';
 import { queueOrderEmail } from '../order/order-email.repository.ts';
 import { recordOrderEvent } from '../order/order-events.repository.ts';
 import { forgetCouponUse } from '../order/order-release.repository.ts';
 import { addressOf } from '../order/order-view.ts';
-import type { PaymentProvider } from '../payment/payment-provider.ts';
 import { refreshRefundState } from '../payment/refunds.repository.ts';
-import type { LineRow, OrderAdminRepository, OrderRow } from './order-admin.repository.ts';
+import type { LineRow, OrderRow } from './order-admin.repository.ts';
 import {
   adminOrderOf,
   balanceDueOf,
@@ -43,18 +41,10 @@ import {
   refundedQuantities,
   type Staff,
 } from './order-admin.view.ts';
-import { createOrderRefunds } from './order-refunds.ts';
+import { createOrderRefunds, type OrderAdminParts } from './order-refunds.ts';
 import { issueInvoice } from '../invoice/invoice.repository.ts';
 
-type Deps = {
-  db: Db;
-  repo: OrderAdminRepository;
-  provider: PaymentProvider;
-  audit: AuditRepository;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  /** After a commit that queued a job (an e-mail). */
-  jobsQueued: () => void;
+type Deps = OrderAdminParts & {
   /** The seller's legal details, the invoice's header; null while a production shop has none. */
   legalDetails: () => Promise<LegalDetails | null>;
 };
@@ -108,31 +98,15 @@ function paymentStateOf(order: OrderRow): string {
  * and refunds (a ledger row per refund, taken through the payment provider, or paid out by hand
  * for cash).
  */
-export function createOrderAdminService({
-  db,
-  repo,
-  provider,
-  audit,
-  clock,
-  log,
-  jobsQueued,
-  legalDetails,
-}: Deps) {
+export function createOrderAdminService(deps: Deps) {
+  const { db, repo, clock, jobsQueued, legalDetails } = deps;
+  const record = auditRecorder(deps);
   async function view(orderId: string, seesPrices: boolean, tx: Db = db): Promise<AdminOrder> {
     const order = await repo.order(tx, orderId);
     if (!order) throw notFound(say.notFound);
     return adminOrderOf(repo, tx, order, seesPrices);
   }
-  const refunds = createOrderRefunds({
-    db,
-    repo,
-    provider,
-    audit,
-    clock,
-    log,
-    jobsQueued,
-    view,
-  });
+  const refunds = createOrderRefunds({ ...deps, view });
 
   /**
    * One transition: the order's row locked, the transition allowed from its state (else 409 naming the state
@@ -180,26 +154,21 @@ export function createOrderAdminService({
         data,
         staff: { staffId: staff.staffId, name: staff.name },
       });
-      await audit.record(
-        tx,
-        staff.actor,
-        {
-          action: `order.${DONE[name]}`,
-          entityType: 'order',
-          entityId: orderId,
-          changes: {
-            status: { before: order.status, after: to },
-            ...Object.fromEntries(
-              Object.entries(data).map(([k, v]) => [
-                k,
-                // A reason is staff's own words: the timeline keeps them, the log their length.
-                { after: TYPED_REASON.test(k) && typeof v === 'string' ? typedText(v) : v },
-              ]),
-            ),
-          },
+      await record(tx, staff.actor, {
+        action: `order.${DONE[name]}`,
+        entityType: 'order',
+        entityId: orderId,
+        changes: {
+          status: { before: order.status, after: to },
+          ...Object.fromEntries(
+            Object.entries(data).map(([k, v]) => [
+              k,
+              // A reason is staff's own words: the timeline keeps them, the log their length.
+              { after: TYPED_REASON.test(k) && typeof v === 'string' ? typedText(v) : v },
+            ]),
+          ),
         },
-        clock.now(),
-      );
+      });
       if (name === 'ship') await queueOrderEmail(tx, orderId, 'shipped');
       if (name === 'deliver') {
         await refreshRefundState(tx, orderId);
@@ -397,18 +366,13 @@ export function createOrderAdminService({
           data: { text: body.text },
           staff: { staffId: staff.staffId, name: staff.name },
         });
-        await audit.record(
-          tx,
-          staff.actor,
-          {
-            action: 'order.note-added',
-            entityType: 'order',
-            entityId: orderId,
-            // Which note, and how long: its words stay on the timeline, where erasure reaches them.
-            changes: { note: { after: typedText(body.text) }, noteId: { after: noteId } },
-          },
-          clock.now(),
-        );
+        await record(tx, staff.actor, {
+          action: 'order.note-added',
+          entityType: 'order',
+          entityId: orderId,
+          // Which note, and how long: its words stay on the timeline, where erasure reaches them.
+          changes: { note: { after: typedText(body.text) }, noteId: { after: noteId } },
+        });
         return adminOrderOf(repo, tx, order, staff.seesPrices);
       });
     },
@@ -473,20 +437,15 @@ export function createOrderAdminService({
         },
       );
       // Customers' names and e-mails leave the shop here: who took them, and which, is recorded.
-      await audit.record(
-        db,
-        actor,
-        {
-          action: 'order.exported',
-          entityType: 'order',
-          // One field for the range: the log's JSON keeps its keys in its own order, not ours.
-          changes: {
-            placed: { after: `${query.from} to ${query.to}` },
-            rows: { after: records.length },
-          },
+      await record(db, actor, {
+        action: 'order.exported',
+        entityType: 'order',
+        // One field for the range: the log's JSON keeps its keys in its own order, not ours.
+        changes: {
+          placed: { after: `${query.from} to ${query.to}` },
+          rows: { after: records.length },
         },
-        clock.now(),
-      );
+      });
       return {
         filename: `orders-${query.from}-to-${query.to}.csv`,
         csv: stringify([header, ...records], { bom: true, record_delimiter: 'windows' }),
@@ -499,17 +458,12 @@ export function createOrderAdminService({
       const before = await repo.settings();
       await db.transaction(async (tx) => {
         await repo.setSettings(tx, notifyEmail);
-        await audit.record(
-          tx,
-          staff.actor,
-          {
-            action: 'settings.updated',
-            entityType: 'settings',
-            entityId: 'orders',
-            changes: { notifyEmail: { before: before.notifyEmail, after: notifyEmail } },
-          },
-          clock.now(),
-        );
+        await record(tx, staff.actor, {
+          action: 'settings.updated',
+          entityType: 'settings',
+          entityId: 'orders',
+          changes: { notifyEmail: { before: before.notifyEmail, after: notifyEmail } },
+        });
       });
       return { notifyEmail };
     },

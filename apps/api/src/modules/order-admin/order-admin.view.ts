@@ -7,7 +7,7 @@ import {
 } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../audit/audit.repository.ts';
-import { addressOf } from '../order/order-view.ts';
+import { addressOf, postalAddress } from '../order/order-view.ts';
 import { paidFor } from '../payment/refunds.repository.ts';
 import type {
   OrderAdminRepository,
@@ -88,7 +88,6 @@ export async function adminOrderOf(
   const refunded = refunds
     .filter((r) => r.status !== 'failed')
     .reduce((sum, r) => sum + r.amount, 0);
-  const address = addressOf(order);
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -106,16 +105,7 @@ export async function adminOrderOf(
       phone: customer?.phone ? `+${customer.countryCode} ${customer.phone}` : null,
       erased: Boolean(customer?.erasedAt),
     },
-    address: {
-      name: address.name,
-      phone: address.phone,
-      address1: address.address1,
-      address2: address.address2,
-      city: address.city,
-      state: address.state,
-      country: address.country,
-      zipCode: address.zipCode,
-    },
+    address: postalAddress(addressOf(order)),
     lines: lines.map((line) => ({
       id: line.id,
       productId: line.productId,

@@ -8,11 +8,11 @@ import {
 } from '@aurelle/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { requestHash } from '../../lib/idempotency.ts';
 import { writeTransaction } from '../../lib/write-transaction.ts';
-import { typedText, type AuditRepository } from '../audit/audit.repository.ts';
+import { typedText } from '../audit/audit.repository.ts';
+import { auditRecorder, type BackOfficeDeps } from '../audit/back-office.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
 import { recordOrderEvent } from '../order/order-events.repository.ts';
 import { ProviderRefused, type PaymentProvider } from '../payment/payment-provider.ts';
@@ -27,14 +27,15 @@ import type { LineRow, OrderAdminRepository, OrderRow } from './order-admin.repo
 import { refundedQuantities, type Staff } from './order-admin.view.ts';
 import { formatRupees } from '../../lib/money.ts';
 
-type Deps = {
-  db: Db;
-  repo: OrderAdminRepository;
+/** What the back office's orders and their refunds are made from. */
+export type OrderAdminParts = BackOfficeDeps<OrderAdminRepository> & {
   provider: PaymentProvider;
-  audit: AuditRepository;
-  clock: Clock;
   log: FastifyBaseLogger;
+  /** After a commit that queued a job (an e-mail). */
   jobsQueued: () => void;
+};
+
+type Deps = OrderAdminParts & {
   /** The order as the back office shows it, read after the refund. */
   view: (orderId: string, seesPrices: boolean) => Promise<AdminOrder>;
 };
@@ -54,6 +55,7 @@ export function createOrderRefunds({
   jobsQueued,
   view,
 }: Deps) {
+  const record = auditRecorder({ audit, clock });
   /** A cancelled order gives back all that was paid and not yet refunded; the refund's id, if any. */
   async function refundAllPaid(tx: Db, staff: Staff, order: OrderRow, reason: string) {
     const rest = paidFor(order) - (await refundedFor(tx, order.id));
@@ -125,27 +127,22 @@ export function createOrderRefunds({
       },
       staff: { staffId: staff.staffId, name: staff.name },
     });
-    await audit.record(
-      tx,
-      staff.actor,
-      {
-        action: 'order.refunded',
-        entityType: 'order',
-        entityId: order.id,
-        changes: {
-          refund: {
-            after: {
-              amount: refund.amount,
-              method: refund.method,
-              lines: input.lines,
-              restock: input.restock,
-            },
+    await record(tx, staff.actor, {
+      action: 'order.refunded',
+      entityType: 'order',
+      entityId: order.id,
+      changes: {
+        refund: {
+          after: {
+            amount: refund.amount,
+            method: refund.method,
+            lines: input.lines,
+            restock: input.restock,
           },
-          reason: { after: typedText(input.reason) },
         },
+        reason: { after: typedText(input.reason) },
       },
-      clock.now(),
-    );
+    });
     // Cash goes back by hand: the refund is paid out as it is recorded.
     if (cash) await settleRefund(tx, refund, 'processed', { at: clock.now() });
     else await refreshRefundState(tx, order.id);

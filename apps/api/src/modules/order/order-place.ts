@@ -13,6 +13,7 @@ import { writeTransaction } from '../../lib/write-transaction.ts';
 import { gstIn, sameFigure, sameLines } from './order-rules.ts';
 import { createPlacementRepository, Refused, type NewLine } from './order-place.repository.ts';
 import type { OrderDeps } from './order-deps.ts';
+import { postalAddress } from './order-view.ts';
 import type { OrderRow } from './order.repository.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 
@@ -105,18 +106,7 @@ export async function placeOrder(deps: OrderDeps, input: Input, at: Locale): Pro
     email: p.email ?? '',
     contact: p.contact ?? '',
   });
-  const snapshot = {
-    _id: address.id,
-    name: address.name,
-    phone: address.phone,
-    address1: address.address1,
-    address2: address.address2,
-    city: address.city,
-    state: address.state,
-    country: address.country,
-    zipCode: address.zipCode,
-    label: address.label,
-  };
+  const snapshot = { _id: address.id, ...postalAddress(address), label: address.label };
 
   try {
     // One transaction with the customer's row locked; a throw writes nothing. A customer writes,

@@ -26,6 +26,25 @@ export function orderTypeOf(row: OrderRow): OrderType {
     : 'pending';
 }
 
+type PostalFields = Pick<
+  OrderAddress,
+  'name' | 'phone' | 'address1' | 'address2' | 'city' | 'state' | 'country' | 'zipCode'
+>;
+
+/** The postal part of an address (who, where, which phone), without its id and label. */
+export function postalAddress(a: PostalFields): PostalFields {
+  return {
+    name: a.name,
+    phone: a.phone,
+    address1: a.address1,
+    address2: a.address2,
+    city: a.city,
+    state: a.state,
+    country: a.country,
+    zipCode: a.zipCode,
+  };
+}
+
 /** The address snapshot kept in `user_info` when the order was placed. */
 export function addressOf(row: OrderRow): OrderAddress {
   const a = (row.userInfo.address ?? {}) as Partial<Record<keyof OrderAddress, string | null>>;

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { modulePlugin } from '../../lib/module-plugin.ts';
 import { createOrderEmailRepository } from './order-email.repository.ts';
 import { createOrderEmailJob } from './order-email.service.ts';
 import { createOrderRepository } from './order.repository.ts';
@@ -19,8 +18,9 @@ declare module 'fastify' {
 }
 
 /** A customer's orders: placing one, the list, one order, and the customer's e-mails. */
-export const orderModule = fp(
-  async (app: FastifyInstance, { podEnabled }: OrderModuleOptions) => {
+export const orderModule = modulePlugin<OrderModuleOptions>(
+  { name: 'order', dependencies: ['infrastructure', 'cart', 'catalog', 'invoice'] },
+  (app, { podEnabled }) => {
     const { env, db, clock } = app;
     const repo = createOrderRepository(db);
     const order = createOrderService({
@@ -45,23 +45,18 @@ export const orderModule = fp(
         site: { brandName: env.BRAND_NAME, publicUrl: env.PUBLIC_URL },
       }),
     });
-    app.decorate('order', order);
-    app.decorate('releaseUnpaidOrders', async () => {
-      let released = 0;
-      for (let n = -1; n !== 0; released += n)
-        n = await order.releaseUnpaid(
-          new Date(clock.now().getTime() - env.payment.releaseUnpaidAfterMs),
-        );
-      return released;
-    });
-    app.decorate(
-      'ownsOrder',
-      async (customerId: string, orderId: string) => (await repo.own(customerId, orderId)) !== null,
-    );
-  },
-  {
-    name: 'order',
-    dependencies: ['infrastructure', 'cart', 'catalog', 'invoice'],
-    fastify: '5.x',
+    return {
+      order,
+      async releaseUnpaidOrders() {
+        let released = 0;
+        for (let n = -1; n !== 0; released += n)
+          n = await order.releaseUnpaid(
+            new Date(clock.now().getTime() - env.payment.releaseUnpaidAfterMs),
+          );
+        return released;
+      },
+      ownsOrder: async (customerId: string, orderId: string) =>
+        (await repo.own(customerId, orderId)) !== null,
+    };
   },
 );

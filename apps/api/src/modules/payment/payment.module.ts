@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { modulePlugin } from '../../lib/module-plugin.ts';
 import { createOrderRepository } from '../order/order.repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentRepository } from './payment.repository.ts';
@@ -19,8 +18,9 @@ declare module 'fastify' {
 }
 
 /** Card payments: the provider's order, the payment's check, the provider's webhook. */
-export const paymentModule = fp(
-  async (app: FastifyInstance) => {
+export const paymentModule = modulePlugin(
+  { name: 'payment', dependencies: ['infrastructure', 'catalog'] },
+  (app) => {
     const { db, log } = app;
     const pay = app.env.payment;
     const repo = createPaymentRepository(db);
@@ -41,14 +41,13 @@ export const paymentModule = fp(
       log,
       emailQueued: app.jobsQueued,
     });
-    app.decorate('payment', payment);
-    app.decorate('paymentProvider', provider);
-    app.decorate(
-      'sandbox',
-      pay.provider === 'sandbox'
-        ? createSandboxService({ repo, secrets: pay, deliverWebhook })
-        : null,
-    );
+    return {
+      payment,
+      paymentProvider: provider,
+      sandbox:
+        pay.provider === 'sandbox'
+          ? createSandboxService({ repo, secrets: pay, deliverWebhook })
+          : null,
+    };
   },
-  { name: 'payment', dependencies: ['infrastructure', 'catalog'], fastify: '5.x' },
 );

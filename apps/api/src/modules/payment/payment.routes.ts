@@ -2,26 +2,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import { paymentEndpoints as ep } from '@aurelle/contract';
 import { signedInCustomer } from '../../lib/customer.ts';
 import { NEVER_STORED } from '../../lib/response-cache.ts';
-import { route } from '../../lib/route.ts';
-
-const options = { caching: NEVER_STORED };
+import { route, routesWith } from '../../lib/route.ts';
 
 /** POST /payment/create-order and /payment/verify-payment — bearer token (spec §6). */
 export const paymentRoutes: FastifyPluginAsync = async (app) => {
   const service = app.payment;
-  route(
-    app,
-    ep.createOrder,
-    (request) =>
-      service.createOrder(signedInCustomer(request).id, request.body.orderId, request.locale),
-    options,
+  const customerRoute = routesWith(app, { caching: NEVER_STORED });
+  customerRoute(ep.createOrder, (request) =>
+    service.createOrder(signedInCustomer(request).id, request.body.orderId, request.locale),
   );
 
-  route(
-    app,
-    ep.verify,
-    (request) => service.verify(signedInCustomer(request).id, request.body, request.locale),
-    options,
+  customerRoute(ep.verify, (request) =>
+    service.verify(signedInCustomer(request).id, request.body, request.locale),
   );
 };
 

@@ -9,11 +9,22 @@ export const sandboxId = (prefix: 'order' | 'pay' | 'rfnd') =>
 /** A refund whose reason starts with this fails in the sandbox (to see a failed refund offline). */
 export const SANDBOX_FAIL_REFUND = 'sandbox-fail';
 
-type Webhooks = {
+export type SandboxWebhooks = {
   webhookSecret: string;
   /** Delivers a signed webhook as the provider would (through the real webhook route). */
   deliverWebhook: (raw: string, signature: string) => Promise<void>;
 };
+
+/** Sends an event as Razorpay's webhook would: in its envelope, signed with the webhook secret. */
+export async function sendSandboxEvent(webhooks: SandboxWebhooks, event: string, payload: object) {
+  const raw = JSON.stringify({
+    entity: 'event',
+    event,
+    payload,
+    created_at: Math.floor(Date.now() / 1000),
+  });
+  await webhooks.deliverWebhook(raw, hmacHex(webhooks.webhookSecret, raw));
+}
 
 /**
  * The offline provider (demo only): orders are made here, and the sandbox checkout pays them with
@@ -21,7 +32,7 @@ type Webhooks = {
  * `pending` and its outcome comes as Razorpay's would, by a signed `refund.processed` or
  * `refund.failed` webhook; the same idempotency key answers the same refund.
  */
-export function createSandboxProvider(keyId: string, webhooks: Webhooks): PaymentProvider {
+export function createSandboxProvider(keyId: string, webhooks: SandboxWebhooks): PaymentProvider {
   const refunds = new Map<string, ProviderRefund>();
   return {
     name: 'sandbox',
@@ -35,27 +46,20 @@ export function createSandboxProvider(keyId: string, webhooks: Webhooks): Paymen
       const refund: ProviderRefund = { id: sandboxId('rfnd'), status: 'pending' };
       refunds.set(idempotencyKey, refund);
       const failed = (notes.reason ?? '').startsWith(SANDBOX_FAIL_REFUND);
-      const event = {
-        entity: 'event',
-        event: failed ? 'refund.failed' : 'refund.processed',
-        payload: {
-          refund: {
-            entity: {
-              id: refund.id,
-              entity: 'refund',
-              amount,
-              payment_id: paymentId,
-              notes,
-              status: failed ? 'failed' : 'processed',
-              speed_processed: 'normal',
-            },
+      await sendSandboxEvent(webhooks, failed ? 'refund.failed' : 'refund.processed', {
+        refund: {
+          entity: {
+            id: refund.id,
+            entity: 'refund',
+            amount,
+            payment_id: paymentId,
+            notes,
+            status: failed ? 'failed' : 'processed',
+            speed_processed: 'normal',
           },
-          payment: { entity: { id: paymentId, entity: 'payment' } },
         },
-        created_at: Math.floor(Date.now() / 1000),
-      };
-      const raw = JSON.stringify(event);
-      await webhooks.deliverWebhook(raw, hmacHex(webhooks.webhookSecret, raw));
+        payment: { entity: { id: paymentId, entity: 'payment' } },
+      });
       return refund;
     },
   };

@@ -14,20 +14,15 @@ import { SANDBOX_CHECKOUT_CSS, SANDBOX_CHECKOUT_JS } from './sandbox-checkout.sc
  */
 export const sandboxRoutes: FastifyPluginAsync = async (app) => {
   const { sandbox } = app;
-  app.get(SANDBOX_CHECKOUT_PATH, { schema: { hide: true } }, async (_request, reply) => {
-    if (!sandbox) throw notFound();
-    return reply
-      .type('text/javascript; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(SANDBOX_CHECKOUT_JS);
-  });
-  app.get(SANDBOX_STYLESHEET_PATH, { schema: { hide: true } }, async (_request, reply) => {
-    if (!sandbox) throw notFound();
-    return reply
-      .type('text/css; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(SANDBOX_CHECKOUT_CSS);
-  });
+  const files = [
+    [SANDBOX_CHECKOUT_PATH, 'text/javascript; charset=utf-8', SANDBOX_CHECKOUT_JS],
+    [SANDBOX_STYLESHEET_PATH, 'text/css; charset=utf-8', SANDBOX_CHECKOUT_CSS],
+  ] as const;
+  for (const [path, type, content] of files)
+    app.get(path, { schema: { hide: true } }, async (_request, reply) => {
+      if (!sandbox) throw notFound();
+      return reply.type(type).header('cache-control', 'no-cache').send(content);
+    });
   route(app, ep.sandboxPay, (request) => {
     if (!sandbox) throw notFound();
     return sandbox.pay(request.body);

@@ -2,7 +2,7 @@ import { messages, type SandboxPayResponse } from '@aurelle/contract';
 import { notFound } from '../../lib/errors.ts';
 import type { PaymentRepository } from './payment.repository.ts';
 import { hmacHex } from './payment-signature.ts';
-import { sandboxId } from './sandbox.provider.ts';
+import { sandboxId, sendSandboxEvent } from './sandbox.provider.ts';
 
 type Deps = {
   repo: Pick<PaymentRepository, 'byProviderOrder'>;
@@ -26,10 +26,10 @@ export function createSandboxService({ repo, secrets, deliverWebhook }: Deps) {
       if (!payment || payment.provider !== 'sandbox') throw notFound(messages.order.notFound);
       const paymentId = sandboxId('pay');
       const failed = body.outcome === 'failed';
-      const event = {
-        entity: 'event',
-        event: failed ? 'payment.failed' : 'payment.captured',
-        payload: {
+      await sendSandboxEvent(
+        { webhookSecret: secrets.webhookSecret, deliverWebhook },
+        failed ? 'payment.failed' : 'payment.captured',
+        {
           payment: {
             entity: {
               id: paymentId,
@@ -43,10 +43,7 @@ export function createSandboxService({ repo, secrets, deliverWebhook }: Deps) {
             },
           },
         },
-        created_at: Math.floor(Date.now() / 1000),
-      };
-      const raw = JSON.stringify(event);
-      await deliverWebhook(raw, hmacHex(secrets.webhookSecret, raw));
+      );
       if (failed)
         return {
           error: {

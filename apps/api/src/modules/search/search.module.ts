@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { modulePlugin } from '../../lib/module-plugin.ts';
 import type { Language } from '@aurelle/contract';
 import { resolveSearchTerm, type SearchTerm } from '../catalog/catalog-search-terms.ts';
 import { createSearchRepository } from './search.repository.ts';
@@ -15,18 +14,16 @@ declare module 'fastify' {
 }
 
 /** The search panel, and the term resolver the product list's `search` filter uses. */
-export const searchModule = fp(
-  async (app: FastifyInstance) => {
+export const searchModule = modulePlugin(
+  { name: 'search', dependencies: ['infrastructure', 'catalog'] },
+  (app) => {
     const repo = createSearchRepository(app.db);
     const cache = app.caches.catalog;
     const corrections = cachedCorrections(repo, cache);
-    app.decorate(
-      'productSearch',
-      createSearchService({ repo, corrections, catalog: app.catalog, cache }),
-    );
-    app.decorate('resolveSearchTerm', (text: string, lang: Language) =>
-      resolveSearchTerm(corrections, text, lang),
-    );
+    return {
+      productSearch: createSearchService({ repo, corrections, catalog: app.catalog, cache }),
+      resolveSearchTerm: (text: string, lang: Language) =>
+        resolveSearchTerm(corrections, text, lang),
+    };
   },
-  { name: 'search', dependencies: ['infrastructure', 'catalog'], fastify: '5.x' },
 );

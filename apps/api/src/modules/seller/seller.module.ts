@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { modulePlugin } from '../../lib/module-plugin.ts';
+import { backOfficeDeps } from '../audit/back-office.ts';
 import { createSellerRepository } from './seller.repository.ts';
 import { createSeller, type Seller } from './seller.service.ts';
 
@@ -10,18 +10,12 @@ declare module 'fastify' {
 }
 
 /** The shop's legal details: the back office's form and the shop's disclosures. */
-export const sellerModule = fp(
-  async (app: FastifyInstance) => {
-    app.decorate(
-      'seller',
-      createSeller({
-        db: app.db,
-        repo: createSellerRepository(app.db),
-        audit: app.audit,
-        clock: app.clock,
-        demo: !app.env.isProduction,
-      }),
-    );
-  },
-  { name: 'seller', dependencies: ['infrastructure', 'audit'], fastify: '5.x' },
+export const sellerModule = modulePlugin(
+  { name: 'seller', dependencies: ['infrastructure', 'audit'] },
+  (app) => ({
+    seller: createSeller({
+      ...backOfficeDeps(app, createSellerRepository),
+      demo: !app.env.isProduction,
+    }),
+  }),
 );

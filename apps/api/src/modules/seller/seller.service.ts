@@ -5,8 +5,8 @@ import {
   type SellerDisclosures,
 } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { Actor, AuditRepository } from '../audit/audit.repository.ts';
+import type { Actor } from '../audit/audit.repository.ts';
+import { auditRecorder, type BackOfficeDeps } from '../audit/back-office.ts';
 import { LEGAL_SETTINGS_KEY, type SellerRepository } from './seller.repository.ts';
 
 /** The demo shop's own details (a well-formed GSTIN of no real business), until the owner's. */
@@ -61,14 +61,11 @@ export function createSeller({
   audit,
   clock,
   demo,
-}: {
-  db: Db;
-  repo: SellerRepository;
-  audit: AuditRepository;
-  clock: Clock;
+}: BackOfficeDeps<SellerRepository> & {
   /** Not production: the demo's details stand in until set. */
   demo: boolean;
 }) {
+  const record = auditRecorder({ audit, clock });
   async function answer(tx: Db = db): Promise<LegalDetailsAnswer> {
     const details = await repo.legalDetails(tx);
     if (details) return { details, demo: false };
@@ -92,17 +89,12 @@ export function createSeller({
         const before = await repo.legalDetails(tx);
         await repo.setLegalDetails(tx, details);
         // The shop's disclosures are kept in the response cache under the `catalog` counter.
-        await audit.record(
-          tx,
-          actor,
-          {
-            action: 'settings.updated',
-            entityType: 'settings',
-            entityId: LEGAL_SETTINGS_KEY,
-            changes: { legal: { before, after: details } },
-          },
-          clock.now(),
-        );
+        await record(tx, actor, {
+          action: 'settings.updated',
+          entityType: 'settings',
+          entityId: LEGAL_SETTINGS_KEY,
+          changes: { legal: { before, after: details } },
+        });
         return answer(tx);
       });
     },

@@ -46,7 +46,8 @@ export type StaffPrincipal = {
 /** A session a sign-in opened: its id for the cookie, kept `maxAgeMs`, and what it may do. */
 export type OpenedSession = { id: string; maxAgeMs: number; session: AdminSession };
 
-type Deps = {
+/** What the staff services are made from (the module builds it once for both). */
+export type StaffDeps = {
   db: Db;
   repo: StaffRepository;
   audit: AuditRepository;
@@ -69,7 +70,7 @@ export const actorOf = (principal: StaffPrincipal | null, caller: CallerInfo): A
  * Staff sign-in (password, then a TOTP or recovery code), sessions, two-factor set-up, recovery
  * codes and password changes. Every write and its audit row are one transaction.
  */
-export function createStaffAuthService(deps: Deps) {
+export function createStaffAuthService(deps: StaffDeps) {
   const { db, repo, audit, limits, secrets, clock, isProduction, site } = deps;
   const view = (account: StaffAccount, stage: AdminSession['stage']) =>
     adminSessionOf(account, stage, { demo: !isProduction, brandName: site.brandName });
@@ -126,6 +127,23 @@ export function createStaffAuthService(deps: Deps) {
     throw refusal ?? error;
   }
 
+  /** Ends the principal's session and logs why, in the caller's transaction. */
+  async function endSession(
+    tx: Db,
+    principal: StaffPrincipal,
+    caller: CallerInfo,
+    action: 'session.sign-out' | 'session.ended-after-wrong-tries',
+    at: Date,
+  ) {
+    await repo.endSession(tx, principal.idHash, at);
+    await audit.record(
+      tx,
+      actorOf(principal, caller),
+      { action, entityType: 'session', entityId: principal.idHash.slice(0, 12) },
+      at,
+    );
+  }
+
   /**
    * A wrong current password or code in an open session's own call: never refused by the
    * e-mail's lock, but counted against the session, which ends at the fifth.
@@ -137,19 +155,9 @@ export function createStaffAuthService(deps: Deps) {
   ): Promise<never> {
     const at = clock.now();
     if (!(await limits.sessionFailed(principal.idHash, at))) throw error;
-    await db.transaction(async (tx) => {
-      await repo.endSession(tx, principal.idHash, at);
-      await audit.record(
-        tx,
-        actorOf(principal, caller),
-        {
-          action: 'session.ended-after-wrong-tries',
-          entityType: 'session',
-          entityId: principal.idHash.slice(0, 12),
-        },
-        at,
-      );
-    });
+    await db.transaction((tx) =>
+      endSession(tx, principal, caller, 'session.ended-after-wrong-tries', at),
+    );
     throw new AppError(401, adminMessages.signInAgain);
   }
 
@@ -307,19 +315,7 @@ export function createStaffAuthService(deps: Deps) {
 
     async signOut(principal: StaffPrincipal, caller: CallerInfo): Promise<void> {
       const at = clock.now();
-      await db.transaction(async (tx) => {
-        await repo.endSession(tx, principal.idHash, at);
-        await audit.record(
-          tx,
-          actorOf(principal, caller),
-          {
-            action: 'session.sign-out',
-            entityType: 'session',
-            entityId: principal.idHash.slice(0, 12),
-          },
-          at,
-        );
-      });
+      await db.transaction((tx) => endSession(tx, principal, caller, 'session.sign-out', at));
     },
 
     async signOutEverywhere(principal: StaffPrincipal, caller: CallerInfo): Promise<void> {

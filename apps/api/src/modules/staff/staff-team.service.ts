@@ -12,27 +12,25 @@ import {
   type TransferOwnershipBody,
   type UpdateStaffBody,
 } from '@aurelle/contract';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, fieldConflict, notFound } from '../../lib/errors.ts';
 import { enqueueJob, jobSecretContext, type JobHandler } from '../../lib/job-queue.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { changesBetween, type AuditRepository } from '../audit/audit.repository.ts';
+import { changesBetween } from '../audit/audit.repository.ts';
 import { checkNewPassword, hashPassword } from './passwords.ts';
 import {
   actorOf,
   type CallerInfo,
   type OpenedSession,
   type StaffAuthService,
+  type StaffDeps,
   type StaffPrincipal,
 } from './staff-auth.service.ts';
 import { invitationEmail } from './staff-emails.ts';
-import type { StaffLimits } from './staff-limits.ts';
 import { STAFF_LIMITS } from './staff-limits.ts';
 import { securityOf, sessionMaxAgeMs, stageOf, staffMemberOf } from './staff-session.ts';
-import type { StaffAccount, StaffInvitation, StaffRepository } from './staff.repository.ts';
+import type { StaffAccount, StaffInvitation } from './staff.repository.ts';
 
 /** An invitation's link works for 72 hours. */
 const INVITATION_TTL_MS = 72 * 3_600_000;
@@ -48,19 +46,11 @@ function mayInvite(sender: StaffAccount | undefined, role: StaffRole): boolean {
 const isPending = (invitation: StaffInvitation, at: Date) =>
   !invitation.acceptedAt && !invitation.revokedAt && invitation.expiresAt > at;
 
-type Deps = {
-  db: Db;
-  repo: StaffRepository;
-  audit: AuditRepository;
+type Deps = Omit<StaffDeps, 'secrets'> & {
   auth: Pick<StaffAuthService, 'openSession' | 'view' | 'reconfirm'>;
   /** Seals an invitation's link while its e-mail waits in the jobs table. */
   box: SecretBox;
   mailer: Mailer;
-  limits: StaffLimits;
-  clock: Clock;
-  isProduction: boolean;
-  site: { brandName: string; brandSlug: string; publicUrl: string };
-  emailQueued: () => void;
 };
 
 /** The sign-in rules as the audit log shows a change: one line per role and per duration. */
@@ -313,17 +303,12 @@ export function createStaffTeamService(deps: Deps) {
         to !== undefined && to.id !== account.id && to.active && to.role === 'owner';
       // Checked before the code is taken, so a wrong choice does not spend it; again below.
       if (!isActiveOwner(await repo.byId(body.staffId)))
-        throw new AppError(409, adminMessages.transferToOwner, {
-          staffId: adminMessages.transferToOwner,
-        });
+        throw fieldConflict('staffId', adminMessages.transferToOwner);
       await auth.reconfirm(principal, body, caller);
       const at = clock.now();
       await db.transaction(async (tx) => {
         const to = await repo.byIdForUpdate(tx, body.staffId);
-        if (!isActiveOwner(to))
-          throw new AppError(409, adminMessages.transferToOwner, {
-            staffId: adminMessages.transferToOwner,
-          });
+        if (!isActiveOwner(to)) throw fieldConflict('staffId', adminMessages.transferToOwner);
         if ((await repo.firstOwner(tx))?.id !== account.id)
           throw new AppError(403, adminMessages.onlyFirstOwner);
         await repo.moveFirstOwner(tx, to.id);

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { modulePlugin } from '../../lib/module-plugin.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { ensureFirstOwner } from './first-owner.ts';
 import { createStaffAuthService, type StaffAuthService } from './staff-auth.service.ts';
@@ -24,8 +23,9 @@ declare module 'fastify' {
 }
 
 /** Staff accounts, their sessions and sign-in rules, the team and its invitations. */
-export const staffModule = fp(
-  async (app: FastifyInstance) => {
+export const staffModule = modulePlugin(
+  { name: 'staff', dependencies: ['infrastructure', 'audit'] },
+  (app) => {
     const { env, db, audit, clock } = app;
     // Staff secrets at rest (TOTP secrets, an invitation's link in its job) are sealed with
     // ADMIN_ENCRYPTION_KEY (lib/secret-box.ts, decision 0077).
@@ -50,13 +50,13 @@ export const staffModule = fp(
       box: secretBox,
       mailer: app.mailer,
     });
-    app.decorate('staffAuth', staffAuth);
-    app.decorate('staffTeam', staffTeam);
-    app.decorate('firstOwner', () =>
-      ensureFirstOwner(db, repo, audit, env.firstOwner, backOffice.site, clock.now()),
-    );
-    app.decorate('sealSecrets', () => sealStaffSecrets(db, repo, secretBox));
     app.handleJobs({ 'staff.invitation': staffTeam.invitationJob });
+    return {
+      staffAuth,
+      staffTeam,
+      firstOwner: () =>
+        ensureFirstOwner(db, repo, audit, env.firstOwner, backOffice.site, clock.now()),
+      sealSecrets: () => sealStaffSecrets(db, repo, secretBox),
+    };
   },
-  { name: 'staff', dependencies: ['infrastructure', 'audit'], fastify: '5.x' },
 );

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { modulePlugin } from '../../lib/module-plugin.ts';
+import { backOfficeDeps } from '../audit/back-office.ts';
 import { createStockLedgerRepository } from './stock.repository.ts';
 import { createStockService, type StockService } from './stock.service.ts';
 
@@ -10,17 +10,7 @@ declare module 'fastify' {
 }
 
 /** The back office's stock: low stock, a product's ledger, adjustments, thresholds. */
-export const stockModule = fp(
-  async (app: FastifyInstance) => {
-    app.decorate(
-      'stock',
-      createStockService({
-        db: app.db,
-        repo: createStockLedgerRepository(app.db),
-        audit: app.audit,
-        clock: app.clock,
-      }),
-    );
-  },
-  { name: 'stock', dependencies: ['infrastructure', 'audit'], fastify: '5.x' },
+export const stockModule = modulePlugin(
+  { name: 'stock', dependencies: ['infrastructure', 'audit'] },
+  (app) => ({ stock: createStockService(backOfficeDeps(app, createStockLedgerRepository)) }),
 );

@@ -5,15 +5,14 @@ import {
   type StockHistory,
   type StockLevel,
 } from '@aurelle/contract';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { writeTransaction } from '../../lib/write-transaction.ts';
-import { typedText, type Actor, type AuditRepository } from '../audit/audit.repository.ts';
+import { typedText, type Actor } from '../audit/audit.repository.ts';
+import { auditRecorder, type BackOfficeDeps } from '../audit/back-office.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
 import type { StockLedgerRepository } from './stock.repository.ts';
 
-type Deps = { db: Db; repo: StockLedgerRepository; audit: AuditRepository; clock: Clock };
+type Deps = BackOfficeDeps<StockLedgerRepository>;
 
 /**
  * Stock by hand in the back office: an adjustment with its reason (a ledger row, written by the
@@ -21,6 +20,7 @@ type Deps = { db: Db; repo: StockLedgerRepository; audit: AuditRepository; clock
  * low-stock threshold. Each write and its audit row are one transaction.
  */
 export function createStockService({ db, repo, audit, clock }: Deps) {
+  const record = auditRecorder({ audit, clock });
   return {
     low: async () => ({ items: await repo.low() }),
 
@@ -39,21 +39,16 @@ export function createStockService({ db, repo, audit, clock }: Deps) {
         const stock = await createStockRepository(tx).adjust(body.productId, body.change);
         if (stock === null)
           throw new AppError(409, stockMessages.belowZero, { change: stockMessages.belowZero });
-        await audit.record(
-          tx,
-          actor,
-          {
-            action: 'stock.adjusted',
-            entityType: 'product',
-            entityId: body.productId,
-            changes: {
-              stock: { before: before.stock, after: stock },
-              reason: { after: body.reason },
-              ...(body.note ? { note: { after: typedText(body.note) } } : {}),
-            },
+        await record(tx, actor, {
+          action: 'stock.adjusted',
+          entityType: 'product',
+          entityId: body.productId,
+          changes: {
+            stock: { before: before.stock, after: stock },
+            reason: { after: body.reason },
+            ...(body.note ? { note: { after: typedText(body.note) } } : {}),
           },
-          clock.now(),
-        );
+        });
         return { productId: body.productId, stock, lowStockAt: before.lowStockAt };
       });
     },
@@ -64,17 +59,12 @@ export function createStockService({ db, repo, audit, clock }: Deps) {
         if (!before) throw notFound(stockMessages.productNotFound);
         const after = await repo.setThreshold(tx, productId, lowStockAt);
         if (!after) throw notFound(stockMessages.productNotFound);
-        await audit.record(
-          tx,
-          actor,
-          {
-            action: 'stock.threshold-set',
-            entityType: 'product',
-            entityId: productId,
-            changes: { lowStockAt: { before: before.lowStockAt, after: lowStockAt } },
-          },
-          clock.now(),
-        );
+        await record(tx, actor, {
+          action: 'stock.threshold-set',
+          entityType: 'product',
+          entityId: productId,
+          changes: { lowStockAt: { before: before.lowStockAt, after: lowStockAt } },
+        });
         return after;
       });
     },

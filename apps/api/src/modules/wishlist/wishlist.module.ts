@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { modulePlugin } from '../../lib/module-plugin.ts';
 import { createWishlistRepository, type WishlistRepository } from './wishlist.repository.ts';
 import { createWishlistService, type WishlistService } from './wishlist.service.ts';
 
@@ -12,19 +11,16 @@ declare module 'fastify' {
 }
 
 /** A customer's wishlist. */
-export const wishlistModule = fp(
-  async (app: FastifyInstance) => {
+export const wishlistModule = modulePlugin(
+  { name: 'wishlist', dependencies: ['infrastructure', 'catalog'] },
+  (app) => {
     const repo = createWishlistRepository(app.db);
-    app.decorate(
-      'wishlist',
-      createWishlistService({
-        db: app.db,
-        repo,
-        catalog: app.catalog,
-        responses: app.caches.customers,
-      }),
-    );
-    app.decorate('savedProducts', repo);
+    const wishlist = createWishlistService({
+      db: app.db,
+      repo,
+      catalog: app.catalog,
+      responses: app.caches.customers,
+    });
+    return { wishlist, savedProducts: repo };
   },
-  { name: 'wishlist', dependencies: ['infrastructure', 'catalog'], fastify: '5.x' },
 );

@@ -2,9 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { wishlistEndpoints as ep } from '@aurelle/contract';
 import { signedInCustomer } from '../../lib/customer.ts';
 import { PER_CUSTOMER, sendCached } from '../../lib/response-cache.ts';
-import { route } from '../../lib/route.ts';
-
-const options = { caching: PER_CUSTOMER };
+import { routesWith } from '../../lib/route.ts';
 
 /**
  * GET, POST and DELETE /customer/wishlist — bearer token (spec §6); per customer: cached on the
@@ -12,26 +10,16 @@ const options = { caching: PER_CUSTOMER };
  */
 export const wishlistRoutes: FastifyPluginAsync = async (app) => {
   const service = app.wishlist;
-  route(
-    app,
-    ep.get,
-    async (request, reply) =>
-      sendCached(reply, await service.answer(signedInCustomer(request), request.locale)),
-    options,
+  const route = routesWith(app, { caching: PER_CUSTOMER });
+  route(ep.get, async (request, reply) =>
+    sendCached(reply, await service.answer(signedInCustomer(request), request.locale)),
   );
 
-  route(
-    app,
-    ep.add,
-    (request) => service.add(signedInCustomer(request).id, request.body.product_id, request.locale),
-    options,
+  route(ep.add, (request) =>
+    service.add(signedInCustomer(request).id, request.body.product_id, request.locale),
   );
 
-  route(
-    app,
-    ep.remove,
-    (request) =>
-      service.remove(signedInCustomer(request).id, request.body.product_id, request.locale),
-    options,
+  route(ep.remove, (request) =>
+    service.remove(signedInCustomer(request).id, request.body.product_id, request.locale),
   );
 };
