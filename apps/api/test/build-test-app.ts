@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type AppDeps } from '../src/app.ts';
 import { loadEnv, type Env } from '../src/config/env.ts';
 import type { Clock } from '../src/lib/clock.ts';
@@ -16,6 +17,8 @@ export type TestApp = {
   db: TestDatabase['db'];
   /** Headers every storefront call carries: the storefront key. */
   headers: Record<string, string>;
+  /** A GET as the storefront sends it: the storefront key, then `headers`. */
+  get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
 
@@ -77,6 +80,8 @@ export async function buildTestApp(
     database,
     db: database.db,
     headers: { 'x-api-key': TEST_API_KEY },
+    get: (url, headers = {}) =>
+      app.inject({ method: 'GET', url, headers: { 'x-api-key': TEST_API_KEY, ...headers } }),
     async close() {
       await app.close();
       if (!shared) await database.close();

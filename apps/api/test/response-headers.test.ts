@@ -53,8 +53,8 @@ function directives(csp: string | undefined): Map<string, string[]> {
 
 const requests = (t: TestApp) => ({
   page: () => t.app.inject({ method: 'GET', url: '/' }),
-  json: () => t.app.inject({ method: 'GET', url: '/api/category/show', headers: t.headers }),
-  error: () => t.app.inject({ method: 'GET', url: '/api/customer/profile', headers: t.headers }),
+  json: () => t.get('/api/category/show'),
+  error: () => t.get('/api/customer/profile'),
 });
 
 describe('response headers', () => {

@@ -117,6 +117,7 @@ beforeAll(async () => {
     database: { ...database, owner: database.db },
     db: database.db,
     headers: {},
+    get: (url, headers = {}) => app.inject({ method: 'GET', url, headers }),
     close: async () => {},
   };
 });

@@ -86,11 +86,7 @@ const setRates = (body: object, who: Staff = owner) =>
 const preview = (body: object, who: Staff = owner) =>
   admin(t, 'POST', '/metal-rates/preview', body, { cookie: who.cookie });
 const shop = (slug: string, currency = 'INR') =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/aurelle/products/${slug}`,
-    headers: { ...t.headers, 'x-currency': currency },
-  });
+  t.get(`/api/aurelle/products/${slug}`, { 'x-currency': currency });
 const priceOf = async (id: string) =>
   (await one<{ price: number }>(sql`select price from products where id = ${id}`)).price;
 
@@ -255,11 +251,7 @@ describe('new rates', () => {
     expect(e?.formatted.total).toBe(euros.prices_formatted.price);
 
     // A cart shows the current price; the order placed before keeps its own.
-    const cart = await t.app.inject({
-      method: 'GET',
-      url: '/api/customer/cart',
-      headers: { ...t.headers, authorization: buyer.authorization },
-    });
+    const cart = await t.get('/api/customer/cart', { authorization: buyer.authorization });
     expect(cartResponseSchema.parse(cart.json()).totalCartPrice).toBe(newPrice.price / 100);
     const line = await one<{ unit_price: number }>(
       sql`select unit_price from order_lines where product_id = ${band.id}`,

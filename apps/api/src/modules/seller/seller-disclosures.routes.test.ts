@@ -33,11 +33,7 @@ afterAll(async () => {
 });
 
 const disclosures = (t: TestApp, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'GET',
-    url: '/api/setting/seller',
-    headers: { ...t.headers, ...headers },
-  });
+  t.get('/api/setting/seller', headers);
 
 const mine: LegalDetails = {
   ...DEMO_LEGAL_DETAILS,
