@@ -90,6 +90,20 @@ export async function buildTestApp(
   };
 }
 
+/** Builds an app for one test, hands it to `use`, and closes it however `use` ends. */
+export async function withTestApp<T>(
+  overrides: Record<string, string>,
+  use: (t: TestApp) => Promise<T>,
+  options: TestAppOptions = {},
+): Promise<T> {
+  const t = await buildTestApp(overrides, options);
+  try {
+    return await use(t);
+  } finally {
+    await t.close();
+  }
+}
+
 /**
  * Two API instances on one database, as behind a load balancer: what one stores (codes, limits,
  * sessions) the other must see. Close `second` before `first`.

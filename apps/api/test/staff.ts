@@ -1,8 +1,10 @@
 import { ADMIN_REQUEST_HEADER, type StaffRole } from '@aurelle/contract';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { staffAccounts, staffSessions } from '../src/db/schema/index.ts';
 import { newSessionId } from '../src/modules/staff/staff-session.ts';
 import { hashPassword } from '../src/modules/staff/passwords.ts';
+import { totpCode } from '../src/modules/staff/totp.ts';
 import type { TestApp } from './build-test-app.ts';
 import { freshIp } from './accounts.ts';
 
@@ -85,12 +87,47 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
   return `${cookie.name}=${cookie.value}`;
 }
 
+/** The sign-in form's call with an e-mail and a password; answers the response as it is. */
+export function trySignIn(
+  t: TestApp,
+  email: string,
+  password = STAFF_PASSWORD,
+  options: AdminCallOptions = {},
+) {
+  return admin(t, 'POST', '/auth/sign-in', { email, password }, options);
+}
+
 /** Signs in with a password (no second factor enrolled) and answers the session cookie. */
 export async function signIn(t: TestApp, email: string, password = STAFF_PASSWORD) {
-  const response = await admin(t, 'POST', '/auth/sign-in', { email, password });
+  const response = await trySignIn(t, email, password);
   if (response.statusCode !== 200)
     throw new Error(`sign-in: ${response.statusCode} ${response.body}`);
   return sessionCookieOf(response);
+}
+
+/**
+ * Sets up two-factor sign-in for a signed-in member, confirming with the code of `now`; answers
+ * the secret, the recovery codes and the session's cookie, whose id the confirmation replaced.
+ */
+export async function enrolTwoFactor(t: TestApp, cookie: string, now = new Date()) {
+  const started = await admin(t, 'POST', '/account/two-factor', undefined, { cookie });
+  expect(started.statusCode).toBe(200);
+  const { secret, uri, qrSvg } = started.json<{ secret: string; uri: string; qrSvg: string }>();
+  expect(uri).toContain(`secret=${secret}`);
+  expect(qrSvg).toMatch(/^<svg/);
+  const confirmed = await admin(
+    t,
+    'POST',
+    '/account/two-factor/confirm',
+    { code: totpCode(secret, now) },
+    { cookie },
+  );
+  expect(confirmed.statusCode).toBe(200);
+  return {
+    secret,
+    recoveryCodes: confirmed.json<{ recoveryCodes: string[] }>().recoveryCodes,
+    cookie: sessionCookieOf(confirmed),
+  };
 }
 
 /** A signed-in staff member of `role`, with the cookie to call as them. */

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages, type StaffMember } from '@aurelle/contract';
 import { createTestClock } from '../../../test/clock.ts';
-import { admin, sessionCookieOf, signedInStaff } from '../../../test/staff.ts';
+import {
+  admin,
+  enrolTwoFactor,
+  sessionCookieOf,
+  signedInStaff,
+  trySignIn,
+} from '../../../test/staff.ts';
 import { totpCode } from './totp.ts';
 import { useTestAppWithSmtpSink } from '../../../test/use-test-app.ts';
 
@@ -20,30 +26,12 @@ function nextCode(secret: string): string {
 beforeAll(async () => {
   const created = await t.app.firstOwner();
   if (!created?.password) throw new Error('no first owner made');
-  const signedIn = await admin(t, 'POST', '/auth/sign-in', {
-    email: created.email,
-    password: created.password,
-  });
-  const cookie = sessionCookieOf(signedIn);
-  const started = await admin(t, 'POST', '/account/two-factor', undefined, { cookie });
-  const { secret } = started.json();
-  const confirmed = await admin(
-    t,
-    'POST',
-    '/account/two-factor/confirm',
-    { code: nextCode(secret) },
-    { cookie },
-  );
-  expect(confirmed.statusCode).toBe(200);
+  const signedIn = await trySignIn(t, created.email, created.password);
+  // The code of the next 30-second step; confirming gives the session a new id.
+  clock.advance(30);
+  const { secret, cookie } = await enrolTwoFactor(t, sessionCookieOf(signedIn), clock.now());
   const id = signedIn.json().staff.id as string;
-  // Confirming the second factor gives the session a new id.
-  first = {
-    id,
-    email: created.email,
-    password: created.password,
-    secret,
-    cookie: sessionCookieOf(confirmed),
-  };
+  first = { id, email: created.email, password: created.password, secret, cookie };
 });
 
 let seq = 0;
