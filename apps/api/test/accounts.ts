@@ -9,23 +9,29 @@ export const freshIp = () => {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type CallOptions = { ip?: string; headers?: Record<string, string> };
+
+/** A call with `headers` from `ip` (a fresh address when none), with a JSON body when given one. */
+export function callFrom(
+  t: TestApp,
+  ip: string | undefined,
+  request: { method: Method; url: string; headers: Record<string, string>; payload?: object },
+) {
+  const { payload, ...rest } = request;
+  return t.app.inject({ ...rest, remoteAddress: ip ?? freshIp(), ...(payload ? { payload } : {}) });
+}
 
 /** A JSON call under /api with the storefront key. */
 export function call(
   t: TestApp,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: Method,
   url: string,
   payload?: object,
   options: CallOptions = {},
 ) {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...t.headers, ...options.headers },
-    remoteAddress: options.ip ?? freshIp(),
-    ...(payload ? { payload } : {}),
-  });
+  const headers = { ...t.headers, ...options.headers };
+  return callFrom(t, options.ip, { method, url: `/api${url}`, headers, payload });
 }
 
 export const post = (t: TestApp, url: string, payload: object, options?: CallOptions) =>

@@ -6,9 +6,20 @@ import { newSessionId } from '../src/modules/staff/staff-session.ts';
 import { hashPassword } from '../src/modules/staff/passwords.ts';
 import { totpCode } from '../src/modules/staff/totp.ts';
 import type { TestApp } from './build-test-app.ts';
-import { freshIp } from './accounts.ts';
+import { createTestClock } from './clock.ts';
+import { useTestAppWithSmtpSink } from './use-test-app.ts';
+import { callFrom, type Method } from './accounts.ts';
 
 let staffSeq = 0;
+
+/**
+ * The app for a staff test file, on a clock its tests move (from 27 November 2026, 10:00 UTC),
+ * sending its e-mail (invitations, notices) to an SMTP sink.
+ */
+export function useStaffTestApp() {
+  const clock = createTestClock(new Date('2026-11-27T10:00:00Z'));
+  return { clock, ...useTestAppWithSmtpSink({ clock }) };
+}
 export const STAFF_PASSWORD = 'quiet-lantern-river-42';
 
 /** Passwords long enough but easy to guess, each with the feedback the server answers. */
@@ -57,7 +68,7 @@ export type AdminCallOptions = {
 /** A back-office call as the admin app makes it: its header and the site's own Origin. */
 export function admin(
   t: TestApp,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: Method,
   url: string,
   payload?: object,
   options: AdminCallOptions = {},
@@ -71,13 +82,7 @@ export function admin(
     if (value === undefined) delete headers[name];
     else headers[name] = value;
   }
-  return t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers,
-    remoteAddress: options.ip ?? freshIp(),
-    ...(payload ? { payload } : {}),
-  });
+  return callFrom(t, options.ip, { method, url: `/api/admin${url}`, headers, payload });
 }
 
 /** The session cookie a sign-in answer set, as a Cookie header. */

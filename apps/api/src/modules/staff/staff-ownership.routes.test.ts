@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages, type StaffMember } from '@aurelle/contract';
-import { createTestClock } from '../../../test/clock.ts';
 import {
   admin,
   enrolTwoFactor,
   sessionCookieOf,
   signedInStaff,
   trySignIn,
+  useStaffTestApp,
 } from '../../../test/staff.ts';
 import { totpCode } from './totp.ts';
-import { useTestAppWithSmtpSink } from '../../../test/use-test-app.ts';
 
-const clock = createTestClock(new Date('2026-11-27T10:00:00Z'));
-const { t, sink } = useTestAppWithSmtpSink({ clock });
+const { t, sink, clock } = useStaffTestApp();
 /** The shop's first owner, made as at a first start, with two-factor sign-in set up. */
 let first: { id: string; email: string; password: string; secret: string; cookie: string };
 

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminMessages, staffWaitMessage } from '@aurelle/contract';
 import { freshIp } from '../../../test/accounts.ts';
-import { createTestClock } from '../../../test/clock.ts';
 import {
   admin,
   createStaff,
@@ -11,18 +10,17 @@ import {
   signIn,
   STAFF_PASSWORD,
   trySignIn,
+  useStaffTestApp,
 } from '../../../test/staff.ts';
 import { auditLog, staffAccounts } from '../../db/schema/index.ts';
 import { totpCode } from './totp.ts';
-import { useTestAppWithSmtpSink } from '../../../test/use-test-app.ts';
 
 /**
  * Sign-in's throttles against a guesser: growing waits where the guessing comes from, a lock that
  * keeps the guessing addresses out but never the holder, no free tries for a botnet's addresses, an
  * open session's own calls untouched, and every wrong try and lock in the audit log.
  */
-const clock = createTestClock(new Date('2026-11-27T10:00:00Z'));
-const { t, sink } = useTestAppWithSmtpSink({ clock });
+const { t, sink, clock } = useStaffTestApp();
 
 const signInFrom = (ip: string, email: string, password: string) =>
   trySignIn(t, email, password, { ip });

@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages, type StaffRole } from '@aurelle/contract';
 import { buildTestApp, TEST_API_KEY, type TestApp } from '../../../test/build-test-app.ts';
-import { createTestClock } from '../../../test/clock.ts';
 import {
   admin,
   createStaff,
@@ -13,19 +12,17 @@ import {
   signIn,
   STAFF_PASSWORD,
   trySignIn,
+  useStaffTestApp,
   WEAK_PASSWORDS,
 } from '../../../test/staff.ts';
 import { totpCode } from './totp.ts';
-import { useTestAppWithSmtpSink } from '../../../test/use-test-app.ts';
-
-const clock = createTestClock(new Date('2026-11-27T10:00:00Z'));
 
 const NONE = { owner: false, manager: false, fulfilment: false, accountant: false };
 const ALL = { owner: true, manager: true, fulfilment: true, accountant: true };
 /** The sign-in rules of a shop nobody has changed, in demo mode and in production. */
 const DEMO_DEFAULTS = { twoFactorRequired: NONE, sessionIdleMinutes: 30, sessionMaxHours: 12 };
 const PRODUCTION_DEFAULTS = { ...DEMO_DEFAULTS, twoFactorRequired: ALL };
-const { t, sink } = useTestAppWithSmtpSink({ clock });
+const { t, sink, clock } = useStaffTestApp();
 
 const enrol = (cookie: string) => enrolTwoFactor(t, cookie, clock.now());
 
