@@ -88,6 +88,37 @@ export function placeOrderAs(
   );
 }
 
+/** `customer` (from `customerWithCart`) orders one of `productId` by card; answers the order id. */
+export async function placeCardOrder(
+  t: TestApp,
+  customer: { authorization: string; address: { id: string } },
+  productId: string,
+  extra: Partial<CreateOrderInput> = {},
+) {
+  const placed = await placeOrderAs(t, customer, [{ product_id: productId, quantity: 1 }], {
+    paymentMethod: 'razorpay',
+    ...extra,
+  });
+  if (placed.statusCode !== 200)
+    throw new Error(`order refused: ${placed.statusCode} ${placed.body}`);
+  return placed.json<{ data: { _id: string } }>().data._id;
+}
+
+/** The checkout's call for the payment provider's order of `orderId`. */
+export function createPaymentOrder(
+  t: TestApp,
+  authorization: string,
+  orderId: string,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payment/create-order',
+    headers: { ...t.headers, authorization, ...headers },
+    payload: { orderId },
+  });
+}
+
 /** A product to order, with cash on delivery on. */
 export async function orderableProduct(db: Db, input: { stock?: number; price?: number } = {}) {
   await setSiteSettings(db, { pod_status: true });
