@@ -10,6 +10,24 @@ import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export const TEST_API_KEY = 'test-storefront-key';
 
+/**
+ * What production requires to start, with values that reach nothing: the database stays the test
+ * one, nothing listens on port 1, and card payments (through Razorpay) go unused.
+ */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused',
+  JWT_SECRET: 'p'.repeat(40),
+  ADMIN_ENCRYPTION_KEY: 'a'.repeat(64),
+  STOREFRONT_API_KEY: TEST_API_KEY,
+  PUBLIC_URL: 'https://shop.example.com',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+  MAIL_FROM: 'Aurelle <hello@aurelle.example>',
+  RAZORPAY_KEY_ID: 'rzp_test_unused1',
+  RAZORPAY_KEY_SECRET: 'unused-secret-123',
+  RAZORPAY_WEBHOOK_SECRET: 'unused-webhook-123',
+};
+
 export type TestApp = {
   app: App;
   env: Env;

@@ -2,7 +2,7 @@ import { copyFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STATIC_DIR, REPO_ROOT } from '../src/paths.ts';
-import { buildTestApp, type TestApp } from './build-test-app.ts';
+import { buildTestApp, type TestApp, PRODUCTION_ENV } from './build-test-app.ts';
 import { tempDirs } from './temp-dirs.ts';
 
 /**
@@ -10,19 +10,7 @@ import { tempDirs } from './temp-dirs.ts';
  * and in production the same behind TLS.
  */
 const staticDirs = tempDirs('aurelle-headers-');
-const production = {
-  NODE_ENV: 'production',
-  DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused',
-  JWT_SECRET: 'p'.repeat(40),
-  ADMIN_ENCRYPTION_KEY: 'a'.repeat(64),
-  PUBLIC_URL: 'https://shop.example.com',
-  SMTP_URL: 'smtp://127.0.0.1:9',
-  MAIL_FROM: 'Aurelle <hello@aurelle.example>',
-  RAZORPAY_KEY_ID: 'rzp_test_unused1',
-  RAZORPAY_KEY_SECRET: 'unused-secret-123',
-  RAZORPAY_WEBHOOK_SECRET: 'unused-webhook-123',
-  TRUST_PROXY: '1',
-};
+const production = { ...PRODUCTION_ENV, TRUST_PROXY: '1' };
 
 let dev: TestApp;
 let prod: TestApp;
