@@ -15,11 +15,8 @@ import {
 export async function customerWithCart(t: TestApp, productId: string, quantity = 1) {
   const signedIn = await createCustomerWithToken(t.db, t.env);
   const address = await createAddress(t.db, signedIn.customer.id);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/customer/cart',
-    headers: { ...t.headers, authorization: signedIn.authorization },
-    payload: { products: [{ product_id: productId, quantity, variant: [] }] },
+  const res = await postAs(t, signedIn.authorization, '/api/customer/cart', {
+    products: [{ product_id: productId, quantity, variant: [] }],
   });
   if (res.statusCode !== 200) throw new Error(`cart add failed: ${res.body}`);
   return { ...signedIn, address };
@@ -58,19 +55,28 @@ export function orderBody(
   };
 }
 
-export async function placeOrder(
+/** A signed-in customer's POST: the storefront key, their bearer `authorization`, `headers`. */
+export function postAs(
   t: TestApp,
   authorization: string,
-  body: CreateOrderInput,
+  url: string,
+  payload: object,
   headers: Record<string, string> = {},
 ) {
   return t.app.inject({
     method: 'POST',
-    url: '/api/order/add',
+    url,
     headers: { ...t.headers, authorization, ...headers },
-    payload: body,
+    payload,
   });
 }
+
+export const placeOrder = (
+  t: TestApp,
+  authorization: string,
+  body: CreateOrderInput,
+  headers: Record<string, string> = {},
+) => postAs(t, authorization, '/api/order/add', body, headers);
 
 /** Places the order of `lines` as a customer from `customerWithCart`, to its saved address. */
 export function placeOrderAs(
@@ -105,19 +111,12 @@ export async function placeCardOrder(
 }
 
 /** The checkout's call for the payment provider's order of `orderId`. */
-export function createPaymentOrder(
+export const createPaymentOrder = (
   t: TestApp,
   authorization: string,
   orderId: string,
   headers: Record<string, string> = {},
-) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payment/create-order',
-    headers: { ...t.headers, authorization, ...headers },
-    payload: { orderId },
-  });
-}
+) => postAs(t, authorization, '/api/payment/create-order', { orderId }, headers);
 
 /** A product to order, with cash on delivery on. */
 export async function orderableProduct(db: Db, input: { stock?: number; price?: number } = {}) {
