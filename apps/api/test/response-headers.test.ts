@@ -1,9 +1,6 @@
-import { copyFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_STATIC_DIR, REPO_ROOT } from '../src/paths.ts';
 import { buildTestApp, type TestApp, PRODUCTION_ENV } from './build-test-app.ts';
-import { tempDirs } from './temp-dirs.ts';
+import { tempDirs, webBuildDir } from './temp-dirs.ts';
 
 /**
  * The headers every kind of answer carries, on the assembled app: a page, a JSON call, an error,
@@ -15,11 +12,7 @@ const production = { ...PRODUCTION_ENV, TRUST_PROXY: '1' };
 let dev: TestApp;
 let prod: TestApp;
 beforeAll(async () => {
-  let staticDir = DEFAULT_STATIC_DIR;
-  if (!existsSync(join(staticDir, 'index.html'))) {
-    staticDir = staticDirs();
-    copyFileSync(join(REPO_ROOT, 'apps', 'web', 'index.html'), join(staticDir, 'index.html'));
-  }
+  const staticDir = webBuildDir(staticDirs);
   dev = await buildTestApp({ STATIC_DIR: staticDir });
   prod = await buildTestApp({ ...production, STATIC_DIR: staticDir });
 });
