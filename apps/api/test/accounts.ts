@@ -72,6 +72,10 @@ export async function signUp(t: TestApp, person: Person = newPerson(), sessionId
   return { person, token, authorization: `Bearer ${token}` };
 }
 
+/** Logs a visitor in by phone with the code they were sent (none sends an empty one). */
+export const logInByPhone = (t: TestApp, person: Person, code: string | undefined) =>
+  post(t, '/customer/login', { phone: person.phone, countryCode: '91', phoneOtp: code ?? '' });
+
 /** A complete address body (spec §7), valid under the spec §5 rules. */
 export const sampleAddress = {
   name: 'Amélie Dubois',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResponseSchema } from '@aurelle/contract';
 import { otpCodes } from '../../db/schema/index.ts';
-import { call, newPerson, post } from '../../../test/accounts.ts';
+import { call, logInByPhone, newPerson, post } from '../../../test/accounts.ts';
 import { buildTestApp, PRODUCTION_ENV, type TestApp } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { newSessionId } from '../../../test/factories.ts';
@@ -91,11 +91,7 @@ describe('one-time codes by SMTP', () => {
     expect(res.statusCode, res.body).toBe(200);
     const mails = sink.received.filter((m) => m.to.includes(person.email));
     const code = codeIn(mails.at(-1)?.raw ?? '');
-    const login = await post(t, '/customer/login', {
-      phone: person.phone,
-      countryCode: '91',
-      phoneOtp: code ?? '',
-    });
+    const login = await logInByPhone(t, person, code);
     expect(login.statusCode, login.body).toBe(200);
   });
 

@@ -73,6 +73,15 @@ const ringBody = (sku: string, overrides: Partial<ProductBody> = {}): ProductBod
   ...overrides,
 });
 
+/** How `ringBody`'s pricing is stored: 5.25 g of 22-carat gold, making 12.5 %, no stones. */
+const RING_PRICING = {
+  metal: 'gold-22k',
+  netWeightMg: 5250,
+  makingKind: 'percent',
+  makingValue: 1250,
+  stonesValue: 0,
+} as const;
+
 const createRing = async (sku: string, overrides: Partial<ProductBody> = {}) => {
   const res = await admin(t, 'POST', '/products', ringBody(sku, overrides), {
     cookie: manager.cookie,
@@ -112,25 +121,10 @@ describe('pricing a product by the metal rate', () => {
       first.json<MetalRatesApplied>().metals.find((m) => m.metal === 'gold-22k')?.ratePerGram,
     ).toBe(rate22);
     ring = await createRing('MR-RING');
-    const expected = priceFromRate(
-      {
-        metal: 'gold-22k',
-        netWeightMg: 5250,
-        makingKind: 'percent',
-        makingValue: 1250,
-        stonesValue: 0,
-      },
-      rate22,
-    ).price;
+    const expected = priceFromRate(RING_PRICING, rate22).price;
     expect(ring.price).toBe(expected);
     expect(ring.hsn).toBe('7113');
-    expect(ring.pricing).toEqual({
-      metal: 'gold-22k',
-      netWeightMg: 5250,
-      makingKind: 'percent',
-      makingValue: 1250,
-      stonesValue: 0,
-    });
+    expect(ring.pricing).toEqual(RING_PRICING);
     band = await createRing('MR-BAND', {
       pricing: {
         metal: 'gold-18k',
@@ -206,16 +200,7 @@ describe('new rates', () => {
     expect(after.changes).toBe(before.changes + 2);
 
     const rate22 = derivedRate(7_140_00, 'gold-22k');
-    const newPrice = priceFromRate(
-      {
-        metal: 'gold-22k',
-        netWeightMg: 5250,
-        makingKind: 'percent',
-        makingValue: 1250,
-        stonesValue: 0,
-      },
-      rate22,
-    );
+    const newPrice = priceFromRate(RING_PRICING, rate22);
     expect(await priceOf(ring.id)).toBe(newPrice.price);
     const history = rowsOf<{ reason: string; staff_id: string; old_price: number }>(
       await t.db.execute(
