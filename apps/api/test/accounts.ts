@@ -9,23 +9,29 @@ export const freshIp = () => {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type CallOptions = { ip?: string; headers?: Record<string, string> };
+
+/** A call with `headers` from `ip` (a fresh address when none), with a JSON body when given one. */
+export function callFrom(
+  t: TestApp,
+  ip: string | undefined,
+  request: { method: Method; url: string; headers: Record<string, string>; payload?: object },
+) {
+  const { payload, ...rest } = request;
+  return t.app.inject({ ...rest, remoteAddress: ip ?? freshIp(), ...(payload ? { payload } : {}) });
+}
 
 /** A JSON call under /api with the storefront key. */
 export function call(
   t: TestApp,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: Method,
   url: string,
   payload?: object,
   options: CallOptions = {},
 ) {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...t.headers, ...options.headers },
-    remoteAddress: options.ip ?? freshIp(),
-    ...(payload ? { payload } : {}),
-  });
+  const headers = { ...t.headers, ...options.headers };
+  return callFrom(t, options.ip, { method, url: `/api${url}`, headers, payload });
 }
 
 export const post = (t: TestApp, url: string, payload: object, options?: CallOptions) =>
@@ -65,6 +71,10 @@ export async function signUp(t: TestApp, person: Person = newPerson(), sessionId
   const { token } = res.json() as { token: string };
   return { person, token, authorization: `Bearer ${token}` };
 }
+
+/** Logs a visitor in by phone with the code they were sent (none sends an empty one). */
+export const logInByPhone = (t: TestApp, person: Person, code: string | undefined) =>
+  post(t, '/customer/login', { phone: person.phone, countryCode: '91', phoneOtp: code ?? '' });
 
 /** A complete address body (spec §7), valid under the spec §5 rules. */
 export const sampleAddress = {

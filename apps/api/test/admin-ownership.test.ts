@@ -6,7 +6,7 @@ import { staffAccounts } from '../src/db/schema/index.ts';
 import { useTestApp } from './use-test-app.ts';
 import { expectDocTable } from './doc-table.ts';
 import { createCustomerWithToken } from './factories.ts';
-import { admin, createStaff, sessionCookieOf, staffCookieFor, STAFF_PASSWORD } from './staff.ts';
+import { admin, createStaff, sessionCookieOf, staffCookieFor, trySignIn } from './staff.ts';
 
 /**
  * Every back-office call that needs a session, tried without one, with a forged cookie, an expired
@@ -42,10 +42,7 @@ beforeAll(async () => {
     .update(staffAccounts)
     .set({ totpSecret: 'JBSWY3DPEHPK3PXP' })
     .where(eq(staffAccounts.id, withCode.id));
-  codeDue = async () =>
-    sessionCookieOf(
-      await admin(t, 'POST', '/auth/sign-in', { email: withCode.email, password: STAFF_PASSWORD }),
-    );
+  codeDue = async () => sessionCookieOf(await trySignIn(t, withCode.email));
   callers = {
     'no session': {},
     forged: { cookie: `aurelle_admin=${'A'.repeat(43)}` },

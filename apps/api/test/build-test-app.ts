@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type AppDeps } from '../src/app.ts';
 import { loadEnv, type Env } from '../src/config/env.ts';
 import type { Clock } from '../src/lib/clock.ts';
@@ -9,6 +10,24 @@ import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export const TEST_API_KEY = 'test-storefront-key';
 
+/**
+ * What production requires to start, with values that reach nothing: the database stays the test
+ * one, nothing listens on port 1, and card payments (through Razorpay) go unused.
+ */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused',
+  JWT_SECRET: 'p'.repeat(40),
+  ADMIN_ENCRYPTION_KEY: 'a'.repeat(64),
+  STOREFRONT_API_KEY: TEST_API_KEY,
+  PUBLIC_URL: 'https://shop.example.com',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+  MAIL_FROM: 'Aurelle <hello@aurelle.example>',
+  RAZORPAY_KEY_ID: 'rzp_test_unused1',
+  RAZORPAY_KEY_SECRET: 'unused-secret-123',
+  RAZORPAY_WEBHOOK_SECRET: 'unused-webhook-123',
+};
+
 export type TestApp = {
   app: App;
   env: Env;
@@ -16,6 +35,8 @@ export type TestApp = {
   db: TestDatabase['db'];
   /** Headers every storefront call carries: the storefront key. */
   headers: Record<string, string>;
+  /** A GET as the storefront sends it: the storefront key, then `headers`. */
+  get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
 
@@ -77,12 +98,28 @@ export async function buildTestApp(
     database,
     db: database.db,
     headers: { 'x-api-key': TEST_API_KEY },
+    get: (url, headers = {}) =>
+      app.inject({ method: 'GET', url, headers: { 'x-api-key': TEST_API_KEY, ...headers } }),
     async close() {
       await app.close();
       if (!shared) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Builds an app for one test, hands it to `use`, and closes it however `use` ends. */
+export async function withTestApp<T>(
+  overrides: Record<string, string>,
+  use: (t: TestApp) => Promise<T>,
+  options: TestAppOptions = {},
+): Promise<T> {
+  const t = await buildTestApp(overrides, options);
+  try {
+    return await use(t);
+  } finally {
+    await t.close();
+  }
 }
 
 /**

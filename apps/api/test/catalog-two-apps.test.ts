@@ -16,8 +16,6 @@ afterAll(async () => {
   await first?.close();
 });
 
-const shop = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url, headers: t.headers });
-
 /** Asks until `seen` holds, for at most `ms`: what another instance shows after a change. */
 async function within(ms: number, ask: () => Promise<boolean>): Promise<boolean> {
   const until = Date.now() + ms;
@@ -43,9 +41,9 @@ describe('a back-office change on one instance', () => {
       await admin(first, 'POST', '/products', body, { cookie })
     ).json<AdminProduct>();
     // The other instance reads and keeps the product as it is now.
-    const detail = () => shop(second, '/api/aurelle/products/tidal-cuff');
+    const detail = () => second.get('/api/aurelle/products/tidal-cuff');
     expect((await detail()).json().product.prices_formatted.price).toBe('₹42,000');
-    await shop(second, '/api/aurelle/products/search/tidal');
+    await second.get('/api/aurelle/products/search/tidal');
 
     const saved = await admin(
       first,
@@ -62,7 +60,7 @@ describe('a back-office change on one instance', () => {
         return product?.prices_formatted.price === '₹45,500' && product.name === 'Tidal Wave Cuff';
       }),
     ).toBe(true);
-    const found = (await shop(second, '/api/aurelle/products/search/wave')).json();
+    const found = (await second.get('/api/aurelle/products/search/wave')).json();
     expect(found.products.map((p: { name: string }) => p.name)).toEqual(['Tidal Wave Cuff']);
 
     await admin(

@@ -25,24 +25,24 @@ export async function insertCustomer(
   return row;
 }
 
+/** Asha Rao's delivery address, as an order's invoice prints it. */
+const ASHA_DELIVERY = {
+  name: 'Asha Rao',
+  address1: '12 MG Road',
+  address2: 'Near the lake',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  country: 'India',
+  zipCode: '560001',
+};
+
 /** What an order snapshots of the customer at checkout (spec §7's `user_info`). */
 export function personSnapshot(email: string, addressId = '5f0c1c7e-7d1b-4a53-9a53-2b1f0e6b1a11') {
   return {
     name: 'Asha Rao',
     email,
     contact: '9876543210',
-    address: {
-      _id: addressId,
-      name: 'Asha Rao',
-      phone: '9876543210',
-      address1: '12 MG Road',
-      address2: 'Near the lake',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      country: 'India',
-      zipCode: '560001',
-      label: 'Home',
-    },
+    address: { _id: addressId, ...ASHA_DELIVERY, phone: '9876543210', label: 'Home' },
   };
 }
 
@@ -50,18 +50,7 @@ export function personSnapshot(email: string, addressId = '5f0c1c7e-7d1b-4a53-9a
  * What an erased customer's order keeps of `personSnapshot` when its invoice names the recipient:
  * the name and delivery address, never the e-mail or a phone.
  */
-export const personKeptForInvoice = {
-  name: 'Asha Rao',
-  address: {
-    name: 'Asha Rao',
-    address1: '12 MG Road',
-    address2: 'Near the lake',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    country: 'India',
-    zipCode: '560001',
-  },
-};
+export const personKeptForInvoice = { name: 'Asha Rao', address: ASHA_DELIVERY };
 
 export type OrderInput = {
   /** INR paise. */

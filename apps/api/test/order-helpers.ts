@@ -15,11 +15,8 @@ import {
 export async function customerWithCart(t: TestApp, productId: string, quantity = 1) {
   const signedIn = await createCustomerWithToken(t.db, t.env);
   const address = await createAddress(t.db, signedIn.customer.id);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/customer/cart',
-    headers: { ...t.headers, authorization: signedIn.authorization },
-    payload: { products: [{ product_id: productId, quantity, variant: [] }] },
+  const res = await postAs(t, signedIn.authorization, '/api/customer/cart', {
+    products: [{ product_id: productId, quantity, variant: [] }],
   });
   if (res.statusCode !== 200) throw new Error(`cart add failed: ${res.body}`);
   return { ...signedIn, address };
@@ -58,19 +55,28 @@ export function orderBody(
   };
 }
 
-export async function placeOrder(
+/** A signed-in customer's POST: the storefront key, their bearer `authorization`, `headers`. */
+export function postAs(
   t: TestApp,
   authorization: string,
-  body: CreateOrderInput,
+  url: string,
+  payload: object,
   headers: Record<string, string> = {},
 ) {
   return t.app.inject({
     method: 'POST',
-    url: '/api/order/add',
+    url,
     headers: { ...t.headers, authorization, ...headers },
-    payload: body,
+    payload,
   });
 }
+
+export const placeOrder = (
+  t: TestApp,
+  authorization: string,
+  body: CreateOrderInput,
+  headers: Record<string, string> = {},
+) => postAs(t, authorization, '/api/order/add', body, headers);
 
 /** Places the order of `lines` as a customer from `customerWithCart`, to its saved address. */
 export function placeOrderAs(
@@ -87,6 +93,30 @@ export function placeOrderAs(
     headers,
   );
 }
+
+/** `customer` (from `customerWithCart`) orders one of `productId` by card; answers the order id. */
+export async function placeCardOrder(
+  t: TestApp,
+  customer: { authorization: string; address: { id: string } },
+  productId: string,
+  extra: Partial<CreateOrderInput> = {},
+) {
+  const placed = await placeOrderAs(t, customer, [{ product_id: productId, quantity: 1 }], {
+    paymentMethod: 'razorpay',
+    ...extra,
+  });
+  if (placed.statusCode !== 200)
+    throw new Error(`order refused: ${placed.statusCode} ${placed.body}`);
+  return placed.json<{ data: { _id: string } }>().data._id;
+}
+
+/** The checkout's call for the payment provider's order of `orderId`. */
+export const createPaymentOrder = (
+  t: TestApp,
+  authorization: string,
+  orderId: string,
+  headers: Record<string, string> = {},
+) => postAs(t, authorization, '/api/payment/create-order', { orderId }, headers);
 
 /** A product to order, with cash on delivery on. */
 export async function orderableProduct(db: Db, input: { stock?: number; price?: number } = {}) {

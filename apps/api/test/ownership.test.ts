@@ -210,11 +210,7 @@ describe('calls that need a token', () => {
       table.push(row);
     }
     // The first customer's session still works: nothing above logged it out.
-    const own = await t.app.inject({
-      method: 'GET',
-      url: `/api/order/${orderA}`,
-      headers: { ...t.headers, authorization: a.authorization },
-    });
+    const own = await t.get(`/api/order/${orderA}`, { authorization: a.authorization });
     expect(own.statusCode).toBe(200);
 
     console.log(

@@ -8,6 +8,25 @@ import {
   setSiteSettings,
 } from './factories.ts';
 
+/** The shape of Vite's built index.html: the server fills in the head per request. */
+export const BUILT_INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Aurelle — Fine Jewellery</title>
+    <meta name="description" content="static description" />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/style-1a2.css">
+    <link rel="preload" href="/assets/cormorant-garamond-400-aaaa1111.woff2" as="font" type="font/woff2" crossorigin="">
+    <link rel="preload" href="/assets/cormorant-garamond-500-bbbb2222.woff2" as="font" type="font/woff2" crossorigin="">
+    <link rel="preload" href="/assets/manrope-cccc3333.woff2" as="font" type="font/woff2" crossorigin="">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
 /**
  * The shop the page tests render: its contact settings, SEO texts, social links and home banner,
  * the Opus collection, and in the rings category a solitaire ring (with `ringImages`) and a plain

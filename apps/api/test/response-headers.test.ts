@@ -1,37 +1,18 @@
-import { copyFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_STATIC_DIR, REPO_ROOT } from '../src/paths.ts';
-import { buildTestApp, type TestApp } from './build-test-app.ts';
-import { tempDirs } from './temp-dirs.ts';
+import { buildTestApp, type TestApp, PRODUCTION_ENV } from './build-test-app.ts';
+import { tempDirs, webBuildDir } from './temp-dirs.ts';
 
 /**
  * The headers every kind of answer carries, on the assembled app: a page, a JSON call, an error,
  * and in production the same behind TLS.
  */
 const staticDirs = tempDirs('aurelle-headers-');
-const production = {
-  NODE_ENV: 'production',
-  DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused',
-  JWT_SECRET: 'p'.repeat(40),
-  ADMIN_ENCRYPTION_KEY: 'a'.repeat(64),
-  PUBLIC_URL: 'https://shop.example.com',
-  SMTP_URL: 'smtp://127.0.0.1:9',
-  MAIL_FROM: 'Aurelle <hello@aurelle.example>',
-  RAZORPAY_KEY_ID: 'rzp_test_unused1',
-  RAZORPAY_KEY_SECRET: 'unused-secret-123',
-  RAZORPAY_WEBHOOK_SECRET: 'unused-webhook-123',
-  TRUST_PROXY: '1',
-};
+const production = { ...PRODUCTION_ENV, TRUST_PROXY: '1' };
 
 let dev: TestApp;
 let prod: TestApp;
 beforeAll(async () => {
-  let staticDir = DEFAULT_STATIC_DIR;
-  if (!existsSync(join(staticDir, 'index.html'))) {
-    staticDir = staticDirs();
-    copyFileSync(join(REPO_ROOT, 'apps', 'web', 'index.html'), join(staticDir, 'index.html'));
-  }
+  const staticDir = webBuildDir(staticDirs);
   dev = await buildTestApp({ STATIC_DIR: staticDir });
   prod = await buildTestApp({ ...production, STATIC_DIR: staticDir });
 });
@@ -53,8 +34,8 @@ function directives(csp: string | undefined): Map<string, string[]> {
 
 const requests = (t: TestApp) => ({
   page: () => t.app.inject({ method: 'GET', url: '/' }),
-  json: () => t.app.inject({ method: 'GET', url: '/api/category/show', headers: t.headers }),
-  error: () => t.app.inject({ method: 'GET', url: '/api/customer/profile', headers: t.headers }),
+  json: () => t.get('/api/category/show'),
+  error: () => t.get('/api/customer/profile'),
 });
 
 describe('response headers', () => {

@@ -1,10 +1,7 @@
-import { copyFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_STATIC_DIR, REPO_ROOT } from '../src/paths.ts';
 import { buildTestApp, TEST_API_KEY, type TestApp } from './build-test-app.ts';
 import { createCategory, createProduct } from './factories.ts';
-import { tempDirs } from './temp-dirs.ts';
+import { tempDirs, webBuildDir } from './temp-dirs.ts';
 
 /** Recognisable values for every server-side secret, so a leak is found by a plain search. */
 const SECRETS = {
@@ -27,13 +24,7 @@ const USING_THEM = {
 const staticDirs = tempDirs('aurelle-secrets-');
 let t: TestApp;
 beforeAll(async () => {
-  // The web build when there is one (`npm start`, Playwright); else the app's source template,
-  // which the server fills the same way.
-  let staticDir = DEFAULT_STATIC_DIR;
-  if (!existsSync(join(staticDir, 'index.html'))) {
-    staticDir = staticDirs();
-    copyFileSync(join(REPO_ROOT, 'apps', 'web', 'index.html'), join(staticDir, 'index.html'));
-  }
+  const staticDir = webBuildDir(staticDirs);
   t = await buildTestApp({ ...SECRETS, ...USING_THEM, STATIC_DIR: staticDir });
   const rings = await createCategory(t.db, { slug: 'rings', name: 'Rings' });
   await createProduct(t.db, { categoryId: rings.id, slug: 'secret-test-ring', name: 'Test Ring' });

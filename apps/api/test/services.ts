@@ -1,13 +1,16 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify from 'fastify';
+import { beforeAll } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import { registerModules } from '../src/modules.ts';
 import { infrastructurePlugin } from '../src/plugins/infrastructure.ts';
 import { testEnv } from './build-test-app.ts';
-import { setSiteSettings } from './factories.ts';
+import { createTestClock } from './clock.ts';
+import { setCurrencyRates, setSiteSettings } from './factories.ts';
+import { useTestDatabase } from './use-test-app.ts';
 
 /**
  * The app's own services (the infrastructure and every module's plugin, modules.ts), without
@@ -22,4 +25,27 @@ export async function createShopServices(database: Database, clock: Clock) {
   await registerModules(app);
   await app.ready();
   return app;
+}
+
+/**
+ * For a service test file: a fresh database with the currency rates set, and the shop's services
+ * on a clock that stands at `start` until a test moves it. `services()` answers them once the
+ * file's `beforeAll` has built them.
+ */
+export function useShopServices(start: Date) {
+  const clock = createTestClock(start);
+  const database = useTestDatabase();
+  let services: FastifyInstance | undefined;
+  beforeAll(async () => {
+    await setCurrencyRates(database.db);
+    services = await createShopServices(database, clock);
+  });
+  return {
+    clock,
+    database,
+    services(): FastifyInstance {
+      if (!services) throw new Error('the services are built in beforeAll');
+      return services;
+    },
+  };
 }

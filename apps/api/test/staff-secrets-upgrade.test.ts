@@ -10,7 +10,7 @@ import { newRecoveryCodes, newTotpSecret, totpCode } from '../src/modules/staff/
 import { MIGRATIONS_DIR } from '../src/paths.ts';
 import { testEnv, type TestApp } from './build-test-app.ts';
 import { createTestClock } from './clock.ts';
-import { admin, sessionCookieOf, STAFF_PASSWORD } from './staff.ts';
+import { admin, sessionCookieOf, STAFF_PASSWORD, trySignIn } from './staff.ts';
 import { tempDirs } from './temp-dirs.ts';
 import { createThrowawayPostgres } from './throwaway-postgres.ts';
 
@@ -117,6 +117,7 @@ beforeAll(async () => {
     database: { ...database, owner: database.db },
     db: database.db,
     headers: {},
+    get: (url, headers = {}) => app.inject({ method: 'GET', url, headers }),
     close: async () => {},
   };
 });
@@ -173,10 +174,7 @@ describe('upgrading a database from before', () => {
     );
     expect(account?.totp_secret).toMatch(/^v1\./);
     const signIn = async (second: object) => {
-      const first = await admin(t, 'POST', '/auth/sign-in', {
-        email: 'first@shop.example',
-        password: STAFF_PASSWORD,
-      });
+      const first = await trySignIn(t, 'first@shop.example');
       return admin(t, 'POST', '/auth/second-factor', second, {
         cookie: sessionCookieOf(first),
       });

@@ -1,12 +1,25 @@
 import { ADMIN_REQUEST_HEADER, type StaffRole } from '@aurelle/contract';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { staffAccounts, staffSessions } from '../src/db/schema/index.ts';
 import { newSessionId } from '../src/modules/staff/staff-session.ts';
 import { hashPassword } from '../src/modules/staff/passwords.ts';
+import { totpCode } from '../src/modules/staff/totp.ts';
 import type { TestApp } from './build-test-app.ts';
-import { freshIp } from './accounts.ts';
+import { createTestClock } from './clock.ts';
+import { useTestAppWithSmtpSink } from './use-test-app.ts';
+import { callFrom, type Method } from './accounts.ts';
 
 let staffSeq = 0;
+
+/**
+ * The app for a staff test file, on a clock its tests move (from 27 November 2026, 10:00 UTC),
+ * sending its e-mail (invitations, notices) to an SMTP sink.
+ */
+export function useStaffTestApp() {
+  const clock = createTestClock(new Date('2026-11-27T10:00:00Z'));
+  return { clock, ...useTestAppWithSmtpSink({ clock }) };
+}
 export const STAFF_PASSWORD = 'quiet-lantern-river-42';
 
 /** Passwords long enough but easy to guess, each with the feedback the server answers. */
@@ -55,7 +68,7 @@ export type AdminCallOptions = {
 /** A back-office call as the admin app makes it: its header and the site's own Origin. */
 export function admin(
   t: TestApp,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: Method,
   url: string,
   payload?: object,
   options: AdminCallOptions = {},
@@ -69,13 +82,7 @@ export function admin(
     if (value === undefined) delete headers[name];
     else headers[name] = value;
   }
-  return t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers,
-    remoteAddress: options.ip ?? freshIp(),
-    ...(payload ? { payload } : {}),
-  });
+  return callFrom(t, options.ip, { method, url: `/api/admin${url}`, headers, payload });
 }
 
 /** The session cookie a sign-in answer set, as a Cookie header. */
@@ -85,12 +92,47 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
   return `${cookie.name}=${cookie.value}`;
 }
 
+/** The sign-in form's call with an e-mail and a password; answers the response as it is. */
+export function trySignIn(
+  t: TestApp,
+  email: string,
+  password = STAFF_PASSWORD,
+  options: AdminCallOptions = {},
+) {
+  return admin(t, 'POST', '/auth/sign-in', { email, password }, options);
+}
+
 /** Signs in with a password (no second factor enrolled) and answers the session cookie. */
 export async function signIn(t: TestApp, email: string, password = STAFF_PASSWORD) {
-  const response = await admin(t, 'POST', '/auth/sign-in', { email, password });
+  const response = await trySignIn(t, email, password);
   if (response.statusCode !== 200)
     throw new Error(`sign-in: ${response.statusCode} ${response.body}`);
   return sessionCookieOf(response);
+}
+
+/**
+ * Sets up two-factor sign-in for a signed-in member, confirming with the code of `now`; answers
+ * the secret, the recovery codes and the session's cookie, whose id the confirmation replaced.
+ */
+export async function enrolTwoFactor(t: TestApp, cookie: string, now = new Date()) {
+  const started = await admin(t, 'POST', '/account/two-factor', undefined, { cookie });
+  expect(started.statusCode).toBe(200);
+  const { secret, uri, qrSvg } = started.json<{ secret: string; uri: string; qrSvg: string }>();
+  expect(uri).toContain(`secret=${secret}`);
+  expect(qrSvg).toMatch(/^<svg/);
+  const confirmed = await admin(
+    t,
+    'POST',
+    '/account/two-factor/confirm',
+    { code: totpCode(secret, now) },
+    { cookie },
+  );
+  expect(confirmed.statusCode).toBe(200);
+  return {
+    secret,
+    recoveryCodes: confirmed.json<{ recoveryCodes: string[] }>().recoveryCodes,
+    cookie: sessionCookieOf(confirmed),
+  };
 }
 
 /** A signed-in staff member of `role`, with the cookie to call as them. */

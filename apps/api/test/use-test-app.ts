@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp, type TestApp, type TestAppOptions } from './build-test-app.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { setCurrencyRates } from './factories.ts';
 
 /**
  * Registers what a test file's `beforeAll` and `afterAll` do with a resource: open it before the
@@ -26,6 +27,16 @@ export function useTestApp(
   options: TestAppOptions = {},
 ): TestApp {
   return forTheFile(() => buildTestApp(overrides, options));
+}
+
+/** `useTestApp` with the shop's currency rates set, as a checkout needs them. */
+export function useCheckoutTestApp(
+  overrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): TestApp {
+  const t = useTestApp(overrides, options);
+  beforeAll(() => setCurrencyRates(t.db));
+  return t;
 }
 
 /** A fresh migrated database, without the app, for the whole test file. */

@@ -31,11 +31,7 @@ const list = (headers: Record<string, string> = {}, payload: object = {}) =>
     payload,
   });
 const detail = (headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/aurelle/products/${ring.slug}`,
-    headers: { ...t.headers, ...headers },
-  });
+  t.get(`/api/aurelle/products/${ring.slug}`, headers);
 
 describe('the response cache', () => {
   it("answers a visitor's repeat with the same bytes and headers, without the route", async () => {

@@ -16,30 +16,26 @@
  * Options: --kills=3 (PostgreSQL) / 1 (PGlite), --customers=60, --seconds=40 (a hard bound).
  * Prints one figure line; exits 1 when a check fails.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createDatabase, type Database } from '../../src/db/client.ts';
 import { createThrowawayPostgres } from '../throwaway-postgres.ts';
-import {
-  createAddress,
-  createCategory,
-  createCoupon,
-  createCustomerWithToken,
-  createProduct,
-  setSiteSettings,
-} from '../factories.ts';
+import { createCoupon, createProduct } from '../factories.ts';
 import { orderBody } from '../order-helpers.ts';
 import { freePort } from '../../../../bench/api/bare.ts';
+import {
+  cashShopCategory,
+  postgresServerUrl,
+  scriptOptions,
+  shopperWithAddress,
+  sleep,
+  startApi,
+} from './fault-run.ts';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=');
-    return [key ?? '', value ?? 'true'];
-  }),
-);
+const args = scriptOptions();
 const kind = args.db === 'postgres' ? 'postgres' : 'pglite';
 const KILLS = Number(args.kills ?? (kind === 'postgres' ? 3 : 1));
 const CUSTOMERS = Number(args.customers ?? 60);
@@ -47,19 +43,15 @@ const SECONDS = Number(args.seconds ?? 40);
 const WORKERS = 8;
 const STOCK = 60;
 const COUPON_USES = 3;
-const root = resolve(import.meta.dirname, '..', '..', '..', '..');
 const API_KEY = 'aurelle-demo-storefront-key';
 const JWT_SECRET = `crash-bench-${'s'.repeat(32)}`;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Customer = { authorization: string; addressId: string; customerId: string };
 type Seen = { orderId: string; customer: Customer; paid: boolean };
 
 async function prepare(database: Database) {
   const db = database.db;
-  await setSiteSettings(db, { pod_status: true });
-  const category = await createCategory(db, { slug: 'crash-bench' });
+  const category = await cashShopCategory(db, 'crash-bench');
   const products = [];
   for (let i = 0; i < 3; i++)
     products.push(
@@ -73,30 +65,10 @@ async function prepare(database: Database) {
   const coupon = await createCoupon(db, { couponQuantity: COUPON_USES, discountValue: 10 });
   const customers: Customer[] = [];
   for (let i = 0; i < CUSTOMERS; i++) {
-    const { customer, authorization } = await createCustomerWithToken(db, { JWT_SECRET });
-    const address = await createAddress(db, customer.id);
-    customers.push({ authorization, addressId: address.id, customerId: customer.id });
+    const { customer, authorization, addressId } = await shopperWithAddress(db, JWT_SECRET);
+    customers.push({ authorization, addressId, customerId: customer.id });
   }
   return { productIds: products.map((p) => p.id), couponCode: coupon.couponCode, customers };
-}
-
-/** The server as `npm start` runs it, on this database; answers once /api/ready does. */
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error('the server did not become ready within 30 s');
 }
 
 async function main() {
@@ -116,10 +88,7 @@ async function main() {
     };
     let target: Parameters<typeof createDatabase>[0];
     if (kind === 'postgres') {
-      const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-      if (!serverUrl)
-        throw new Error('--db=postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
-      throwaway = await createThrowawayPostgres(serverUrl, 'aurelle_crash');
+      throwaway = await createThrowawayPostgres(postgresServerUrl(), 'aurelle_crash');
       env.DATABASE_URL = throwaway.url;
       target = { kind: 'postgres', url: throwaway.url };
     } else {
@@ -134,7 +103,7 @@ async function main() {
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    server = await startServer(env, port);
+    server = await startApi(env, port);
     let up = true;
 
     /** One call; undefined when the server did not answer (killed mid-request). */
@@ -221,7 +190,7 @@ async function main() {
         up = false;
         server?.kill('SIGKILL');
         await new Promise((r) => server?.once('exit', r));
-        server = await startServer(env, port);
+        server = await startApi(env, port);
         up = true;
       }
       killsDone = true;

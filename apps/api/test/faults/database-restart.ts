@@ -10,25 +10,25 @@
  * The cluster is made with initdb in a temporary folder and run by the `postgres` user when this
  * runs as root (as in CI). Bounded: the whole run gives up after 60 s. Prints one figure line.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createDatabase } from '../../src/db/client.ts';
-import {
-  createAddress,
-  createCategory,
-  createCustomerWithToken,
-  createProduct,
-  setSiteSettings,
-} from '../factories.ts';
+import { createProduct } from '../factories.ts';
 import { freePort } from '../../../../bench/api/bare.ts';
+import {
+  cashShopCategory,
+  giveUpAfter,
+  report,
+  shopperWithAddress,
+  sleep,
+  spawnApi,
+} from './fault-run.ts';
 
-const root = resolve(import.meta.dirname, '..', '..', '..', '..');
 const API_KEY = 'aurelle-demo-storefront-key';
 const JWT_SECRET = `restart-bench-${'s'.repeat(32)}`;
 const DOWN_MS = 4000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const pgBin = (() => {
   const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a));
@@ -58,33 +58,26 @@ async function main() {
         : ['-m', 'fast', 'stop']),
     ]);
   let server: ChildProcess | undefined;
-  const giveUp = setTimeout(() => {
-    console.log('database restart: gave up after 60 s');
-    server?.kill('SIGKILL');
-    process.exit(1);
-  }, 60_000);
+  const giveUp = giveUpAfter('database restart', 60, () => server?.kill('SIGKILL'));
   try {
     pgRun('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
     pgCtl('start');
     const url = `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
     const database = await createDatabase({ kind: 'postgres', url });
     await database.migrate();
-    await setSiteSettings(database.db, { pod_status: true });
-    const category = await createCategory(database.db, { slug: 'restart-bench' });
+    const category = await cashShopCategory(database.db, 'restart-bench');
     await createProduct(database.db, {
       categoryId: category.id,
       stock: 1000,
       slug: 'restart-ring',
     });
-    const { customer, authorization } = await createCustomerWithToken(database.db, { JWT_SECRET });
-    await createAddress(database.db, customer.id);
+    const { authorization } = await shopperWithAddress(database.db, JWT_SECRET);
     await database.close();
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
-      env: {
-        ...process.env,
+    server = spawnApi(
+      {
         NODE_ENV: 'development',
         SEED_DEMO: 'false',
         LOG_LEVEL: 'error',
@@ -92,11 +85,9 @@ async function main() {
         DATABASE_URL: url,
         JWT_SECRET,
         STOREFRONT_API_KEY: API_KEY,
-        PORT: String(port),
-        HOST: '127.0.0.1',
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+      port,
+    );
     const headers = { 'x-api-key': API_KEY, authorization };
     /** A call that needs the database: the customer's cart (never cached). */
     const cart = async () => {
@@ -142,14 +133,12 @@ async function main() {
     if (slowest > 6000) problems.push(`a call took ${Math.round(slowest)} ms while down`);
     if (!alive) problems.push('the API process exited while the database was down');
     if (recoveredMs > 5000) problems.push(`not serving again ${Math.round(recoveredMs)} ms after`);
-    console.log(
+    report(
       `database restart: ${whileDown.length} calls while down for ${DOWN_MS / 1000} s, ` +
         `${codes.get('503') ?? 0} answered 503 ("${whileDown[0]?.message}"), slowest ${Math.round(slowest)} ms; ` +
-        `serving again ${Math.round(recoveredMs)} ms after the database was back; ` +
-        (problems.length ? `${problems.length} problems` : 'pass'),
+        `serving again ${Math.round(recoveredMs)} ms after the database was back; `,
+      problems,
     );
-    for (const problem of problems) console.log(`  ${problem}`);
-    if (problems.length) process.exitCode = 1;
   } finally {
     clearTimeout(giveUp);
     server?.kill('SIGTERM');

@@ -11,41 +11,37 @@
  *
  * Bounded: gives up after 90 s (the outbox's first retry comes 30 s after the failed try).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createDatabase } from '../../src/db/client.ts';
 import { grantServerRole } from '../../src/db/roles.ts';
 import { asTestServerRole, ensureServerRole, TEST_SERVER_ROLE } from '../test-database.ts';
 import { createThrowawayPostgres } from '../throwaway-postgres.ts';
-import {
-  createAddress,
-  createCategory,
-  createCustomerWithToken,
-  createProduct,
-  setSiteSettings,
-} from '../factories.ts';
+import { createProduct } from '../factories.ts';
 import { orderBody } from '../order-helpers.ts';
 import { startSmtpSink } from '../smtp-sink.ts';
 import { freePort } from '../../../../bench/api/bare.ts';
+import {
+  cashShopCategory,
+  giveUpAfter,
+  report,
+  postgresServerUrl,
+  shopperWithAddress,
+  sleep,
+  startApi,
+} from './fault-run.ts';
 
-const root = resolve(import.meta.dirname, '..', '..', '..', '..');
 const API_KEY = 'mail-down-storefront-key';
 const JWT_SECRET = `mail-down-${'s'.repeat(32)}`;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function main() {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('needs TEST_DATABASE_URL or BENCH_DATABASE_URL');
+  const serverUrl = postgresServerUrl();
   const dir = mkdtempSync(join(tmpdir(), 'aurelle-mail-'));
   const throwaway = await createThrowawayPostgres(serverUrl, 'aurelle_mail');
   let server: ChildProcess | undefined;
-  const giveUp = setTimeout(() => {
-    console.log('mail down: gave up after 90 s');
-    server?.kill('SIGKILL');
-    process.exit(1);
-  }, 90_000);
+  const giveUp = giveUpAfter('mail down', 90, () => server?.kill('SIGKILL'));
   const problems: string[] = [];
   try {
     // As in production: migrated by the tables' owner, served by a role that owns none.
@@ -53,11 +49,12 @@ async function main() {
     const database = await createDatabase({ kind: 'postgres', url: throwaway.url });
     await database.migrate();
     await grantServerRole(database.db, TEST_SERVER_ROLE);
-    await setSiteSettings(database.db, { pod_status: true });
-    const category = await createCategory(database.db, { slug: 'mail-bench' });
+    const category = await cashShopCategory(database.db, 'mail-bench');
     const product = await createProduct(database.db, { categoryId: category.id, stock: 10 });
-    const { customer, authorization } = await createCustomerWithToken(database.db, { JWT_SECRET });
-    const address = await createAddress(database.db, customer.id);
+    const { customer, authorization, addressId } = await shopperWithAddress(
+      database.db,
+      JWT_SECRET,
+    );
     await database.close();
     const email = customer.email ?? '';
 
@@ -65,9 +62,8 @@ async function main() {
     const mailPort = await freePort();
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
-      env: {
-        ...process.env,
+    server = await startApi(
+      {
         NODE_ENV: 'production',
         LOG_LEVEL: 'error',
         DATA_DIR: join(dir, 'data'),
@@ -83,19 +79,9 @@ async function main() {
         RAZORPAY_WEBHOOK_SECRET: 'unused-webhook-123',
         // Jobs run every quarter of this (at least 5 s): the outbox is kicked every 5 s.
         ORDER_PAYMENT_TIMEOUT: '20s',
-        PORT: String(port),
-        HOST: '127.0.0.1',
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    for (let i = 0; i < 300; i++) {
-      try {
-        if ((await fetch(`${base}/api/ready`)).ok) break;
-      } catch {
-        // not yet
-      }
-      await sleep(100);
-    }
+      port,
+    );
     const post = async (path: string, body: object, authorization?: string) => {
       const res = await fetch(base + path, {
         method: 'POST',
@@ -121,7 +107,7 @@ async function main() {
     );
     const order = await post(
       '/api/order/add',
-      orderBody(address.id, [{ product_id: product.id, quantity: 1 }], { paymentMethod: 'POD' }),
+      orderBody(addressId, [{ product_id: product.id, quantity: 1 }], { paymentMethod: 'POD' }),
       authorization,
     );
     if (cart.status !== 200 || order.status !== 200)
@@ -151,14 +137,12 @@ async function main() {
     if (codes.length !== 1) problems.push(`${codes.length} code e-mails once mail was back`);
     await sink.close();
 
-    console.log(
+    report(
       `mail down: code asked while down → ${codeWhileDown.status} ("${String(codeWhileDown.json.message)}"), ` +
         `asked again once back → ${codeWhenBack.status}; order while down → ${order.status}, ` +
-        `its confirmation delivered ${(confirmedMs / 1000).toFixed(1)} s after mail was back, ${sent}×; ` +
-        (problems.length ? `${problems.length} problems` : 'pass'),
+        `its confirmation delivered ${(confirmedMs / 1000).toFixed(1)} s after mail was back, ${sent}×; `,
+      problems,
     );
-    for (const problem of problems) console.log(`  ${problem}`);
-    if (problems.length) process.exitCode = 1;
   } finally {
     clearTimeout(giveUp);
     server?.kill('SIGTERM');

@@ -17,48 +17,33 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createDatabase } from '../../src/db/client.ts';
+import { REPO_ROOT } from '../../src/paths.ts';
 import { createThrowawayPostgres } from '../throwaway-postgres.ts';
-import {
-  createAddress,
-  createCategory,
-  createCustomerWithToken,
-  createProduct,
-  setSiteSettings,
-} from '../factories.ts';
+import { createProduct } from '../factories.ts';
 import { orderBody } from '../order-helpers.ts';
 import { sampleAddress } from '../accounts.ts';
 import { freePort } from '../../../../bench/api/bare.ts';
 import { load } from '../../../../bench/api/load.ts';
+import {
+  cashShopCategory,
+  giveUpAfter,
+  report,
+  postgresServerUrl,
+  scriptOptions,
+  shopperWithAddress,
+  sleep,
+  spawnApi,
+  waitReady,
+} from './fault-run.ts';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=');
-    return [key ?? '', value ?? 'true'];
-  }),
-);
-const SECONDS = Number(args.seconds ?? 10);
-const root = resolve(import.meta.dirname, '..', '..', '..', '..');
+const SECONDS = Number(scriptOptions().seconds ?? 10);
 const API_KEY = 'aurelle-demo-storefront-key';
 const JWT_SECRET = `two-instances-${'s'.repeat(32)}`;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Debian's nginx is in /usr/sbin, which a non-root PATH may lack. */
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-
-async function waitReady(base: string, child: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`${base} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return;
-    } catch {
-      // not yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`${base} did not become ready`);
-}
 
 type Answer = { status: number; json: Record<string, unknown> };
 async function call(
@@ -81,24 +66,19 @@ async function call(
 }
 
 async function main() {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!serverUrl)
-    throw new Error('needs TEST_DATABASE_URL or BENCH_DATABASE_URL (a PostgreSQL server)');
+  const serverUrl = postgresServerUrl();
   const dir = mkdtempSync(join(tmpdir(), 'aurelle-two-'));
   const throwaway = await createThrowawayPostgres(serverUrl, 'aurelle_two');
   const children: ChildProcess[] = [];
-  const giveUp = setTimeout(() => {
-    console.log('two instances: gave up after 120 s');
+  const giveUp = giveUpAfter('two instances', 120, () => {
     for (const child of children) child.kill('SIGKILL');
-    process.exit(1);
-  }, 120_000);
+  });
   const problems: string[] = [];
   try {
     const database = await createDatabase({ kind: 'postgres', url: throwaway.url });
     await database.migrate();
     const db = database.db;
-    await setSiteSettings(db, { pod_status: true });
-    const category = await createCategory(db, { slug: 'rings', name: 'Rings' });
+    const category = await cashShopCategory(db, 'rings', 'Rings');
     const plenty = await createProduct(db, {
       categoryId: category.id,
       stock: 1000,
@@ -112,19 +92,14 @@ async function main() {
     for (let i = 0; i < 20; i++)
       await createProduct(db, { categoryId: category.id, stock: 3, slug: `list-ring-${i}` });
     const racers = [];
-    for (let i = 0; i < 20; i++) {
-      const racer = await createCustomerWithToken(db, { JWT_SECRET });
-      const address = await createAddress(db, racer.customer.id);
-      racers.push({ ...racer, addressId: address.id });
-    }
+    for (let i = 0; i < 20; i++) racers.push(await shopperWithAddress(db, JWT_SECRET));
     await database.close();
 
     const ports = [await freePort(), await freePort()];
     const bases = ports.map((port) => `http://127.0.0.1:${port}`);
     for (const port of ports) {
-      const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
-        env: {
-          ...process.env,
+      const child = spawnApi(
+        {
           NODE_ENV: 'development',
           SEED_DEMO: 'false',
           LOG_LEVEL: 'warn',
@@ -136,11 +111,9 @@ async function main() {
           STOREFRONT_API_KEY: API_KEY,
           // nginx runs on this host: its address is the proxy to believe (docs/operations.md).
           TRUST_PROXY: '127.0.0.1',
-          PORT: String(port),
-          HOST: '127.0.0.1',
         },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
+        port,
+      );
       children.push(child);
     }
     await Promise.all(bases.map((base, i) => waitReady(base, children[i] as ChildProcess)));
@@ -148,7 +121,7 @@ async function main() {
     // nginx with the repo's config, on the two instances (then on one, for the comparison).
     const nginxPort = await freePort();
     const nginxBase = `http://127.0.0.1:${nginxPort}`;
-    const template = readFileSync(join(root, 'deploy/nginx/aurelle.conf'), 'utf8');
+    const template = readFileSync(join(REPO_ROOT, 'deploy/nginx/aurelle.conf'), 'utf8');
     const startNginx = async (upstreams: number[]) => {
       const site = template
         .replace(/ {4}server 127\.0\.0\.1:\d+[^\n]*\n/g, '')
@@ -360,17 +333,15 @@ async function main() {
     const one = await load(nginxBase, scenario, options);
     if (two.errors + two.non2xx + one.errors + one.non2xx > 0) problems.push('errors under load');
 
-    console.log(
+    report(
       `two instances: journey across both ${journey.every((s) => s === 200) ? 'ok' : 'FAILED'}; ` +
         `stock seen on the other instance after ${Math.round(seenMs)} ms; ` +
         `race for 5 rings: ${won} placed, ${lost} refused, ${scarceLeft} left; ` +
         `forged X-Forwarded-For ${forgedOk ? 'limited and logged as the client' : 'FAILED'}; ` +
         `list through nginx: ${Math.round(one.rps)} req/s with one instance, ${Math.round(two.rps)} with two ` +
-        `(p99 ${one.p99} / ${two.p99} ms); ` +
-        (problems.length ? `${problems.length} problems` : 'pass'),
+        `(p99 ${one.p99} / ${two.p99} ms); `,
+      problems,
     );
-    for (const problem of problems) console.log(`  ${problem}`);
-    if (problems.length) process.exitCode = 1;
   } finally {
     clearTimeout(giveUp);
     for (const child of children) child.kill('SIGTERM');

@@ -36,11 +36,7 @@ const add = (sessionId: string, product_id: string, headers: Record<string, stri
     payload: { sessionId, product_id },
   });
 const list = async (sessionId: string, headers: Record<string, string> = {}) => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/activity/recently-viewed/${sessionId}`,
-    headers: { ...t.headers, ...headers },
-  });
+  const res = await t.get(`/api/activity/recently-viewed/${sessionId}`, headers);
   expect(res.statusCode, res.body).toBe(200);
   return recentlyViewedResponseSchema.parse(res.json()).products;
 };
@@ -84,11 +80,7 @@ describe('POST /api/activity/recently-viewed/add and GET /api/activity/recently-
       payload: { sessionId: session },
     });
     expect(bad.statusCode).toBe(400);
-    const badSession = await t.app.inject({
-      method: 'GET',
-      url: "/api/activity/recently-viewed/a'b%25c",
-      headers: t.headers,
-    });
+    const badSession = await t.get("/api/activity/recently-viewed/a'b%25c");
     expect(badSession.statusCode).toBe(400);
   });
 

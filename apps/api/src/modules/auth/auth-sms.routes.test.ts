@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes } from '../../db/schema/index.ts';
-import { newPerson, post, signUp } from '../../../test/accounts.ts';
+import { logInByPhone, newPerson, post, signUp } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { startRecordingServer } from '../../../test/recording-server.ts';
@@ -46,11 +46,7 @@ describe('one-time codes by SMS (MSG91)', () => {
     expect(res.statusCode).toBe(200);
     const code = smsCodeTo(`91${person.phone}`);
     expect(code).toBe(res.json().otp);
-    const login = await post(t, '/customer/login', {
-      phone: person.phone,
-      countryCode: '91',
-      phoneOtp: code ?? '',
-    });
+    const login = await logInByPhone(t, person, code);
     expect(login.statusCode, login.body).toBe(200);
   });
 

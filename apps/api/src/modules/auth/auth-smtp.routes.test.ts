@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResponseSchema } from '@aurelle/contract';
 import { otpCodes } from '../../db/schema/index.ts';
-import { call, newPerson, post } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { call, logInByPhone, newPerson, post } from '../../../test/accounts.ts';
+import { buildTestApp, PRODUCTION_ENV, type TestApp } from '../../../test/build-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
 import { newSessionId } from '../../../test/factories.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
@@ -11,25 +11,15 @@ let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let t: TestApp;
 let down: TestApp;
 const clock = createTestClock();
-// Production mode: the code travels only by e-mail, never in the answer.
-const production = {
-  NODE_ENV: 'production',
-  DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused',
-  JWT_SECRET: 'p'.repeat(40),
-  ADMIN_ENCRYPTION_KEY: 'a'.repeat(64),
-  STOREFRONT_API_KEY: 'test-storefront-key',
-  PUBLIC_URL: 'https://shop.example.com',
-  MAIL_FROM: 'Aurelle <hello@aurelle.example>',
-  // Production takes card payments through Razorpay (decision 0031); unused by these tests.
-  RAZORPAY_KEY_ID: 'rzp_test_unused1',
-  RAZORPAY_KEY_SECRET: 'unused-secret-123',
-  RAZORPAY_WEBHOOK_SECRET: 'unused-webhook-123',
-};
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await buildTestApp({ ...production, SMTP_URL: `smtp://127.0.0.1:${sink.port}` }, { clock });
+  // Production mode: the code travels only by e-mail, never in the answer.
+  t = await buildTestApp(
+    { ...PRODUCTION_ENV, SMTP_URL: `smtp://127.0.0.1:${sink.port}` },
+    { clock },
+  );
   // Nothing listens on port 1: every send fails.
-  down = await buildTestApp({ ...production, SMTP_URL: 'smtp://127.0.0.1:1' });
+  down = await buildTestApp({ ...PRODUCTION_ENV, SMTP_URL: 'smtp://127.0.0.1:1' });
 });
 afterAll(async () => {
   await t?.close();
@@ -101,11 +91,7 @@ describe('one-time codes by SMTP', () => {
     expect(res.statusCode, res.body).toBe(200);
     const mails = sink.received.filter((m) => m.to.includes(person.email));
     const code = codeIn(mails.at(-1)?.raw ?? '');
-    const login = await post(t, '/customer/login', {
-      phone: person.phone,
-      countryCode: '91',
-      phoneOtp: code ?? '',
-    });
+    const login = await logInByPhone(t, person, code);
     expect(login.statusCode, login.body).toBe(200);
   });
 

@@ -1,16 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestClock } from '../../../test/clock.ts';
 import {
   correctByHand,
   createCategory,
   createCoupon,
   createCustomerWithToken,
   createProduct,
-  setCurrencyRates,
 } from '../../../test/factories.ts';
-import { createShopServices } from '../../../test/services.ts';
+import { useShopServices } from '../../../test/services.ts';
 import type { FastifyInstance } from 'fastify';
-import { useTestDatabase } from '../../../test/use-test-app.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
 
 const EN = { lang: 'en', currency: 'INR' } as const;
@@ -18,13 +15,11 @@ const FR = { lang: 'fr', currency: 'INR' } as const;
 const START = new Date('2031-05-01T09:00:00Z');
 const END = new Date('2031-05-31T18:30:00Z');
 
-const clock = createTestClock(START);
-const database = useTestDatabase();
+const { clock, database, services } = useShopServices(START);
 let cart: FastifyInstance['cart'];
 let categoryId: string;
 beforeAll(async () => {
-  await setCurrencyRates(database.db);
-  cart = (await createShopServices(database, clock)).cart;
+  cart = services().cart;
   categoryId = (await createCategory(database.db)).id;
 });
 

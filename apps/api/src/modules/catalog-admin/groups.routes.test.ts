@@ -15,8 +15,7 @@ beforeAll(async () => {
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object) =>
   admin(t, method, url, body, { cookie });
-const shop = (url: string, lang = 'en') =>
-  t.app.inject({ method: 'GET', url, headers: { ...t.headers, 'accept-language': lang } });
+const shop = (url: string, lang = 'en') => t.get(url, { 'accept-language': lang });
 const searchNames = async (text: string) =>
   (await shop(`/api/aurelle/products/search/${encodeURIComponent(text)}`))
     .json()

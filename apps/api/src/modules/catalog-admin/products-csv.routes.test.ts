@@ -246,11 +246,7 @@ describe('POST /admin/products/imports and its confirm', () => {
 
     const applied = await confirmed(report.importId);
     expect(applied).toMatchObject({ status: 'applied', update: 1 });
-    const shop = await t.app.inject({
-      method: 'GET',
-      url: `/api/aurelle/products/${before?.slug}`,
-      headers: t.headers,
-    });
+    const shop = await t.get(`/api/aurelle/products/${before?.slug}`);
     expect(shop.json().product.price).toBe(99_999);
     const audit = rowsOf<{ changes: Record<string, { after: unknown }> }>(
       await t.db.execute(

@@ -74,8 +74,7 @@ async function create(overrides: Partial<ProductBody> = {}) {
   return res.json<AdminProduct>();
 }
 
-const shop = (url: string, lang = 'en') =>
-  t.app.inject({ method: 'GET', url, headers: { ...t.headers, 'accept-language': lang } });
+const shop = (url: string, lang = 'en') => t.get(url, { 'accept-language': lang });
 
 describe('creating a product', () => {
   it('stores rupees as paise, makes the slug, and the shop lists, finds and shows it at once', async () => {

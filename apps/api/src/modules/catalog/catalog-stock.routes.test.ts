@@ -69,18 +69,14 @@ describe('stock on list, detail, search and in-focus', () => {
   it('shows a product removed by plain SQL as gone at once: the removal moves the catalogue version', async () => {
     await shown();
     await t.db.execute(sql`update products set status = 'archived' where id = ${ring.id}`);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/aurelle/products/${ring.slug}`,
-      headers: t.headers,
-    });
+    const res = await t.get(`/api/aurelle/products/${ring.slug}`);
     expect(res.statusCode).toBe(404);
     await t.db.execute(sql`update products set status = 'active' where id = ${ring.id}`);
   });
 
   it('lets caches keep a visitor’s response only if they revalidate it; the ETag follows stock', async () => {
     const url = `/api/aurelle/products/${ring.slug}`;
-    const first = await t.app.inject({ method: 'GET', url, headers: t.headers });
+    const first = await t.get(url);
     expect(first.headers['cache-control']).toBe('public, no-cache');
     const etag = String(first.headers.etag);
     const same = await t.app.inject({
@@ -98,7 +94,7 @@ describe('stock on list, detail, search and in-focus', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json().product.stock).toBe(3);
     for (const path of ['/api/aurelle/products/search/halo', '/api/aurelle/infocus/bridal']) {
-      const res = await t.app.inject({ method: 'GET', url: path, headers: t.headers });
+      const res = await t.get(path);
       expect(res.headers['cache-control'], path).toBe('public, no-cache');
     }
     const list = await t.app.inject({
@@ -125,13 +121,7 @@ describe('two instances on one database, each re-reading the versions every 500 
   });
 
   const stockOn = async (app: TestApp) =>
-    (
-      await app.app.inject({
-        method: 'GET',
-        url: `/api/aurelle/products/${ring.slug}`,
-        headers: app.headers,
-      })
-    ).json().product.stock as number;
+    (await app.get(`/api/aurelle/products/${ring.slug}`)).json().product.stock as number;
 
   it('shows an order taken on one instance on the other within a second', async () => {
     expect(await stockOn(a)).toBe(4);

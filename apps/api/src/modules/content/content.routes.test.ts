@@ -83,12 +83,9 @@ beforeAll(async () => {
   await createContentBlock(t.db, 'footer_note', { text: 'Anything' });
 });
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers: { ...t.headers, ...headers } });
-
 describe('GET /api/setting/store-customization/:blockName', () => {
   it('answers socialMedia as data[] of { link, icon }', async () => {
-    const res = await get('/api/setting/store-customization/socialMedia');
+    const res = await t.get('/api/setting/store-customization/socialMedia');
     expect(res.statusCode).toBe(200);
     expect(socialMediaBlockSchema.parse(res.json()).data).toEqual([
       { link: 'https://instagram.com/aurelle', icon: 'instagram' },
@@ -98,46 +95,48 @@ describe('GET /api/setting/store-customization/:blockName', () => {
 
   it('answers seo_setting in the request language, falling back to English', async () => {
     const en = contentBlockResponseSchema.parse(
-      (await get('/api/setting/store-customization/seo_setting')).json(),
+      (await t.get('/api/setting/store-customization/seo_setting')).json(),
     );
     expect(seoSettingBlockSchema.parse(en.data)).toEqual(seo);
     const fr = (
-      await get('/api/setting/store-customization/seo_setting', { 'accept-language': 'fr' })
+      await t.get('/api/setting/store-customization/seo_setting', { 'accept-language': 'fr' })
     ).json();
     expect(fr.data.meta_title).toBe('Aurelle — Haute joaillerie');
     const social = (
-      await get('/api/setting/store-customization/socialMedia', { 'accept-language': 'fr' })
+      await t.get('/api/setting/store-customization/socialMedia', { 'accept-language': 'fr' })
     ).json();
     expect(social.data).toHaveLength(1);
   });
 
   it('answers the home page blocks with the list itself in data, however it is stored', async () => {
-    const res = await get('/api/setting/store-customization/home_banners');
+    const res = await t.get('/api/setting/store-customization/home_banners');
     expect(homeBannersBlockSchema.parse(res.json()).data[0]?.title).toBe('New');
     expect(Array.isArray(res.json().data)).toBe(true);
   });
 
   it('answers an unknown block with a JSON 404 and a malformed name with a 400', async () => {
-    const missing = await get('/api/setting/store-customization/nothing_here');
+    const missing = await t.get('/api/setting/store-customization/nothing_here');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Content block not found' });
     expect(
-      (await get(`/api/setting/store-customization/${encodeURIComponent('a%b')}`)).statusCode,
+      (await t.get(`/api/setting/store-customization/${encodeURIComponent('a%b')}`)).statusCode,
     ).toBe(400);
-    expect((await get(`/api/setting/store-customization/${'x'.repeat(65)}`)).statusCode).toBe(400);
+    expect((await t.get(`/api/setting/store-customization/${'x'.repeat(65)}`)).statusCode).toBe(
+      400,
+    );
   });
 
   it('answers a block the shop reads only in its known shape, so the web can read it as typed', async () => {
-    const broken = await get('/api/setting/store-customization/blogs');
+    const broken = await t.get('/api/setting/store-customization/blogs');
     expect(broken.statusCode).toBe(404);
     expect(broken.json()).toEqual({ message: 'Content block not found' });
-    const other = await get('/api/setting/store-customization/footer_note');
+    const other = await t.get('/api/setting/store-customization/footer_note');
     expect(other.json()).toEqual({ name: 'footer_note', data: { text: 'Anything' } });
   });
 
   it('sends an ETag and answers 304', async () => {
-    const first = await get('/api/setting/store-customization/socialMedia');
-    const again = await get('/api/setting/store-customization/socialMedia', {
+    const first = await t.get('/api/setting/store-customization/socialMedia');
+    const again = await t.get('/api/setting/store-customization/socialMedia', {
       'if-none-match': String(first.headers.etag),
     });
     expect(again.statusCode).toBe(304);
@@ -146,7 +145,7 @@ describe('GET /api/setting/store-customization/:blockName', () => {
 
 describe('GET /api/setting/global/all', () => {
   it('answers contact, email, address, pod_status and the brand', async () => {
-    const res = await get('/api/setting/global/all');
+    const res = await t.get('/api/setting/global/all');
     expect(siteSettingsResponseSchema.parse(res.json()).data).toEqual({
       contact: '+91 98765 43210',
       email: 'care@aurelle.example',
@@ -155,7 +154,7 @@ describe('GET /api/setting/global/all', () => {
       brand_name: 'Aurelle',
       brand_slug: 'aurelle',
     });
-    const fr = (await get('/api/setting/global/all', { 'accept-language': 'fr' })).json();
+    const fr = (await t.get('/api/setting/global/all', { 'accept-language': 'fr' })).json();
     expect(fr.data.address).toBe('12 rue des Gemmes, Mumbai');
   });
 
@@ -169,7 +168,7 @@ describe('GET /api/setting/global/all', () => {
 describe('GET /api/{brand}/infocus/:blockName', () => {
   it('resolves the block to active products in its order', async () => {
     for (const name of ['infocus_bridal', 'bridal']) {
-      const res = await get(`/api/aurelle/infocus/${name}`);
+      const res = await t.get(`/api/aurelle/infocus/${name}`);
       expect(res.statusCode).toBe(200);
       const body = inFocusResponseSchema.parse(res.json());
       expect(body).toMatchObject({
@@ -185,7 +184,7 @@ describe('GET /api/{brand}/infocus/:blockName', () => {
   it('adds wishlist flags with a token and prices in the request currency', async () => {
     const { customer, authorization } = await createCustomerWithToken(t.db, t.env);
     await addToWishlist(t.db, customer.id, ids[0] ?? '');
-    const res = await get('/api/aurelle/infocus/bridal', {
+    const res = await t.get('/api/aurelle/infocus/bridal', {
       authorization,
       'x-currency': 'USD',
     });
@@ -198,11 +197,11 @@ describe('GET /api/{brand}/infocus/:blockName', () => {
   });
 
   it('answers an unknown or malformed block with a JSON 404, and another brand with a 404', async () => {
-    expect((await get('/api/aurelle/infocus/nothing')).statusCode).toBe(404);
-    expect((await get('/api/aurelle/infocus/broken')).json()).toEqual({
+    expect((await t.get('/api/aurelle/infocus/nothing')).statusCode).toBe(404);
+    expect((await t.get('/api/aurelle/infocus/broken')).json()).toEqual({
       message: 'In-focus block not found',
     });
-    expect((await get('/api/elsewhere/infocus/bridal')).statusCode).toBe(404);
-    expect((await get('/api/aurelle/infocus/a.b')).statusCode).toBe(400);
+    expect((await t.get('/api/elsewhere/infocus/bridal')).statusCode).toBe(404);
+    expect((await t.get('/api/aurelle/infocus/a.b')).statusCode).toBe(400);
   });
 });

@@ -38,11 +38,7 @@ beforeAll(async () => {
 });
 
 const get = (query = '?couponType=open', headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/coupon/${query}`,
-    headers: { ...t.headers, authorization, ...headers },
-  });
+  t.get(`/api/coupon/${query}`, { authorization, ...headers });
 const details = (couponCode: unknown, headers: Record<string, string> = {}, brand = 'aurelle') =>
   t.app.inject({
     method: 'POST',
@@ -53,7 +49,7 @@ const details = (couponCode: unknown, headers: Record<string, string> = {}, bran
 
 describe('GET /coupon/?couponType=open', () => {
   it('answers 401 without a token', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/coupon/', headers: t.headers });
+    const res = await t.get('/api/coupon/');
     expect(res.statusCode).toBe(401);
   });
 

@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestClock } from '../../../test/clock.ts';
-import { createCoupon, setCurrencyRates } from '../../../test/factories.ts';
-import { createShopServices } from '../../../test/services.ts';
+import { createCoupon } from '../../../test/factories.ts';
+import { useShopServices } from '../../../test/services.ts';
 import type { FastifyInstance } from 'fastify';
-import { useTestDatabase } from '../../../test/use-test-app.ts';
 import { createCouponRepository } from './coupon.repository.ts';
 
 const EN = { lang: 'en', currency: 'INR' } as const;
@@ -12,12 +10,10 @@ const START = new Date('2031-05-01T09:00:00Z');
 const END = new Date('2031-05-31T18:30:00Z');
 const before = (at: Date, ms = 1000) => new Date(at.getTime() - ms);
 
-const clock = createTestClock(START);
-const database = useTestDatabase();
+const { clock, database, services } = useShopServices(START);
 let coupons: FastifyInstance['coupon'];
-beforeAll(async () => {
-  await setCurrencyRates(database.db);
-  coupons = (await createShopServices(database, clock)).coupon;
+beforeAll(() => {
+  coupons = services().coupon;
 });
 
 describe('coupon service on a moving clock', () => {

@@ -38,11 +38,7 @@ describe('the /api boundary', () => {
   });
 
   it('answers an unknown /api path with a JSON 404', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/no-such-thing',
-      headers: t.headers,
-    });
+    const res = await t.get('/api/no-such-thing');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.json().message).toContain('Not Found');

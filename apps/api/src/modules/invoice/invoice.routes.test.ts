@@ -144,17 +144,13 @@ async function shipped(orderId: string) {
 }
 
 async function customerOrder(orderId: string, authorization: string) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/order/${orderId}`,
-    headers: { ...t.headers, authorization },
-  });
+  const res = await t.get(`/api/order/${orderId}`, { authorization });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ order: Order }>().order;
 }
 
 async function download(url: string, authorization: string) {
-  return t.app.inject({ method: 'GET', url, headers: { ...t.headers, authorization } });
+  return t.get(url, { authorization });
 }
 
 describe('the GST tax invoice', () => {
@@ -363,11 +359,7 @@ describe('the GST tax invoice', () => {
     expect(
       (await download(`/api/order/${orderId}/invoice`, stranger.authorization)).statusCode,
     ).toBe(404);
-    const anonymous = await t.app.inject({
-      method: 'GET',
-      url: `/api/order/${orderId}/invoice`,
-      headers: t.headers,
-    });
+    const anonymous = await t.get(`/api/order/${orderId}/invoice`);
     expect(anonymous.statusCode).toBe(401);
     expect((await call(fulfilment, 'GET', `/orders/${orderId}/invoice`)).statusCode).toBe(403);
     expect(

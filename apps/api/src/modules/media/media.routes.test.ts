@@ -196,11 +196,7 @@ describe('POST /api/admin/products/:productId/media', () => {
     // The shop's product answer shows it.
     const [row] = await t.db.select().from(products).where(eq(products.id, productId));
     expect(row?.images).toEqual([ready.url]);
-    const shop = await t.app.inject({
-      method: 'GET',
-      url: `/api/${t.env.BRAND_SLUG}/products/${row?.slug}`,
-      headers: t.headers,
-    });
+    const shop = await t.get(`/api/${t.env.BRAND_SLUG}/products/${row?.slug}`);
     expect(shop.json().product.image).toEqual([ready.url]);
   });
 
@@ -465,10 +461,8 @@ describe("a product's media: Vimeo, order, text alternatives, removal", () => {
     expect(alt.json().items[1].alt).toEqual({ en: 'Ring, side view', fr: 'Bague, vue de côté' });
     // The shop's product page gives the words in the visitor's language.
     const [shown] = await t.db.select().from(products).where(eq(products.id, productId));
-    const onShop = await t.app.inject({
-      method: 'GET',
-      url: `/api/${t.env.BRAND_SLUG}/products/${shown?.slug}`,
-      headers: { ...t.headers, 'accept-language': 'fr' },
+    const onShop = await t.get(`/api/${t.env.BRAND_SLUG}/products/${shown?.slug}`, {
+      'accept-language': 'fr',
     });
     const entries = onShop.json().product.media as { file_url: string; alt?: string }[];
     expect(entries.find((entry) => entry.file_url === b.url)?.alt).toBe('Bague, vue de côté');

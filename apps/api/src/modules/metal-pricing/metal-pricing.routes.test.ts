@@ -73,6 +73,15 @@ const ringBody = (sku: string, overrides: Partial<ProductBody> = {}): ProductBod
   ...overrides,
 });
 
+/** How `ringBody`'s pricing is stored: 5.25 g of 22-carat gold, making 12.5 %, no stones. */
+const RING_PRICING = {
+  metal: 'gold-22k',
+  netWeightMg: 5250,
+  makingKind: 'percent',
+  makingValue: 1250,
+  stonesValue: 0,
+} as const;
+
 const createRing = async (sku: string, overrides: Partial<ProductBody> = {}) => {
   const res = await admin(t, 'POST', '/products', ringBody(sku, overrides), {
     cookie: manager.cookie,
@@ -86,11 +95,7 @@ const setRates = (body: object, who: Staff = owner) =>
 const preview = (body: object, who: Staff = owner) =>
   admin(t, 'POST', '/metal-rates/preview', body, { cookie: who.cookie });
 const shop = (slug: string, currency = 'INR') =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/aurelle/products/${slug}`,
-    headers: { ...t.headers, 'x-currency': currency },
-  });
+  t.get(`/api/aurelle/products/${slug}`, { 'x-currency': currency });
 const priceOf = async (id: string) =>
   (await one<{ price: number }>(sql`select price from products where id = ${id}`)).price;
 
@@ -116,25 +121,10 @@ describe('pricing a product by the metal rate', () => {
       first.json<MetalRatesApplied>().metals.find((m) => m.metal === 'gold-22k')?.ratePerGram,
     ).toBe(rate22);
     ring = await createRing('MR-RING');
-    const expected = priceFromRate(
-      {
-        metal: 'gold-22k',
-        netWeightMg: 5250,
-        makingKind: 'percent',
-        makingValue: 1250,
-        stonesValue: 0,
-      },
-      rate22,
-    ).price;
+    const expected = priceFromRate(RING_PRICING, rate22).price;
     expect(ring.price).toBe(expected);
     expect(ring.hsn).toBe('7113');
-    expect(ring.pricing).toEqual({
-      metal: 'gold-22k',
-      netWeightMg: 5250,
-      makingKind: 'percent',
-      makingValue: 1250,
-      stonesValue: 0,
-    });
+    expect(ring.pricing).toEqual(RING_PRICING);
     band = await createRing('MR-BAND', {
       pricing: {
         metal: 'gold-18k',
@@ -210,16 +200,7 @@ describe('new rates', () => {
     expect(after.changes).toBe(before.changes + 2);
 
     const rate22 = derivedRate(7_140_00, 'gold-22k');
-    const newPrice = priceFromRate(
-      {
-        metal: 'gold-22k',
-        netWeightMg: 5250,
-        makingKind: 'percent',
-        makingValue: 1250,
-        stonesValue: 0,
-      },
-      rate22,
-    );
+    const newPrice = priceFromRate(RING_PRICING, rate22);
     expect(await priceOf(ring.id)).toBe(newPrice.price);
     const history = rowsOf<{ reason: string; staff_id: string; old_price: number }>(
       await t.db.execute(
@@ -255,11 +236,7 @@ describe('new rates', () => {
     expect(e?.formatted.total).toBe(euros.prices_formatted.price);
 
     // A cart shows the current price; the order placed before keeps its own.
-    const cart = await t.app.inject({
-      method: 'GET',
-      url: '/api/customer/cart',
-      headers: { ...t.headers, authorization: buyer.authorization },
-    });
+    const cart = await t.get('/api/customer/cart', { authorization: buyer.authorization });
     expect(cartResponseSchema.parse(cart.json()).totalCartPrice).toBe(newPrice.price / 100);
     const line = await one<{ unit_price: number }>(
       sql`select unit_price from order_lines where product_id = ${band.id}`,

@@ -18,7 +18,12 @@ import {
 import { keptMail } from '../../../test/build-test-app.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { createCoupon, setCurrencyRates } from '../../../test/factories.ts';
-import { customerWithCart, orderableProduct, placeOrderAs } from '../../../test/order-helpers.ts';
+import {
+  createPaymentOrder,
+  customerWithCart,
+  orderableProduct,
+  placeOrderAs,
+} from '../../../test/order-helpers.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
 import type { TaxDocument } from '../invoice/tax-document.ts';
 import { hmacHex } from '../payment/payment-signature.ts';
@@ -75,12 +80,7 @@ async function placed(
   expect(res.statusCode, res.body).toBe(200);
   const orderId = res.json<{ data: { _id: string } }>().data._id;
   if (method === 'razorpay' && pay) {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/create-order',
-      headers: { ...t.headers, authorization: customer.authorization },
-      payload: { orderId },
-    });
+    const created = await createPaymentOrder(t, customer.authorization, orderId);
     const paid = await t.app.inject({
       method: 'POST',
       url: '/api/payment/sandbox/pay',

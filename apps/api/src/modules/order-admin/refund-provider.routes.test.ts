@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '@aurelle/contract';
 import { refunds } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { customerWithCart, orderableProduct, placeOrderAs } from '../../../test/order-helpers.ts';
+import {
+  createPaymentOrder,
+  customerWithCart,
+  orderableProduct,
+  placeCardOrder,
+} from '../../../test/order-helpers.ts';
 import { startRecordingServer } from '../../../test/recording-server.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
 import { hmacHex } from '../payment/payment-signature.ts';
@@ -38,17 +43,9 @@ afterAll(async () => {
 async function paidOrder() {
   const product = await orderableProduct(t.db, { stock: 5, price: 150_000 });
   const s = await customerWithCart(t, product.id);
-  const placed = await placeOrderAs(t, s, [{ product_id: product.id, quantity: 1 }], {
-    paymentMethod: 'razorpay',
-  });
-  const orderId = placed.json<{ data: { _id: string } }>().data._id;
+  const orderId = await placeCardOrder(t, s, product.id);
   razorpay.reply(200, { id: `order_R${orderId.slice(0, 8)}`, entity: 'order', status: 'created' });
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/create-order',
-    headers: { ...t.headers, authorization: s.authorization },
-    payload: { orderId },
-  });
+  const created = await createPaymentOrder(t, s.authorization, orderId);
   expect(created.statusCode, created.body).toBe(200);
   const event = JSON.stringify({
     event: 'payment.captured',

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coupons, orders, products } from '../../db/schema/index.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
-import { correctByHand, createCoupon, setCurrencyRates } from '../../../test/factories.ts';
+import { useCheckoutTestApp } from '../../../test/use-test-app.ts';
+import { correctByHand, createCoupon } from '../../../test/factories.ts';
 import {
   counts,
   customerWithCart,
@@ -10,10 +10,7 @@ import {
   placeOrderAs,
 } from '../../../test/order-helpers.ts';
 
-const t = useTestApp();
-beforeAll(async () => {
-  await setCurrencyRates(t.db);
-});
+const t = useCheckoutTestApp();
 
 describe('POST /order/add at once', () => {
   it('sells 5 in stock to exactly 5 of 20 customers; the rest get 409 and stock ends at 0', async () => {

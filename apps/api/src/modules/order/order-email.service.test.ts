@@ -39,6 +39,23 @@ async function cashOrder() {
   return res.json().data._id as string;
 }
 
+/** A ₹50 goodwill refund in cash against the order, written straight into the ledger. */
+async function goodwillRefund(orderId: string, status: 'processed' | 'failed') {
+  const [row] = await t.db
+    .insert(refunds)
+    .values({
+      orderId,
+      amount: 5_000,
+      currency: 'INR',
+      method: 'cash',
+      status,
+      reason: 'Goodwill',
+      idempotencyKey: `goodwill-${status}`,
+    })
+    .returning();
+  return row;
+}
+
 const waitFor = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
 };
@@ -149,18 +166,7 @@ describe('the e-mails that follow an order', () => {
         shippedAt: new Date(),
       })
       .where(eq(orders.id, orderId));
-    const [refund] = await t.db
-      .insert(refunds)
-      .values({
-        orderId,
-        amount: 5_000,
-        currency: 'INR',
-        method: 'cash',
-        status: 'processed',
-        reason: 'Goodwill',
-        idempotencyKey: 'refund-goodwill',
-      })
-      .returning();
+    const refund = await goodwillRefund(orderId, 'processed');
     const before = mail.held.length;
     await t.db.transaction(async (tx) => {
       await queueOrderEmail(tx, orderId, 'shipped');
@@ -198,18 +204,7 @@ describe('the e-mails that follow an order', () => {
   it('tells nothing of a refund that failed, and records nothing', async () => {
     const orderId = await cashOrder();
     await settle();
-    const [failed] = await t.db
-      .insert(refunds)
-      .values({
-        orderId,
-        amount: 5_000,
-        currency: 'INR',
-        method: 'cash',
-        status: 'failed',
-        reason: 'Goodwill',
-        idempotencyKey: 'refund-failed',
-      })
-      .returning();
+    const failed = await goodwillRefund(orderId, 'failed');
     const before = mail.held.length;
     await t.db.transaction((tx) => queueOrderEmail(tx, orderId, 'refunded', failed?.id));
     await settle();

@@ -6,8 +6,10 @@ import { createTestClock } from '../../../test/clock.ts';
 import { createCoupon, setCurrencyRates } from '../../../test/factories.ts';
 import {
   counts,
+  createPaymentOrder,
   customerWithCart,
   orderableProduct,
+  placeCardOrder,
   placeOrderAs,
 } from '../../../test/order-helpers.ts';
 
@@ -31,13 +33,8 @@ const post = (t: TestApp, url: string, authorization: string, payload: object) =
 
 async function unpaidCardOrder(productId: string, couponCode: string) {
   const s = await customerWithCart(first, productId, 1);
-  const placed = await placeOrderAs(first, s, [{ product_id: productId, quantity: 1 }], {
-    paymentMethod: 'razorpay',
-    couponCode,
-  });
-  expect(placed.statusCode, placed.body).toBe(200);
-  const orderId = placed.json<{ data: { _id: string } }>().data._id;
-  const created = await post(first, '/api/payment/create-order', s.authorization, { orderId });
+  const orderId = await placeCardOrder(first, s, productId, { couponCode });
+  const created = await createPaymentOrder(first, s.authorization, orderId);
   expect(created.statusCode, created.body).toBe(200);
   return { s, orderId, providerOrder: created.json<{ orderId: string }>().orderId };
 }
@@ -74,7 +71,7 @@ describe('unpaid card orders after ORDER_PAYMENT_TIMEOUT', () => {
     // Neither instance lets a released order be paid: no new payment, no verify, no webhook.
     const { s, orderId, providerOrder } = unpaid[0] ?? {};
     if (!s || !orderId || !providerOrder) throw new Error('no order');
-    const again = await post(second, '/api/payment/create-order', s.authorization, { orderId });
+    const again = await createPaymentOrder(second, s.authorization, orderId);
     expect(again.statusCode).toBe(409);
     expect(again.json<{ message: string }>().message).toBeTruthy();
     const paid = await second.app.inject({

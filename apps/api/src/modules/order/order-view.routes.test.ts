@@ -2,20 +2,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order, OrderListResponse } from '@aurelle/contract';
 import { orderLines, orders, productPieces, refunds } from '../../db/schema/index.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { useCheckoutTestApp } from '../../../test/use-test-app.ts';
 import { setCurrencyRates } from '../../../test/factories.ts';
-import {
-  customerWithCart,
-  orderableProduct,
-  orderBody,
-  placeOrder,
-  placeOrderAs,
-} from '../../../test/order-helpers.ts';
+import { customerWithCart, orderableProduct, placeOrderAs } from '../../../test/order-helpers.ts';
 
-const t = useTestApp();
-beforeAll(async () => {
-  await setCurrencyRates(t.db);
-});
+const t = useCheckoutTestApp();
 
 type Customer = Awaited<ReturnType<typeof customerWithCart>>;
 
@@ -216,11 +207,7 @@ describe("the customer's order once it has moved on", () => {
         payload: { products: [{ product_id: many.productId, quantity: 1, variant: [] }] },
       });
       expect(cart.statusCode, cart.body).toBe(200);
-      const res = await placeOrder(
-        t,
-        many.s.authorization,
-        orderBody(many.s.address.id, [{ product_id: many.productId, quantity: 1 }]),
-      );
+      const res = await placeOrderAs(t, many.s, [{ product_id: many.productId, quantity: 1 }]);
       expect(res.statusCode, res.body).toBe(200);
       const { _id } = res.json<{ data: { _id: string } }>().data;
       const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, _id));

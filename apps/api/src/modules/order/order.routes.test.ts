@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderLines, orders } from '../../db/schema/index.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { useCheckoutTestApp } from '../../../test/use-test-app.ts';
 import {
   createCoupon,
   createCustomerWithToken,
   createAddress,
-  setCurrencyRates,
   setSiteSettings,
 } from '../../../test/factories.ts';
 import {
@@ -18,10 +17,7 @@ import {
   placeOrderAs,
 } from '../../../test/order-helpers.ts';
 
-const t = useTestApp();
-beforeAll(async () => {
-  await setCurrencyRates(t.db);
-});
+const t = useCheckoutTestApp();
 
 describe('POST /order/add', () => {
   it('places a cash order priced by the server: stock taken, lines Placed, cart emptied, GST recorded', async () => {

@@ -1,18 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrderBodySchema, type CreateOrderInput } from '@aurelle/contract';
-import { createTestClock } from '../../../test/clock.ts';
 import {
   createAddress,
   createCategory,
   createCoupon,
   createCustomerWithToken,
   createProduct,
-  setCurrencyRates,
 } from '../../../test/factories.ts';
 import { counts, orderBody } from '../../../test/order-helpers.ts';
-import { createShopServices } from '../../../test/services.ts';
+import { useShopServices } from '../../../test/services.ts';
 import type { FastifyInstance } from 'fastify';
-import { useTestDatabase } from '../../../test/use-test-app.ts';
 
 const EN = { lang: 'en', currency: 'INR' } as const;
 const START = new Date('2031-05-01T09:00:00Z');
@@ -20,13 +17,11 @@ const END = new Date('2031-05-31T18:30:00Z');
 /** ORDER_PAYMENT_TIMEOUT's default. */
 const PAYMENT_TIMEOUT_MS = 30 * 60_000;
 
-const clock = createTestClock(START);
-const database = useTestDatabase();
+const { clock, database, services } = useShopServices(START);
 let shop: FastifyInstance;
 let categoryId: string;
 beforeAll(async () => {
-  await setCurrencyRates(database.db);
-  shop = await createShopServices(database, clock);
+  shop = services();
   categoryId = (await createCategory(database.db)).id;
 });
 

@@ -18,26 +18,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { bumpCacheVersion } from '../../lib/cache-versions.ts';
 import { tempDirs } from '../../../test/temp-dirs.ts';
 import { correctByHand, createContentBlock } from '../../../test/factories.ts';
-import { createShopForPages } from '../../../test/page-factories.ts';
-
-// The shape of Vite's built index.html: the server fills in the head per request.
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Aurelle — Fine Jewellery</title>
-    <meta name="description" content="static description" />
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/style-1a2.css">
-    <link rel="preload" href="/assets/cormorant-garamond-400-aaaa1111.woff2" as="font" type="font/woff2" crossorigin="">
-    <link rel="preload" href="/assets/cormorant-garamond-500-bbbb2222.woff2" as="font" type="font/woff2" crossorigin="">
-    <link rel="preload" href="/assets/manrope-cccc3333.woff2" as="font" type="font/woff2" crossorigin="">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
+import { BUILT_INDEX_HTML, createShopForPages } from '../../../test/page-factories.ts';
 
 let t: TestApp;
 let productSlug: string;
@@ -157,7 +138,7 @@ function given(html: string) {
 
 beforeAll(async () => {
   const staticDir = staticDirs();
-  writeFileSync(join(staticDir, 'index.html'), TEMPLATE);
+  writeFileSync(join(staticDir, 'index.html'), BUILT_INDEX_HTML);
   // What the web build leaves beside index.html: its page manifest, its server render of the
   // first paints, and the UI strings.
   mkdirSync(join(staticDir, '.vite'));
@@ -538,7 +519,7 @@ describe('a web build without its server render (an older or partial build)', ()
   let bare: TestApp;
   beforeAll(async () => {
     const staticDir = staticDirs();
-    writeFileSync(join(staticDir, 'index.html'), TEMPLATE);
+    writeFileSync(join(staticDir, 'index.html'), BUILT_INDEX_HTML);
     mkdirSync(join(staticDir, '.vite'));
     writeFileSync(join(staticDir, '.vite', 'page-manifest.json'), JSON.stringify(MANIFEST));
     bare = await buildTestApp({ STATIC_DIR: staticDir });

@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@aurelle/contract';
 import { orders, payments } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { customerWithCart, orderableProduct, placeOrderAs } from '../../../test/order-helpers.ts';
+import {
+  createPaymentOrder,
+  customerWithCart,
+  orderableProduct,
+  placeCardOrder,
+} from '../../../test/order-helpers.ts';
 import { startRecordingServer } from '../../../test/recording-server.ts';
 
 /**
@@ -44,18 +49,8 @@ afterAll(async () => {
 async function cardOrder(t: TestApp) {
   const product = await orderableProduct(t.db, { stock: 10 });
   const s = await customerWithCart(t, product.id);
-  const placed = await placeOrderAs(t, s, [{ product_id: product.id, quantity: 1 }], {
-    paymentMethod: 'razorpay',
-  });
-  expect(placed.statusCode, placed.body).toBe(200);
-  const orderId = placed.json().data._id as string;
-  const createPayment = () =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payment/create-order',
-      headers: { ...t.headers, authorization: s.authorization },
-      payload: { orderId },
-    });
+  const orderId = await placeCardOrder(t, s, product.id);
+  const createPayment = () => createPaymentOrder(t, s.authorization, orderId);
   return { orderId, createPayment, authorization: s.authorization };
 }
 
@@ -99,12 +94,7 @@ describe('POST /api/payment/create-order with the provider down', () => {
       currency: 'INR',
       status: 'created',
     });
-    const again = await up.app.inject({
-      method: 'POST',
-      url: '/api/payment/create-order',
-      headers: { ...up.headers, authorization },
-      payload: { orderId },
-    });
+    const again = await createPaymentOrder(up, authorization, orderId);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().orderId).toBe('order_BackAgain1');
   }, 40_000);

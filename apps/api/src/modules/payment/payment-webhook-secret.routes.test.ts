@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
-import { customerWithCart, orderableProduct, placeOrderAs } from '../../../test/order-helpers.ts';
+import {
+  createPaymentOrder,
+  customerWithCart,
+  orderableProduct,
+  placeCardOrder,
+} from '../../../test/order-helpers.ts';
 import { hmacHex } from './payment-signature.ts';
 
 /** The secret the owner set in demo mode, as they set it in Razorpay's dashboard. */
@@ -14,16 +19,8 @@ const t = useTestApp({ RAZORPAY_WEBHOOK_SECRET: OWNER_SECRET });
 async function cardOrder() {
   const product = await orderableProduct(t.db, { stock: 5 });
   const s = await customerWithCart(t, product.id);
-  const placed = await placeOrderAs(t, s, [{ product_id: product.id, quantity: 1 }], {
-    paymentMethod: 'razorpay',
-  });
-  const orderId = placed.json<{ data: { _id: string } }>().data._id;
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/create-order',
-    headers: { ...t.headers, authorization: s.authorization },
-    payload: { orderId },
-  });
+  const orderId = await placeCardOrder(t, s, product.id);
+  const created = await createPaymentOrder(t, s.authorization, orderId);
   expect(created.statusCode, created.body).toBe(200);
   return { orderId, providerOrder: created.json<{ orderId: string }>().orderId };
 }

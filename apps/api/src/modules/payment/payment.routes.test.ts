@@ -7,9 +7,10 @@ import { createTestClock } from '../../../test/clock.ts';
 import { setCurrencyRates } from '../../../test/factories.ts';
 import {
   counts,
+  createPaymentOrder,
   customerWithCart,
   orderableProduct,
-  placeOrderAs,
+  placeCardOrder,
 } from '../../../test/order-helpers.ts';
 import { hmacHex } from './payment-signature.ts';
 
@@ -23,16 +24,8 @@ beforeAll(async () => {
 async function cardOrder(stock = 5) {
   const product = await orderableProduct(t.db, { stock });
   const s = await customerWithCart(t, product.id, 1);
-  const placed = await placeOrderAs(t, s, [{ product_id: product.id, quantity: 1 }], {
-    paymentMethod: 'razorpay',
-  });
-  const orderId = placed.json<{ data: { _id: string } }>().data._id;
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/create-order',
-    headers: { ...t.headers, authorization: s.authorization, 'x-currency': 'USD' },
-    payload: { orderId },
-  });
+  const orderId = await placeCardOrder(t, s, product.id);
+  const created = await createPaymentOrder(t, s.authorization, orderId, { 'x-currency': 'USD' });
   return { product, s, orderId, created };
 }
 

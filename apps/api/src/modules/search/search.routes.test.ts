@@ -47,11 +47,10 @@ beforeAll(async () => {
 });
 
 async function search(name: string, headers: Record<string, string> = {}, query = '') {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/aurelle/products/search/${encodeURIComponent(name)}${query}`,
-    headers: { ...t.headers, ...headers },
-  });
+  const res = await t.get(
+    `/api/aurelle/products/search/${encodeURIComponent(name)}${query}`,
+    headers,
+  );
   return res;
 }
 async function names(name: string, headers: Record<string, string> = {}, query = '') {
@@ -148,11 +147,7 @@ describe('GET /api/{brand}/products/search/:name', () => {
   });
 
   it('answers another brand with a 404, and sends an ETag', async () => {
-    const other = await t.app.inject({
-      method: 'GET',
-      url: '/api/other/products/search/ring',
-      headers: t.headers,
-    });
+    const other = await t.get('/api/other/products/search/ring');
     expect(other.statusCode).toBe(404);
     const res = await search('ring');
     const again = await search('ring', { 'if-none-match': String(res.headers.etag) });
@@ -165,11 +160,7 @@ describe('GET /api/{brand}/products/search/:name ranking', () => {
   beforeAll(() => createRankingCatalog(r.db));
 
   async function ranked(text: string) {
-    const res = await r.app.inject({
-      method: 'GET',
-      url: `/api/aurelle/products/search/${encodeURIComponent(text)}`,
-      headers: r.headers,
-    });
+    const res = await r.get(`/api/aurelle/products/search/${encodeURIComponent(text)}`);
     expect(res.statusCode, res.body).toBe(200);
     return searchResponseSchema.parse(res.json()).products.map((p) => p.name);
   }

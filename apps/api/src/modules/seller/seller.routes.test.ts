@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { legalMessages, type LegalDetailsAnswer } from '@aurelle/contract';
+import { legalMessages, type LegalDetails, type LegalDetailsAnswer } from '@aurelle/contract';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
+import { OWNER_LEGAL_DETAILS } from '../../../test/seller-fixtures.ts';
 import { DEMO_LEGAL_DETAILS } from './seller.service.ts';
 
 const t = useTestApp();
@@ -13,22 +14,17 @@ beforeAll(async () => {
   manager = await signedInStaff(t, 'manager');
 });
 
-const mine = {
-  ...DEMO_LEGAL_DETAILS,
-  legalName: 'Aurelle Jewels Private Limited',
-  // Maharashtra's code, and a check character that fits.
-  gstin: '27AAPFU0939F1ZV',
-  address: '4 Marine Drive',
-  city: 'Mumbai',
-  pinCode: '400020',
-  stateCode: '27',
-};
+const mine = OWNER_LEGAL_DETAILS;
+
+/** `as` saves the seller's legal details on the settings screen. */
+const saveLegal = (details: LegalDetails, as = owner) =>
+  admin(t, 'PUT', '/settings/legal', details, { cookie: as.cookie });
 
 describe("the seller's legal details", () => {
   it("are the demo's until the owner sets theirs, then theirs, with an audit row", async () => {
     const before = await admin(t, 'GET', '/settings/legal', undefined, { cookie: owner.cookie });
     expect(before.json<LegalDetailsAnswer>()).toEqual({ details: DEMO_LEGAL_DETAILS, demo: true });
-    const saved = await admin(t, 'PUT', '/settings/legal', mine, { cookie: owner.cookie });
+    const saved = await saveLegal(mine);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<LegalDetailsAnswer>()).toEqual({ details: mine, demo: false });
     const audit = await admin(t, 'GET', '/audit?entityType=settings', undefined, {
@@ -38,24 +34,12 @@ describe("the seller's legal details", () => {
   });
 
   it('refuses a GSTIN that does not check or belongs to another state, and changes nothing', async () => {
-    const badCheck = await admin(
-      t,
-      'PUT',
-      '/settings/legal',
-      { ...mine, gstin: '27AAPFU0939F1ZW' },
-      { cookie: owner.cookie },
-    );
+    const badCheck = await saveLegal({ ...mine, gstin: '27AAPFU0939F1ZW' });
     expect(badCheck.statusCode).toBe(400);
     expect(badCheck.json<{ errors: Record<string, string> }>().errors.gstin).toBe(
       legalMessages.gstinInvalid,
     );
-    const otherState = await admin(
-      t,
-      'PUT',
-      '/settings/legal',
-      { ...mine, stateCode: '29' },
-      { cookie: owner.cookie },
-    );
+    const otherState = await saveLegal({ ...mine, stateCode: '29' });
     expect(otherState.statusCode).toBe(400);
     const now = await admin(t, 'GET', '/settings/legal', undefined, { cookie: owner.cookie });
     expect(now.json<LegalDetailsAnswer>().details?.gstin).toBe('27AAPFU0939F1ZV');
@@ -65,8 +49,6 @@ describe("the seller's legal details", () => {
     expect(
       (await admin(t, 'GET', '/settings/legal', undefined, { cookie: manager.cookie })).statusCode,
     ).toBe(403);
-    expect(
-      (await admin(t, 'PUT', '/settings/legal', mine, { cookie: manager.cookie })).statusCode,
-    ).toBe(403);
+    expect((await saveLegal(mine, manager)).statusCode).toBe(403);
   });
 });

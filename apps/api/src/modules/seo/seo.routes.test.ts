@@ -3,25 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { tempDirs } from '../../../test/temp-dirs.ts';
-import { createShopForPages } from '../../../test/page-factories.ts';
-
-// The shape of Vite's built index.html: the server fills in the head per request.
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Aurelle — Fine Jewellery</title>
-    <meta name="description" content="static description" />
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/style-1a2.css">
-    <link rel="preload" href="/assets/cormorant-garamond-400-aaaa1111.woff2" as="font" type="font/woff2" crossorigin="">
-    <link rel="preload" href="/assets/cormorant-garamond-500-bbbb2222.woff2" as="font" type="font/woff2" crossorigin="">
-    <link rel="preload" href="/assets/manrope-cccc3333.woff2" as="font" type="font/woff2" crossorigin="">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
+import { BUILT_INDEX_HTML, createShopForPages } from '../../../test/page-factories.ts';
 
 let t: TestApp;
 let productSlug: string;
@@ -40,7 +22,7 @@ function jsonLd(html: string): Record<string, Record<string, unknown>> {
 
 beforeAll(async () => {
   const staticDir = staticDirs();
-  writeFileSync(join(staticDir, 'index.html'), TEMPLATE);
+  writeFileSync(join(staticDir, 'index.html'), BUILT_INDEX_HTML);
   t = await buildTestApp({ STATIC_DIR: staticDir, PUBLIC_URL: 'https://shop.example.com' });
   const shop = await createShopForPages(t.db, [
     '/media/products/lumiere-1.svg',

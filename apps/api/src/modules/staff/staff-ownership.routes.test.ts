@@ -1,13 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages, type StaffMember } from '@aurelle/contract';
-import { createTestClock } from '../../../test/clock.ts';
-import { admin, sessionCookieOf, signedInStaff } from '../../../test/staff.ts';
+import {
+  admin,
+  enrolTwoFactor,
+  sessionCookieOf,
+  signedInStaff,
+  trySignIn,
+  useStaffTestApp,
+} from '../../../test/staff.ts';
 import { totpCode } from './totp.ts';
-import { useTestAppWithSmtpSink } from '../../../test/use-test-app.ts';
 
-const clock = createTestClock(new Date('2026-11-27T10:00:00Z'));
-const { t, sink } = useTestAppWithSmtpSink({ clock });
+const { t, sink, clock } = useStaffTestApp();
 /** The shop's first owner, made as at a first start, with two-factor sign-in set up. */
 let first: { id: string; email: string; password: string; secret: string; cookie: string };
 
@@ -20,30 +24,12 @@ function nextCode(secret: string): string {
 beforeAll(async () => {
   const created = await t.app.firstOwner();
   if (!created?.password) throw new Error('no first owner made');
-  const signedIn = await admin(t, 'POST', '/auth/sign-in', {
-    email: created.email,
-    password: created.password,
-  });
-  const cookie = sessionCookieOf(signedIn);
-  const started = await admin(t, 'POST', '/account/two-factor', undefined, { cookie });
-  const { secret } = started.json();
-  const confirmed = await admin(
-    t,
-    'POST',
-    '/account/two-factor/confirm',
-    { code: nextCode(secret) },
-    { cookie },
-  );
-  expect(confirmed.statusCode).toBe(200);
+  const signedIn = await trySignIn(t, created.email, created.password);
+  // The code of the next 30-second step; confirming gives the session a new id.
+  clock.advance(30);
+  const { secret, cookie } = await enrolTwoFactor(t, sessionCookieOf(signedIn), clock.now());
   const id = signedIn.json().staff.id as string;
-  // Confirming the second factor gives the session a new id.
-  first = {
-    id,
-    email: created.email,
-    password: created.password,
-    secret,
-    cookie: sessionCookieOf(confirmed),
-  };
+  first = { id, email: created.email, password: created.password, secret, cookie };
 });
 
 let seq = 0;

@@ -1,10 +1,16 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { withTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { createTestClock } from '../../../test/clock.ts';
-import { admin, createStaff, sessionCookieOf, STAFF_PASSWORD } from '../../../test/staff.ts';
+import {
+  admin,
+  createStaff,
+  sessionCookieOf,
+  STAFF_PASSWORD,
+  trySignIn,
+} from '../../../test/staff.ts';
 import { enqueueJob, jobSecretContext } from '../../lib/job-queue.ts';
 import { createSecretBox, keyIdOf } from '../../lib/secret-box.ts';
 import { newRecoveryCodes, newTotpSecret, totpCode } from './totp.ts';
@@ -51,10 +57,7 @@ const sha256 = (code: string) =>
 describe('two-factor secrets at rest', () => {
   it('keeps the TOTP secret sealed and recovery codes salted; both still sign in', async () => {
     const member = await createStaff(t, 'manager');
-    const signedIn = await admin(t, 'POST', '/auth/sign-in', {
-      email: member.email,
-      password: STAFF_PASSWORD,
-    });
+    const signedIn = await trySignIn(t, member.email);
     const cookie = sessionCookieOf(signedIn);
     const started = await admin(t, 'POST', '/account/two-factor', undefined, { cookie });
     const secret = started.json().secret as string;
@@ -148,23 +151,22 @@ describe('two-factor secrets at rest', () => {
     const jobId = await enqueueInvitationJob(oldBox);
 
     const newKey = randomBytes(32);
-    const rotating = await buildTestApp(
-      {
-        ADMIN_ENCRYPTION_KEY: newKey.toString('hex'),
-        ADMIN_ENCRYPTION_KEY_PREVIOUS: oldKey.toString('base64'),
+    const bothKeys = {
+      ADMIN_ENCRYPTION_KEY: newKey.toString('hex'),
+      ADMIN_ENCRYPTION_KEY_PREVIOUS: oldKey.toString('base64'),
+    };
+    await withTestApp(
+      bothKeys,
+      async (rotating) => {
+        // While both are set, what the old key sealed still signs in.
+        const during = await signInWith(rotating, member.email, { code: nextCode(secret) });
+        expect(during.statusCode).toBe(200);
+        const report = await rotating.app.sealSecrets();
+        expect(report.resealed).toBeGreaterThanOrEqual(2);
+        expect(report.unreadable).toEqual([]);
       },
       { clock, shareDatabaseOf: t },
     );
-    try {
-      // While both are set, what the old key sealed still signs in.
-      const during = await signInWith(rotating, member.email, { code: nextCode(secret) });
-      expect(during.statusCode).toBe(200);
-      const report = await rotating.app.sealSecrets();
-      expect(report.resealed).toBeGreaterThanOrEqual(2);
-      expect(report.unreadable).toEqual([]);
-    } finally {
-      await rotating.close();
-    }
     const stored = await storedOf(member.id);
     expect(stored.totp_secret?.split('.')[1]).toBe(keyIdOf(newKey));
     // The old key, leaked or not, opens nothing any more.
@@ -175,16 +177,14 @@ describe('two-factor secrets at rest', () => {
     const newBox = createSecretBox({ current: newKey, previous: undefined });
     expect(newBox.open(job?.sealed ?? '', jobSecretContext(jobId))).toBe('the-link-token');
 
-    const after = await buildTestApp(
+    await withTestApp(
       { ADMIN_ENCRYPTION_KEY: newKey.toString('base64url') },
+      async (after) => {
+        const signedIn = await signInWith(after, member.email, { code: nextCode(secret) });
+        expect(signedIn.statusCode).toBe(200);
+      },
       { clock, shareDatabaseOf: t },
     );
-    try {
-      const signedIn = await signInWith(after, member.email, { code: nextCode(secret) });
-      expect(signedIn.statusCode).toBe(200);
-    } finally {
-      await after.close();
-    }
   });
 });
 

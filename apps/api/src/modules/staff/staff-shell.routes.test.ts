@@ -1,15 +1,16 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
+import { withTestApp } from '../../../test/build-test-app.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { tempDirs } from '../../../test/temp-dirs.ts';
 import {
   admin,
   createStaff,
-  sessionCookieOf,
+  enrolTwoFactor,
   signIn,
   STAFF_PASSWORD,
+  trySignIn,
   WEAK_PASSWORDS,
 } from '../../../test/staff.ts';
 import { createRateLimiter } from '../../lib/rate-limit.ts';
@@ -17,7 +18,6 @@ import { createAuditRepository } from '../audit/audit.repository.ts';
 import { createStaffLimits } from './staff-limits.ts';
 import { createStaffShell } from './staff-shell.ts';
 import { createStaffRepository } from './staff.repository.ts';
-import { totpCode } from './totp.ts';
 
 const t = useTestApp();
 let shell: ReturnType<typeof createStaffShell>;
@@ -54,17 +54,7 @@ describe('the staff command (npm run staff)', () => {
   it('gives a locked-out owner a new password and turns two-factor sign-in off', async () => {
     const owner = await createStaff(t, 'owner');
     const signedIn = await signIn(t, owner.email);
-    const { secret } = (
-      await admin(t, 'POST', '/account/two-factor', undefined, { cookie: signedIn })
-    ).json();
-    const confirmed = await admin(
-      t,
-      'POST',
-      '/account/two-factor/confirm',
-      { code: totpCode(secret, new Date()) },
-      { cookie: signedIn },
-    );
-    const cookie = sessionCookieOf(confirmed);
+    const { cookie } = await enrolTwoFactor(t, signedIn);
     // Lost phone, lost codes, and five wrong passwords on top.
     for (let i = 0; i < 5; i++)
       await admin(t, 'POST', '/auth/sign-in', {
@@ -75,10 +65,7 @@ describe('the staff command (npm run staff)', () => {
     await shell.resetPassword(owner.email, 'a-brand-new-long-password');
     await shell.resetTwoFactor(owner.email);
     expect((await admin(t, 'GET', '/session', undefined, { cookie })).statusCode).toBe(401);
-    const back = await admin(t, 'POST', '/auth/sign-in', {
-      email: owner.email,
-      password: 'a-brand-new-long-password',
-    });
+    const back = await trySignIn(t, owner.email, 'a-brand-new-long-password');
     expect(back.json()).toMatchObject({ stage: 'ready', staff: { twoFactor: false } });
   });
 
@@ -123,42 +110,29 @@ describe('the staff command (npm run staff)', () => {
 
 describe('the first owner', () => {
   it('is made at start when no staff account exists: the demo owner, once', async () => {
-    const fresh = await buildTestApp({ BRAND_SLUG: 'maison' });
-    try {
+    await withTestApp({ BRAND_SLUG: 'maison' }, async (fresh) => {
       const created = await fresh.app.firstOwner();
       expect(created?.email).toBe('owner@maison.example');
       expect(created?.password).toHaveLength(24);
       expect(await fresh.app.firstOwner()).toBeNull();
       const password = String(created?.password);
       expect(await signIn(fresh, 'owner@maison.example', password)).toMatch(/aurelle_admin/);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   it('is OWNER_EMAIL with OWNER_PASSWORD when they are set', async () => {
-    const fresh = await buildTestApp({
-      OWNER_EMAIL: 'Founder@Maison.in',
-      OWNER_PASSWORD: 'the-founders-passphrase',
-    });
-    try {
+    const owner = { OWNER_EMAIL: 'Founder@Maison.in', OWNER_PASSWORD: 'the-founders-passphrase' };
+    await withTestApp(owner, async (fresh) => {
       expect(await fresh.app.firstOwner()).toEqual({ email: 'founder@maison.in' });
       expect(await signIn(fresh, 'founder@maison.in', 'the-founders-passphrase')).toMatch(/admin/);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   it('is refused with the reason when OWNER_PASSWORD is easy to guess, and nobody is made', async () => {
-    const fresh = await buildTestApp({
-      OWNER_EMAIL: 'founder@maison.in',
-      OWNER_PASSWORD: 'passwordpassword',
-    });
-    try {
+    const owner = { OWNER_EMAIL: 'founder@maison.in', OWNER_PASSWORD: 'passwordpassword' };
+    await withTestApp(owner, async (fresh) => {
       await expect(fresh.app.firstOwner()).rejects.toThrow(WEAK_PASSWORDS.passwordpassword);
       expect((await fresh.app.staffTeam.list()).staff).toEqual([]);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 });

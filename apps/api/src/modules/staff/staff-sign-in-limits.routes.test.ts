@@ -2,45 +2,33 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminMessages, staffWaitMessage } from '@aurelle/contract';
 import { freshIp } from '../../../test/accounts.ts';
-import { createTestClock } from '../../../test/clock.ts';
 import {
   admin,
   createStaff,
+  enrolTwoFactor,
   sessionCookieOf,
   signIn,
   STAFF_PASSWORD,
+  trySignIn,
+  useStaffTestApp,
 } from '../../../test/staff.ts';
 import { auditLog, staffAccounts } from '../../db/schema/index.ts';
 import { totpCode } from './totp.ts';
-import { useTestAppWithSmtpSink } from '../../../test/use-test-app.ts';
 
 /**
  * Sign-in's throttles against a guesser: growing waits where the guessing comes from, a lock that
  * keeps the guessing addresses out but never the holder, no free tries for a botnet's addresses, an
  * open session's own calls untouched, and every wrong try and lock in the audit log.
  */
-const clock = createTestClock(new Date('2026-11-27T10:00:00Z'));
-const { t, sink } = useTestAppWithSmtpSink({ clock });
+const { t, sink, clock } = useStaffTestApp();
 
 const signInFrom = (ip: string, email: string, password: string) =>
-  admin(t, 'POST', '/auth/sign-in', { email, password }, { ip });
+  trySignIn(t, email, password, { ip });
 
 const wrongFrom = (ip: string, email: string) =>
   signInFrom(ip, email, `wrong-${Math.random()}-password`);
 
-/** Sets up two-factor sign-in for a signed-in member; answers the secret and the session's new cookie. */
-async function enrol(cookie: string): Promise<{ secret: string; cookie: string }> {
-  const { secret } = (await admin(t, 'POST', '/account/two-factor', undefined, { cookie })).json();
-  const confirmed = await admin(
-    t,
-    'POST',
-    '/account/two-factor/confirm',
-    { code: totpCode(secret, clock.now()) },
-    { cookie },
-  );
-  expect(confirmed.statusCode).toBe(200);
-  return { secret: secret as string, cookie: sessionCookieOf(confirmed) };
-}
+const enrol = (cookie: string) => enrolTwoFactor(t, cookie, clock.now());
 
 const auditOf = (entityId: string, action: string) =>
   t.db

@@ -4,59 +4,32 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages, type StaffRole } from '@aurelle/contract';
 import { buildTestApp, TEST_API_KEY, type TestApp } from '../../../test/build-test-app.ts';
-import { createTestClock } from '../../../test/clock.ts';
 import {
   admin,
   createStaff,
+  enrolTwoFactor,
   sessionCookieOf,
   signIn,
   STAFF_PASSWORD,
+  trySignIn,
+  useStaffTestApp,
   WEAK_PASSWORDS,
 } from '../../../test/staff.ts';
 import { totpCode } from './totp.ts';
-import { useTestAppWithSmtpSink } from '../../../test/use-test-app.ts';
-
-const clock = createTestClock(new Date('2026-11-27T10:00:00Z'));
 
 const NONE = { owner: false, manager: false, fulfilment: false, accountant: false };
 const ALL = { owner: true, manager: true, fulfilment: true, accountant: true };
 /** The sign-in rules of a shop nobody has changed, in demo mode and in production. */
 const DEMO_DEFAULTS = { twoFactorRequired: NONE, sessionIdleMinutes: 30, sessionMaxHours: 12 };
 const PRODUCTION_DEFAULTS = { ...DEMO_DEFAULTS, twoFactorRequired: ALL };
-const { t, sink } = useTestAppWithSmtpSink({ clock });
+const { t, sink, clock } = useStaffTestApp();
 
-/**
- * Sets up two-factor sign-in for a signed-in member; answers the secret, the recovery codes and
- * the session's cookie, whose id the confirmation replaced.
- */
-async function enrol(cookie: string) {
-  const started = await admin(t, 'POST', '/account/two-factor', undefined, { cookie });
-  expect(started.statusCode).toBe(200);
-  const { secret, uri, qrSvg } = started.json();
-  expect(uri).toContain(`secret=${secret}`);
-  expect(qrSvg).toMatch(/^<svg/);
-  const confirmed = await admin(
-    t,
-    'POST',
-    '/account/two-factor/confirm',
-    { code: totpCode(secret, clock.now()) },
-    { cookie },
-  );
-  expect(confirmed.statusCode).toBe(200);
-  return {
-    secret: secret as string,
-    recoveryCodes: confirmed.json().recoveryCodes as string[],
-    cookie: sessionCookieOf(confirmed),
-  };
-}
+const enrol = (cookie: string) => enrolTwoFactor(t, cookie, clock.now());
 
 describe('staff sign-in', () => {
   it('opens a session in an HttpOnly, SameSite=Strict cookie, with the role’s permissions', async () => {
     const manager = await createStaff(t, 'manager');
-    const response = await admin(t, 'POST', '/auth/sign-in', {
-      email: manager.email.toUpperCase(),
-      password: STAFF_PASSWORD,
-    });
+    const response = await trySignIn(t, manager.email.toUpperCase());
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ stage: 'ready', staff: { role: 'manager' } });
     expect(response.json().permissions).toContain('orders:refund');
@@ -73,14 +46,8 @@ describe('staff sign-in', () => {
 
   it('answers an unknown e-mail exactly as a wrong password', async () => {
     const manager = await createStaff(t, 'manager');
-    const wrong = await admin(t, 'POST', '/auth/sign-in', {
-      email: manager.email,
-      password: 'not-the-password-at-all',
-    });
-    const unknown = await admin(t, 'POST', '/auth/sign-in', {
-      email: 'nobody@staff.example',
-      password: 'not-the-password-at-all',
-    });
+    const wrong = await trySignIn(t, manager.email, 'not-the-password-at-all');
+    const unknown = await trySignIn(t, 'nobody@staff.example', 'not-the-password-at-all');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(unknown.body).toBe(wrong.body);
@@ -100,13 +67,7 @@ describe('staff sign-in', () => {
       );
       expect(r.statusCode).toBe(401);
     }
-    const next = await admin(
-      t,
-      'POST',
-      '/auth/sign-in',
-      { email: 'guess-last@staff.example', password: 'not-the-password' },
-      { ip },
-    );
+    const next = await trySignIn(t, 'guess-last@staff.example', 'not-the-password', { ip });
     expect(next.statusCode).toBe(429);
     expect(next.json().message).toBe(adminMessages.tooManyFromAddress);
     expect(Number(next.headers['retry-after'])).toBeGreaterThan(0);
@@ -116,22 +77,10 @@ describe('staff sign-in', () => {
     const ip = '10.250.0.2';
     const member = await createStaff(t, 'fulfilment');
     for (let i = 0; i < 90; i++) {
-      const r = await admin(
-        t,
-        'POST',
-        '/auth/sign-in',
-        { email: member.email, password: STAFF_PASSWORD },
-        { ip },
-      );
+      const r = await trySignIn(t, member.email, STAFF_PASSWORD, { ip });
       expect(r.statusCode, r.body).toBe(200);
     }
-    const wrong = await admin(
-      t,
-      'POST',
-      '/auth/sign-in',
-      { email: 'someone-else@staff.example', password: 'not-the-password' },
-      { ip },
-    );
+    const wrong = await trySignIn(t, 'someone-else@staff.example', 'not-the-password', { ip });
     expect(wrong.statusCode).toBe(401);
   });
 
@@ -148,10 +97,7 @@ describe('staff sign-in', () => {
     expect(wrongType.json().errors).toHaveProperty('email');
     const missing = await admin(t, 'POST', '/auth/sign-in', { email: 'a@b.co' });
     expect(missing.statusCode).toBe(400);
-    const huge = await admin(t, 'POST', '/auth/sign-in', {
-      email: 'a@b.co',
-      password: 'x'.repeat(1_048_576),
-    });
+    const huge = await trySignIn(t, 'a@b.co', 'x'.repeat(1_048_576));
     expect(huge.statusCode).toBe(413);
     expect(await sessions()).toEqual(before);
   });
@@ -165,10 +111,7 @@ describe('two-factor sign-in', () => {
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
 
-    const pending = await admin(t, 'POST', '/auth/sign-in', {
-      email: owner.email,
-      password: STAFF_PASSWORD,
-    });
+    const pending = await trySignIn(t, owner.email);
     expect(pending.json()).toMatchObject({ stage: 'second-factor', permissions: [] });
     const cookie = sessionCookieOf(pending);
     // Nothing else opens before the code.
@@ -190,9 +133,7 @@ describe('two-factor sign-in', () => {
     const signedIn = sessionCookieOf(ok);
     expect((await admin(t, 'GET', '/staff', undefined, { cookie: signedIn })).statusCode).toBe(200);
 
-    const again = sessionCookieOf(
-      await admin(t, 'POST', '/auth/sign-in', { email: owner.email, password: STAFF_PASSWORD }),
-    );
+    const again = sessionCookieOf(await trySignIn(t, owner.email));
     const reused = await admin(t, 'POST', '/auth/second-factor', { code }, { cookie: again });
     expect(reused.statusCode).toBe(400);
     const recovery = String(recoveryCodes[0]).toUpperCase();
@@ -204,9 +145,7 @@ describe('two-factor sign-in', () => {
       { cookie: again },
     );
     expect(byRecovery.json().stage).toBe('ready');
-    const third = sessionCookieOf(
-      await admin(t, 'POST', '/auth/sign-in', { email: owner.email, password: STAFF_PASSWORD }),
-    );
+    const third = sessionCookieOf(await trySignIn(t, owner.email));
     const twice = await admin(
       t,
       'POST',
@@ -254,10 +193,7 @@ describe('two-factor sign-in', () => {
   it('gives the session a new id when the code is accepted: the id from before it is dead', async () => {
     const owner = await createStaff(t, 'owner');
     const { secret } = await enrol(await signIn(t, owner.email));
-    const pending = await admin(t, 'POST', '/auth/sign-in', {
-      email: owner.email,
-      password: STAFF_PASSWORD,
-    });
+    const pending = await trySignIn(t, owner.email);
     const before = sessionCookieOf(pending);
     clock.advance(30);
     const ok = await admin(
@@ -327,10 +263,7 @@ describe('changing one’s password', () => {
 describe('sessions', () => {
   it('end after 30 idle minutes, and 12 hours after sign-in however busy, saying why', async () => {
     const member = await createStaff(t, 'fulfilment');
-    const signedIn = await admin(t, 'POST', '/auth/sign-in', {
-      email: member.email,
-      password: STAFF_PASSWORD,
-    });
+    const signedIn = await trySignIn(t, member.email);
     // The browser keeps the cookie no longer than the session may live.
     expect(String(signedIn.headers['set-cookie'])).toMatch(/Max-Age=43200/);
     const idle = sessionCookieOf(signedIn);
@@ -392,10 +325,7 @@ describe('sessions', () => {
     clock.advance(10 * 60);
     const ended = await admin(t, 'GET', '/session', undefined, { cookie: open });
     expect(ended.json().message).toBe(adminMessages.sessionIdle(10));
-    const next = await admin(t, 'POST', '/auth/sign-in', {
-      email: member.email,
-      password: STAFF_PASSWORD,
-    });
+    const next = await trySignIn(t, member.email);
     expect(String(next.headers['set-cookie'])).toMatch(/Max-Age=7200/);
 
     const ownerNow = await signIn(t, owner.email);
@@ -529,10 +459,7 @@ describe('in production', () => {
   /** Signs a new member of `role` in with their password: answers the session's stage and cookie. */
   async function newMember(role: StaffRole) {
     const member = await createStaff(production, role);
-    const signedIn = await admin(production, 'POST', '/auth/sign-in', {
-      email: member.email,
-      password: STAFF_PASSWORD,
-    });
+    const signedIn = await trySignIn(production, member.email);
     return { ...member, signedIn, cookie: sessionCookieOf(signedIn) };
   }
 
@@ -547,19 +474,8 @@ describe('in production', () => {
     const staff = await admin(production, 'GET', '/staff', undefined, { cookie: before });
     expect(staff.statusCode).toBe(403);
     expect(staff.json().message).toBe(adminMessages.enrolmentNeeded);
-    const started = await admin(production, 'POST', '/account/two-factor', undefined, {
-      cookie: before,
-    });
-    const { secret } = started.json();
-    const confirmed = await admin(
-      production,
-      'POST',
-      '/account/two-factor/confirm',
-      { code: totpCode(secret, new Date()) },
-      { cookie: before },
-    );
     // The session goes on under a new id: the one from before the second factor is dead.
-    const cookie = sessionCookieOf(confirmed);
+    const { cookie } = await enrolTwoFactor(production, before);
     expect(cookie).not.toBe(before);
     expect((await admin(production, 'GET', '/staff', undefined, { cookie })).statusCode).toBe(200);
     expect(

@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminMessages } from '@aurelle/contract';
-import { createTestClock } from '../../../test/clock.ts';
+import { adminMessages, type StaffRole } from '@aurelle/contract';
 import {
   admin,
   sessionCookieOf,
   signedInStaff,
   signIn,
+  trySignIn,
+  useStaffTestApp,
   WEAK_PASSWORDS,
 } from '../../../test/staff.ts';
-import { useTestAppWithSmtpSink } from '../../../test/use-test-app.ts';
 
-const clock = createTestClock(new Date('2026-11-27T10:00:00Z'));
-const { t, sink } = useTestAppWithSmtpSink({ clock });
+const { t, sink, clock } = useStaffTestApp();
 let owner: Awaited<ReturnType<typeof signedInStaff>>;
 
 beforeAll(async () => {
@@ -136,38 +135,30 @@ describe('invitations', () => {
   });
 });
 
+/** `by` changes a member's role or turns them off, as the team screen does. */
+const changeMember = (
+  member: { id: string },
+  change: { role?: StaffRole; active?: boolean },
+  by: { cookie: string },
+) => admin(t, 'PUT', `/staff/${member.id}`, change, { cookie: by.cookie });
+
 describe('roles and deactivation', () => {
   it('deactivating a colleague ends their open sessions at once', async () => {
     const colleague = await signedInStaff(t, 'fulfilment');
     expect(
       (await admin(t, 'GET', '/session', undefined, { cookie: colleague.cookie })).statusCode,
     ).toBe(200);
-    const off = await admin(
-      t,
-      'PUT',
-      `/staff/${colleague.id}`,
-      { active: false },
-      { cookie: owner.cookie },
-    );
+    const off = await changeMember(colleague, { active: false }, owner);
     expect(off.json()).toMatchObject({ active: false });
     const next = await admin(t, 'GET', '/dashboard/queue', undefined, { cookie: colleague.cookie });
     expect(next.statusCode).toBe(401);
-    const signIn = await admin(t, 'POST', '/auth/sign-in', {
-      email: colleague.email,
-      password: colleague.password,
-    });
+    const signIn = await trySignIn(t, colleague.email, colleague.password);
     expect(signIn.statusCode).toBe(401);
   });
 
   it('a new role applies at once, and is written in the audit log with before and after', async () => {
     const colleague = await signedInStaff(t, 'manager');
-    const changed = await admin(
-      t,
-      'PUT',
-      `/staff/${colleague.id}`,
-      { role: 'accountant' },
-      { cookie: owner.cookie },
-    );
+    const changed = await changeMember(colleague, { role: 'accountant' }, owner);
     expect(changed.json().role).toBe('accountant');
     // A role change ends the sessions opened under the old role.
     expect(
@@ -192,13 +183,7 @@ describe('roles and deactivation', () => {
   });
 
   it('keeps one active owner, and nobody changes themselves', async () => {
-    const self = await admin(
-      t,
-      'PUT',
-      `/staff/${owner.id}`,
-      { role: 'manager' },
-      { cookie: owner.cookie },
-    );
+    const self = await changeMember(owner, { role: 'manager' }, owner);
     expect(self.statusCode).toBe(409);
     expect(self.json().message).toBe(adminMessages.notYourself);
     // Two owners demoting each other at the same moment: one wins, the other is refused.
@@ -208,13 +193,10 @@ describe('roles and deactivation', () => {
       .staff as { id: string; role: string; active: boolean }[];
     for (const member of others)
       if (member.role === 'owner' && member.active && ![a.id, b.id].includes(member.id))
-        expect(
-          (await admin(t, 'PUT', `/staff/${member.id}`, { active: false }, { cookie: a.cookie }))
-            .statusCode,
-        ).toBe(200);
+        expect((await changeMember(member, { active: false }, a)).statusCode).toBe(200);
     const [ab, ba] = await Promise.all([
-      admin(t, 'PUT', `/staff/${b.id}`, { role: 'manager' }, { cookie: a.cookie }),
-      admin(t, 'PUT', `/staff/${a.id}`, { role: 'manager' }, { cookie: b.cookie }),
+      changeMember(b, { role: 'manager' }, a),
+      changeMember(a, { role: 'manager' }, b),
     ]);
     // The loser is refused as the last owner, or (if the winner's change landed first) as
     // signed out, since a role change ends the sessions of the one changed.
@@ -226,13 +208,7 @@ describe('roles and deactivation', () => {
       .staff as { role: string; active: boolean }[];
     expect(after.filter((m) => m.role === 'owner' && m.active)).toHaveLength(1);
     const manager = await signedInStaff(t, 'manager');
-    const promote = await admin(
-      t,
-      'PUT',
-      `/staff/${manager.id}`,
-      { role: 'owner' },
-      { cookie: manager.cookie },
-    );
+    const promote = await changeMember(manager, { role: 'owner' }, manager);
     expect(promote.statusCode).toBe(403);
   });
 });

@@ -1,0 +1,24 @@
+import type { LegalDetails } from '@aurelle/contract';
+import { DEMO_LEGAL_DETAILS } from '../src/modules/seller/seller.service.ts';
+
+/**
+ * A Mumbai jeweller's legal details as its owner saves them: Maharashtra's state code, and a
+ * GSTIN of that state whose check character fits.
+ */
+export const OWNER_LEGAL_DETAILS: LegalDetails = {
+  ...DEMO_LEGAL_DETAILS,
+  legalName: 'Aurelle Jewels Private Limited',
+  gstin: '27AAPFU0939F1ZV',
+  address: '4 Marine Drive',
+  city: 'Mumbai',
+  pinCode: '400020',
+  stateCode: '27',
+  invoicePrefix: 'MUM',
+  customerCare: { phone: '+91 22 4000 5678', email: 'care@aurelle.in' },
+  grievanceOfficer: {
+    name: 'Rohan Desai',
+    designation: 'Head of Customer Experience',
+    phone: '+91 22 4000 5699',
+    email: 'grievance@aurelle.in',
+  },
+};
