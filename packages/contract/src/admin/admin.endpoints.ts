@@ -1096,7 +1096,7 @@ export const adminEndpoints = {
   },
   orderSettings: {
     operationId: 'adminGetOrderSettings',
-    summary: 'Where the owner is told of each new order',
+    summary: 'Where the owner is told of each new order; the hallmarking charge per piece',
     tag: 'admin: orders',
     access: 'staff',
     permission: 'settings:read',
@@ -1104,11 +1104,11 @@ export const adminEndpoints = {
     path: '/admin/settings/orders',
     response: orderSettingsSchema,
     responseName: 'OrderSettings',
-    responseDescription: 'Where new orders are told',
+    responseDescription: 'Where new orders are told, and the hallmarking charge',
   },
   updateOrderSettings: {
     operationId: 'adminUpdateOrderSettings',
-    summary: 'Change where the owner is told of each new order',
+    summary: 'Change where the owner is told of each new order, or the hallmarking charge',
     tag: 'admin: orders',
     access: 'staff',
     permission: 'settings:write',
@@ -1117,7 +1117,7 @@ export const adminEndpoints = {
     body: orderSettingsBodySchema,
     response: orderSettingsSchema,
     responseName: 'OrderSettings',
-    responseDescription: 'Where new orders are now told',
+    responseDescription: 'The order settings as saved',
   },
   customers: {
     operationId: 'adminListCustomers',

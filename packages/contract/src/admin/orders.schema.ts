@@ -434,8 +434,23 @@ export function refundOfLines(
 export const orderExportQuerySchema = z.object({ from: isoDate, to: isoDate });
 export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;
 
-/** Where the owner is told of each new order. */
-export const orderSettingsSchema = z.object({ notifyEmail: z.nullable(z.string()) });
+/** BIS's hallmarking charge per piece, before its GST: what a shop has until its owner sets one. */
+export const DEFAULT_HALLMARKING_CHARGE_PAISE = 45_00;
+/** The highest hallmarking charge per piece the settings take: ₹1,000. */
+export const MAX_HALLMARKING_CHARGE_PAISE = 1_000_00;
+
+export const orderSettingsMessages = {
+  hallmarkingChargeInvalid: 'Enter the charge per piece in rupees, from ₹0 to ₹1,000, like 45',
+} as const;
+
+/**
+ * Where the owner is told of each new order, and the hallmarking charge per piece (paise) the
+ * invoice shows on each hallmarked line as part of its value.
+ */
+export const orderSettingsSchema = z.object({
+  notifyEmail: z.nullable(z.string()),
+  hallmarkingChargePaise: z.number(),
+});
 export const orderSettingsBodySchema = z.object({
   notifyEmail: z.nullable(
     z.pipe(
@@ -446,5 +461,16 @@ export const orderSettingsBodySchema = z.object({
       z.email('Enter an e-mail address'),
     ),
   ),
+  /** Absent: the charge stays as it is. */
+  hallmarkingChargePaise: z.optional(
+    z
+      .number(orderSettingsMessages.hallmarkingChargeInvalid)
+      .check(
+        z.int(orderSettingsMessages.hallmarkingChargeInvalid),
+        z.minimum(0, orderSettingsMessages.hallmarkingChargeInvalid),
+        z.maximum(MAX_HALLMARKING_CHARGE_PAISE, orderSettingsMessages.hallmarkingChargeInvalid),
+      ),
+  ),
 });
+export type OrderSettingsBody = z.input<typeof orderSettingsBodySchema>;
 export type OrderSettings = z.infer<typeof orderSettingsSchema>;

@@ -19,6 +19,7 @@ import {
   financialYear,
   invoiceDocument,
   invoiceNamesRecipient,
+  lineMetal,
   type BilledLine,
   type Delivery,
   type TaxDocument,
@@ -47,8 +48,9 @@ const describe = (name: string, variants: { optionValue: string }[]) =>
 
 /**
  * Issues the order's tax invoice in the shipping transaction: the next serial of the year, the
- * document as it stands (seller, delivery, lines with their HSN and HUIDs, the coupon shared),
- * kept as issued; its PDF is drawn by a job. An order has one invoice: issuing again returns it.
+ * document as it stands (seller, delivery, lines with their HSN, HUIDs, metal and hallmarking
+ * charge, the coupon shared), kept as issued; its PDF is drawn by a job. An order has one
+ * invoice: issuing again returns it.
  */
 export async function issueInvoice(
   tx: Db,
@@ -56,12 +58,15 @@ export async function issueInvoice(
     order,
     delivery,
     seller,
+    hallmarkingChargePaise,
     at,
   }: {
     order: typeof orders.$inferSelect;
     /** Where the order goes (the order's own snapshot of the address). */
     delivery: Delivery;
     seller: LegalDetails;
+    /** The hallmarking charge per piece in force, printed on each hallmarked line. */
+    hallmarkingChargePaise: number;
     at: Date;
   },
 ): Promise<{ id: string; number: string }> {
@@ -80,6 +85,9 @@ export async function issueInvoice(
       quantity: orderLines.quantity,
       unitPrice: orderLines.unitPrice,
       hsn: products.hsn,
+      metal: products.metal,
+      netWeightMg: products.netWeightMg,
+      hallmarked: products.hallmarked,
     })
     .from(orderLines)
     .innerJoin(products, eq(products.id, orderLines.productId))
@@ -99,6 +107,11 @@ export async function issueInvoice(
     sku: line.sku,
     hsn: line.hsn,
     huids: pieces.filter((p) => p.lineId === line.id).map((p) => p.huid),
+    // The product's composition when the piece ships, kept with the invoice from then on.
+    metal: lineMetal(line.metal, line.netWeightMg),
+    hallmarking: line.hallmarked
+      ? { perPiece: hallmarkingChargePaise, pieces: line.quantity }
+      : undefined,
     quantity: line.quantity,
     gross: line.unitPrice * line.quantity,
   }));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrder, LegalDetails, Order } from '@aurelle/contract';
+import type { AdminOrder, LegalDetails, Metal, Order } from '@aurelle/contract';
 import {
   addresses,
   creditNotes,
@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 
 type Caller = { cookie: string };
-const call = (who: Caller, method: 'GET' | 'POST', url: string, payload?: object) =>
+const call = (who: Caller, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   admin(t, method, url, payload, { cookie: who.cookie });
 
 /** Amounts as printed: 1,23,456.78 → paise. */
@@ -78,7 +78,13 @@ const nextHuid = () =>
 
 /** A cash order of the given lines placed through the shop's API, delivered to `state`. */
 async function cashOrder(input: {
-  lines: { price: number; quantity: number; hallmarked?: boolean }[];
+  lines: {
+    price: number;
+    quantity: number;
+    hallmarked?: boolean;
+    /** Priced by a metal: its purity and net weight per piece. */
+    metal?: { metal: Metal; netWeightMg: number };
+  }[];
   state?: string;
   coupon?: string;
 }) {
@@ -91,6 +97,11 @@ async function cashOrder(input: {
         .insert(productPieces)
         .values([1, 2, 3].map(() => ({ productId: product.id, huid: nextHuid() })));
     }
+    if (line.metal)
+      await t.db
+        .update(products)
+        .set({ ...line.metal, makingKind: 'percent', makingValue: 1_200, stonesValue: 0 })
+        .where(eq(products.id, product.id));
     made.push({ product, quantity: line.quantity });
   }
   const [first, ...rest] = made;
@@ -225,9 +236,9 @@ describe('the GST tax invoice', () => {
     // The accountant's CSV names it on the order's row.
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
     const csv = (await call(manager, 'GET', `/orders/export?from=${day}&to=${day}`)).body;
-    expect(csv.split('\r\n')[0]).toMatch(/,invoice$/);
+    expect(csv.split('\r\n')[0]).toMatch(/,invoice,taxable_value,cgst,sgst,igst,credit_notes$/);
     expect(csv.split('\r\n').find((row) => row.startsWith(order.orderNumber))).toMatch(
-      new RegExp(`,${number}$`),
+      new RegExp(`,${number},50000,750,750,0,$`),
     );
 
     // The shipped e-mail carries it.
@@ -528,5 +539,88 @@ describe('an erased customer’s tax documents', () => {
     expect(now).toEqual(asIssued);
     // The invoice that must name them is the same file as before.
     expect(Buffer.compare((await kept('invoice', large.orderId)).pdf, largeBefore.pdf)).toBe(0);
+  });
+});
+
+describe('a hallmarked article on the bill (BIS)', () => {
+  it('shows net weight, purity and the hallmarking charge as issued, on the invoice and its credit note', async () => {
+    const owner = await signedInStaff(t, 'owner');
+    const setCharge = async (paise: number) => {
+      const res = await call(owner, 'PUT', '/settings/orders', {
+        notifyEmail: null,
+        hallmarkingChargePaise: paise,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await setCharge(5_000);
+    // A pair of 18K rings of 3.25 g each, and a plain line, delivered to another state.
+    const { orderId, customer } = await cashOrder({
+      lines: [
+        {
+          price: 2_100_000,
+          quantity: 2,
+          hallmarked: true,
+          metal: { metal: 'gold-18k', netWeightMg: 3_250 },
+        },
+        { price: 900_000, quantity: 1 },
+      ],
+      state: 'Tamil Nadu',
+    });
+    const order = await shipped(orderId);
+    const ring = order.lines.find((line) => line.hallmarked);
+    const url = `/api/order/${orderId}/invoice`;
+    const text = await textOf((await download(url, customer.authorization)).rawPayload);
+    for (const field of [
+      'Net weight 3.250 g each (6.500 g)',
+      'Purity 18 KT / 750',
+      'Hallmarking charges ₹50.00 × 2 pcs = ₹100.00, included in the value',
+      `HUID ${ring?.huids[0]}`,
+    ])
+      expect(text).toContain(field);
+    // Once, for the one hallmarked line; the totals are the order's, nothing added.
+    expect(text.match(/Hallmarking charges/g)).toHaveLength(1);
+    expect(amountsAfter(text, /^Total ₹/)).toEqual([order.money?.total]);
+    expect(order.money?.total).toBe(2 * 2_100_000 + 900_000);
+
+    // What was issued stays: a new charge or a new weight changes no issued invoice.
+    await setCharge(9_900);
+    await t.db
+      .update(products)
+      .set({ netWeightMg: 9_999, metal: 'gold-22k' })
+      .where(eq(products.id, ring?.productId ?? ''));
+    await t.db.update(invoices).set({ pdf: null }).where(eq(invoices.orderId, orderId));
+    const redrawn = await textOf((await download(url, customer.authorization)).rawPayload);
+    expect(redrawn).toContain('Net weight 3.250 g each (6.500 g)');
+    expect(redrawn).toContain('Purity 18 KT / 750');
+    expect(redrawn).toContain('₹50.00 × 2 pcs');
+    expect(redrawn).not.toMatch(/9\.999|22 KT|₹99\.00/);
+
+    // One ring comes back: the credit note describes the article credited, as invoiced.
+    const delivered = await call(fulfilment, 'POST', `/orders/${orderId}/deliver`, {
+      cashCollected: '51,000',
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    const refund = await call(manager, 'POST', `/orders/${orderId}/refunds`, {
+      idempotencyKey: 'hallmarked-credit-01',
+      reason: 'One ring came back',
+      restock: true,
+      lines: [{ lineId: ring?.id, quantity: 1 }],
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    await t.app.jobs.drain();
+    const mine = await customerOrder(orderId, customer.authorization);
+    const note = await textOf(
+      (await download(mine.creditNotes[0]?.url ?? '', customer.authorization)).rawPayload,
+    );
+    for (const field of [
+      'CREDIT NOTE',
+      'Net weight 3.250 g',
+      'Purity 18 KT / 750',
+      'Hallmarking charges as invoiced: ₹50.00 × 1 pc = ₹50.00',
+      'IGST 3 %',
+    ])
+      expect(note).toContain(field);
+    expect(note).not.toContain('6.500 g');
+    await setCharge(4_500);
   });
 });

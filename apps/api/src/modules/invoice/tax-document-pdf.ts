@@ -74,6 +74,38 @@ function lineCell(line: TaxLine): Content {
 
 const right = (text: string, bold = false): TableCell => ({ text, alignment: 'right', bold });
 
+/** Grams to the milligram: "3.250 g". */
+const grams = (mg: number) => `${(mg / 1000).toFixed(3)} g`;
+const pieces = (count: number) => `${count} ${count === 1 ? 'pc' : 'pcs'}`;
+
+/**
+ * What BIS's hallmarking rules ask the bill to say of an article beyond its description: the net
+ * weight of its precious metal, its purity, and the hallmarking charge, which is part of the
+ * line's value (the price paid includes it), never added to it. Nothing for a line without them.
+ */
+export function articleParticulars(line: TaxLine, kind: TaxDocument['kind']): string[] {
+  const parts: string[] = [];
+  if (line.metal) {
+    const each = grams(line.metal.netWeightMg);
+    parts.push(
+      line.quantity === 1
+        ? `Net weight ${each}`
+        : `Net weight ${each} each (${grams(line.metal.netWeightMg * line.quantity)})`,
+      `Purity ${line.metal.purity}`,
+    );
+  }
+  if (line.hallmarking) {
+    const { perPiece, pieces: count } = line.hallmarking;
+    const charge = `${rupees(perPiece)} × ${pieces(count)} = ${rupees(perPiece * count)}`;
+    parts.push(
+      kind === 'invoice'
+        ? `Hallmarking charges ${charge}, included in the value`
+        : `Hallmarking charges as invoiced: ${charge}`,
+    );
+  }
+  return parts;
+}
+
 function linesTable(doc: TaxDocument): Content {
   const taxes = taxColumns(doc);
   const header: TableCell[] = [
@@ -92,17 +124,40 @@ function linesTable(doc: TaxDocument): Content {
     color: MUTED,
     alignment: i >= 3 ? 'right' : 'left',
   }));
-  const body: TableCell[][] = doc.lines.map((line, i) => [
-    String(i + 1),
-    lineCell(line),
-    line.hsn,
-    right(`${line.quantity} ${line.unit}`),
-    right(amount(line.value)),
-    right(amount(line.discount)),
-    right(amount(line.taxable)),
-    ...taxes.map((t) => right(amount(t.pick(line)))),
-    right(amount(line.total)),
-  ]);
+  const columns = 8 + taxes.length;
+  // A line's particulars go in a row of their own under it, across the columns, with no rule
+  // between the two: the description's column is too narrow to hold them.
+  const particularRows = new Set<number>();
+  const body: TableCell[][] = doc.lines.flatMap((line, i) => {
+    const row: TableCell[] = [
+      String(i + 1),
+      lineCell(line),
+      line.hsn,
+      right(`${line.quantity} ${line.unit}`),
+      right(amount(line.value)),
+      right(amount(line.discount)),
+      right(amount(line.taxable)),
+      ...taxes.map((t) => right(amount(t.pick(line)))),
+      right(amount(line.total)),
+    ];
+    const particulars = articleParticulars(line, doc.kind);
+    if (particulars.length === 0) return [row];
+    // The header is row 0; rows before this one are the body's so far.
+    particularRows.add(1 + i + particularRows.size + 1);
+    return [
+      row,
+      [
+        '',
+        {
+          text: particulars.join('   ·   '),
+          color: MUTED,
+          colSpan: columns - 1,
+          margin: [0, -4, 0, 0],
+        },
+        ...Array.from({ length: columns - 2 }, () => ''),
+      ],
+    ];
+  });
   const t = doc.totals;
   const totals: TableCell[] = [
     { text: 'Total', bold: true, colSpan: 4 },
@@ -122,7 +177,12 @@ function linesTable(doc: TaxDocument): Content {
       body: [header, ...body, totals],
     },
     layout: {
-      hLineWidth: (i, node) => (i === 0 || i === 1 || i === node.table.body.length - 1 ? 0.6 : 0.3),
+      hLineWidth: (i, node) =>
+        i === 0 || i === 1 || i === node.table.body.length - 1
+          ? 0.6
+          : particularRows.has(i)
+            ? 0
+            : 0.3,
       vLineWidth: () => 0,
       hLineColor: () => RULE,
       paddingTop: () => 5,

@@ -1,12 +1,20 @@
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import type { LegalDetails } from '@aurelle/contract';
+import { articleParticulars, renderTaxDocument } from './tax-document-pdf.ts';
 import {
   allocate,
   amountInWords,
+  creditNoteDocument,
   documentNumber,
   financialYear,
   gstStateOf,
+  invoiceDocument,
   invoiceNamesRecipient,
+  lineMetal,
+  purityMark,
   taxLine,
+  type TaxLine,
 } from './tax-document.ts';
 
 describe('an invoice number', () => {
@@ -119,3 +127,148 @@ describe('the recipient (CGST Rules, Rule 46)', () => {
     expect(invoiceNamesRecipient(0)).toBe(false);
   });
 });
+
+describe('a hallmarked article on the bill (BIS)', () => {
+  const seller: LegalDetails = {
+    legalName: 'Aurelle Demo Jewels Private Limited',
+    gstin: '29AAGCA1234F1Z0',
+    address: '12 Lavelle Road',
+    city: 'Bengaluru',
+    pinCode: '560001',
+    stateCode: '29',
+    invoicePrefix: 'AUR',
+    customerCare: { phone: '+91 80 4000 1234', email: 'care@aurelle.example' },
+    grievanceOfficer: {
+      name: 'Kavya Menon',
+      designation: 'Grievance Officer',
+      phone: '+91 80 4000 1299',
+      email: 'grievance@aurelle.example',
+    },
+  };
+  const ring = {
+    lineId: 'ring',
+    description: 'Tara Solitaire Ring',
+    sku: 'TAR-18',
+    hsn: '7113',
+    huids: ['AB12CD', 'EF34GH'],
+    quantity: 2,
+    gross: 4_200_000,
+  };
+  const studs = { ...ring, lineId: 'studs', description: 'Pearl Studs', huids: [], quantity: 1 };
+  const issue = (lines: Parameters<typeof invoiceDocument>[0]['lines']) =>
+    invoiceDocument({
+      number: 'AUR/26-27/000042',
+      issuedAt: new Date('2026-11-28T10:00:00Z'),
+      orderNumber: 'AUR-100042',
+      seller,
+      delivery: {
+        name: 'Asha Rao',
+        address1: '12 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        country: 'India',
+        zipCode: '560001',
+      },
+      lines,
+      discount: 0,
+    });
+
+  it('states purity in karats and fineness, platinum and silver by their grade', () => {
+    expect(purityMark('gold-24k')).toBe('24 KT / 999');
+    expect(purityMark('gold-22k')).toBe('22 KT / 916');
+    expect(purityMark('gold-18k')).toBe('18 KT / 750');
+    expect(purityMark('gold-14k')).toBe('14 KT / 585');
+    expect(purityMark('platinum-950')).toBe('Pt 950');
+    expect(purityMark('silver-925')).toBe('925');
+    expect(lineMetal(null, null)).toBeUndefined();
+    expect(lineMetal('gold-18k', null)).toBeUndefined();
+  });
+
+  it('keeps the net weight, purity and charge per piece on the issued line; the amounts do not change', () => {
+    const plain = issue([ring, studs]);
+    const hallmarked = issue([
+      {
+        ...ring,
+        metal: lineMetal('gold-18k', 3_250),
+        hallmarking: { perPiece: 4_500, pieces: 2 },
+      },
+      studs,
+    ]);
+    expect(hallmarked.lines[0]).toMatchObject({
+      metal: { metal: 'gold-18k', netWeightMg: 3_250, purity: '18 KT / 750' },
+      hallmarking: { perPiece: 4_500, pieces: 2 },
+    });
+    // A line of no metal, not hallmarked, carries neither field.
+    expect(hallmarked.lines[1]).not.toHaveProperty('metal');
+    expect(hallmarked.lines[1]).not.toHaveProperty('hallmarking');
+    expect(hallmarked.totals).toEqual(plain.totals);
+    expect(hallmarked.lines.map((l) => l.taxable)).toEqual(plain.lines.map((l) => l.taxable));
+    // As kept: the document is plain JSON, and reads back the same.
+    expect(JSON.parse(JSON.stringify(hallmarked))).toEqual(hallmarked);
+  });
+
+  it('describes the credited articles as the invoice did, the charge for the pieces credited', () => {
+    const invoice = issue([
+      {
+        ...ring,
+        metal: lineMetal('platinum-950', 5_100),
+        hallmarking: { perPiece: 4_500, pieces: 2 },
+      },
+      studs,
+    ]);
+    const note = creditNoteDocument({
+      number: 'AUR/26-27/C00007',
+      issuedAt: new Date('2026-12-02T10:00:00Z'),
+      invoice,
+      amount: 2_100_000,
+      refundedLines: [{ lineId: 'ring', quantity: 1 }],
+      reason: 'Goods returned',
+    });
+    expect(note.lines).toHaveLength(1);
+    expect(note.lines[0]).toMatchObject({
+      quantity: 1,
+      metal: { metal: 'platinum-950', netWeightMg: 5_100, purity: 'Pt 950' },
+      hallmarking: { perPiece: 4_500, pieces: 1 },
+    });
+  });
+
+  it('prints them under the line; a document issued without them prints as it did', async () => {
+    const line = (over: Partial<TaxLine>): TaxLine => ({
+      ...taxLine({ ...ring, discount: 0 }, false),
+      ...over,
+    });
+    const metal = lineMetal('gold-18k', 3_250);
+    expect(
+      articleParticulars(line({ metal, hallmarking: { perPiece: 4_500, pieces: 2 } }), 'invoice'),
+    ).toEqual([
+      'Net weight 3.250 g each (6.500 g)',
+      'Purity 18 KT / 750',
+      'Hallmarking charges ₹45.00 × 2 pcs = ₹90.00, included in the value',
+    ]);
+    expect(
+      articleParticulars(
+        line({ quantity: 1, metal, hallmarking: { perPiece: 5_000, pieces: 1 } }),
+        'credit_note',
+      ),
+    ).toEqual([
+      'Net weight 3.250 g',
+      'Purity 18 KT / 750',
+      'Hallmarking charges as invoiced: ₹50.00 × 1 pc = ₹50.00',
+    ]);
+    expect(articleParticulars(line({}), 'invoice')).toEqual([]);
+
+    // A document as kept before bills carried these fields: no `metal`, no `hallmarking`.
+    const old = issue([ring, studs]);
+    expect(old.lines[0]).not.toHaveProperty('metal');
+    const text = await textOf(await renderTaxDocument(old));
+    expect(text).toContain('TAX INVOICE');
+    expect(text).toContain('HUID AB12CD');
+    expect(text).toContain('Eighty Four Thousand Rupees Only');
+    expect(text).not.toMatch(/Net weight|Purity|Hallmarking/);
+  });
+});
+
+async function textOf(pdf: Uint8Array): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
+  return text;
+}

@@ -2,7 +2,9 @@ import {
   GST_RATE_PERCENT,
   GST_STATES,
   INVOICE_RECIPIENT_FROM_TAXABLE_PAISE,
+  METAL_FINENESS,
   type LegalDetails,
+  type Metal,
 } from '@aurelle/contract';
 import { ToWords } from 'to-words';
 
@@ -13,7 +15,23 @@ import { ToWords } from 'to-words';
 
 export type TaxDocumentKind = 'invoice' | 'credit_note';
 
-/** One line: amounts in paise; `value` and `discount` before GST, so value − discount = taxable. */
+/**
+ * The precious metal of an article, as BIS's hallmarking rules ask the bill to describe it: its
+ * net weight per piece and its purity as printed (`18 KT / 750`).
+ */
+export type LineMetal = { metal: Metal; netWeightMg: number; purity: string };
+
+/**
+ * The hallmarking charge of a hallmarked line: so much per piece (paise, before GST) for so many
+ * pieces. Part of the line's value, not added to it: the price already paid includes it.
+ */
+export type LineHallmarking = { perPiece: number; pieces: number };
+
+/**
+ * One line: amounts in paise; `value` and `discount` before GST, so value − discount = taxable.
+ * `metal` and `hallmarking` are absent on documents issued before bills carried them, and on
+ * lines of no precious metal or not hallmarked.
+ */
 export type TaxLine = {
   /** The order line it bills. */
   lineId: string | null;
@@ -21,6 +39,8 @@ export type TaxLine = {
   sku: string;
   hsn: string;
   huids: string[];
+  metal?: LineMetal;
+  hallmarking?: LineHallmarking;
   quantity: number;
   unit: string;
   value: number;
@@ -35,7 +55,7 @@ export type TaxLine = {
 
 export type TaxTotals = Omit<
   TaxLine,
-  'lineId' | 'description' | 'sku' | 'hsn' | 'huids' | 'quantity' | 'unit'
+  'lineId' | 'description' | 'sku' | 'hsn' | 'huids' | 'metal' | 'hallmarking' | 'quantity' | 'unit'
 >;
 
 export type TaxParty = {
@@ -77,7 +97,7 @@ export type TaxDocument = {
 /** What an order line brings to its invoice: the price paid includes GST. */
 export type BilledLine = Pick<
   TaxLine,
-  'lineId' | 'description' | 'sku' | 'hsn' | 'huids' | 'quantity'
+  'lineId' | 'description' | 'sku' | 'hsn' | 'huids' | 'metal' | 'hallmarking' | 'quantity'
 > & {
   /** Price before the coupon, GST included, paise. */
   gross: number;
@@ -171,6 +191,22 @@ export function allocate(amount: number, weights: number[]): number[] {
   return shares;
 }
 
+/**
+ * A metal's purity as a hallmark states it: gold in karats and fineness (`18 KT / 750`), platinum
+ * by its grade (`Pt 950`), silver by its fineness (`925`).
+ */
+export function purityMark(metal: Metal): string {
+  const fineness = METAL_FINENESS[metal];
+  if (metal.startsWith('gold-')) return `${metal.slice('gold-'.length, -1)} KT / ${fineness}`;
+  return metal.startsWith('platinum-') ? `Pt ${fineness}` : String(fineness);
+}
+
+/** What a line says of its metal, from the product's composition; none without one. */
+export function lineMetal(metal: Metal | null, netWeightMg: number | null): LineMetal | undefined {
+  if (!metal || !netWeightMg) return undefined;
+  return { metal, netWeightMg, purity: purityMark(metal) };
+}
+
 /** A price including GST split into its taxable value and tax, in whole paise. */
 const taxableOf = (inclusive: number) => Math.round((inclusive * 100) / (100 + GST_RATE_PERCENT));
 
@@ -190,6 +226,8 @@ export function taxLine(line: BilledLine, interState: boolean, unit = 'PCS'): Ta
     sku: line.sku,
     hsn: line.hsn,
     huids: line.huids,
+    ...(line.metal && { metal: line.metal }),
+    ...(line.hallmarking && { hallmarking: line.hallmarking }),
     quantity: line.quantity,
     unit,
     value,
@@ -337,6 +375,11 @@ export function creditNoteDocument(input: {
         sku: line.sku,
         hsn: line.hsn,
         huids: [],
+        // The articles credited, described as the invoice described them.
+        ...(line.metal && { metal: line.metal }),
+        ...(line.hallmarking && {
+          hallmarking: { perPiece: line.hallmarking.perPiece, pieces: quantity },
+        }),
         quantity,
         gross: shares[i] ?? 0,
         discount: 0,

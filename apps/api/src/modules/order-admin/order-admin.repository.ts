@@ -3,12 +3,19 @@ import type {
   AdminOrderCounts,
   AdminOrderListQuery,
   OrderExportQuery,
+  OrderSettings,
   OrderStatus,
 } from '@aurelle/contract';
-import { ORDER_COUNT_CAP, ORDER_STATUSES } from '@aurelle/contract';
+import {
+  DEFAULT_HALLMARKING_CHARGE_PAISE,
+  MAX_HALLMARKING_CHARGE_PAISE,
+  ORDER_COUNT_CAP,
+  ORDER_STATUSES,
+} from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import {
   adminSettings,
+  creditNotes,
   customers,
   invoices,
   orderEvents,
@@ -22,10 +29,14 @@ import {
 } from '../../db/schema/index.ts';
 import { decodeCursor, encodeCursor, isTimestamp } from '../../lib/cursor.ts';
 
-/** The orders' row of the back office's settings (where new orders are announced). */
+/**
+ * The orders' row of the back office's settings: where new orders are announced, and the
+ * hallmarking charge the invoice shows.
+ */
 const ORDER_SETTINGS_KEY = 'orders';
 
 export type OrderRow = typeof orders.$inferSelect;
+type InvoiceTotals = { taxable: number; cgst: number; sgst: number; igst: number };
 export type LineRow = typeof orderLines.$inferSelect & { hallmarked: boolean };
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect & { staffName: string | null };
@@ -318,7 +329,10 @@ export function createOrderAdminRepository(db: Db) {
         .orderBy(asc(orderEvents.id));
     },
 
-    /** Orders placed in a range of India's days, oldest first, with what the accountant needs. */
+    /**
+     * Orders placed in a range of India's days, oldest first, with what the accountant needs: the
+     * invoice's number and totals, and its credit notes' numbers in the order they were issued.
+     */
     async exportRows({ from, to }: OrderExportQuery) {
       return db
         .select({
@@ -328,6 +342,11 @@ export function createOrderAdminRepository(db: Db) {
           pieces: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
           refunded: sql<number>`(select coalesce(sum(${refunds.amount}), 0)::int from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'processed')`,
           invoice: invoices.number,
+          /** The invoice's totals as issued: its taxable value and each tax, paise. */
+          invoiceTotals: sql<InvoiceTotals | null>`${invoices.content}->'totals'`,
+          creditNotes: sql<
+            string | null
+          >`(select string_agg(${creditNotes.number}, '; ' order by ${creditNotes.issuedAt}, ${creditNotes.serial}) from ${creditNotes} where ${creditNotes.orderId} = ${orders.id})`,
         })
         .from(orders)
         .innerJoin(customers, eq(customers.id, orders.customerId))
@@ -361,22 +380,36 @@ export function createOrderAdminRepository(db: Db) {
       return owners.map((owner) => owner.email);
     },
 
-    async settings(): Promise<{ notifyEmail: string | null }> {
-      const [row] = await db
+    /**
+     * The orders' settings as stored; a charge never set (or not a whole number of paise in the
+     * range) is the default.
+     */
+    async settings(tx: Db = db): Promise<OrderSettings> {
+      const [row] = await tx
         .select({ value: adminSettings.value })
         .from(adminSettings)
         .where(eq(adminSettings.key, ORDER_SETTINGS_KEY));
       const value = row?.value.notifyEmail;
-      return { notifyEmail: typeof value === 'string' && value !== '' ? value : null };
+      const charge = row?.value.hallmarkingChargePaise;
+      return {
+        notifyEmail: typeof value === 'string' && value !== '' ? value : null,
+        hallmarkingChargePaise:
+          typeof charge === 'number' &&
+          Number.isInteger(charge) &&
+          charge >= 0 &&
+          charge <= MAX_HALLMARKING_CHARGE_PAISE
+            ? charge
+            : DEFAULT_HALLMARKING_CHARGE_PAISE,
+      };
     },
 
-    async setSettings(tx: Db, notifyEmail: string | null): Promise<void> {
+    async setSettings(tx: Db, settings: OrderSettings): Promise<void> {
       await tx
         .insert(adminSettings)
-        .values({ key: ORDER_SETTINGS_KEY, value: { notifyEmail } })
+        .values({ key: ORDER_SETTINGS_KEY, value: settings })
         .onConflictDoUpdate({
           target: adminSettings.key,
-          set: { value: { notifyEmail }, updatedAt: sql`now()` },
+          set: { value: settings, updatedAt: sql`now()` },
         });
     },
 

@@ -1,8 +1,15 @@
 import { parse } from 'csv-parse/sync';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderAdminMessages, type AdminOrder, type AdminOrderPage } from '@aurelle/contract';
 import {
+  orderAdminMessages,
+  orderSettingsMessages,
+  type AdminOrder,
+  type AdminOrderPage,
+} from '@aurelle/contract';
+import {
+  addresses,
+  adminSettings,
   auditLog,
   couponUses,
   coupons,
@@ -63,6 +70,8 @@ async function placed(
     /** How the customer pays in the sandbox's checkout: card, upi, netbanking. */
     paidWith?: string;
     hallmarked?: boolean;
+    /** The delivery address's state (Karnataka, the seller's, unless given). */
+    state?: string;
   } = {},
 ) {
   const { method = 'POD', quantity = 1, pay = true } = input;
@@ -74,6 +83,11 @@ async function placed(
       .values(['A', 'B', 'C'].map((end) => ({ productId: product.id, huid: nextHuid(end) })));
   }
   const customer = await customerWithCart(t, product.id, quantity);
+  if (input.state)
+    await t.db
+      .update(addresses)
+      .set({ state: input.state })
+      .where(eq(addresses.id, customer.address.id));
   const res = await placeOrderAs(t, customer, [{ product_id: product.id, quantity }], {
     paymentMethod: method,
   });
@@ -927,7 +941,10 @@ describe('the export and the settings', () => {
     const set = await call(owner, 'PUT', '/settings/orders', {
       notifyEmail: 'Orders@Shop.example',
     });
-    expect(set.json()).toEqual({ notifyEmail: 'orders@shop.example' });
+    expect(set.json()).toEqual({
+      notifyEmail: 'orders@shop.example',
+      hallmarkingChargePaise: 4_500,
+    });
     expect((await call(manager, 'PUT', '/settings/orders', { notifyEmail: null })).statusCode).toBe(
       403,
     );
@@ -938,5 +955,169 @@ describe('the export and the settings', () => {
       (m) => m.to === 'orders@shop.example' && m.subject.includes(number),
     );
     expect(notice?.text).toContain(`/admin/orders/${orderId}`);
+  });
+  it('sets the hallmarking charge per piece: whole paise from ₹0 to ₹1,000, audited; bad input changes nothing', async () => {
+    const owner = await signedInStaff(t, 'owner');
+    const read = async () => (await call(owner, 'GET', '/settings/orders')).json();
+    const row = async () =>
+      (await t.db.select().from(adminSettings).where(eq(adminSettings.key, 'orders')))[0]?.value;
+    // BIS's ₹45 until the owner sets one.
+    await t.db.delete(adminSettings).where(eq(adminSettings.key, 'orders'));
+    expect(await read()).toEqual({ notifyEmail: null, hallmarkingChargePaise: 4_500 });
+
+    const set = await call(owner, 'PUT', '/settings/orders', {
+      notifyEmail: null,
+      hallmarkingChargePaise: 5_000,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toEqual({ notifyEmail: null, hallmarkingChargePaise: 5_000 });
+    expect(await row()).toEqual({ notifyEmail: null, hallmarkingChargePaise: 5_000 });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'settings.updated'), eq(auditLog.entityId, 'orders')))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(entry).toMatchObject({
+      actor: owner.email,
+      entityType: 'settings',
+      changes: {
+        notifyEmail: { before: null, after: null },
+        hallmarkingChargePaise: { before: 4_500, after: 5_000 },
+      },
+    });
+    const audited = async () =>
+      (
+        await t.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'settings.updated'), eq(auditLog.entityId, 'orders')))
+      ).length;
+    const entries = await audited();
+
+    for (const bad of [-1, 100_001, 45.5, '45', null]) {
+      const res = await call(owner, 'PUT', '/settings/orders', {
+        notifyEmail: null,
+        hallmarkingChargePaise: bad,
+      });
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json()).toMatchObject({
+        errors: { hallmarkingChargePaise: orderSettingsMessages.hallmarkingChargeInvalid },
+      });
+    }
+    expect(await row()).toEqual({ notifyEmail: null, hallmarkingChargePaise: 5_000 });
+    expect(await audited()).toBe(entries);
+
+    // Left out, the charge stays; ₹0 and ₹1,000 are taken; only the owner's role may set it.
+    await call(owner, 'PUT', '/settings/orders', { notifyEmail: 'a@shop.example' });
+    expect(await read()).toEqual({ notifyEmail: 'a@shop.example', hallmarkingChargePaise: 5_000 });
+    for (const edge of [0, 100_000]) {
+      const res = await call(owner, 'PUT', '/settings/orders', {
+        notifyEmail: null,
+        hallmarkingChargePaise: edge,
+      });
+      expect(res.json()).toMatchObject({ hallmarkingChargePaise: edge });
+    }
+    const refused = await call(manager, 'PUT', '/settings/orders', {
+      notifyEmail: null,
+      hallmarkingChargePaise: 1,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await read()).toEqual({ notifyEmail: null, hallmarkingChargePaise: 100_000 });
+    await call(owner, 'PUT', '/settings/orders', {
+      notifyEmail: null,
+      hallmarkingChargePaise: 4_500,
+    });
+  });
+
+  it("gives each order its invoice's taxable value and CGST, SGST or IGST, and its credit notes", async () => {
+    const ship = async (orderId: string) => {
+      expect((await call(fulfilment, 'POST', `/orders/${orderId}/pack`, {})).statusCode).toBe(200);
+      const res = await call(fulfilment, 'POST', `/orders/${orderId}/ship`, {
+        carrier: 'Delhivery',
+        trackingNumber: 'DL2',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // ₹1,500 with 3 % GST: ₹1,456.31 taxable and ₹43.69 of tax.
+    const within = await placed();
+    const between = await placed({ state: 'Maharashtra' });
+    const waiting = await placed();
+    const returned = await placed({ quantity: 2 });
+    for (const { orderId } of [within, between, returned]) await ship(orderId);
+    const delivered = await call(fulfilment, 'POST', `/orders/${returned.orderId}/deliver`, {
+      cashCollected: '3,000',
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    const line = (await orderOf(manager, returned.orderId)).lines[0]?.id;
+    for (const key of ['csv-credit-0001', 'csv-credit-0002']) {
+      const refund = await call(manager, 'POST', `/orders/${returned.orderId}/refunds`, {
+        idempotencyKey: key,
+        reason: 'Returned',
+        restock: true,
+        lines: [{ lineId: line, quantity: 1 }],
+      });
+      expect(refund.statusCode, refund.body).toBe(200);
+    }
+    const notes = await t.db
+      .select({ number: creditNotes.number })
+      .from(creditNotes)
+      .where(eq(creditNotes.orderId, returned.orderId))
+      .orderBy(asc(creditNotes.serial));
+    expect(notes).toHaveLength(2);
+
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const res = await call(accountant, 'GET', `/orders/export?from=${day}&to=${day}`);
+    expect(res.body.split('\r\n')[0]).toMatch(
+      /,refunded,invoice,taxable_value,cgst,sgst,igst,credit_notes$/,
+    );
+    const rows = parse(res.body.replace(/^\uFEFF/, ''), { columns: true }) as Record<
+      string,
+      string
+    >[];
+    const rowOf = async (orderId: string) => {
+      const number = (await orderOf(manager, orderId)).orderNumber;
+      const found = rows.find((r) => r.order_number === number);
+      if (!found) throw new Error(`no row for ${number}`);
+      return found;
+    };
+    const columns = (r: Record<string, string>) => ({
+      taxable_value: r.taxable_value,
+      cgst: r.cgst,
+      sgst: r.sgst,
+      igst: r.igst,
+      credit_notes: r.credit_notes,
+    });
+    expect(columns(await rowOf(within.orderId))).toEqual({
+      taxable_value: '1456.31',
+      cgst: '21.84',
+      sgst: '21.85',
+      igst: '0',
+      credit_notes: '',
+    });
+    expect((await rowOf(within.orderId)).invoice).toMatch(/^AUR\/\d\d-\d\d\/\d{6}$/);
+    expect(columns(await rowOf(between.orderId))).toEqual({
+      taxable_value: '1456.31',
+      cgst: '0',
+      sgst: '0',
+      igst: '43.69',
+      credit_notes: '',
+    });
+    // Not shipped, so not invoiced: nothing to report yet.
+    expect(columns(await rowOf(waiting.orderId))).toEqual({
+      taxable_value: '',
+      cgst: '',
+      sgst: '',
+      igst: '',
+      credit_notes: '',
+    });
+    // The invoice as issued, and its credit notes by number, in the order issued.
+    expect(columns(await rowOf(returned.orderId))).toEqual({
+      taxable_value: '2912.62',
+      cgst: '43.69',
+      sgst: '43.69',
+      igst: '0',
+      credit_notes: notes.map((n) => n.number).join('; '),
+    });
   });
 });

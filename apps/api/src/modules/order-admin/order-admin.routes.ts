@@ -49,6 +49,6 @@ export const orderAdminRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, ep.orderSettings, () => service.settings());
   route(app, ep.updateOrderSettings, (request) =>
-    service.setSettings(staffFor(request), request.body.notifyEmail),
+    service.setSettings(staffFor(request), request.body),
   );
 };

@@ -12,6 +12,8 @@ import {
   type DeliverOrderBody,
   type LegalDetails,
   type OrderExportQuery,
+  type OrderSettings,
+  type OrderSettingsBody,
   type OrderTransition,
   type OrderNoteBody,
   type OrderStatus,
@@ -276,6 +278,7 @@ export function createOrderAdminService(deps: Deps) {
       const seller = await legalDetails();
       if (!seller) throw new AppError(409, say.legalDetailsMissing);
       return transition(staff, orderId, 'ship', async (tx, order) => {
+        const { hallmarkingChargePaise } = await repo.settings(tx);
         const pieces = await repo.pieces(tx, orderId);
         await repo.setPieces(
           tx,
@@ -291,6 +294,7 @@ export function createOrderAdminService(deps: Deps) {
           order,
           delivery: addressOf(order),
           seller,
+          hallmarkingChargePaise,
           at: clock.now(),
         });
         return { set, data: { ...set, invoice: invoice.number } };
@@ -407,10 +411,19 @@ export function createOrderAdminService(deps: Deps) {
         'balance_due',
         'refunded',
         'invoice',
+        'taxable_value',
+        'cgst',
+        'sgst',
+        'igst',
+        'credit_notes',
       ];
       const records = rows.map(
-        ({ order, customerName, customerEmail, pieces, refunded, invoice }) => {
+        ({ order, customerName, customerEmail, pieces, refunded, invoice, ...taxed }) => {
           const address = addressOf(order);
+          // The invoice's amounts as issued; an order not invoiced yet (not shipped) has none.
+          const totals = taxed.invoiceTotals;
+          const issued = (pick: (t: NonNullable<typeof totals>) => number) =>
+            totals ? paiseToRupees(Number(pick(totals))) : '';
           return [
             order.orderNumber,
             shopTime(order.createdAt),
@@ -433,6 +446,11 @@ export function createOrderAdminService(deps: Deps) {
             paiseToRupees(balanceDueOf(order)),
             paiseToRupees(Number(refunded)),
             invoice ?? '',
+            issued((t) => t.taxable),
+            issued((t) => t.cgst),
+            issued((t) => t.sgst),
+            issued((t) => t.igst),
+            taxed.creditNotes ?? '',
           ].map(guard);
         },
       );
@@ -454,18 +472,31 @@ export function createOrderAdminService(deps: Deps) {
 
     settings: () => repo.settings(),
 
-    async setSettings(staff: Staff, notifyEmail: string | null) {
-      const before = await repo.settings();
-      await db.transaction(async (tx) => {
-        await repo.setSettings(tx, notifyEmail);
+    /** New settings; a charge left out stays as it is. Audited with what each was before. */
+    async setSettings(staff: Staff, body: OrderSettingsBody) {
+      return db.transaction(async (tx) => {
+        const before = await repo.settings(tx);
+        const after: OrderSettings = {
+          notifyEmail: body.notifyEmail ?? null,
+          hallmarkingChargePaise: body.hallmarkingChargePaise ?? before.hallmarkingChargePaise,
+        };
+        await repo.setSettings(tx, after);
         await record(tx, staff.actor, {
           action: 'settings.updated',
           entityType: 'settings',
           entityId: 'orders',
-          changes: { notifyEmail: { before: before.notifyEmail, after: notifyEmail } },
+          changes: {
+            notifyEmail: { before: before.notifyEmail, after: after.notifyEmail },
+            ...(after.hallmarkingChargePaise !== before.hallmarkingChargePaise && {
+              hallmarkingChargePaise: {
+                before: before.hallmarkingChargePaise,
+                after: after.hallmarkingChargePaise,
+              },
+            }),
+          },
         });
+        return after;
       });
-      return { notifyEmail };
     },
   };
 }

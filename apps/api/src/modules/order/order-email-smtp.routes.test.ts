@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@aurelle/contract';
+import { DEFAULT_HALLMARKING_CHARGE_PAISE, type Order } from '@aurelle/contract';
 import { jobs, orders, orderLines, productPieces } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { setCurrencyRates } from '../../../test/factories.ts';
@@ -160,6 +160,7 @@ describe('the order confirmation e-mail over SMTP', () => {
         order: row,
         delivery: addressOf(row),
         seller,
+        hallmarkingChargePaise: DEFAULT_HALLMARKING_CHARGE_PAISE,
         at: new Date(),
       });
       await queueOrderEmail(tx, order._id, 'shipped');
