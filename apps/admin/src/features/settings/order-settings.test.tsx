@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { orderSettingsMessages, type OrderSettings } from '@aurelle/contract';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render.tsx';
@@ -11,9 +12,9 @@ describe('new-order e-mails', () => {
     answerSettings();
     server.use(
       answer('updateOrderSettings', async ({ request }) => {
-        const body = (await request.json()) as { notifyEmail: string | null };
+        const body = (await request.json()) as OrderSettings;
         sent.push(body);
-        return HttpResponse.json({ notifyEmail: body.notifyEmail?.toLowerCase() ?? null });
+        return HttpResponse.json({ ...body, notifyEmail: body.notifyEmail?.toLowerCase() ?? null });
       }),
     );
     const { user } = renderApp('/settings');
@@ -33,6 +34,43 @@ describe('new-order e-mails', () => {
     await user.clear(field);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expect.poll(() => sent.length).toBe(2);
-    expect(sent).toEqual([{ notifyEmail: 'Orders@Aurelle.example' }, { notifyEmail: null }]);
+    expect(sent).toEqual([
+      { notifyEmail: 'Orders@Aurelle.example', hallmarkingChargePaise: 4_500 },
+      { notifyEmail: null, hallmarkingChargePaise: 4_500 },
+    ]);
+  });
+});
+
+describe('the hallmarking charge', () => {
+  it('shows BIS’s ₹45 until set, takes rupees from 0 to 1,000 and sends paise', async () => {
+    const sent: OrderSettings[] = [];
+    answerSettings();
+    server.use(
+      answer('updateOrderSettings', async ({ request }) => {
+        const body = (await request.json()) as OrderSettings;
+        sent.push(body);
+        return HttpResponse.json(body);
+      }),
+    );
+    const { user } = renderApp('/settings');
+    const field = await screen.findByRole('textbox', { name: 'Hallmarking charge per piece (₹)' });
+    expect(field).toHaveValue('45');
+    expect(field).toHaveAccessibleDescription(/before its GST .* prices do not change/);
+    for (const bad of ['forty', '1,000.01', '-5']) {
+      await user.clear(field);
+      await user.type(field, bad);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(field).toHaveAccessibleDescription(
+        expect.stringContaining(orderSettingsMessages.hallmarkingChargeInvalid),
+      );
+    }
+    expect(sent).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, '50.50');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(sent).toEqual([{ notifyEmail: null, hallmarkingChargePaise: 5_050 }]);
+    expect(field).toHaveValue('50.50');
   });
 });

@@ -1,4 +1,10 @@
-import { orderSettingsBodySchema } from '@aurelle/contract';
+import {
+  orderSettingsBodySchema,
+  orderSettingsMessages,
+  paiseToRupees,
+  parseRupees,
+  type OrderSettings,
+} from '@aurelle/contract';
 import * as z from 'zod/mini';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
 import formStyles from '../../components/ui/form.module.css';
@@ -11,7 +17,10 @@ import { texts } from './texts.ts';
 
 const t = texts.settings;
 
-/** The address as typed: empty means every active owner; otherwise the contract's e-mail rule. */
+/**
+ * The address as typed: empty means every active owner; otherwise the contract's e-mail rule.
+ * The hallmarking charge in rupees, as the contract takes it in paise.
+ */
 const orderSettingsFormSchema = z.object({
   notifyEmail: z.string().check((ctx) => {
     if (ctx.value.trim() === '') return;
@@ -19,24 +28,47 @@ const orderSettingsFormSchema = z.object({
     const problem = checked.error?.issues[0]?.message;
     if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
   }),
+  hallmarkingCharge: z.string().check((ctx) => {
+    const checked = orderSettingsBodySchema.shape.hallmarkingChargePaise.safeParse(
+      parseRupees(ctx.value),
+    );
+    if (!checked.success)
+      ctx.issues.push({
+        code: 'custom',
+        message: orderSettingsMessages.hallmarkingChargeInvalid,
+        input: ctx.value,
+      });
+  }),
 });
-type OrderSettingsForm = { notifyEmail: string };
+type OrderSettingsForm = z.infer<typeof orderSettingsFormSchema>;
 
-function Form({ notifyEmail, canWrite }: { notifyEmail: string; canWrite: boolean }) {
+const formOf = (settings: OrderSettings): OrderSettingsForm => ({
+  notifyEmail: settings.notifyEmail ?? '',
+  hallmarkingCharge: paiseToRupees(settings.hallmarkingChargePaise),
+});
+
+function Form({ settings, canWrite }: { settings: OrderSettings; canWrite: boolean }) {
   const save = useUpdateOrderSettings();
   const { handleSubmit, setError, formState, reset, field } = useSchemaForm(
     orderSettingsFormSchema,
-    { notifyEmail },
+    formOf(settings),
   );
-  const { message, notice, submit } = useSubmitFeedback(setError, ['notifyEmail']);
-  const onValid = submit(async ({ notifyEmail: typed }: OrderSettingsForm) => {
+  const { message, notice, submit } = useSubmitFeedback(setError, [
+    'notifyEmail',
+    'hallmarkingCharge',
+  ]);
+  const onValid = submit(async (typed: OrderSettingsForm) => {
     const saved = await save.mutateAsync({
-      body: { notifyEmail: typed.trim() === '' ? null : typed.trim() },
+      body: {
+        notifyEmail: typed.notifyEmail.trim() === '' ? null : typed.notifyEmail.trim(),
+        hallmarkingChargePaise: parseRupees(typed.hallmarkingCharge) ?? 0,
+      },
     });
-    reset({ notifyEmail: saved.notifyEmail ?? '' });
+    reset(formOf(saved));
     return t.saved;
   });
   const { isSubmitting } = formState;
+  const readOnly = (hint: string) => (canWrite ? hint : `${hint} ${t.readOnly}`);
   return (
     <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
       {message && <Alert>{message}</Alert>}
@@ -45,9 +77,17 @@ function Form({ notifyEmail, canWrite }: { notifyEmail: string; canWrite: boolea
         type="email"
         autoComplete="off"
         spellCheck={false}
-        hint={canWrite ? t.notifyEmailHint : `${t.notifyEmailHint} ${t.readOnly}`}
+        hint={readOnly(t.notifyEmailHint)}
         readOnly={!canWrite}
         {...field('notifyEmail')}
+      />
+      <TextField
+        label={t.hallmarkingCharge}
+        inputMode="decimal"
+        autoComplete="off"
+        hint={readOnly(t.hallmarkingChargeHint)}
+        readOnly={!canWrite}
+        {...field('hallmarkingCharge')}
       />
       {canWrite && <FormActions label={t.save} pending={isSubmitting} />}
       <Notice>{notice}</Notice>
@@ -55,12 +95,15 @@ function Form({ notifyEmail, canWrite }: { notifyEmail: string; canWrite: boolea
   );
 }
 
-/** "New-order e-mails": where each new order is told; empty, every active owner. */
+/**
+ * "Orders": where each new order is told (empty, every active owner), and the hallmarking charge
+ * per piece the invoice shows on each hallmarked line.
+ */
 export function OrderSettings({ canWrite }: { canWrite: boolean }) {
   const query = useOrderSettings();
   return (
     <LoadedSettings query={query}>
-      {(settings) => <Form notifyEmail={settings.notifyEmail ?? ''} canWrite={canWrite} />}
+      {(settings) => <Form settings={settings} canWrite={canWrite} />}
     </LoadedSettings>
   );
 }

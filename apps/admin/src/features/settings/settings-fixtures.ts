@@ -11,7 +11,8 @@ export const PRODUCTION_DEFAULTS: SecuritySettings = {
 
 /**
  * The settings screen's calls, for an owner: the security rules (production's unless given),
- * no address for new-order e-mails and no legal details unless given. `demo`: a demo shop.
+ * no address for new-order e-mails, BIS's ₹45 hallmarking charge, and no legal details unless
+ * given. `demo`: a demo shop.
  */
 export function answerSettings({
   rules = PRODUCTION_DEFAULTS,
@@ -21,7 +22,9 @@ export function answerSettings({
   server.use(
     answer('session', () => HttpResponse.json(sessionFor('owner', { demo }))),
     answer('securitySettings', () => HttpResponse.json(rules)),
-    answer('orderSettings', () => HttpResponse.json({ notifyEmail: null })),
+    answer('orderSettings', () =>
+      HttpResponse.json({ notifyEmail: null, hallmarkingChargePaise: 4_500 }),
+    ),
     answer('legalDetails', () => HttpResponse.json({ details: legal, demo })),
   );
 }

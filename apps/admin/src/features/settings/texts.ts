@@ -32,6 +32,9 @@ export const texts = {
     orders: 'Orders',
     notifyEmail: 'New-order e-mails',
     notifyEmailHint: 'Where each new order is told. Empty: every active owner.',
+    hallmarkingCharge: 'Hallmarking charge per piece (₹)',
+    hallmarkingChargeHint:
+      'What BIS charges to hallmark a piece, before its GST (₹45 by default). Invoices show it on each hallmarked line as part of the price; prices do not change.',
     save: 'Save',
     legal: 'Legal details',
   },
