@@ -39,6 +39,12 @@ export const catalogCalls = {
     method: 'GET',
     path: buildPath(catalogPaths.product, { brand, id }),
   }),
+  /** A product page's related pieces, asked for once the row comes near the screen. */
+  related: (brand: string, id: string): QueryCall => ({
+    name: 'related',
+    method: 'GET',
+    path: buildPath(catalogPaths.related, { brand, id }),
+  }),
   filters: (brand: string, query: ListScope): QueryCall => ({
     name: 'filters',
     method: 'GET',

@@ -75,4 +75,21 @@ export const catalogEndpoints = {
     responseDescription: 'The product with its media, options and attributes',
     errors: [404],
   },
+  related: {
+    operationId: 'getRelatedProducts',
+    summary: "A product's related pieces: the owner's picks, else the nearest in price",
+    description:
+      "The owner's picks that are on sale and in stock, in the owner's order; when none is, the " +
+      'products of the same category or collection nearest in price that are in stock. At most ' +
+      'RELATED_PRODUCTS_MAX; never the product itself.',
+    tag: 'catalog',
+    access: 'optionalCustomer',
+    method: 'GET',
+    path: paths.related,
+    params: z.extend(brandParams, { id: s.idOrSlugSchema }),
+    response: s.relatedProductsResponseSchema,
+    responseName: 'RelatedProductsResponse',
+    responseDescription: 'The related pieces, in their order, and where they come from',
+    errors: [404],
+  },
 } as const satisfies Record<string, Endpoint>;

@@ -8,6 +8,7 @@ export const catalogPaths = {
   products: '/:brand/products',
   filters: '/:brand/getFilters',
   product: '/:brand/products/:id',
+  related: '/:brand/products/:id/related',
 } as const;
 
 /** Fills `:param` placeholders of an endpoint path (web side). */
