@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { brandParamsSchema as brandParams, type Endpoint } from '../http.ts';
-import { catalogPaths as paths } from './catalog.paths.ts';
+import { catalogPaths as paths, relatedProductsPath } from './catalog.paths.ts';
 import * as s from './catalog.schema.ts';
 
 /**
@@ -85,7 +85,7 @@ export const catalogEndpoints = {
     tag: 'catalog',
     access: 'optionalCustomer',
     method: 'GET',
-    path: paths.related,
+    path: relatedProductsPath,
     params: z.extend(brandParams, { id: s.idOrSlugSchema }),
     response: s.relatedProductsResponseSchema,
     responseName: 'RelatedProductsResponse',
