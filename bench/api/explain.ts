@@ -4,6 +4,7 @@ import { createDataCaches, createVersionWatch } from '../../apps/api/src/lib/dat
 import { createListingRepository } from '../../apps/api/src/modules/catalog/catalog-listing.repository.ts';
 import { normalizeList } from '../../apps/api/src/modules/catalog/catalog-query.ts';
 import { createCatalogRepository } from '../../apps/api/src/modules/catalog/catalog.repository.ts';
+import { createRelatedRepository } from '../../apps/api/src/modules/catalog/catalog-related.repository.ts';
 import { resolveSearchTerm } from '../../apps/api/src/modules/catalog/catalog-search-terms.ts';
 import { createCatalogService } from '../../apps/api/src/modules/catalog/catalog.service.ts';
 import { createStockRepository } from '../../apps/api/src/modules/catalog/catalog-stock.repository.ts';
@@ -36,6 +37,7 @@ export async function explainHotQueries(
     createCatalogService({
       repo: createCatalogRepository(db),
       listing: createListingRepository(db),
+      related: createRelatedRepository(db),
       stockRepo: createStockRepository(db),
       caches: fresh(),
       resolveTerm: (text, lang) => resolveSearchTerm(searchRepo.corrections, text, lang),
@@ -78,6 +80,10 @@ export async function explainHotQueries(
         ),
     ],
     ['detail by slug', (c) => c.product(sample.slug, view)],
+    [
+      "related pieces by slug: the owner's picks, else the nearest in price",
+      (c) => c.related(sample.slug, view),
+    ],
     [
       'search (typo): name prefix, the word tiers, then the corrected words',
       async (c) =>

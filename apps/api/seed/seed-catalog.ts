@@ -7,6 +7,7 @@ import {
   collections,
   mediaAssets,
   productAttributeValues,
+  productRelated,
   productTranslations,
   products,
 } from '../src/db/schema/index.ts';
@@ -22,6 +23,7 @@ import {
 } from './media.ts';
 import { attributePairs, createdAt, productMedia, searchText } from './product-rows.ts';
 import { CATALOG } from './products/index.ts';
+import { RELATED_PIECES } from './related-data.ts';
 import { required, seedOptions } from './seed-options.ts';
 
 export type CatalogCounts = {
@@ -34,6 +36,7 @@ export type CatalogCounts = {
   productAttributeLinks: number;
   productOptions: number;
   productOptionValues: number;
+  relatedPieces: number;
 };
 
 /**
@@ -190,6 +193,19 @@ export async function seedCatalog(
   if (links.length) await tx.insert(productAttributeValues).values(links);
 
   const optionCounts = await seedOptions(tx, productId, added);
+  // The owner's picks of a product this run added, among the products it added.
+  const related = Object.entries(RELATED_PIECES).flatMap(([sku, picks]) =>
+    productId.has(sku)
+      ? picks
+          .filter((pick) => productId.has(pick))
+          .map((pick, position) => ({
+            productId: required(productId, sku),
+            relatedId: required(productId, pick),
+            position,
+          }))
+      : [],
+  );
+  if (related.length) await tx.insert(productRelated).values(related);
   // Keep search_text in the exact form the search module maintains.
   if (ids.length) await refreshSearchText(tx, ids);
 
@@ -202,6 +218,7 @@ export async function seedCatalog(
     translations: translations.length,
     productAttributeLinks: links.length,
     ...optionCounts,
+    relatedPieces: related.length,
   };
 }
 

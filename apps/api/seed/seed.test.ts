@@ -20,6 +20,7 @@ import {
   productAttributeValues,
   productOptionValues,
   productOptions,
+  productRelated,
   productTranslations,
   products,
   siteSettings,
@@ -37,6 +38,7 @@ const TABLES: Record<string, PgTable> = {
   productAttributeValues,
   productOptions,
   productOptionValues,
+  productRelated,
   contentBlocks,
   siteSettings,
   currencyRates,
@@ -146,6 +148,17 @@ describe('seed: store settings and re-runs', () => {
     expect(rates).toHaveLength(6);
   });
 
+  it("gives a few pieces the owner's related picks, in order; the others show the nearest", async () => {
+    expect(summary.relatedPieces).toBeGreaterThan(0);
+    const rows = await database.db
+      .select({ sku: products.sku, position: productRelated.position })
+      .from(productRelated)
+      .innerJoin(products, eq(products.id, productRelated.relatedId))
+      .where(eq(productRelated.productId, sql`(select id from products where sku = 'AU-RG-001')`))
+      .orderBy(productRelated.position);
+    expect(rows.map((row) => row.sku)).toEqual(['AU-ER-001', 'AU-PD-002', 'AU-BR-001']);
+  });
+
   it('is idempotent: a second run leaves the same rows and adds nothing', async () => {
     const before = await counts();
     const second = await seed(database.db, options());
@@ -153,6 +166,7 @@ describe('seed: store settings and re-runs', () => {
     expect(summary.products).toBeGreaterThan(0);
     expect(second).toMatchObject({
       products: 0,
+      relatedPieces: 0,
       categories: 0,
       contentBlocks: 0,
       siteSettings: 0,

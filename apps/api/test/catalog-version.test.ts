@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { categories, products } from '../src/db/schema/index.ts';
+import { categories, productRelated, products } from '../src/db/schema/index.ts';
 import { readCacheVersions } from '../src/lib/cache-versions.ts';
 import { correctByHand, createCategory, createProduct, sellByHand } from './factories.ts';
 import { useTestDatabase } from './use-test-app.ts';
@@ -48,5 +48,22 @@ describe('the catalogue version moves by itself, at commit', () => {
     expect(await catalogVersion()).toBe(before + 1);
     await db.update(products).set({ status: 'archived' }).where(eq(products.id, ring.id));
     expect(await catalogVersion()).toBe(before + 2);
+  });
+
+  it("moves with the owner's related pieces, and refuses a product related to itself", async () => {
+    const db = database.db;
+    const category = await createCategory(db);
+    const ring = await createProduct(db, { categoryId: category.id });
+    const studs = await createProduct(db, { categoryId: category.id });
+    const before = await catalogVersion();
+    await db
+      .insert(productRelated)
+      .values({ productId: ring.id, relatedId: studs.id, position: 0 });
+    expect(await catalogVersion()).toBe(before + 1);
+    await db.delete(productRelated).where(eq(productRelated.productId, ring.id));
+    expect(await catalogVersion()).toBe(before + 2);
+    await expect(
+      db.insert(productRelated).values({ productId: ring.id, relatedId: ring.id, position: 0 }),
+    ).rejects.toThrow();
   });
 });

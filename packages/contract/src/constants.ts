@@ -45,6 +45,8 @@ export const POD_CAP_INR_PAISE = 2_00_000_00;
 export const GST_RATE_PERCENT = 3;
 /** Most distinct lines one order carries (a cart's limit). */
 export const ORDER_MAX_LINES = CART_MAX_LINES;
+/** Most related pieces an owner picks for a product, and most a product page shows. */
+export const RELATED_PRODUCTS_MAX = 8;
 /** Most products one wishlist holds. */
 export const WISHLIST_MAX_ITEMS = 100;
 

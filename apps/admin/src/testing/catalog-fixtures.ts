@@ -83,6 +83,7 @@ export function product(overrides: Partial<AdminProduct> = {}): AdminProduct {
     stock: 2,
     lowStockAt: 3,
     image: null,
+    related: [],
     everOrdered: false,
     createdAt: '2026-11-01T09:30:00.000Z',
     updatedAt: '2026-11-27T09:30:00.000Z',

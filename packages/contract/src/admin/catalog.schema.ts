@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { RELATED_PRODUCTS_MAX } from '../constants.ts';
 import { queryInt } from '../http.ts';
 import { trimmedString, trimmedText } from './fields.ts';
 import { MAKING_KINDS, METALS, metalMessages, parseGrams, parsePercent } from './metal.schema.ts';
@@ -66,6 +67,10 @@ export const catalogMessages = {
   attributeValueTaken: 'This filter already has this value',
   attributeValueInvalid: 'Enter the value, at most 60 characters',
   reorderMismatch: 'The list changed meanwhile: reload and reorder again',
+  relatedTooMany: `Choose at most ${RELATED_PRODUCTS_MAX} related pieces`,
+  relatedItself: 'A product cannot be related to itself',
+  relatedRepeated: 'This piece is already in the list',
+  relatedNotFound: 'No such product',
 } as const;
 
 /**
@@ -236,6 +241,13 @@ export const productBodySchema = z.object({
   ),
   status: z._default(z.enum(PRODUCT_STATUSES), 'draft'),
   hallmarked: z._default(z.boolean(), false),
+  /**
+   * The pieces the shop shows under it ("You may also like"), in order. Left out, they stay as
+   * they are (the CSV import does not carry them); empty, there are none.
+   */
+  relatedIds: z.optional(
+    z.array(z.uuid()).check(z.maxLength(RELATED_PRODUCTS_MAX, catalogMessages.relatedTooMany)),
+  ),
 });
 export type ProductBody = z.input<typeof productBodySchema>;
 export type ProductInput = z.output<typeof productBodySchema>;
@@ -290,12 +302,23 @@ export const adminProductSchema = z.object({
   stock: z.number(),
   lowStockAt: z.number(),
   image: z.nullable(z.string()),
+  /** The pieces the shop shows under it, in order; the shop leaves out those not on sale. */
+  related: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      sku: z.string(),
+      status: z.enum(PRODUCT_STATUSES),
+      image: z.nullable(z.string()),
+    }),
+  ),
   /** Ordered at least once: kept for good (archive, not delete). */
   everOrdered: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
+export type RelatedPiece = AdminProduct['related'][number];
 
 export const STOCK_FILTERS = ['in', 'low', 'out'] as const;
 export const PRODUCT_SORTS = ['updated', 'name', 'sku', 'price', 'stock'] as const;

@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '../constants.ts';
 import type { QueryCall } from '../page/query-call.ts';
-import { buildPath, catalogPaths } from './catalog.paths.ts';
+import { buildPath, catalogPaths, relatedProductsPath } from './catalog.paths.ts';
 
 /** A list's scope: a category, a collection or a search, as the products call takes it. */
 export type ListScope = { category?: string; collection?: string; search?: string };
@@ -47,6 +47,16 @@ export const catalogCalls = {
     anonymous: true,
   }),
 };
+
+/**
+ * A product page's related pieces, asked for once the row comes near the screen: a function of
+ * its own, not one of `catalogCalls`, so the first screens' code does not carry it.
+ */
+export const relatedProductsCall = (brand: string, id: string): QueryCall => ({
+  name: 'related',
+  method: 'GET',
+  path: buildPath(relatedProductsPath, { brand, id }),
+});
 
 /**
  * `/shop/{category}` also carries collection slugs (the header's `/shop/opus` is a collection): a

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { brandParamsSchema as brandParams, type Endpoint } from '../http.ts';
-import { catalogPaths as paths } from './catalog.paths.ts';
+import { catalogPaths as paths, relatedProductsPath } from './catalog.paths.ts';
 import * as s from './catalog.schema.ts';
 
 /**
@@ -73,6 +73,23 @@ export const catalogEndpoints = {
     response: s.productDetailResponseSchema,
     responseName: 'ProductDetailResponse',
     responseDescription: 'The product with its media, options and attributes',
+    errors: [404],
+  },
+  related: {
+    operationId: 'getRelatedProducts',
+    summary: "A product's related pieces: the owner's picks, else the nearest in price",
+    description:
+      "The owner's picks that are on sale and in stock, in the owner's order; when none is, the " +
+      'products of the same category or collection nearest in price that are in stock. At most ' +
+      'RELATED_PRODUCTS_MAX; never the product itself.',
+    tag: 'catalog',
+    access: 'optionalCustomer',
+    method: 'GET',
+    path: relatedProductsPath,
+    params: z.extend(brandParams, { id: s.idOrSlugSchema }),
+    response: s.relatedProductsResponseSchema,
+    responseName: 'RelatedProductsResponse',
+    responseDescription: 'The related pieces, in their order, and where they come from',
     errors: [404],
   },
 } as const satisfies Record<string, Endpoint>;

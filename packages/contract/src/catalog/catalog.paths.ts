@@ -10,6 +10,12 @@ export const catalogPaths = {
   product: '/:brand/products/:id',
 } as const;
 
+/**
+ * A product's related pieces: apart from `catalogPaths`, so the first screens' code, which carries
+ * that object whole, does not carry it (the row is asked for after the first paint).
+ */
+export const relatedProductsPath = '/:brand/products/:id/related';
+
 /** Fills `:param` placeholders of an endpoint path (web side). */
 export function buildPath(path: string, params: Record<string, string>): string {
   return path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));

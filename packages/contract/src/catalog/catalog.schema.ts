@@ -181,6 +181,15 @@ export const productListResponseSchema = z.object({
   totalPages: z.int(),
 });
 
+/** Where a product's related pieces come from: the owner's picks, or the nearest in price. */
+export const RELATED_SOURCES = ['owner', 'nearest'] as const;
+
+/** GET /{brand}/products/:id/related: the "You may also like" row, in its order (may be empty). */
+export const relatedProductsResponseSchema = z.object({
+  products: z.array(productSummarySchema),
+  source: z.enum(RELATED_SOURCES),
+});
+
 export const filtersQuerySchema = z.pick(productListQuerySchema, {
   category: true,
   collection: true,
@@ -198,6 +207,7 @@ export const filtersResponseSchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 export type CategoryResponse = z.infer<typeof categoryResponseSchema>;
+export type RelatedProductsResponse = z.infer<typeof relatedProductsResponseSchema>;
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;

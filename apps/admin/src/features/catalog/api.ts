@@ -47,6 +47,16 @@ export function useProductList(params: ProductListParams) {
   );
 }
 
+/** Products whose name or SKU holds `q`, a few, to pick from (the related pieces); none asked while `q` is empty. */
+export function useProductSearch(q: string, limit: number) {
+  const text = q.trim();
+  return useApiQuery(
+    'listProducts',
+    { query: { q: text, limit, sort: 'name' } },
+    { enabled: text.length > 0, placeholderData: keepPreviousData },
+  );
+}
+
 export function useProduct(id: string) {
   return useApiQuery('getProduct', { params: { id } });
 }

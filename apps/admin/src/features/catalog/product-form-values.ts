@@ -3,6 +3,8 @@ import {
   MAKING_KINDS,
   MAX_RUPEES,
   METALS,
+  PRODUCT_STATUSES,
+  RELATED_PRODUCTS_MAX,
   catalogMessages,
   hundredthsToPercent,
   metalMessages,
@@ -51,6 +53,18 @@ export const productFormSchema = z
       .check(z.refine((value) => rankOf(value) !== undefined, catalogMessages.featuredRankInvalid)),
     price: z.string(),
     pricing: pricingFormSchema,
+    /** The related pieces as the form shows them; it sends their ids. */
+    related: z
+      .array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          sku: z.string(),
+          status: z.enum(PRODUCT_STATUSES),
+          image: z.nullable(z.string()),
+        }),
+      )
+      .check(z.maxLength(RELATED_PRODUCTS_MAX, catalogMessages.relatedTooMany)),
   })
   .check(
     z.refine((values) => byMetal(values) || parseRupees(values.price) !== null, {
@@ -91,6 +105,7 @@ export const productFormSchema = z
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductFormValues = z.output<typeof productFormSchema>;
 export type OptionFormValues = ProductFormValues['options'][number];
+export type RelatedFormValue = ProductFormValues['related'][number];
 
 const blank = { en: '', fr: '' };
 
@@ -120,6 +135,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   featuredRank: '',
   status: 'draft',
   hallmarked: false,
+  related: [],
 };
 
 export const EMPTY_OPTION: OptionFormValues = {
@@ -176,6 +192,7 @@ export function formOf(product: AdminProduct): ProductFormValues {
     featuredRank: product.featuredRank === null ? '' : String(product.featuredRank),
     status: product.status,
     hallmarked: product.hallmarked,
+    related: product.related.map((piece) => ({ ...piece })),
   };
 }
 
@@ -184,7 +201,8 @@ export function formOf(product: AdminProduct): ProductFormValues {
  * sends its composition and no price (the server prices it from the rate in force).
  */
 export function bodyOf(values: ProductFormValues): ProductBody {
-  const { pricing, price, compareAtPrice, ...rest } = values;
+  const { pricing, price, compareAtPrice, related, ...fields } = values;
+  const rest = { ...fields, relatedIds: related.map((piece) => piece.id) };
   const featuredRank = rankOf(values.featuredRank) ?? null;
   if (pricing.mode === 'fixed')
     return { ...rest, price, compareAtPrice, pricing: null, featuredRank };

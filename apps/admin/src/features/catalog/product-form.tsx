@@ -16,6 +16,7 @@ import {
 import styles from './catalog.module.css';
 import { OptionsSection } from './options-section.tsx';
 import { PricingSection } from './pricing-section.tsx';
+import { RelatedSection } from './related-section.tsx';
 import { texts } from './texts.ts';
 import type { ProductPath } from './use-product-form.ts';
 import {
@@ -122,6 +123,8 @@ export function ProductForm({ product, canWrite, onCreated, onDirtyChange }: Pro
       }
     } catch (error) {
       const placed = placeServerErrors(error, setError, (key) => {
+        // `relatedIds.2`: the list's message, under the related pieces.
+        if (key.startsWith('relatedIds')) return 'related';
         const whole = WHOLE_FIELDS[key];
         if (whole) return whole;
         return getValues(key as ProductPath) === undefined ? null : (key as ProductPath);
@@ -169,6 +172,7 @@ export function ProductForm({ product, canWrite, onCreated, onDirtyChange }: Pro
             attributes={attributes.data?.items ?? []}
           />
           <OptionsSection />
+          <RelatedSection productId={product?.id ?? null} />
           <SeoSection oldSlugs={product?.oldSlugs ?? []} slugFollowsName={slugFollowsName} />
           <PublishingSection />
         </fieldset>

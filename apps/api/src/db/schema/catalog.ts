@@ -325,6 +325,25 @@ export const stockMoves = pgTable(
   (table) => [index('stock_moves_product_idx').on(table.productId, table.id)],
 );
 
+/**
+ * The pieces the owner shows under a product ("You may also like"), in the owner's order. A
+ * product removed from the catalogue leaves every list (cascade); one never names itself.
+ */
+export const productRelated = pgTable(
+  'product_related',
+  (t) => ({
+    productId: foreignId(() => products.id, { onDelete: 'cascade' }),
+    relatedId: foreignId(() => products.id, { onDelete: 'cascade' }),
+    position: t.integer().notNull(),
+  }),
+  (table) => [
+    primaryKey({ columns: [table.productId, table.relatedId] }),
+    // A product's removal finds the lists it is in.
+    index('product_related_related_idx').on(table.relatedId),
+    check('product_related_not_itself', sql`${table.productId} <> ${table.relatedId}`),
+  ],
+);
+
 /** A slug a product had before: the shop's old address answers with a redirect to the new one. */
 export const productSlugRedirects = pgTable('product_slug_redirects', (t) => ({
   slug: t.text().primaryKey(),

@@ -17,6 +17,7 @@ import {
   productOptions,
   productOptionValues,
   productPieces,
+  productRelated,
   products,
   productSlugRedirects,
   productTranslations,
@@ -429,6 +430,43 @@ export function createProductsRepository(db: Db) {
           .insert(productSlugRedirects)
           .values({ slug: from, productId: id })
           .onConflictDoUpdate({ target: productSlugRedirects.slug, set: { productId: id } });
+    },
+
+    /** The pieces shown under a product, in the owner's order, with what the form shows of each. */
+    async related(id: string, tx: Db = db) {
+      return tx
+        .select({
+          id: products.id,
+          name: englishName,
+          sku: products.sku,
+          status: products.status,
+          image: sql<string | null>`${products.images}->>0`,
+        })
+        .from(productRelated)
+        .innerJoin(products, eq(products.id, productRelated.relatedId))
+        .leftJoin(productTranslations, inEnglish)
+        .where(eq(productRelated.productId, id))
+        .orderBy(asc(productRelated.position));
+    },
+
+    /** Which of the ids name a product. */
+    async productsAmong(tx: Db, ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(inArray(products.id, [...ids]));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    async writeRelated(tx: Db, id: string, relatedIds: readonly string[]): Promise<void> {
+      await tx.delete(productRelated).where(eq(productRelated.productId, id));
+      if (relatedIds.length)
+        await tx
+          .insert(productRelated)
+          .values(
+            relatedIds.map((relatedId, position) => ({ productId: id, relatedId, position })),
+          );
     },
 
     async hasPieces(tx: Db, id: string): Promise<boolean> {

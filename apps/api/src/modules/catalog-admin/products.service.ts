@@ -190,6 +190,7 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
     const options = await repo.options(id, tx);
     const oldSlugs = await repo.oldSlugs(id, tx);
     const everOrdered = await repo.everOrdered(id, tx);
+    const related = await repo.related(id, tx);
     const en = texts.find((text) => text.locale === 'en');
     const fr = texts.find((text) => text.locale === 'fr');
     return {
@@ -219,6 +220,7 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
       stock: row.stock,
       lowStockAt: row.lowStockAt,
       image: row.images[0] ?? null,
+      related,
       everOrdered,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
@@ -228,6 +230,7 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
   /** What the audit log and a refused save compare: the form's fields as stored. */
   const comparable = (product: AdminProduct) => {
     const {
+      related,
       id: _id,
       oldSlugs: _o,
       everOrdered: _e,
@@ -238,8 +241,26 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
       lowStockAt: _l,
       ...rest
     } = product;
-    return rest as Record<string, unknown>;
+    return { ...rest, relatedIds: related.map((piece) => piece.id) } as Record<string, unknown>;
   };
+
+  /** The related pieces' errors keyed `relatedIds.N`: each once, another product, one that exists. */
+  async function relatedErrors(
+    tx: Db,
+    relatedIds: readonly string[],
+    existing: { id: string } | null,
+  ): Promise<Record<string, string>> {
+    const errors: Record<string, string> = {};
+    const found = await repo.productsAmong(tx, relatedIds);
+    relatedIds.forEach((relatedId, index) => {
+      const key = `relatedIds.${index}`;
+      if (relatedId === existing?.id) errors[key] = catalogMessages.relatedItself;
+      else if (relatedIds.indexOf(relatedId) !== index)
+        errors[key] = catalogMessages.relatedRepeated;
+      else if (!found.has(relatedId)) errors[key] = catalogMessages.relatedNotFound;
+    });
+    return errors;
+  }
 
   /** Checks references and uniqueness, then writes the row and everything hanging off it. */
   async function write(
@@ -274,6 +295,8 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
       if (!found.values.has(id))
         errors[`attributeValueIds.${index}`] = catalogMessages.attributeValueNotFound;
     });
+    if (input.relatedIds)
+      Object.assign(errors, await relatedErrors(tx, input.relatedIds, existing));
     if (existing && input.hallmarked !== existing.hallmarked) {
       if (input.hallmarked && existing.stock > 0)
         errors.hallmarked = catalogMessages.hallmarkedHasStock;
@@ -329,6 +352,7 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
     await repo.writeTexts(tx, id, input.name, input.description);
     await repo.writeAttributeValues(tx, id, input.attributeValueIds);
     await repo.writeOptions(tx, id, stored.options);
+    if (input.relatedIds) await repo.writeRelated(tx, id, input.relatedIds);
     if (publish) {
       await refreshSearchText(tx, [id]);
     }
@@ -489,6 +513,7 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
               featuredRank: null,
               status: 'draft',
               hallmarked: source.hallmarked,
+              relatedIds: source.related.map((piece) => piece.id),
             },
             null,
           );

@@ -6,7 +6,8 @@ import { route } from '../../lib/route.ts';
 import { normalizeList } from './catalog-query.ts';
 
 /**
- * POST /{brand}/products, GET /{brand}/getFilters, GET /{brand}/products/:id. A visitor's answer
+ * POST /{brand}/products, GET /{brand}/getFilters, GET /{brand}/products/:id and its related
+ * pieces, GET /{brand}/products/:id/related. A visitor's answer
  * is kept by the response cache; a token adds per-customer `inWishlist` flags on top. Lists and
  * details show stock: shared caches must revalidate them.
  */
@@ -49,6 +50,22 @@ export const catalogProductRoutes: FastifyPluginAsync = async (app) => {
       if (!request.customer) return { product };
       const [flagged] = await service.flagWishlist([product], request.customer.id);
       return { product: flagged ?? product };
+    },
+    { caching: SHOWS_STOCK_TO_ANY_VISITOR },
+  );
+
+  route(
+    app,
+    ep.related,
+    async (request) => {
+      const { brand, id } = request.params;
+      assertBrand(brand, brandSlug);
+      const related = await service.related(id, request.locale);
+      if (!request.customer) return related;
+      return {
+        ...related,
+        products: await service.flagWishlist(related.products, request.customer.id),
+      };
     },
     { caching: SHOWS_STOCK_TO_ANY_VISITOR },
   );

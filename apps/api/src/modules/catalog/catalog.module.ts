@@ -1,5 +1,6 @@
 import { modulePlugin } from '../../lib/module-plugin.ts';
 import { createListingRepository } from './catalog-listing.repository.ts';
+import { createRelatedRepository } from './catalog-related.repository.ts';
 import { createStockRepository } from './catalog-stock.repository.ts';
 import { createCatalogRepository } from './catalog.repository.ts';
 import { createCatalogService, type CatalogService } from './catalog.service.ts';
@@ -26,6 +27,7 @@ export const catalogModule = modulePlugin<CatalogModuleOptions>(
     catalog: createCatalogService({
       repo: createCatalogRepository(app.db),
       listing: createListingRepository(app.db),
+      related: createRelatedRepository(app.db),
       stockRepo: createStockRepository(app.db),
       caches: app.caches,
       resolveTerm,

@@ -1,4 +1,5 @@
 import {
+  RELATED_PRODUCTS_MAX,
   messages,
   type CategoriesResponse,
   type CategoryResponse,
@@ -7,6 +8,7 @@ import {
   type ProductDetailResponse,
   type ProductListResponse,
   type ProductSummary,
+  type RelatedProductsResponse,
 } from '@aurelle/contract';
 import type { DataCaches } from '../../lib/data-cache.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -20,6 +22,7 @@ import { buildReference, findBySlugOrId, type Reference } from './catalog-refere
 import type { ListingRepository } from './catalog-listing.repository.ts';
 import type { CatalogRepository } from './catalog.repository.ts';
 import { createProductReader, type ProductData } from './catalog-products.ts';
+import type { RelatedRepository } from './catalog-related.repository.ts';
 import type { StockRepository } from './catalog-stock.repository.ts';
 import { toCategory, toDetail, type ViewContext } from './catalog-view.ts';
 
@@ -32,6 +35,7 @@ export type FiltersQuery = {
 type Deps = {
   repo: CatalogRepository;
   listing: ListingRepository;
+  related: RelatedRepository;
   stockRepo: Pick<StockRepository, 'stockOf'>;
   /** The instance's data caches, shared with the other modules (keys name what they hold). */
   caches: Pick<DataCaches, 'catalog' | 'stock'>;
@@ -41,10 +45,14 @@ type Deps = {
   wishlistFlags: (customerId: string, productIds: readonly string[]) => Promise<Set<string>>;
 };
 
+/** How many times as many products as a related row shows are looked at for the nearest. */
+const NEAREST_LOOKED_AT = 6;
+
 /** Catalogue rules: categories, product lists, filters, detail, and summaries for other modules. */
 export function createCatalogService({
   repo,
   listing,
+  related: relatedRepo,
   stockRepo,
   caches,
   resolveTerm,
@@ -146,6 +154,29 @@ export function createCatalogService({
     };
   }
 
+  /** The products among `ids` on sale and in stock (live), in `ids` order, at most `limit`. */
+  async function inStock(ids: readonly string[], locale: Locale, limit: number) {
+    const stock = await products.stockOf(ids);
+    return summaries(ids.filter((id) => (stock.get(id) ?? 0) > 0).slice(0, limit), locale);
+  }
+
+  /**
+   * A product's related pieces: the owner's picks on sale and in stock, in the owner's order;
+   * when none is, the products of its category or collection nearest in price, in stock. The
+   * picks and the nearest are kept per catalogue version, their stock is read live; the nearest
+   * are looked for among a few times as many as are shown.
+   */
+  async function related(idOrSlug: string, locale: Locale): Promise<RelatedProductsResponse> {
+    const { row } = await findProduct(idOrSlug, locale.lang);
+    const picks = await data.get(`related|${row.id}`, () => relatedRepo.picks(row.id));
+    const picked = await inStock(picks, locale, RELATED_PRODUCTS_MAX);
+    if (picked.length > 0) return { products: picked, source: 'owner' };
+    const nearest = await data.get(`nearest|${row.id}`, () =>
+      relatedRepo.nearest(row, RELATED_PRODUCTS_MAX * NEAREST_LOOKED_AT),
+    );
+    return { products: await inStock(nearest, locale, RELATED_PRODUCTS_MAX), source: 'nearest' };
+  }
+
   return {
     reference,
     rates,
@@ -161,6 +192,7 @@ export function createCatalogService({
     list,
     filters,
     product,
+    related,
 
     /** Adds `inWishlist` for a signed-in customer (never cached: it is per customer). */
     async flagWishlist<T extends { _id: string }>(items: readonly T[], customerId: string) {

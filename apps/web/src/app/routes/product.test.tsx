@@ -1,10 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { product as summary } from '../../testing/mocks/data.ts';
 import { server } from '../../testing/mocks/server.ts';
 import { renderWithProviders } from '../../testing/render.tsx';
+import {
+  FakeObserver,
+  fakeIntersectionObserverInEachTest,
+} from '../../testing/fake-intersection-observer.ts';
 import { getPendingPurchase } from '../../lib/buy-now.ts';
 import { getPanelState } from '../../lib/panel.ts';
 import { setToken } from '../../lib/session.ts';
@@ -140,5 +144,48 @@ describe('ProductRoute buying (spec §3, §8)', () => {
     expect(await screen.findByTestId('delivery')).toHaveTextContent(
       /^Expected delivery by \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2}$/,
     );
+  });
+});
+
+describe('ProductRoute related pieces', () => {
+  fakeIntersectionObserverInEachTest();
+
+  /** The visitor scrolls towards the related row (its lazy group watches 600px ahead). */
+  const scrollToRow = () =>
+    act(() => FakeObserver.all.find((o) => o.options?.rootMargin === '600px')?.reach());
+
+  it('asks for the row only as the visitor scrolls towards it, then shows "You may also like"', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/:brand/products/:id/related', ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json({ products: [summary('3'), summary('4')], source: 'owner' });
+      }),
+    );
+    renderProduct(3);
+    await screen.findByRole('button', { name: 'Add to cart' });
+    expect(asked).toEqual([]);
+    scrollToRow();
+    const heading = await screen.findByRole('heading', { name: 'You may also like' });
+    const row = heading.closest('section');
+    expect(row).toHaveTextContent('Piece 3');
+    expect(row).toHaveTextContent('Piece 4');
+    // Asked for by the product's _id.
+    expect(asked).toEqual(['9']);
+  });
+
+  it('shows nothing when there are none', async () => {
+    let answered = false;
+    server.use(
+      http.get('*/api/:brand/products/:id/related', () => {
+        answered = true;
+        return HttpResponse.json({ products: [], source: 'nearest' });
+      }),
+    );
+    renderProduct(3);
+    await screen.findByRole('button', { name: 'Add to cart' });
+    scrollToRow();
+    await waitFor(() => expect(answered).toBe(true));
+    expect(screen.queryByRole('heading', { name: 'You may also like' })).toBeNull();
   });
 });

@@ -36,6 +36,15 @@ const LazySignedInActions = lazy(() =>
 );
 if (getToken()) void loadSignedInActions();
 
+/**
+ * The related row under the product: its code comes once the product is drawn, and it asks for
+ * its pieces only as the visitor scrolls towards it (product-related.tsx), never with the first
+ * screen.
+ */
+const ProductRelated = lazy(() =>
+  import('./product-related.tsx').then((m) => ({ default: m.ProductRelated })),
+);
+
 function ProductView({ product }: { product: ProductDetail }) {
   const signedIn = useToken() !== null;
   const visitor = useVisitorActions();
@@ -100,15 +109,22 @@ export function ProductRoute() {
     );
   }
   return (
-    <div className={`container ${styles.page}`}>
+    <>
+      <div className={`container ${styles.page}`}>
+        {product ? (
+          <ProductView key={product._id} product={product} />
+        ) : (
+          <div className={styles.loading} aria-hidden="true">
+            <Placeholder style={{ aspectRatio: '4 / 5' }} />
+            <Placeholder count={4} height={28} style={{ marginBottom: 16 }} />
+          </div>
+        )}
+      </div>
       {product ? (
-        <ProductView key={product._id} product={product} />
-      ) : (
-        <div className={styles.loading} aria-hidden="true">
-          <Placeholder style={{ aspectRatio: '4 / 5' }} />
-          <Placeholder count={4} height={28} style={{ marginBottom: 16 }} />
-        </div>
-      )}
-    </div>
+        <LazySection>
+          <ProductRelated key={product._id} productId={product._id} />
+        </LazySection>
+      ) : null}
+    </>
   );
 }

@@ -50,6 +50,9 @@ export const handlers = [
   ),
   http.get(api('/activity/recently-viewed/:sessionId'), () => HttpResponse.json({ products: [] })),
   http.post(api('/activity/recently-viewed/add'), () => HttpResponse.json({ products: [] })),
+  http.get(api('/:brand/products/:id/related'), () =>
+    HttpResponse.json({ products: [], source: 'nearest' }),
+  ),
   http.get(api('/:brand/getFilters'), () => HttpResponse.json({ attribute_filters: [] })),
   http.get(api('/:brand/products/search/:name'), () => HttpResponse.json({ products: [] })),
   http.get(api('/customer/profile'), () => HttpResponse.json(profile)),
