@@ -11,6 +11,7 @@ import {
 } from '../../features/orders/order-list-params.ts';
 import { OrderTable } from '../../features/orders/order-table.tsx';
 import { OrderTabs } from '../../features/orders/order-tabs.tsx';
+import { PackingSlipsButton } from '../../features/orders/packing-slip-buttons.tsx';
 import { texts } from '../../features/orders/texts.ts';
 import { formatCount } from '../../lib/format.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
@@ -26,7 +27,17 @@ export function OrdersScreen() {
   const list = useOrderList(params);
   const first = (params.page - 1) * ORDER_PAGE_SIZE + 1;
   return (
-    <Page title={t.title} actions={can(session, 'orders:export') && <ExportOrdersDialog />}>
+    <Page
+      title={t.title}
+      actions={
+        (can(session, 'orders:fulfil') || can(session, 'orders:export')) && (
+          <>
+            {can(session, 'orders:fulfil') && <PackingSlipsButton />}
+            {can(session, 'orders:export') && <ExportOrdersDialog />}
+          </>
+        )
+      }
+    >
       <OrderTabs params={params} counts={counts.data} />
       <OrderFilters params={params} onChange={change} />
       <PagedList

@@ -3,6 +3,7 @@ import { allowedActions, type Can } from './allowed-actions.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { DeliverDialog } from './deliver-dialog.tsx';
 import { PackDialog } from './pack-dialog.tsx';
+import { PackingSlipButton } from './packing-slip-buttons.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
 import { ShipDialog } from './ship-dialog.tsx';
 
@@ -14,6 +15,7 @@ export function OrderActions({ order, can }: { order: AdminOrder; can: Can }) {
   const allowed = allowedActions(order, can);
   return (
     <>
+      {allowed.packingSlip && <PackingSlipButton orderId={order.id} />}
       <PackDialog order={order} allowed={allowed.pack} />
       <ShipDialog order={order} allowed={allowed.ship} />
       <DeliverDialog order={order} allowed={allowed.deliver} />
