@@ -1,54 +1,31 @@
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { messageOf } from '../../lib/api.ts';
-import { usePackingSlip, usePackingSlipsToPack } from './api.ts';
-import styles from './orders.module.css';
+import type { usePackingSlip } from './api.ts';
 import { texts } from './texts.ts';
 
-type Download = { download: () => void; isPending: boolean; error: unknown };
+/** A PDF's download: `usePackingSlip` or `usePackingSlipsToPack`. */
+export type PdfDownload = ReturnType<typeof usePackingSlip>;
 
-/** A button that downloads a PDF, busy while it comes; a refusal shows under the actions. */
-function DownloadButton({
-  state,
-  label,
-  pendingLabel,
-}: {
-  state: Download;
-  label: string;
-  pendingLabel: string;
-}) {
+/** "Packing slip": the order's slip as a PDF, busy while it comes. */
+export function PackingSlipButton({ download }: { download: PdfDownload }) {
   return (
-    <>
-      <Button onClick={state.download} pending={state.isPending}>
-        {state.isPending ? pendingLabel : label}
-      </Button>
-      {state.error !== null && (
-        <div className={styles.actionError}>
-          <Alert>{messageOf(state.error)}</Alert>
-        </div>
-      )}
-    </>
-  );
-}
-
-/** "Packing slip": the order's slip as a PDF. */
-export function PackingSlipButton({ orderId }: { orderId: string }) {
-  return (
-    <DownloadButton
-      state={usePackingSlip(orderId)}
-      label={texts.order.packingSlip}
-      pendingLabel={texts.order.packingSlipPending}
-    />
+    <Button onClick={download.download} pending={download.isPending}>
+      {download.isPending ? texts.order.packingSlipPending : texts.order.packingSlip}
+    </Button>
   );
 }
 
 /** "Packing slips for orders to pack": one PDF, a page per order waiting to be packed. */
-export function PackingSlipsButton() {
+export function PackingSlipsButton({ download }: { download: PdfDownload }) {
   return (
-    <DownloadButton
-      state={usePackingSlipsToPack()}
-      label={texts.orders.packingSlips}
-      pendingLabel={texts.orders.packingSlipsPending}
-    />
+    <Button onClick={download.download} pending={download.isPending}>
+      {download.isPending ? texts.orders.packingSlipsPending : texts.orders.packingSlips}
+    </Button>
   );
+}
+
+/** Why the server refused a download (none to pack, too many, the order's state), if it did. */
+export function DownloadRefused({ download }: { download: PdfDownload }) {
+  return download.error ? <Alert>{messageOf(download.error)}</Alert> : null;
 }
