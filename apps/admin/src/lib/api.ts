@@ -1,4 +1,4 @@
-import { addressOf, ApiError } from '@aurelle/client';
+import { addressOf, answerOf, ApiError, fetchApi } from '@aurelle/client';
 import {
   fetchEndpoint,
   pathOf,
@@ -35,6 +35,43 @@ export function hrefOf<N extends EndpointName>(name: N, input: CallInput<N>): st
   const { params, query } = input as { params?: Record<string, string>; query?: Query };
   const { method, path } = adminEndpoints[name];
   return `/api${addressOf({ method, path: pathOf(path, params), query: filledIn(query) })}`;
+}
+
+/** A file the API answered: its bytes and the name the server gave it. */
+export type ApiFile = { blob: Blob; filename: string };
+
+const FILENAME = /filename="([^"]+)"/;
+
+/**
+ * A GET call whose answer is a file (a PDF), with the session's cookie and the admin header:
+ * its bytes and name, or an `ApiError` with the server's message, so a refusal reads as one
+ * rather than as a downloaded error.
+ */
+export async function callFile<N extends EndpointName>(
+  name: N,
+  input: CallInput<N>,
+  fallbackName: string,
+): Promise<ApiFile> {
+  const { params, query } = input as { params?: Record<string, string>; query?: Query };
+  const { method, path } = adminEndpoints[name];
+  try {
+    return await fetchApi(
+      { method, path: pathOf(path, params), query: filledIn(query) },
+      {
+        headers: HEADERS,
+        read: async (response) => {
+          if (!response.ok) return answerOf<never>(response.status, await response.text());
+          const disposition = response.headers.get('content-disposition') ?? '';
+          return {
+            blob: await response.blob(),
+            filename: FILENAME.exec(disposition)?.[1] ?? fallbackName,
+          };
+        },
+      },
+    );
+  } catch (error) {
+    throw inOurWords(error);
+  }
 }
 
 /** A failure of a call, in the back office's words when the server sent none of its own. */

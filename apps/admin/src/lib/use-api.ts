@@ -1,8 +1,9 @@
 import type { ApiError } from '@aurelle/client';
 import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { callApi, type CallInput, type CallOutput, type EndpointName } from './api.ts';
+import { callApi, callFile, type CallInput, type CallOutput, type EndpointName } from './api.ts';
 import { keyOf } from './query-keys.ts';
+import { saveFile } from './save-file.ts';
 
 // The helpers each area's query module (`features/<area>/api.ts`) builds its queries and changes
 // with; components and screens call those modules, never these.
@@ -72,5 +73,15 @@ export function useApiMutation<N extends EndpointName>(
         invalidates.map((other) => client.invalidateQueries({ queryKey: keyOf(other) })),
       );
     },
+  });
+}
+
+/**
+ * A file to download (a PDF): asked for when `mutate` is called, with progress while it comes,
+ * then handed to the browser under the server's name; a refusal is the mutation's error.
+ */
+export function useApiDownload<N extends EndpointName>(name: N, fallbackName: string) {
+  return useMutation<void, ApiError, CallInput<N>>({
+    mutationFn: async (input) => saveFile(await callFile(name, input, fallbackName)),
   });
 }

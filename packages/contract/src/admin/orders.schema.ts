@@ -116,6 +116,12 @@ export const orderAdminMessages = {
     'The payment provider did not take the refund; nothing was refunded. Try again',
   dateInvalid: 'Use a date like 2026-04-01',
   rangeInvalid: 'The range ends before it starts',
+  packingSlipRefused:
+    'This order is {status} now: a packing slip is printed for an order to pack or packed',
+  packingSlipNotPaid: 'This card order is not paid yet, so it is not packed',
+  packingSlipsNone: 'No order is waiting to be packed',
+  packingSlipsTooMany:
+    '{count} orders are waiting to be packed, more than the {max} a print run takes: print the slips from each order’s page, or pack some first',
 } as const;
 
 const isoDate = isoDateField(orderAdminMessages.dateInvalid);
@@ -194,6 +200,10 @@ export const adminCreditNoteParamsSchema = z.object({
 });
 /** An invoice or credit note: the PDF itself (`application/pdf`). */
 export const taxDocumentPdfSchema = z.string();
+/** Packing slips, one page per order: the PDF itself (`application/pdf`). */
+export const packingSlipPdfSchema = z.string();
+/** The most packing slips one PDF holds: a day's packing, and a print run a printer takes. */
+export const PACKING_SLIPS_MAX = 200;
 
 export const adminOrderLineSchema = z.object({
   id: z.string(),

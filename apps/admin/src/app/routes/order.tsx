@@ -4,7 +4,7 @@ import { BackLink } from '../../components/ui/back-link.tsx';
 import { Page, Section } from '../../components/ui/page.tsx';
 import { TableSkeleton } from '../../components/ui/table.tsx';
 import { paths } from '../../config/paths.ts';
-import { useOrder } from '../../features/orders/api.ts';
+import { useOrder, usePackingSlip } from '../../features/orders/api.ts';
 import { OrderNoteForm } from '../../features/orders/order-note-form.tsx';
 import { OrderActions } from '../../features/orders/order-actions.tsx';
 import { OrderLines } from '../../features/orders/order-lines.tsx';
@@ -21,6 +21,7 @@ import {
 } from '../../features/orders/order-parties.tsx';
 import { OrderSummary } from '../../features/orders/order-summary.tsx';
 import { OrderTimeline } from '../../features/orders/order-timeline.tsx';
+import { DownloadRefused } from '../../features/orders/packing-slip-buttons.tsx';
 import styles from '../../features/orders/orders.module.css';
 import { texts } from '../../features/orders/texts.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
@@ -32,6 +33,7 @@ export function OrderScreen() {
   const { orderId = '' } = useParams();
   const session = useStaffSession();
   const query = useOrder(orderId);
+  const packingSlip = usePackingSlip(orderId);
   const order = query.data;
   const money = order?.money ?? null;
   // Money shows only to a role that may read prices; the server sends none to the others.
@@ -44,12 +46,14 @@ export function OrderScreen() {
           <OrderActions
             order={order}
             can={{ fulfil: can(session, 'orders:fulfil'), refund: can(session, 'orders:refund') }}
+            packingSlip={packingSlip}
           />
         )
       }
     >
       <BackLink to={paths.orders}>{t.back}</BackLink>
       {query.isError && <Alert>{query.error.message}</Alert>}
+      <DownloadRefused download={packingSlip} />
       {query.isPending && <TableSkeleton rows={6} />}
       {order && (
         <>

@@ -1,6 +1,6 @@
 import { Page } from '../../components/ui/page.tsx';
 import { PagedList } from '../../components/ui/paged-list.tsx';
-import { useOrderCounts, useOrderList } from '../../features/orders/api.ts';
+import { useOrderCounts, useOrderList, usePackingSlipsToPack } from '../../features/orders/api.ts';
 import { ExportOrdersDialog } from '../../features/orders/export-orders-dialog.tsx';
 import { OrderFilters } from '../../features/orders/order-filters.tsx';
 import {
@@ -11,6 +11,10 @@ import {
 } from '../../features/orders/order-list-params.ts';
 import { OrderTable } from '../../features/orders/order-table.tsx';
 import { OrderTabs } from '../../features/orders/order-tabs.tsx';
+import {
+  DownloadRefused,
+  PackingSlipsButton,
+} from '../../features/orders/packing-slip-buttons.tsx';
 import { texts } from '../../features/orders/texts.ts';
 import { formatCount } from '../../lib/format.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
@@ -24,9 +28,21 @@ export function OrdersScreen() {
   const [params, change] = useListParams(readOrderParams, writeOrderParams);
   const counts = useOrderCounts();
   const list = useOrderList(params);
+  const packingSlips = usePackingSlipsToPack();
   const first = (params.page - 1) * ORDER_PAGE_SIZE + 1;
   return (
-    <Page title={t.title} actions={can(session, 'orders:export') && <ExportOrdersDialog />}>
+    <Page
+      title={t.title}
+      actions={
+        (can(session, 'orders:fulfil') || can(session, 'orders:export')) && (
+          <>
+            {can(session, 'orders:fulfil') && <PackingSlipsButton download={packingSlips} />}
+            {can(session, 'orders:export') && <ExportOrdersDialog />}
+          </>
+        )
+      }
+    >
+      <DownloadRefused download={packingSlips} />
       <OrderTabs params={params} counts={counts.data} />
       <OrderFilters params={params} onChange={change} />
       <PagedList

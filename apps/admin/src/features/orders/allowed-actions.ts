@@ -11,5 +11,7 @@ export function allowedActions(order: AdminOrder, can: Can) {
     deliver: can.fulfil && move('deliver'),
     cancel: can.refund && move('cancel'),
     refund: can.refund && order.money !== null && order.money.refundable > 0,
+    // A slip while the parcel is made up: to pack (paid, or cash) or packed.
+    packingSlip: can.fulfil && (move('pack') || order.status === 'Packed'),
   };
 }

@@ -2,7 +2,7 @@ import { ApiError } from '@aurelle/client';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { hrefOf, type CallInput, type EndpointName } from '../../lib/api.ts';
-import { queryKeyOf, useApiMutation, useApiQuery } from '../../lib/use-api.ts';
+import { queryKeyOf, useApiDownload, useApiMutation, useApiQuery } from '../../lib/use-api.ts';
 import { orderListQueryOf, type OrderListParams } from './order-list-params.ts';
 
 /** How often the counts and the list's first page are asked for again, so new orders show. */
@@ -86,4 +86,18 @@ export function useOrderAction<N extends OrderAction>(name: N, orderId: string) 
 /** The address that downloads the orders of a range of days as CSV, for a plain link. */
 export function exportOrdersHref(range: { from: string; to: string }): string {
   return hrefOf('exportOrders', { query: range });
+}
+
+/** The order's packing slip, a PDF saved under the server's name. */
+export function usePackingSlip(orderId: string) {
+  const { mutate, ...state } = useApiDownload('packingSlip', 'packing-slip.pdf');
+  const download = useCallback(() => mutate({ params: { orderId } }), [mutate, orderId]);
+  return { download, isPending: state.isPending, error: state.error };
+}
+
+/** One PDF of the slips of every order waiting to be packed. */
+export function usePackingSlipsToPack() {
+  const { mutate, ...state } = useApiDownload('packingSlips', 'packing-slips.pdf');
+  const download = useCallback(() => mutate({}), [mutate]);
+  return { download, isPending: state.isPending, error: state.error };
 }

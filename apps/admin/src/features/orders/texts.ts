@@ -66,6 +66,8 @@ export const texts = {
     exportFrom: 'From',
     exportTo: 'To',
     exportDownload: 'Download CSV',
+    packingSlips: 'Packing slips for orders to pack',
+    packingSlipsPending: 'Preparing the slips…',
     none: '—',
   },
   order: {
@@ -160,6 +162,8 @@ export const texts = {
     noteLabel: 'Note',
     noteHint: 'For the team only; the customer never sees it. Up to 2000 characters.',
     conflict: 'The order has been loaded again: check it before trying again.',
+    packingSlip: 'Packing slip',
+    packingSlipPending: 'Preparing the slip…',
   },
   orderEvents: {
     placed: 'Order placed',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { adminEndpoints as admin, orderEndpoints as shop } from '@aurelle/contract';
 import { signedInCustomer } from '../../lib/customer.ts';
 import { notFound } from '../../lib/errors.ts';
+import { sendPdf as send } from '../../lib/pdf-reply.ts';
 import { NEVER_STORED } from '../../lib/response-cache.ts';
 import { route } from '../../lib/route.ts';
 import type { TaxDocumentFile } from './invoice.service.ts';
@@ -11,11 +12,7 @@ const options = { caching: NEVER_STORED };
 
 function sendPdf(reply: FastifyReply, file: TaxDocumentFile | null) {
   if (!file) throw notFound(NO_DOCUMENT);
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('cache-control', 'private, no-store')
-    .send(Buffer.from(file.pdf));
+  return send(reply, file);
 }
 
 /** An order's invoice and credit notes as PDFs, for its customer (another's order is not found). */

@@ -1,50 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { indianDate, MUTED, PAGE, renderPdf, RULE, rupees } from '../../lib/pdf.ts';
 import type { TaxDocument, TaxLine, TaxTotals } from './tax-document.ts';
-
-// Noto Sans, embedded: the standard PDF fonts have no ₹. Nothing is fetched or read from disk
-// while a document is drawn: the fonts sit in pdfmake's virtual file system, and every other
-// URL or path is refused.
-const require = createRequire(import.meta.url);
-const font = (file: string) =>
-  readFileSync(require.resolve(`@expo-google-fonts/noto-sans/${file}`));
-// The virtual file system is pdfmake's documented way to hand it fonts; its types omit it.
-const { virtualfs } = pdfmake as unknown as {
-  virtualfs: { writeFileSync(name: string, content: Buffer): void };
-};
-virtualfs.writeFileSync('NotoSans-Regular.ttf', font('400Regular/NotoSans_400Regular.ttf'));
-virtualfs.writeFileSync('NotoSans-Bold.ttf', font('700Bold/NotoSans_700Bold.ttf'));
-pdfmake.setFonts({
-  NotoSans: {
-    normal: 'NotoSans-Regular.ttf',
-    bold: 'NotoSans-Bold.ttf',
-    italics: 'NotoSans-Regular.ttf',
-    bolditalics: 'NotoSans-Bold.ttf',
-  },
-});
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy(() => false);
-
-const INK = '#1f1f1f';
-const MUTED = '#6b6b6b';
-const RULE = '#d9d4cc';
 
 const amount = (paise: number) =>
   new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     paise / 100,
   );
-const rupees = (paise: number) => `₹${amount(paise)}`;
-
-/** India's date of a moment: "28 Nov 2026". */
-export const indianDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
 
 const stateWithCode = (party: { stateName: string; stateCode: string | null }) =>
   party.stateCode ? `${party.stateName} (${party.stateCode})` : party.stateName;
@@ -249,9 +210,7 @@ export function taxDocumentDefinition(doc: TaxDocument): TDocumentDefinitions {
       creationDate: new Date(doc.issuedAt),
       modDate: new Date(doc.issuedAt),
     },
-    pageSize: 'A4',
-    pageMargins: [40, 40, 40, 48],
-    defaultStyle: { font: 'NotoSans', fontSize: 8.5, color: INK, lineHeight: 1.25 },
+    ...PAGE,
     footer: (page, pages) => ({
       text: `${doc.number} · page ${page} of ${pages}`,
       alignment: 'center',
@@ -351,7 +310,6 @@ export function taxDocumentDefinition(doc: TaxDocument): TDocumentDefinitions {
   };
 }
 
-export async function renderTaxDocument(doc: TaxDocument): Promise<Uint8Array> {
-  const buffer = await pdfmake.createPdf(taxDocumentDefinition(doc)).getBuffer();
-  return new Uint8Array(buffer);
+export function renderTaxDocument(doc: TaxDocument): Promise<Uint8Array> {
+  return renderPdf(taxDocumentDefinition(doc));
 }

@@ -2,6 +2,7 @@ import { modulePlugin } from '../../lib/module-plugin.ts';
 import { createOrderAdminRepository } from './order-admin.repository.ts';
 import { createOrderAdminService, type OrderAdminService } from './order-admin.service.ts';
 import { createOrderNotifyJob } from './order-notify.ts';
+import { createPackingSlipRepository } from './packing-slip.repository.ts';
 
 /** What the back office's orders need from the seller module, which they do not import. */
 export type OrderAdminModuleOptions = Pick<
@@ -15,7 +16,10 @@ declare module 'fastify' {
   }
 }
 
-/** The back office's orders: the list, transitions, notes, refunds, the CSV, the owner's e-mail. */
+/**
+ * The back office's orders: the list, transitions, notes, refunds, packing slips, the CSV, the
+ * owner's e-mail.
+ */
 export const orderAdminModule = modulePlugin<OrderAdminModuleOptions>(
   { name: 'order-admin', dependencies: ['infrastructure', 'audit', 'payment'] },
   (app, { legalDetails }) => {
@@ -29,6 +33,8 @@ export const orderAdminModule = modulePlugin<OrderAdminModuleOptions>(
       log,
       jobsQueued: app.jobsQueued,
       legalDetails,
+      slips: createPackingSlipRepository(db),
+      brandName: env.BRAND_NAME,
     });
     app.handleJobs({
       'order.notify': createOrderNotifyJob({

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { adminEndpoints as ep, roleCan } from '@aurelle/contract';
 import { sendCsv } from '../../lib/csv.ts';
+import { sendPdf } from '../../lib/pdf-reply.ts';
 import { route } from '../../lib/route.ts';
 import { requestActor, staffOf } from '../staff/admin-scope.ts';
 import type { Staff } from './order-admin.view.ts';
@@ -16,7 +17,10 @@ function staffFor(request: FastifyRequest): Staff {
   };
 }
 
-/** The back office's orders: the list, an order, its transitions, notes, refunds, the CSV, settings. */
+/**
+ * The back office's orders: the list, an order, its packing slips, its transitions, notes, refunds,
+ * the CSV, settings.
+ */
 export const orderAdminRoutes: FastifyPluginAsync = async (app) => {
   const service = app.orderAdmin;
   route(app, ep.orders, (request) => service.list(request.query, staffFor(request).seesPrices));
@@ -26,6 +30,12 @@ export const orderAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   route(app, ep.order, (request) =>
     service.order(request.params.orderId, staffFor(request).seesPrices),
+  );
+  route(app, ep.packingSlips, async (_request, reply) =>
+    sendPdf(reply, await service.packingSlipsToPack()),
+  );
+  route(app, ep.packingSlip, async (request, reply) =>
+    sendPdf(reply, await service.packingSlip(request.params.orderId)),
   );
 
   route(app, ep.packOrder, (request) =>

@@ -44,11 +44,17 @@ import {
   type Staff,
 } from './order-admin.view.ts';
 import { createOrderRefunds, type OrderAdminParts } from './order-refunds.ts';
+import type { PackingSlipRepository } from './packing-slip.repository.ts';
+import { createPackingSlips } from './packing-slips.ts';
 import { issueInvoice } from '../invoice/invoice.repository.ts';
 
 type Deps = OrderAdminParts & {
   /** The seller's legal details, the invoice's header; null while a production shop has none. */
   legalDetails: () => Promise<LegalDetails | null>;
+  /** The packing slips' reads. */
+  slips: PackingSlipRepository;
+  /** The shop's name, which a packing slip prints until the legal details are entered. */
+  brandName: string;
 };
 
 const TRANSITION_WORDS: Record<OrderTransition, string> = {
@@ -109,6 +115,7 @@ export function createOrderAdminService(deps: Deps) {
     return adminOrderOf(repo, tx, order, seesPrices);
   }
   const refunds = createOrderRefunds({ ...deps, view });
+  const packingSlips = createPackingSlips(deps);
 
   /**
    * One transition: the order's row locked, the transition allowed from its state (else 409 naming the state
@@ -224,6 +231,8 @@ export function createOrderAdminService(deps: Deps) {
     askPendingRefunds: refunds.askPending,
 
     order: (orderId: string, seesPrices: boolean) => view(orderId, seesPrices),
+
+    ...packingSlips,
 
     /** Placed → Packed: each hallmarked line's pieces chosen by HUID, from its product's stock. */
     pack(staff: Staff, orderId: string, body: PackOrderBody) {
