@@ -7,3 +7,8 @@ export async function pdfText(pdf: Buffer | Uint8Array): Promise<{ text: string;
   });
   return { text, pages: totalPages };
 }
+
+/** A PDF's text, its pages joined. */
+export async function textOf(pdf: Buffer | Uint8Array): Promise<string> {
+  return (await pdfText(pdf)).text;
+}

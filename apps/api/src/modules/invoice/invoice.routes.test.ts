@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder, LegalDetails, Metal, Order } from '@aurelle/contract';
 import {
@@ -16,6 +15,7 @@ import { createCoupon, createCustomerWithToken } from '../../../test/factories.t
 import { customerWithCart, orderableProduct, placeOrderAs } from '../../../test/order-helpers.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
 import { financialYear } from './tax-document.ts';
+import { textOf } from '../../../test/pdf-text.ts';
 
 const mail = keptMail();
 const t = useTestApp({}, { mailer: mail });
@@ -40,13 +40,6 @@ const call = (who: Caller, method: 'GET' | 'POST' | 'PUT', url: string, payload?
 /** Amounts as printed: 1,23,456.78 → paise. */
 const paise = (printed: string) => Math.round(Number(printed.replace(/[₹,]/g, '')) * 100);
 const AMOUNT = /₹?\d[\d,]*\.\d{2}/g;
-
-async function textOf(pdf: Buffer | Uint8Array): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
-    mergePages: true,
-  });
-  return text;
-}
 
 /** The amounts on the line that starts with `label` (a table row), in paise. */
 function amountsAfter(text: string, label: RegExp): number[] {

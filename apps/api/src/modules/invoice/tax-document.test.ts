@@ -1,4 +1,3 @@
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { LegalDetails } from '@aurelle/contract';
 import { articleParticulars, renderTaxDocument } from './tax-document-pdf.ts';
@@ -16,6 +15,7 @@ import {
   taxLine,
   type TaxLine,
 } from './tax-document.ts';
+import { textOf } from '../../../test/pdf-text.ts';
 
 describe('an invoice number', () => {
   it('belongs to India’s financial year, April to March, by India’s date', () => {
@@ -267,8 +267,3 @@ describe('a hallmarked article on the bill (BIS)', () => {
     expect(text).not.toMatch(/Net weight|Purity|Hallmarking/);
   });
 });
-
-async function textOf(pdf: Uint8Array): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
-  return text;
-}
