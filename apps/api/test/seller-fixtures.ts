@@ -22,3 +22,6 @@ export const OWNER_LEGAL_DETAILS: LegalDetails = {
     email: 'grievance@aurelle.in',
   },
 };
+
+/** The demo shop's details, as a shop without its own shows them. */
+export { DEMO_LEGAL_DETAILS };

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { LegalDetails } from '@aurelle/contract';
 import { articleParticulars, renderTaxDocument } from './tax-document-pdf.ts';
 import {
   allocate,
@@ -16,6 +15,7 @@ import {
   type TaxLine,
 } from './tax-document.ts';
 import { textOf } from '../../../test/pdf-text.ts';
+import { DEMO_LEGAL_DETAILS } from '../../../test/seller-fixtures.ts';
 
 describe('an invoice number', () => {
   it('belongs to India’s financial year, April to March, by India’s date', () => {
@@ -129,22 +129,7 @@ describe('the recipient (CGST Rules, Rule 46)', () => {
 });
 
 describe('a hallmarked article on the bill (BIS)', () => {
-  const seller: LegalDetails = {
-    legalName: 'Aurelle Demo Jewels Private Limited',
-    gstin: '29AAGCA1234F1Z0',
-    address: '12 Lavelle Road',
-    city: 'Bengaluru',
-    pinCode: '560001',
-    stateCode: '29',
-    invoicePrefix: 'AUR',
-    customerCare: { phone: '+91 80 4000 1234', email: 'care@aurelle.example' },
-    grievanceOfficer: {
-      name: 'Kavya Menon',
-      designation: 'Grievance Officer',
-      phone: '+91 80 4000 1299',
-      email: 'grievance@aurelle.example',
-    },
-  };
+  const seller = DEMO_LEGAL_DETAILS;
   const ring = {
     lineId: 'ring',
     description: 'Tara Solitaire Ring',
