@@ -15,6 +15,7 @@ import { useProductJsonLd } from '../../features/catalog/hooks/use-product-json-
 import { useRemoveFirstPaint } from '../../lib/remove-first-paint.ts';
 import { getToken, useToken } from '../../lib/session.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { useNearViewport } from '../../hooks/use-near-viewport.ts';
 import { useRecordView } from './use-record-view.ts';
 import { useVisitorActions, type ProductActions } from './visitor-actions.ts';
 import styles from './product.module.css';
@@ -37,13 +38,26 @@ const LazySignedInActions = lazy(() =>
 if (getToken()) void loadSignedInActions();
 
 /**
- * The related row under the product: its code comes once the product is drawn, and it asks for
- * its pieces only as the visitor scrolls towards it (product-related.tsx), never with the first
- * screen.
+ * The related row under the product: its code and its pieces come only as the visitor scrolls
+ * within 600px of it, never with the first screen (a phone at 8× slowdown feels a chunk evaluated
+ * while the page settles).
  */
 const ProductRelated = lazy(() =>
   import('./product-related.tsx').then((m) => ({ default: m.ProductRelated })),
 );
+
+function RelatedRow({ productId }: { productId: string }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>('600px');
+  return (
+    <div ref={ref} className="below-fold">
+      {near ? (
+        <LazySection>
+          <ProductRelated productId={productId} />
+        </LazySection>
+      ) : null}
+    </div>
+  );
+}
 
 function ProductView({ product }: { product: ProductDetail }) {
   const signedIn = useToken() !== null;
@@ -120,11 +134,7 @@ export function ProductRoute() {
           </div>
         )}
       </div>
-      {product ? (
-        <LazySection>
-          <ProductRelated key={product._id} productId={product._id} />
-        </LazySection>
-      ) : null}
+      {product ? <RelatedRow key={product._id} productId={product._id} /> : null}
     </>
   );
 }
