@@ -41,10 +41,8 @@ export function OrderCard({ order }: { order: Order }) {
             <ProductThumbnail images={line.image} width={64} height={80} />
             <div className={styles.lineText}>
               <p className={styles.lineName}>{line.name}</p>
-              {line.variants.length ? (
-                <p className={styles.meta}>
-                  {line.variants.map((variant) => variant.optionValue).join(' · ')}
-                </p>
+              {line.options.length ? (
+                <p className={styles.meta}>{line.options.join(' · ')}</p>
               ) : null}
               <p className={styles.meta}>{t('orders.quantity', { count: line.quantity })}</p>
             </div>
