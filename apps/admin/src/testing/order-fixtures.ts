@@ -55,7 +55,7 @@ export function orderLine(overrides: Partial<AdminOrderLine> = {}): AdminOrderLi
     sku: 'RNG-CEL-01',
     image: null,
     quantity: 2,
-    options: ['Size 12', 'Yellow gold'],
+    options: ['Ring size: 12', 'Metal: Yellow gold'],
     hallmarked: true,
     huids: [],
     available: ['AB12C4', 'QW34E5', 'ZX56C7'],

@@ -111,7 +111,7 @@ describe('order page', () => {
     renderApp(`/orders/${ORDER_ID}`);
     const lines = await screen.findByRole('region', { name: 'Ordered pieces' });
     expect(within(lines).getAllByRole('row')[1]).toHaveTextContent(
-      /Céleste halo ring.*Size 12 · Yellow gold.*RNG-CEL-01.*2.*₹1,20,000\.00.*Not packed yet/,
+      /Céleste halo ring.*Ring size: 12 · Metal: Yellow gold.*RNG-CEL-01.*2.*₹1,20,000\.00.*Not packed yet/,
     );
     expect(screen.getByText('Partly refunded')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Customer’s page/ })).toHaveAttribute(

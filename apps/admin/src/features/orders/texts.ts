@@ -86,6 +86,9 @@ export const texts = {
     unitPrice: 'Unit price',
     huids: 'HUIDs packed',
     refundedQuantity: 'Refunded',
+    /** A piece named with its options, where two sizes of one ring must not be confused. */
+    piece: (name: string, options: readonly string[]) =>
+      options.length > 0 ? `${name} (${options.join(' · ')})` : name,
     hallmarked: 'Hallmarked',
     notPacked: 'Not packed yet',
     none: '—',
