@@ -119,6 +119,7 @@ export function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
         hallmarked: false,
         available: [],
         unitPrice: 4690000,
+        toPack: 1,
       }),
     ],
     shipment: null,

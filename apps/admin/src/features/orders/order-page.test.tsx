@@ -232,6 +232,12 @@ describe('order page', () => {
     const { user } = renderApp(`/orders/${ORDER_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Ship' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ship order AUR-1042' });
+    // What goes out, each piece with its options.
+    expect(
+      within(within(dialog).getByRole('region', { name: 'In the parcel' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2 × Céleste halo ring (Ring size: 12 · Metal: Yellow gold)', '1 × Pearl drops']);
     await user.type(within(dialog).getByRole('combobox', { name: 'Carrier' }), 'BlueDart');
     await user.type(within(dialog).getByRole('textbox', { name: 'Tracking number' }), 'AWB 123');
     await user.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));

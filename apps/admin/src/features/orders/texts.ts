@@ -230,6 +230,8 @@ export const texts = {
     trackingHint: 'Letters, digits, spaces and hyphens; at most 40.',
     trackingUrl: 'Tracking link (optional)',
     trackingUrlHint: 'The carrier’s page for this parcel, starting with https://',
+    parcel: 'In the parcel',
+    parcelLine: (quantity: number, piece: string) => `${quantity} × ${piece}`,
     submit: 'Mark as shipped',
     submitting: 'Saving…',
   },
