@@ -75,6 +75,10 @@ test('the owner prints the packing slip of a ring ordered in a size: pieces, opt
     await signInOwner(owner);
     await owner.goto(`/admin/orders/${order._id}`);
     await expect(owner.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
+    // The order page names the piece's size by its option, as the slip does.
+    await expect(owner.getByRole('region', { name: 'Ordered pieces' })).toContainText(
+      `Ring size: ${ring.size}`,
+    );
     const saving = owner.waitForEvent('download');
     await owner.getByRole('button', { name: 'Packing slip', exact: true }).click();
     const slip = await saving;

@@ -57,9 +57,10 @@ export function productOptionSeeds(entry: CatalogEntry): OptionSeed[] {
     options.push({
       code: 'ring_size',
       name: OPTION_NAMES.ring_size,
+      // The size alone: the option's name says what it is ("Ring size: 12" on an order line).
       values: RING_SIZES.map((size) => ({
         value: size,
-        label: { en: `Size ${size}`, fr: `Taille ${size}` },
+        label: { en: size, fr: size },
         priceDelta: 0,
       })),
     });

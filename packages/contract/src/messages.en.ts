@@ -107,6 +107,8 @@ export const messages = {
     emailTitle: 'Thank you for your order',
     emailIntro: 'Hello {name}, your order {number} is confirmed.',
     emailQuantity: 'Quantity: {n}',
+    // An order line's option by name and value (modules of the API and the shop's order page).
+    optionWords: '{name}: {value}',
     emailSubtotal: 'Cart Total',
     emailDiscount: 'Coupon savings',
     emailTotal: 'Order Total',

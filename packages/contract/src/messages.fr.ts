@@ -107,6 +107,7 @@ export const messagesFr: Messages = {
     emailTitle: 'Merci pour votre commande',
     emailIntro: 'Bonjour {name}, votre commande {number} est confirmée.',
     emailQuantity: 'Quantité : {n}',
+    optionWords: '{name} : {value}',
     emailSubtotal: 'Total du panier',
     emailDiscount: 'Économies du coupon',
     emailTotal: 'Total de la commande',

@@ -212,7 +212,7 @@ export const adminOrderLineSchema = z.object({
   sku: z.string(),
   image: z.nullable(z.string()),
   quantity: z.number(),
-  /** The chosen option values, as the customer saw them. */
+  /** Each chosen option by name and value, in English: "Ring size: 12". */
   options: z.array(z.string()),
   hallmarked: z.boolean(),
   /** The HUIDs of the pieces packed for this line. */

@@ -111,6 +111,8 @@ export const orderLineSchema = z.object({
   image: z.array(z.string()),
   quantity: z.int(),
   variants: z.array(variantChoiceSchema),
+  /** Each option by name and value in the request's language: "Ring size: 12". */
+  options: z.array(z.string()),
   /** `Pending` (card, unpaid), then the order's own status. */
   orderStatus: z.string(),
   /** The hallmarked pieces packed for this line: each HUID can be checked in BIS CARE. */

@@ -34,6 +34,10 @@ describe('order dialogs', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Pack order AUR-1042' });
     expect(within(dialog).getByText('1 × Pearl drops: not hallmarked')).toBeInTheDocument();
     const ring = within(dialog).getByRole('group', { name: /2 × Céleste halo ring/ });
+    // The size that must go in the parcel is named with the piece.
+    expect(ring).toHaveAccessibleName(
+      '2 × Céleste halo ring RNG-CEL-01 Ring size: 12 · Metal: Yellow gold',
+    );
 
     await user.click(within(ring).getByRole('checkbox', { name: 'AB12C4' }));
     expect(ring).toHaveTextContent('1 of 2 chosen');
@@ -74,6 +78,7 @@ describe('order dialogs', () => {
         orderLine({
           id: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d',
           name: 'Pearl drops',
+          options: [],
           hallmarked: false,
           available: [],
           quantity: 1,
@@ -102,7 +107,9 @@ describe('order dialogs', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Refund order AUR-1042' });
     expect(dialog).toHaveTextContent('Refundable now: ₹2,46,900.00');
     expect(within(dialog).getByText('Pearl drops: already refunded')).toBeInTheDocument();
-    const ring = within(dialog).getByRole('spinbutton', { name: 'Pieces of Céleste halo ring' });
+    const ring = within(dialog).getByRole('spinbutton', {
+      name: 'Pieces of Céleste halo ring (Ring size: 12 · Metal: Yellow gold)',
+    });
     expect(ring).toHaveAccessibleDescription(/Up to 1, at ₹1,20,000\.00 each/);
 
     await user.type(ring, '2');
@@ -191,7 +198,9 @@ describe('order dialogs', () => {
     const { user } = renderApp(`/orders/${ORDER_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund order AUR-1042' });
-    const ring = within(dialog).getByRole('spinbutton', { name: 'Pieces of Céleste halo ring' });
+    const ring = within(dialog).getByRole('spinbutton', {
+      name: 'Pieces of Céleste halo ring (Ring size: 12 · Metal: Yellow gold)',
+    });
     // One of two rings: its price's share of what the lines cost after the coupon, as the server
     // reckons it (₹1,20,000 × ₹2,46,900 / ₹2,86,900), back to UPI as the customer paid.
     await user.type(ring, '1');

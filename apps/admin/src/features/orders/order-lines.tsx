@@ -1,4 +1,5 @@
 import type { AdminOrderLine } from '@aurelle/contract';
+import { Fragment } from 'react';
 import tableStyles from '../../components/ui/table.module.css';
 import { Thumbnail } from '../../components/ui/thumbnail.tsx';
 import { TableHead, TableRegion } from '../../components/ui/table.tsx';
@@ -44,7 +45,14 @@ export function OrderLines({
               <span className={styles.twoLines}>
                 <span className={styles.lineName}>{line.name}</span>
                 {line.options.length > 0 && (
-                  <span className={styles.secondary}>{line.options.join(' · ')}</span>
+                  <span className={styles.secondary}>
+                    {line.options.map((option, index) => (
+                      <Fragment key={index}>
+                        {index > 0 && ' · '}
+                        <span className={styles.option}>{option}</span>
+                      </Fragment>
+                    ))}
+                  </span>
                 )}
               </span>
             </td>

@@ -111,7 +111,7 @@ describe('order page', () => {
     renderApp(`/orders/${ORDER_ID}`);
     const lines = await screen.findByRole('region', { name: 'Ordered pieces' });
     expect(within(lines).getAllByRole('row')[1]).toHaveTextContent(
-      /Céleste halo ring.*Size 12 · Yellow gold.*RNG-CEL-01.*2.*₹1,20,000\.00.*Not packed yet/,
+      /Céleste halo ring.*Ring size: 12 · Metal: Yellow gold.*RNG-CEL-01.*2.*₹1,20,000\.00.*Not packed yet/,
     );
     expect(screen.getByText('Partly refunded')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Customer’s page/ })).toHaveAttribute(
@@ -232,6 +232,12 @@ describe('order page', () => {
     const { user } = renderApp(`/orders/${ORDER_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Ship' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ship order AUR-1042' });
+    // What goes out, each piece with its options.
+    expect(
+      within(within(dialog).getByRole('region', { name: 'In the parcel' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2 × Céleste halo ring (Ring size: 12 · Metal: Yellow gold)', '1 × Pearl drops']);
     await user.type(within(dialog).getByRole('combobox', { name: 'Carrier' }), 'BlueDart');
     await user.type(within(dialog).getByRole('textbox', { name: 'Tracking number' }), 'AWB 123');
     await user.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));

@@ -117,7 +117,7 @@ export function PackDialog({ order, allowed }: { order: AdminOrder; allowed: boo
         if (index < 0) {
           return (
             <p key={line.id} className={styles.plainLine}>
-              {t.plain(line.quantity, line.name)}
+              {t.plain(line.quantity, texts.order.piece(line.name, line.options))}
             </p>
           );
         }
@@ -135,6 +135,9 @@ export function PackDialog({ order, allowed }: { order: AdminOrder; allowed: boo
             <legend className={styles.packLegend}>
               {t.line(line.quantity, line.name)}
               <span className={styles.mono}> {line.sku}</span>
+              {line.options.length > 0 && (
+                <span className={styles.packOptions}>{line.options.join(' · ')}</span>
+              )}
             </legend>
             <p id={`${line.id}-count`} className={styles.packCount} data-full={full || undefined}>
               {t.chosen(picked.length, wanted)}

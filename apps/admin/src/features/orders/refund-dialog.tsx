@@ -129,14 +129,14 @@ export function RefundDialog({ order, allowed }: { order: AdminOrder; allowed: b
               if (left === 0) {
                 return (
                   <p key={line.id} className={styles.plainLine}>
-                    {t.allRefunded(line.name)}
+                    {t.allRefunded(texts.order.piece(line.name, line.options))}
                   </p>
                 );
               }
               return (
                 <div key={line.id} className={styles.refundLine}>
                   <TextField
-                    label={t.lineQuantity(line.name)}
+                    label={t.lineQuantity(texts.order.piece(line.name, line.options))}
                     inputMode="numeric"
                     type="number"
                     min={0}

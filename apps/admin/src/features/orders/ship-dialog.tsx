@@ -7,6 +7,7 @@ import { useSchemaForm } from '../../lib/form.ts';
 import { formatPaise } from '../../lib/format.ts';
 import { OrderActionDialog } from './order-action-dialog.tsx';
 import { fieldAmong } from './problem.ts';
+import styles from './orders.module.css';
 import { texts } from './texts.ts';
 import { useOrderActionDialog } from './use-order-action-dialog.ts';
 
@@ -29,6 +30,7 @@ const EMPTY: ShipForm = { carrier: '', trackingNumber: '', trackingUrl: '' };
 /** Ship: the carrier, tracking number and link the customer's e-mail will carry. */
 export function ShipDialog({ order, allowed }: { order: AdminOrder; allowed: boolean }) {
   const carriersId = useId();
+  const parcelId = useId();
   const dialog = useOrderActionDialog('shipOrder', order.id);
   const { handleSubmit, setError, formState, reset, field } = useSchemaForm(shipFormSchema, EMPTY);
   const onValid = ({ trackingUrl, ...values }: ShipValues) =>
@@ -51,6 +53,20 @@ export function ShipDialog({ order, allowed }: { order: AdminOrder; allowed: boo
       submitLabel={isSubmitting ? t.submitting : t.submit}
       pending={isSubmitting}
     >
+      <section className={styles.parcel} aria-labelledby={parcelId}>
+        <h3 id={parcelId} className={styles.parcelTitle}>
+          {t.parcel}
+        </h3>
+        <ul className={styles.parcelLines}>
+          {order.lines
+            .filter((line) => line.toPack > 0)
+            .map((line) => (
+              <li key={line.id}>
+                {t.parcelLine(line.toPack, texts.order.piece(line.name, line.options))}
+              </li>
+            ))}
+        </ul>
+      </section>
       <TextField
         label={t.carrier}
         hint={t.carrierHint}

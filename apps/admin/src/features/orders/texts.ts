@@ -86,6 +86,9 @@ export const texts = {
     unitPrice: 'Unit price',
     huids: 'HUIDs packed',
     refundedQuantity: 'Refunded',
+    /** A piece named with its options, where two sizes of one ring must not be confused. */
+    piece: (name: string, options: readonly string[]) =>
+      options.length > 0 ? `${name} (${options.join(' · ')})` : name,
     hallmarked: 'Hallmarked',
     notPacked: 'Not packed yet',
     none: '—',
@@ -227,6 +230,8 @@ export const texts = {
     trackingHint: 'Letters, digits, spaces and hyphens; at most 40.',
     trackingUrl: 'Tracking link (optional)',
     trackingUrlHint: 'The carrier’s page for this parcel, starting with https://',
+    parcel: 'In the parcel',
+    parcelLine: (quantity: number, piece: string) => `${quantity} × ${piece}`,
     submit: 'Mark as shipped',
     submitting: 'Saving…',
   },

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ORDER_EVENT_KINDS, REFUND_STATES } from '@aurelle/contract';
+import { ORDER_EVENT_KINDS, REFUND_STATES, type OrderLineOption } from '@aurelle/contract';
 import { products } from './catalog.ts';
 import { customers } from './customer.ts';
 import { foreignId, timestampNow, uuidPrimaryKey } from './columns.ts';
@@ -141,7 +141,11 @@ export const orderLines = pgTable(
     quantity: t.integer().notNull(),
     /** Unit price charged, INR minor units. */
     unitPrice: t.integer().notNull(),
-    variants: t.jsonb().$type<{ optionValue: string }[]>().notNull().default([]),
+    /**
+     * The chosen option values; each carries its option's name and its label in both languages,
+     * captured when the order is placed (lines placed before then hold the value alone).
+     */
+    variants: t.jsonb().$type<OrderLineOption[]>().notNull().default([]),
     attributes: t.jsonb().$type<Record<string, string[]>>().notNull().default({}),
     orderStatus: t.text().notNull(),
   }),

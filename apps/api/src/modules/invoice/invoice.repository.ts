@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { LegalDetails } from '@aurelle/contract';
+import { lineOptionWords, type LegalDetails } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import {
   creditNotes,
@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../lib/job-queue.ts';
 import { API_PREFIX } from '../../lib/openapi.ts';
+import { withOptionNames } from '../catalog/catalog-line-options.repository.ts';
 import {
   creditNoteDocument,
   documentNumber,
@@ -42,9 +43,6 @@ async function nextSerial(tx: Db, series: TaxDocumentKind, year: string): Promis
   if (!row) throw new Error('no serial taken');
   return row.last;
 }
-
-const describe = (name: string, variants: { optionValue: string }[]) =>
-  [name, ...variants.map((v) => v.optionValue)].join(' — ');
 
 /**
  * Issues the order's tax invoice in the shipping transaction: the next serial of the year, the
@@ -76,9 +74,12 @@ export async function issueInvoice(
     .from(invoices)
     .where(eq(invoices.orderId, orderId));
   if (existing) return existing;
-  const lines = await tx
+  // Each option by name, as captured when the order was placed (an older line: as the product
+  // names it now); kept in the invoice, and its credit notes copy it.
+  const rows = await tx
     .select({
       id: orderLines.id,
+      productId: orderLines.productId,
       name: orderLines.name,
       sku: orderLines.sku,
       variants: orderLines.variants,
@@ -93,6 +94,7 @@ export async function issueInvoice(
     .innerJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
+  const lines = await withOptionNames(tx, rows);
   const pieces = await tx
     .select({ lineId: productPieces.orderLineId, huid: productPieces.huid })
     .from(productPieces)
@@ -103,7 +105,8 @@ export async function issueInvoice(
   const number = documentNumber('invoice', seller.invoicePrefix, year, serial);
   const billed: Omit<BilledLine, 'discount'>[] = lines.map((line) => ({
     lineId: line.id,
-    description: describe(line.name, line.variants),
+    description: line.name,
+    options: lineOptionWords(line.variants, 'en'),
     sku: line.sku,
     hsn: line.hsn,
     huids: pieces.filter((p) => p.lineId === line.id).map((p) => p.huid),

@@ -25,6 +25,7 @@ function lineCell(line: TaxLine): Content {
   return {
     stack: [
       { text: line.description, bold: true },
+      ...(line.options ?? []).map((option): Content => ({ text: option })),
       { text: `SKU ${line.sku}`, color: MUTED },
       ...(line.huids.length > 0
         ? [{ text: `HUID ${line.huids.join(', ')}`, color: MUTED } as Content]

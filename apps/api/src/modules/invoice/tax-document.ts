@@ -29,13 +29,15 @@ export type LineHallmarking = { perPiece: number; pieces: number };
 
 /**
  * One line: amounts in paise; `value` and `discount` before GST, so value − discount = taxable.
- * `metal` and `hallmarking` are absent on documents issued before bills carried them, and on
- * lines of no precious metal or not hallmarked.
+ * `options`, `metal` and `hallmarking` are absent on documents issued before bills carried them,
+ * and on lines without options, of no precious metal or not hallmarked.
  */
 export type TaxLine = {
   /** The order line it bills. */
   lineId: string | null;
   description: string;
+  /** The piece's options by name and value, in English: "Ring size: 12". */
+  options?: string[];
   sku: string;
   hsn: string;
   huids: string[];
@@ -55,7 +57,16 @@ export type TaxLine = {
 
 export type TaxTotals = Omit<
   TaxLine,
-  'lineId' | 'description' | 'sku' | 'hsn' | 'huids' | 'metal' | 'hallmarking' | 'quantity' | 'unit'
+  | 'lineId'
+  | 'description'
+  | 'options'
+  | 'sku'
+  | 'hsn'
+  | 'huids'
+  | 'metal'
+  | 'hallmarking'
+  | 'quantity'
+  | 'unit'
 >;
 
 export type TaxParty = {
@@ -97,7 +108,15 @@ export type TaxDocument = {
 /** What an order line brings to its invoice: the price paid includes GST. */
 export type BilledLine = Pick<
   TaxLine,
-  'lineId' | 'description' | 'sku' | 'hsn' | 'huids' | 'metal' | 'hallmarking' | 'quantity'
+  | 'lineId'
+  | 'description'
+  | 'options'
+  | 'sku'
+  | 'hsn'
+  | 'huids'
+  | 'metal'
+  | 'hallmarking'
+  | 'quantity'
 > & {
   /** Price before the coupon, GST included, paise. */
   gross: number;
@@ -223,6 +242,7 @@ export function taxLine(line: BilledLine, interState: boolean, unit = 'PCS'): Ta
   return {
     lineId: line.lineId,
     description: line.description,
+    ...(line.options?.length && { options: line.options }),
     sku: line.sku,
     hsn: line.hsn,
     huids: line.huids,
@@ -371,11 +391,12 @@ export function creditNoteDocument(input: {
     taxLine(
       {
         lineId: line.lineId,
+        // The articles credited, described as the invoice described them.
         description: line.description,
+        ...(line.options && { options: line.options }),
         sku: line.sku,
         hsn: line.hsn,
         huids: [],
-        // The articles credited, described as the invoice described them.
         ...(line.metal && { metal: line.metal }),
         ...(line.hallmarking && {
           hallmarking: { perPiece: line.hallmarking.perPiece, pieces: quantity },

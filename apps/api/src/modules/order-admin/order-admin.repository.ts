@@ -28,6 +28,7 @@ import {
   staffAccounts,
 } from '../../db/schema/index.ts';
 import { decodeCursor, encodeCursor, isTimestamp } from '../../lib/cursor.ts';
+import { withOptionNames } from '../catalog/catalog-line-options.repository.ts';
 
 /**
  * The orders' row of the back office's settings: where new orders are announced, and the
@@ -191,6 +192,7 @@ export function createOrderAdminRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The order's lines, each option value named (an older line from its product's options). */
     async lines(tx: Db, orderId: string): Promise<LineRow[]> {
       const rows = await tx
         .select({ line: orderLines, hallmarked: products.hallmarked })
@@ -198,7 +200,10 @@ export function createOrderAdminRepository(db: Db) {
         .innerJoin(products, eq(products.id, orderLines.productId))
         .where(eq(orderLines.orderId, orderId))
         .orderBy(asc(orderLines.id));
-      return rows.map((row) => ({ ...row.line, hallmarked: row.hallmarked }));
+      return withOptionNames(
+        tx,
+        rows.map((row) => ({ ...row.line, hallmarked: row.hallmarked })),
+      );
     },
 
     /** The pieces packed for the order's lines. */

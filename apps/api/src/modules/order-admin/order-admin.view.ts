@@ -1,5 +1,6 @@
 import {
   canTransition,
+  lineOptionWords,
   ORDER_TRANSITION_NAMES,
   type AdminOrder,
   type OrderStatus,
@@ -113,7 +114,7 @@ export async function adminOrderOf(
       sku: line.sku,
       image: line.images[0] ?? null,
       quantity: line.quantity,
-      options: line.variants.map((variant) => variant.optionValue),
+      options: lineOptionWords(line.variants, 'en'),
       hallmarked: line.hallmarked,
       huids: pieces.filter((piece) => piece.orderLineId === line.id).map((piece) => piece.huid),
       available: available

@@ -1,14 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  orderLines,
-  orders,
-  productOptions,
-  productOptionValues,
-  productPieces,
-  products,
-  refunds,
-} from '../../db/schema/index.ts';
+import { orderLines, orders, productPieces, products, refunds } from '../../db/schema/index.ts';
+import { withOptionNames } from '../catalog/catalog-line-options.repository.ts';
 import type { OrderRow } from './order-admin.repository.ts';
 
 /**
@@ -17,7 +10,7 @@ import type { OrderRow } from './order-admin.repository.ts';
  */
 const TO_PACK = sql`${orders.status} = 'Placed' and (${orders.paymentStatus} = 'paid' or ${orders.paymentMethod} = 'POD')`;
 
-/** What the packing slips read: orders to pack, and each order's lines, pieces and options. */
+/** What the packing slips read: orders to pack, and each order's lines, pieces and refunds. */
 export function createPackingSlipRepository(db: Db) {
   return {
     /** Orders waiting to be packed, oldest first, at most `limit`. */
@@ -35,10 +28,13 @@ export function createPackingSlipRepository(db: Db) {
       return Number(row?.n ?? 0);
     },
 
-    /** The orders' lines in the order they were placed, each with whether it is hallmarked. */
+    /**
+     * The orders' lines in the order they were placed, each with whether it is hallmarked and
+     * each option value named (an older line from its product's options).
+     */
     async lines(tx: Db, orderIds: readonly string[]) {
       if (orderIds.length === 0) return [];
-      return tx
+      const rows = await tx
         .select({
           id: orderLines.id,
           orderId: orderLines.orderId,
@@ -53,6 +49,7 @@ export function createPackingSlipRepository(db: Db) {
         .innerJoin(products, eq(products.id, orderLines.productId))
         .where(inArray(orderLines.orderId, [...orderIds]))
         .orderBy(asc(orderLines.id));
+      return withOptionNames(tx, rows);
     },
 
     /** The HUIDs packed for the orders' lines. */
@@ -80,25 +77,8 @@ export function createPackingSlipRepository(db: Db) {
         .from(refunds)
         .where(inArray(refunds.orderId, [...orderIds]));
     },
-
-    /** The products' options and their values, in the product's order. */
-    async options(tx: Db, productIds: readonly string[]) {
-      if (productIds.length === 0) return [];
-      return tx
-        .select({
-          productId: productOptions.productId,
-          optionId: productOptions.id,
-          name: productOptions.name,
-          value: productOptionValues.value,
-        })
-        .from(productOptions)
-        .innerJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
-        .where(inArray(productOptions.productId, [...new Set(productIds)]))
-        .orderBy(asc(productOptions.position), asc(productOptionValues.position));
-    },
   };
 }
 
 export type PackingSlipRepository = ReturnType<typeof createPackingSlipRepository>;
 export type SlipLineRow = Awaited<ReturnType<PackingSlipRepository['lines']>>[number];
-export type SlipOptionRow = Awaited<ReturnType<PackingSlipRepository['options']>>[number];

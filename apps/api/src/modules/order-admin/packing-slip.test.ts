@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { optionLabels } from './packing-slip.ts';
+import {
+  lineOptionWords,
+  nameLineOptions,
+  type OrderLineOption,
+  type ProductOptionValue,
+} from '@aurelle/contract';
 
-const option = (optionId: string, name: string, value: string) => ({
+const option = (optionId: string, name: string, value: string): ProductOptionValue => ({
   optionId,
   name: { en: name, fr: `${name} (fr)` },
   value,
+  label: null,
 });
+
+/** What a slip prints of a line placed before option names were kept with it. */
+const optionLabels = (variants: OrderLineOption[], options: ProductOptionValue[]) =>
+  lineOptionWords(nameLineOptions(variants, options), 'en');
 
 describe("a packing slip line's options", () => {
   const ring = [

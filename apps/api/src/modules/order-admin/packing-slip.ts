@@ -1,9 +1,8 @@
-import type { LegalDetails } from '@aurelle/contract';
-import { pickText } from '../catalog/catalog-reference.ts';
+import { lineOptionWords, type LegalDetails } from '@aurelle/contract';
 import { addressOf } from '../order/order-view.ts';
 import type { OrderRow, RefundRow } from './order-admin.repository.ts';
 import { refundedQuantities } from './order-admin.view.ts';
-import type { SlipLineRow, SlipOptionRow } from './packing-slip.repository.ts';
+import type { SlipLineRow } from './packing-slip.repository.ts';
 
 /**
  * A packing slip, as pure data: what goes in the parcel and where it goes. It carries no price:
@@ -43,25 +42,6 @@ export function shopOf(legal: LegalDetails | null, brandName: string): PackingSl
   };
 }
 
-/**
- * A line's option values by their option's English name, read from the product's options as they
- * are now: each value belongs to the first option having it that no earlier value took (as the
- * cart reads them). A value whose option the product no longer has is printed alone.
- */
-export function optionLabels(
-  variants: readonly { optionValue: string }[],
-  options: readonly Pick<SlipOptionRow, 'optionId' | 'name' | 'value'>[],
-): string[] {
-  const used = new Set<string>();
-  return variants.map(({ optionValue }) => {
-    const row = options.find((o) => o.value === optionValue && !used.has(o.optionId));
-    if (!row) return optionValue;
-    used.add(row.optionId);
-    const name = pickText(row.name, 'en');
-    return name ? `${name}: ${optionValue}` : optionValue;
-  });
-}
-
 /** The slip of one order from its rows. */
 export function packingSlipOf(input: {
   order: OrderRow;
@@ -69,7 +49,6 @@ export function packingSlipOf(input: {
   lines: readonly SlipLineRow[];
   pieces: readonly { lineId: string | null; huid: string }[];
   refunds: readonly Pick<RefundRow, 'status' | 'lines' | 'restock'>[];
-  options: readonly SlipOptionRow[];
 }): PackingSlip {
   const { order } = input;
   const address = addressOf(order);
@@ -93,10 +72,7 @@ export function packingSlipOf(input: {
       .map((line) => ({
         name: line.name,
         sku: line.sku,
-        options: optionLabels(
-          line.variants,
-          input.options.filter((o) => o.productId === line.productId),
-        ),
+        options: lineOptionWords(line.variants, 'en'),
         quantity: line.quantity - (restocked.get(line.id) ?? 0),
         hallmarked: line.hallmarked,
         huids: input.pieces.filter((p) => p.lineId === line.id).map((p) => p.huid),

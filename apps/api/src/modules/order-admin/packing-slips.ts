@@ -51,10 +51,6 @@ export function createPackingSlips({ db, repo, slips, clock, legalDetails, brand
     const lines = await slips.lines(tx, ids);
     const pieces = await slips.pieces(tx, ids);
     const refunds = await slips.refunds(tx, ids);
-    const options = await slips.options(
-      tx,
-      lines.map((line) => line.productId),
-    );
     return orders.map((order) =>
       packingSlipOf({
         order,
@@ -62,7 +58,6 @@ export function createPackingSlips({ db, repo, slips, clock, legalDetails, brand
         lines: lines.filter((line) => line.orderId === order.id),
         pieces,
         refunds: refunds.filter((refund) => refund.orderId === order.id),
-        options,
       }),
     );
   }

@@ -268,3 +268,41 @@ describe('the frame every order e-mail shares', () => {
     }
   });
 });
+
+describe("each e-mail's pieces", () => {
+  const ring = {
+    ...halo,
+    variants: [
+      {
+        optionValue: '12',
+        option: { en: 'Ring size', fr: 'Taille de bague' },
+        label: { en: '12', fr: '12' },
+      },
+      {
+        optionValue: 'rose',
+        option: { en: 'Metal', fr: 'Métal' },
+        label: { en: 'Rose gold', fr: 'Or rose' },
+      },
+    ],
+  } as OrderLineRow;
+  const templates: OrderEmailTemplate[] = [
+    'confirmation',
+    'shipped',
+    'delivered',
+    'cancelled',
+    'refunded',
+  ];
+
+  it("say each option by name and value, in the customer's language", async () => {
+    for (const template of templates) {
+      const en = await render(template, input({ lines: [ring] }));
+      expect(en.text, template).toMatch(/- Halo ring \(Ring size: 12 · Metal: Rose gold\) × \d/);
+      expect(visible(en.html), template).toContain('Ring size: 12 · Metal: Rose gold');
+      const fr = await render(template, input({ order: french(), lines: [ring] }));
+      expect(fr.text, template).toMatch(
+        /- Halo ring \(Taille de bague : 12 · Métal : Or rose\) × \d/,
+      );
+      expect(visible(fr.html), template).toContain('Taille de bague : 12 · Métal : Or rose');
+    }
+  });
+});

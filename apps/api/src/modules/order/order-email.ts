@@ -1,5 +1,6 @@
 import {
   format,
+  lineOptionWords,
   messagesFor,
   type Language,
   type Messages,
@@ -52,7 +53,7 @@ function emailLines(
       {
         name: line.name,
         image: line.images[0],
-        variant: line.variants.map((v) => v.optionValue).join(', '),
+        variant: lineOptionWords(line.variants, c.lang).join(' · '),
         quantity,
         quantityText: format(c.t.emailQuantity, { n: quantity }),
         ...(show.prices ? { price: c.money.format(line.unitPrice * quantity) } : {}),

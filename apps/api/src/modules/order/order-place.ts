@@ -2,6 +2,7 @@ import {
   cashCapRefusal,
   INR_RATE,
   messages,
+  nameLineOptions,
   SHIPPING_COST,
   type CreateOrderBody,
 } from '@aurelle/contract';
@@ -87,6 +88,12 @@ export async function placeOrder(deps: OrderDeps, input: Input, at: Locale): Pro
   const cash = body.paymentMethod === 'POD';
   if (cash) await checkCash(deps, total, at);
 
+  // The products as the cart was just priced from (the catalogue's cached records): each chosen
+  // value is kept with its option's name and label in both languages, as the order is placed.
+  const records = await deps.catalog.records(
+    cart.lines.map(({ stored }) => stored.productId),
+    at.lang,
+  );
   const lines: NewLine[] = cart.lines.map(({ stored, line, unitPaise }) => ({
     productId: stored.productId,
     name: line.name,
@@ -94,7 +101,7 @@ export async function placeOrder(deps: OrderDeps, input: Input, at: Locale): Pro
     images: line.image,
     quantity: stored.quantity,
     unitPrice: unitPaise,
-    variants: stored.variant,
+    variants: nameLineOptions(stored.variant, records.get(stored.productId)?.parts.options ?? []),
     attributes: Object.fromEntries(
       line.attributes.map((a) => [a.attributeName, a.values.map((v) => v.value)]),
     ),

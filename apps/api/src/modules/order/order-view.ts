@@ -1,4 +1,5 @@
 import {
+  lineOptionWords,
   moneyFor,
   type CurrencyCode,
   type Language,
@@ -78,7 +79,7 @@ export type OrderParts = {
 export const refundedOf = (refunds: readonly OrderRefundRow[]) =>
   refunds.reduce((sum, refund) => sum + (refund.status === 'processed' ? refund.amount : 0), 0);
 
-export function toOrder(row: OrderRow, parts: OrderParts, money: Money): Order {
+export function toOrder(row: OrderRow, parts: OrderParts, money: Money, lang: Language): Order {
   const { lines, huids, refunds, documents } = parts;
   const invoice = documents.find((document) => document.kind === 'invoice');
   const refunded = refundedOf(refunds);
@@ -98,7 +99,8 @@ export function toOrder(row: OrderRow, parts: OrderParts, money: Money): Order {
       sku: line.sku,
       image: line.images,
       quantity: line.quantity,
-      variants: line.variants,
+      variants: line.variants.map(({ optionValue }) => ({ optionValue })),
+      options: lineOptionWords(line.variants, lang),
       orderStatus: line.orderStatus,
       huids: [...(huids.get(line.id) ?? [])],
       price: money.amount(line.unitPrice),

@@ -3,6 +3,7 @@ import type { OrderType } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import { addresses, orderLines, orders, productPieces, refunds } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { withOptionNames } from '../catalog/catalog-line-options.repository.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -49,6 +50,7 @@ export function orderTypeWhere(type: OrderType): SQL | undefined {
 
 /** Order reads; this module owns `orders`, `order_lines` and `coupon_uses`. */
 export function createOrderRepository(db: Db) {
+  /** The orders' lines by order id, each option value named (an older line from its product). */
   async function linesOf(orderIds: readonly string[]) {
     if (orderIds.length === 0) return new Map<string, OrderLineRow[]>();
     const rows = await db
@@ -56,7 +58,7 @@ export function createOrderRepository(db: Db) {
       .from(orderLines)
       .where(inArray(orderLines.orderId, [...orderIds]))
       .orderBy(orderLines.id);
-    return groupBy(rows, (row) => row.orderId);
+    return groupBy(await withOptionNames(db, rows), (row) => row.orderId);
   }
 
   /**

@@ -42,6 +42,7 @@ export function createOrderService(deps: OrderDeps) {
           documents: documents.filter((document) => document.orderId === row.id),
         },
         orderMoney(row, rates, lang),
+        lang,
       ),
     );
   }

@@ -1,4 +1,5 @@
 import type { Order } from '@aurelle/contract';
+import { Fragment } from 'react';
 import { ProductThumbnail } from '../../../components/product-card/product-thumbnail.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatDate } from '../utils/dates.ts';
@@ -41,9 +42,14 @@ export function OrderCard({ order }: { order: Order }) {
             <ProductThumbnail images={line.image} width={64} height={80} />
             <div className={styles.lineText}>
               <p className={styles.lineName}>{line.name}</p>
-              {line.variants.length ? (
+              {line.options.length ? (
                 <p className={styles.meta}>
-                  {line.variants.map((variant) => variant.optionValue).join(' · ')}
+                  {line.options.map((option, index) => (
+                    <Fragment key={index}>
+                      {index > 0 ? ' · ' : null}
+                      <span className={styles.option}>{option}</span>
+                    </Fragment>
+                  ))}
                 </p>
               ) : null}
               <p className={styles.meta}>{t('orders.quantity', { count: line.quantity })}</p>

@@ -15,7 +15,8 @@ const line = (over: Partial<Order['lines'][number]> = {}): Order['lines'][number
   sku: 'HR-1',
   image: [],
   quantity: 1,
-  variants: [{ optionValue: '14' }],
+  variants: [{ optionValue: '14' }, { optionValue: 'rose' }],
+  options: ['Ring size: 14', 'Metal: Rose gold'],
   orderStatus: 'Placed',
   huids: [],
   price: 103_000,
@@ -315,6 +316,15 @@ describe('OrderList: an order after it is placed', () => {
     expect(
       within(one).getByText('Hallmark HUID EF34GH — check it in the BIS CARE app'),
     ).toBeVisible();
+  });
+
+  it("says each piece's options by name and value, as the server words them", async () => {
+    answer([order({ lines: [line({ options: ['Taille de bague : 14', 'Métal : Or rose'] })] })]);
+    renderWithProviders(<OrderList />, { language: 'fr' });
+    const one = await card('AU-100123');
+    const size = within(one).getByText('Taille de bague : 14');
+    expect(size).toBeVisible();
+    expect(size.parentElement).toHaveTextContent(/^Taille de bague : 14 · Métal : Or rose$/);
   });
 
   it('says it all in French', async () => {
