@@ -11,12 +11,20 @@ import {
   setSiteSettings,
 } from './factories.ts';
 
-/** A signed-in customer with a saved address and `quantity` of `productId` in the cart. */
-export async function customerWithCart(t: TestApp, productId: string, quantity = 1) {
+/**
+ * A signed-in customer with a saved address and `quantity` of `productId` in the cart, in the
+ * options `variant` names (none by default).
+ */
+export async function customerWithCart(
+  t: TestApp,
+  productId: string,
+  quantity = 1,
+  variant: { optionValue: string }[] = [],
+) {
   const signedIn = await createCustomerWithToken(t.db, t.env);
   const address = await createAddress(t.db, signedIn.customer.id);
   const res = await postAs(t, signedIn.authorization, '/api/customer/cart', {
-    products: [{ product_id: productId, quantity, variant: [] }],
+    products: [{ product_id: productId, quantity, variant }],
   });
   if (res.statusCode !== 200) throw new Error(`cart add failed: ${res.body}`);
   return { ...signedIn, address };

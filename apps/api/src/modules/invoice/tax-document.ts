@@ -28,11 +28,11 @@ export type LineMetal = { metal: Metal; netWeightMg: number; purity: string };
 export type LineHallmarking = { perPiece: number; pieces: number };
 
 /**
- * One line: amounts in paise; `value` and `discount` before GST, so value − discount = taxable.
- * `options`, `metal` and `hallmarking` are absent on documents issued before bills carried them,
- * and on lines without options, of no precious metal or not hallmarked.
+ * What a line bills: the order line, the article and how many. `options`, `metal` and
+ * `hallmarking` are absent on documents issued before bills carried them, and on lines without
+ * options, of no precious metal or not hallmarked.
  */
-export type TaxLine = {
+type LineArticle = {
   /** The order line it bills. */
   lineId: string | null;
   description: string;
@@ -44,30 +44,22 @@ export type TaxLine = {
   metal?: LineMetal;
   hallmarking?: LineHallmarking;
   quantity: number;
-  unit: string;
+};
+
+/** A line's or a document's amounts in paise; `value` and `discount` before GST, so value − discount = taxable. */
+export type TaxTotals = {
   value: number;
   discount: number;
   taxable: number;
   cgst: number;
   sgst: number;
   igst: number;
-  /** What the customer pays for the line: taxable value and its taxes. */
+  /** What the customer pays: taxable value and its taxes. */
   total: number;
 };
 
-export type TaxTotals = Omit<
-  TaxLine,
-  | 'lineId'
-  | 'description'
-  | 'options'
-  | 'sku'
-  | 'hsn'
-  | 'huids'
-  | 'metal'
-  | 'hallmarking'
-  | 'quantity'
-  | 'unit'
->;
+/** One line of an invoice or a credit note. */
+export type TaxLine = LineArticle & { unit: string } & TaxTotals;
 
 export type TaxParty = {
   name: string;
@@ -106,18 +98,7 @@ export type TaxDocument = {
 };
 
 /** What an order line brings to its invoice: the price paid includes GST. */
-export type BilledLine = Pick<
-  TaxLine,
-  | 'lineId'
-  | 'description'
-  | 'options'
-  | 'sku'
-  | 'hsn'
-  | 'huids'
-  | 'metal'
-  | 'hallmarking'
-  | 'quantity'
-> & {
+export type BilledLine = LineArticle & {
   /** Price before the coupon, GST included, paise. */
   gross: number;
   /** The coupon's share, GST included, paise. */

@@ -9,14 +9,12 @@ import {
 import { orders, productPieces, products } from '../../db/schema/index.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import {
-  createAddress,
   createCategory,
-  createCustomerWithToken,
   createProduct,
   setCurrencyRates,
   setSiteSettings,
 } from '../../../test/factories.ts';
-import { createPaymentOrder, placeOrderAs, postAs } from '../../../test/order-helpers.ts';
+import { createPaymentOrder, customerWithCart, placeOrderAs } from '../../../test/order-helpers.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
 
@@ -74,14 +72,8 @@ async function ringOrder(input: { method: 'POD' | 'razorpay'; pay?: boolean }) {
   await t.db.update(products).set({ hallmarked: true }).where(eq(products.id, product.id));
   const huids = [nextHuid(), nextHuid(), nextHuid()];
   await t.db.insert(productPieces).values(huids.map((huid) => ({ productId: product.id, huid })));
-  const signedIn = await createCustomerWithToken(t.db, t.env);
-  const address = await createAddress(t.db, signedIn.customer.id);
-  const customer = { ...signedIn, address };
   const variants = [{ optionValue: '12' }, { optionValue: 'Rose gold' }];
-  const cart = await postAs(t, customer.authorization, '/api/customer/cart', {
-    products: [{ product_id: product.id, quantity: 1, variant: variants }],
-  });
-  expect(cart.statusCode, cart.body).toBe(200);
+  const customer = await customerWithCart(t, product.id, 1, variants);
   const res = await placeOrderAs(t, customer, [{ product_id: product.id, quantity: 1, variants }], {
     paymentMethod: input.method,
   });

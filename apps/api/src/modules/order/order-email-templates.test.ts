@@ -250,16 +250,18 @@ describe('the refunded e-mail', () => {
   });
 });
 
+/** Every e-mail a customer gets about an order. */
+const EVERY_TEMPLATE: OrderEmailTemplate[] = [
+  'confirmation',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+];
+
 describe('the frame every order e-mail shares', () => {
   it('draws the wordmark, the gold rule and the title in the serif, for each template', async () => {
-    const templates: OrderEmailTemplate[] = [
-      'confirmation',
-      'shipped',
-      'delivered',
-      'cancelled',
-      'refunded',
-    ];
-    for (const template of templates) {
+    for (const template of EVERY_TEMPLATE) {
       const mail = await render(template, input());
       expect(mail.html, template).toContain('AURELLE');
       expect(mail.html, template).toContain('#b08d57');
@@ -285,16 +287,9 @@ describe("each e-mail's pieces", () => {
       },
     ],
   } as OrderLineRow;
-  const templates: OrderEmailTemplate[] = [
-    'confirmation',
-    'shipped',
-    'delivered',
-    'cancelled',
-    'refunded',
-  ];
 
   it("say each option by name and value, in the customer's language", async () => {
-    for (const template of templates) {
+    for (const template of EVERY_TEMPLATE) {
       const en = await render(template, input({ lines: [ring] }));
       expect(en.text, template).toMatch(/- Halo ring \(Ring size: 12 · Metal: Rose gold\) × \d/);
       expect(visible(en.html), template).toContain('Ring size: 12 · Metal: Rose gold');

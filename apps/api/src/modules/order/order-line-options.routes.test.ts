@@ -5,14 +5,8 @@ import { invoices, orderLines, orders, productOptions } from '../../db/schema/in
 import type { TaxDocument } from '../invoice/tax-document.ts';
 import { keptMail } from '../../../test/build-test-app.ts';
 import { useCheckoutTestApp } from '../../../test/use-test-app.ts';
-import {
-  createAddress,
-  createCategory,
-  createCustomerWithToken,
-  createProduct,
-  setSiteSettings,
-} from '../../../test/factories.ts';
-import { placeOrderAs, postAs } from '../../../test/order-helpers.ts';
+import { createCategory, createProduct, setSiteSettings } from '../../../test/factories.ts';
+import { customerWithCart, placeOrderAs } from '../../../test/order-helpers.ts';
 import { textOf } from '../../../test/pdf-text.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
 
@@ -51,13 +45,8 @@ async function ringOrder(language: 'en' | 'fr' = 'en') {
       },
     ],
   });
-  const signedIn = await createCustomerWithToken(t.db, t.env);
-  const customer = { ...signedIn, address: await createAddress(t.db, signedIn.customer.id) };
   const variants = [{ optionValue: '12' }, { optionValue: 'rose' }];
-  const cart = await postAs(t, customer.authorization, '/api/customer/cart', {
-    products: [{ product_id: product.id, quantity: 1, variant: variants }],
-  });
-  expect(cart.statusCode, cart.body).toBe(200);
+  const customer = await customerWithCart(t, product.id, 1, variants);
   const res = await placeOrderAs(
     t,
     customer,
