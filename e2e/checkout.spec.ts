@@ -426,7 +426,7 @@ test('the wishlist round trip: save, see it in the drawer, add it to the cart, r
   await test.step('the heart on the product page saves it: badge 1', async () => {
     await page.goto(productPath(product));
     await expect(wishlistBadge).toBeHidden();
-    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    await page.getByRole('button', { name: 'Add to wishlist', exact: true }).click();
     await expect(page.getByText('Saved to your wishlist.')).toBeVisible();
     await expect(wishlistBadge).toHaveText('1');
     await expect(cart.badge).toBeHidden();

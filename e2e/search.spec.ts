@@ -51,7 +51,7 @@ test('search with suggestions, open a product, and add to cart while logged out'
   await test.step('logged out, Add to cart asks to log in (spec §8)', async () => {
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText('Please login to add product in cart.')).toBeVisible();
-    await page.getByRole('button', { name: /Add to wishlist/ }).click();
+    await page.getByRole('button', { name: 'Add to wishlist', exact: true }).click();
     await expect(page.getByText('Please login to add product in wishlist.')).toBeVisible();
   });
 

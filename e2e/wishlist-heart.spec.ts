@@ -24,10 +24,10 @@ test('the heart saves a product, and a saved heart removes it', async ({ page, r
 
   await page.addInitScript((value) => localStorage.setItem('user', value), token);
   await page.goto(`/product/${product.slug}`);
-  const save = page.getByRole('button', { name: 'Add to wishlist' });
+  const save = page.getByRole('button', { name: 'Add to wishlist', exact: true });
   await save.click();
   await expect(page.getByText('Saved to your wishlist.')).toBeVisible();
-  const remove = page.getByRole('button', { name: 'Remove from wishlist' });
+  const remove = page.getByRole('button', { name: 'Remove from wishlist', exact: true });
   await expect(remove).toBeVisible();
   expect(await wishlist()).toEqual([product.slug]);
 
@@ -44,6 +44,6 @@ test('the heart saves a product, and a saved heart removes it', async ({ page, r
 
   await remove.click();
   await expect(page.getByText('Removed from your wishlist.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add to wishlist' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to wishlist', exact: true })).toBeVisible();
   expect(await wishlist()).toEqual([]);
 });
