@@ -260,6 +260,15 @@ export type ProductUpdateBody = z.input<typeof productUpdateBodySchema>;
 
 const localizedOut = z.object({ en: z.string(), fr: z.string() });
 
+/** A related piece as the product form shows it: enough to name it and say whether it is on sale. */
+export const adminRelatedPieceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
+  image: z.nullable(z.string()),
+});
+
 export const adminProductSchema = z.object({
   id: z.string(),
   version: z.number(),
@@ -303,15 +312,7 @@ export const adminProductSchema = z.object({
   lowStockAt: z.number(),
   image: z.nullable(z.string()),
   /** The pieces the shop shows under it, in order; the shop leaves out those not on sale. */
-  related: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      sku: z.string(),
-      status: z.enum(PRODUCT_STATUSES),
-      image: z.nullable(z.string()),
-    }),
-  ),
+  related: z.array(adminRelatedPieceSchema),
   /** Ordered at least once: kept for good (archive, not delete). */
   everOrdered: z.boolean(),
   createdAt: z.string(),

@@ -3,7 +3,7 @@ import {
   MAKING_KINDS,
   MAX_RUPEES,
   METALS,
-  PRODUCT_STATUSES,
+  adminRelatedPieceSchema,
   RELATED_PRODUCTS_MAX,
   catalogMessages,
   hundredthsToPercent,
@@ -55,15 +55,7 @@ export const productFormSchema = z
     pricing: pricingFormSchema,
     /** The related pieces as the form shows them; it sends their ids. */
     related: z
-      .array(
-        z.object({
-          id: z.string(),
-          name: z.string(),
-          sku: z.string(),
-          status: z.enum(PRODUCT_STATUSES),
-          image: z.nullable(z.string()),
-        }),
-      )
+      .array(adminRelatedPieceSchema)
       .check(z.maxLength(RELATED_PRODUCTS_MAX, catalogMessages.relatedTooMany)),
   })
   .check(
