@@ -62,6 +62,10 @@ export const products = pgTable(
     price: t.integer().notNull(),
     /** Price before reduction, INR minor units; null when not reduced. */
     originalPrice: t.integer(),
+    /**
+     * The sum of its variants' stock, kept by the ledger's trigger (docs/decisions/0083); a write
+     * of it passes to the product's implicit variant.
+     */
     stock: t.integer().notNull().default(0),
     /** At or under this stock the product counts as low (the back office's lists). */
     lowStockAt: t.integer().notNull().default(2),
@@ -146,6 +150,36 @@ export const products = pgTable(
     index('products_metal_idx')
       .on(table.metal)
       .where(sql`${table.metal} is not null`),
+  ],
+);
+
+/**
+ * What is sold and counted: one row per combination of a product's option values, and one implicit
+ * row (`key` '') per product, which holds a product's stock when it has no options and, for a
+ * product with options, the stock not yet counted per combination (docs/decisions/0083). The
+ * ledger's trigger is on this table; `products.stock` is kept as the sum of its variants' stock.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  (t) => ({
+    id: uuidPrimaryKey(),
+    productId: foreignId(() => products.id, { onDelete: 'cascade' }),
+    /** The chosen values sorted, as a cart line's `variantKey` writes them; '' for the implicit one. */
+    key: t.text().notNull().default(''),
+    sku: t.text().notNull(),
+    stock: t.integer().notNull().default(0),
+    lowStockAt: t.integer().notNull().default(2),
+    /** Added to the product's price when this combination is sold, INR minor units. */
+    priceDelta: t.integer().notNull().default(0),
+    position: t.integer().notNull().default(0),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
+  }),
+  (table) => [
+    uniqueIndex('product_variants_product_key_key').on(table.productId, table.key),
+    uniqueIndex('product_variants_sku_key').on(table.sku),
+    // Stock is taken with a row condition; this makes overselling a combination impossible even so.
+    check('product_variants_stock_nonnegative', sql`${table.stock} >= 0`),
   ],
 );
 
@@ -300,9 +334,9 @@ export const productOptionValues = pgTable(
 );
 
 /**
- * The stock ledger: every change of a product's stock is a row, written by a trigger on
- * `products` whoever changes it (an order, the release job, the back office, plain SQL), so the
- * stock always equals the sum of its rows. The writer names the reason, order, staff member and
+ * The stock ledger: every change of a variant's stock is a row, written by a trigger on
+ * `product_variants` whoever changes it (an order, the release job, the back office, plain SQL),
+ * so a variant's stock, and its product's, always equal the sum of their rows. The writer names the reason, order, staff member and
  * note when it opens its transaction with `writeTransaction` (lib/write-transaction.ts); a change
  * without a reason, plain SQL included, is refused (migration write_context).
  */
@@ -311,6 +345,8 @@ export const stockMoves = pgTable(
   (t) => ({
     id: t.bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     productId: foreignId(() => products.id, { onDelete: 'cascade' }),
+    /** The variant whose stock moved; the trigger writes it. */
+    variantId: foreignId(() => productVariants.id, { onDelete: 'cascade' }),
     change: t.integer().notNull(),
     reason: t
       .text({
@@ -322,7 +358,10 @@ export const stockMoves = pgTable(
     orderId: t.uuid(),
     at: timestampNow(),
   }),
-  (table) => [index('stock_moves_product_idx').on(table.productId, table.id)],
+  (table) => [
+    index('stock_moves_product_idx').on(table.productId, table.id),
+    index('stock_moves_variant_idx').on(table.variantId, table.id),
+  ],
 );
 
 /**
@@ -361,6 +400,12 @@ export const productPieces = pgTable(
   (t) => ({
     id: uuidPrimaryKey(),
     productId: foreignId(() => products.id, { onDelete: 'cascade' }),
+    /**
+     * The combination the piece is (its size); a writer that leaves it out gets the product's
+     * implicit variant from a trigger: for a product with options, a piece whose size is not
+     * recorded yet.
+     */
+    variantId: t.uuid().references(() => productVariants.id),
     huid: t.text().notNull(),
     state: t.text({ enum: PIECE_STATES }).notNull().default('in_stock'),
     orderId: t.uuid(),
@@ -373,6 +418,7 @@ export const productPieces = pgTable(
     uniqueIndex('product_pieces_huid_key').on(table.huid),
     index('product_pieces_product_idx').on(table.productId, table.state),
     index('product_pieces_order_idx').on(table.orderId),
+    index('product_pieces_variant_idx').on(table.variantId, table.state),
     check('product_pieces_huid_format', sql`${table.huid} ~ '^[A-Z0-9]{6}$'`),
     check(
       'product_pieces_state_known',

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ORDER_EVENT_KINDS, REFUND_STATES, type OrderLineOption } from '@aurelle/contract';
-import { products } from './catalog.ts';
+import { products, productVariants } from './catalog.ts';
 import { customers } from './customer.ts';
 import { foreignId, timestampNow, uuidPrimaryKey } from './columns.ts';
 
@@ -135,6 +135,11 @@ export const orderLines = pgTable(
     id: uuidPrimaryKey(),
     orderId: foreignId(() => orders.id, { onDelete: 'cascade' }),
     productId: foreignId(() => products.id),
+    /**
+     * The variant ordered: the combination of `variants`' values, else the product's implicit
+     * one; a trigger fills it when a writer leaves it out.
+     */
+    variantId: t.uuid().references(() => productVariants.id),
     name: t.text().notNull(),
     sku: t.text().notNull(),
     images: t.jsonb().$type<string[]>().notNull().default([]),
