@@ -23,6 +23,7 @@ ALTER TABLE "stock_moves" ADD CONSTRAINT "stock_moves_variant_id_product_variant
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "product_pieces_variant_idx" ON "product_pieces" USING btree ("variant_id","state");--> statement-breakpoint
 CREATE INDEX "stock_moves_variant_idx" ON "stock_moves" USING btree ("variant_id","id");--> statement-breakpoint
+CREATE INDEX "stock_moves_order_idx" ON "stock_moves" USING btree ("order_id") WHERE "stock_moves"."order_id" is not null;--> statement-breakpoint
 -- hand-written
 -- Stock, SKU and pieces per variant (docs/decisions/0083). Every product gets its implicit variant
 -- (key ''), holding its stock, SKU and low-stock threshold, and a product with options one variant

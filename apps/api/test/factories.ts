@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Env } from '../src/config/env.ts';
 import type { Db } from '../src/db/client.ts';
 import {
@@ -15,6 +15,7 @@ import {
   productAttributeValues,
   productOptionValues,
   productOptions,
+  productVariants,
   productTranslations,
   products,
   sessions,
@@ -116,11 +117,35 @@ export type ProductInput = {
   }[];
 };
 
-/** A product with its stock `received`, as a delivery would bring it. */
+/**
+ * A product with its stock `received`, as a delivery would bring it (on its implicit variant:
+ * for a product with options, stock not counted per combination), and a variant per
+ * combination of its options, without stock, as the back office makes them.
+ */
 export function createProduct(db: Db, input: ProductInput) {
-  return writeTransaction(db, { staffId: null, stock: { reason: 'received' } }, (tx) =>
-    insertProduct(tx, input),
-  );
+  return writeTransaction(db, { staffId: null, stock: { reason: 'received' } }, async (tx) => {
+    const product = await insertProduct(tx, input);
+    if (input.options?.length) await tx.execute(sql`select add_missing_variants(${product.id})`);
+    return product;
+  });
+}
+
+/**
+ * Sets the stock of a product's variants by hand (a `correction`): `stock` maps a variant's key
+ * (the values sorted, as a cart line's `variantKey`: `["12"]`; '' the implicit variant) to its
+ * stock.
+ */
+export function setVariantStock(db: Db, productId: string, stock: Record<string, number>) {
+  return correctByHand(db, async (tx) => {
+    for (const [key, n] of Object.entries(stock)) {
+      const updated = await tx
+        .update(productVariants)
+        .set({ stock: n })
+        .where(and(eq(productVariants.productId, productId), eq(productVariants.key, key)))
+        .returning({ id: productVariants.id });
+      if (updated.length !== 1) throw new Error(`no variant ${key} of ${productId}`);
+    }
+  });
 }
 
 /**

@@ -129,6 +129,23 @@ export const productDetailSchema = z.extend(productSummarySchema, {
   /** First image, then videos, then the remaining images (spec §3). */
   media: z.array(mediaEntrySchema),
   variants: z.array(productOptionSchema),
+  /**
+   * For a product with options, each combination it sells: its values (one per option), what can
+   * be ordered of it now (0: out of stock, cannot be added), its SKU and what it adds to the
+   * price, in the request's currency. The price of a choice is the product's plus its
+   * combination's `priceDelta`.
+   */
+  combinations: z.optional(
+    z.array(
+      z.object({
+        values: z.array(z.string()),
+        stock: z.int(),
+        sku: z.string(),
+        priceDelta: z.number(),
+        priceDelta_formatted: z.string(),
+      }),
+    ),
+  ),
   attributes: z.array(productAttributeSchema),
   /** Only for a product priced by the day's metal rate. */
   priceBreakdown: z.optional(priceBreakdownSchema),

@@ -361,6 +361,10 @@ export const stockMoves = pgTable(
   (table) => [
     index('stock_moves_product_idx').on(table.productId, table.id),
     index('stock_moves_variant_idx').on(table.variantId, table.id),
+    // What an order holds of each variant is read from its rows (a release, a cancel, packing).
+    index('stock_moves_order_idx')
+      .on(table.orderId)
+      .where(sql`${table.orderId} is not null`),
   ],
 );
 

@@ -7,17 +7,32 @@ import {
   type Language,
 } from '@aurelle/contract';
 import { AppError, notFound } from '../../lib/errors.ts';
+import {
+  availableOf,
+  IMPLICIT_VARIANT,
+  variantKeyOf,
+  type VariantStock,
+} from '../catalog/variant-stock.ts';
 import type { LineWrite, StoredLine } from './cart.repository.ts';
 
-type StockNow = ReadonlyMap<string, { stock: number; isActive: boolean }>;
+type StockNow = ReadonlyMap<string, { isActive: boolean; variants: VariantStock }>;
 
 const lineKey = (line: { productId: string; variantKey: string }) =>
   `${line.productId}|${line.variantKey}`;
+const splitKey = (key: string): [string, string] => [
+  key.slice(0, key.indexOf('|')),
+  key.slice(key.indexOf('|') + 1),
+];
+
+/** A variant's own stock: none for the implicit one, which every combination shares. */
+const ownStock = (variants: VariantStock, key: string) =>
+  key === IMPLICIT_VARIANT ? 0 : (variants[key] ?? 0);
 
 /**
  * What an add writes, each line at its new quantity (merged into the line with the same product
  * and variant), after the checks: a product still sold, at most CART_MAX_QUANTITY per line and
- * CART_MAX_LINES lines, and no more of a product (all its variants) than its stock now.
+ * CART_MAX_LINES lines, and no more of a variant than it has now: its own stock, then its
+ * product's stock not counted per combination, which all its combinations share.
  */
 export function plannedWrites(
   existing: readonly StoredLine[],
@@ -35,13 +50,19 @@ export function plannedWrites(
     return { ...add, quantity };
   });
   if (lines.size > CART_MAX_LINES) throw new AppError(409, messages.cart.full);
-  for (const productId of new Set(adds.map((add) => add.productId))) {
-    const stock = stockNow.get(productId)?.stock ?? 0;
-    let wanted = 0;
-    for (const [key, quantity] of lines) if (key.startsWith(`${productId}|`)) wanted += quantity;
-    if (wanted <= stock) continue;
-    if (stock === 0) throw new AppError(409, messages.cart.outOfStock);
-    throw new AppError(409, format(messagesFor(lang).cart.onlyLeft, { n: stock }));
+  for (const add of adds) {
+    const variants = stockNow.get(add.productId)?.variants ?? {};
+    // What the product's other lines need of its uncounted stock, past their own.
+    let shared = 0;
+    for (const [key, quantity] of lines) {
+      const [productId, variantKey] = splitKey(key);
+      if (productId !== add.productId || variantKey === add.variantKey) continue;
+      shared += quantity - Math.min(quantity, ownStock(variants, variantKeyOf(variantKey)));
+    }
+    const left = Math.max(0, availableOf(variants, variantKeyOf(add.variantKey)) - shared);
+    if ((lines.get(lineKey(add)) ?? 0) <= left) continue;
+    if (left === 0) throw new AppError(409, messages.cart.outOfStock);
+    throw new AppError(409, format(messagesFor(lang).cart.onlyLeft, { n: left }));
   }
   return writes;
 }

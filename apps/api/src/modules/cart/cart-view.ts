@@ -2,6 +2,7 @@ import type { CartLine, CartVariant } from '@aurelle/contract';
 import { pickText } from '../catalog/catalog-reference.ts';
 import type { ProductRecord } from '../catalog/catalog-products.ts';
 import { imagesOf, pricesOf, toAttributes, type ViewContext } from '../catalog/catalog-view.ts';
+import { availableOf, variantKeyOf } from '../catalog/variant-stock.ts';
 import type { StoredLine } from './cart.repository.ts';
 
 /** A line as the customer reads it, and what the totals need (INR minor units). */
@@ -24,12 +25,16 @@ function chosenValues(line: StoredLine, record: ProductRecord, { lang }: ViewCon
       label: pickText(row.label, lang) || optionValue,
     };
   });
-  return { variant, delta };
+  // The combination's own supplement, which the owner may set apart from its values' sum.
+  const key = variantKeyOf(line.variantKey);
+  const combination = record.parts.variants.find((v) => v.key === key);
+  return { variant, delta: combination?.priceDelta ?? delta, sku: combination?.sku };
 }
 
 /**
- * A stored line with its product read now: today's price with its variant's difference, and live
- * stock. A line whose product sold out or was removed (stock 0) is kept but not counted.
+ * A stored line with its product read now: today's price with its variant's difference, and the
+ * live stock of its variant. A line whose variant sold out or was removed (stock 0) is kept but
+ * not counted.
  */
 export function toCartLine(
   line: StoredLine,
@@ -37,15 +42,16 @@ export function toCartLine(
   ctx: ViewContext,
   inWishlist: boolean,
 ): PricedLine {
-  const { row, stock } = record;
-  const { variant, delta } = chosenValues(line, record, ctx);
+  const { row } = record;
+  const { variant, delta, sku } = chosenValues(line, record, ctx);
+  const stock = availableOf(record.variantStock, variantKeyOf(line.variantKey));
   const prices = pricesOf(row, delta, ctx.money);
   return {
     line: {
       _id: line.id,
       product_id: row.id,
       name: row.name,
-      sku: row.sku,
+      sku: sku ?? row.sku,
       slug: row.slug,
       description: row.description,
       image: imagesOf(row),

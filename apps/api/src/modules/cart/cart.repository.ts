@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
 import { cartLines, cartRequests, products } from '../../db/schema/index.ts';
 
 export type StoredLine = {
@@ -64,13 +65,16 @@ function cartInTransaction(tx: Db, customerId: string) {
       return seen?.bodyHash === bodyHash ? 'repeat' : 'other';
     },
 
-    /** Stock and sale state as the database has it now, for the checks of an add. */
+    /** Stock per variant and sale state as the database has it now, for the checks of an add. */
     async stockNow(productIds: readonly string[]) {
-      const rows = await tx
-        .select({ id: products.id, stock: products.stock, isActive: products.isActive })
-        .from(products)
-        .where(inArray(products.id, [...productIds]));
-      return new Map(rows.map((row) => [row.id, row]));
+      const [rows, variants] = await Promise.all([
+        tx
+          .select({ id: products.id, isActive: products.isActive })
+          .from(products)
+          .where(inArray(products.id, [...productIds])),
+        createStockRepository(tx).variantStockOf(productIds),
+      ]);
+      return new Map(rows.map((row) => [row.id, { ...row, variants: variants.get(row.id) ?? {} }]));
     },
 
     /** Writes each line's new quantity, adding the lines that are new (in the order given). */

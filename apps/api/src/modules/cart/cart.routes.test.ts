@@ -210,13 +210,13 @@ describe('POST /customer/cart', () => {
     expect(cart[1]?.prices_formatted.price).toBe('₹1,10,000');
   });
 
-  it('refuses more than the stock with 409 and the number left, counting every variant, and writes nothing', async () => {
+  it('refuses more than the stock with 409 and the number left, counting what its other sizes take of the shared stock, and writes nothing', async () => {
     const who = await newCustomer();
     await add(who, [line(p.ring, 3, ['6'])]);
     const before = await cartOf(who);
     const res = await add(who, [line(p.pendant, 1), line(p.ring, 3, ['7'])]);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'Only 5 left in stock' });
+    expect(res.json()).toEqual({ message: 'Only 2 left in stock' });
     expect(await cartOf(who)).toEqual(before);
     const fr = await add(who, [line(p.ring, 3, ['6'])], { 'accept-language': 'fr' });
     expect(fr.json()).toEqual({ message: 'Plus que 5 en stock' });

@@ -1,21 +1,33 @@
 import type { Language, ProductSummary } from '@aurelle/contract';
 import type { DataCaches } from '../../lib/data-cache.ts';
 import type { StockRepository } from './catalog-stock.repository.ts';
-import type { CatalogRepository, ProductParts, SummaryRow } from './catalog.repository.ts';
+import type { VariantStock } from './variant-stock.ts';
+import {
+  NO_PARTS,
+  type CatalogRepository,
+  type ProductParts,
+  type SummaryRow,
+} from './catalog.repository.ts';
 import { toSummary, type ViewContext } from './catalog-view.ts';
 
 /** A product's row and parts, one object per catalogue version. */
 export type ProductData = { row: SummaryRow; parts: ProductParts };
 
 /** A product as a cart or a wishlist reads it, still sold or not, with its live stock. */
-export type ProductRecord = { row: SummaryRow; parts: ProductParts; stock: number };
+export type ProductRecord = {
+  row: SummaryRow;
+  parts: ProductParts;
+  stock: number;
+  /** Its variants' stock by key (all 0 for a removed product). */
+  variantStock: VariantStock;
+};
 
 /** Products whose stock is read again together after a move; past it the set starts over. */
 const MAX_SHOWN = 20_000;
 
 type Deps = {
   repo: Pick<CatalogRepository, 'summaryRows' | 'partsOf'>;
-  stockRepo: Pick<StockRepository, 'stockOf'>;
+  stockRepo: Pick<StockRepository, 'stockOf' | 'variantStockOf'>;
   caches: Pick<DataCaches, 'catalog' | 'stock'>;
 };
 
@@ -95,8 +107,24 @@ export function createProductReader({ repo, stockRepo, caches }: Deps) {
     return new Map(ids.map((id) => [id, found.get(prefix + id)]));
   }
 
+  /** Live stock of each product's variants, by key, per stock version. */
+  async function variantStockOf(ids: readonly string[]): Promise<Map<string, VariantStock>> {
+    const prefix = 'variants|';
+    const found = await caches.stock.getMany<VariantStock>(
+      ids.map((id) => prefix + id),
+      async (missing) => {
+        const loaded = await stockRepo.variantStockOf(
+          missing.map((key) => key.slice(prefix.length)),
+        );
+        return new Map([...loaded].map(([id, value]) => [prefix + id, value]));
+      },
+    );
+    return new Map(ids.map((id) => [id, found.get(prefix + id) ?? {}]));
+  }
+
   return {
     stockOf,
+    variantStockOf,
     parts,
 
     /** Summaries of the active products among `ids`, in `ids` order. */
@@ -110,10 +138,11 @@ export function createProductReader({ repo, stockRepo, caches }: Deps) {
 
     /** Every known product among `ids`, active or not (a removed one has stock 0). */
     async records(ids: readonly string[], lang: Language): Promise<Map<string, ProductRecord>> {
-      const [found, allParts, stock] = await Promise.all([
+      const [found, allParts, stock, variantStock] = await Promise.all([
         rows(ids, lang),
         parts(ids),
         stockOf(ids),
+        variantStockOf(ids),
       ]);
       const records = new Map<string, ProductRecord>();
       for (const id of ids) {
@@ -121,8 +150,9 @@ export function createProductReader({ repo, stockRepo, caches }: Deps) {
         if (row)
           records.set(id, {
             row,
-            parts: allParts.get(id) ?? { valueIds: [], options: [] },
+            parts: allParts.get(id) ?? NO_PARTS,
             stock: stock.get(id) ?? 0,
+            variantStock: row.isActive ? (variantStock.get(id) ?? {}) : {},
           });
       }
       return records;

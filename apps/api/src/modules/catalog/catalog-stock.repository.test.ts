@@ -32,9 +32,9 @@ describe('stock repository', () => {
     const gone = await createProduct(db, { categoryId: category.id, stock: 4, isActive: false });
     await sellByHand(db, async (tx) => {
       const repo = createStockRepository(tx);
-      expect(await repo.take(ring.id, 2)).toBe(1);
-      expect(await repo.take(ring.id, 2)).toBeNull();
-      expect(await repo.take(gone.id, 1)).toBeNull();
+      expect(await repo.take(ring.id, '', 2)).toBe(true);
+      expect(await repo.take(ring.id, '', 2)).toBe(false);
+      expect(await repo.take(gone.id, '', 1)).toBe(false);
     });
     await correctByHand(db, (tx) => createStockRepository(tx).set(ring.id, 7));
     expect(
@@ -57,12 +57,12 @@ describe('stock repository', () => {
     const ring = await createProduct(db, { categoryId: category.id, stock: 5 });
     const before = await stockVersion();
     await sellByHand(db, async (tx) => {
-      await createStockRepository(tx).take(ring.id, 1);
-      await createStockRepository(tx).take(ring.id, 1);
+      await createStockRepository(tx).take(ring.id, '', 1);
+      await createStockRepository(tx).take(ring.id, '', 1);
     });
     expect(await stockVersion()).toBe(before + 1);
     await sellByHand(db, async (tx) => {
-      await createStockRepository(tx).take(ring.id, 1);
+      await createStockRepository(tx).take(ring.id, '', 1);
       throw new Error('payment refused');
     }).catch(() => {});
     expect(await stockVersion()).toBe(before + 1);
@@ -100,16 +100,16 @@ describe('stock repository', () => {
       const firstTookA = step();
       const secondTookB = step();
       const first = sellByHand(db, async (tx) => {
-        await createStockRepository(tx).take(a.id, 1);
+        await createStockRepository(tx).take(a.id, '', 1);
         firstTookA.done();
         await secondTookB.reached;
         // Waits for the second order's row lock on B, which it releases at its commit.
-        await createStockRepository(tx).take(b.id, 1);
+        await createStockRepository(tx).take(b.id, '', 1);
       });
       const second = (async () => {
         await firstTookA.reached;
         await sellByHand(db, async (tx) => {
-          await createStockRepository(tx).take(b.id, 1);
+          await createStockRepository(tx).take(b.id, '', 1);
           secondTookB.done();
           // Held open until the first order waits for B's row, so that wait is what is tested.
           await expect.poll(someoneWaitsForALock, { timeout: 5000, interval: 10 }).toBe(true);

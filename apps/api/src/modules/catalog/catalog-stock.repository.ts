@@ -1,6 +1,7 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
+import { products, productVariants, stockMoves } from '../../db/schema/index.ts';
+import { IMPLICIT_VARIANT, type VariantStock } from './variant-stock.ts';
 
 /**
  * Stock reads and writes. Every write of `products.stock` (or `is_active`), these or plain SQL,
@@ -10,6 +11,46 @@ import { products } from '../../db/schema/index.ts';
  * name. Writes take a transaction opened by `writeTransaction` (lib/write-transaction.ts).
  */
 export function createStockRepository(db: Db) {
+  /** A product's variants among `keys`, locked for this transaction, by key. */
+  async function lockVariants(productId: string, keys: readonly string[]) {
+    const rows = await db
+      .select({ id: productVariants.id, key: productVariants.key, stock: productVariants.stock })
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, productId), inArray(productVariants.key, [...keys])))
+      // The combination before the implicit variant ('' sorts first), the order 0083 names. Not
+      // `for update`: another order's line already written names this product and variant (a
+      // foreign key's share lock, held to its commit), which `for update` would wait on in a circle.
+      .orderBy(sql`${productVariants.key} = ''`)
+      .for('no key update');
+    return new Map(rows.map((row) => [row.key, row]));
+  }
+
+  /**
+   * What an order holds of each variant: the units its ledger rows took and have not given
+   * back, per variant (only those it still holds).
+   */
+  async function heldBy(orderId: string) {
+    return db
+      .select({
+        variantId: stockMoves.variantId,
+        productId: stockMoves.productId,
+        held: sql<number>`(-sum(${stockMoves.change}))::int`,
+      })
+      .from(stockMoves)
+      .where(eq(stockMoves.orderId, orderId))
+      .groupBy(stockMoves.variantId, stockMoves.productId)
+      .having(sql`sum(${stockMoves.change}) < 0`)
+      .orderBy(stockMoves.productId, stockMoves.variantId);
+  }
+
+  /** Moves a variant's stock by `change` (never below 0: the table's check refuses it). */
+  async function move(variantId: string, change: number) {
+    await db
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${change}`, updatedAt: sql`now()` })
+      .where(eq(productVariants.id, variantId));
+  }
+
   return {
     /** Stock as a customer may buy it: 0 for a removed (inactive) product; unknown ids are left out. */
     async stockOf(ids: readonly string[]): Promise<Map<string, number>> {
@@ -25,31 +66,84 @@ export function createStockRepository(db: Db) {
       return new Map(rows.map((row) => [row.id, row.stock]));
     },
 
-    /**
-     * Takes `quantity` units of an active product if that many are left (a row condition: two
-     * orders never oversell); the stock left, or null when there were not enough.
-     */
-    async take(productId: string, quantity: number): Promise<number | null> {
+    /** Each product's variants' stock by key ('' the implicit variant); unknown ids left out. */
+    async variantStockOf(ids: readonly string[]): Promise<Map<string, VariantStock>> {
+      if (ids.length === 0) return new Map();
       const rows = await db
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(products.id, productId),
-            eq(products.isActive, true),
-            gte(products.stock, quantity),
-          ),
-        )
-        .returning({ stock: products.stock });
-      return rows[0]?.stock ?? null;
+        .select({
+          productId: productVariants.productId,
+          key: productVariants.key,
+          stock: productVariants.stock,
+        })
+        .from(productVariants)
+        .where(sql`${productVariants.productId} = any(${`{${ids.join(',')}}`}::uuid[])`);
+      const found = new Map<string, Record<string, number>>();
+      for (const row of rows) {
+        const stock = found.get(row.productId) ?? {};
+        stock[row.key] = row.stock;
+        found.set(row.productId, stock);
+      }
+      return found;
     },
 
-    /** Puts `quantity` units back (an unpaid order released). */
-    async put(productId: string, quantity: number): Promise<void> {
-      await db
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: sql`now()` })
-        .where(eq(products.id, productId));
+    /**
+     * Takes `quantity` units of a product's variant (`key`, '' for the implicit one) for a sale:
+     * the combination's own stock first, the rest from its product's implicit variant (stock
+     * not counted per combination). False, with nothing taken, when the product is not on sale
+     * or there are not enough. The product's row is locked first, then its variants
+     * (docs/decisions/0083): two sales never wait on each other in a circle, never oversell.
+     */
+    async take(productId: string, key: string, quantity: number): Promise<boolean> {
+      const [product] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, productId), eq(products.isActive, true)))
+        .for('no key update');
+      if (!product) return false;
+      const variants = await lockVariants(productId, [key, IMPLICIT_VARIANT]);
+      const own = key === IMPLICIT_VARIANT ? undefined : variants.get(key);
+      const fromOwn = Math.min(own?.stock ?? 0, quantity);
+      const rest = quantity - fromOwn;
+      const implicit = variants.get(IMPLICIT_VARIANT);
+      if (rest > 0 && (implicit?.stock ?? 0) < rest) return false;
+      if (own && fromOwn > 0) await move(own.id, -fromOwn);
+      if (implicit && rest > 0) await move(implicit.id, -rest);
+      return true;
+    },
+
+    heldBy,
+
+    /**
+     * Gives back what an order holds (`only`: of those products, at most that many units of
+     * each, from `prefer`'s variant first): each unit to the variant it was taken from. The
+     * caller's transaction names the reason (a release, a cancel, a return).
+     */
+    async giveBack(
+      orderId: string,
+      only?: { productId: string; quantity: number; prefer?: string | null },
+    ): Promise<void> {
+      const held = (await heldBy(orderId)).filter(
+        (row) => !only || row.productId === only.productId,
+      );
+      if (only?.prefer)
+        held.sort(
+          (a, b) => Number(b.variantId === only.prefer) - Number(a.variantId === only.prefer),
+        );
+      let left = only?.quantity ?? Infinity;
+      const productIds = [...new Set(held.map((row) => row.productId))].sort();
+      if (productIds.length > 0)
+        await db
+          .select({ id: products.id })
+          .from(products)
+          .where(sql`${products.id} = any(${`{${productIds.join(',')}}`}::uuid[])`)
+          .orderBy(products.id)
+          .for('no key update');
+      for (const row of held) {
+        const back = Math.min(row.held, left);
+        if (back <= 0) break;
+        await move(row.variantId, back);
+        left -= back;
+      }
     },
 
     /**

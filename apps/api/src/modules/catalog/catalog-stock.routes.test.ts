@@ -54,7 +54,7 @@ describe('stock on list, detail, search and in-focus', () => {
     expect(await shown()).toEqual({ list: 4, detail: 4, search: 4, inFocus: 4 });
     await setStock(1);
     expect(await shown()).toEqual({ list: 1, detail: 1, search: 1, inFocus: 1 });
-    await sellByHand(t.db, (tx) => createStockRepository(tx).take(ring.id, 1));
+    await sellByHand(t.db, (tx) => createStockRepository(tx).take(ring.id, '', 1));
     expect(await shown()).toEqual({ list: 0, detail: 0, search: 0, inFocus: 0 });
     await setStock(4);
   });
@@ -127,7 +127,7 @@ describe('two instances on one database, each re-reading the versions every 500 
     expect(await stockOn(a)).toBe(4);
     expect(await stockOn(b)).toBe(4);
     await sellByHand(a.db, async (tx) => {
-      await createStockRepository(tx).take(ring.id, 3);
+      await createStockRepository(tx).take(ring.id, '', 3);
     });
     // The versions are re-read on real time (lib/cache-versions.ts), not on the app's clock:
     // asked again until it shows, within the second.

@@ -16,6 +16,7 @@ import {
 import type { Money } from '../../lib/money.ts';
 import { pickText, type CategoryRef, type Reference } from './catalog-reference.ts';
 import type { OptionRow, ProductParts, SummaryRow } from './catalog.repository.ts';
+import { availableOf, type VariantStock } from './variant-stock.ts';
 
 /** What every view needs: the in-memory reference tables, the language and the money formatter. */
 export type ViewContext = { ref: Reference; lang: Language; money: Money };
@@ -184,22 +185,40 @@ export function toBreakdown(
   };
 }
 
+/** Each combination a product with options sells, with what can be ordered of it now. */
+function toCombinations(
+  parts: ProductParts,
+  variantStock: VariantStock,
+  { money }: ViewContext,
+): ProductDetail['combinations'] {
+  if (parts.variants.length === 0) return undefined;
+  return parts.variants.map((variant) => ({
+    values: JSON.parse(variant.key) as string[],
+    stock: availableOf(variantStock, variant.key),
+    sku: variant.sku,
+    priceDelta: money.amount(variant.priceDelta),
+    priceDelta_formatted: money.format(variant.priceDelta),
+  }));
+}
+
 export function toDetail(
   row: SummaryRow,
   parts: ProductParts,
-  stock: number,
+  stock: { total: number; variants: VariantStock },
   context: ViewContext,
   ratePerGram?: number,
 ): ProductDetail {
   const priceBreakdown = toBreakdown(row, ratePerGram, context);
+  const combinations = toCombinations(parts, stock.variants, context);
   return {
-    ...toSummary(row, stock, context),
+    ...toSummary(row, stock.total, context),
     description: row.description,
     media: orderMedia(row.media).map(({ file_url, type, alt }) => {
       const words = alt?.[context.lang] || alt?.en;
       return { file_url, type, ...(words ? { alt: words } : {}) };
     }),
     variants: toOptions(parts.options, context),
+    ...(combinations ? { combinations } : {}),
     attributes: toAttributes(parts.valueIds, context),
     ...(priceBreakdown ? { priceBreakdown } : {}),
   };

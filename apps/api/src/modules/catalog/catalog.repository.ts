@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Language, Metal } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +11,7 @@ import {
   productAttributeValues,
   productOptionValues,
   productOptions,
+  productVariants,
   productTranslations,
   products,
   type LocalizedText,
@@ -70,7 +71,12 @@ export type OptionRow = {
 };
 
 /** What a product's detail adds to its row: its attribute values and its options. */
-export type ProductParts = { valueIds: string[]; options: OptionRow[] };
+/** A combination a product sells: its key (a cart line's `variantKey`), SKU and supplement. */
+export type VariantRow = { key: string; sku: string; priceDelta: number };
+
+export type ProductParts = { valueIds: string[]; options: OptionRow[]; variants: VariantRow[] };
+
+export const NO_PARTS: ProductParts = { valueIds: [], options: [], variants: [] };
 
 /** Catalogue reads: reference tables, product rows by id, detail parts. */
 export function createCatalogRepository(db: Db) {
@@ -164,7 +170,7 @@ export function createCatalogRepository(db: Db) {
 
     /** Each product's attribute values and options (options and values in their order). */
     async partsOf(ids: readonly string[]): Promise<Map<string, ProductParts>> {
-      const [values, options] = await Promise.all([
+      const [values, options, variants] = await Promise.all([
         db
           .select({
             productId: productAttributeValues.productId,
@@ -187,12 +193,25 @@ export function createCatalogRepository(db: Db) {
           .leftJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
           .where(inArray(productOptions.productId, [...ids]))
           .orderBy(asc(productOptions.position), asc(productOptionValues.position)),
+        db
+          .select({
+            productId: productVariants.productId,
+            key: productVariants.key,
+            sku: productVariants.sku,
+            priceDelta: productVariants.priceDelta,
+          })
+          .from(productVariants)
+          // The implicit variant is the product itself: its SKU and price are the product's.
+          .where(and(inArray(productVariants.productId, [...ids]), ne(productVariants.key, '')))
+          .orderBy(asc(productVariants.position)),
       ]);
       const parts = new Map<string, ProductParts>(
-        ids.map((id) => [id, { valueIds: [], options: [] }]),
+        ids.map((id) => [id, { valueIds: [], options: [], variants: [] }]),
       );
       for (const row of values) parts.get(row.productId)?.valueIds.push(row.id);
       for (const { productId, ...option } of options) parts.get(productId)?.options.push(option);
+      for (const { productId, ...variant } of variants)
+        parts.get(productId)?.variants.push(variant);
       return parts;
     },
 

@@ -20,7 +20,7 @@ import { listKey, normalizeSearch, type ListRequest } from './catalog-query.ts';
 import { countsFromMatrix, toFilters, type FacetCell } from './catalog-filters.ts';
 import { buildReference, findBySlugOrId, type Reference } from './catalog-reference.ts';
 import type { ListingRepository } from './catalog-listing.repository.ts';
-import type { CatalogRepository } from './catalog.repository.ts';
+import { NO_PARTS, type CatalogRepository } from './catalog.repository.ts';
 import { createProductReader, type ProductData } from './catalog-products.ts';
 import type { RelatedRepository } from './catalog-related.repository.ts';
 import type { StockRepository } from './catalog-stock.repository.ts';
@@ -36,7 +36,7 @@ type Deps = {
   repo: CatalogRepository;
   listing: ListingRepository;
   related: RelatedRepository;
-  stockRepo: Pick<StockRepository, 'stockOf'>;
+  stockRepo: Pick<StockRepository, 'stockOf' | 'variantStockOf'>;
   /** The instance's data caches, shared with the other modules (keys name what they hold). */
   caches: Pick<DataCaches, 'catalog' | 'stock'>;
   /** Search text → words with typo corrections (the search module's vocabulary). */
@@ -137,21 +137,24 @@ export function createCatalogService({
       const row = await repo.findProduct(idOrSlug, lang);
       if (!row) throw notFound(messages.catalog.productNotFound);
       const parts = await products.parts([row.id]);
-      return { row, parts: parts.get(row.id) ?? { valueIds: [], options: [] } };
+      return { row, parts: parts.get(row.id) ?? NO_PARTS };
     });
   }
 
   async function product(idOrSlug: string, locale: Locale): Promise<ProductDetailResponse> {
     const found = await findProduct(idOrSlug, locale.lang);
-    const [ctx, stock, rates] = await Promise.all([
+    const { id } = found.row;
+    const [ctx, stock, variantStock, rates] = await Promise.all([
       context(locale),
-      products.stockOf([found.row.id]),
+      products.stockOf([id]),
+      found.parts.variants.length > 0 ? products.variantStockOf([id]) : null,
       found.row.metal ? rateOfMetal() : null,
     ]);
     const rate = found.row.metal ? rates?.get(found.row.metal) : undefined;
-    return {
-      product: toDetail(found.row, found.parts, stock.get(found.row.id) ?? 0, ctx, rate),
-    };
+    const total = stock.get(id) ?? 0;
+    // A removed product sells nothing: its stock reads 0, and so does each combination's.
+    const variants = total > 0 ? (variantStock?.get(id) ?? {}) : {};
+    return { product: toDetail(found.row, found.parts, { total, variants }, ctx, rate) };
   }
 
   /** The products among `ids` on sale and in stock (live), in `ids` order, at most `limit`. */

@@ -214,6 +214,7 @@ export function createOrderAdminRepository(db: Db) {
           huid: productPieces.huid,
           state: productPieces.state,
           productId: productPieces.productId,
+          variantId: productPieces.variantId,
           orderLineId: productPieces.orderLineId,
         })
         .from(productPieces)

@@ -348,19 +348,14 @@ export function createOrderAdminService(deps: Deps) {
      */
     cancel(staff: Staff, orderId: string, body: CancelOrderBody) {
       return transition(staff, orderId, 'cancel', async (tx, order) => {
-        const lines = await repo.lines(tx, orderId);
-        const restocked = refundedQuantities(await repo.refunds(tx, orderId), true);
         const pieces = await repo.pieces(tx, orderId);
         await repo.setPieces(
           tx,
           pieces.map((piece) => piece.id),
           { state: 'in_stock', orderId: null, orderLineId: null },
         );
-        const stock = createStockRepository(tx);
-        for (const line of lines) {
-          const back = line.quantity - (restocked.get(line.id) ?? 0);
-          if (back > 0) await stock.put(line.productId, back);
-        }
+        // Every unit the order still holds (not given back by a refund) goes back where it was taken.
+        await createStockRepository(tx).giveBack(orderId);
         if (order.couponId) {
           await createCouponRepository(tx).giveUseBack(order.couponId);
           await forgetCouponUse(tx, orderId);

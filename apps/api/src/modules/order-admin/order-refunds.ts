@@ -215,15 +215,27 @@ export function createOrderRefunds({
     for (const entry of refunded) {
       const line = lines.find((l) => l.id === entry.lineId);
       if (!line) continue;
-      if (line.hallmarked) {
-        const back = pieces.filter((p) => p.orderLineId === line.id).slice(0, entry.quantity);
-        await repo.setPieces(
-          tx,
-          back.map((p) => p.id),
-          { state: 'in_stock', orderId: null, orderLineId: null },
-        );
-      }
-      await stock.put(line.productId, entry.quantity);
+      const back = line.hallmarked
+        ? pieces.filter((p) => p.orderLineId === line.id).slice(0, entry.quantity)
+        : [];
+      await repo.setPieces(
+        tx,
+        back.map((p) => p.id),
+        { state: 'in_stock', orderId: null, orderLineId: null },
+      );
+      // A piece back in the safe is its own variant's again; other units go to the line's
+      // variant first (what comes back is what was ordered), then where they were taken.
+      for (const piece of back)
+        await stock.giveBack(order.id, {
+          productId: line.productId,
+          quantity: 1,
+          prefer: piece.variantId,
+        });
+      await stock.giveBack(order.id, {
+        productId: line.productId,
+        quantity: entry.quantity - back.length,
+        prefer: line.variantId,
+      });
     }
   }
 

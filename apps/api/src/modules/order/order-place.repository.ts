@@ -5,6 +5,7 @@ import { recordOrderEvent } from './order-events.repository.ts';
 import { couponUses, orderLines, orderNumberSeq, orders } from '../../db/schema/index.ts';
 import { createCartRepository } from '../cart/cart.repository.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
+import { variantKeyOf } from '../catalog/variant-stock.ts';
 import { createCouponRepository } from '../coupon/coupon.repository.ts';
 import { createOrderRepository, type OrderRow } from './order.repository.ts';
 
@@ -35,16 +36,18 @@ export function createPlacementRepository(tx: Db, customerId: string) {
     byIdempotencyKey: (key: string) => reads.byIdempotencyKey(customerId, key),
 
     /**
-     * Takes the stock of each line, read in this transaction (never below 0); the caller has
-     * named the stock's reason (sold, by the order).
+     * Takes the stock of each line's variant, read in this transaction (never below 0); the
+     * caller has named the stock's reason (sold, by the order).
      */
-    async takeStock(lines: readonly { productId: string; quantity: number }[]) {
-      const wanted = new Map<string, number>();
-      for (const line of lines)
-        wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+    async takeStock(lines: readonly { productId: string; variantKey: string; quantity: number }[]) {
       // Products in one order taken in id order, so two orders never wait on each other in a circle.
-      for (const [productId, quantity] of [...wanted].sort(([a], [b]) => a.localeCompare(b)))
-        if ((await stock.take(productId, quantity)) === null) throw new Refused('stock', productId);
+      const sorted = [...lines].sort(
+        (a, b) =>
+          a.productId.localeCompare(b.productId) || a.variantKey.localeCompare(b.variantKey),
+      );
+      for (const line of sorted)
+        if (!(await stock.take(line.productId, variantKeyOf(line.variantKey), line.quantity)))
+          throw new Refused('stock', line.productId);
     },
 
     async takeCouponUse(couponId: string) {

@@ -174,9 +174,7 @@ export async function placeOrder(deps: OrderDeps, input: Input, at: Locale): Pro
       // update and the commit, not the whole order (docs/decisions/0030).
       if (couponId) await placement.takeCouponUse(couponId);
       await change.stock({ reason: 'sold', orderId: order.id });
-      await placement.takeStock(
-        lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
-      );
+      await placement.takeStock(cart.stored);
       return { row: order, queued: cash };
     });
     if (row.queued) deps.emailQueued();

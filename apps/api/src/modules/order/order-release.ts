@@ -22,9 +22,9 @@ export function releaseUnpaid(db: Db, before: Date, limit: number): Promise<numb
     const stock = createStockRepository(tx);
     const coupons = createCouponRepository(tx);
     for (const order of due) {
-      const lines = await releaseLines(tx, order.id);
+      await releaseLines(tx, order.id);
       await change.stock({ reason: 'order_cancelled', orderId: order.id });
-      for (const line of lines) await stock.put(line.productId, line.quantity);
+      await stock.giveBack(order.id);
       if (order.couponId) {
         await coupons.giveUseBack(order.couponId);
         await forgetCouponUse(tx, order.id);

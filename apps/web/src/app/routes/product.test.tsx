@@ -69,9 +69,25 @@ const detail = (stock: number) => ({
   attributes: [],
 });
 
-function renderProduct(stock: number) {
+/** The ring's four combinations: only size 11 in white gold has stock; platinum adds ₹15,000. */
+const combinations = [
+  ['10', 'white', 0, 0],
+  ['10', 'pt', 0, 15000],
+  ['11', 'white', 2, 0],
+  ['11', 'pt', 0, 15000],
+].map(([size, metal, stock, delta]) => ({
+  values: [size, metal],
+  stock,
+  sku: `RING-${size}-${metal}`.toUpperCase(),
+  priceDelta: delta,
+  priceDelta_formatted: `₹${delta}`,
+}));
+
+function renderProduct(stock: number, more: object = {}) {
   server.use(
-    http.get('*/api/:brand/products/:id', () => HttpResponse.json({ product: detail(stock) })),
+    http.get('*/api/:brand/products/:id', () =>
+      HttpResponse.json({ product: { ...detail(stock), ...more } }),
+    ),
   );
   return renderWithProviders(null, {
     path: '/product/piece-9',
@@ -130,6 +146,20 @@ describe('ProductRoute buying (spec §3, §8)', () => {
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith('error', 'Not Found: POST /api/customer/cart'),
     );
+  });
+
+  it('shows a size out of stock as such, starts on one in stock, and refuses to add one without', async () => {
+    renderProduct(2, { combinations });
+    const eleven = await screen.findByRole('radio', { name: 'Size 11' });
+    expect(eleven).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Size 10 (out of stock)' })).not.toBeChecked();
+    expect(screen.getByTestId('stock')).toHaveTextContent('2 available');
+    expect(screen.getByText('RING-11-WHITE')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Platinum/ }));
+    expect(screen.getByTestId('stock')).toHaveTextContent('out of stock');
+    expect(screen.getByTestId('price')).toHaveTextContent(/^₹1,35,000$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(notify).toHaveBeenCalledWith('error', 'Sorry, this product is currently out of stock.');
   });
 
   it('adds the chosen option to the price, with the digits of the price the API wrote', async () => {

@@ -76,8 +76,12 @@ function ProductView({ product }: { product: ProductDetail }) {
       <ProductDetails
         product={product}
         busy={actions?.busy ?? true}
-        onAdd={(selection) => void actions?.add({ product, ...selection })}
-        onBuyNow={(selection) => void actions?.buyNow({ product, ...selection })}
+        onAdd={({ stock, ...selection }) =>
+          void actions?.add({ product: { ...product, stock }, ...selection })
+        }
+        onBuyNow={({ stock, ...selection }) =>
+          void actions?.buyNow({ product: { ...product, stock }, ...selection })
+        }
         wishlist={
           <WishlistButton
             saved={actions ? actions.isSaved(product) : Boolean(product.inWishlist)}

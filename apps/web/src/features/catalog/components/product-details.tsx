@@ -36,7 +36,7 @@ export function ProductDetails({ product, ...purchase }: Props) {
     <dl className={styles.facts}>
       <div className={styles.fact}>
         <dt>{t('product.sku')}</dt>
-        <dd>{product.sku}</dd>
+        <dd>{variants.sku}</dd>
       </div>
       {product.attributes.map((attribute) => (
         <div key={attribute.attributeName} className={styles.fact}>

@@ -12,7 +12,8 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 import { StockBadge } from './stock-badge.tsx';
 import styles from './product-purchase.module.css';
 
-export type Selection = { options: SelectedOption[]; quantity: number };
+/** What the customer chose, and the stock of that choice (its combination's, or the product's). */
+export type Selection = { options: SelectedOption[]; quantity: number; stock: number };
 
 type Props = {
   product: ProductDetail;
@@ -35,7 +36,7 @@ export function ProductPurchase({
   const { t, i18n } = useTranslation();
   const { chosen, choose, options } = variants;
   const [quantity, setQuantity] = useState(1);
-  const selection = { options, quantity };
+  const selection = { options, quantity, stock: variants.stock };
   const delivery = formatDeliveryDate(expectedDeliveryDate(), i18n.resolvedLanguage);
   const hasRingSize = product.variants.some((option) => option.code === 'ring_size');
   return (
@@ -46,6 +47,7 @@ export function ProductPurchase({
           option={option}
           value={chosen[option.code] ?? ''}
           onChange={(value) => choose(option.code, value)}
+          stockWith={(value) => variants.stockWith(option.code, value)}
         />
       ))}
       {hasRingSize ? (
@@ -56,10 +58,10 @@ export function ProductPurchase({
       <div className={styles.row}>
         <QuantityStepper
           value={quantity}
-          max={Math.max(1, Math.min(product.stock, 10))}
+          max={Math.max(1, Math.min(variants.stock, 10))}
           onChange={setQuantity}
         />
-        <StockBadge stock={product.stock} />
+        <StockBadge stock={variants.stock} />
       </div>
       <div className={styles.actions}>
         <Button block disabled={busy} onClick={() => onAdd(selection)}>
