@@ -75,6 +75,21 @@ describe('seed: catalog', () => {
     expect(stocks.filter((stock) => stock > 99).length).toBeGreaterThanOrEqual(4);
   });
 
+  it('counts the stock of a product with options per combination, some combinations sold out', async () => {
+    const result = await database.db.execute(sql`
+      select p.stock,
+             sum(v.stock) filter (where v.key <> '')::int as combinations,
+             max(v.stock) filter (where v.key = '')::int as implicit,
+             count(*) filter (where v.key <> '' and v.stock = 0)::int as sold_out
+      from products p join product_variants v on v.product_id = p.id
+      where exists (select 1 from product_options o where o.product_id = p.id) and p.stock > 0
+      group by p.id, p.stock`);
+    const rows = (result as { rows: Record<string, number>[] }).rows;
+    expect(rows.length).toBeGreaterThan(5);
+    for (const row of rows) expect(row).toMatchObject({ combinations: row.stock, implicit: 0 });
+    expect(rows.filter((row) => Number(row.sold_out) > 0).length).toBeGreaterThan(0);
+  });
+
   it('gives every product English and French translations', async () => {
     const rows = await database.db
       .select({
