@@ -11,6 +11,8 @@ const RING = '4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const lowItems: LowStockItem[] = [
   {
     productId: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
+    variantId: null,
+    options: null,
     name: 'Pearl drop earrings',
     sku: 'EAR-PRL-01',
     stock: 0,
@@ -19,6 +21,8 @@ const lowItems: LowStockItem[] = [
   },
   {
     productId: RING,
+    variantId: null,
+    options: null,
     name: 'Gold band ring',
     sku: 'RNG-GLD-07',
     stock: 3,
@@ -42,6 +46,7 @@ const ringHistory = (stock: number): StockHistory => ({
       note: null,
       actor: null,
       orderNumber: 'AUR-1042',
+      variantSku: null,
     },
   ],
 });
