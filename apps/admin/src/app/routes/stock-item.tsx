@@ -13,6 +13,7 @@ import styles from '../../features/stock/stock.module.css';
 import { StockStatus } from '../../features/stock/stock-status.tsx';
 import { texts } from '../../features/stock/texts.ts';
 import { ThresholdForm } from '../../features/stock/threshold-form.tsx';
+import { VariantsPanel } from '../../features/stock/variants-panel.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
 
@@ -58,6 +59,11 @@ export function StockItemScreen() {
               </Section>
             </div>
           )}
+          <VariantsPanel
+            productId={item.productId}
+            canWriteCatalog={can(session, 'catalog:write')}
+            canWriteStock={canWrite}
+          />
           <Section title={t.history}>
             <p className={textStyles.intro}>{t.historyIntro}</p>
             <MovesTable moves={item.moves} />

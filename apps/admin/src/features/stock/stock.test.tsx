@@ -31,6 +31,19 @@ const lowItems: LowStockItem[] = [
   },
 ];
 
+/** A ring without options: its one variant is the product, no variants panel. */
+const answerNoVariants = () =>
+  answer('listVariants', () =>
+    HttpResponse.json({
+      productId: RING,
+      hasOptions: false,
+      hallmarked: false,
+      price: 100_000,
+      notCounted: 0,
+      variants: [],
+    }),
+  );
+
 const ringHistory = (stock: number): StockHistory => ({
   productId: RING,
   name: 'Gold band ring',
@@ -70,6 +83,8 @@ describe('stock', () => {
         return HttpResponse.json({ items: lowItems });
       }),
       answer('stockHistory', () => HttpResponse.json(ringHistory(stock))),
+      // A ring without options: its one variant is the product, no variants panel.
+      answerNoVariants(),
       answer('adjustStock', async ({ request }) => {
         body = await request.json();
         stock = 1;
@@ -112,6 +127,7 @@ describe('stock', () => {
     server.use(
       answer('session', () => HttpResponse.json(sessionFor('owner'))),
       answer('stockHistory', () => HttpResponse.json(ringHistory(3))),
+      answerNoVariants(),
       answer('adjustStock', () =>
         HttpResponse.json(
           { message: 'Stock cannot go below 0', errors: { change: 'Stock cannot go below 0' } },
@@ -137,6 +153,7 @@ describe('stock', () => {
         ),
       ),
       answer('stockHistory', () => HttpResponse.json(ringHistory(3))),
+      answerNoVariants(),
     );
     renderApp(`/stock/${RING}`);
     expect(await screen.findByText('AUR-1042')).toBeInTheDocument();
