@@ -11,7 +11,8 @@ export const texts = {
     title: 'Stock',
     low: 'Low in stock',
     lowLabel: 'Products low in stock',
-    lowIntro: 'Active products at or under their low-stock threshold, sold out first.',
+    lowIntro:
+      'Active products, and the sizes of products with options, at or under their low-stock threshold, sold out first.',
     empty: 'Nothing is low in stock.',
     name: 'Name',
     sku: 'SKU',
@@ -24,6 +25,8 @@ export const texts = {
     inStock: 'In stock',
     lowAt: 'Low at or under',
     adjust: 'Adjust stock',
+    adjustNotCounted:
+      'This product has options: this changes its stock not counted per size. Adjust a size’s own stock in Variants below.',
     hallmarkedNote:
       'This product is hallmarked: its stock is its pieces. Receive or remove pieces by HUID on the product’s page.',
     direction: 'Add or remove',
