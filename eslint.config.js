@@ -38,6 +38,7 @@ const API_MODULE_IMPORTS = {
   order: ['cart', 'catalog', 'coupon', 'invoice'],
   'order-admin': ['audit', 'catalog', 'coupon', 'invoice', 'order', 'payment', 'staff'],
   'customer-admin': ['audit', 'auth', 'invoice', 'order', 'staff'],
+  dashboard: ['stock'],
   invoice: ['catalog'],
   page: ['media', 'seo'],
   payment: ['catalog', 'invoice', 'order'],
@@ -238,6 +239,7 @@ export default tseslint.config(
       'apps/api/**/*.test.ts',
       'apps/api/src/modules/catalog/catalog-search-match.ts',
       'apps/api/src/modules/search/search-steps.ts',
+      'apps/api/src/modules/stock/low-stock.sql.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

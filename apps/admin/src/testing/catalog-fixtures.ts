@@ -1,4 +1,12 @@
-import type { AdminProduct, AdminProductRow, Attribute, Group } from '@aurelle/contract';
+import type {
+  AdminProduct,
+  AdminProductRow,
+  Attribute,
+  Group,
+  ProductVariants,
+} from '@aurelle/contract';
+import { HttpResponse } from 'msw';
+import { answer } from './server.ts';
 
 export const RING_ID = '4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 export const RINGS = '6a0b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
@@ -90,3 +98,30 @@ export function product(overrides: Partial<AdminProduct> = {}): AdminProduct {
     ...overrides,
   };
 }
+
+/** A product's variants as the API lists them: one per value of its first option, none counted. */
+export function productVariants(of: AdminProduct = product()): ProductVariants {
+  const option = of.options[0];
+  return {
+    productId: of.id,
+    hasOptions: of.options.length > 0,
+    hallmarked: of.hallmarked,
+    price: of.price,
+    notCounted: 0,
+    variants: (option?.values ?? []).map((value, index) => ({
+      id: `0000000${index}-0000-4000-8000-000000000000`,
+      key: JSON.stringify([value.value]),
+      options: [{ name: option?.name.en ?? '', value: value.label.en }],
+      label: `${option?.name.en ?? ''}: ${value.label.en}`,
+      sku: `${of.sku}-${value.value}`,
+      stock: 0,
+      lowStockAt: 2,
+      priceDelta: value.priceDelta,
+      offered: true,
+    })),
+  };
+}
+
+/** The API's answer to a product's variants (the product screen asks for them). */
+export const answerVariants = (of?: AdminProduct) =>
+  answer('listVariants', () => HttpResponse.json(productVariants(of)));

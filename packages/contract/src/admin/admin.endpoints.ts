@@ -85,6 +85,12 @@ import {
   stockLevelSchema,
 } from './stock.schema.ts';
 import {
+  countPerSizeBodySchema,
+  productVariantParamsSchema,
+  productVariantsSchema,
+  variantUpdateBodySchema,
+} from './variants.schema.ts';
+import {
   acceptInvitationBodySchema,
   adminSessionSchema,
   changePasswordBodySchema,
@@ -423,7 +429,8 @@ export const adminEndpoints = {
   },
   adjustStock: {
     operationId: 'adminAdjustStock',
-    summary: 'Add or remove units by hand, with a reason (a row of the stock ledger)',
+    summary:
+      "Add or remove units of a product or one of its variants by hand, with a reason (a row of the variant's stock ledger)",
     tag: 'admin: stock',
     access: 'staff',
     permission: 'stock:write',
@@ -432,7 +439,7 @@ export const adminEndpoints = {
     body: stockAdjustmentBodySchema,
     response: stockLevelSchema,
     responseName: 'StockLevel',
-    responseDescription: "The product's stock as it now stands",
+    responseDescription: "The product's (or the variant's) stock as it now stands",
     errors: [404, 409],
   },
   setLowStockThreshold: {
@@ -590,6 +597,52 @@ export const adminEndpoints = {
     responseName: 'ProductImportReport',
     responseDescription: 'The import and its report',
     errors: [404],
+  },
+  listVariants: {
+    operationId: 'adminListProductVariants',
+    summary:
+      "A product's combinations of option values with their SKU, stock, threshold and supplement",
+    tag: 'admin: products',
+    access: 'staff',
+    permission: 'catalog:read',
+    method: 'GET',
+    path: '/admin/products/:id/variants',
+    params: adminProductIdParamsSchema,
+    response: productVariantsSchema,
+    responseName: 'ProductVariants',
+    responseDescription: "The product's variants and its stock not counted per size",
+    errors: [404],
+  },
+  updateVariant: {
+    operationId: 'adminUpdateProductVariant',
+    summary: "Set a combination's SKU, price supplement and low-stock threshold",
+    tag: 'admin: products',
+    access: 'staff',
+    permission: 'catalog:write',
+    method: 'PUT',
+    path: '/admin/products/:id/variants/:variantId',
+    params: productVariantParamsSchema,
+    body: variantUpdateBodySchema,
+    response: productVariantsSchema,
+    responseName: 'ProductVariants',
+    responseDescription: "The product's variants, this one as saved",
+    errors: [404, 409],
+  },
+  countVariantStock: {
+    operationId: 'adminCountVariantStock',
+    summary:
+      'Move pieces not counted per size to a combination (two ledger rows, a correction each)',
+    tag: 'admin: stock',
+    access: 'staff',
+    permission: 'stock:write',
+    method: 'POST',
+    path: '/admin/products/:id/variants/:variantId/count',
+    params: productVariantParamsSchema,
+    body: countPerSizeBodySchema,
+    response: productVariantsSchema,
+    responseName: 'ProductVariants',
+    responseDescription: "The product's variants after the move",
+    errors: [404, 409],
   },
   listPieces: {
     operationId: 'adminListPieces',

@@ -5,6 +5,7 @@ export * from './dashboard.schema.ts';
 export * from './admin.endpoints.ts';
 export * from './stock.schema.ts';
 export * from './catalog.schema.ts';
+export * from './variants.schema.ts';
 export * from './media.schema.ts';
 export * from './catalog-csv.schema.ts';
 export * from './orders.schema.ts';

@@ -20,12 +20,17 @@ export const stockMessages = {
   belowZero: 'Stock cannot go below 0',
   noteLong: 'Use at most 500 characters',
   productNotFound: 'No such product',
+  variantNotFound: 'No such variant of this product',
   thresholdInvalid: 'Enter a whole number from 0 to 10000',
 } as const;
 
-/** A manual change: units in (positive) or out (negative), with its reason and a note. */
+/**
+ * A manual change: units in (positive) or out (negative), with its reason and a note. Without a
+ * variant it is the product's own stock (for a product with options: not counted per size).
+ */
 export const stockAdjustmentBodySchema = z.object({
   productId: z.uuid(),
+  variantId: z.optional(z.uuid()),
   change: z.number().check(
     z.int(stockMessages.changeInvalid),
     z.minimum(-100_000, stockMessages.changeInvalid),
@@ -37,16 +42,26 @@ export const stockAdjustmentBodySchema = z.object({
 });
 export type StockAdjustmentBody = z.infer<typeof stockAdjustmentBodySchema>;
 
+/** A product's stock and threshold, or a variant's when the change named one. */
 export const stockLevelSchema = z.object({
   productId: z.string(),
+  variantId: z.optional(z.string()),
   stock: z.number(),
   lowStockAt: z.number(),
 });
 export type StockLevel = z.infer<typeof stockLevelSchema>;
 
-/** An active product at or under its low-stock threshold (sold-out ones first). */
+/**
+ * An active product at or under its low-stock threshold (sold-out ones first); for a product
+ * with options, one of its combinations, at or under its own (its stock: its own and the
+ * product's not yet counted per size).
+ */
 export const lowStockItemSchema = z.object({
   productId: z.string(),
+  /** The combination, or null for a product without options. */
+  variantId: z.nullable(z.string()),
+  /** The combination in words, "Ring size: 12 · Metal: Rose gold", or null. */
+  options: z.nullable(z.string()),
   name: z.string(),
   sku: z.string(),
   stock: z.number(),
@@ -67,6 +82,8 @@ export const stockMoveSchema = z.object({
   /** Who adjusted it by hand, or null (an order, the system). */
   actor: z.nullable(z.string()),
   orderNumber: z.nullable(z.string()),
+  /** The combination whose stock moved (its SKU), or null for the product's own stock. */
+  variantSku: z.nullable(z.string()),
 });
 export type StockMove = z.infer<typeof stockMoveSchema>;
 export const stockHistorySchema = z.object({

@@ -14,6 +14,7 @@ import { DeleteButton, DuplicateButton } from '../../features/catalog/product-ac
 import { ProductForm } from '../../features/catalog/product-form.tsx';
 import { ProductStatusChip } from '../../features/catalog/product-status.tsx';
 import { PiecesPanel } from '../../features/catalog/pieces-panel.tsx';
+import { VariantsPanel } from '../../features/stock/variants-panel.tsx';
 import { texts } from '../../features/catalog/texts.ts';
 import { ProductMediaPanel } from '../../features/media/product-media-panel.tsx';
 import { texts as mediaTexts } from '../../features/media/texts.ts';
@@ -139,6 +140,13 @@ export function ProductScreen() {
             canWrite={canWrite}
             onDirtyChange={onDirtyChange}
           />
+          {item.options.length > 0 && (
+            <VariantsPanel
+              productId={item.id}
+              canWriteCatalog={canWrite}
+              canWriteStock={can(session, 'stock:write')}
+            />
+          )}
           <Section title={mediaTexts.media.title} panel>
             <ProductMediaPanel productId={item.id} />
           </Section>

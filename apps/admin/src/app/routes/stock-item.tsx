@@ -7,12 +7,13 @@ import { TableSkeleton } from '../../components/ui/table.tsx';
 import textStyles from '../../components/ui/text.module.css';
 import { paths } from '../../config/paths.ts';
 import { AdjustStockForm } from '../../features/stock/adjust-form.tsx';
-import { useStockHistory } from '../../features/stock/api.ts';
+import { useProductVariants, useStockHistory } from '../../features/stock/api.ts';
 import { MovesTable } from '../../features/stock/moves-table.tsx';
 import styles from '../../features/stock/stock.module.css';
 import { StockStatus } from '../../features/stock/stock-status.tsx';
 import { texts } from '../../features/stock/texts.ts';
 import { ThresholdForm } from '../../features/stock/threshold-form.tsx';
+import { VariantsPanel } from '../../features/stock/variants-panel.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
 
@@ -24,6 +25,7 @@ export function StockItemScreen() {
   const session = useStaffSession();
   const canWrite = can(session, 'stock:write');
   const history = useStockHistory(productId);
+  const variants = useProductVariants(productId);
   const item = history.data;
   return (
     <Page title={item?.name ?? t.title}>
@@ -46,7 +48,15 @@ export function StockItemScreen() {
                 {item.hallmarked ? (
                   <p className={textStyles.intro}>{t.hallmarkedNote}</p>
                 ) : (
-                  <AdjustStockForm productId={item.productId} stock={item.stock} />
+                  <>
+                    {variants.data?.hasOptions && (
+                      <p className={textStyles.intro}>{t.adjustNotCounted}</p>
+                    )}
+                    <AdjustStockForm
+                      productId={item.productId}
+                      stock={variants.data?.hasOptions ? variants.data.notCounted : item.stock}
+                    />
+                  </>
                 )}
               </Section>
               <Section title={t.thresholdTitle} panel>
@@ -58,6 +68,11 @@ export function StockItemScreen() {
               </Section>
             </div>
           )}
+          <VariantsPanel
+            productId={item.productId}
+            canWriteCatalog={can(session, 'catalog:write')}
+            canWriteStock={canWrite}
+          />
           <Section title={t.history}>
             <p className={textStyles.intro}>{t.historyIntro}</p>
             <MovesTable moves={item.moves} />

@@ -9,6 +9,7 @@ import { listQueryOf, type ProductListParams } from './product-list-params.ts';
 const PRODUCT_CHANGES: readonly EndpointName[] = [
   'listProducts',
   'getProduct',
+  'listVariants',
   'listGroups',
   'listAttributes',
   'lowStock',

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Attribute } from '@aurelle/contract';
-import { group, metal, product, RING_ID } from '../../testing/catalog-fixtures.ts';
+import { answerVariants, group, metal, product, RING_ID } from '../../testing/catalog-fixtures.ts';
 import { sessionFor } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { answer, server } from '../../testing/server.ts';
@@ -276,6 +276,7 @@ describe('hallmarked pieces', () => {
   it('shows each refused HUID beside its line, as the server says, and keeps the text', async () => {
     server.use(
       answer('session', () => HttpResponse.json(sessionFor('manager'))),
+      answerVariants(),
       answer('getProduct', () => HttpResponse.json(product({ hallmarked: true }))),
       answer('listGroups', () => HttpResponse.json({ items: [] })),
       answer('listAttributes', () => HttpResponse.json({ items: [] })),

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
+  answerVariants,
   BRIDAL,
   group,
   metal,
@@ -32,6 +33,7 @@ describe('product form', () => {
     let body: unknown;
     server.use(
       ...answerLists(),
+      answerVariants(),
       answer('getProduct', () => HttpResponse.json(product())),
       answer('updateProduct', async ({ request }) => {
         body = await request.json();
@@ -73,6 +75,7 @@ describe('product form', () => {
     let version = 3;
     server.use(
       ...answerLists(),
+      answerVariants(),
       answer('getProduct', () =>
         HttpResponse.json(
           version === 3 ? product() : product({ version, name: { en: 'Céleste ring', fr: '' } }),
@@ -116,6 +119,7 @@ describe('product form', () => {
   it("shows the server's field errors under their fields, an option value's among them", async () => {
     server.use(
       ...answerLists(),
+      answerVariants(),
       answer('getProduct', () => HttpResponse.json(product())),
       answer('updateProduct', () =>
         HttpResponse.json(
@@ -154,6 +158,7 @@ describe('product form', () => {
         body = (await request.json()) as Record<string, unknown>;
         return HttpResponse.json(product({ status: 'draft' }));
       }),
+      answerVariants(),
       answer('getProduct', () => HttpResponse.json(product({ status: 'draft' }))),
     );
     const { user, router } = renderApp('/products/new');
@@ -192,6 +197,7 @@ describe('product form', () => {
     let body: Record<string, unknown> = {};
     server.use(
       ...answerLists(),
+      answerVariants(),
       answer('getProduct', () => HttpResponse.json(product())),
       answer('metalRates', () =>
         HttpResponse.json({

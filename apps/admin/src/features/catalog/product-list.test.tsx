@@ -1,7 +1,14 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { BRIDAL, group, product, productRow, RINGS } from '../../testing/catalog-fixtures.ts';
+import {
+  answerVariants,
+  BRIDAL,
+  group,
+  product,
+  productRow,
+  RINGS,
+} from '../../testing/catalog-fixtures.ts';
 import { sessionFor } from '../../testing/fixtures.ts';
 import { findRows } from '../../testing/queries.ts';
 import { renderApp } from '../../testing/render.tsx';
@@ -29,6 +36,7 @@ describe('product list', () => {
         ],
         total: 120,
       }),
+      answerVariants(),
       answer('getProduct', () => HttpResponse.json(product())),
       answer('listAttributes', () => HttpResponse.json({ items: [] })),
     );

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
+  answerVariants,
   BRIDAL,
   group,
   metal,
@@ -57,6 +58,7 @@ describe("the product form's related pieces", () => {
     const bodies: unknown[] = [];
     server.use(
       ...answerForm(searches),
+      answerVariants(),
       answer('getProduct', () => HttpResponse.json(product())),
       answerKeepingBodies('updateProduct', bodies, () =>
         HttpResponse.json(
@@ -102,6 +104,7 @@ describe("the product form's related pieces", () => {
     const bodies: unknown[] = [];
     server.use(
       ...answerForm(),
+      answerVariants(),
       answer('getProduct', () =>
         HttpResponse.json(
           product({ related: [piece(STUDS, 'Céleste studs'), piece(PENDANT, 'Céleste pendant')] }),

@@ -42,8 +42,22 @@ const REASONS = MANUAL_STOCK_REASONS.map((reason) => ({
 /** No reason chosen: each adjustment says its own. */
 const EMPTY: DefaultValues<AdjustFormInput> = { direction: 'add', change: '', note: '' };
 
-/** "Adjust stock": pieces in or out, with a reason and a note; the server keeps stock at 0 or more. */
-export function AdjustStockForm({ productId, stock }: { productId: string; stock: number }) {
+/**
+ * "Adjust stock": pieces in or out, with a reason and a note; the server keeps stock at 0 or
+ * more. With `variantId`, that combination's stock (`stock` is its own); `onAdjusted` hears the
+ * new stock (a dialog closes).
+ */
+export function AdjustStockForm({
+  productId,
+  variantId,
+  stock,
+  onAdjusted,
+}: {
+  productId: string;
+  variantId?: string;
+  stock: number;
+  onAdjusted?: (stock: number) => void;
+}) {
   const adjust = useAdjustStock();
   const { register, handleSubmit, setError, formState, reset, control, field } = useSchemaForm(
     adjustFormSchema,
@@ -58,12 +72,14 @@ export function AdjustStockForm({ productId, stock }: { productId: string; stock
     const level = await adjust.mutateAsync({
       body: {
         productId,
+        ...(variantId ? { variantId } : {}),
         change: (values.direction === 'remove' ? -1 : 1) * (piecesOf(values.change) ?? 0),
         reason: values.reason,
         ...(note ? { note } : {}),
       },
     });
     reset(EMPTY);
+    onAdjusted?.(level.stock);
     return t.adjusted(level.stock);
   });
   const { errors, isSubmitting } = formState;

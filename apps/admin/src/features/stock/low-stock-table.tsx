@@ -13,18 +13,24 @@ import { texts } from './texts.ts';
 const t = texts.stock;
 const COLUMNS = [t.name, t.sku, t.stock, t.threshold, t.status];
 
-/** The products at or under their threshold, in the server's order; each name opens its stock. */
+/**
+ * The products (or, for a product with options, its sizes) at or under their threshold, in the
+ * server's order; each name opens its stock.
+ */
 export function LowStockTable({ items }: { items: readonly LowStockItem[] }) {
   return (
     <DataTable label={t.lowLabel} columns={COLUMNS} isEmpty={items.length === 0} empty={t.empty}>
       {items.map((item) => (
-        <tr key={item.productId}>
+        <tr key={item.variantId ?? item.productId}>
           <td data-label={t.name}>
             <span className={styles.product}>
               <Thumbnail src={item.image} size={40} className={styles.thumb} />
-              <Link to={stockItemPath(item.productId)} className={textStyles.name}>
-                {item.name}
-              </Link>
+              <span>
+                <Link to={stockItemPath(item.productId)} className={textStyles.name}>
+                  {item.name}
+                </Link>
+                {item.options && <span className={styles.options}>{item.options}</span>}
+              </span>
             </span>
           </td>
           <td data-label={t.sku}>

@@ -28,6 +28,7 @@ export function MovesTable({ moves }: { moves: readonly StockMove[] }) {
           </td>
           <td data-label={t.change} className={styles.number}>
             {formatChange(move.change)}
+            {move.variantSku && <span className={styles.options}>{move.variantSku}</span>}
           </td>
           <td data-label={t.reason}>{reasonLabel(move.reason)}</td>
           <td data-label={t.note}>

@@ -11,6 +11,8 @@ const RING = '4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const lowItems: LowStockItem[] = [
   {
     productId: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
+    variantId: null,
+    options: null,
     name: 'Pearl drop earrings',
     sku: 'EAR-PRL-01',
     stock: 0,
@@ -19,6 +21,8 @@ const lowItems: LowStockItem[] = [
   },
   {
     productId: RING,
+    variantId: null,
+    options: null,
     name: 'Gold band ring',
     sku: 'RNG-GLD-07',
     stock: 3,
@@ -26,6 +30,19 @@ const lowItems: LowStockItem[] = [
     image: '/media/products/gold-band.webp',
   },
 ];
+
+/** A ring without options: its one variant is the product, no variants panel. */
+const answerNoVariants = () =>
+  answer('listVariants', () =>
+    HttpResponse.json({
+      productId: RING,
+      hasOptions: false,
+      hallmarked: false,
+      price: 100_000,
+      notCounted: 0,
+      variants: [],
+    }),
+  );
 
 const ringHistory = (stock: number): StockHistory => ({
   productId: RING,
@@ -42,6 +59,7 @@ const ringHistory = (stock: number): StockHistory => ({
       note: null,
       actor: null,
       orderNumber: 'AUR-1042',
+      variantSku: null,
     },
   ],
 });
@@ -65,6 +83,8 @@ describe('stock', () => {
         return HttpResponse.json({ items: lowItems });
       }),
       answer('stockHistory', () => HttpResponse.json(ringHistory(stock))),
+      // A ring without options: its one variant is the product, no variants panel.
+      answerNoVariants(),
       answer('adjustStock', async ({ request }) => {
         body = await request.json();
         stock = 1;
@@ -107,6 +127,7 @@ describe('stock', () => {
     server.use(
       answer('session', () => HttpResponse.json(sessionFor('owner'))),
       answer('stockHistory', () => HttpResponse.json(ringHistory(3))),
+      answerNoVariants(),
       answer('adjustStock', () =>
         HttpResponse.json(
           { message: 'Stock cannot go below 0', errors: { change: 'Stock cannot go below 0' } },
@@ -132,6 +153,7 @@ describe('stock', () => {
         ),
       ),
       answer('stockHistory', () => HttpResponse.json(ringHistory(3))),
+      answerNoVariants(),
     );
     renderApp(`/stock/${RING}`);
     expect(await screen.findByText('AUR-1042')).toBeInTheDocument();

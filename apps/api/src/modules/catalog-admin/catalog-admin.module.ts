@@ -8,6 +8,8 @@ import { createProductsCsvRepository } from './products-csv.repository.ts';
 import { createProductsCsvService, type ProductsCsvService } from './products-csv.service.ts';
 import { createProductsRepository } from './products.repository.ts';
 import { createProductsService, type ProductsService } from './products.service.ts';
+import { createVariantsRepository } from './variants.repository.ts';
+import { createVariantsService, type VariantsService } from './variants.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,10 +17,11 @@ declare module 'fastify' {
     productsCsv: ProductsCsvService;
     groups: GroupsService;
     pieces: PiecesService;
+    variants: VariantsService;
   }
 }
 
-/** The back office's catalogue: products and their CSV, groups, hallmarked pieces. */
+/** The back office's catalogue: products, their variants and CSV, groups, hallmarked pieces. */
 export const catalogAdminModule = modulePlugin(
   { name: 'catalog-admin', dependencies: ['infrastructure', 'audit'] },
   (app) => {
@@ -36,6 +39,7 @@ export const catalogAdminModule = modulePlugin(
       productsCsv,
       groups: createGroupsService(backOfficeDeps(app, createGroupsRepository)),
       pieces: createPiecesService(backOfficeDeps(app, createPiecesRepository)),
+      variants: createVariantsService(backOfficeDeps(app, createVariantsRepository)),
     };
   },
 );

@@ -3,9 +3,9 @@ import { adminEndpoints as ep } from '@aurelle/contract';
 import { route } from '../../lib/route.ts';
 import { requestActor } from '../staff/admin-scope.ts';
 
-/** The back office's catalogue: products, hallmarked pieces, categories, collections, filters. */
+/** The back office's catalogue: products, their variants, hallmarked pieces, categories, collections, filters. */
 export const catalogAdminRoutes: FastifyPluginAsync = async (app) => {
-  const { products, groups, pieces } = app;
+  const { products, groups, pieces, variants } = app;
   route(app, ep.listProducts, (request) => products.list(request.query));
   route(app, ep.createProduct, (request) => products.create(requestActor(request), request.body));
   route(app, ep.getProduct, (request) => products.get(request.params.id));
@@ -17,6 +17,24 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   route(app, ep.deleteProduct, (request) =>
     products.remove(requestActor(request), request.params.id),
+  );
+
+  route(app, ep.listVariants, (request) => variants.list(request.params.id));
+  route(app, ep.updateVariant, (request) =>
+    variants.update(
+      requestActor(request),
+      request.params.id,
+      request.params.variantId,
+      request.body,
+    ),
+  );
+  route(app, ep.countVariantStock, (request) =>
+    variants.countPerSize(
+      requestActor(request),
+      request.params.id,
+      request.params.variantId,
+      request.body,
+    ),
   );
 
   route(app, ep.listPieces, (request) => pieces.list(request.params.id));

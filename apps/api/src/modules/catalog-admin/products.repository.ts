@@ -21,10 +21,12 @@ import {
   products,
   productSlugRedirects,
   productTranslations,
+  productVariants,
   type LocalizedText,
   type ProductSeo,
 } from '../../db/schema/index.ts';
 import type { PageCursor } from '../../lib/cursor.ts';
+import { addMissingVariants, skuHeld, variantsOf } from './variants.repository.ts';
 
 /** What a page of the list is after: the previous page's last sort value and id. */
 export type ListCursor = PageCursor<string | number>;
@@ -105,6 +107,11 @@ export async function optionsByProduct(
       option.values.push({ value: row.value, label: row.label, priceDelta: row.priceDelta ?? 0 });
   }
   return byProduct;
+}
+
+/** One product's options, each with its values, in the order staff set. */
+export async function optionsOf(tx: Db, productId: string): Promise<ProductOptionRow[]> {
+  return (await optionsByProduct(tx, eq(productOptions.productId, productId))).get(productId) ?? [];
 }
 
 const englishName = sql<string>`coalesce(${productTranslations.name}, ${products.sku})`;
@@ -259,8 +266,20 @@ export function createProductsRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
-    async options(id: string, tx: Db = db): Promise<ProductOptionRow[]> {
-      return (await optionsByProduct(tx, eq(productOptions.productId, id))).get(id) ?? [];
+    options: (id: string, tx: Db = db) => optionsOf(tx, id),
+
+    /** A product's variants, the implicit one among them. */
+    variants: (id: string, tx: Db = db) => variantsOf(tx, id),
+
+    addMissingVariants,
+    skuHeld,
+
+    /** A combination's supplement, following its values' when staff change them on the form. */
+    async setVariantPriceDelta(tx: Db, variantId: string, priceDelta: number): Promise<void> {
+      await tx
+        .update(productVariants)
+        .set({ priceDelta, updatedAt: sql`now()` })
+        .where(eq(productVariants.id, variantId));
     },
 
     async oldSlugs(id: string, tx: Db = db): Promise<string[]> {

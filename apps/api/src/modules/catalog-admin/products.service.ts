@@ -16,6 +16,7 @@ import {
   type Composition,
   type Metal,
   type ProductInput,
+  variantMessages,
 } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import type { LocalizedText } from '../../db/schema/index.ts';
@@ -33,6 +34,7 @@ import {
   type ProductsRepository,
 } from './products.repository.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { combinationsOf, labelOf, wordsOfKey } from './variant-combinations.ts';
 
 type Deps = BackOfficeDeps<ProductsRepository>;
 
@@ -162,6 +164,8 @@ async function racing<T>(save: () => Promise<T>): Promise<T> {
     const constraint = violatedConstraint(error);
     if (constraint === 'products_sku_key')
       throw new AppError(409, catalogMessages.skuTaken, { sku: catalogMessages.skuTaken });
+    if (constraint === 'product_variants_sku_key')
+      throw new AppError(409, variantMessages.skuTaken, { sku: variantMessages.skuTaken });
     if (constraint === 'products_slug_key' || constraint === 'product_slug_redirects_pkey')
       throw new AppError(409, catalogMessages.slugTaken, { slug: catalogMessages.slugTaken });
     throw error;
@@ -262,6 +266,42 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
     return errors;
   }
 
+  /**
+   * What the new options do to a product's combinations. A combination they no longer make is
+   * kept (its history and orders name it) but may not hold stock: refused with a message naming
+   * it and its stock. A combination whose supplement is still the sum of its values' follows them
+   * when they change: the combinations' new supplements, by variant.
+   */
+  async function variantsFollowing(
+    tx: Db,
+    productId: string,
+    options: readonly ProductOptionRow[],
+  ): Promise<Map<string, number>> {
+    const was = await repo.options(productId, tx);
+    const before = combinationsOf(was);
+    const after = combinationsOf(options);
+    const variants = await repo.variants(productId, tx);
+    const stranded = variants.find((v) => v.key !== '' && v.stock > 0 && !after.has(v.key));
+    if (stranded) {
+      const message = variantMessages.holdsStock(
+        labelOf(wordsOfKey(stranded.key, was)),
+        stranded.stock,
+      );
+      throw new AppError(409, message, { options: message });
+    }
+    const following = new Map<string, number>();
+    for (const variant of variants) {
+      const sum = after.get(variant.key);
+      if (
+        sum !== undefined &&
+        before.get(variant.key) === variant.priceDelta &&
+        sum !== variant.priceDelta
+      )
+        following.set(variant.id, sum);
+    }
+    return following;
+  }
+
   /** Checks references and uniqueness, then writes the row and everything hanging off it. */
   async function write(
     tx: Db,
@@ -314,13 +354,19 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
       slug = firstFree(base, await repo.slugsLike(tx, base), '-');
     }
     const taken = await repo.taken(tx, { sku: input.sku, slug, except: existing?.id ?? null });
-    if (taken.sku || taken.slug) {
+    // A product's SKU is its implicit variant's too: no other variant may hold it.
+    const variantSku =
+      !taken.sku &&
+      (await repo.skuHeld(tx, input.sku, existing ? { productId: existing.id } : null));
+    if (taken.sku || variantSku || taken.slug) {
       const conflicts = {
         ...(taken.sku ? { sku: catalogMessages.skuTaken } : {}),
+        ...(variantSku ? { sku: variantMessages.skuTaken } : {}),
         ...(taken.slug ? { slug: catalogMessages.slugTaken } : {}),
       };
       throw new AppError(409, Object.values(conflicts)[0] ?? catalogMessages.skuTaken, conflicts);
     }
+    const variants = existing ? await variantsFollowing(tx, existing.id, stored.options) : null;
 
     const row: ProductRow = {
       slug,
@@ -352,6 +398,9 @@ export function createProductsService({ db, repo, audit, clock }: Deps) {
     await repo.writeTexts(tx, id, input.name, input.description);
     await repo.writeAttributeValues(tx, id, input.attributeValueIds);
     await repo.writeOptions(tx, id, stored.options);
+    await repo.addMissingVariants(tx, id);
+    for (const [variantId, priceDelta] of variants ?? [])
+      await repo.setVariantPriceDelta(tx, variantId, priceDelta);
     if (input.relatedIds) await repo.writeRelated(tx, id, input.relatedIds);
     if (publish) {
       await refreshSearchText(tx, [id]);

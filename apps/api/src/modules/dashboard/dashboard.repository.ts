@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SalesSummary, WorkQueue } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
+import { LOW_STOCK_VARIANTS } from '../stock/low-stock.sql.ts';
 
 /** The shop keeps India's days and months (one time zone, UTC+05:30). */
 const SHOP_TIME_ZONE = 'Asia/Kolkata';
@@ -54,7 +55,7 @@ export function createDashboardRepository(db: Db) {
     async workQueue(): Promise<WorkQueue> {
       const result = await db.execute(sql`
         select (select count(*) from orders where ${TO_SHIP})::int as to_ship,
-               (select count(*) from products where is_active and stock - low_stock_at <= 0)::int as low_stock,
+               (select count(*) from ${LOW_STOCK_VARIANTS})::int as low_stock,
                (select count(*) from products where is_active and stock = 0)::int as sold_out`);
       const row = (result as unknown as { rows: Record<string, number>[] }).rows[0] ?? {};
       return {

@@ -1,13 +1,26 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LowStockItem, StockMove } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
+import { LOW_STOCK_VARIANTS } from './low-stock.sql.ts';
 import {
   orders,
   products,
   productTranslations,
+  productVariants,
   staffAccounts,
   stockMoves,
 } from '../../db/schema/index.ts';
+
+type LowStockRow = {
+  product_id: string;
+  variant_id: string;
+  sku: string;
+  stock: number | string;
+  low_stock_at: number | string;
+  name: string;
+  image: string | null;
+  options: string | null;
+};
 
 /** The back office's reads of stock: low and sold-out products, a product's ledger. */
 export function createStockLedgerRepository(db: Db) {
@@ -18,24 +31,74 @@ export function createStockLedgerRepository(db: Db) {
   );
   const englishName = sql<string>`coalesce(${productTranslations.name}, ${products.sku})`;
   return {
-    /** Active products at or under their threshold, sold-out first (at most 200). */
+    /**
+     * What is low, sold-out first (at most 200): products without options at or under their
+     * threshold, and each combination of the others at or under its own, named by its options.
+     */
     async low(): Promise<LowStockItem[]> {
-      return db
-        .select({
-          productId: products.id,
-          name: englishName,
-          sku: products.sku,
-          stock: products.stock,
-          lowStockAt: products.lowStockAt,
-          image: sql<string | null>`${products.images}->>0`,
-        })
+      const result = await db.execute(sql`
+        select low.product_id, low.variant_id, low.sku, low.stock::int as stock,
+               low.low_stock_at::int as low_stock_at,
+               coalesce(t.name, p.sku) as name, p.images->>0 as image,
+               case when low.key = '' then null else (
+                 select string_agg(coalesce(nullif(o.name->>'en', ''), o.code) || ': '
+                                   || coalesce(nullif(ov.label->>'en', ''), ov.value),
+                                   ' · ' order by o.position)
+                   from product_options o join product_option_values ov on ov.option_id = o.id
+                  where o.product_id = low.product_id
+                    and ov.value in (select jsonb_array_elements_text(low.key::jsonb))
+               ) end as options
+          from ${LOW_STOCK_VARIANTS}
+          join products p on p.id = low.product_id
+          left join product_translations t on t.product_id = p.id and t.locale = 'en'
+         order by low.stock, coalesce(t.name, p.sku), low.position, low.key
+         limit 200`);
+      return (result as unknown as { rows: LowStockRow[] }).rows.map((row) => ({
+        productId: row.product_id,
+        variantId: row.options === null ? null : row.variant_id,
+        options: row.options,
+        name: row.name,
+        sku: row.sku,
+        stock: Number(row.stock),
+        lowStockAt: Number(row.low_stock_at),
+        image: row.image,
+      }));
+    },
+
+    /** Locks a product's row (the first lock of any writer of its stock): whether it exists. */
+    async lockProduct(tx: Db, productId: string): Promise<boolean> {
+      const rows = await tx
+        .select({ id: products.id })
         .from(products)
-        .leftJoin(productTranslations, inEnglish)
-        .where(
-          and(eq(products.isActive, true), sql`${products.stock} - ${products.lowStockAt} <= 0`),
-        )
-        .orderBy(products.stock, englishName)
-        .limit(200);
+        .where(eq(products.id, productId))
+        .for('update');
+      return rows.length > 0;
+    },
+
+    /** One variant of the product, locked. */
+    async lockVariant(tx: Db, productId: string, variantId: string) {
+      const [row] = await tx
+        .select({
+          id: productVariants.id,
+          key: productVariants.key,
+          sku: productVariants.sku,
+          stock: productVariants.stock,
+          lowStockAt: productVariants.lowStockAt,
+        })
+        .from(productVariants)
+        .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** Moves a variant's stock unless it would go below 0: its new stock, or null. */
+    async moveVariantStock(tx: Db, variantId: string, change: number): Promise<number | null> {
+      const [row] = await tx
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} + ${change}`, updatedAt: sql`now()` })
+        .where(and(eq(productVariants.id, variantId), sql`${productVariants.stock} >= ${-change}`))
+        .returning({ stock: productVariants.stock });
+      return row?.stock ?? null;
     },
 
     async product(productId: string, tx: Db = db) {
@@ -64,14 +127,23 @@ export function createStockLedgerRepository(db: Db) {
           note: stockMoves.note,
           actor: staffAccounts.name,
           orderNumber: orders.orderNumber,
+          variantKey: productVariants.key,
+          variantSku: productVariants.sku,
         })
         .from(stockMoves)
+        .leftJoin(productVariants, eq(productVariants.id, stockMoves.variantId))
         .leftJoin(staffAccounts, eq(staffAccounts.id, stockMoves.staffId))
         .leftJoin(orders, eq(orders.id, stockMoves.orderId))
         .where(eq(stockMoves.productId, productId))
         .orderBy(desc(stockMoves.id))
         .limit(100);
-      return rows.map((row) => ({ ...row, id: String(row.id), at: row.at.toISOString() }));
+      return rows.map(({ variantKey, variantSku, ...row }) => ({
+        ...row,
+        id: String(row.id),
+        at: row.at.toISOString(),
+        // A combination's rows name it; the product's own (implicit) variant's name none.
+        variantSku: variantKey ? variantSku : null,
+      }));
     },
 
     /** The sum of a product's ledger, which always equals its stock. */

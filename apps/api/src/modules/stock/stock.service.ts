@@ -5,6 +5,7 @@ import {
   type StockHistory,
   type StockLevel,
 } from '@aurelle/contract';
+import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { writeTransaction } from '../../lib/write-transaction.ts';
 import { typedText, type Actor } from '../audit/audit.repository.ts';
@@ -21,6 +22,38 @@ type Deps = BackOfficeDeps<StockLedgerRepository>;
  */
 export function createStockService({ db, repo, audit, clock }: Deps) {
   const record = auditRecorder({ audit, clock });
+
+  /** A variant's stock by hand: the product's row locked first, then the variant's. */
+  async function adjustVariant(
+    tx: Db,
+    actor: Actor,
+    body: StockAdjustmentBody,
+    variantId: string,
+  ): Promise<StockLevel> {
+    if (!(await repo.lockProduct(tx, body.productId)))
+      throw notFound(stockMessages.productNotFound);
+    const product = await repo.product(body.productId, tx);
+    if (!product) throw notFound(stockMessages.productNotFound);
+    if (product.hallmarked) throw new AppError(409, catalogMessages.hallmarkedAdjust);
+    const variant = await repo.lockVariant(tx, body.productId, variantId);
+    if (!variant) throw notFound(stockMessages.variantNotFound);
+    const stock = await repo.moveVariantStock(tx, variantId, body.change);
+    if (stock === null)
+      throw new AppError(409, stockMessages.belowZero, { change: stockMessages.belowZero });
+    await record(tx, actor, {
+      action: 'stock.adjusted',
+      entityType: 'product',
+      entityId: body.productId,
+      changes: {
+        variant: { after: variant.sku },
+        stock: { before: variant.stock, after: stock },
+        reason: { after: body.reason },
+        ...(body.note ? { note: { after: typedText(body.note) } } : {}),
+      },
+    });
+    return { productId: body.productId, variantId, stock, lowStockAt: variant.lowStockAt };
+  }
+
   return {
     low: async () => ({ items: await repo.low() }),
 
@@ -33,6 +66,7 @@ export function createStockService({ db, repo, audit, clock }: Deps) {
     async adjust(actor: Actor, body: StockAdjustmentBody): Promise<StockLevel> {
       const stockChange = { reason: body.reason, note: body.note?.trim() || null };
       return writeTransaction(db, { staffId: actor.staffId, stock: stockChange }, async (tx) => {
+        if (body.variantId) return adjustVariant(tx, actor, body, body.variantId);
         const before = await repo.product(body.productId, tx);
         if (!before) throw notFound(stockMessages.productNotFound);
         if (before.hallmarked) throw new AppError(409, catalogMessages.hallmarkedAdjust);

@@ -1,0 +1,136 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { inTurn, type Db } from '../../db/client.ts';
+import { products, productVariants } from '../../db/schema/index.ts';
+
+export type VariantRow = {
+  id: string;
+  key: string;
+  sku: string;
+  stock: number;
+  lowStockAt: number;
+  priceDelta: number;
+};
+
+const variantColumns = {
+  id: productVariants.id,
+  key: productVariants.key,
+  sku: productVariants.sku,
+  stock: productVariants.stock,
+  lowStockAt: productVariants.lowStockAt,
+  priceDelta: productVariants.priceDelta,
+};
+
+/** A product's variants, the implicit one ('') among them, in their order. */
+export async function variantsOf(tx: Db, productId: string): Promise<VariantRow[]> {
+  return tx
+    .select(variantColumns)
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position), asc(productVariants.key));
+}
+
+/** Adds the combinations the product's options make and it has not yet (no stock; SQL function). */
+export async function addMissingVariants(tx: Db, productId: string): Promise<void> {
+  await tx.execute(sql`select add_missing_variants(${productId}::uuid)`);
+}
+
+/**
+ * Whether a product or variant other than `except` has the SKU (case-insensitive). `except`
+ * names a variant, or a product's own variants when its SKU is the one checked.
+ */
+export async function skuHeld(
+  tx: Db,
+  sku: string,
+  except: { variantId: string } | { productId: string } | null,
+): Promise<boolean> {
+  const sameSku = sql`lower(${productVariants.sku}) = lower(${sku})`;
+  const [variantRows, productRows] = await inTurn([
+    tx
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(
+        and(
+          sameSku,
+          except && 'variantId' in except ? ne(productVariants.id, except.variantId) : undefined,
+          // A product's implicit variant is the product's SKU, which the product's check reads.
+          except && 'productId' in except
+            ? sql`not (${productVariants.productId} = ${except.productId} and ${productVariants.key} = '')`
+            : undefined,
+        ),
+      )
+      .limit(1),
+    tx
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          sql`lower(${products.sku}) = lower(${sku})`,
+          except && 'productId' in except ? ne(products.id, except.productId) : undefined,
+        ),
+      )
+      .limit(1),
+  ]);
+  return variantRows.length + productRows.length > 0;
+}
+
+/** The back office's reads and writes of a product's variants. */
+export function createVariantsRepository(db: Db) {
+  return {
+    /** The product's price, whether it is hallmarked; its row locked when `forUpdate`. */
+    async product(tx: Db, id: string, forUpdate = false) {
+      const query = tx
+        .select({ id: products.id, price: products.price, hallmarked: products.hallmarked })
+        .from(products)
+        .where(eq(products.id, id));
+      const [row] = await (forUpdate ? query.for('update') : query);
+      return row ?? null;
+    },
+
+    variants: (id: string, tx: Db = db) => variantsOf(tx, id),
+
+    /** One variant of the product, locked for the caller's transaction when `forUpdate`. */
+    async variant(tx: Db, productId: string, variantId: string, forUpdate = false) {
+      const query = tx
+        .select(variantColumns)
+        .from(productVariants)
+        .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
+      const [row] = await (forUpdate ? query.for('update') : query);
+      return row ?? null;
+    },
+
+    /** The implicit variant (stock not counted per size), locked. */
+    async implicitVariant(tx: Db, productId: string) {
+      const [row] = await tx
+        .select(variantColumns)
+        .from(productVariants)
+        .where(and(eq(productVariants.productId, productId), eq(productVariants.key, '')))
+        .for('update');
+      return row ?? null;
+    },
+
+    skuHeld,
+
+    async update(
+      tx: Db,
+      variantId: string,
+      fields: { sku: string; priceDelta: number; lowStockAt: number },
+    ): Promise<void> {
+      await tx
+        .update(productVariants)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(eq(productVariants.id, variantId));
+    },
+
+    /** Moves a variant's stock by `change` unless it would go below 0: its new stock, or null. */
+    async moveStock(tx: Db, variantId: string, change: number): Promise<number | null> {
+      const [row] = await tx
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} + ${change}`, updatedAt: sql`now()` })
+        .where(and(eq(productVariants.id, variantId), sql`${productVariants.stock} >= ${-change}`))
+        .returning({ stock: productVariants.stock });
+      return row?.stock ?? null;
+    },
+  };
+}
+
+export type VariantsRepository = ReturnType<typeof createVariantsRepository>;
