@@ -38,6 +38,7 @@ import {
   groupVariants,
   isVariantRow,
   readVariantRow,
+  sameCombinations,
   variantRecords,
   variantUnchanged,
   type VariantRow,
@@ -252,7 +253,43 @@ export function createProductsCsvService({
             },
             known,
           );
-    await repo.addMissingVariants(tx, id);
+    const had = new Set(existing?.variants.map((variant) => variant.key));
+    // The variants the options make: when they make others, or a row names one not made yet.
+    if (
+      row.input.options.length &&
+      (!existing ||
+        !sameCombinations(existing.options, row.input.options) ||
+        row.variants.some((line) => !had.has(line.key)))
+    )
+      await repo.addMissingVariants(tx, id);
+    const stockChanges =
+      row.stock !== null && row.stock !== (existing ? shownStock(existing, row.kept) : 0);
+    const variantsChange = row.variants.some(
+      (line) =>
+        !variantUnchanged(
+          existing?.variants.find((v) => v.key === line.key),
+          line,
+        ),
+    );
+    const errors = stockChanges || variantsChange ? await writeVariants(tx, row, id, change) : [];
+    if (row.lowStockAt !== null && row.lowStockAt !== existing?.lowStockAt)
+      await repo.setLowStockAt(tx, id, row.lowStockAt);
+    if (errors.length) throw new RowsRefused(errors);
+    return id;
+  }
+
+  /**
+   * Writes the variants' rows of a product, then its own row's stock (its implicit variant's),
+   * each change of stock a ledger row: the product's row is locked first, then its variants.
+   * Answers the rows' errors.
+   */
+  async function writeVariants(
+    tx: Db,
+    row: Planned,
+    id: string,
+    change: ChangeContext,
+  ): Promise<ImportError[]> {
+    const { existing } = row;
     const { price, variants } = await repo.lockVariants(tx, id);
     const had = new Set(existing?.variants.map((variant) => variant.key));
     const note = 'CSV import';
@@ -284,13 +321,13 @@ export function createProductsCsvService({
         });
         continue;
       }
+      if (Object.values(values).every((value) => value === undefined)) continue;
       // A variant this import makes receives its first stock; one the product had is corrected.
       if (values.stock !== undefined)
         await change.stock({ reason: had.has(variant.key) ? 'correction' : 'received', note });
       try {
         // In a savepoint: a SKU taken meanwhile is the row's error, not the transaction's end.
-        if (Object.values(values).some((value) => value !== undefined))
-          await tx.transaction((savepoint) => repo.writeVariant(savepoint, variant.id, values));
+        await tx.transaction((savepoint) => repo.writeVariant(savepoint, variant.id, values));
       } catch (error) {
         if (violatedConstraint(error) !== 'product_variants_sku_key') throw error;
         errors.push({ row: line.row, column: 'variant_sku', message: csvMessages.variantSkuTaken });
@@ -299,8 +336,6 @@ export function createProductsCsvService({
       variant.stock = values.stock ?? variant.stock;
     }
 
-    if (row.lowStockAt !== null && row.lowStockAt !== existing?.lowStockAt)
-      await repo.setLowStockAt(tx, id, row.lowStockAt);
     const implicit = variants.find((variant) => variant.key === '');
     if (row.stock !== null && implicit) {
       // A file without the variant columns gives the whole stock: the variants keep theirs.
@@ -317,8 +352,7 @@ export function createProductsCsvService({
         await repo.writeVariant(tx, implicit.id, { stock });
       }
     }
-    if (errors.length) throw new RowsRefused(errors);
-    return id;
+    return errors;
   }
 
   /** Each planned row in a savepoint of its own; its errors, and the ids written. */

@@ -3,6 +3,7 @@ import { catalogCsvMessages } from '@aurelle/contract';
 import {
   readVariantCell,
   resolveVariant,
+  sameCombinations,
   variantCell,
   variantKeyOf,
 } from './products-csv.variants.ts';
@@ -79,5 +80,17 @@ describe('the variant a row names', () => {
       column: 'variant',
       message: catalogCsvMessages.variantInvalid,
     });
+  });
+});
+
+describe('two lists of options', () => {
+  it('make the same combinations when their codes and values are the same, labels aside', () => {
+    const relabelled = options.map((option) => ({
+      ...option,
+      name: 'Other',
+      values: option.values.map((v) => ({ ...v, label: 'Other' })),
+    }));
+    expect(sameCombinations(options, relabelled)).toBe(true);
+    expect(sameCombinations(options, options.slice(0, 1))).toBe(false);
   });
 });

@@ -47,6 +47,13 @@ export function variantCell(key: string, options: readonly OptionValues[]): stri
   return [...named, ...left].join('|');
 }
 
+/** Whether two lists of options make the same combinations: the same codes and values. */
+export const sameCombinations = (a: readonly OptionValues[], b: readonly OptionValues[]) => {
+  const made = (options: readonly OptionValues[]) =>
+    JSON.stringify(options.map((option) => [option.code, option.values.map((v) => v.value)]));
+  return made(a) === made(b);
+};
+
 /** A part of a variant's cell: a value, and the code of its option when the cell names it. */
 export type VariantPart = { code: string | null; value: string };
 
