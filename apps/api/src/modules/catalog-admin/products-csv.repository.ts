@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Composition, ProductImportReport, ProductImportStatus } from '@aurelle/contract';
 import { inTurn, type Db } from '../../db/client.ts';
 import {
@@ -292,15 +292,6 @@ export function createProductsCsvRepository(db: Db) {
         .update(productVariants)
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(productVariants.id, id));
-    },
-
-    /** The stock a product's variants other than `except` hold. */
-    async stockBesides(tx: Db, productId: string, except: string): Promise<number> {
-      const [row] = await tx
-        .select({ stock: sql<number>`coalesce(sum(${productVariants.stock}), 0)::int` })
-        .from(productVariants)
-        .where(and(eq(productVariants.productId, productId), ne(productVariants.id, except)));
-      return row?.stock ?? 0;
     },
 
     async insertImport(
