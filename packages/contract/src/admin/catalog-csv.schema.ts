@@ -6,6 +6,14 @@ import { adminProductListQuerySchema } from './catalog.schema.ts';
  * `metal` its pricing. `metal` empty is a fixed price; else the product is priced by that metal's
  * rate (`gold-22k`) from `net_weight_g`, `making_kind` (`percent` or `per_gram`), `making` (a
  * percentage or rupees per gram) and `stones` (rupees), and its `price` cell is not read.
+ *
+ * The variant columns: a product with options has, after its own row (`variant` empty), a row per
+ * variant: its `sku` is the product's, `variant` names the combination by option code
+ * (`ring-size=12|metal=Rose Gold`), `variant_sku`, `variant_price_change` (rupees added to the
+ * product's price, negative to lower it), `stock` and `low_stock_at` are that variant's; the
+ * product's other columns stay empty (or repeat the product's row). With the variant columns, the
+ * product's own row's `stock` is the stock not counted per variant yet; without them (an older
+ * file) it is the product's whole stock, as before.
  */
 const optionalColumns = [
   'hsn',
@@ -14,10 +22,13 @@ const optionalColumns = [
   'making_kind',
   'making',
   'stones',
+  'variant',
+  'variant_sku',
+  'variant_price_change',
 ] as const;
 
 /**
- * The product catalogue's CSV, one product a row, in this order. Both languages side by side;
+ * The product catalogue's CSV, one product a row (then one a variant, above), in this order. Both languages side by side;
  * prices in rupees as the form takes them; the category and collection by slug; `filters` as
  * `metal=Yellow Gold|stone=Diamond`; `options` one line per option:
  * `ring-size (Ring size | Taille): 12; 14 +2000; 16 [Size 16 | Taille 16] -500` (a value, then its
@@ -63,7 +74,7 @@ export const catalogCsvMessages = {
   notUtf8: 'Save the file as "CSV UTF-8" and upload it again',
   unreadable: 'This file is not a CSV the import can read',
   empty: 'The file has no products below its first row',
-  tooManyRows: `Split the file: at most ${IMPORT_MAX_ROWS.toLocaleString('en-IN')} products at a time`,
+  tooManyRows: `Split the file: at most ${IMPORT_MAX_ROWS.toLocaleString('en-IN')} rows at a time`,
   missingColumns: 'The first row must name the columns; missing: ',
   unknownColumns: 'The first row names columns the import does not know: ',
   statusInvalid: 'Write draft, active or archived',
@@ -76,6 +87,25 @@ export const catalogCsvMessages = {
   optionsInvalid:
     'Write each option on its own line, like ring-size (Ring size | Taille): 12; 14 +2000',
   skuRepeated: (row: number) => `This SKU is on row ${row} too`,
+  variantInvalid:
+    'Write the variant as option=value for each option, separated by |, like ring-size=12|metal=Rose Gold',
+  variantOptionUnknown: (code: string, codes: string) =>
+    codes
+      ? `This product has no option "${code}": its options are ${codes}`
+      : `This product has no option "${code}": add it in the options column first`,
+  variantValueUnknown: (code: string, value: string, values: string) =>
+    `The option ${code} has no value "${value}": write one of ${values}`,
+  variantUnknown: (codes: string) =>
+    `This product has no such variant: name one value of each option (${codes})`,
+  priceChangeInvalid: 'Enter an amount in rupees, like 2000 or -500; empty keeps the one it has',
+  variantRepeated: (row: number) => `This variant is on row ${row} too`,
+  variantWithoutProduct:
+    "This variant's product has no row of its own: add one with this SKU and the variant column empty",
+  variantRowProductCell: (row: number) =>
+    `A variant's row leaves the product's columns empty: change this on the product's row (row ${row})`,
+  variantSkuTaken: 'Another product or variant already has this SKU',
+  stockCountedPerVariant: (counted: number) =>
+    `${counted} of this product's pieces are counted per variant, so its stock cannot be less: export the catalogue again and change each variant's row`,
   slugRepeated: (row: number) => `This slug is on row ${row} too`,
   changedSinceDryRun: 'Someone saved this product after the dry run: upload the file again',
   importNotFound: 'No such import: upload the file again',

@@ -1,4 +1,4 @@
-import { catalogMessages, type ProductImportReport } from '@aurelle/contract';
+import { catalogCsvMessages, catalogMessages, type ProductImportReport } from '@aurelle/contract';
 import { render, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
@@ -64,6 +64,32 @@ describe('importing products from a CSV', () => {
     ]);
     expect(uploaded).toEqual({ type: 'text/csv', text: 'sku,status\nRNG-1,active\n' });
     expect(screen.getByRole('button', { name: 'Confirm the import' })).toBeDisabled();
+  });
+
+  it("says how variants are written, and shows a variant's row errors in their words", async () => {
+    const errors = [
+      {
+        row: 3,
+        column: 'variant',
+        message: catalogCsvMessages.variantValueUnknown('ring-size', '16', '10, 12, 14'),
+      },
+      { row: 4, column: 'variant_sku', message: catalogCsvMessages.variantSkuTaken },
+    ];
+    server.use(
+      answer('session', () => HttpResponse.json(sessionFor('manager'))),
+      answer('importProducts', () => HttpResponse.json(report({ status: 'invalid', errors }))),
+    );
+    const { user } = renderApp('/products/import');
+    expect(await screen.findByText(/then a row per variant with the same SKU/)).toBeInTheDocument();
+    await user.upload(await screen.findByLabelText('CSV file'), csvFile());
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    const table = await screen.findByRole('region', { name: 'Errors by row and column' });
+    expect(within(table).getByRole('row', { name: /3 variant/ })).toHaveTextContent(
+      'The option ring-size has no value "16": write one of 10, 12, 14',
+    );
+    expect(within(table).getByRole('row', { name: /4 variant_sku/ })).toHaveTextContent(
+      'Another product or variant already has this SKU',
+    );
   });
 
   it('shows the counts, confirms, and says what was imported once the job has applied it', async () => {

@@ -60,6 +60,7 @@ export function ImportCsvPanel() {
   return (
     <div className={styles.panel}>
       <p className={styles.intro}>{t.intro}</p>
+      <p className={styles.intro}>{t.variantsHelp}</p>
       {!applied && (
         <form className={styles.choose} onSubmit={check}>
           <label htmlFor={fileId} className={styles.label}>

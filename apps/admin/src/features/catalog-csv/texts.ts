@@ -14,6 +14,8 @@ export const texts = {
     importTitle: 'Import products from a CSV',
     intro:
       'Choose a CSV (saved as "CSV UTF-8"), in the columns the export has. Rows are matched with products by SKU. Nothing changes until you confirm.',
+    variantsHelp:
+      "A product with options (ring sizes, metals) has its own row, then a row per variant with the same SKU: the variant column names it (ring-size=12), and its variant_sku, variant_price_change, stock and low_stock_at are that variant's. The stock on the product's own row is the stock not counted per variant yet. A file without the variant columns imports as before.",
     file: 'CSV file',
     check: 'Check the file',
     checking: 'Checking…',

@@ -11,6 +11,7 @@ import {
   productOptions,
   products,
   productTranslations,
+  productVariants,
   type ProductSeo,
 } from '../../db/schema/index.ts';
 import {
@@ -19,7 +20,17 @@ import {
   type ProductOptionRow,
 } from './products.repository.ts';
 
-/** A product with everything its CSV row holds, read in bulk. */
+/** A variant as its CSV row holds it; `key` '' is the product's implicit variant. */
+export type VariantSnapshot = {
+  id: string;
+  key: string;
+  sku: string;
+  stock: number;
+  lowStockAt: number;
+  priceDelta: number;
+};
+
+/** A product with everything its CSV rows hold, read in bulk. */
 export type ProductSnapshot = {
   id: string;
   version: number;
@@ -43,6 +54,8 @@ export type ProductSnapshot = {
   hsn: string;
   /** Null: a fixed price. */
   pricing: Composition | null;
+  /** Its variants in their order, the implicit one first. */
+  variants: VariantSnapshot[];
 };
 
 /** Categories and collections by slug and id, filter values by code and value and by id. */
@@ -95,6 +108,23 @@ export function createProductsCsvRepository(db: Db) {
           .orderBy(asc(attributes.position), asc(attributeValues.position)),
       ]);
       const options = await optionsByProduct(tx, inArray(productOptions.productId, part));
+      const variants = await tx
+        .select({
+          productId: productVariants.productId,
+          id: productVariants.id,
+          key: productVariants.key,
+          sku: productVariants.sku,
+          stock: productVariants.stock,
+          lowStockAt: productVariants.lowStockAt,
+          priceDelta: productVariants.priceDelta,
+        })
+        .from(productVariants)
+        .where(inArray(productVariants.productId, part))
+        .orderBy(
+          sql`${productVariants.key} <> ''`,
+          asc(productVariants.position),
+          asc(productVariants.key),
+        );
       const byId = new Map(
         rows.map((row) => [
           row.id,
@@ -119,6 +149,7 @@ export function createProductsCsvRepository(db: Db) {
             options: [] as ProductOptionRow[],
             hsn: row.hsn,
             pricing: storedComposition(row),
+            variants: [] as VariantSnapshot[],
           } satisfies ProductSnapshot,
         ]),
       );
@@ -130,6 +161,7 @@ export function createProductsCsvRepository(db: Db) {
       }
       for (const value of values) byId.get(value.productId)?.attributeValueIds.push(value.id);
       for (const [productId, list] of options) byId.get(productId)?.options.push(...list);
+      for (const { productId, ...variant } of variants) byId.get(productId)?.variants.push(variant);
       for (const id of part) {
         const product = byId.get(id);
         if (product) out.push(product);
@@ -183,10 +215,83 @@ export function createProductsCsvRepository(db: Db) {
       };
     },
 
-    /** Sets stock and the low-stock threshold the CSV gives (the caller names the ledger's reason). */
-    async setStock(tx: Db, id: string, values: { stock?: number; lowStockAt?: number }) {
-      if (values.stock === undefined && values.lowStockAt === undefined) return;
-      await tx.update(products).set(values).where(eq(products.id, id));
+    /** Sets a product's low-stock threshold (its implicit variant's follows by trigger). */
+    async setLowStockAt(tx: Db, id: string, lowStockAt: number) {
+      await tx.update(products).set({ lowStockAt }).where(eq(products.id, id));
+    },
+
+    /**
+     * The variants, by lower-case SKU, that hold any of these SKUs (a product's SKU is its
+     * implicit variant's, so products are among them).
+     */
+    async variantsBySku(
+      tx: Db,
+      skus: readonly string[],
+    ): Promise<Map<string, { productId: string; key: string }>> {
+      const out = new Map<string, { productId: string; key: string }>();
+      for (const part of chunks(skus)) {
+        if (!part.length) continue;
+        const rows = await tx
+          .select({
+            sku: productVariants.sku,
+            productId: productVariants.productId,
+            key: productVariants.key,
+          })
+          .from(productVariants)
+          .where(
+            sql`lower(${productVariants.sku}) in (select lower(s) from unnest(${sql.param(part)}::text[]) s)`,
+          );
+        for (const row of rows) out.set(row.sku.toLowerCase(), row);
+      }
+      return out;
+    },
+
+    /** Adds the combinations the product's options make and it has no variant for yet. */
+    async addMissingVariants(tx: Db, id: string) {
+      await tx.execute(sql`select add_missing_variants(${id}::uuid)`);
+    },
+
+    /**
+     * Locks the product's row, then its variants (the combinations before the implicit one),
+     * the order every writer of a variant's stock takes; answers its price and the variants.
+     */
+    async lockVariants(tx: Db, id: string) {
+      const [product] = await tx
+        .select({ price: products.price })
+        .from(products)
+        .where(eq(products.id, id))
+        .for('update');
+      if (!product) throw new Error(`product ${id} not found`);
+      const variants = await tx
+        .select({
+          id: productVariants.id,
+          key: productVariants.key,
+          sku: productVariants.sku,
+          stock: productVariants.stock,
+          lowStockAt: productVariants.lowStockAt,
+          priceDelta: productVariants.priceDelta,
+        })
+        .from(productVariants)
+        .where(eq(productVariants.productId, id))
+        .orderBy(sql`${productVariants.key} = ''`, asc(productVariants.position))
+        .for('update');
+      return { price: product.price, variants };
+    },
+
+    /**
+     * Writes a variant's SKU, price change, threshold and stock (a change of stock is a ledger row:
+     * the caller names its reason).
+     */
+    async writeVariant(
+      tx: Db,
+      id: string,
+      values: { sku?: string; priceDelta?: number; lowStockAt?: number; stock?: number },
+    ) {
+      if (Object.values(values).every((value) => value === undefined)) return;
+      await tx
+        .update(productVariants)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(productVariants.id, id));
     },
 
     async insertImport(

@@ -12,6 +12,7 @@ import {
   type ProductImportReport,
 } from '@aurelle/contract';
 import { auditLog, metalRates } from '../../db/schema/index.ts';
+import { writeTransaction } from '../../lib/write-transaction.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import {
   createAttribute,
@@ -38,11 +39,13 @@ beforeAll(async () => {
     .valueIds;
   await createAttribute(t.db, { code: 'stone', values: ['Diamond'] });
 
-  await create({
+  const aurore = await create({
     sku: 'CSV-AURORE',
     name: { en: 'Céleste Halo Ring', fr: 'Bague Céleste « Étoile »' },
     description: { en: 'Worth ₹ 1,23,456; a halo.', fr: '- en or 18 carats, très élégant' },
   });
+  // Its sizes' variants, as every product with options has them: three rows of its own.
+  await t.db.execute(sql`select add_missing_variants(${aurore.id})`);
   await create({ sku: 'CSV-FORMULA', name: { en: FORMULA_NAME, fr: '' }, options: [] });
   await create({
     sku: 'CSV-PLAIN',
@@ -231,7 +234,8 @@ describe('POST /admin/products/imports and its confirm', () => {
   it('finds an export re-imported as it is all unchanged, French text and ₹ and formulas included', async () => {
     const res = await exportCsv();
     const report = (await upload(res.rawPayload)).json<ProductImportReport>();
-    expect(report).toMatchObject({ status: 'ready', rows: 3, create: 0, update: 0, unchanged: 3 });
+    // Three products, one of them in three sizes: six rows.
+    expect(report).toMatchObject({ status: 'ready', rows: 6, create: 0, update: 0, unchanged: 3 });
     expect(report.errors).toEqual([]);
   });
 
@@ -433,5 +437,296 @@ describe('POST /admin/products/imports and its confirm', () => {
     const res = await upload('sku,price\nA-1,100\n');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^The first row must name the columns; missing: status/);
+  });
+});
+
+describe('variants in the CSV: a row per variant after its product', () => {
+  const RING = 'CSV-RING';
+  let ring: { id: string };
+
+  /** Tara Solitaire Ring in sizes 10, 12 and 14 (14 costs ₹1,500 more), three pieces in size 12. */
+  beforeAll(async () => {
+    ring = await create({
+      sku: RING,
+      name: { en: 'Tara Solitaire Ring', fr: '' },
+      attributeValueIds: [],
+      options: [
+        {
+          code: 'ring-size',
+          name: { en: 'Ring size', fr: 'Taille' },
+          values: ['10', '12', '14'].map((value) => ({
+            value,
+            label: { en: value, fr: '' },
+            priceDelta: value === '14' ? '1,500' : '0',
+          })),
+        },
+      ],
+    });
+    await t.db.execute(sql`select add_missing_variants(${ring.id})`);
+    await writeTransaction(t.db, { staffId: null, stock: { reason: 'received' } }, (tx) =>
+      tx.execute(
+        sql`update product_variants set stock = 3 where product_id = ${ring.id} and key = '["12"]'`,
+      ),
+    );
+  });
+
+  const ringRows = async () => (await exported()).filter((row) => row.sku === RING);
+  const variantsOf = async (productId: string) =>
+    rowsOf<{ id: string; key: string; sku: string; stock: number; price_delta: number }>(
+      await t.db.execute(
+        sql`select id, key, sku, stock, price_delta from product_variants where product_id = ${productId} order by key`,
+      ),
+    );
+  const movesOf = async (productId: string) =>
+    rowsOf<{ variant_id: string; change: number; reason: string; note: string | null }>(
+      await t.db.execute(
+        sql`select variant_id, change, reason, note from stock_moves where product_id = ${productId} order by id`,
+      ),
+    );
+  /** A variant's row: its product's SKU and the variant's cells, the product's left empty. */
+  const variantRow = (sku: string, cells: Record<string, string>) => ({
+    ...Object.fromEntries(PRODUCT_CSV_COLUMNS.map((column) => [column, ''])),
+    sku,
+    ...cells,
+  });
+  const shape = (row: Record<string, string>) => ({
+    name_en: row.name_en,
+    price: row.price,
+    variant: row.variant,
+    variant_sku: row.variant_sku,
+    variant_price_change: row.variant_price_change,
+    stock: row.stock,
+    low_stock_at: row.low_stock_at,
+  });
+
+  it('exports a ring in sizes 10, 12 and 14 as its own row, then a row per size with its SKU and stock', async () => {
+    const rows = await ringRows();
+    const size = { name_en: '', price: '', low_stock_at: '2' };
+    expect(rows.map(shape)).toEqual([
+      // Its own row: the stock not counted per size (none here).
+      {
+        name_en: 'Tara Solitaire Ring',
+        price: '123456.50',
+        variant: '',
+        variant_sku: '',
+        variant_price_change: '',
+        stock: '0',
+        low_stock_at: '2',
+      },
+      {
+        ...size,
+        variant: 'ring-size=10',
+        variant_sku: 'CSV-RING-10',
+        variant_price_change: '0',
+        stock: '0',
+      },
+      {
+        ...size,
+        variant: 'ring-size=12',
+        variant_sku: 'CSV-RING-12',
+        variant_price_change: '0',
+        stock: '3',
+      },
+      {
+        ...size,
+        variant: 'ring-size=14',
+        variant_sku: 'CSV-RING-14',
+        variant_price_change: '1500',
+        stock: '0',
+      },
+    ]);
+  });
+
+  it("imports one size's changed stock as one ledger row on that size, a correction by CSV", async () => {
+    const before = await productBySku(RING);
+    const variants = await variantsOf(ring.id);
+    const moves = await movesOf(ring.id);
+    const rows = (await exported()).map((row) =>
+      row.sku === RING && row.variant === 'ring-size=14' ? { ...row, stock: '2' } : row,
+    );
+    const report = await dryRun(rows);
+    const products = new Set(rows.map((row) => row.sku)).size;
+    expect(report).toMatchObject({
+      status: 'ready',
+      create: 0,
+      update: 1,
+      unchanged: products - 1,
+    });
+    expect(await variantsOf(ring.id)).toEqual(variants);
+
+    expect(await confirmed(report.importId)).toMatchObject({ status: 'applied', update: 1 });
+    const size14 = variants.find((variant) => variant.key === '["14"]');
+    expect((await movesOf(ring.id)).slice(moves.length)).toEqual([
+      { variant_id: size14?.id, change: 2, reason: 'correction', note: 'CSV import' },
+    ]);
+    expect((await variantsOf(ring.id)).map((variant) => [variant.key, variant.stock])).toEqual([
+      ['', 0],
+      ['["10"]', 0],
+      ['["12"]', 3],
+      ['["14"]', 2],
+    ]);
+    // The product's stock is its sizes'; the product itself was not saved again.
+    expect(await productBySku(RING)).toEqual({ ...before, stock: 5 });
+  });
+
+  it('changes nothing when the export is imported as it is', async () => {
+    const state = async () => ({
+      products: rowsOf(
+        await t.db.execute(sql`select id, version, stock, updated_at from products order by id`),
+      ),
+      variants: rowsOf(
+        await t.db.execute(sql`select * from product_variants order by product_id, key`),
+      ),
+      moves: rowsOf(await t.db.execute(sql`select count(*)::int as n from stock_moves`)),
+      options: rowsOf(await t.db.execute(sql`select id from product_option_values order by id`)),
+    });
+    const before = await state();
+    const res = await exportCsv();
+    const report = (await upload(res.rawPayload)).json<ProductImportReport>();
+    expect(report).toMatchObject({ status: 'ready', create: 0, update: 0, errors: [] });
+    expect(report.unchanged).toBe(new Set((await exported()).map((row) => row.sku)).size);
+    expect(await confirmed(report.importId)).toMatchObject({ status: 'applied', update: 0 });
+    expect(await state()).toEqual(before);
+  });
+
+  it('refuses a variant SKU another product or variant holds, and writes nothing', async () => {
+    const variants = await variantsOf(ring.id);
+    const moves = await movesOf(ring.id);
+    const rows = (await ringRows()).map((row) =>
+      row.variant === 'ring-size=10'
+        ? { ...row, variant_sku: 'csv-plain', stock: '4' }
+        : row.variant === 'ring-size=12'
+          ? { ...row, variant_sku: RING }
+          : row.variant === 'ring-size=14'
+            ? { ...row, variant_sku: 'CSV-AURORE-12' }
+            : row,
+    );
+    const report = await dryRun(rows);
+    expect(report.status).toBe('invalid');
+    expect(report.errors).toEqual([
+      { row: 3, column: 'variant_sku', message: catalogCsvMessages.variantSkuTaken },
+      // The ring's own SKU: its own row's.
+      { row: 4, column: 'variant_sku', message: catalogCsvMessages.skuRepeated(2) },
+      { row: 5, column: 'variant_sku', message: catalogCsvMessages.variantSkuTaken },
+    ]);
+    expect((await confirm(report.importId)).json().message).toBe(catalogCsvMessages.notReady);
+    expect(await variantsOf(ring.id)).toEqual(variants);
+    expect(await movesOf(ring.id)).toEqual(moves);
+  });
+
+  it("reports a variant's row errors in its own words", async () => {
+    const [own = {}] = await ringRows();
+    const report = await dryRun([
+      own,
+      variantRow(RING, { variant: 'ring-size=16' }),
+      variantRow(RING, { variant: 'size=12' }),
+      variantRow(RING, { variant: 'ring-size=12', stock: '1' }),
+      variantRow(RING, { variant: 'Ring-Size=12' }),
+      variantRow(RING, { variant: 'ring-size=10', price: '1' }),
+      variantRow('NO-SUCH-RING', { variant: 'ring-size=10' }),
+      variantRow(RING, { variant: 'ring-size=14', variant_price_change: 'a lot' }),
+      variantRow(RING, { variant: '=12' }),
+    ]);
+    expect(report.status).toBe('invalid');
+    expect(report.errors).toEqual([
+      {
+        row: 3,
+        column: 'variant',
+        message: catalogCsvMessages.variantValueUnknown('ring-size', '16', '10, 12, 14'),
+      },
+      {
+        row: 4,
+        column: 'variant',
+        message: catalogCsvMessages.variantOptionUnknown('size', 'ring-size'),
+      },
+      { row: 6, column: 'variant', message: catalogCsvMessages.variantRepeated(5) },
+      { row: 7, column: 'price', message: catalogCsvMessages.variantRowProductCell(2) },
+      { row: 8, column: 'sku', message: catalogCsvMessages.variantWithoutProduct },
+      {
+        row: 9,
+        column: 'variant_price_change',
+        message: catalogCsvMessages.priceChangeInvalid,
+      },
+      { row: 10, column: 'variant', message: catalogCsvMessages.variantInvalid },
+    ]);
+  });
+
+  it("refuses a size's price change that would take its price below ₹0", async () => {
+    const rows = (await ringRows()).map((row) =>
+      row.variant === 'ring-size=10' ? { ...row, variant_price_change: '-2,00,000' } : row,
+    );
+    const report = await dryRun(rows);
+    expect(report.errors).toEqual([
+      { row: 3, column: 'variant_price_change', message: catalogMessages.priceBelowZero },
+    ]);
+  });
+
+  it('creates a product in sizes from its rows: its options, every size made, the sizes given their SKU, stock and price', async () => {
+    const report = await dryRun([
+      newRow({
+        sku: 'NEW-BAND',
+        name_en: 'Nova Band',
+        options: 'band-size (Band size): S; M; L',
+        stock: '1',
+      }),
+      variantRow('NEW-BAND', { variant: 'band-size=m', variant_sku: 'NB-M', stock: '4' }),
+      variantRow('NEW-BAND', { variant: 'band-size=L', stock: '2', variant_price_change: '1,200' }),
+    ]);
+    expect(report).toMatchObject({ status: 'ready', rows: 3, create: 1, update: 0 });
+    expect(await productBySku('NEW-BAND')).toBeUndefined();
+    expect(await confirmed(report.importId)).toMatchObject({ status: 'applied', create: 1 });
+    const band = await productBySku('NEW-BAND');
+    expect(band?.stock).toBe(7);
+    const variants = await variantsOf(band?.id ?? '');
+    expect(
+      variants.map(({ key, sku, stock, price_delta }) => ({ key, sku, stock, price_delta })),
+    ).toEqual([
+      { key: '', sku: 'NEW-BAND', stock: 1, price_delta: 0 },
+      { key: '["L"]', sku: 'NEW-BAND-L', stock: 2, price_delta: 120_000 },
+      { key: '["M"]', sku: 'NB-M', stock: 4, price_delta: 0 },
+      { key: '["S"]', sku: 'NEW-BAND-S', stock: 0, price_delta: 0 },
+    ]);
+    const idOf = (key: string) => variants.find((variant) => variant.key === key)?.id;
+    expect(await movesOf(band?.id ?? '')).toEqual(
+      expect.arrayContaining([
+        { variant_id: idOf(''), change: 1, reason: 'received', note: 'CSV import' },
+        { variant_id: idOf('["L"]'), change: 2, reason: 'received', note: 'CSV import' },
+        { variant_id: idOf('["M"]'), change: 4, reason: 'received', note: 'CSV import' },
+      ]),
+    );
+    expect(await movesOf(band?.id ?? '')).toHaveLength(3);
+  });
+
+  it("imports a file without the variant columns as before: a product's stock is its whole stock", async () => {
+    const columns = PRODUCT_CSV_COLUMNS.filter((column) => !column.startsWith('variant'));
+    const [own = {}] = await ringRows();
+    const oldFile = (stock: number) =>
+      stringify([{ ...own, stock: String(stock) }], { header: true, columns });
+    const before = await productBySku(RING);
+    const whole = before?.stock ?? 0;
+    const counted = (await variantsOf(ring.id))
+      .filter((variant) => variant.key !== '')
+      .reduce((sum, variant) => sum + variant.stock, 0);
+    expect(counted).toBeGreaterThan(0);
+
+    const same = (await upload(oldFile(whole))).json<ProductImportReport>();
+    expect(same).toMatchObject({ status: 'ready', rows: 1, unchanged: 1, update: 0 });
+
+    const less = (await upload(oldFile(counted - 1))).json<ProductImportReport>();
+    expect(less.errors).toEqual([
+      { row: 2, column: 'stock', message: catalogCsvMessages.stockCountedPerVariant(counted) },
+    ]);
+
+    const moves = await movesOf(ring.id);
+    const more = (await upload(oldFile(whole + 2))).json<ProductImportReport>();
+    expect(more).toMatchObject({ status: 'ready', update: 1 });
+    expect(await confirmed(more.importId)).toMatchObject({ status: 'applied' });
+    const implicit = (await variantsOf(ring.id)).find((variant) => variant.key === '');
+    // The two more are not counted per size: they go to the ring's own stock.
+    expect(implicit?.stock).toBe(whole + 2 - counted);
+    expect((await movesOf(ring.id)).slice(moves.length)).toEqual([
+      { variant_id: implicit?.id, change: 2, reason: 'correction', note: 'CSV import' },
+    ]);
+    expect((await productBySku(RING))?.stock).toBe(whole + 2);
   });
 });

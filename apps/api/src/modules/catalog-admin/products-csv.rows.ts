@@ -64,6 +64,16 @@ function pricingCells(pricing: Composition | null) {
   };
 }
 
+/**
+ * The stock a product's own row says: its whole stock in a file without the variant columns (as
+ * before variants), else its implicit variant's (not counted per variant yet), the variants' rows
+ * saying theirs.
+ */
+export const shownStock = (product: ProductSnapshot, kept: Pick<Kept, 'variants'>) =>
+  kept.variants
+    ? product.stock
+    : (product.variants.find((variant) => variant.key === '')?.stock ?? product.stock);
+
 /** A product's row of the export, each cell guarded against spreadsheet formulas. */
 export function recordOf(product: ProductSnapshot, refs: References): string[] {
   const cells: Record<ProductCsvColumn, string> = {
@@ -91,16 +101,22 @@ export function recordOf(product: ProductSnapshot, refs: References): string[] {
     seo_description_fr: product.seo.description?.fr ?? '',
     featured_rank: product.featuredRank === null ? '' : String(product.featuredRank),
     hallmarked: yesNo(product.hallmarked),
-    stock: String(product.stock),
+    stock: String(shownStock(product, { variants: false })),
     low_stock_at: String(product.lowStockAt),
     hsn: product.hsn,
     ...pricingCells(product.pricing),
+    variant: '',
+    variant_sku: '',
+    variant_price_change: '',
   };
   return PRODUCT_CSV_COLUMNS.map((column) => guard(cells[column]));
 }
 
-/** Which of a row's optional parts the file leaves out: each product keeps its own. */
-export type Kept = { hsn: boolean; pricing: boolean };
+/**
+ * Which of a row's optional parts the file leaves out: each product keeps its own. A file without
+ * the variant columns has no variants' rows, and its `stock` is a product's whole stock.
+ */
+export type Kept = { hsn: boolean; pricing: boolean; variants: boolean };
 
 /** The file's rows with their spreadsheet row numbers (the header is row 1), blank ones left out. */
 export function readCsv(
@@ -122,7 +138,11 @@ export function readCsv(
   const missing = PRODUCT_CSV_COLUMNS.filter(
     (column) => !names.includes(column) && !PRODUCT_CSV_OPTIONAL_COLUMNS.includes(column),
   );
-  const kept: Kept = { hsn: !names.includes('hsn'), pricing: !names.includes('metal') };
+  const kept: Kept = {
+    hsn: !names.includes('hsn'),
+    pricing: !names.includes('metal'),
+    variants: !names.includes('variant'),
+  };
   if (missing.length) throw new AppError(400, `${csvMessages.missingColumns}${missing.join(', ')}`);
   const at = Object.fromEntries(
     PRODUCT_CSV_COLUMNS.map((column) => [column, names.indexOf(column)]),
@@ -325,8 +345,8 @@ function samePricing(stored: Composition | null, typed: ProductInput['pricing'])
   );
 }
 
-/** Whether saving the row would leave the product as it is (nothing to write). */
-export function unchanged(product: ProductSnapshot, read: ReadRow & { input: ProductInput }) {
+/** Whether saving the row would leave the product's fields as they are (stock aside). */
+export function sameFields(product: ProductSnapshot, read: ReadRow & { input: ProductInput }) {
   const { input } = read;
   const slugKept = input.slug
     ? input.slug === product.slug
@@ -370,8 +390,6 @@ export function unchanged(product: ProductSnapshot, read: ReadRow & { input: Pro
     JSON.stringify([both(product.seo.title), both(product.seo.description)]) ===
       JSON.stringify([input.seo.title, input.seo.description]) &&
     product.featuredRank === input.featuredRank &&
-    product.hallmarked === input.hallmarked &&
-    (read.stock === null || read.stock === product.stock) &&
-    (read.lowStockAt === null || read.lowStockAt === product.lowStockAt)
+    product.hallmarked === input.hallmarked
   );
 }

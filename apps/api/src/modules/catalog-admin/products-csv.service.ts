@@ -29,9 +29,20 @@ import {
   readCsv,
   readRow,
   recordOf,
-  unchanged,
+  sameFields,
+  shownStock,
   type ReadRow,
 } from './products-csv.rows.ts';
+import {
+  checkVariantSkus,
+  groupVariants,
+  isVariantRow,
+  readVariantRow,
+  sameCombinations,
+  variantRecords,
+  variantUnchanged,
+  type VariantRow,
+} from './products-csv.variants.ts';
 import type { ProductsRepository } from './products.repository.ts';
 import type { KnownReferences, ProductsService } from './products.service.ts';
 
@@ -46,14 +57,31 @@ type Deps = {
   jobsQueued: () => void;
 };
 
-/** A row to write: what it is, and the product it updates. */
-type Planned = ReadRow & { input: ProductInput; existing: ProductSnapshot | null };
+/**
+ * A product's rows to write: its own row, the product it updates, whether its fields change (else
+ * it is not saved again), and its variants' rows (`rows`: the row numbers of all of them).
+ */
+type Planned = ReadRow & {
+  input: ProductInput;
+  existing: ProductSnapshot | null;
+  fieldsChange: boolean;
+  variants: (VariantRow & { key: string })[];
+  rows: number[];
+};
 
 /** Thrown to roll back what a transaction did (a dry run; a row checked on its own). */
 class Rollback extends Error {}
 
+/** A product's rows refused with their errors (a variant's row, as well as its own). */
+class RowsRefused extends Error {
+  constructor(readonly errors: ImportError[]) {
+    super('rows refused');
+  }
+}
+
 /** What a save refused, as the row's errors in its columns. */
 function rowErrors(row: number, error: unknown): ImportError[] {
+  if (error instanceof RowsRefused) return error.errors;
   if (error instanceof AppError) {
     const fields = Object.entries(error.errors ?? {});
     return fields.length
@@ -62,7 +90,7 @@ function rowErrors(row: number, error: unknown): ImportError[] {
   }
   // Two writers racing for one SKU or slug: the unique index answers as the form's check would.
   const constraint = violatedConstraint(error);
-  if (constraint === 'products_sku_key')
+  if (constraint === 'products_sku_key' || constraint === 'product_variants_sku_key')
     return [{ row, column: 'sku', message: catalogMessages.skuTaken }];
   if (constraint === 'products_slug_key' || constraint === 'product_slug_redirects_pkey')
     return [{ row, column: 'slug', message: catalogMessages.slugTaken }];
@@ -88,7 +116,10 @@ export function createProductsCsvService({
   jobsQueued,
 }: Deps) {
   const record = auditRecorder({ audit, clock });
-  /** Reads the file and sorts its rows: errors, unchanged, to create, to update. */
+  /**
+   * Reads the file and sorts its products: errors, unchanged, to create, to update. A product's
+   * rows are its own (the variant cell empty) and its variants', found by its SKU.
+   */
   async function plan(tx: Db, text: string) {
     const refs = await repo.references(tx);
     const known: KnownReferences = {
@@ -99,7 +130,9 @@ export function createProductsCsvService({
         [...(await latestMetalRates(tx))].map(([metal, rate]) => [metal, rate.ratePerGram]),
       ),
     };
-    const rows = readCsv(text).map((row) => readRow(row, refs));
+    const file = readCsv(text);
+    const own = file.filter((row) => !isVariantRow(row.cells));
+    const rows = own.map((row) => readRow(row, refs));
     const firstOf = { sku: new Map<string, number>(), slug: new Map<string, number>() };
     for (const read of rows) {
       const sku = read.sku.toLowerCase();
@@ -121,63 +154,205 @@ export function createProductsCsvService({
         });
       else if (slug) firstOf.slug.set(slug, read.row);
     }
+    const ownRow = new Map(own.map((row) => [row.cells.sku.trim().toLowerCase(), row]));
+    const variantRows = file
+      .filter((row) => isVariantRow(row.cells))
+      .map((row) => readVariantRow(row, ownRow.get(row.cells.sku.trim().toLowerCase())));
     const existing = await repo.bySku(
       tx,
       rows.map((read) => read.sku),
     );
+    const variantsOf = groupVariants(variantRows, rows, existing);
+    await checkVariantSkus(variantsOf, existing, firstOf.sku, (skus) =>
+      repo.variantsBySku(tx, skus),
+    );
+
     const planned: Planned[] = [];
     let same = 0;
     for (const read of rows) {
+      const sku = read.sku.toLowerCase();
+      const variants = variantsOf.get(sku) ?? [];
       if (read.errors.length || !read.input) continue;
-      const product = existing.get(read.sku.toLowerCase()) ?? null;
+      const product = existing.get(sku) ?? null;
       // A file without the HSN or pricing columns leaves each product's as they are.
       if (product && read.kept.hsn) read.input.hsn = product.hsn;
       if (product && read.kept.pricing)
         read.input.pricing = product.pricing && pricingBodyOf(product.pricing);
+      // A hallmarked product's stock is its pieces: the file may repeat it, not change it.
       const hallmarked = read.input.hallmarked || product?.hallmarked;
-      if (hallmarked && read.stock !== null && read.stock !== (product?.stock ?? 0)) {
+      const stockNow = product ? shownStock(product, read.kept) : 0;
+      if (hallmarked && read.stock !== null && read.stock !== stockNow)
         read.errors.push({
           row: read.row,
           column: 'stock',
           message: catalogMessages.hallmarkedAdjust,
         });
-        continue;
+      for (const variant of variants) {
+        const held = product?.variants.find((v) => v.key === variant.key)?.stock ?? 0;
+        if (hallmarked && variant.stock !== null && variant.stock !== held)
+          variant.errors.push({
+            row: variant.row,
+            column: 'stock',
+            message: catalogMessages.hallmarkedAdjust,
+          });
       }
-      if (product && unchanged(product, { ...read, input: read.input })) same++;
-      else planned.push({ ...read, input: read.input, existing: product });
+      if (read.errors.length) continue;
+      const ready = variants.flatMap((variant) =>
+        variant.key !== null && !variant.errors.length ? [{ ...variant, key: variant.key }] : [],
+      );
+      const fieldsChange = !product || !sameFields(product, { ...read, input: read.input });
+      const unchanged =
+        !fieldsChange &&
+        (read.stock === null || read.stock === stockNow) &&
+        (read.lowStockAt === null || read.lowStockAt === product?.lowStockAt) &&
+        ready.every((variant) =>
+          variantUnchanged(
+            product?.variants.find((v) => v.key === variant.key),
+            variant,
+          ),
+        );
+      if (unchanged && ready.length === variants.length) same++;
+      else
+        planned.push({
+          ...read,
+          input: read.input,
+          existing: product,
+          fieldsChange,
+          variants: ready,
+          rows: [read.row, ...variants.map((variant) => variant.row)],
+        });
     }
-    return { rows, existing, planned, known, unchanged: same };
+    // Every row of the file, for the report; `rows` the products' own, for the confirm's checks.
+    const read: { row: number; errors: ImportError[] }[] = [...rows, ...variantRows];
+    return { read, rows, existing, planned, known, unchanged: same };
   }
 
-  /** Saves one row as the form would, with the stock and threshold the file gives. */
+  /**
+   * Saves a product's rows: the product as the form would (when its fields change), the variants
+   * its options make, then each variant's row and its own row's stock and threshold; the product's
+   * row is locked, then its variants. Refused with every row's errors.
+   */
   async function apply(
     tx: Db,
     row: Planned,
     { change, known }: { change: ChangeContext; known: KnownReferences },
   ): Promise<string> {
     const { existing } = row;
-    const id = await products.saveIn(
-      tx,
-      row.input,
-      existing && {
-        id: existing.id,
-        version: existing.version,
-        slug: existing.slug,
-        stock: existing.stock,
-        hallmarked: existing.hallmarked,
-      },
-      known,
+    const id =
+      existing && !row.fieldsChange
+        ? existing.id
+        : await products.saveIn(
+            tx,
+            row.input,
+            existing && {
+              id: existing.id,
+              version: existing.version,
+              slug: existing.slug,
+              stock: existing.stock,
+              hallmarked: existing.hallmarked,
+            },
+            known,
+          );
+    const had = new Set(existing?.variants.map((variant) => variant.key));
+    // The variants the options make: when they make others, or a row names one not made yet.
+    if (
+      row.input.options.length &&
+      (!existing ||
+        !sameCombinations(existing.options, row.input.options) ||
+        row.variants.some((line) => !had.has(line.key)))
+    )
+      await repo.addMissingVariants(tx, id);
+    const stockChanges =
+      row.stock !== null && row.stock !== (existing ? shownStock(existing, row.kept) : 0);
+    const variantsChange = row.variants.some(
+      (line) =>
+        !variantUnchanged(
+          existing?.variants.find((v) => v.key === line.key),
+          line,
+        ),
     );
-    const stock =
-      row.stock !== null && row.stock !== (existing?.stock ?? 0) ? row.stock : undefined;
-    const lowStockAt =
-      row.lowStockAt !== null && row.lowStockAt !== existing?.lowStockAt
-        ? row.lowStockAt
-        : undefined;
-    if (stock !== undefined)
-      await change.stock({ reason: existing ? 'correction' : 'received', note: 'CSV import' });
-    await repo.setStock(tx, id, { stock, lowStockAt });
+    const errors = stockChanges || variantsChange ? await writeVariants(tx, row, id, change) : [];
+    if (row.lowStockAt !== null && row.lowStockAt !== existing?.lowStockAt)
+      await repo.setLowStockAt(tx, id, row.lowStockAt);
+    if (errors.length) throw new RowsRefused(errors);
     return id;
+  }
+
+  /**
+   * Writes the variants' rows of a product, then its own row's stock (its implicit variant's),
+   * each change of stock a ledger row: the product's row is locked first, then its variants.
+   * Answers the rows' errors.
+   */
+  async function writeVariants(
+    tx: Db,
+    row: Planned,
+    id: string,
+    change: ChangeContext,
+  ): Promise<ImportError[]> {
+    const { existing } = row;
+    const { price, variants } = await repo.lockVariants(tx, id);
+    const had = new Set(existing?.variants.map((variant) => variant.key));
+    const note = 'CSV import';
+    const errors: ImportError[] = [];
+    for (const line of row.variants) {
+      const variant = variants.find((v) => v.key === line.key);
+      if (!variant) {
+        const codes = row.input.options.map((option) => option.code).join(', ');
+        errors.push({
+          row: line.row,
+          column: 'variant',
+          message: csvMessages.variantUnknown(codes),
+        });
+        continue;
+      }
+      const changed = <T>(typed: T | null, now: T) =>
+        typed !== null && typed !== now ? typed : undefined;
+      const values = {
+        sku: changed(line.sku, variant.sku),
+        priceDelta: changed(line.priceDelta, variant.priceDelta),
+        lowStockAt: changed(line.lowStockAt, variant.lowStockAt),
+        stock: changed(line.stock, variant.stock),
+      };
+      if (values.priceDelta !== undefined && price + values.priceDelta < 0) {
+        errors.push({
+          row: line.row,
+          column: 'variant_price_change',
+          message: catalogMessages.priceBelowZero,
+        });
+        continue;
+      }
+      if (Object.values(values).every((value) => value === undefined)) continue;
+      // A variant this import makes receives its first stock; one the product had is corrected.
+      if (values.stock !== undefined)
+        await change.stock({ reason: had.has(variant.key) ? 'correction' : 'received', note });
+      try {
+        // In a savepoint: a SKU taken meanwhile is the row's error, not the transaction's end.
+        await tx.transaction((savepoint) => repo.writeVariant(savepoint, variant.id, values));
+      } catch (error) {
+        if (violatedConstraint(error) !== 'product_variants_sku_key') throw error;
+        errors.push({ row: line.row, column: 'variant_sku', message: csvMessages.variantSkuTaken });
+        continue;
+      }
+      variant.stock = values.stock ?? variant.stock;
+    }
+
+    const implicit = variants.find((variant) => variant.key === '');
+    if (row.stock !== null && implicit) {
+      // A file without the variant columns gives the whole stock: the variants keep theirs.
+      const counted = variants.reduce((sum, v) => sum + (v.key === '' ? 0 : v.stock), 0);
+      const stock = row.kept.variants ? row.stock - counted : row.stock;
+      if (stock < 0)
+        errors.push({
+          row: row.row,
+          column: 'stock',
+          message: csvMessages.stockCountedPerVariant(counted),
+        });
+      else if (stock !== implicit.stock) {
+        await change.stock({ reason: existing ? 'correction' : 'received', note });
+        await repo.writeVariant(tx, implicit.id, { stock });
+      }
+    }
+    return errors;
   }
 
   /** Each planned row in a savepoint of its own; its errors, and the ids written. */
@@ -204,7 +379,7 @@ export function createProductsCsvService({
   function report(
     importId: string,
     status: ProductImportStatus,
-    rows: ReadRow[],
+    rows: { errors: ImportError[] }[],
     planned: Planned[],
     same: number,
     errors: ImportError[],
@@ -216,7 +391,7 @@ export function createProductsCsvService({
           PRODUCT_CSV_COLUMNS.indexOf(b.column as never),
     );
     const failing = new Set(all.map((error) => error.row));
-    const ok = planned.filter((row) => !failing.has(row.row));
+    const ok = planned.filter((product) => !product.rows.some((row) => failing.has(row)));
     return {
       importId,
       status,
@@ -241,7 +416,14 @@ export function createProductsCsvService({
         const upload = await repo.lockImport(tx, id);
         // Run twice (a retry after a crash mid-commit), an import applies once.
         if (!upload || upload.status !== 'applying') return;
-        const { rows, existing, planned, known, unchanged: same } = await plan(tx, upload.csv);
+        const {
+          read: all,
+          rows,
+          existing,
+          planned,
+          known,
+          unchanged: same,
+        } = await plan(tx, upload.csv);
         // A product saved or deleted since the dry run, or made with a new row's SKU, fails it.
         const moved: ImportError[] = [];
         for (const read of rows) {
@@ -262,12 +444,12 @@ export function createProductsCsvService({
           planned.filter((row) => !stale.has(row.row)),
           { keep: true, change, known },
         );
-        const all = [...moved, ...errors];
-        if (all.length || rows.some((row) => row.errors.length)) {
-          failed = report(id, 'failed', rows, planned, same, all);
+        const refused = [...moved, ...errors];
+        if (refused.length || all.some((row) => row.errors.length)) {
+          failed = report(id, 'failed', all, planned, same, refused);
           throw new Rollback();
         }
-        const done = report(id, 'applied', rows, planned, same, []);
+        const done = report(id, 'applied', all, planned, same, []);
         if (ids.length) {
           await refreshSearchText(tx, ids);
         }
@@ -307,18 +489,23 @@ export function createProductsCsvService({
         order ?? (sort === 'updated' ? 'desc' : 'asc'),
       );
       const [refs, snapshots] = await Promise.all([repo.references(), repo.snapshots(ids)]);
-      const csv = stringify(
-        [[...PRODUCT_CSV_COLUMNS], ...snapshots.map((product) => recordOf(product, refs))],
-        { bom: true, record_delimiter: 'windows' },
-      );
-      // What was exported: each filter given, and how many products.
+      // A product's own row, then its variants' (Shopify's grouping: a product's fields once).
+      const records = snapshots.flatMap((product) => [
+        recordOf(product, refs),
+        ...variantRecords(product),
+      ]);
+      const csv = stringify([[...PRODUCT_CSV_COLUMNS], ...records], {
+        bom: true,
+        record_delimiter: 'windows',
+      });
+      // What was exported: each filter given, and how many rows.
       const given = Object.entries(filters).filter(([, value]) => value !== undefined);
       await record(db, actor, {
         action: 'product.exported',
         entityType: 'product',
         changes: Object.fromEntries([
           ...given.map(([name, value]) => [name, { after: value }]),
-          ['rows', { after: snapshots.length }],
+          ['rows', { after: records.length }],
         ]),
       });
       return { filename: `aurelle-products-${shopDay(clock.now())}.csv`, csv };
@@ -331,12 +518,12 @@ export function createProductsCsvService({
         // Saved as the import would save, reasons included, then rolled back.
         const context = { staffId: actor.staffId, price: 'import' } as const;
         await writeTransaction(db, context, async (tx, change) => {
-          const { rows, existing, planned, known, unchanged: same } = await plan(tx, text);
+          const { read, existing, planned, known, unchanged: same } = await plan(tx, text);
           const { errors } = await saveEach(tx, planned, { keep: false, change, known });
           const status =
-            errors.length || rows.some((row) => row.errors.length) ? 'invalid' : 'ready';
+            errors.length || read.some((row) => row.errors.length) ? 'invalid' : 'ready';
           outcome = {
-            report: report('', status, rows, planned, same, errors),
+            report: report('', status, read, planned, same, errors),
             versions: Object.fromEntries([...existing].map(([sku, p]) => [sku, p.version])),
           };
           throw new Rollback();
