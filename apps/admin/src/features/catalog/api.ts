@@ -21,7 +21,7 @@ const PRODUCT_CHANGES: readonly EndpointName[] = [
 const GROUP_CHANGES: readonly EndpointName[] = ['listGroups', 'listProducts'];
 const ATTRIBUTE_CHANGES: readonly EndpointName[] = ['listAttributes'];
 
-/** What receiving or removing a piece makes stale. */
+/** What receiving, removing or sizing a piece makes stale. */
 const PIECE_CHANGES: readonly EndpointName[] = [
   'listPieces',
   'getProduct',
@@ -108,6 +108,11 @@ export function useReceivePieces() {
 
 export function useRemovePiece() {
   return useApiMutation('removePiece', { invalidates: PIECE_CHANGES });
+}
+
+/** A piece of unrecorded size given its size. */
+export function useSetPieceVariant() {
+  return useApiMutation('setPieceVariant', { invalidates: PIECE_CHANGES });
 }
 
 /** Categories or collections, in the shop's order. */
