@@ -5,11 +5,15 @@ import type { EndpointName } from '../../lib/api.ts';
 import { apiQuery, queryKeyOf, useApiMutation, useApiQuery } from '../../lib/use-api.ts';
 import { listQueryOf, type ProductListParams } from './product-list-params.ts';
 
-/** What a change of a product makes stale: the lists, its stock, the dashboard's figures. */
+/**
+ * What a change of a product makes stale: the lists, its stock, its pieces (new options make new
+ * sizes to receive them as), the dashboard's figures.
+ */
 const PRODUCT_CHANGES: readonly EndpointName[] = [
   'listProducts',
   'getProduct',
   'listVariants',
+  'listPieces',
   'listGroups',
   'listAttributes',
   'lowStock',
