@@ -16,7 +16,7 @@ export function createPiecesRepository(db: Db) {
         .select({ id: products.id, stock: products.stock, hallmarked: products.hallmarked })
         .from(products)
         .where(eq(products.id, id));
-      const [row] = await (forUpdate ? query.for('update') : query);
+      const [row] = await (forUpdate ? query.for('no key update') : query);
       return row ?? null;
     },
 

@@ -19,7 +19,9 @@ export type VariantUnits = {
 
 /**
  * The products' rows locked, sorted by id: a writer of variants' stock takes its products first,
- * as every writer does (decision 0083's lock order).
+ * as every writer does (decision 0083's lock order). `no key update`, as order placing takes
+ * them: an order line written meanwhile holds a foreign key's share lock on its product and
+ * variant, which `for update` would wait on.
  */
 export async function lockProducts(tx: Db, productIds: readonly string[]): Promise<void> {
   if (productIds.length === 0) return;
@@ -28,7 +30,7 @@ export async function lockProducts(tx: Db, productIds: readonly string[]): Promi
     .from(products)
     .where(inArray(products.id, [...new Set(productIds)]))
     .orderBy(asc(products.id))
-    .for('update');
+    .for('no key update');
 }
 
 /**
@@ -57,7 +59,7 @@ export async function variantsOf(
       asc(productVariants.position),
       asc(productVariants.id),
     );
-  return forUpdate ? query.for('update') : query;
+  return forUpdate ? query.for('no key update') : query;
 }
 
 /**
