@@ -29,7 +29,7 @@ const apiModules = () =>
 const API_MODULE_IMPORTS = {
   activity: ['catalog'],
   auth: ['address'],
-  'catalog-admin': ['audit', 'search', 'staff'],
+  'catalog-admin': ['audit', 'catalog', 'search', 'staff'],
   cart: ['catalog', 'coupon'],
   content: ['catalog'],
   coupon: ['catalog'],

@@ -59,6 +59,7 @@ export function orderLine(overrides: Partial<AdminOrderLine> = {}): AdminOrderLi
     hallmarked: true,
     huids: [],
     available: ['AB12C4', 'QW34E5', 'ZX56C7'],
+    availableUnsized: [],
     unitPrice: 12000000,
     refundedQuantity: 0,
     toPack: 2,

@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'stock.pieces-received',
   'stock.piece-removed',
   'stock.counted-per-size',
+  'stock.piece-sized',
   'product.created',
   'product.updated',
   'product.duplicated',

@@ -58,6 +58,12 @@ export const catalogMessages = {
   notHallmarked: 'This product is not hallmarked',
   pieceNotFound: 'No such piece',
   pieceNotInStock: 'Only a piece in stock can be removed',
+  pieceVariantRequired: 'Choose the size of these pieces',
+  pieceVariantUnknown: 'No such size of this product',
+  pieceSizeRecorded: 'This piece’s size is recorded already',
+  pieceNotInStockToSize: 'Only a piece in stock can be given its size',
+  pieceUnitPromised:
+    'Every piece of unrecorded size is promised to an order: its size is recorded when that order is packed',
   groupNameRequired: 'Enter the English name',
   groupSlugTaken: 'Another one already has this slug',
   groupInUse: 'Products still use this: move them first',
@@ -438,14 +444,31 @@ export const PIECE_STATES = ['in_stock', 'reserved', 'sold', 'returned'] as cons
 export const pieceSchema = z.object({
   id: z.string(),
   huid: z.string(),
+  /** The variant the piece is (its size). */
+  variantId: z.string(),
+  /**
+   * The combination's options in words ("Ring size: 12"); null for the implicit variant: for a
+   * product with options, a piece whose size is not recorded yet.
+   */
+  variant: z.nullable(z.string()),
   state: z.enum(PIECE_STATES),
   orderNumber: z.nullable(z.string()),
   receivedAt: z.string(),
 });
 export type Piece = z.infer<typeof pieceSchema>;
+/** A combination pieces can be received as, with its units in stock. */
+export const pieceVariantSchema = z.object({
+  id: z.string(),
+  /** Its options in words: "Ring size: 12". */
+  name: z.string(),
+  sku: z.string(),
+  stock: z.number(),
+});
 export const pieceListSchema = z.object({
   productId: z.string(),
   stock: z.number(),
+  /** The product's combinations, in its order; none for a product without options. */
+  variants: z.array(pieceVariantSchema),
   items: z.array(pieceSchema),
 });
 export type PieceList = z.infer<typeof pieceListSchema>;
@@ -462,6 +485,11 @@ export const receivePiecesBodySchema = z.object({
     )
     .check(z.minLength(1, catalogMessages.huidsRequired), z.maxLength(1000)),
   note: z.optional(z.string().check(z.maxLength(500))),
+  /** The combination received (one of `variants`); required when the product has options. */
+  variantId: z.optional(z.uuid()),
 });
 export type ReceivePiecesBody = z.input<typeof receivePiecesBodySchema>;
 export const pieceParamsSchema = z.object({ id: z.uuid(), pieceId: z.uuid() });
+/** A piece of unrecorded size given its size: the combination it is. */
+export const pieceVariantBodySchema = z.object({ variantId: z.uuid() });
+export type PieceVariantBody = z.infer<typeof pieceVariantBodySchema>;

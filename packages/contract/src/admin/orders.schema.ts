@@ -90,6 +90,9 @@ export const orderAdminMessages = {
   notPaid: 'This card order is not paid yet, so it cannot be packed',
   piecesMissing: 'Choose {count} hallmarked piece(s) by HUID for {name}',
   pieceUnknown: 'No piece {huid} of this product is in stock',
+  pieceOtherVariant: 'HUID {huid} is {piece}, the line is {line}',
+  piecesPromised:
+    'The pieces of {name} in the safe are promised to other orders: pack those first, or receive more',
   pieceRepeated: 'Each piece can be packed once',
   carrierRequired: 'Enter the carrier',
   trackingRequired: 'Enter the tracking number',
@@ -217,8 +220,13 @@ export const adminOrderLineSchema = z.object({
   hallmarked: z.boolean(),
   /** The HUIDs of the pieces packed for this line. */
   huids: z.array(z.string()),
-  /** While the order waits to be packed: the HUIDs of this product's pieces in stock to choose from. */
+  /**
+   * While the order waits to be packed: the HUIDs of the pieces in stock to choose from, those of
+   * the line's variant (its size) and, for a product with options, those whose size is not recorded.
+   */
   available: z.array(z.string()),
+  /** Of `available`, the pieces whose size is not recorded: packing one records it as the line's. */
+  availableUnsized: z.array(z.string()),
   /** INR paise, one unit; null without `prices:read`. */
   unitPrice: z.nullable(z.number()),
   /** Units of this line already refunded. */

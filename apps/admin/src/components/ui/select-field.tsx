@@ -20,6 +20,8 @@ type Props = {
   name?: string;
   size?: 'md' | 'sm';
   onBlur?: () => void;
+  /** Shown while no option is chosen (`value` ''). */
+  placeholder?: string;
 };
 
 /** A labelled choice among a few options (Radix Select), each with an optional line under it. */
@@ -35,6 +37,7 @@ export function SelectField({
   name,
   size = 'md',
   onBlur,
+  placeholder,
 }: Props) {
   return (
     <Field label={label} hideLabel={hideLabel} hint={hint} error={error} look={fieldStyles}>
@@ -45,7 +48,7 @@ export function SelectField({
             className={cx(styles.trigger, size === 'sm' && styles.small)}
             onBlur={onBlur}
           >
-            <Select.Value />
+            <Select.Value placeholder={placeholder} />
             <Select.Icon className={styles.icon}>
               <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
                 <path

@@ -70,6 +70,7 @@ export const texts = {
     'stock.pieces-received': 'Received hallmarked pieces',
     'stock.piece-removed': 'Removed a hallmarked piece',
     'stock.counted-per-size': 'Counted stock per size',
+    'stock.piece-sized': 'Recorded a hallmarked piece’s size',
     'product.created': 'Created a product',
     'product.updated': 'Changed a product',
     'product.duplicated': 'Duplicated a product',

@@ -5,11 +5,15 @@ import type { EndpointName } from '../../lib/api.ts';
 import { apiQuery, queryKeyOf, useApiMutation, useApiQuery } from '../../lib/use-api.ts';
 import { listQueryOf, type ProductListParams } from './product-list-params.ts';
 
-/** What a change of a product makes stale: the lists, its stock, the dashboard's figures. */
+/**
+ * What a change of a product makes stale: the lists, its stock, its pieces (new options make new
+ * sizes to receive them as), the dashboard's figures.
+ */
 const PRODUCT_CHANGES: readonly EndpointName[] = [
   'listProducts',
   'getProduct',
   'listVariants',
+  'listPieces',
   'listGroups',
   'listAttributes',
   'lowStock',
@@ -21,7 +25,7 @@ const PRODUCT_CHANGES: readonly EndpointName[] = [
 const GROUP_CHANGES: readonly EndpointName[] = ['listGroups', 'listProducts'];
 const ATTRIBUTE_CHANGES: readonly EndpointName[] = ['listAttributes'];
 
-/** What receiving or removing a piece makes stale. */
+/** What receiving, removing or sizing a piece makes stale. */
 const PIECE_CHANGES: readonly EndpointName[] = [
   'listPieces',
   'getProduct',
@@ -108,6 +112,11 @@ export function useReceivePieces() {
 
 export function useRemovePiece() {
   return useApiMutation('removePiece', { invalidates: PIECE_CHANGES });
+}
+
+/** A piece of unrecorded size given its size. */
+export function useSetPieceVariant() {
+  return useApiMutation('setPieceVariant', { invalidates: PIECE_CHANGES });
 }
 
 /** Categories or collections, in the shop's order. */

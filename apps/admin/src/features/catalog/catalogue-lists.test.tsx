@@ -281,7 +281,9 @@ describe('hallmarked pieces', () => {
       answer('listGroups', () => HttpResponse.json({ items: [] })),
       answer('listAttributes', () => HttpResponse.json({ items: [] })),
       answer('productMedia', () => HttpResponse.json({ productId: RING_ID, items: [] })),
-      answer('listPieces', () => HttpResponse.json({ productId: RING_ID, stock: 0, items: [] })),
+      answer('listPieces', () =>
+        HttpResponse.json({ productId: RING_ID, stock: 0, variants: [], items: [] }),
+      ),
       answer('receivePieces', () =>
         HttpResponse.json(
           { message: catalogMessages.huidTaken, errors: { 'huids.1': catalogMessages.huidTaken } },
@@ -296,5 +298,79 @@ describe('hallmarked pieces', () => {
     expect(await screen.findByText('Line 2 (ZX9Y8W)')).toBeInTheDocument();
     expect(screen.getAllByText(catalogMessages.huidTaken).length).toBeGreaterThan(0);
     expect(huids).toHaveValue('AB12C4\nZX9Y8W');
+  });
+
+  it('receives pieces as a size, names each piece’s size, and records the size of one not recorded', async () => {
+    const TWELVE = '4b5c6d7e-8f9a-4b1c-8d2e-3f4a5b6c7d8e';
+    const TEN = '5c6d7e8f-9a1b-4c2d-9e3f-4a5b6c7d8e9f';
+    const UNSIZED = '6d7e8f9a-1b2c-4d3e-8f4a-5b6c7d8e9f1a';
+    const received: unknown[] = [];
+    const sized: unknown[] = [];
+    const pieceOf = (id: string, huid: string, variant: string | null) => ({
+      id,
+      huid,
+      variantId: variant ? TWELVE : RING_ID,
+      variant,
+      state: 'in_stock',
+      orderNumber: null,
+      receivedAt: '2026-11-28T06:00:00.000Z',
+    });
+    const list = {
+      productId: RING_ID,
+      stock: 2,
+      variants: [
+        { id: TEN, name: 'Ring size: 10', sku: 'RNG-10', stock: 0 },
+        { id: TWELVE, name: 'Ring size: 12', sku: 'RNG-12', stock: 1 },
+      ],
+      items: [
+        pieceOf('7e8f9a1b-2c3d-4e4f-9a5b-6c7d8e9f1a2b', 'AB12C4', 'Ring size: 12'),
+        pieceOf(UNSIZED, 'QW34E5', null),
+      ],
+    };
+    server.use(
+      answer('session', () => HttpResponse.json(sessionFor('manager'))),
+      answer('getProduct', () => HttpResponse.json(product({ hallmarked: true }))),
+      answer('listGroups', () => HttpResponse.json({ items: [] })),
+      answer('listAttributes', () => HttpResponse.json({ items: [] })),
+      answer('productMedia', () => HttpResponse.json({ productId: RING_ID, items: [] })),
+      answer('listPieces', () => HttpResponse.json(list)),
+      answer('receivePieces', async ({ request }) => {
+        received.push(await request.json());
+        return HttpResponse.json(list);
+      }),
+      answer('setPieceVariant', async ({ request, params }) => {
+        sized.push({ pieceId: params.pieceId, body: await request.json() });
+        return HttpResponse.json(list);
+      }),
+    );
+    const { user } = renderApp(`/products/${RING_ID}`);
+    const table = await screen.findByRole('region', { name: 'Hallmarked pieces' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('AB12C4Ring size: 12');
+    expect(rows[2]).toHaveTextContent('QW34E5Size not recorded');
+    expect(
+      within(rows[1] as HTMLElement).queryByRole('button', { name: /Record the size/ }),
+    ).not.toBeInTheDocument();
+
+    // The size is asked before anything is sent.
+    await user.type(screen.getByLabelText('HUIDs'), 'ZX9Y8W');
+    await user.click(screen.getByRole('button', { name: 'Receive' }));
+    expect(await screen.findByText(catalogMessages.pieceVariantRequired)).toBeInTheDocument();
+    expect(received).toEqual([]);
+    await user.click(screen.getByRole('combobox', { name: 'Size' }));
+    await user.click(await screen.findByRole('option', { name: /Ring size: 10/ }));
+    await user.click(screen.getByRole('button', { name: 'Receive' }));
+    expect(await screen.findByText('1 piece received.')).toBeInTheDocument();
+    expect(received).toEqual([{ huids: ['ZX9Y8W'], variantId: TEN }]);
+
+    await user.click(within(table).getByRole('button', { name: 'Record the size of QW34E5' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record the size of piece QW34E5' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Size' }));
+    await user.click(await screen.findByRole('option', { name: /Ring size: 12/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Record size' }));
+    expect(
+      await screen.findByText('Piece QW34E5 is recorded as Ring size: 12.'),
+    ).toBeInTheDocument();
+    expect(sized).toEqual([{ pieceId: UNSIZED, body: { variantId: TWELVE } }]);
   });
 });

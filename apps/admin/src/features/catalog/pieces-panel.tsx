@@ -10,6 +10,7 @@ import { DataTable, TableSkeleton } from '../../components/ui/table.tsx';
 import { formatCount, formatShortDateTime } from '../../lib/format.ts';
 import { usePieces, useRemovePiece } from './api.ts';
 import styles from './catalog.module.css';
+import { PieceSizeDialog } from './piece-size-dialog.tsx';
 import { ReceivePiecesForm } from './receive-pieces-form.tsx';
 import { texts } from './texts.ts';
 
@@ -68,7 +69,10 @@ function RemovePiece({
 export function PiecesPanel({ productId, canWrite }: { productId: string; canWrite: boolean }) {
   const pieces = usePieces(productId);
   const [notice, setNotice] = useState('');
-  const columns = [t.huid, t.state, t.order, t.received];
+  const variants = pieces.data?.variants ?? [];
+  // A product with options: each piece is a size, or not recorded yet.
+  const sized = variants.length > 0;
+  const columns = [t.huid, ...(sized ? [t.size] : []), t.state, t.order, t.received];
   const items = pieces.data?.items ?? [];
   return (
     <div className={styles.pieces}>
@@ -92,6 +96,13 @@ export function PiecesPanel({ productId, canWrite }: { productId: string; canWri
                 <td data-label={t.huid}>
                   <span className={styles.huid}>{piece.huid}</span>
                 </td>
+                {sized && (
+                  <td data-label={t.size}>
+                    {piece.variant ?? (
+                      <span className={tableStyles.muted}>{t.sizeNotRecorded}</span>
+                    )}
+                  </td>
+                )}
                 <td data-label={t.state}>
                   <Chip tone={TONES[piece.state]}>{t.states[piece.state]}</Chip>
                 </td>
@@ -104,11 +115,21 @@ export function PiecesPanel({ productId, canWrite }: { productId: string; canWri
                 {canWrite && (
                   <td data-label={t.actions}>
                     {piece.state === 'in_stock' && (
-                      <RemovePiece
-                        productId={productId}
-                        piece={piece}
-                        onRemoved={(huid) => setNotice(t.removed(huid))}
-                      />
+                      <div className={styles.pieceActions}>
+                        {sized && piece.variant === null && (
+                          <PieceSizeDialog
+                            productId={productId}
+                            piece={piece}
+                            variants={variants}
+                            onRecorded={setNotice}
+                          />
+                        )}
+                        <RemovePiece
+                          productId={productId}
+                          piece={piece}
+                          onRemoved={(huid) => setNotice(t.removed(huid))}
+                        />
+                      </div>
                     )}
                   </td>
                 )}
@@ -119,7 +140,7 @@ export function PiecesPanel({ productId, canWrite }: { productId: string; canWri
       </Section>
       {canWrite && (
         <Section title={t.receive} panel>
-          <ReceivePiecesForm productId={productId} />
+          <ReceivePiecesForm productId={productId} variants={variants} />
         </Section>
       )}
     </div>

@@ -1,16 +1,18 @@
 import { ApiError } from '@aurelle/client';
 import { fieldErrorsOf } from '@aurelle/client/errors';
-import { catalogMessages, HUID_PATTERN } from '@aurelle/contract';
+import { catalogMessages, HUID_PATTERN, type PieceList } from '@aurelle/contract';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import fieldStyles from '../../components/ui/field.module.css';
 import formStyles from '../../components/ui/form.module.css';
 import { TextArea } from '../../components/ui/text-area.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useReceivePieces } from './api.ts';
 import styles from './catalog.module.css';
 import { firstColumnOf, huidsOf, type TypedHuid } from './huids.ts';
+import { sizeOptionsOf } from './piece-sizes.ts';
 import { texts } from './texts.ts';
 
 const t = texts.pieces;
@@ -26,9 +28,20 @@ function checkOf(list: readonly TypedHuid[]): (string | null)[] {
   });
 }
 
-/** "Receive pieces": HUIDs typed, pasted or read from a CSV, each line's problem beside it. */
-export function ReceivePiecesForm({ productId }: { productId: string }) {
+/**
+ * "Receive pieces": HUIDs typed, pasted or read from a CSV, each line's problem beside it; for a
+ * product with options, the size they all are.
+ */
+export function ReceivePiecesForm({
+  productId,
+  variants,
+}: {
+  productId: string;
+  variants: PieceList['variants'];
+}) {
   const fileId = useId();
+  const [variantId, setVariantId] = useState('');
+  const [variantError, setVariantError] = useState<string | undefined>();
   const [text, setText] = useState('');
   const [note, setNote] = useState('');
   const [fileNote, setFileNote] = useState('');
@@ -66,7 +79,9 @@ export function ReceivePiecesForm({ productId }: { productId: string }) {
     setTried(true);
     setMessage(null);
     setNotice('');
-    if (list.length === 0 || checks.some(Boolean)) return;
+    const sizeMissing = variants.length > 0 && !variantId;
+    setVariantError(sizeMissing ? catalogMessages.pieceVariantRequired : undefined);
+    if (list.length === 0 || checks.some(Boolean) || sizeMissing) return;
     try {
       const trimmedNote = note.trim();
       await receive.mutateAsync({
@@ -74,10 +89,13 @@ export function ReceivePiecesForm({ productId }: { productId: string }) {
         body: {
           huids: list.map((item) => item.huid),
           ...(trimmedNote ? { note: trimmedNote } : {}),
+          ...(variants.length > 0 ? { variantId } : {}),
         },
       });
       setNotice(t.receivedNotice(list.length));
       setText('');
+      // Each delivery's size is chosen again, never carried over to the next.
+      setVariantId('');
       setNote('');
       setFileNote('');
       setTried(false);
@@ -87,6 +105,7 @@ export function ReceivePiecesForm({ productId }: { productId: string }) {
         for (const [key, value] of Object.entries(fieldErrorsOf(error))) {
           const match = /^huids\.(\d+)$/.exec(key);
           if (match) byIndex[Number(match[1])] = value;
+          if (key === 'variantId') setVariantError(value);
         }
       }
       setServerErrors(byIndex);
@@ -97,6 +116,20 @@ export function ReceivePiecesForm({ productId }: { productId: string }) {
   return (
     <form noValidate className={formStyles.form} onSubmit={(event) => void submit(event)}>
       {message && <Alert>{message}</Alert>}
+      {variants.length > 0 && (
+        <SelectField
+          label={t.receiveAs}
+          hint={t.receiveAsHint}
+          value={variantId}
+          onValueChange={(value) => {
+            setVariantId(value);
+            setVariantError(undefined);
+          }}
+          options={sizeOptionsOf(variants)}
+          placeholder={t.chooseSize}
+          error={variantError}
+        />
+      )}
       <TextArea
         label={t.huids}
         hint={

@@ -226,6 +226,21 @@ export const texts = {
     removeBody:
       'Only for a piece entered by mistake: it leaves the stock and the ledger records a correction.',
     removed: (huid: string) => `Piece ${huid} removed.`,
+    size: 'Size',
+    sizeNotRecorded: 'Size not recorded',
+    receiveAs: 'Size',
+    receiveAsHint:
+      'Every piece in the list is received as this size: receive each size on its own.',
+    chooseSize: 'Choose a size',
+    sizeStock: (count: string) => `${count} in stock`,
+    recordSize: 'Record size',
+    recordSizeLabel: (huid: string) => `Record the size of ${huid}`,
+    recordSizeTitle: (huid: string) => `Record the size of piece ${huid}`,
+    recordSizeBody:
+      'Its unit moves from the stock of unrecorded size to this size; the ledger records a correction.',
+    recordSizeSubmit: 'Record size',
+    recordSizePending: 'Recording…',
+    sizeRecorded: (huid: string, size: string) => `Piece ${huid} is recorded as ${size}.`,
     notHallmarked: 'Save the product as hallmarked to receive its pieces by HUID.',
   },
   catalogue: {

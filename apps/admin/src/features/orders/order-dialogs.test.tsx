@@ -68,6 +68,61 @@ describe('order dialogs', () => {
     expect(await screen.findByRole('button', { name: 'Ship' })).toBeInTheDocument();
   });
 
+  it('offers the pieces of the line’s size, and those of unrecorded size apart, and shows a refused size under its line', async () => {
+    const sent: unknown[] = [];
+    const refusal =
+      'HUID ZX56C7 is Ring size: 10 · Metal: Yellow gold, the line is Ring size: 12 · Metal: Yellow gold';
+    server.use(
+      answer('session', () => HttpResponse.json(sessionFor('fulfilment'))),
+      answer('order', () =>
+        HttpResponse.json(
+          order({
+            money: null,
+            lines: [
+              orderLine({
+                quantity: 1,
+                toPack: 1,
+                available: ['AB12C4', 'QW34E5'],
+                availableUnsized: ['QW34E5'],
+              }),
+            ],
+          }),
+        ),
+      ),
+      answerKeepingBodies('packOrder', sent, () =>
+        HttpResponse.json(
+          { message: refusal, errors: { [`pieces.${RING_LINE}`]: refusal } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderApp(`/orders/${ORDER_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Pack' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pack order AUR-1042' });
+    const ofSize = within(dialog).getByRole('list', {
+      name: 'Pieces of Céleste halo ring, Ring size: 12, Metal: Yellow gold in stock',
+    });
+    expect(
+      within(ofSize)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['AB12C4']);
+    const unsized = within(dialog).getByRole('list', {
+      name: 'Pieces of Céleste halo ring whose size is not recorded',
+    });
+    expect(unsized).toHaveAccessibleDescription(
+      'Size not recorded: packing one of these records it as Ring size: 12 · Metal: Yellow gold.',
+    );
+    expect(within(unsized).getByRole('checkbox', { name: 'QW34E5' })).toBeInTheDocument();
+
+    await user.click(within(unsized).getByRole('checkbox', { name: 'QW34E5' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as packed' }));
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]).toEqual({ pieces: [{ lineId: RING_LINE, huids: ['QW34E5'] }] });
+    const ring = within(dialog).getByRole('group', { name: /1 × Céleste halo ring/ });
+    expect(await within(ring).findByText(refusal)).toBeInTheDocument();
+  });
+
   it('refunds lines up to what is left, or an amount, and retries with the same key', async () => {
     const sent: RefundBody[] = [];
     const shown = order({

@@ -126,6 +126,30 @@ export function PackDialog({ order, allowed }: { order: AdminOrder; allowed: boo
         const wanted = line.toPack;
         const full = picked.length >= wanted;
         const error = errors.lines?.[index]?.huids?.message;
+        const named = [line.name, ...line.options].join(', ');
+        // The line's size first; pieces whose size is not recorded apart, said so.
+        const unsized = line.available.filter((huid) => line.availableUnsized.includes(huid));
+        const ofSize = line.available.filter((huid) => !unsized.includes(huid));
+        const choice = (huid: string) => {
+          const checked = picked.includes(huid);
+          return (
+            <li key={huid}>
+              <label className={styles.huidChoice}>
+                <input
+                  type="checkbox"
+                  value={huid}
+                  disabled={full && !checked}
+                  {...register(`lines.${index}.huids`, {
+                    validate: (value) =>
+                      value.length === wanted ||
+                      format(orderAdminMessages.piecesMissing, { count: wanted, name: line.name }),
+                  })}
+                />
+                <span className={styles.huid}>{huid}</span>
+              </label>
+            </li>
+          );
+        };
         return (
           <fieldset
             key={line.id}
@@ -144,33 +168,31 @@ export function PackDialog({ order, allowed }: { order: AdminOrder; allowed: boo
               {full && line.available.length > wanted && <span> · {t.full}</span>}
             </p>
             {line.available.length === 0 ? (
-              <p className={styles.secondary}>{t.noneAvailable}</p>
+              <p className={styles.secondary}>
+                {line.options.length > 0 ? t.noneOfSize : t.noneAvailable}
+              </p>
             ) : (
-              <ul className={styles.huidChoices} aria-label={t.available(line.name)}>
-                {line.available.map((huid) => {
-                  const checked = picked.includes(huid);
-                  return (
-                    <li key={huid}>
-                      <label className={styles.huidChoice}>
-                        <input
-                          type="checkbox"
-                          value={huid}
-                          disabled={full && !checked}
-                          {...register(`lines.${index}.huids`, {
-                            validate: (value) =>
-                              value.length === wanted ||
-                              format(orderAdminMessages.piecesMissing, {
-                                count: wanted,
-                                name: line.name,
-                              }),
-                          })}
-                        />
-                        <span className={styles.huid}>{huid}</span>
-                      </label>
-                    </li>
-                  );
-                })}
-              </ul>
+              <>
+                {ofSize.length > 0 && (
+                  <ul className={styles.huidChoices} aria-label={t.available(named)}>
+                    {ofSize.map(choice)}
+                  </ul>
+                )}
+                {unsized.length > 0 && (
+                  <>
+                    <p id={`${line.id}-unsized`} className={styles.unsizedNote}>
+                      {t.unsized(line.options.join(' · '))}
+                    </p>
+                    <ul
+                      className={styles.huidChoices}
+                      aria-label={t.availableUnsized(line.name)}
+                      aria-describedby={`${line.id}-unsized`}
+                    >
+                      {unsized.map(choice)}
+                    </ul>
+                  </>
+                )}
+              </>
             )}
             {error && (
               <p id={`${line.id}-error`} className={fieldStyles.error}>

@@ -44,6 +44,14 @@ export const catalogAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, ep.removePiece, (request) =>
     pieces.removePiece(requestActor(request), request.params.id, request.params.pieceId),
   );
+  route(app, ep.setPieceVariant, (request) =>
+    pieces.setVariant(
+      requestActor(request),
+      request.params.id,
+      request.params.pieceId,
+      request.body,
+    ),
+  );
 
   route(app, ep.listGroups, (request) => groups.listGroups(request.params.kind));
   route(app, ep.createGroup, (request) =>

@@ -1,9 +1,14 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Piece } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import { orders, productPieces, products } from '../../db/schema/index.ts';
+import {
+  moveVariantUnits,
+  variantNames,
+  variantsOf,
+} from '../catalog/catalog-variant-units.repository.ts';
 
-/** Hallmarked pieces: each article's HUID and state, and its product's stock beside them. */
+/** Hallmarked pieces: each article's HUID, variant and state, and its stock beside them. */
 export function createPiecesRepository(db: Db) {
   return {
     async product(tx: Db, id: string, forUpdate = false) {
@@ -11,15 +16,17 @@ export function createPiecesRepository(db: Db) {
         .select({ id: products.id, stock: products.stock, hallmarked: products.hallmarked })
         .from(products)
         .where(eq(products.id, id));
-      const [row] = await (forUpdate ? query.for('update') : query);
+      const [row] = await (forUpdate ? query.for('no key update') : query);
       return row ?? null;
     },
 
-    async list(id: string, tx: Db = db): Promise<Piece[]> {
+    /** The product's pieces, each with its variant's id (named by the service). */
+    async list(id: string, tx: Db = db): Promise<Omit<Piece, 'variant'>[]> {
       const rows = await tx
         .select({
           id: productPieces.id,
           huid: productPieces.huid,
+          variantId: productPieces.variantId,
           state: productPieces.state,
           orderNumber: orders.orderNumber,
           receivedAt: productPieces.receivedAt,
@@ -28,7 +35,12 @@ export function createPiecesRepository(db: Db) {
         .leftJoin(orders, eq(orders.id, productPieces.orderId))
         .where(eq(productPieces.productId, id))
         .orderBy(desc(productPieces.receivedAt), productPieces.huid);
-      return rows.map((row) => ({ ...row, receivedAt: row.receivedAt.toISOString() }));
+      // A trigger gives every piece a variant; `?? ''` only satisfies the column's type.
+      return rows.map((row) => ({
+        ...row,
+        variantId: row.variantId ?? '',
+        receivedAt: row.receivedAt.toISOString(),
+      }));
     },
 
     /** Which of the HUIDs a piece already has, whatever its product. */
@@ -40,10 +52,16 @@ export function createPiecesRepository(db: Db) {
       return new Set(rows.map((row) => row.huid));
     },
 
-    async insert(tx: Db, productId: string, huids: readonly string[], staffId: string | null) {
+    async insert(
+      tx: Db,
+      productId: string,
+      variantId: string,
+      huids: readonly string[],
+      staffId: string | null,
+    ) {
       await tx
         .insert(productPieces)
-        .values(huids.map((huid) => ({ productId, huid, receivedBy: staffId })));
+        .values(huids.map((huid) => ({ productId, variantId, huid, receivedBy: staffId })));
     },
 
     async piece(tx: Db, productId: string, pieceId: string) {
@@ -59,15 +77,15 @@ export function createPiecesRepository(db: Db) {
       await tx.delete(productPieces).where(eq(productPieces.id, pieceId));
     },
 
-    /** Moves the stock by `change`; null when it would go below 0 (pieces held by orders). */
-    async moveStock(tx: Db, id: string, change: number): Promise<number | null> {
-      const [row] = await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${change}` })
-        .where(and(eq(products.id, id), sql`${products.stock} + ${change} >= 0`))
-        .returning({ stock: products.stock });
-      return row?.stock ?? null;
+    async setVariant(tx: Db, pieceId: string, variantId: string): Promise<void> {
+      await tx.update(productPieces).set({ variantId }).where(eq(productPieces.id, pieceId));
     },
+
+    /** The product's variants, locked after its row when asked; the implicit one last. */
+    variants: (tx: Db, id: string, forUpdate = false) => variantsOf(tx, [id], forUpdate),
+    variantNames,
+    /** Moves a variant's stock by `change`; null when it would go below 0 (units held by orders). */
+    moveStock: moveVariantUnits,
   };
 }
 

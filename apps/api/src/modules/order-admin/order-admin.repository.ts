@@ -24,11 +24,19 @@ import {
   payments,
   productPieces,
   products,
+  productVariants,
   refunds,
   staffAccounts,
+  stockMoves,
 } from '../../db/schema/index.ts';
 import { decodeCursor, encodeCursor, isTimestamp } from '../../lib/cursor.ts';
 import { withOptionNames } from '../catalog/catalog-line-options.repository.ts';
+import {
+  lockProducts,
+  moveVariantUnits,
+  variantNames,
+  variantsOf,
+} from '../catalog/catalog-variant-units.repository.ts';
 
 /**
  * The orders' row of the back office's settings: where new orders are announced, and the
@@ -222,7 +230,10 @@ export function createOrderAdminRepository(db: Db) {
         .orderBy(asc(productPieces.huid));
     },
 
-    /** Each product's pieces in stock, to choose from when packing. */
+    /**
+     * Each product's pieces in stock, to choose from when packing, with their variant: `sized`
+     * false for the implicit one (for a product with options, a size not recorded yet).
+     */
     async inStock(tx: Db, productIds: readonly string[]) {
       if (productIds.length === 0) return [];
       return tx
@@ -230,8 +241,11 @@ export function createOrderAdminRepository(db: Db) {
           id: productPieces.id,
           huid: productPieces.huid,
           productId: productPieces.productId,
+          variantId: productVariants.id,
+          sized: sql<boolean>`${productVariants.key} <> ''`,
         })
         .from(productPieces)
+        .innerJoin(productVariants, eq(productVariants.id, productPieces.variantId))
         .where(
           and(
             inArray(productPieces.productId, [...productIds]),
@@ -241,6 +255,27 @@ export function createOrderAdminRepository(db: Db) {
         .orderBy(asc(productPieces.receivedAt), asc(productPieces.huid))
         .limit(500);
     },
+
+    /**
+     * The units the order holds on each variant: what its ledger rows took (placing) less what
+     * they gave back (release, cancel, refunds, packing's transfers).
+     */
+    async heldByOrder(tx: Db, orderId: string): Promise<Map<string, number>> {
+      const rows = await tx
+        .select({
+          variantId: stockMoves.variantId,
+          held: sql<number>`(-sum(${stockMoves.change}))::int`,
+        })
+        .from(stockMoves)
+        .where(eq(stockMoves.orderId, orderId))
+        .groupBy(stockMoves.variantId);
+      return new Map(rows.map((row) => [row.variantId, Number(row.held)]));
+    },
+
+    lockProducts,
+    variantsOf,
+    variantNames,
+    moveVariantUnits,
 
     async setPieces(
       tx: Db,

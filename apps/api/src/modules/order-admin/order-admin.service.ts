@@ -25,7 +25,11 @@ import type { Db } from '../../db/client.ts';
 import { guard } from '../../lib/csv.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { formatRupees } from '../../lib/money.ts';
-import { writeTransaction, type StockChange } from '../../lib/write-transaction.ts';
+import {
+  writeTransaction,
+  type ChangeContext,
+  type StockChange,
+} from '../../lib/write-transaction.ts';
 import { typedText, type Actor } from '../audit/audit.repository.ts';
 import { auditRecorder } from '../audit/back-office.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
@@ -35,14 +39,9 @@ import { recordOrderEvent } from '../order/order-events.repository.ts';
 import { forgetCouponUse } from '../order/order-release.repository.ts';
 import { addressOf } from '../order/order-view.ts';
 import { refreshRefundState } from '../payment/refunds.repository.ts';
-import type { LineRow, OrderRow } from './order-admin.repository.ts';
-import {
-  adminOrderOf,
-  balanceDueOf,
-  readyToPack,
-  refundedQuantities,
-  type Staff,
-} from './order-admin.view.ts';
+import type { OrderRow } from './order-admin.repository.ts';
+import { adminOrderOf, balanceDueOf, readyToPack, type Staff } from './order-admin.view.ts';
+import { packPieces } from './order-packing.ts';
 import { createOrderRefunds, type OrderAdminParts } from './order-refunds.ts';
 import type { PackingSlipRepository } from './packing-slip.repository.ts';
 import { createPackingSlips } from './packing-slips.ts';
@@ -129,6 +128,7 @@ export function createOrderAdminService(deps: Deps) {
     work: (
       tx: Db,
       order: OrderRow,
+      change: ChangeContext,
     ) => Promise<{
       set?: Partial<OrderRow>;
       data?: Record<string, string | number | boolean | null>;
@@ -137,7 +137,7 @@ export function createOrderAdminService(deps: Deps) {
     let pendingRefund: string | null = null;
     const reason = TRANSITION_STOCK[name];
     const context = { staffId: staff.staffId, stock: reason && { reason, orderId } };
-    const answer = await writeTransaction(db, context, async (tx) => {
+    const answer = await writeTransaction(db, context, async (tx, change) => {
       const order = await repo.lock(tx, orderId);
       if (!order) throw notFound(say.notFound);
       if (!canTransition(name, order.status))
@@ -148,7 +148,7 @@ export function createOrderAdminService(deps: Deps) {
             transition: TRANSITION_WORDS[name],
           }),
         );
-      const { set = {}, data = {} } = await work(tx, order);
+      const { set = {}, data = {} } = await work(tx, order, change);
       const to = ORDER_TRANSITIONS[name].to;
       const updated = await repo.setState(tx, orderId, {
         ...set,
@@ -234,48 +234,15 @@ export function createOrderAdminService(deps: Deps) {
 
     ...packingSlips,
 
-    /** Placed → Packed: each hallmarked line's pieces chosen by HUID, from its product's stock. */
+    /**
+     * Placed → Packed: each hallmarked line's pieces chosen by HUID among its variant's (its
+     * size's) in stock; the stock follows the pieces packed (order-packing.ts).
+     */
     pack(staff: Staff, orderId: string, body: PackOrderBody) {
-      return transition(staff, orderId, 'pack', async (tx, order) => {
+      return transition(staff, orderId, 'pack', async (tx, order, change) => {
         if (!readyToPack(order)) throw new AppError(409, say.notPaid);
-        const lines = await repo.lines(tx, orderId);
-        const refunded = refundedQuantities(await repo.refunds(tx, orderId), true);
-        const chosen = new Map((body.pieces ?? []).map((entry) => [entry.lineId, entry.huids]));
-        const errors: Record<string, string> = {};
-        for (const lineId of chosen.keys())
-          if (!lines.some((line) => line.id === lineId && line.hallmarked))
-            errors[`pieces.${lineId}`] = say.refundLineUnknown;
-        const inStock = await repo.inStock(
-          tx,
-          lines.filter((l) => l.hallmarked).map((l) => l.productId),
-        );
-        const taken = new Set<string>();
-        const packed: { line: LineRow; ids: string[]; huids: string[] }[] = [];
-        for (const line of lines.filter((l) => l.hallmarked)) {
-          const want = line.quantity - (refunded.get(line.id) ?? 0);
-          const huids = chosen.get(line.id) ?? [];
-          if (huids.length !== want) {
-            errors[`pieces.${line.id}`] = format(say.piecesMissing, {
-              count: want,
-              name: line.name,
-            });
-            continue;
-          }
-          const ids: string[] = [];
-          for (const huid of huids) {
-            const piece = inStock.find((p) => p.huid === huid && p.productId === line.productId);
-            if (taken.has(huid)) errors[`pieces.${line.id}`] = say.pieceRepeated;
-            else if (!piece) errors[`pieces.${line.id}`] = format(say.pieceUnknown, { huid });
-            else ids.push(piece.id);
-            taken.add(huid);
-          }
-          packed.push({ line, ids, huids });
-        }
-        if (Object.keys(errors).length > 0)
-          throw new AppError(400, Object.values(errors)[0] ?? say.notFound, errors);
-        for (const { line, ids } of packed)
-          await repo.setPieces(tx, ids, { state: 'reserved', orderId, orderLineId: line.id });
-        return { data: { huids: packed.flatMap((p) => p.huids).join(', ') || null } };
+        const { huids } = await packPieces(repo, tx, change, order, body);
+        return { data: { huids: huids.join(', ') || null } };
       });
     },
 

@@ -11,6 +11,7 @@ import type { Actor } from '../audit/audit.repository.ts';
 import { addressOf, postalAddress } from '../order/order-view.ts';
 import { paidFor } from '../payment/refunds.repository.ts';
 import type {
+  LineRow,
   OrderAdminRepository,
   OrderRow,
   PaymentRow,
@@ -56,6 +57,23 @@ export function refundDestinationOf(
   if (order.paymentMethod === 'POD') return 'cash';
   const method = payments.find((payment) => payment.status === 'paid')?.method;
   return (method && REFUND_TO[method]) || 'payment';
+}
+
+/** A piece in stock as packing chooses among them: `sized` false for its product's implicit variant. */
+type PieceInStock = { huid: string; productId: string; variantId: string; sized: boolean };
+
+/**
+ * The pieces a line may be packed with: its variant's and, for a line of a combination, those
+ * whose size is not recorded (`unsized`: packing one records it as the line's).
+ */
+export function piecesForLine<P extends PieceInStock>(
+  line: Pick<LineRow, 'productId' | 'variantId'>,
+  pieces: readonly P[],
+): { piece: P; unsized: boolean }[] {
+  return pieces
+    .filter((piece) => piece.productId === line.productId)
+    .filter((piece) => piece.variantId === line.variantId || !piece.sized)
+    .map((piece) => ({ piece, unsized: piece.variantId !== line.variantId }));
 }
 
 /** A card order is packed once paid; a cash order at once. */
@@ -117,9 +135,10 @@ export async function adminOrderOf(
       options: lineOptionWords(line.variants, 'en'),
       hallmarked: line.hallmarked,
       huids: pieces.filter((piece) => piece.orderLineId === line.id).map((piece) => piece.huid),
-      available: available
-        .filter((piece) => piece.productId === line.productId)
-        .map((piece) => piece.huid),
+      available: piecesForLine(line, available).map(({ piece }) => piece.huid),
+      availableUnsized: piecesForLine(line, available)
+        .filter(({ unsized }) => unsized)
+        .map(({ piece }) => piece.huid),
       unitPrice: seesPrices ? line.unitPrice : null,
       refundedQuantity: refundedQty.get(line.id) ?? 0,
       toPack: line.quantity - (restockedQty.get(line.id) ?? 0),

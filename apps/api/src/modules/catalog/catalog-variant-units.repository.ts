@@ -1,0 +1,136 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { lineOptionWords, nameLineOptions, type ProductOptionValue } from '@aurelle/contract';
+import type { Db } from '../../db/client.ts';
+import {
+  productOptions,
+  productOptionValues,
+  products,
+  productVariants,
+} from '../../db/schema/index.ts';
+
+/** A variant as a writer of its units sees it; `key` '' is the product's implicit variant. */
+export type VariantUnits = {
+  id: string;
+  productId: string;
+  key: string;
+  sku: string;
+  stock: number;
+};
+
+/**
+ * The products' rows locked, sorted by id: a writer of variants' stock takes its products first,
+ * as every writer does (decision 0083's lock order). `no key update`, as order placing takes
+ * them: an order line written meanwhile holds a foreign key's share lock on its product and
+ * variant, which `for update` would wait on.
+ */
+export async function lockProducts(tx: Db, productIds: readonly string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, [...new Set(productIds)]))
+    .orderBy(asc(products.id))
+    .for('no key update');
+}
+
+/**
+ * The products' variants, locked when asked (after their products): each product's combinations
+ * in the product's order, then its implicit variant.
+ */
+export async function variantsOf(
+  tx: Db,
+  productIds: readonly string[],
+  forUpdate = false,
+): Promise<VariantUnits[]> {
+  if (productIds.length === 0) return [];
+  const query = tx
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      key: productVariants.key,
+      sku: productVariants.sku,
+      stock: productVariants.stock,
+    })
+    .from(productVariants)
+    .where(inArray(productVariants.productId, [...new Set(productIds)]))
+    .orderBy(
+      asc(productVariants.productId),
+      sql`${productVariants.key} = ''`,
+      asc(productVariants.position),
+      asc(productVariants.id),
+    );
+  return forUpdate ? query.for('no key update') : query;
+}
+
+/**
+ * Moves a variant's stock by `change` (the ledger's row and its product's stock follow by
+ * trigger); null, and nothing moved, when it would go below 0.
+ */
+export async function moveVariantUnits(
+  tx: Db,
+  variantId: string,
+  change: number,
+): Promise<number | null> {
+  const [row] = await tx
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} + ${change}`, updatedAt: sql`now()` })
+    .where(and(eq(productVariants.id, variantId), sql`${productVariants.stock} + ${change} >= 0`))
+    .returning({ stock: productVariants.stock });
+  return row?.stock ?? null;
+}
+
+/** A combination's key read back as its values; none for the implicit variant. */
+const valuesOf = (key: string): string[] => {
+  if (key === '') return [];
+  const parsed: unknown = JSON.parse(key);
+  return Array.isArray(parsed) ? parsed.map(String) : [];
+};
+
+/**
+ * Each combination of the products named by its options in the back office's language, in the
+ * options' order: "Ring size: 12 · Metal: Rose gold". The implicit variant has no name.
+ */
+export async function variantNames(
+  tx: Db,
+  variants: readonly Pick<VariantUnits, 'id' | 'productId' | 'key'>[],
+): Promise<Map<string, string>> {
+  const named = variants.filter((variant) => variant.key !== '');
+  const names = new Map<string, string>();
+  if (named.length === 0) return names;
+  const rows: (ProductOptionValue & { productId: string })[] = await tx
+    .select({
+      productId: productOptions.productId,
+      optionId: productOptions.id,
+      name: productOptions.name,
+      value: productOptionValues.value,
+      label: productOptionValues.label,
+    })
+    .from(productOptions)
+    .innerJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
+    .where(inArray(productOptions.productId, [...new Set(named.map((v) => v.productId))]))
+    .orderBy(
+      asc(productOptions.position),
+      asc(productOptions.code),
+      asc(productOptionValues.position),
+    );
+  for (const variant of named) {
+    const options = rows.filter((row) => row.productId === variant.productId);
+    const optionAt = (id: string | undefined) => options.findIndex((row) => row.optionId === id);
+    const values = nameLineOptions(
+      valuesOf(variant.key).map((optionValue) => ({ optionValue })),
+      options,
+    ).map((value) => ({
+      value,
+      at: optionAt(options.find((row) => row.value === value.optionValue)?.optionId),
+    }));
+    values.sort((a, b) => a.at - b.at);
+    names.set(
+      variant.id,
+      lineOptionWords(
+        values.map((entry) => entry.value),
+        'en',
+      ).join(' · '),
+    );
+  }
+  return names;
+}
