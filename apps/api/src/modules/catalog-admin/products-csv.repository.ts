@@ -260,7 +260,7 @@ export function createProductsCsvRepository(db: Db) {
         .select({ price: products.price })
         .from(products)
         .where(eq(products.id, id))
-        .for('update');
+        .for('no key update');
       if (!product) throw new Error(`product ${id} not found`);
       const variants = await tx
         .select({
@@ -274,7 +274,7 @@ export function createProductsCsvRepository(db: Db) {
         .from(productVariants)
         .where(eq(productVariants.productId, id))
         .orderBy(sql`${productVariants.key} = ''`, asc(productVariants.position))
-        .for('update');
+        .for('no key update');
       return { price: product.price, variants };
     },
 

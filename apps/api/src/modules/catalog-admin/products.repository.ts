@@ -241,7 +241,7 @@ export function createProductsRepository(db: Db) {
     /** A product's own columns, locked for the caller's transaction when `forUpdate`. */
     async row(id: string, tx: Db = db, forUpdate = false) {
       const query = tx.select().from(products).where(eq(products.id, id));
-      const [row] = await (forUpdate ? query.for('update') : query);
+      const [row] = await (forUpdate ? query.for('no key update') : query);
       return row ?? null;
     },
 

@@ -34,7 +34,8 @@ import {
   type ProductsRepository,
 } from './products.repository.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { combinationsOf, labelOf, wordsOfKey } from './variant-combinations.ts';
+import { labelOf, wordsOfKey } from '../catalog/variant-stock.ts';
+import { combinationsOf } from './variant-combinations.ts';
 
 type Deps = BackOfficeDeps<ProductsRepository>;
 

@@ -82,7 +82,7 @@ export function createVariantsRepository(db: Db) {
         .select({ id: products.id, price: products.price, hallmarked: products.hallmarked })
         .from(products)
         .where(eq(products.id, id));
-      const [row] = await (forUpdate ? query.for('update') : query);
+      const [row] = await (forUpdate ? query.for('no key update') : query);
       return row ?? null;
     },
 
@@ -94,7 +94,7 @@ export function createVariantsRepository(db: Db) {
         .select(variantColumns)
         .from(productVariants)
         .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
-      const [row] = await (forUpdate ? query.for('update') : query);
+      const [row] = await (forUpdate ? query.for('no key update') : query);
       return row ?? null;
     },
 
@@ -104,7 +104,7 @@ export function createVariantsRepository(db: Db) {
         .select(variantColumns)
         .from(productVariants)
         .where(and(eq(productVariants.productId, productId), eq(productVariants.key, '')))
-        .for('update');
+        .for('no key update');
       return row ?? null;
     },
 

@@ -13,7 +13,8 @@ import { writeTransaction } from '../../lib/write-transaction.ts';
 import { changesBetween, typedText, type Actor } from '../audit/audit.repository.ts';
 import { auditRecorder, type BackOfficeDeps } from '../audit/back-office.ts';
 import { optionsOf } from './products.repository.ts';
-import { combinationsOf, labelOf, wordsOfKey } from './variant-combinations.ts';
+import { labelOf, wordsOfKey } from '../catalog/variant-stock.ts';
+import { combinationsOf } from './variant-combinations.ts';
 import type { VariantsRepository } from './variants.repository.ts';
 
 type Deps = BackOfficeDeps<VariantsRepository>;

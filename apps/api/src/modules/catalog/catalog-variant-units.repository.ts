@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { lineOptionWords, nameLineOptions, type ProductOptionValue } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import {
   productOptions,
   productOptionValues,
   products,
   productVariants,
+  type LocalizedText,
 } from '../../db/schema/index.ts';
+import { labelOf, wordsOfKey } from './variant-stock.ts';
 
 /** A variant as a writer of its units sees it; `key` '' is the product's implicit variant. */
 export type VariantUnits = {
@@ -79,13 +80,6 @@ export async function moveVariantUnits(
   return row?.stock ?? null;
 }
 
-/** A combination's key read back as its values; none for the implicit variant. */
-const valuesOf = (key: string): string[] => {
-  if (key === '') return [];
-  const parsed: unknown = JSON.parse(key);
-  return Array.isArray(parsed) ? parsed.map(String) : [];
-};
-
 /**
  * Each combination of the products named by its options in the back office's language, in the
  * options' order: "Ring size: 12 · Metal: Rose gold". The implicit variant has no name.
@@ -97,10 +91,11 @@ export async function variantNames(
   const named = variants.filter((variant) => variant.key !== '');
   const names = new Map<string, string>();
   if (named.length === 0) return names;
-  const rows: (ProductOptionValue & { productId: string })[] = await tx
+  const rows = await tx
     .select({
       productId: productOptions.productId,
       optionId: productOptions.id,
+      code: productOptions.code,
       name: productOptions.name,
       value: productOptionValues.value,
       label: productOptionValues.label,
@@ -113,24 +108,15 @@ export async function variantNames(
       asc(productOptions.code),
       asc(productOptionValues.position),
     );
+  const options = new Map<string, { code: string; name: LocalizedText; values: typeof rows }>();
+  for (const row of rows) {
+    const option = options.get(row.optionId) ?? { code: row.code, name: row.name, values: [] };
+    option.values.push(row);
+    options.set(row.optionId, option);
+  }
   for (const variant of named) {
-    const options = rows.filter((row) => row.productId === variant.productId);
-    const optionAt = (id: string | undefined) => options.findIndex((row) => row.optionId === id);
-    const values = nameLineOptions(
-      valuesOf(variant.key).map((optionValue) => ({ optionValue })),
-      options,
-    ).map((value) => ({
-      value,
-      at: optionAt(options.find((row) => row.value === value.optionValue)?.optionId),
-    }));
-    values.sort((a, b) => a.at - b.at);
-    names.set(
-      variant.id,
-      lineOptionWords(
-        values.map((entry) => entry.value),
-        'en',
-      ).join(' · '),
-    );
+    const own = [...options.values()].filter((o) => o.values[0]?.productId === variant.productId);
+    names.set(variant.id, labelOf(wordsOfKey(variant.key, own)));
   }
   return names;
 }

@@ -71,7 +71,7 @@ export function createStockLedgerRepository(db: Db) {
         .select({ id: products.id })
         .from(products)
         .where(eq(products.id, productId))
-        .for('update');
+        .for('no key update');
       return rows.length > 0;
     },
 
@@ -87,7 +87,7 @@ export function createStockLedgerRepository(db: Db) {
         })
         .from(productVariants)
         .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)))
-        .for('update');
+        .for('no key update');
       return row ?? null;
     },
 
