@@ -1,21 +1,17 @@
-import type { Page } from '@playwright/test';
 import { call, customerWithAddress, placeOrderViaApi } from './api-customer.ts';
 import { expect, test } from './fixtures.ts';
-import { startProduct } from './pages/admin-products.ts';
+import {
+  addRingSizes,
+  archiveProduct,
+  productIdOf,
+  receiveAs,
+  startProduct,
+} from './pages/admin-products.ts';
+import { packFirstLineViaApi } from './pages/admin-orders.ts';
 import { signInOwner } from './pages/admin-sign-in.ts';
 
 // A sign-in (argon2), a product with sizes, pieces received, an order placed and packed.
 test.setTimeout(180_000);
-
-/** Hallmarked pieces received on the product form as one size. */
-async function receiveAs(owner: Page, size: string, huid: string) {
-  await owner.getByRole('combobox', { name: 'Size', exact: true }).click();
-  await owner.getByRole('option', { name: new RegExp(`^${size}`) }).click();
-  await owner.getByLabel('HUIDs').fill(huid);
-  await owner.getByRole('button', { name: 'Receive', exact: true }).click();
-  await expect(owner.getByText('1 piece received.')).toBeVisible();
-  await expect(owner.getByRole('row', { name: new RegExp(`${huid} ${size}`) })).toBeVisible();
-}
 
 test('an order for a size-12 ring is packed only with a size-12 HUID; the server refuses a size-10 one', async ({
   page: owner,
@@ -30,25 +26,18 @@ test('an order for a size-12 ring is packed only with a size-12 HUID; the server
   await test.step('the owner lists a hallmarked ring in sizes 10, 12 and 14', async () => {
     await signInOwner(owner);
     await startProduct(owner, ring, `E2E-V-${n}`, '30000');
-    await owner.getByRole('button', { name: 'Add an option' }).click();
-    await owner.getByLabel('Option code').fill('ring-size');
-    await owner.getByLabel('Option name (English)').fill('Ring size');
-    for (const [i, size] of ['10', '12', '14'].entries()) {
-      if (i > 0) await owner.getByRole('button', { name: 'Add a value' }).click();
-      await owner.getByLabel('Value', { exact: true }).nth(i).fill(size);
-      await owner.getByLabel('Label (English)').nth(i).fill(size);
-    }
+    await addRingSizes(owner, ['10', '12', '14']);
     await owner.getByRole('checkbox', { name: /Hallmarked/ }).check();
     await owner.getByRole('radio', { name: 'Active' }).check();
     await owner.getByRole('button', { name: 'Create product' }).click();
     await expect(owner.getByRole('heading', { name: ring, level: 1 })).toBeVisible();
-    productId = /\/products\/([0-9a-f-]{36})$/.exec(owner.url())?.[1] ?? '';
+    productId = productIdOf(owner);
   });
 
   try {
     await test.step('and receives a size-12 piece and a size-10 piece by HUID', async () => {
-      await receiveAs(owner, 'Ring size: 12', twelve);
-      await receiveAs(owner, 'Ring size: 10', ten);
+      await receiveAs(owner, 'Ring size: 12', [twelve]);
+      await receiveAs(owner, 'Ring size: 10', [ten]);
     });
 
     const { token, addressId } = await customerWithAddress(request, 'sized');
@@ -73,16 +62,11 @@ test('an order for a size-12 ring is packed only with a size-12 HUID; the server
     });
 
     await test.step('the server refuses the size-10 HUID for the size-12 line, and packs nothing', async () => {
-      const shown = await owner.request.get(`/api/admin/orders/${order._id}`, {
-        headers: { 'x-admin-request': '1' },
-      });
-      const lineId = ((await shown.json()) as { lines: { id: string }[] }).lines[0]?.id ?? '';
-      const refused = await owner.request.post(`/api/admin/orders/${order._id}/pack`, {
-        headers: { 'x-admin-request': '1', origin: baseURL ?? '' },
-        data: { pieces: [{ lineId, huids: [ten] }] },
-      });
-      expect(refused.status()).toBe(400);
-      expect(((await refused.json()) as { errors: Record<string, string> }).errors).toEqual({
+      const { lineId, status, errors } = await packFirstLineViaApi(owner, baseURL, order._id, [
+        ten,
+      ]);
+      expect(status).toBe(400);
+      expect(errors).toEqual({
         [`pieces.${lineId}`]: `HUID ${ten} is Ring size: 10, the line is Ring size: 12`,
       });
     });
@@ -97,12 +81,7 @@ test('an order for a size-12 ring is packed only with a size-12 HUID; the server
     });
   } finally {
     await test.step('the ring is archived, so the other specs do not meet it', async () => {
-      if (productId) {
-        await owner.goto(`/admin/products/${productId}`);
-        await owner.getByRole('radio', { name: 'Archived' }).check();
-        await owner.getByRole('button', { name: 'Save', exact: true }).click();
-        await expect(owner.getByText('Saved.')).toBeVisible();
-      }
+      await archiveProduct(owner, productId);
     });
   }
 });

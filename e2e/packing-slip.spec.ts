@@ -1,22 +1,7 @@
-import { readFileSync } from 'node:fs';
-import type { Download } from '@playwright/test';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { call, customerWithAddress, placeOrderViaApi, shopProducts } from './api-customer.ts';
 import { expect, test } from './fixtures.ts';
 import { signInOwner } from './pages/admin-sign-in.ts';
-
-/** A downloaded PDF's text, its pages joined, and how many pages it has. */
-async function pdfOf(download: Download): Promise<{ text: string; pages: number }> {
-  const bytes = readFileSync((await download.path()) ?? '');
-  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  const { text, totalPages } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), {
-    mergePages: true,
-  });
-  return { text, pages: totalPages };
-}
-
-/** Anything printed as money: a rupee sign or an amount with paise. */
-const MONEY = /₹|\d\.\d{2}\b/;
+import { MONEY, pdfOf } from './pages/pdf.ts';
 
 // A sign-in (argon2), a card order paid in the sandbox and two PDFs drawn on a loaded machine.
 test.setTimeout(120_000);
