@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { inTurn, type Db } from '../../db/client.ts';
 import { products, productVariants } from '../../db/schema/index.ts';
+import { moveVariantUnits } from '../catalog/catalog-variant-units.repository.ts';
 
 export type VariantRow = {
   id: string;
@@ -122,14 +123,7 @@ export function createVariantsRepository(db: Db) {
     },
 
     /** Moves a variant's stock by `change` unless it would go below 0: its new stock, or null. */
-    async moveStock(tx: Db, variantId: string, change: number): Promise<number | null> {
-      const [row] = await tx
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} + ${change}`, updatedAt: sql`now()` })
-        .where(and(eq(productVariants.id, variantId), sql`${productVariants.stock} >= ${-change}`))
-        .returning({ stock: productVariants.stock });
-      return row?.stock ?? null;
-    },
+    moveStock: moveVariantUnits,
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, productVariants, stockMoves } from '../../db/schema/index.ts';
+import { lockProducts, moveVariantUnits } from './catalog-variant-units.repository.ts';
 import { IMPLICIT_VARIANT, type VariantStock } from './variant-stock.ts';
 
 /**
@@ -43,12 +44,10 @@ export function createStockRepository(db: Db) {
       .orderBy(stockMoves.productId, stockMoves.variantId);
   }
 
-  /** Moves a variant's stock by `change` (never below 0: the table's check refuses it). */
+  /** Moves a variant's stock by `change`; the caller has checked it stays at 0 or more. */
   async function move(variantId: string, change: number) {
-    await db
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} + ${change}`, updatedAt: sql`now()` })
-      .where(eq(productVariants.id, variantId));
+    if ((await moveVariantUnits(db, variantId, change)) === null)
+      throw new Error(`variant ${variantId} would go below 0`);
   }
 
   return {
@@ -130,14 +129,10 @@ export function createStockRepository(db: Db) {
           (a, b) => Number(b.variantId === only.prefer) - Number(a.variantId === only.prefer),
         );
       let left = only?.quantity ?? Infinity;
-      const productIds = [...new Set(held.map((row) => row.productId))].sort();
-      if (productIds.length > 0)
-        await db
-          .select({ id: products.id })
-          .from(products)
-          .where(sql`${products.id} = any(${`{${productIds.join(',')}}`}::uuid[])`)
-          .orderBy(products.id)
-          .for('no key update');
+      await lockProducts(
+        db,
+        held.map((row) => row.productId),
+      );
       for (const row of held) {
         const back = Math.min(row.held, left);
         if (back <= 0) break;

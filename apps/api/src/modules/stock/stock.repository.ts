@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LowStockItem, StockMove } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
+import { moveVariantUnits } from '../catalog/catalog-variant-units.repository.ts';
 import { LOW_STOCK_VARIANTS } from './low-stock.sql.ts';
 import {
   orders,
@@ -92,14 +93,7 @@ export function createStockLedgerRepository(db: Db) {
     },
 
     /** Moves a variant's stock unless it would go below 0: its new stock, or null. */
-    async moveVariantStock(tx: Db, variantId: string, change: number): Promise<number | null> {
-      const [row] = await tx
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} + ${change}`, updatedAt: sql`now()` })
-        .where(and(eq(productVariants.id, variantId), sql`${productVariants.stock} >= ${-change}`))
-        .returning({ stock: productVariants.stock });
-      return row?.stock ?? null;
-    },
+    moveVariantStock: moveVariantUnits,
 
     async product(productId: string, tx: Db = db) {
       const [row] = await tx
