@@ -42,17 +42,25 @@ async function products(request: APIRequestContext) {
 
 const productPath = (product: ShopProduct) => `/product/${product.slug ?? product._id}`;
 
-/** Chooses the last value of the product's first option on its page; the chosen option. */
+/**
+ * Chooses the last value of the product's first option that is in stock with the others as the
+ * page chose them (the demo has sizes sold out); the chosen option.
+ */
 async function chooseOption(page: Page, product: ShopProduct) {
   const [option] = product.variants;
-  const value = option?.values.at(-1);
-  if (!option || !value) throw new Error(`${product.name} has no option to choose`);
+  if (!option) throw new Error(`${product.name} has no option to choose`);
   const group = page.getByRole('group', { name: option.name });
-  // The radio is visually hidden inside its chip: the customer clicks the chip (its label).
-  await group.locator('label').filter({ hasText: value.label }).click();
-  const escaped = value.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await expect(group.getByRole('radio', { name: new RegExp(`^${escaped}`) })).toBeChecked();
-  return { name: option.name, label: value.label, optionValue: value.optionValue };
+  await expect(group.locator('label').first()).toBeVisible();
+  for (const value of [...option.values].reverse()) {
+    // The radio is visually hidden inside its chip: the customer clicks the chip (its label).
+    const chip = group.locator('label').filter({ hasText: value.label });
+    if ((await chip.getAttribute('data-sold-out')) === 'true') continue;
+    await chip.click();
+    const escaped = value.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(group.getByRole('radio', { name: new RegExp(`^${escaped}`) })).toBeChecked();
+    return { name: option.name, label: value.label, optionValue: value.optionValue };
+  }
+  throw new Error(`${product.name} has no ${option.name} in stock`);
 }
 
 /** Add to cart on the product page shown, and its toast. */
