@@ -1,9 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PieceList } from '@aurelle/contract';
-import { productPieces, products, productVariants, stockMoves } from '../src/db/schema/index.ts';
+import { productPieces, products } from '../src/db/schema/index.ts';
 import type { TestApp } from './build-test-app.ts';
 import { orderableProduct } from './order-helpers.ts';
 import { admin } from './staff.ts';
+import { productStock, stockByKey, variantsByKey } from './variant-fixtures.ts';
 
 let huidSeq = 0;
 /** A HUID no other test of the run has: the process, a counter, and one letter. */
@@ -43,25 +44,11 @@ export async function hallmarkedRing(t: TestApp, cookie: string, unsized: string
   return product;
 }
 
-/** The ring's variants by key: '' the implicit one, '["12"]' size 12. */
-export async function variantsByKey(t: TestApp, productId: string) {
-  const rows = await t.db
-    .select({ id: productVariants.id, key: productVariants.key, stock: productVariants.stock })
-    .from(productVariants)
-    .where(eq(productVariants.productId, productId));
-  return Object.fromEntries(rows.map((row) => [row.key, row]));
-}
-
 /** Each variant's stock by key, and the product's. */
 export async function stocks(t: TestApp, productId: string) {
-  const variants = await variantsByKey(t, productId);
-  const [product] = await t.db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId));
   return {
-    product: product?.stock,
-    ...Object.fromEntries(Object.entries(variants).map(([key, row]) => [key, row.stock])),
+    product: await productStock(t.db, productId),
+    ...(await stockByKey(t.db, productId)),
   };
 }
 
@@ -73,7 +60,7 @@ export async function receive(
   size: '10' | '12' | '14',
   huids: string[],
 ) {
-  const variants = await variantsByKey(t, productId);
+  const variants = await variantsByKey(t.db, productId);
   const res = await admin(
     t,
     'POST',
@@ -84,20 +71,6 @@ export async function receive(
   if (res.statusCode !== 200) throw new Error(`pieces not received: ${res.body}`);
   return res.json<PieceList>();
 }
-
-/** The ledger's rows of a product, oldest first. */
-export const ledgerOf = (t: TestApp, productId: string) =>
-  t.db
-    .select({
-      variantId: stockMoves.variantId,
-      change: stockMoves.change,
-      reason: stockMoves.reason,
-      note: stockMoves.note,
-      orderId: stockMoves.orderId,
-    })
-    .from(stockMoves)
-    .where(eq(stockMoves.productId, productId))
-    .orderBy(asc(stockMoves.id));
 
 /** A piece's row by HUID. */
 export async function pieceOf(t: TestApp, productId: string, huid: string) {

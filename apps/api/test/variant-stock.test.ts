@@ -1,10 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { productPieces, products, productVariants, stockMoves } from '../src/db/schema/index.ts';
+import { productPieces, products, productVariants } from '../src/db/schema/index.ts';
 import { readCacheVersions } from '../src/lib/cache-versions.ts';
 import { writeTransaction } from '../src/lib/write-transaction.ts';
 import { correctByHand, createCategory, createProduct, sellByHand } from './factories.ts';
 import { useTestDatabase } from './use-test-app.ts';
+import { ledgerOf, productStock, variantByKey, variantsOf } from './variant-fixtures.ts';
 import { createStockLedgerRepository } from '../src/modules/stock/stock.repository.ts';
 
 const database = useTestDatabase();
@@ -25,55 +26,20 @@ async function ring() {
   return product;
 }
 
-const variantsOf = (productId: string) =>
-  database.db
-    .select({
-      id: productVariants.id,
-      key: productVariants.key,
-      sku: productVariants.sku,
-      stock: productVariants.stock,
-    })
-    .from(productVariants)
-    .where(eq(productVariants.productId, productId))
-    .orderBy(asc(productVariants.position));
-
-async function variant(productId: string, key: string) {
-  const found = (await variantsOf(productId)).find((row) => row.key === key);
-  if (!found) throw new Error(`no variant ${key}`);
-  return found;
-}
-
-async function stockOf(productId: string) {
-  const [row] = await database.db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row?.stock;
-}
-
-const movesOf = (productId: string) =>
-  database.db
-    .select({
-      variantId: stockMoves.variantId,
-      change: stockMoves.change,
-      reason: stockMoves.reason,
-    })
-    .from(stockMoves)
-    .where(eq(stockMoves.productId, productId))
-    .orderBy(asc(stockMoves.id));
+const variant = (productId: string, key: string) => variantByKey(database.db, productId, key);
 
 describe("a variant's stock", () => {
   it('a new product holds its stock on its implicit variant, received in the ledger', async () => {
     const product = await ring();
     const implicit = await variant(product.id, '');
     expect(implicit).toMatchObject({ sku: product.sku, stock: 5 });
-    expect((await variantsOf(product.id)).map((row) => [row.key, row.stock])).toEqual([
+    expect((await variantsOf(database.db, product.id)).map((row) => [row.key, row.stock])).toEqual([
       ['', 5],
       ['["10"]', 0],
       ['["12"]', 0],
       ['["14"]', 0],
     ]);
-    expect(await movesOf(product.id)).toEqual([
+    expect(await ledgerOf(database.db, product.id)).toMatchObject([
       { variantId: implicit.id, change: 5, reason: 'received' },
     ]);
   });
@@ -93,16 +59,16 @@ describe("a variant's stock", () => {
         .set({ stock: sql`${productVariants.stock} + 2` })
         .where(eq(productVariants.id, twelve.id));
     });
-    expect(await stockOf(product.id)).toBe(5);
+    expect(await productStock(database.db, product.id)).toBe(5);
     await sellByHand(database.db, (tx) =>
       tx
         .update(productVariants)
         .set({ stock: sql`${productVariants.stock} - 1` })
         .where(eq(productVariants.id, twelve.id)),
     );
-    expect(await stockOf(product.id)).toBe(4);
+    expect(await productStock(database.db, product.id)).toBe(4);
     expect((await variant(product.id, '["12"]')).stock).toBe(1);
-    expect((await movesOf(product.id)).slice(1)).toEqual([
+    expect((await ledgerOf(database.db, product.id)).slice(1)).toMatchObject([
       { variantId: implicit.id, change: -2, reason: 'correction' },
       { variantId: twelve.id, change: 2, reason: 'correction' },
       { variantId: twelve.id, change: -1, reason: 'sold' },
@@ -123,8 +89,8 @@ describe("a variant's stock", () => {
     ).catch((e: unknown) => e);
     expect(refusal(priced)).toMatch(/changed without a reason/);
     expect((await variant(product.id, '["12"]')).stock).toBe(0);
-    expect(await stockOf(product.id)).toBe(5);
-    expect(await movesOf(product.id)).toHaveLength(1);
+    expect(await productStock(database.db, product.id)).toBe(5);
+    expect(await ledgerOf(database.db, product.id)).toHaveLength(1);
   });
 
   it("a writer that changes a product's stock changes its implicit variant's, one ledger row", async () => {
@@ -137,8 +103,8 @@ describe("a variant's stock", () => {
     );
     const implicit = await variant(product.id, '');
     expect(implicit.stock).toBe(3);
-    expect(await stockOf(product.id)).toBe(3);
-    expect((await movesOf(product.id)).slice(1)).toEqual([
+    expect(await productStock(database.db, product.id)).toBe(3);
+    expect((await ledgerOf(database.db, product.id)).slice(1)).toMatchObject([
       { variantId: implicit.id, change: -2, reason: 'sold' },
     ]);
     // Without a reason, refused there too.
@@ -146,7 +112,7 @@ describe("a variant's stock", () => {
       .execute(sql`update products set stock = 1 where id = ${product.id}`)
       .catch((e: unknown) => e);
     expect(refusal(error)).toMatch(/changed without a reason/);
-    expect(await stockOf(product.id)).toBe(3);
+    expect(await productStock(database.db, product.id)).toBe(3);
   });
 
   it('never goes below zero', async () => {
@@ -159,7 +125,7 @@ describe("a variant's stock", () => {
         .where(eq(productVariants.id, ten.id)),
     ).catch((e: unknown) => e);
     expect(refusal(error)).toMatch(/product_variants_stock_nonnegative/);
-    expect(await stockOf(product.id)).toBe(5);
+    expect(await productStock(database.db, product.id)).toBe(5);
   });
 
   it("follows its product's SKU on the implicit variant", async () => {
@@ -181,8 +147,8 @@ describe("a variant's stock", () => {
     // An empty combination may go; the product's removal takes every variant and its ledger.
     await database.db.delete(productVariants).where(eq(productVariants.id, fourteen.id));
     await database.db.delete(products).where(eq(products.id, product.id));
-    expect(await variantsOf(product.id)).toEqual([]);
-    expect(await movesOf(product.id)).toEqual([]);
+    expect(await variantsOf(database.db, product.id)).toEqual([]);
+    expect(await ledgerOf(database.db, product.id)).toEqual([]);
   });
 
   it("a piece gets its product's implicit variant, and never another product's", async () => {

@@ -5,14 +5,8 @@ import { auditLog, productPieces } from '../../db/schema/index.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { setCurrencyRates } from '../../../test/factories.ts';
 import { customerWithCart, placeOrderAs } from '../../../test/order-helpers.ts';
-import {
-  hallmarkedRing,
-  ledgerOf,
-  nextHuid,
-  pieceOf,
-  stocks,
-  variantsByKey,
-} from '../../../test/ring-pieces.ts';
+import { hallmarkedRing, nextHuid, pieceOf, stocks } from '../../../test/ring-pieces.ts';
+import { ledgerOf, variantsByKey } from '../../../test/variant-fixtures.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
 
 const t = useTestApp();
@@ -31,7 +25,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: obj
 describe('hallmarked pieces of a product in sizes', () => {
   it('receives pieces as one size: that size’s stock and ledger, each piece named by its size', async () => {
     const ring = await hallmarkedRing(t, cookie);
-    const variants = await variantsByKey(t, ring.id);
+    const variants = await variantsByKey(t.db, ring.id);
     const [a, b] = [nextHuid('A'), nextHuid('B')];
     const received = await call('POST', `/products/${ring.id}/pieces`, {
       huids: [a, b],
@@ -47,7 +41,7 @@ describe('hallmarked pieces of a product in sizes', () => {
     ]);
     expect(list.items.map((piece) => piece.variant)).toEqual(['Ring size: 12', 'Ring size: 12']);
     expect(await stocks(t, ring.id)).toMatchObject({ product: 2, '': 0, '["12"]': 2 });
-    expect(await ledgerOf(t, ring.id)).toEqual([
+    expect(await ledgerOf(t.db, ring.id)).toEqual([
       expect.objectContaining({ variantId: variants['["12"]']?.id, change: 2, reason: 'received' }),
     ]);
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, ring.id));
@@ -62,7 +56,7 @@ describe('hallmarked pieces of a product in sizes', () => {
   it('asks which size, and refuses a size of another product, changing nothing', async () => {
     const ring = await hallmarkedRing(t, cookie);
     const other = await hallmarkedRing(t, cookie);
-    const otherTwelve = (await variantsByKey(t, other.id))['["12"]']?.id;
+    const otherTwelve = (await variantsByKey(t.db, other.id))['["12"]']?.id;
     const none = await call('POST', `/products/${ring.id}/pieces`, { huids: [nextHuid('C')] });
     expect(none.statusCode).toBe(400);
     expect(none.json().errors).toEqual({ variantId: catalogMessages.pieceVariantRequired });
@@ -79,7 +73,7 @@ describe('hallmarked pieces of a product in sizes', () => {
   it('gives a piece of unrecorded size its size: one unit moves, two correction rows name the HUID', async () => {
     const unsized = nextHuid('E');
     const ring = await hallmarkedRing(t, cookie, [unsized]);
-    const variants = await variantsByKey(t, ring.id);
+    const variants = await variantsByKey(t.db, ring.id);
     const before = (await call('GET', `/products/${ring.id}/pieces`)).json<PieceList>();
     expect(before.items).toEqual([expect.objectContaining({ huid: unsized, variant: null })]);
     const pieceId = before.items[0]?.id;
@@ -91,7 +85,7 @@ describe('hallmarked pieces of a product in sizes', () => {
     expect(sized.json<PieceList>().items[0]?.variant).toBe('Ring size: 14');
     expect((await pieceOf(t, ring.id, unsized))?.variantId).toBe(variants['["14"]']?.id);
     expect(await stocks(t, ring.id)).toMatchObject({ product: 1, '': 0, '["14"]': 1 });
-    const moves = (await ledgerOf(t, ring.id)).slice(1);
+    const moves = (await ledgerOf(t.db, ring.id)).slice(1);
     expect(moves).toEqual([
       expect.objectContaining({ variantId: variants['']?.id, change: -1, reason: 'correction' }),
       expect.objectContaining({
@@ -113,7 +107,7 @@ describe('hallmarked pieces of a product in sizes', () => {
   it('refuses a size for a piece whose unit is promised to an order, or not in stock, or for a wrong size', async () => {
     const [promised, packed] = [nextHuid('F'), nextHuid('G')];
     const ring = await hallmarkedRing(t, cookie, [promised, packed]);
-    const variants = await variantsByKey(t, ring.id);
+    const variants = await variantsByKey(t.db, ring.id);
     // Two orders take the two units of unrecorded size.
     for (let n = 0; n < 2; n += 1) {
       const customer = await customerWithCart(t, ring.id, 1, [{ optionValue: '12' }]);
@@ -126,7 +120,7 @@ describe('hallmarked pieces of a product in sizes', () => {
     const idOf = (huid: string) => list.items.find((piece) => piece.huid === huid)?.id;
     const snapshot = async () => ({
       stock: await stocks(t, ring.id),
-      moves: (await ledgerOf(t, ring.id)).length,
+      moves: (await ledgerOf(t.db, ring.id)).length,
     });
     const before = await snapshot();
 

@@ -8,10 +8,11 @@ import {
   type ProductBody,
   type ProductVariants,
 } from '@aurelle/contract';
-import { auditLog, productVariants, stockMoves } from '../../db/schema/index.ts';
+import { auditLog, productVariants } from '../../db/schema/index.ts';
 import { createCategory, setCurrencyRates } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
+import { ledgerOf, productStock, variantByKey } from '../../../test/variant-fixtures.ts';
 
 const t = useTestApp();
 let manager: Awaited<ReturnType<typeof signedInStaff>>;
@@ -66,21 +67,6 @@ async function variantOf(productId: string, label: string) {
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** Every variant's row, to show a refused call changed none. */
 const allVariants = () => t.db.select().from(productVariants).orderBy(asc(productVariants.id));
-const ledgerOf = (productId: string) =>
-  t.db
-    .select({
-      variantId: stockMoves.variantId,
-      change: stockMoves.change,
-      reason: stockMoves.reason,
-      note: stockMoves.note,
-    })
-    .from(stockMoves)
-    .where(eq(stockMoves.productId, productId))
-    .orderBy(asc(stockMoves.id));
-const productStock = async (productId: string) =>
-  rowsOf<{ stock: number }>(
-    await t.db.execute(sql`select stock from products where id = ${productId}`),
-  )[0]?.stock;
 const adjust = (payload: object, cookie = manager.cookie) =>
   admin(t, 'POST', '/stock/adjustments', payload, as(cookie));
 const count = (productId: string, variantId: string, payload: object, cookie = manager.cookie) =>
@@ -243,11 +229,7 @@ describe('a product’s variants', () => {
     const ring = await create({ price: '1,000' });
     const other = await create();
     const twelve = await variantOf(ring.id, 'Ring size: 12');
-    const implicit = rowsOf<{ id: string }>(
-      await t.db.execute(
-        sql`select id from product_variants where product_id = ${ring.id} and key = ''`,
-      ),
-    )[0];
+    const implicit = await variantByKey(t.db, ring.id, '');
     const before = await allVariants();
     const good = { sku: 'FINE-1', priceDelta: 0, lowStockAt: 2 };
     const tries: [string, string, object, number, Record<string, string> | undefined][] = [
@@ -275,7 +257,7 @@ describe('a product’s variants', () => {
         400,
         { priceDelta: catalogMessages.priceBelowZero },
       ],
-      [ring.id, implicit?.id ?? '', good, 409, undefined],
+      [ring.id, implicit.id, good, 409, undefined],
       [other.id, twelve.id, good, 404, undefined],
       ['00000000-0000-4000-8000-000000000000', twelve.id, good, 404, undefined],
     ];
@@ -313,10 +295,10 @@ describe('stock per variant', () => {
       stock: 3,
       lowStockAt: 2,
     });
-    expect(await ledgerOf(ring.id)).toEqual([
+    expect(await ledgerOf(t.db, ring.id)).toMatchObject([
       { variantId: twelve.id, change: 3, reason: 'received', note: 'From the workshop' },
     ]);
-    expect(await productStock(ring.id)).toBe(3);
+    expect(await productStock(t.db, ring.id)).toBe(3);
     expect((await variantOf(ring.id, 'Ring size: 12')).stock).toBe(3);
     const history = await admin(t, 'GET', `/stock/${ring.id}`, undefined, as(manager.cookie));
     expect(history.json().moves[0]).toMatchObject({
@@ -350,8 +332,8 @@ describe('stock per variant', () => {
     expect((await adjust(refused[0]?.[0] ?? {})).json().errors).toEqual({
       change: stockMessages.belowZero,
     });
-    expect(await ledgerOf(ring.id)).toHaveLength(1);
-    expect(await productStock(ring.id)).toBe(3);
+    expect(await ledgerOf(t.db, ring.id)).toHaveLength(1);
+    expect(await productStock(t.db, ring.id)).toBe(3);
   });
 
   it('without a variant, adjusts the stock not counted per size, as before', async () => {
@@ -365,19 +347,15 @@ describe('stock per variant', () => {
     const ring = await create();
     await adjust({ productId: ring.id, change: 5, reason: 'received' });
     const ten = await variantOf(ring.id, 'Ring size: 10');
-    const implicitId = rowsOf<{ id: string }>(
-      await t.db.execute(
-        sql`select id from product_variants where product_id = ${ring.id} and key = ''`,
-      ),
-    )[0]?.id;
+    const implicitId = (await variantByKey(t.db, ring.id, '')).id;
 
     const counted = await count(ring.id, ten.id, { quantity: 2 });
     expect(counted.statusCode, counted.body).toBe(200);
     const after = counted.json<ProductVariants>();
     expect(after.notCounted).toBe(3);
     expect(after.variants.map((v) => v.stock)).toEqual([2, 0, 0]);
-    expect(await productStock(ring.id)).toBe(5);
-    expect((await ledgerOf(ring.id)).slice(1)).toEqual([
+    expect(await productStock(t.db, ring.id)).toBe(5);
+    expect((await ledgerOf(t.db, ring.id)).slice(1)).toMatchObject([
       {
         variantId: implicitId,
         change: -2,
@@ -410,10 +388,10 @@ describe('stock per variant', () => {
     expect((await count(ring.id, ten.id, { quantity: 1, note: 'x'.repeat(501) })).statusCode).toBe(
       400,
     );
-    expect((await count(ring.id, implicitId ?? '', { quantity: 1 })).statusCode).toBe(409);
+    expect((await count(ring.id, implicitId, { quantity: 1 })).statusCode).toBe(409);
     expect((await count(other.id, ten.id, { quantity: 1 })).statusCode).toBe(404);
     expect(await allVariants()).toEqual(before);
-    expect(await ledgerOf(ring.id)).toHaveLength(3);
+    expect(await ledgerOf(t.db, ring.id)).toHaveLength(3);
   });
 
   it('refuses to remove an option value whose combination holds stock, naming it', async () => {

@@ -6,15 +6,8 @@ import { orders, productPieces, productVariants } from '../../db/schema/index.ts
 import { writeTransaction } from '../../lib/write-transaction.ts';
 import { setCurrencyRates } from '../../../test/factories.ts';
 import { customerWithCart, placeOrderAs } from '../../../test/order-helpers.ts';
-import {
-  hallmarkedRing,
-  ledgerOf,
-  nextHuid,
-  pieceOf,
-  receive,
-  stocks,
-  variantsByKey,
-} from '../../../test/ring-pieces.ts';
+import { hallmarkedRing, nextHuid, pieceOf, receive, stocks } from '../../../test/ring-pieces.ts';
+import { ledgerOf, variantsByKey } from '../../../test/variant-fixtures.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 
@@ -73,16 +66,16 @@ async function snapshot(productId: string, orderId: string) {
     status: order?.status,
     pieces,
     stocks: await stocks(t, productId),
-    ledger: (await ledgerOf(t, productId)).length,
+    ledger: (await ledgerOf(t.db, productId)).length,
   };
 }
 
 /** Units the order holds on each variant, by key: what its ledger rows took less what they gave. */
 async function heldBy(orderId: string, productId: string) {
   const keys = Object.fromEntries(
-    Object.entries(await variantsByKey(t, productId)).map(([key, row]) => [row.id, key]),
+    Object.entries(await variantsByKey(t.db, productId)).map(([key, row]) => [row.id, key]),
   );
-  const rows = (await ledgerOf(t, productId)).filter((row) => row.orderId === orderId);
+  const rows = (await ledgerOf(t.db, productId)).filter((row) => row.orderId === orderId);
   const held: Record<string, number> = {};
   for (const row of rows) {
     const key = keys[row.variantId] ?? '?';
@@ -140,7 +133,7 @@ describe('packing a ring ordered in a size', () => {
     // The size-12 piece is promised; the piece of unrecorded size is free to sell again.
     expect(await stocks(t, ring.id)).toMatchObject({ product: 1, '': 1, '["12"]': 0 });
     expect(await heldBy(orderId, ring.id)).toEqual({ '["12"]': 1 });
-    const transfer = (await ledgerOf(t, ring.id)).slice(-2);
+    const transfer = (await ledgerOf(t.db, ring.id)).slice(-2);
     expect(transfer.map((row) => [row.change, row.reason, row.orderId])).toEqual([
       [1, 'correction', orderId],
       [-1, 'correction', orderId],
@@ -152,7 +145,7 @@ describe('packing a ring ordered in a size', () => {
   it('records the size of a piece of unrecorded size packed for the line', async () => {
     const unsized = nextHuid('G');
     const ring = await hallmarkedRing(t, manager, [unsized]);
-    const variants = await variantsByKey(t, ring.id);
+    const variants = await variantsByKey(t.db, ring.id);
     const { orderId, line } = await orderForTwelve(ring.id);
 
     const packed = await pack(orderId, line.id, [unsized]);
@@ -165,7 +158,7 @@ describe('packing a ring ordered in a size', () => {
     expect(await stocks(t, ring.id)).toMatchObject({ product: 0, '': 0, '["12"]': 0 });
     expect(await heldBy(orderId, ring.id)).toEqual({ '["12"]': 1 });
     // Its size recorded (a correction naming it), then the order's unit moved to that size.
-    const sized = (await ledgerOf(t, ring.id)).filter(
+    const sized = (await ledgerOf(t.db, ring.id)).filter(
       (row) => row.orderId === null && row.reason === 'correction',
     );
     expect(sized.map((row) => [row.variantId, row.change])).toEqual(
@@ -182,7 +175,7 @@ describe('packing a ring ordered in a size', () => {
     const ring = await hallmarkedRing(t, manager, [unsized]);
     const { orderId, line } = await orderForTwelve(ring.id);
     await receive(t, manager, ring.id, '12', [twelve]);
-    const twelveId = (await variantsByKey(t, ring.id))['["12"]']?.id ?? '';
+    const twelveId = (await variantsByKey(t.db, ring.id))['["12"]']?.id ?? '';
     // Another order takes the one size-12 unit.
     await writeTransaction(
       t.db,

@@ -11,6 +11,7 @@ import {
   setVariantStock,
 } from '../../../test/factories.ts';
 import { customerWithCart, placeOrderAs, postAs } from '../../../test/order-helpers.ts';
+import { stockByKey } from '../../../test/variant-fixtures.ts';
 
 const t = useCheckoutTestApp();
 
@@ -36,16 +37,6 @@ async function ring(stock: Record<string, number>) {
   });
   await setVariantStock(t.db, product.id, stock);
   return product;
-}
-
-/** Each variant's stock, by key. */
-async function stockByKey(productId: string) {
-  const rows = await t.db
-    .select({ key: productVariants.key, stock: productVariants.stock })
-    .from(productVariants)
-    .where(eq(productVariants.productId, productId))
-    .orderBy(asc(productVariants.position));
-  return Object.fromEntries(rows.map((row) => [row.key, row.stock]));
 }
 
 /** The ledger's rows for an order: which variant moved, by how much, why. */
@@ -112,11 +103,21 @@ describe('a ring sold in sizes', () => {
     );
     expect(placed.statusCode).toBe(200);
     const orderId = placed.json<{ data: { _id: string } }>().data._id;
-    expect(await stockByKey(product.id)).toEqual({ '': 0, '["10"]': 1, '["12"]': 0, '["14"]': 0 });
+    expect(await stockByKey(t.db, product.id)).toEqual({
+      '': 0,
+      '["10"]': 1,
+      '["12"]': 0,
+      '["14"]': 0,
+    });
     expect(await ledgerOf(orderId)).toEqual([{ key: '["12"]', change: -2, reason: 'sold' }]);
 
     expect(await releaseUnpaid(t.db, new Date(Date.now() + 60_000), 10)).toBe(1);
-    expect(await stockByKey(product.id)).toEqual({ '': 0, '["10"]': 1, '["12"]': 2, '["14"]': 0 });
+    expect(await stockByKey(t.db, product.id)).toEqual({
+      '': 0,
+      '["10"]': 1,
+      '["12"]': 2,
+      '["14"]': 0,
+    });
     expect((await ledgerOf(orderId)).at(-1)).toEqual({
       key: '["12"]',
       change: 2,
@@ -136,13 +137,23 @@ describe('a ring sold in sizes', () => {
     );
     expect(placed.statusCode).toBe(200);
     const orderId = placed.json<{ data: { _id: string } }>().data._id;
-    expect(await stockByKey(product.id)).toEqual({ '': 0, '["10"]': 0, '["12"]': 0, '["14"]': 0 });
+    expect(await stockByKey(t.db, product.id)).toEqual({
+      '': 0,
+      '["10"]': 0,
+      '["12"]': 0,
+      '["14"]': 0,
+    });
     expect(await ledgerOf(orderId)).toEqual([
       { key: '["12"]', change: -1, reason: 'sold' },
       { key: '', change: -2, reason: 'sold' },
     ]);
     await releaseUnpaid(t.db, new Date(Date.now() + 60_000), 10);
-    expect(await stockByKey(product.id)).toEqual({ '': 2, '["10"]': 0, '["12"]': 1, '["14"]': 0 });
+    expect(await stockByKey(t.db, product.id)).toEqual({
+      '': 2,
+      '["10"]': 0,
+      '["12"]': 1,
+      '["14"]': 0,
+    });
   });
 
   it('refuses an order for a size sold out since the cart was filled, and takes nothing', async () => {
@@ -153,7 +164,12 @@ describe('a ring sold in sizes', () => {
       { product_id: product.id, quantity: 1, variants: size('12') },
     ]);
     expect(placed.statusCode).toBe(409);
-    expect(await stockByKey(product.id)).toEqual({ '': 0, '["10"]': 5, '["12"]': 0, '["14"]': 0 });
+    expect(await stockByKey(t.db, product.id)).toEqual({
+      '': 0,
+      '["10"]': 5,
+      '["12"]': 0,
+      '["14"]': 0,
+    });
   });
 
   it.runIf(process.env.TEST_DB_KIND === 'postgres')(
@@ -176,7 +192,7 @@ describe('a ring sold in sizes', () => {
       expect(codes.slice(0, 10).filter((c) => c === 200)).toHaveLength(3);
       expect(codes.slice(0, 10).filter((c) => c === 409)).toHaveLength(7);
       expect(codes.slice(10).every((c) => c === 409)).toBe(true);
-      expect(await stockByKey(product.id)).toEqual({
+      expect(await stockByKey(t.db, product.id)).toEqual({
         '': 0,
         '["10"]': 0,
         '["12"]': 0,
