@@ -19,16 +19,14 @@ import {
   storedComposition,
   type ProductOptionRow,
 } from './products.repository.ts';
+import {
+  variantColumns,
+  variantsOf,
+  type VariantRow,
+} from '../catalog/catalog-variant-units.repository.ts';
 
 /** A variant as its CSV row holds it; `key` '' is the product's implicit variant. */
-export type VariantSnapshot = {
-  id: string;
-  key: string;
-  sku: string;
-  stock: number;
-  lowStockAt: number;
-  priceDelta: number;
-};
+export type VariantSnapshot = VariantRow;
 
 /** A product with everything its CSV rows hold, read in bulk. */
 export type ProductSnapshot = {
@@ -109,15 +107,7 @@ export function createProductsCsvRepository(db: Db) {
       ]);
       const options = await optionsByProduct(tx, inArray(productOptions.productId, part));
       const variants = await tx
-        .select({
-          productId: productVariants.productId,
-          id: productVariants.id,
-          key: productVariants.key,
-          sku: productVariants.sku,
-          stock: productVariants.stock,
-          lowStockAt: productVariants.lowStockAt,
-          priceDelta: productVariants.priceDelta,
-        })
+        .select({ productId: productVariants.productId, ...variantColumns })
         .from(productVariants)
         .where(inArray(productVariants.productId, part))
         .orderBy(
@@ -262,19 +252,7 @@ export function createProductsCsvRepository(db: Db) {
         .where(eq(products.id, id))
         .for('no key update');
       if (!product) throw new Error(`product ${id} not found`);
-      const variants = await tx
-        .select({
-          id: productVariants.id,
-          key: productVariants.key,
-          sku: productVariants.sku,
-          stock: productVariants.stock,
-          lowStockAt: productVariants.lowStockAt,
-          priceDelta: productVariants.priceDelta,
-        })
-        .from(productVariants)
-        .where(eq(productVariants.productId, id))
-        .orderBy(sql`${productVariants.key} = ''`, asc(productVariants.position))
-        .for('no key update');
+      const variants = await variantsOf(tx, [id], true);
       return { price: product.price, variants };
     },
 

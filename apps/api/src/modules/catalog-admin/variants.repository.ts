@@ -1,25 +1,12 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { inTurn, type Db } from '../../db/client.ts';
 import { products, productVariants } from '../../db/schema/index.ts';
-import { moveVariantUnits } from '../catalog/catalog-variant-units.repository.ts';
-
-export type VariantRow = {
-  id: string;
-  key: string;
-  sku: string;
-  stock: number;
-  lowStockAt: number;
-  priceDelta: number;
-};
-
-const variantColumns = {
-  id: productVariants.id,
-  key: productVariants.key,
-  sku: productVariants.sku,
-  stock: productVariants.stock,
-  lowStockAt: productVariants.lowStockAt,
-  priceDelta: productVariants.priceDelta,
-};
+import {
+  lockVariant,
+  moveVariantUnits,
+  variantColumns,
+  type VariantRow,
+} from '../catalog/catalog-variant-units.repository.ts';
 
 /** A product's variants, the implicit one ('') among them, in their order. */
 export async function variantsOf(tx: Db, productId: string): Promise<VariantRow[]> {
@@ -89,25 +76,12 @@ export function createVariantsRepository(db: Db) {
 
     variants: (id: string, tx: Db = db) => variantsOf(tx, id),
 
-    /** One variant of the product, locked for the caller's transaction when `forUpdate`. */
-    async variant(tx: Db, productId: string, variantId: string, forUpdate = false) {
-      const query = tx
-        .select(variantColumns)
-        .from(productVariants)
-        .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
-      const [row] = await (forUpdate ? query.for('no key update') : query);
-      return row ?? null;
-    },
+    /** One variant of the product, locked (after the product's row). */
+    variant: (tx: Db, productId: string, variantId: string) =>
+      lockVariant(tx, productId, { id: variantId }),
 
     /** The implicit variant (stock not counted per size), locked. */
-    async implicitVariant(tx: Db, productId: string) {
-      const [row] = await tx
-        .select(variantColumns)
-        .from(productVariants)
-        .where(and(eq(productVariants.productId, productId), eq(productVariants.key, '')))
-        .for('no key update');
-      return row ?? null;
-    },
+    implicitVariant: (tx: Db, productId: string) => lockVariant(tx, productId, { key: '' }),
 
     skuHeld,
 

@@ -60,7 +60,7 @@ export function createVariantsService({ db, repo, audit, clock }: Deps) {
   async function lockCombination(tx: Db, productId: string, variantId: string) {
     const product = await repo.product(tx, productId, true);
     if (!product) throw notFound(catalogMessages.productNotFound);
-    const variant = await repo.variant(tx, productId, variantId, true);
+    const variant = await repo.variant(tx, productId, variantId);
     if (!variant) throw notFound(variantMessages.variantNotFound);
     if (variant.key === '') throw new AppError(409, variantMessages.implicitVariant);
     return { product, variant };

@@ -9,29 +9,44 @@ import {
 } from '../../db/schema/index.ts';
 import { labelOf, wordsOfKey } from './variant-stock.ts';
 
-/** A variant as a writer of its units sees it; `key` '' is the product's implicit variant. */
-export type VariantUnits = {
+/** A variant's own columns, as its writers and the back office read them. */
+export type VariantRow = {
   id: string;
-  productId: string;
+  /** '' is the product's implicit variant (stock not counted per size). */
   key: string;
   sku: string;
   stock: number;
+  lowStockAt: number;
+  priceDelta: number;
 };
+
+export const variantColumns = {
+  id: productVariants.id,
+  key: productVariants.key,
+  sku: productVariants.sku,
+  stock: productVariants.stock,
+  lowStockAt: productVariants.lowStockAt,
+  priceDelta: productVariants.priceDelta,
+};
+
+/** A variant as a writer of its units sees it, with its product. */
+export type VariantUnits = VariantRow & { productId: string };
 
 /**
  * The products' rows locked, sorted by id: a writer of variants' stock takes its products first,
  * as every writer does (decision 0083's lock order). `no key update`, as order placing takes
  * them: an order line written meanwhile holds a foreign key's share lock on its product and
- * variant, which `for update` would wait on.
+ * variant, which `for update` would wait on. Answers the ids found.
  */
-export async function lockProducts(tx: Db, productIds: readonly string[]): Promise<void> {
-  if (productIds.length === 0) return;
-  await tx
+export async function lockProducts(tx: Db, productIds: readonly string[]): Promise<string[]> {
+  if (productIds.length === 0) return [];
+  const rows = await tx
     .select({ id: products.id })
     .from(products)
     .where(inArray(products.id, [...new Set(productIds)]))
     .orderBy(asc(products.id))
     .for('no key update');
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -45,13 +60,7 @@ export async function variantsOf(
 ): Promise<VariantUnits[]> {
   if (productIds.length === 0) return [];
   const query = tx
-    .select({
-      id: productVariants.id,
-      productId: productVariants.productId,
-      key: productVariants.key,
-      sku: productVariants.sku,
-      stock: productVariants.stock,
-    })
+    .select({ productId: productVariants.productId, ...variantColumns })
     .from(productVariants)
     .where(inArray(productVariants.productId, [...new Set(productIds)]))
     .orderBy(
@@ -61,6 +70,28 @@ export async function variantsOf(
       asc(productVariants.id),
     );
   return forUpdate ? query.for('no key update') : query;
+}
+
+/**
+ * One variant of the product, by id or key ('' the implicit one), locked: after its product's
+ * row, as every writer takes them. Null when the product has no such variant.
+ */
+export async function lockVariant(
+  tx: Db,
+  productId: string,
+  which: { id: string } | { key: string },
+): Promise<VariantRow | null> {
+  const [row] = await tx
+    .select(variantColumns)
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.productId, productId),
+        'id' in which ? eq(productVariants.id, which.id) : eq(productVariants.key, which.key),
+      ),
+    )
+    .for('no key update');
+  return row ?? null;
 }
 
 /**

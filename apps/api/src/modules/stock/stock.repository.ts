@@ -1,7 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LowStockItem, StockMove } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
-import { moveVariantUnits } from '../catalog/catalog-variant-units.repository.ts';
+import {
+  lockProducts,
+  lockVariant,
+  moveVariantUnits,
+} from '../catalog/catalog-variant-units.repository.ts';
 import { LOW_STOCK_VARIANTS } from './low-stock.sql.ts';
 import {
   orders,
@@ -67,30 +71,12 @@ export function createStockLedgerRepository(db: Db) {
     },
 
     /** Locks a product's row (the first lock of any writer of its stock): whether it exists. */
-    async lockProduct(tx: Db, productId: string): Promise<boolean> {
-      const rows = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.id, productId))
-        .for('no key update');
-      return rows.length > 0;
-    },
+    lockProduct: async (tx: Db, productId: string): Promise<boolean> =>
+      (await lockProducts(tx, [productId])).length > 0,
 
     /** One variant of the product, locked. */
-    async lockVariant(tx: Db, productId: string, variantId: string) {
-      const [row] = await tx
-        .select({
-          id: productVariants.id,
-          key: productVariants.key,
-          sku: productVariants.sku,
-          stock: productVariants.stock,
-          lowStockAt: productVariants.lowStockAt,
-        })
-        .from(productVariants)
-        .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)))
-        .for('no key update');
-      return row ?? null;
-    },
+    lockVariant: (tx: Db, productId: string, variantId: string) =>
+      lockVariant(tx, productId, { id: variantId }),
 
     /** Moves a variant's stock unless it would go below 0: its new stock, or null. */
     moveVariantStock: moveVariantUnits,
