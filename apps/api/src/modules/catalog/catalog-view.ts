@@ -16,7 +16,7 @@ import {
 import type { Money } from '../../lib/money.ts';
 import { pickText, type CategoryRef, type Reference } from './catalog-reference.ts';
 import type { OptionRow, ProductParts, SummaryRow } from './catalog.repository.ts';
-import { availableOf, type VariantStock } from './variant-stock.ts';
+import { availableOf, valuesOfKey, type VariantStock } from './variant-stock.ts';
 
 /** What every view needs: the in-memory reference tables, the language and the money formatter. */
 export type ViewContext = { ref: Reference; lang: Language; money: Money };
@@ -192,13 +192,26 @@ function toCombinations(
   { money }: ViewContext,
 ): ProductDetail['combinations'] {
   if (parts.variants.length === 0) return undefined;
-  return parts.variants.map((variant) => ({
-    values: JSON.parse(variant.key) as string[],
-    stock: availableOf(variantStock, variant.key),
-    sku: variant.sku,
-    priceDelta: money.amount(variant.priceDelta),
-    priceDelta_formatted: money.format(variant.priceDelta),
-  }));
+  const options = new Map<string, Set<string>>();
+  for (const row of parts.options)
+    if (row.value !== null)
+      options.set(row.optionId, (options.get(row.optionId) ?? new Set()).add(row.value));
+  // A combination the options no longer make (a value taken off) is kept for its history only.
+  const offered = (values: readonly string[]) =>
+    values.length === options.size &&
+    [...options.values()].every((made) => values.some((value) => made.has(value)));
+  return parts.variants
+    .flatMap((variant) => {
+      const values = valuesOfKey(variant.key);
+      return offered(values) ? [{ variant, values }] : [];
+    })
+    .map(({ variant, values }) => ({
+      values,
+      stock: availableOf(variantStock, variant.key),
+      sku: variant.sku,
+      priceDelta: money.amount(variant.priceDelta),
+      priceDelta_formatted: money.format(variant.priceDelta),
+    }));
 }
 
 export function toDetail(

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { productVariants, stockMoves } from '../../db/schema/index.ts';
 import { releaseUnpaid } from './order-release.ts';
@@ -79,6 +79,15 @@ describe('a ring sold in sizes', () => {
     expect(twelve.statusCode).toBe(200);
     const [line] = twelve.json<{ cart: { sku: string; stock: number }[] }>().cart;
     expect(line).toMatchObject({ sku: `${product.sku}-12`, stock: 3 });
+  });
+
+  it('offers no combination its options no longer make', async () => {
+    const product = await ring({ '["12"]': 1 });
+    await t.db.execute(sql`
+      delete from product_option_values v using product_options o
+      where v.option_id = o.id and o.product_id = ${product.id} and v.value = '14'`);
+    const shown = await detail(product.id);
+    expect(shown.combinations?.map((c) => c.values)).toEqual([['10'], ['12']]);
   });
 
   it('prices a size by its own supplement, which the owner may set apart from its values', async () => {
