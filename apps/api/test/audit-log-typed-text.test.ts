@@ -1,5 +1,3 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -11,21 +9,10 @@ import { auditLog } from '../src/db/schema/index.ts';
 import { MIGRATIONS_DIR } from '../src/paths.ts';
 import { tempDirs } from './temp-dirs.ts';
 import { createThrowawayPostgres } from './throwaway-postgres.ts';
+import { migrationsBefore } from './upgrade-database.ts';
 
 const dataDir = tempDirs('aurelle-audit-migration-');
 const MIGRATION = '0022_audit_log_without_typed_text';
-
-/** The committed migrations up to, not including, `tag`. */
-function migrationsBefore(tag: string): string {
-  const folder = join(dataDir(), 'drizzle');
-  cpSync(MIGRATIONS_DIR, folder, { recursive: true });
-  const path = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(path, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(path, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return folder;
-}
 
 /** An empty database of this test's kind, as its owner (who runs migrations). */
 async function emptyDatabase(folder: string): Promise<Database & { drop(): Promise<void> }> {
@@ -50,7 +37,7 @@ afterAll(() => database?.drop());
 
 describe(`migration ${MIGRATION}`, () => {
   it('keeps of each note and reason the log quoted only its length, and the log append-only', async () => {
-    database = await emptyDatabase(migrationsBefore(MIGRATION));
+    database = await emptyDatabase(migrationsBefore(dataDir, MIGRATION));
     await database.migrate();
     const row = (
       action: string,

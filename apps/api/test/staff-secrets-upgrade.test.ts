@@ -1,18 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { createDatabase, type Database, type DatabaseTarget } from '../src/db/client.ts';
 import { hashPassword } from '../src/modules/staff/passwords.ts';
 import { newRecoveryCodes, newTotpSecret, totpCode } from '../src/modules/staff/totp.ts';
-import { MIGRATIONS_DIR } from '../src/paths.ts';
 import { testEnv, type TestApp } from './build-test-app.ts';
 import { createTestClock } from './clock.ts';
 import { admin, sessionCookieOf, STAFF_PASSWORD, trySignIn } from './staff.ts';
 import { tempDirs } from './temp-dirs.ts';
-import { createThrowawayPostgres } from './throwaway-postgres.ts';
+import { databaseBefore } from './upgrade-database.ts';
 
 /**
  * A shop's database from before staff secrets were sealed, upgraded as a start does it: the
@@ -24,18 +21,6 @@ const clock = createTestClock(new Date('2026-11-27T10:00:00Z'));
 const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> =>
   ((await query) as { rows: T[] }).rows;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** The committed migrations up to the one before this change's. */
-function migrationsBefore(): string {
-  const folder = join(dirs(), 'drizzle');
-  cpSync(MIGRATIONS_DIR, folder, { recursive: true });
-  const file = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(file, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag.endsWith('_staff_secrets'));
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(file, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return folder;
-}
 
 let target: DatabaseTarget;
 let dropPostgres: (() => Promise<void>) | undefined;
@@ -50,15 +35,10 @@ const queuedToken = randomBytes(32).toString('base64url');
 const sentToken = randomBytes(32).toString('base64url');
 
 beforeAll(async () => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB_KIND === 'postgres' && serverUrl) {
-    const throwaway = await createThrowawayPostgres(serverUrl, 'aurelle_upgrade');
-    target = { kind: 'postgres', url: throwaway.url, poolSize: 2 };
-    dropPostgres = throwaway.drop;
-  } else target = { kind: 'pglite', dataDir: join(dirs(), 'pglite') };
-
-  const before = await createDatabase(target, migrationsBefore());
-  await before.migrate();
+  const upgrading = await databaseBefore(dirs, 'aurelle_upgrade', '_staff_secrets');
+  target = upgrading.target;
+  dropPostgres = upgrading.drop;
+  const before = upgrading.before;
   const db = before.db;
   const hash = await hashPassword(STAFF_PASSWORD);
   const account = async (email: string, role: string, active: boolean, day: number) => {

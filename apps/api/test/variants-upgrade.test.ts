@@ -1,11 +1,8 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database, type DatabaseTarget } from '../src/db/client.ts';
-import { MIGRATIONS_DIR } from '../src/paths.ts';
 import { tempDirs } from './temp-dirs.ts';
-import { createThrowawayPostgres } from './throwaway-postgres.ts';
+import { databaseBefore } from './upgrade-database.ts';
 
 /**
  * A shop's database from before variants, upgraded as a start does it: the migration alone gives
@@ -15,33 +12,16 @@ const dirs = tempDirs('aurelle-variants-');
 const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> =>
   ((await query) as { rows: T[] }).rows;
 
-/** The committed migrations up to the one before variants. */
-function migrationsBefore(): string {
-  const folder = join(dirs(), 'drizzle');
-  cpSync(MIGRATIONS_DIR, folder, { recursive: true });
-  const file = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(file, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag.endsWith('_product_variants'));
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(file, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return folder;
-}
-
 let target: DatabaseTarget;
 let dropPostgres: (() => Promise<void>) | undefined;
 let database: Database;
 const ids = {} as Record<'plain' | 'ring' | 'chain' | 'line' | 'plainLine', string>;
 
 beforeAll(async () => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB_KIND === 'postgres' && serverUrl) {
-    const throwaway = await createThrowawayPostgres(serverUrl, 'aurelle_variants');
-    target = { kind: 'postgres', url: throwaway.url, poolSize: 2 };
-    dropPostgres = throwaway.drop;
-  } else target = { kind: 'pglite', dataDir: join(dirs(), 'pglite') };
-
-  const before = await createDatabase(target, migrationsBefore());
-  await before.migrate();
+  const upgrading = await databaseBefore(dirs, 'aurelle_variants', '_product_variants');
+  target = upgrading.target;
+  dropPostgres = upgrading.drop;
+  const before = upgrading.before;
   await before.db.transaction(async (tx) => {
     const one = async (query: ReturnType<typeof sql>) =>
       (await rowsOf<{ id: string }>(tx.execute(query)))[0]?.id ?? '';
