@@ -23,6 +23,35 @@ type Deps = BackOfficeDeps<StockLedgerRepository>;
 export function createStockService({ db, repo, audit, clock }: Deps) {
   const record = auditRecorder({ audit, clock });
 
+  /** The product whose stock is adjusted: 404 when missing, 409 when its pieces count it. */
+  async function adjustable(tx: Db, productId: string) {
+    const product = await repo.product(productId, tx);
+    if (!product) throw notFound(stockMessages.productNotFound);
+    if (product.hallmarked) throw new AppError(409, catalogMessages.hallmarkedAdjust);
+    return product;
+  }
+
+  /** An adjustment's audit row; `variantSku` names the variant adjusted, if one was. */
+  function recordAdjustment(
+    tx: Db,
+    actor: Actor,
+    body: StockAdjustmentBody,
+    stock: { before: number; after: number },
+    variantSku?: string,
+  ) {
+    return record(tx, actor, {
+      action: 'stock.adjusted',
+      entityType: 'product',
+      entityId: body.productId,
+      changes: {
+        ...(variantSku === undefined ? {} : { variant: { after: variantSku } }),
+        stock,
+        reason: { after: body.reason },
+        ...(body.note ? { note: { after: typedText(body.note) } } : {}),
+      },
+    });
+  }
+
   /** A variant's stock by hand: the product's row locked first, then the variant's. */
   async function adjustVariant(
     tx: Db,
@@ -32,25 +61,13 @@ export function createStockService({ db, repo, audit, clock }: Deps) {
   ): Promise<StockLevel> {
     if (!(await repo.lockProduct(tx, body.productId)))
       throw notFound(stockMessages.productNotFound);
-    const product = await repo.product(body.productId, tx);
-    if (!product) throw notFound(stockMessages.productNotFound);
-    if (product.hallmarked) throw new AppError(409, catalogMessages.hallmarkedAdjust);
+    await adjustable(tx, body.productId);
     const variant = await repo.lockVariant(tx, body.productId, variantId);
     if (!variant) throw notFound(stockMessages.variantNotFound);
     const stock = await repo.moveVariantStock(tx, variantId, body.change);
     if (stock === null)
       throw new AppError(409, stockMessages.belowZero, { change: stockMessages.belowZero });
-    await record(tx, actor, {
-      action: 'stock.adjusted',
-      entityType: 'product',
-      entityId: body.productId,
-      changes: {
-        variant: { after: variant.sku },
-        stock: { before: variant.stock, after: stock },
-        reason: { after: body.reason },
-        ...(body.note ? { note: { after: typedText(body.note) } } : {}),
-      },
-    });
+    await recordAdjustment(tx, actor, body, { before: variant.stock, after: stock }, variant.sku);
     return { productId: body.productId, variantId, stock, lowStockAt: variant.lowStockAt };
   }
 
@@ -67,22 +84,11 @@ export function createStockService({ db, repo, audit, clock }: Deps) {
       const stockChange = { reason: body.reason, note: body.note?.trim() || null };
       return writeTransaction(db, { staffId: actor.staffId, stock: stockChange }, async (tx) => {
         if (body.variantId) return adjustVariant(tx, actor, body, body.variantId);
-        const before = await repo.product(body.productId, tx);
-        if (!before) throw notFound(stockMessages.productNotFound);
-        if (before.hallmarked) throw new AppError(409, catalogMessages.hallmarkedAdjust);
+        const before = await adjustable(tx, body.productId);
         const stock = await createStockRepository(tx).adjust(body.productId, body.change);
         if (stock === null)
           throw new AppError(409, stockMessages.belowZero, { change: stockMessages.belowZero });
-        await record(tx, actor, {
-          action: 'stock.adjusted',
-          entityType: 'product',
-          entityId: body.productId,
-          changes: {
-            stock: { before: before.stock, after: stock },
-            reason: { after: body.reason },
-            ...(body.note ? { note: { after: typedText(body.note) } } : {}),
-          },
-        });
+        await recordAdjustment(tx, actor, body, { before: before.stock, after: stock });
         return { productId: body.productId, stock, lowStockAt: before.lowStockAt };
       });
     },
