@@ -49,14 +49,12 @@ function Input({
   draft,
   error,
   onChange,
-  numeric = false,
 }: {
   field: Field;
   label: string;
   draft: Draft;
   error: string | undefined;
   onChange: (field: Field, value: string) => void;
-  numeric?: boolean;
 }) {
   const id = `${field}-${label}`.replace(/[^A-Za-z0-9-]+/g, '-');
   return (
@@ -66,7 +64,7 @@ function Input({
         aria-label={label}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        inputMode={numeric ? 'decimal' : undefined}
+        inputMode={field === 'sku' ? undefined : 'decimal'}
         autoComplete="off"
         value={draft[field]}
         onChange={(event) => onChange(field, event.target.value)}
@@ -145,6 +143,19 @@ export function VariantRow({
     setRefusal(null);
   };
   const label = variant.label;
+  /** A figure, or while the row is edited, the field that changes it. */
+  const editable = (field: Field, fieldLabel: string, figure: ReactNode) =>
+    draft ? (
+      <Input
+        field={field}
+        label={fieldLabel}
+        draft={draft}
+        error={shown[field]}
+        onChange={change}
+      />
+    ) : (
+      figure
+    );
   return (
     <tr className={variant.offered ? undefined : styles.notOffered}>
       <td data-label={t.options}>
@@ -157,32 +168,17 @@ export function VariantRow({
         )}
       </td>
       <td data-label={t.sku}>
-        {draft ? (
-          <Input
-            field="sku"
-            label={t.skuField(label)}
-            draft={draft}
-            error={shown.sku}
-            onChange={change}
-          />
-        ) : (
-          <span className={textStyles.code}>{variant.sku}</span>
-        )}
+        {editable('sku', t.skuField(label), <span className={textStyles.code}>{variant.sku}</span>)}
       </td>
       <td data-label={t.priceDelta} className={styles.number}>
-        {draft ? (
-          <Input
-            field="priceDelta"
-            label={t.priceDeltaField(label)}
-            draft={draft}
-            error={shown.priceDelta}
-            onChange={change}
-            numeric
-          />
-        ) : variant.priceDelta === 0 ? (
-          <span className={tableStyles.muted}>{t.noSupplement}</span>
-        ) : (
-          `${variant.priceDelta > 0 ? '+' : '−'}${formatPaise(Math.abs(variant.priceDelta))}`
+        {editable(
+          'priceDelta',
+          t.priceDeltaField(label),
+          variant.priceDelta === 0 ? (
+            <span className={tableStyles.muted}>{t.noSupplement}</span>
+          ) : (
+            `${variant.priceDelta > 0 ? '+' : '−'}${formatPaise(Math.abs(variant.priceDelta))}`
+          ),
         )}
       </td>
       <td data-label={t.stock} className={styles.number}>
@@ -194,18 +190,7 @@ export function VariantRow({
         </span>
       </td>
       <td data-label={t.lowAt} className={styles.number}>
-        {draft ? (
-          <Input
-            field="lowStockAt"
-            label={t.lowAtField(label)}
-            draft={draft}
-            error={shown.lowStockAt}
-            onChange={change}
-            numeric
-          />
-        ) : (
-          formatCount(variant.lowStockAt)
-        )}
+        {editable('lowStockAt', t.lowAtField(label), formatCount(variant.lowStockAt))}
       </td>
       {withActions && (
         <td data-label={t.actions} className={tableStyles.nowrap}>
