@@ -1,9 +1,37 @@
-import { paiseToRupees } from '@aurelle/contract';
+import {
+  catalogCsvMessages as csvMessages,
+  paiseToRupees,
+  stockMessages,
+  type ProductCsvColumn,
+} from '@aurelle/contract';
 import type { ProductOptionRow } from './products.repository.ts';
 
 export { guard, unguard } from '../../lib/csv.ts';
 
 export const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+
+const wholeNumber = (text: string, max: number) =>
+  /^\d+$/.test(text) && Number(text) <= max ? Number(text) : null;
+
+/**
+ * A row's stock and low-stock threshold, a product's or a variant's: each a whole number (at most
+ * 100,000 and 10,000), null when its cell is empty or wrong (`fail` told of a wrong one).
+ */
+export function readStockCells(
+  cells: Record<'stock' | 'low_stock_at', string>,
+  fail: (column: ProductCsvColumn, message: string) => void,
+): { stock: number | null; lowStockAt: number | null } {
+  const read = (column: 'stock' | 'low_stock_at', max: number, message: string) => {
+    const text = cells[column].trim();
+    const value = text ? wholeNumber(text, max) : null;
+    if (text && value === null) fail(column, message);
+    return value;
+  };
+  return {
+    stock: read('stock', 100_000, csvMessages.stockInvalid),
+    lowStockAt: read('low_stock_at', 10_000, stockMessages.thresholdInvalid),
+  };
+}
 
 /** `yes`/`no` as people write them; null when it is neither. Empty is no. */
 export function readYesNo(cell: string): boolean | null {

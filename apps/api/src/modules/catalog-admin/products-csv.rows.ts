@@ -16,7 +16,6 @@ import {
   PRODUCT_STATUSES,
   productBodySchema,
   slugify,
-  stockMessages,
   type Composition,
   type ImportError,
   type MakingKind,
@@ -33,6 +32,7 @@ import {
   optionsCell,
   readFilters,
   readOptions,
+  readStockCells,
   readYesNo,
   unguard,
   yesNo,
@@ -217,9 +217,6 @@ export type ReadRow = {
 /** A category or collection the file names that does not exist: the form's own message says so. */
 const NO_SUCH = '00000000-0000-4000-8000-000000000000';
 
-const wholeNumber = (text: string, max: number) =>
-  /^\d+$/.test(text) && Number(text) <= max ? Number(text) : null;
-
 export function readRow(
   { row, cells, kept }: { row: number; cells: Record<ProductCsvColumn, string>; kept: Kept },
   refs: References,
@@ -263,12 +260,7 @@ export function readRow(
   const options = readOptions(cells.options);
   if (!options) fail('options', csvMessages.optionsInvalid);
 
-  const stockText = cells.stock.trim();
-  const stock = stockText ? wholeNumber(stockText, 100_000) : null;
-  if (stockText && stock === null) fail('stock', csvMessages.stockInvalid);
-  const lowText = cells.low_stock_at.trim();
-  const lowStockAt = lowText ? wholeNumber(lowText, 10_000) : null;
-  if (lowText && lowStockAt === null) fail('low_stock_at', stockMessages.thresholdInvalid);
+  const { stock, lowStockAt } = readStockCells(cells, fail);
 
   const metal = cells.metal.trim().toLowerCase();
   if (metal && !(METALS as readonly string[]).includes(metal))

@@ -5,12 +5,11 @@ import {
   parseRupees,
   PRODUCT_CSV_COLUMNS,
   SKU_PATTERN,
-  stockMessages,
   type ImportError,
   type ProductCsvColumn,
   type ProductInput,
 } from '@aurelle/contract';
-import { guard } from './products-csv.format.ts';
+import { guard, readStockCells } from './products-csv.format.ts';
 import type { ProductSnapshot, VariantSnapshot } from './products-csv.repository.ts';
 
 /** The columns a variant's row fills; the others are its product's, on the product's own row. */
@@ -101,9 +100,6 @@ export type VariantRow = {
   errors: ImportError[];
 };
 
-const wholeNumber = (text: string, max: number) =>
-  /^\d+$/.test(text) && Number(text) <= max ? Number(text) : null;
-
 /** Whether a row of the file is a variant's (its variant cell is not empty). */
 export const isVariantRow = (cells: Record<ProductCsvColumn, string>) =>
   cells.variant.trim() !== '';
@@ -131,12 +127,7 @@ export function readVariantRow(
   const priceDelta = priceText ? parseRupees(priceText, { signed: true }) : null;
   if (priceText && priceDelta === null)
     fail('variant_price_change', csvMessages.priceChangeInvalid);
-  const stockText = cells.stock.trim();
-  const stock = stockText ? wholeNumber(stockText, 100_000) : null;
-  if (stockText && stock === null) fail('stock', csvMessages.stockInvalid);
-  const lowText = cells.low_stock_at.trim();
-  const lowStockAt = lowText ? wholeNumber(lowText, 10_000) : null;
-  if (lowText && lowStockAt === null) fail('low_stock_at', stockMessages.thresholdInvalid);
+  const { stock, lowStockAt } = readStockCells(cells, fail);
   return {
     row,
     productSku: cells.sku.trim().toLowerCase(),
