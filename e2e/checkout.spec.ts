@@ -419,11 +419,11 @@ test('a dismissed card payment keeps the order; paying again places exactly one'
   });
 });
 
-test('the wishlist round trip: save, see it in the drawer, add it to the cart, remove it', async ({
+test('the wishlist round trip: save in a size, see it in the drawer, add it to the cart in that size, remove it', async ({
   page,
   request,
 }) => {
-  const product = (await products(request)).cheapPlain(2);
+  const product = (await products(request)).withOptions(2);
   const token = await signUpViaApi(request, newPerson('wish'));
   await page.addInitScript((value) => localStorage.setItem('user', value), token);
   const cart = new CartDrawer(page);
@@ -431,21 +431,26 @@ test('the wishlist round trip: save, see it in the drawer, add it to the cart, r
   const wishlistBadge = header.getByTestId('wishlist-badge');
   const wishlist = page.getByRole('dialog', { name: 'Wishlist' });
 
-  await test.step('the heart on the product page saves it: badge 1', async () => {
+  let size = { name: '', label: '', optionValue: '' };
+  let price = '';
+  await test.step('the heart on the product page saves it in the chosen size: badge 1', async () => {
     await page.goto(productPath(product));
     await expect(wishlistBadge).toBeHidden();
+    size = await chooseOption(page, product);
+    price = (await page.getByTestId('price').textContent()) ?? '';
     await page.getByRole('button', { name: 'Add to wishlist', exact: true }).click();
     await expect(page.getByText('Saved to your wishlist.')).toBeVisible();
     await expect(wishlistBadge).toHaveText('1');
     await expect(cart.badge).toBeHidden();
   });
 
-  await test.step('the wishlist drawer shows it with stock, price and its actions', async () => {
+  await test.step('the wishlist drawer shows it with its size, stock, price and actions', async () => {
     await header.getByRole('button', { name: 'Wishlist, 1 piece' }).click();
     await expect(wishlist).toBeVisible();
     const row = wishlist.getByRole('listitem').filter({ hasText: product.name });
     await expect(row.getByRole('heading', { name: product.name })).toBeVisible();
-    await expect(row).toContainText(product.prices_formatted.price);
+    await expect(row).toContainText(`${size.name}: ${size.label}`);
+    await expect(row).toContainText(price);
     await expect(row).toContainText(/In stock · (\d+|99\+) available/);
     await expect(row.getByRole('link', { name: 'View Details' })).toHaveAttribute(
       'href',
@@ -454,10 +459,18 @@ test('the wishlist round trip: save, see it in the drawer, add it to the cart, r
     expect(await new CartDrawer(page).seriousViolations()).toEqual([]);
   });
 
-  await test.step('Add to cart: the cart badge goes up', async () => {
+  await test.step('Add to cart: the cart badge goes up, with the saved size', async () => {
     await wishlist.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText('Added to cart successfully.')).toBeVisible();
     await expect(cart.badge).toHaveText('1');
+    const { cart: lines } = await call<{ cart: { variant: { optionValue: string }[] }[] }>(
+      request,
+      'GET',
+      '/api/customer/cart',
+      undefined,
+      token,
+    );
+    expect(lines.map((line) => line.variant[0]?.optionValue)).toEqual([size.optionValue]);
   });
 
   await test.step('remove from the wishlist: the empty state', async () => {

@@ -22,7 +22,7 @@ export const wishlistEndpoints = {
     access: 'customer',
     method: 'POST',
     path: wishlistPaths.wishlist,
-    body: s.wishlistBodySchema,
+    body: s.wishlistAddBodySchema,
     response: s.wishlistResponseSchema,
     responseName: 'WishlistResponse',
     responseDescription: 'The refreshed wishlist',

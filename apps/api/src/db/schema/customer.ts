@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 import { foreignId, timestampNow, uuidPrimaryKey } from './columns.ts';
 
@@ -138,6 +138,11 @@ export const wishlistItems = pgTable(
   {
     customerId: foreignId(() => customers.id, { onDelete: 'cascade' }),
     productId: foreignId(() => products.id, { onDelete: 'cascade' }),
+    /**
+     * The chosen option values, as a cart line's `variant`; one per option once saved from the
+     * product page. An option left out (`[]` before sizes were saved) is the product's first value.
+     */
+    variant: jsonb().$type<{ optionValue: string }[]>().notNull().default([]),
     createdAt: timestampNow(),
   },
   (table) => [

@@ -10,7 +10,7 @@ import type { Locale } from '../../lib/locale.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { CouponService } from '../coupon/coupon.service.ts';
 import { plannedWrites } from './cart-rules.ts';
-import { resolveVariant, variantKey } from './cart-variant.ts';
+import { completeVariant, resolveVariant, variantKey } from '../catalog/variant-choice.ts';
 import { toCartLine } from './cart-view.ts';
 import type { CartInTransaction, CartRepository, LineWrite } from './cart.repository.ts';
 
@@ -99,12 +99,11 @@ export function createCartService({ db, repo, catalog, coupons, savedProducts, r
     products.forEach((product, index) => {
       const record = records.get(product.product_id);
       if (!record) throw notFound(messages.catalog.productNotFound);
-      const values = resolveVariant(record.parts.options, product.variant);
-      if (!values)
+      const variant = completeVariant(record.parts.options, product.variant);
+      if (!variant)
         throw new AppError(400, messages.cart.optionUnknown, {
           [`products.${index}.variant`]: messages.cart.optionUnknown,
         });
-      const variant = values.flatMap((v) => (v.value === null ? [] : [{ optionValue: v.value }]));
       const key = variantKey(variant.map((v) => v.optionValue));
       const merged = writes.get(`${product.product_id}|${key}`);
       writes.set(`${product.product_id}|${key}`, {

@@ -61,15 +61,19 @@ export function pricesOf(
   };
 }
 
-/** A product as lists show it, with its live `stock` (0 once removed). */
+/**
+ * A product as lists show it, with its live `stock` (0 once removed); `delta` is what a chosen
+ * combination adds to its prices (INR minor units).
+ */
 export function toSummary(
   row: SummaryRow,
   stock: number,
   { ref, lang, money }: ViewContext,
+  delta = 0,
 ): ProductSummary {
   const category = ref.categoryById.get(row.categoryId);
   const collection = row.collectionId ? ref.collectionById.get(row.collectionId) : undefined;
-  const { price, originalPrice, prices_formatted } = pricesOf(row, 0, money);
+  const { price, originalPrice, prices_formatted } = pricesOf(row, delta, money);
   return {
     _id: row.id,
     slug: row.slug,

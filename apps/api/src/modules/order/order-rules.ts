@@ -1,5 +1,5 @@
 import { GST_RATE_PERCENT, type VariantChoice } from '@aurelle/contract';
-import { variantKey } from '../cart/cart-variant.ts';
+import { variantKey } from '../catalog/variant-choice.ts';
 
 type Sent = { product_id: string; quantity: number; variants: readonly VariantChoice[] };
 type Held = { productId: string; quantity: number; variant: readonly VariantChoice[] };

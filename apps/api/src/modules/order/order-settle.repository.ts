@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { queueConfirmation } from './order-email.repository.ts';
 import { recordOrderEvent } from './order-events.repository.ts';
 import { cartLines, orderLines, orders } from '../../db/schema/index.ts';
-import { variantKey } from '../cart/cart-variant.ts';
+import { variantKey } from '../catalog/variant-choice.ts';
 
 export type Settlement = 'settled' | 'already' | 'released' | 'missing';
 

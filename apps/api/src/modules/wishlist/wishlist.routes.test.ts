@@ -9,6 +9,7 @@ import {
   createCustomerWithToken,
   createProduct,
   setCurrencyRates,
+  setVariantStock,
   correctByHand,
 } from '../../../test/factories.ts';
 
@@ -144,6 +145,96 @@ describe('/customer/wishlist', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(`Your wishlist can hold up to ${WISHLIST_MAX_ITEMS} pieces.`);
     expect((await call('POST', who, { product_id: rows[0]?.id ?? '' })).statusCode).toBe(200);
+  });
+});
+
+describe('a saved product in a chosen size', () => {
+  let ring: { id: string };
+  const item = async (who: Customer, lang = 'en') =>
+    wishlistResponseSchema.parse(
+      (await call('GET', who, undefined, { 'accept-language': lang })).json(),
+    ).wishlist;
+
+  beforeAll(async () => {
+    ring = await createProduct(t.db, {
+      categoryId,
+      name: 'Tara Ring',
+      price: 40_000_00,
+      stock: 0,
+      options: [
+        {
+          code: 'ring_size',
+          name: { en: 'Ring size', fr: 'Taille de bague' },
+          values: [
+            { value: '10' },
+            { value: '12', label: { en: 'Size 12', fr: 'Taille 12' } },
+            { value: '14', priceDelta: 2_000_00 },
+          ],
+        },
+      ],
+    });
+    await setVariantStock(t.db, ring.id, { '["12"]': 3, '["14"]': 1 });
+  });
+
+  it('answers the size in words in the request’s language, with its stock and price', async () => {
+    const who = await newCustomer();
+    const res = await call('POST', who, { product_id: ring.id, variant: [{ optionValue: '12' }] });
+    expect(res.statusCode).toBe(200);
+    const [saved] = await item(who, 'fr');
+    expect(saved).toMatchObject({
+      _id: ring.id,
+      variant: [
+        { optionValue: '12', code: 'ring_size', name: 'Taille de bague', label: 'Taille 12' },
+      ],
+      stock: 3,
+      price: 40_000,
+    });
+    expect(saved?.sku).toMatch(/-12$/);
+    const [english] = await item(who);
+    expect(english?.variant).toEqual([
+      { optionValue: '12', code: 'ring_size', name: 'Ring size', label: 'Size 12' },
+    ]);
+  });
+
+  it('changes the size when the product is saved again, and keeps it when none is sent', async () => {
+    const who = await newCustomer();
+    await call('POST', who, { product_id: ring.id, variant: [{ optionValue: '12' }] });
+    // Read once, so the next answer would be the cached one if the version did not move.
+    expect((await item(who))[0]?.variant[0]?.optionValue).toBe('12');
+    await call('POST', who, { product_id: ring.id, variant: [{ optionValue: '14' }] });
+    const [resaved] = await item(who);
+    expect(resaved).toMatchObject({ stock: 1, price: 42_000 });
+    expect(resaved?.variant.map((v) => v.optionValue)).toEqual(['14']);
+    expect(plain(resaved?.prices_formatted.price ?? '')).toBe('₹42,000');
+    await call('POST', who, { product_id: ring.id });
+    const after = await item(who);
+    expect(after.map((i) => [i._id, i.variant[0]?.optionValue])).toEqual([[ring.id, '14']]);
+  });
+
+  it('shows an item saved with no size in the first one, as the cart would add it', async () => {
+    const who = await newCustomer();
+    await call('POST', who, { product_id: ring.id });
+    const [saved] = await item(who);
+    expect(saved?.variant.map((v) => [v.name, v.label])).toEqual([['Ring size', '10']]);
+    expect(saved?.stock).toBe(0);
+  });
+
+  it('refuses a value the product does not have with a 400, writing nothing', async () => {
+    const who = await newCustomer();
+    const bad = await call('POST', who, { product_id: ring.id, variant: [{ optionValue: '13' }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('This option is not available for this product.');
+    expect(await ids(who)).toEqual([]);
+    await call('POST', who, { product_id: ring.id, variant: [{ optionValue: '12' }] });
+    const twice = [{ optionValue: '12' }, { optionValue: '14' }];
+    expect((await call('POST', who, { product_id: ring.id, variant: twice })).statusCode).toBe(400);
+    expect((await item(who))[0]?.variant.map((v) => v.optionValue)).toEqual(['12']);
+  });
+
+  it('answers a product without options with no variant and its own stock', async () => {
+    const who = await newCustomer();
+    await call('POST', who, { product_id: studs.id, variant: [] });
+    expect((await item(who))[0]).toMatchObject({ variant: [], stock: 3 });
   });
 });
 

@@ -16,7 +16,7 @@ export const wishlistRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(ep.add, (request) =>
-    service.add(signedInCustomer(request).id, request.body.product_id, request.locale),
+    service.add(signedInCustomer(request).id, request.body, request.locale),
   );
 
   route(ep.remove, (request) =>

@@ -1,4 +1,9 @@
-import { messages, WISHLIST_MAX_ITEMS, type WishlistResponse } from '@aurelle/contract';
+import {
+  messages,
+  WISHLIST_MAX_ITEMS,
+  type VariantChoice,
+  type WishlistResponse,
+} from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import { lockCustomer } from '../../db/locks.ts';
 import type { DataCache } from '../../lib/data-cache.ts';
@@ -8,6 +13,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { Locale } from '../../lib/locale.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { toSummary } from '../catalog/catalog-view.ts';
+import { chosenValues, completeVariant, variantKey } from '../catalog/variant-choice.ts';
+import { availableOf, variantKeyOf } from '../catalog/variant-stock.ts';
 import type { WishlistRepository } from './wishlist.repository.ts';
 
 type Deps = {
@@ -18,22 +25,51 @@ type Deps = {
   responses: DataCache;
 };
 
-/** The wishlist (spec §7): saved products with live stock; adding twice and removing are harmless. */
+/**
+ * The wishlist (spec §7): saved products in their chosen values, with that combination's live
+ * stock and price; adding twice and removing are harmless.
+ */
 export function createWishlistService({ db, repo, catalog, responses }: Deps) {
   async function list(customerId: string, locale: Locale): Promise<WishlistResponse> {
-    const ids = await repo.productIds(customerId);
+    const items = await repo.items(customerId);
     const [records, ctx] = await Promise.all([
-      catalog.records(ids, locale.lang),
+      catalog.records(
+        items.map((item) => item.id),
+        locale.lang,
+      ),
       catalog.context(locale),
     ]);
     // A removed product stays, with stock 0, so the customer sees why it cannot be bought.
-    const wishlist = ids.flatMap((id) => {
-      const record = records.get(id);
+    const wishlist = items.flatMap((item) => {
+      const record = records.get(item.id);
       if (!record) return [];
-      const { inWishlist: _, ...summary } = toSummary(record.row, record.stock, ctx);
-      return [{ ...summary, description: record.row.description }];
+      // Saved before its options were chosen, or before an option was added: the first values,
+      // as the product page and the cart complete it; a value since removed is shown as saved.
+      const values = completeVariant(record.parts.options, item.variant) ?? item.variant;
+      const key = variantKey(values.map((v) => v.optionValue));
+      const { variant, delta, sku } = chosenValues(
+        { variant: values, variantKey: key },
+        record,
+        ctx.lang,
+      );
+      const stock = availableOf(record.variantStock, variantKeyOf(key));
+      const { inWishlist: _, ...summary } = toSummary(record.row, stock, ctx, delta);
+      return [
+        { ...summary, sku: sku ?? summary.sku, description: record.row.description, variant },
+      ];
     });
     return { wishlist };
+  }
+
+  /** The values sent, one per option of the product as a cart line stores them; 400 if unknown. */
+  async function chosenOf(productId: string, chosen: VariantChoice[], locale: Locale) {
+    const record = (await catalog.records([productId], locale.lang)).get(productId);
+    const variant = record && completeVariant(record.parts.options, chosen);
+    if (!variant)
+      throw new AppError(400, messages.cart.optionUnknown, {
+        variant: messages.cart.optionUnknown,
+      });
+    return variant;
   }
 
   return {
@@ -52,16 +88,24 @@ export function createWishlistService({ db, repo, catalog, responses }: Deps) {
       return responses.get(key, () => list(customer.id, locale).then(toCachedResponse));
     },
 
-    /** Saves a product still sold, then answers the refreshed wishlist. */
-    async add(customerId: string, productId: string, locale: Locale) {
+    /**
+     * Saves a product still sold, with the chosen values when sent (checked against its options:
+     * an unknown value is refused and nothing is written), then answers the refreshed wishlist.
+     */
+    async add(
+      customerId: string,
+      body: { product_id: string; variant?: VariantChoice[] | undefined },
+      locale: Locale,
+    ) {
+      const productId = body.product_id;
       if (!(await catalog.productId(productId))) throw notFound(messages.catalog.productNotFound);
+      const variant = body.variant && (await chosenOf(productId, body.variant, locale));
       // The customer's row locked: two saves at once are counted one after the other.
       const added = await db.transaction(async (tx) => {
         await lockCustomer(tx, customerId);
         const held = await repo.holding(tx, customerId, productId);
-        if (held.saved) return true;
-        if (held.count >= WISHLIST_MAX_ITEMS) return false;
-        await repo.save(tx, customerId, productId);
+        if (!held.saved && held.count >= WISHLIST_MAX_ITEMS) return false;
+        await repo.save(tx, customerId, productId, variant);
         return true;
       });
       if (!added) throw new AppError(409, messages.wishlist.full);

@@ -162,6 +162,26 @@ describe('ProductRoute buying (spec §3, §8)', () => {
     expect(notify).toHaveBeenCalledWith('error', 'Sorry, this product is currently out of stock.');
   });
 
+  it('saves the chosen size and metal with the heart', async () => {
+    setToken('token-1');
+    const saved: unknown[] = [];
+    server.use(
+      http.post('*/api/customer/wishlist', async ({ request }) => {
+        saved.push(await request.json());
+        return HttpResponse.json({ wishlist: [] });
+      }),
+    );
+    renderProduct(3);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Size 11' }));
+    const heart = screen.getByRole('button', { name: 'Add to wishlist' });
+    await waitFor(() => expect(heart).toBeEnabled());
+    await userEvent.click(heart);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved).toEqual([
+      { product_id: '9', variant: [{ optionValue: '11' }, { optionValue: 'white' }] },
+    ]);
+  });
+
   it('adds the chosen option to the price, with the digits of the price the API wrote', async () => {
     renderProduct(3);
     expect(await screen.findByTestId('price')).toHaveTextContent(/^₹1,20,000$/);

@@ -82,13 +82,13 @@ function ProductView({ product }: { product: ProductDetail }) {
         onBuyNow={({ stock, ...selection }) =>
           void actions?.buyNow({ product: { ...product, stock }, ...selection })
         }
-        wishlist={
+        wishlist={({ options }) => (
           <WishlistButton
             saved={actions ? actions.isSaved(product) : Boolean(product.inWishlist)}
             busy={!actions}
-            onToggle={() => void actions?.toggleWishlist(product)}
+            onToggle={() => void actions?.toggleWishlist(product, options)}
           />
-        }
+        )}
       />
     </>
   );

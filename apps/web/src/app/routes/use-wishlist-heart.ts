@@ -7,6 +7,7 @@ import {
   useRemoveFromWishlistMutation,
 } from '../../features/wishlist/api/wishlist-api.ts';
 import { errorMessage } from '../../lib/api-error.ts';
+import type { SelectedOption } from '../../lib/buy-now.ts';
 import { notify } from '../../lib/notify.ts';
 import { useToken } from '../../lib/session.ts';
 
@@ -40,16 +41,26 @@ export function useWishlistHeart() {
   const isSaved = (product: ProductSummary) =>
     savedIds ? savedIds.has(product._id) : Boolean(product.inWishlist);
 
-  /** The heart: saves the product, or removes it when it is saved already. */
-  const toggleWishlist = async (product: ProductSummary) => {
+  /**
+   * The heart: saves the product (in the options chosen on its page, when given), or removes it
+   * when it is saved already.
+   */
+  const toggleWishlist = async (
+    product: ProductSummary,
+    options: readonly SelectedOption[] = [],
+  ) => {
     const saved = isSaved(product);
     if (!token) {
       notify('error', t(saved ? 'messages.wishlistRemoveLogin' : 'messages.wishlistLogin'));
       return;
     }
     const body = { product_id: product._id };
-    await (saved ? removeFromWishlist : addToWishlist)
-      .mutateAsync(body)
+    const variant = options.map(({ optionValue }) => ({ optionValue }));
+    await (
+      saved
+        ? removeFromWishlist.mutateAsync(body)
+        : addToWishlist.mutateAsync(variant.length > 0 ? { ...body, variant } : body)
+    )
       .then(() =>
         notify('success', t(saved ? 'messages.wishlistRemoved' : 'messages.wishlistAdded')),
       )

@@ -49,4 +49,10 @@ export function useVisitorActions() {
   return { add, buyNow, isSaved, toggleWishlist, outOfStock, busy: false };
 }
 
-export type ProductActions = Omit<ReturnType<typeof useVisitorActions>, 'outOfStock'>;
+export type ProductActions = Omit<
+  ReturnType<typeof useVisitorActions>,
+  'outOfStock' | 'toggleWishlist'
+> & {
+  /** The heart; a signed-in customer's saves the options chosen on the product's page. */
+  toggleWishlist: (product: ProductSummary, options?: readonly SelectedOption[]) => Promise<void>;
+};

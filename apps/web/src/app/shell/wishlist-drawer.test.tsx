@@ -20,7 +20,7 @@ describe('WishlistDrawer (spec §2, §7, §8)', () => {
     notify.mockClear();
     server.use(
       http.get('*/api/customer/wishlist', () =>
-        HttpResponse.json({ wishlist: [{ ...product('1'), description: 'A ring.' }] }),
+        HttpResponse.json({ wishlist: [{ ...product('1'), description: 'A ring.', variant: [] }] }),
       ),
     );
   });
@@ -39,6 +39,33 @@ describe('WishlistDrawer (spec §2, §7, §8)', () => {
       expect(notify).toHaveBeenCalledWith('success', 'Added to cart successfully.'),
     );
     expect(bodies).toEqual([{ products: [{ product_id: '1', quantity: 1, variant: [] }] }]);
+  });
+
+  it('shows the saved size in words with its stock, and adds that size', async () => {
+    const bodies: unknown[] = [];
+    const size = { optionValue: '12', code: 'ring_size', name: 'Ring size', label: '12' };
+    server.use(
+      http.get('*/api/customer/wishlist', () =>
+        HttpResponse.json({
+          wishlist: [{ ...product('1'), stock: 2, description: 'A ring.', variant: [size] }],
+        }),
+      ),
+      http.post('*/api/customer/cart', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(cart([cartLine('1')]));
+      }),
+    );
+    renderWithProviders(<WishlistDrawer loggedIn onNavigate={vi.fn()} />);
+    const item = (await screen.findByRole('heading', { name: 'Piece 1' })).closest('li');
+    expect(item).toHaveTextContent('Ring size: 12');
+    expect(item).toHaveTextContent('In stock · 2 available');
+    await userEvent.click(await addButton());
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('success', 'Added to cart successfully.'),
+    );
+    expect(bodies).toEqual([
+      { products: [{ product_id: '1', quantity: 1, variant: [{ optionValue: '12' }] }] },
+    ]);
   });
 
   it("shows the server's message when the cart refuses", async () => {

@@ -8,7 +8,7 @@ import { DrawerBody, DrawerFooter } from '../../../components/ui/drawer.tsx';
 import { PlusIcon } from '../../../components/ui/screen-icons.tsx';
 import { MinusIcon, TrashIcon } from '../../../components/ui/line-icons.tsx';
 import { useAddToCartMutation, useRemoveFromCartMutation } from '../api/cart-api.ts';
-import { variantText } from '../utils/variant-text.ts';
+import { variantText } from '../../../utils/variant-text.ts';
 import { LineThumb } from './line-parts.tsx';
 import { TotalRow } from './totals.tsx';
 import styles from './checkout.module.css';

@@ -1,7 +1,7 @@
 import type { CartLine, CartResponse } from '@aurelle/contract';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { expectedDeliveryDate, formatDeliveryDate } from '../../../utils/delivery-date.ts';
-import { variantText } from '../utils/variant-text.ts';
+import { variantText } from '../../../utils/variant-text.ts';
 import { LineThumb } from './line-parts.tsx';
 import styles from './checkout.module.css';
 

@@ -14,7 +14,8 @@ type Props = {
   product: ProductDetail;
   onAdd: (selection: Selection) => void;
   onBuyNow: (selection: Selection) => void;
-  wishlist: ReactNode;
+  /** The heart, given the chosen options (a saved item keeps them). */
+  wishlist: (selection: Selection) => ReactNode;
   busy?: boolean;
 };
 

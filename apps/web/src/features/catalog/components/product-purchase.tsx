@@ -20,7 +20,8 @@ type Props = {
   variants: VariantSelection;
   onAdd: (selection: Selection) => void;
   onBuyNow: (selection: Selection) => void;
-  wishlist: ReactNode;
+  /** The heart, given the chosen options (a saved item keeps them). */
+  wishlist: (selection: Selection) => ReactNode;
   busy?: boolean;
 };
 
@@ -71,7 +72,7 @@ export function ProductPurchase({
           <Button block variant="secondary" disabled={busy} onClick={() => onBuyNow(selection)}>
             {t('product.buyNow')}
           </Button>
-          {wishlist}
+          {wishlist(selection)}
         </div>
       </div>
       <p className={styles.delivery} data-testid="delivery">

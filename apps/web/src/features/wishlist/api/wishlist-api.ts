@@ -1,4 +1,9 @@
-import { wishlistPaths, type WishlistBody, type WishlistResponse } from '@aurelle/contract';
+import {
+  wishlistPaths,
+  type WishlistAddBody,
+  type WishlistBody,
+  type WishlistResponse,
+} from '@aurelle/contract';
 import { useApiMutation, useApiQuery } from '../../../lib/use-api.ts';
 
 /** The signed-in customer's wishlist (spec §7); nothing is asked for a visitor. */
@@ -10,7 +15,7 @@ export const useGetWishlistQuery = ({ enabled }: { enabled: boolean }) =>
 
 /** Adding or removing refreshes wishlist, in-focus blocks and cart (spec §4). */
 export const useAddToWishlistMutation = () =>
-  useApiMutation<WishlistBody, WishlistResponse>(
+  useApiMutation<WishlistAddBody, WishlistResponse>(
     (body) => ({ method: 'POST', path: wishlistPaths.wishlist, body }),
     { refreshes: 'wishlist' },
   );

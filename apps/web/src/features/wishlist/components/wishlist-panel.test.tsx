@@ -17,6 +17,7 @@ const saved = (id: string, stock: number, image: string[] = []): WishlistItem =>
   image,
   stock,
   description: 'A ring.',
+  variant: [],
 });
 
 function deferred() {

@@ -7,7 +7,7 @@ import styles from './wishlist-panel.module.css';
 type Props = {
   loggedIn: boolean;
   onNavigate: () => void;
-  /** Adds one unit with no variant; rejects with the call's error (app/shell composes the cart). */
+  /** Adds one unit in the saved options; rejects with the call's error (app/shell composes the cart). */
   onAddToCart: AddToCart;
 };
 

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TrashIcon } from '../../../components/ui/line-icons.tsx';
 import { StockNote } from '../../../components/ui/stock-note.tsx';
 import { formatStockBadge } from '../../../utils/format-badge.ts';
+import { variantText } from '../../../utils/variant-text.ts';
 import { useRemoveFromWishlistMutation } from '../api/wishlist-api.ts';
 import styles from './wishlist-panel.module.css';
 
@@ -28,7 +29,7 @@ function WishlistStock({ stock }: { stock: number }) {
   );
 }
 
-/** One saved product: picture, name, stock, price, View Details, Add to cart, remove (spec §2). */
+/** One saved product: picture, name, its saved options, stock, price, View Details, Add to cart, remove (spec §2). */
 export function WishlistRow({ item, onAddToCart, onNavigate }: Props) {
   const { t } = useTranslation();
   const nameId = useId();
@@ -85,6 +86,8 @@ export function WishlistRow({ item, onAddToCart, onNavigate }: Props) {
             <TrashIcon size={18} />
           </button>
         </div>
+        {item.variant.length > 0 ? <p className={styles.variant}>{variantText(item, t)}</p> : null}
+        {/* The saved combination's stock: what "Add to cart" adds. */}
         <WishlistStock stock={item.stock} />
         <p className={styles.price}>{item.prices_formatted.price}</p>
         <div className={styles.actions}>

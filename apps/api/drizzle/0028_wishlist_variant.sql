@@ -1,0 +1,1 @@
+ALTER TABLE "wishlist_items" ADD COLUMN "variant" jsonb DEFAULT '[]'::jsonb NOT NULL;

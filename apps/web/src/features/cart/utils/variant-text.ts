@@ -1,9 +1,0 @@
-import type { CartLine } from '@aurelle/contract';
-import type { TFunction } from '../../../lib/i18n.ts';
-
-/** A line's chosen options in words: 'Ring size: 12 · Metal: Rose gold'. */
-export function variantText(line: CartLine, t: TFunction): string {
-  return line.variant
-    .map((v) => t('cart.variant', { name: v.name, value: v.label || v.optionValue }))
-    .join(' · ');
-}
