@@ -1,7 +1,7 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, productVariants, stockMoves } from '../../db/schema/index.ts';
-import { lockProducts, moveVariantUnits } from './catalog-variant-units.repository.ts';
+import { lockProducts, lockVariant, moveVariantUnits } from './catalog-variant-units.repository.ts';
 import { IMPLICIT_VARIANT, type VariantStock } from './variant-stock.ts';
 
 /**
@@ -12,20 +12,6 @@ import { IMPLICIT_VARIANT, type VariantStock } from './variant-stock.ts';
  * name. Writes take a transaction opened by `writeTransaction` (lib/write-transaction.ts).
  */
 export function createStockRepository(db: Db) {
-  /** A product's variants among `keys`, locked for this transaction, by key. */
-  async function lockVariants(productId: string, keys: readonly string[]) {
-    const rows = await db
-      .select({ id: productVariants.id, key: productVariants.key, stock: productVariants.stock })
-      .from(productVariants)
-      .where(and(eq(productVariants.productId, productId), inArray(productVariants.key, [...keys])))
-      // The combination before the implicit variant ('' sorts first), the order 0083 names. Not
-      // `for update`: another order's line already written names this product and variant (a
-      // foreign key's share lock, held to its commit), which `for update` would wait on in a circle.
-      .orderBy(sql`${productVariants.key} = ''`)
-      .for('no key update');
-    return new Map(rows.map((row) => [row.key, row]));
-  }
-
   /**
    * What an order holds of each variant: the units its ledger rows took and have not given
    * back, per variant (only those it still holds).
@@ -99,11 +85,11 @@ export function createStockRepository(db: Db) {
         .where(and(eq(products.id, productId), eq(products.isActive, true)))
         .for('no key update');
       if (!product) return false;
-      const variants = await lockVariants(productId, [key, IMPLICIT_VARIANT]);
-      const own = key === IMPLICIT_VARIANT ? undefined : variants.get(key);
+      // The combination before the implicit variant, the order every writer takes them in.
+      const own = key === IMPLICIT_VARIANT ? null : await lockVariant(db, productId, { key });
+      const implicit = await lockVariant(db, productId, { key: IMPLICIT_VARIANT });
       const fromOwn = Math.min(own?.stock ?? 0, quantity);
       const rest = quantity - fromOwn;
-      const implicit = variants.get(IMPLICIT_VARIANT);
       if (rest > 0 && (implicit?.stock ?? 0) < rest) return false;
       if (own && fromOwn > 0) await move(own.id, -fromOwn);
       if (implicit && rest > 0) await move(implicit.id, -rest);
