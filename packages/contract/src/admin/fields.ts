@@ -1,11 +1,14 @@
 import * as z from 'zod/mini';
 import { queryInt } from '../http.ts';
 
+/**
+ * Staff's text as stored: without the spaces around it, nor NUL characters, which no keyboard
+ * types and a PostgreSQL text column refuses.
+ */
+const storable = (value: string) => value.replaceAll('\u0000', '').trim();
+
 /** A string as staff typed it, without the spaces around it. */
-export const trimmedString = z.pipe(
-  z.string(),
-  z.transform((value) => value.trim()),
-);
+export const trimmedString = z.pipe(z.string(), z.transform(storable));
 
 /**
  * Trimmed text of at most `max` characters; with a required message, neither missing nor empty
@@ -14,10 +17,7 @@ export const trimmedString = z.pipe(
 export const trimmedText = (max: number, longMessage: string, requiredMessage?: string) =>
   z.pipe(
     requiredMessage
-      ? z.pipe(
-          z.string({ error: requiredMessage }),
-          z.transform((value) => value.trim()),
-        )
+      ? z.pipe(z.string({ error: requiredMessage }), z.transform(storable))
       : trimmedString,
     z
       .string()
