@@ -1,14 +1,33 @@
+import type { APIRequestContext } from '@playwright/test';
 import {
-  addProductTheCartTakes,
   apiHeaders,
   call,
   customerWithAddress,
   placeOrderViaApi,
   postOrderViaApi,
+  tryAddToCart,
 } from './api-customer.ts';
+import { addProductsTheCartTakes } from './demo-customer.mjs';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { signInOwner } from './pages/admin-sign-in.ts';
+
+/** A demo product the cart takes without an option, under the cash-on-delivery cap. */
+async function cashableProductInCart(request: APIRequestContext, token: string) {
+  const list = await call<{ products: { _id: string; stock: number; price: number }[] }>(
+    request,
+    'POST',
+    '/api/aurelle/products?page=1&limit=60',
+    {},
+  );
+  const cheapest = list.products
+    .filter((p) => p.stock > 2 && p.price < 1_50_000)
+    .sort((a, b) => a.price - b.price);
+  const [productId] = await addProductsTheCartTakes(cheapest, 1, (id) =>
+    tryAddToCart(request, token, id),
+  );
+  expect(productId, 'a product the cart takes for cash on delivery').toBeDefined();
+}
 
 // A sign-in (argon2), a sign-up and two orders on a loaded machine.
 test.setTimeout(180_000);
@@ -47,7 +66,7 @@ test('the owner creates a coupon once per customer; a customer uses it once and 
   let firstOrder = '';
 
   await test.step('a customer orders with it once', async () => {
-    await addProductTheCartTakes(request, token);
+    await cashableProductInCart(request, token);
     const cart = await call<{ discount: number; coupon: { couponCode: string } | null }>(
       request,
       'GET',
@@ -61,7 +80,7 @@ test('the owner creates a coupon once per customer; a customer uses it once and 
   });
 
   await test.step('the second time, the cart and the order refuse it with a clear message', async () => {
-    await addProductTheCartTakes(request, token);
+    await cashableProductInCart(request, token);
     const message = 'Sorry! You have already used this coupon as many times as it allows';
     const cart = await request.get(`/api/customer/cart?couponCode=${code}`, {
       headers: { ...apiHeaders, authorization: `Bearer ${token}` },

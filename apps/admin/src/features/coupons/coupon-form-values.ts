@@ -117,9 +117,9 @@ export const COUPON_FIELDS = [
   'endTime',
 ] as const;
 
-/** A new coupon's form: 10 % off, open, from now for a month, once per customer. */
+/** A new coupon's form: 10 % off, open, live from this minute for 30 days, once per customer. */
 export function emptyCoupon(now = new Date()): CouponFormValues {
-  const start = new Date(Math.ceil(now.getTime() / 3_600_000) * 3_600_000);
+  const start = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
   const end = new Date(start.getTime() + 30 * 86_400_000);
   return {
     couponCode: '',
