@@ -28,7 +28,6 @@ export function CouponTable({ items }: { items: readonly AdminCoupon[] }) {
       label={t.tableLabel}
       className={styles.listRegion}
       tableClassName={styles.listTable}
-      cards
     >
       <TableHead columns={COLUMNS} />
       <tbody>

@@ -25,7 +25,6 @@ export function CouponUses({ page }: { page: AdminCouponPage }) {
             label={t.usesLabel}
             className={styles.usesRegion}
             tableClassName={styles.usesTable}
-            cards
           >
             <TableHead
               columns={[
