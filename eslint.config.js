@@ -38,6 +38,7 @@ const API_MODULE_IMPORTS = {
   order: ['cart', 'catalog', 'coupon', 'invoice'],
   'order-admin': ['audit', 'catalog', 'coupon', 'invoice', 'order', 'payment', 'staff'],
   'customer-admin': ['audit', 'auth', 'invoice', 'order', 'staff'],
+  'coupon-admin': ['audit', 'staff'],
   dashboard: ['stock'],
   invoice: ['catalog'],
   page: ['media', 'seo'],

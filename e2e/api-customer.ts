@@ -144,15 +144,17 @@ export async function addToCartViaApi(
 }
 
 /**
- * The customer's cart ordered through the API (spec §7's body), as the checkout sends it, to the
- * address `addAddressViaApi` saved; `email` is the billing e-mail.
+ * The customer's cart sent as an order through the API (spec §7's body), as the checkout sends
+ * it, to the address `addAddressViaApi` saved; `email` is the billing e-mail, `couponCode` the
+ * coupon applied. The answer as it comes, refusals included.
  */
-export async function placeOrderViaApi(
+export async function postOrderViaApi(
   request: APIRequestContext,
   token: string,
   addressId: string,
   paymentMethod: 'razorpay' | 'POD',
   email = '',
+  couponCode = '',
 ) {
   const cart = await call<{
     cart: { product_id: string; quantity: number; variant: { optionValue: string }[] }[];
@@ -171,11 +173,9 @@ export async function placeOrderViaApi(
     phone,
   };
   const who = { name, email, contact: phone, address };
-  const placed = await call<{ data: { _id: string; orderNumber: string } }>(
-    request,
-    'POST',
-    '/api/order/add',
-    {
+  return request.post('/api/order/add', {
+    headers: { ...apiHeaders, authorization: `Bearer ${token}` },
+    data: {
       billing_info: who,
       user_info: who,
       cart: cart.cart.map((line) => ({
@@ -185,14 +185,27 @@ export async function placeOrderViaApi(
         orderStatus: paymentMethod === 'POD' ? 'Placed' : 'Pending',
       })),
       shippingOption: 'aurelle',
-      couponCode: '',
+      couponCode,
       paymentMethod,
       status: 'Placed',
       shippingCost: 0,
       customerId: '',
       checkoutType: 'customer',
     },
-    token,
-  );
+  });
+}
+
+/** The customer's cart ordered through the API (`postOrderViaApi`), expected to be placed. */
+export async function placeOrderViaApi(
+  request: APIRequestContext,
+  token: string,
+  addressId: string,
+  paymentMethod: 'razorpay' | 'POD',
+  email = '',
+  couponCode = '',
+) {
+  const res = await postOrderViaApi(request, token, addressId, paymentMethod, email, couponCode);
+  expect(res.status(), `POST /api/order/add: ${await res.text()}`).toBe(200);
+  const placed = (await res.json()) as { data: { _id: string; orderNumber: string } };
   return placed.data;
 }

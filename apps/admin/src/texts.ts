@@ -24,6 +24,7 @@ export const texts = {
     stock: 'Stock',
     metalRates: 'Metal rates',
     customers: 'Customers',
+    coupons: 'Coupons',
     staff: 'Staff',
     audit: 'Audit log',
     settings: 'Settings',

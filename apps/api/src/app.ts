@@ -22,6 +22,7 @@ import { productsCsvRoutes } from './modules/catalog-admin/products-csv.routes.t
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { couponRoutes } from './modules/coupon/coupon.routes.ts';
+import { couponAdminRoutes } from './modules/coupon-admin/coupon-admin.routes.ts';
 import { customerAdminRoutes } from './modules/customer-admin/customer-admin.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp({
         await admin.register(metalPricingRoutes);
         await admin.register(dashboardRoutes);
         await admin.register(customerAdminRoutes);
+        await admin.register(couponAdminRoutes);
       });
     },
     { prefix: API_PREFIX },

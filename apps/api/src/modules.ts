@@ -7,6 +7,7 @@ import { cartModule } from './modules/cart/cart.module.ts';
 import { catalogAdminModule } from './modules/catalog-admin/catalog-admin.module.ts';
 import { catalogModule } from './modules/catalog/catalog.module.ts';
 import { contentModule } from './modules/content/content.module.ts';
+import { couponAdminModule } from './modules/coupon-admin/coupon-admin.module.ts';
 import { couponModule } from './modules/coupon/coupon.module.ts';
 import { customerAdminModule } from './modules/customer-admin/customer-admin.module.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.module.ts';
@@ -61,5 +62,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(metalPricingModule);
   await app.register(stockModule);
   await app.register(customerAdminModule);
+  await app.register(couponAdminModule);
   await app.register(dashboardModule);
 }

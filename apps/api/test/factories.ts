@@ -312,6 +312,8 @@ export type CouponInput = {
   /** INR paise. */
   minimumAmount?: number;
   couponQuantity?: number;
+  usesPerCustomer?: number | null;
+  disabledAt?: Date | null;
   couponType?: string;
   startTime?: Date;
   endTime?: Date;
@@ -330,6 +332,8 @@ export async function createCoupon(db: Db, input: CouponInput = {}) {
       maxDiscount: input.maxDiscount ?? null,
       minimumAmount: input.minimumAmount ?? 0,
       couponQuantity: input.couponQuantity ?? 10,
+      usesPerCustomer: input.usesPerCustomer ?? null,
+      disabledAt: input.disabledAt ?? null,
       couponType: input.couponType ?? 'open',
       startTime: input.startTime ?? new Date(Date.now() - 86_400_000),
       endTime: input.endTime ?? new Date(Date.now() + 86_400_000),

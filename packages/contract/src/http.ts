@@ -54,7 +54,8 @@ export type ApiTag =
   | 'admin: categories and collections'
   | 'admin: filters'
   | 'admin: metal rates'
-  | 'admin: customers';
+  | 'admin: customers'
+  | 'admin: coupons';
 
 /**
  * One call of spec §7: its path under /api, the schemas of what travels, who may call it and how

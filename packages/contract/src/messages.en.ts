@@ -81,8 +81,9 @@ export const messages = {
     expired: 'Sorry! This coupon has expired',
     minimum: 'Oops! This coupon is valid on shopping of {symbol} {amount} or More',
     unavailable: 'Uh oh! This coupon is no longer available',
-    // Ours, not the spec's: an unknown code, and how a coupon's discount is described.
+    // Ours, not the spec's: an unknown code, a customer's limit reached, and how a coupon's discount is described.
     notFound: 'Sorry! We could not find this coupon',
+    perCustomer: 'Sorry! You have already used this coupon as many times as it allows',
     percentOff: '{percent}% off',
     percentOffUpTo: '{percent}% off, up to {amount}',
     amountOff: '{amount} off',

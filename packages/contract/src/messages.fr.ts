@@ -73,6 +73,7 @@ export const messagesFr: Messages = {
     minimum: "Oups ! Ce coupon est valable dès {symbol} {amount} d'achats",
     unavailable: "Oh non ! Ce coupon n'est plus disponible",
     notFound: 'Désolé ! Ce coupon est introuvable',
+    perCustomer: "Désolé ! Vous avez déjà utilisé ce coupon autant de fois qu'il le permet",
     percentOff: '{percent} % de remise',
     percentOffUpTo: "{percent} % de remise, jusqu'à {amount}",
     amountOff: '{amount} de remise',

@@ -131,6 +131,22 @@ export const routes: RouteObject[] = [
             lazyScreen(() => import('./routes/customer.tsx'), 'CustomerScreen'),
           ),
           guarded(
+            'coupons',
+            lazyScreen(() => import('./routes/coupons.tsx'), 'CouponsScreen'),
+          ),
+          guarded(
+            'newCoupon',
+            lazyScreen(() => import('./routes/coupon-edit.tsx'), 'NewCouponScreen'),
+          ),
+          guarded(
+            'coupon',
+            lazyScreen(() => import('./routes/coupon.tsx'), 'CouponScreen'),
+          ),
+          guarded(
+            'editCoupon',
+            lazyScreen(() => import('./routes/coupon-edit.tsx'), 'EditCouponScreen'),
+          ),
+          guarded(
             'staff',
             lazyScreen(() => import('./routes/staff.tsx'), 'StaffScreen'),
           ),

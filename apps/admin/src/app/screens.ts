@@ -20,6 +20,11 @@ export const SCREEN_PERMISSIONS = {
   metalRates: adminEndpoints.metalRates.permission,
   customers: adminEndpoints.customers.permission,
   customer: adminEndpoints.customer.permission,
+  coupons: adminEndpoints.coupons.permission,
+  // The form loads nothing: it needs what saving it needs.
+  newCoupon: adminEndpoints.createCoupon.permission,
+  coupon: adminEndpoints.coupon.permission,
+  editCoupon: adminEndpoints.updateCoupon.permission,
   staff: adminEndpoints.listStaff.permission,
   audit: adminEndpoints.audit.permission,
   settings: adminEndpoints.securitySettings.permission,

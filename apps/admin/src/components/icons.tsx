@@ -102,6 +102,15 @@ export const CustomersIcon = () => (
   </Icon>
 );
 
+export const CouponsIcon = () => (
+  <Icon>
+    <path d="M3.5 8.5V6a1.5 1.5 0 0 1 1.5-1.5h14A1.5 1.5 0 0 1 20.5 6v2.5a3.5 3.5 0 0 0 0 7V18a1.5 1.5 0 0 1-1.5 1.5H5A1.5 1.5 0 0 1 3.5 18v-2.5a3.5 3.5 0 0 0 0-7Z" />
+    <path d="m9.5 14.5 5-5" />
+    <circle cx="9.5" cy="9.5" r=".8" />
+    <circle cx="14.5" cy="14.5" r=".8" />
+  </Icon>
+);
+
 export const MoreIcon = () => (
   <Icon>
     <circle cx="5.5" cy="12" r="1" />

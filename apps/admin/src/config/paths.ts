@@ -24,6 +24,10 @@ export const paths = {
   order: '/orders/:orderId',
   customers: '/customers',
   customer: '/customers/:customerId',
+  coupons: '/coupons',
+  newCoupon: '/coupons/new',
+  coupon: '/coupons/:couponId',
+  editCoupon: '/coupons/:couponId/edit',
 } as const;
 
 /** One product's stock and ledger. */
@@ -37,6 +41,12 @@ export const orderPath = (orderId: string) => `/orders/${encodeURIComponent(orde
 
 /** One customer's screen. */
 export const customerPath = (customerId: string) => `/customers/${encodeURIComponent(customerId)}`;
+
+/** One coupon's screen: its figures, settings and uses. */
+export const couponPath = (couponId: string) => `/coupons/${encodeURIComponent(couponId)}`;
+
+/** One coupon's form. */
+export const editCouponPath = (couponId: string) => `${couponPath(couponId)}/edit`;
 
 /** A product's page on the shop (outside the back office, so a plain link). */
 export const shopProductHref = (slug: string) => `/product/${encodeURIComponent(slug)}`;

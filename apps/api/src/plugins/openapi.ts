@@ -39,6 +39,7 @@ const tagDescriptions: Record<ApiTag, string> = {
     "Back office: the day's metal rates, the prices they make and the price guard",
   'admin: customers':
     'Back office: customers, their orders and notes, erasure of their personal data',
+  'admin: coupons': 'Back office: coupons, their limits and window, their uses and revenue',
 };
 
 const withComponents = createJsonSchemaTransformObject({ schemaRegistry: documentedSchemas });

@@ -61,6 +61,10 @@ export const AUDIT_ACTIONS = [
   'order.exported',
   'customer.note-added',
   'customer.erased',
+  'coupon.created',
+  'coupon.updated',
+  'coupon.disabled',
+  'coupon.enabled',
   'shell.owner-created',
   'shell.password-reset',
   'shell.two-factor-reset',
@@ -80,6 +84,7 @@ export const AUDIT_ENTITY_TYPES = [
   'attribute',
   'order',
   'customer',
+  'coupon',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

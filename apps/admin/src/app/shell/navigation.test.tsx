@@ -15,6 +15,7 @@ const EVERY_SCREEN = [
   'Stock',
   'Metal rates',
   'Customers',
+  'Coupons',
   'Staff',
   'Audit log',
   'Settings',

@@ -43,6 +43,7 @@ export const texts = {
     attribute: 'Filter',
     order: 'Order',
     customer: 'Customer',
+    coupon: 'Coupon',
   } satisfies Record<AuditEntityType, string>,
   auditActions: {
     'session.sign-in': 'Signed in',
@@ -103,6 +104,10 @@ export const texts = {
     'order.exported': 'Exported orders as CSV',
     'customer.note-added': 'Added a note about a customer',
     'customer.erased': "Erased a customer's personal data",
+    'coupon.created': 'Created a coupon',
+    'coupon.updated': 'Changed a coupon',
+    'coupon.disabled': 'Disabled a coupon',
+    'coupon.enabled': 'Enabled a coupon',
     'shell.owner-created': 'Owner created from the server',
     'shell.password-reset': 'Password reset from the server',
     'shell.two-factor-reset': 'Two-factor sign-in reset from the server',

@@ -34,6 +34,10 @@ export const coupons = pgTable(
     minimumAmount: t.integer().notNull().default(0),
     /** Uses left; 0 means no longer available (spec §5). */
     couponQuantity: t.integer().notNull(),
+    /** Orders one customer may place with it; null is no limit. */
+    usesPerCustomer: t.integer(),
+    /** When staff disabled it: from then on no customer can apply it. */
+    disabledAt: t.timestamp({ withTimezone: true }),
     startTime: timestampNow(),
     endTime: t.timestamp({ withTimezone: true }).notNull(),
     createdAt: timestampNow(),
@@ -41,6 +45,7 @@ export const coupons = pgTable(
   (table) => [
     uniqueIndex('coupons_code_key').on(sql`upper(${table.couponCode})`),
     check('coupons_quantity_nonnegative', sql`${table.couponQuantity} >= 0`),
+    check('coupons_uses_per_customer_positive', sql`${table.usesPerCustomer} > 0`),
   ],
 );
 
@@ -169,7 +174,11 @@ export const couponUses = pgTable(
     orderId: foreignId(() => orders.id, { onDelete: 'cascade' }),
     createdAt: timestampNow(),
   },
-  (table) => [uniqueIndex('coupon_uses_order_key').on(table.orderId)],
+  (table) => [
+    uniqueIndex('coupon_uses_order_key').on(table.orderId),
+    // A customer's uses of a coupon (its per-customer limit) and a coupon's uses, newest first.
+    index('coupon_uses_coupon_customer_idx').on(table.couponId, table.customerId),
+  ],
 );
 
 export const payments = pgTable(

@@ -64,7 +64,7 @@ export function createCartService({ db, repo, catalog, coupons, savedProducts, r
       (sum, { line, unitPaise, counted }) => (counted ? sum + unitPaise * line.quantity : sum),
       0,
     );
-    const applied = couponCode ? await coupons.apply(couponCode, total, locale) : null;
+    const applied = couponCode ? await coupons.apply(couponCode, total, locale, customerId) : null;
     return { lines: pricedLines, stored: lines, total, applied, money: ctx.money };
   }
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { moneyFor, rateTableFrom } from '../../lib/money.ts';
-import { describe as describeDiscount, discountOf, isLive, refusalOf } from './coupon-rules.ts';
+import {
+  describe as describeDiscount,
+  discountOf,
+  isLive,
+  refusalOf,
+  toCoupon,
+  withinCustomerLimit,
+} from './coupon-rules.ts';
 import type { CouponRow } from './coupon.repository.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -13,6 +20,8 @@ const coupon = (over: Partial<CouponRow> = {}): CouponRow => ({
   maxDiscount: null,
   minimumAmount: 0,
   couponQuantity: 5,
+  usesPerCustomer: null,
+  disabledAt: null,
   startTime: at('2026-01-01T00:00:00Z'),
   endTime: at('2026-02-01T00:00:00Z'),
   ...over,
@@ -44,6 +53,25 @@ describe('spec §5 checks, with an injected clock', () => {
     expect(isLive(coupon(), at('2025-12-31T00:00:00Z'))).toBe(false);
     expect(isLive(coupon(), at('2026-01-15T00:00:00Z'))).toBe(true);
     expect(isLive(coupon({ couponQuantity: 0 }), at('2026-01-15T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('a disabled coupon and the per-customer limit', () => {
+  const now = at('2026-01-15T00:00:00Z');
+  const disabled = coupon({ disabledAt: at('2026-01-10T00:00:00Z') });
+
+  it('refuses a disabled coupon as no longer available, after the spec’s earlier checks', () => {
+    expect(refusalOf(disabled, 100, now)).toBe('unavailable');
+    expect(refusalOf({ ...disabled, minimumAmount: 1_000 }, 100, now)).toBe('minimum');
+    expect(isLive(disabled, now)).toBe(false);
+    expect(toCoupon(disabled, money, 'en').couponQuantity).toBe(0);
+  });
+
+  it('lets a customer use a coupon as many times as it allows, and any number without a limit', () => {
+    expect(withinCustomerLimit({ usesPerCustomer: 1 }, 0)).toBe(true);
+    expect(withinCustomerLimit({ usesPerCustomer: 1 }, 1)).toBe(false);
+    expect(withinCustomerLimit({ usesPerCustomer: 3 }, 2)).toBe(true);
+    expect(withinCustomerLimit({ usesPerCustomer: null }, 50)).toBe(true);
   });
 });
 

@@ -3,25 +3,37 @@ import type { Money } from '../../lib/money.ts';
 import { pickText } from '../catalog/catalog-reference.ts';
 import type { CouponRow } from './coupon.repository.ts';
 
-/** Why a coupon is refused: expired, cart under its minimum, or none left (spec §5). */
-export type Refusal = 'expired' | 'minimum' | 'unavailable';
+/**
+ * Why a coupon is refused: expired, cart under its minimum, none left or disabled (spec §5), or
+ * the customer has used it as often as it allows.
+ */
+export type Refusal = 'expired' | 'minimum' | 'unavailable' | 'perCustomer';
 
 /**
- * The first refusal in order (expired, then the minimum, then uses left; spec §5), on INR minor
- * units; null when the coupon applies.
+ * The first refusal in order (expired, then the minimum, then uses left; spec §5; a disabled
+ * coupon is no longer available), on INR minor units; null when the coupon applies. The
+ * customer's own limit comes after these, from their uses (`perCustomerRefusal`).
  */
 export function refusalOf(coupon: CouponRow, totalPaise: number, now: Date): Refusal | null {
   if (coupon.endTime.getTime() <= now.getTime()) return 'expired';
   if (totalPaise < coupon.minimumAmount) return 'minimum';
-  if (coupon.couponQuantity <= 0) return 'unavailable';
+  if (coupon.couponQuantity <= 0 || coupon.disabledAt !== null) return 'unavailable';
   return null;
 }
 
-/** Started, not ended, uses left: what a customer can apply now. */
+/** Whether a customer who has used the coupon `uses` times may use it once more. */
+export function withinCustomerLimit(coupon: Pick<CouponRow, 'usesPerCustomer'>, uses: number) {
+  return coupon.usesPerCustomer === null || uses < coupon.usesPerCustomer;
+}
+
+/** Started, not ended, uses left, not disabled: what a customer can apply now. */
 export function isLive(coupon: CouponRow, now: Date): boolean {
   const at = now.getTime();
   return (
-    coupon.startTime.getTime() <= at && coupon.endTime.getTime() > at && coupon.couponQuantity > 0
+    coupon.startTime.getTime() <= at &&
+    coupon.endTime.getTime() > at &&
+    coupon.couponQuantity > 0 &&
+    coupon.disabledAt === null
   );
 }
 
@@ -63,7 +75,8 @@ export function toCoupon(coupon: CouponRow, money: Money, lang: Language): Coupo
     description: describe(coupon, money, lang),
     minimumAmount: money.amount(coupon.minimumAmount),
     minimumAmountFormatted: money.format(coupon.minimumAmount),
-    couponQuantity: coupon.couponQuantity,
+    // A disabled coupon reads as used up, so the shop says it is no longer available.
+    couponQuantity: coupon.disabledAt === null ? coupon.couponQuantity : 0,
     endTime: coupon.endTime.toISOString(),
   };
 }

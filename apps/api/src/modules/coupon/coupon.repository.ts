@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { coupons } from '../../db/schema/index.ts';
+import { couponUses, coupons } from '../../db/schema/index.ts';
 
 const couponColumns = {
   id: coupons.id,
@@ -11,6 +11,8 @@ const couponColumns = {
   maxDiscount: coupons.maxDiscount,
   minimumAmount: coupons.minimumAmount,
   couponQuantity: coupons.couponQuantity,
+  usesPerCustomer: coupons.usesPerCustomer,
+  disabledAt: coupons.disabledAt,
   startTime: coupons.startTime,
   endTime: coupons.endTime,
 };
@@ -20,7 +22,7 @@ export type CouponRow = Pick<typeof coupons.$inferSelect, keyof typeof couponCol
 /** More open coupons than a shop runs at once; the list never grows without bound. */
 const MAX_LISTED = 200;
 
-/** Coupon reads; this module owns `coupons`. */
+/** Coupon reads and writes; this module owns `coupons` and counts `coupon_uses`, which orders write. */
 export function createCouponRepository(db: Db) {
   return {
     /** A coupon by its code, in any case (the unique index is on upper(code)). */
@@ -34,16 +36,44 @@ export function createCouponRepository(db: Db) {
     },
 
     /**
-     * Takes one use of a coupon if one is left (a row condition: never below 0, so two orders
-     * never both take the last use); false when none was left. Pass a transaction as `db`.
+     * Takes one use of a coupon if one is left and it is not disabled (a row condition: never
+     * below 0, so two orders never both take the last use); false otherwise. Pass a transaction
+     * as `db`.
      */
     async takeUse(couponId: string): Promise<boolean> {
       const rows = await db
         .update(coupons)
         .set({ couponQuantity: sql`${coupons.couponQuantity} - 1` })
-        .where(and(eq(coupons.id, couponId), gt(coupons.couponQuantity, 0)))
+        .where(
+          and(eq(coupons.id, couponId), gt(coupons.couponQuantity, 0), isNull(coupons.disabledAt)),
+        )
         .returning({ id: coupons.id });
       return rows.length > 0;
+    },
+
+    /**
+     * How many orders a customer holds with the coupon now (an order cancelled or released gave
+     * its use back). Read after locking the customer's row, it counts every order placed before.
+     */
+    async usesBy(couponId: string, customerId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(couponUses)
+        .where(and(eq(couponUses.couponId, couponId), eq(couponUses.customerId, customerId)));
+      return row?.n ?? 0;
+    },
+
+    /** A coupon's per-customer limit (null: none) and the customer's uses of it now. */
+    async customerUses(couponId: string, customerId: string) {
+      const [row] = await db
+        .select({ usesPerCustomer: coupons.usesPerCustomer })
+        .from(coupons)
+        .where(eq(coupons.id, couponId));
+      const limit = row?.usesPerCustomer ?? null;
+      return {
+        usesPerCustomer: limit,
+        uses: limit === null ? 0 : await this.usesBy(couponId, customerId),
+      };
     },
 
     /** Gives a use back (an unpaid order released). */
@@ -54,12 +84,12 @@ export function createCouponRepository(db: Db) {
         .where(eq(coupons.id, couponId));
     },
 
-    /** Coupons of a type, latest ending first. */
+    /** Coupons of a type not disabled, latest ending first. */
     open(couponType: string): Promise<CouponRow[]> {
       return db
         .select(couponColumns)
         .from(coupons)
-        .where(eq(coupons.couponType, couponType))
+        .where(and(eq(coupons.couponType, couponType), isNull(coupons.disabledAt)))
         .orderBy(desc(coupons.endTime), coupons.couponCode)
         .limit(MAX_LISTED);
     },

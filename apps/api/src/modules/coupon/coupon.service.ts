@@ -8,7 +8,7 @@ import {
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Locale } from '../../lib/locale.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import { discountOf, isLive, refusalOf, toCoupon } from './coupon-rules.ts';
+import { discountOf, isLive, refusalOf, toCoupon, withinCustomerLimit } from './coupon-rules.ts';
 import type { CouponRepository, CouponRow } from './coupon.repository.ts';
 
 type Deps = {
@@ -50,12 +50,14 @@ export function createCouponService({ repo, catalog, now = () => new Date() }: D
 
     /**
      * The coupon applied to a cart total (INR minor units) with its discount, or a 400 naming the
-     * first refusal (expired, minimum, none left; spec §5) in the request's language.
+     * first refusal (expired, minimum, none left; spec §5; then the customer's own limit, when a
+     * customer is given) in the request's language.
      */
     async apply(
       code: string,
       totalPaise: number,
       locale: Locale,
+      customerId?: string,
     ): Promise<{ coupon: Coupon; discountPaise: number }> {
       const [coupon, { money }] = await Promise.all([find(code), catalog.context(locale)]);
       const refusal = refusalOf(coupon, totalPaise, now());
@@ -65,6 +67,8 @@ export function createCouponService({ repo, catalog, now = () => new Date() }: D
           couponMinimumMessage(locale.lang, money.format(coupon.minimumAmount)),
         );
       if (refusal) throw new AppError(400, messages.coupon[refusal]);
+      if (customerId && !withinCustomerLimit(coupon, await repo.usesBy(coupon.id, customerId)))
+        throw new AppError(400, messages.coupon.perCustomer);
       return {
         coupon: toCoupon(coupon, money, locale.lang),
         discountPaise: discountOf(coupon, totalPaise),

@@ -51,4 +51,30 @@ describe('POST /order/add at once', () => {
     const [left] = await t.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(left?.couponQuantity).toBe(0);
   }, 60_000);
+
+  it('places exactly one of 20 card orders by one customer on a coupon with one use per customer', async () => {
+    const product = await orderableProduct(t.db, { stock: 50 });
+    const coupon = await createCoupon(t.db, { usesPerCustomer: 1, couponQuantity: 100 });
+    // Card orders leave the cart as it is until paid: only the coupon's limit can refuse them.
+    const customer = await customerWithCart(t, product.id, 1);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        placeOrderAs(t, customer, [{ product_id: product.id, quantity: 1 }], {
+          couponCode: coupon.couponCode,
+          paymentMethod: 'razorpay',
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 200 || c === 400 || c === 409)).toHaveLength(20);
+    for (const refused of results.filter((r) => r.statusCode !== 200))
+      expect(refused.json<{ message: string }>().message).toBe(
+        'Sorry! You have already used this coupon as many times as it allows',
+      );
+    const discounted = await t.db.select().from(orders).where(eq(orders.couponId, coupon.id));
+    expect(discounted).toHaveLength(1);
+    const [left] = await t.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(left?.couponQuantity).toBe(99);
+  }, 60_000);
 });

@@ -6,6 +6,7 @@ import { couponUses, orderLines, orderNumberSeq, orders } from '../../db/schema/
 import { createCartRepository } from '../cart/cart.repository.ts';
 import { createStockRepository } from '../catalog/catalog-stock.repository.ts';
 import { variantKeyOf } from '../catalog/variant-stock.ts';
+import { withinCustomerLimit } from '../coupon/coupon-rules.ts';
 import { createCouponRepository } from '../coupon/coupon.repository.ts';
 import { createOrderRepository, type OrderRow } from './order.repository.ts';
 
@@ -15,7 +16,7 @@ export type NewLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
 /** Thrown inside the transaction to roll it back with nothing written. */
 export class Refused extends Error {
   constructor(
-    readonly reason: 'stock' | 'coupon' | 'cart',
+    readonly reason: 'stock' | 'coupon' | 'couponPerCustomer' | 'cart',
     readonly productId?: string,
   ) {
     super(reason);
@@ -48,6 +49,16 @@ export function createPlacementRepository(tx: Db, customerId: string) {
       for (const line of sorted)
         if (!(await stock.take(line.productId, variantKeyOf(line.variantKey), line.quantity)))
           throw new Refused('stock', line.productId);
+    },
+
+    /**
+     * Refuses when the customer already holds as many orders with the coupon as it allows. The
+     * caller has locked the customer's row, so their orders are placed one after another and
+     * each one counts the uses of those committed before it.
+     */
+    async checkCustomerLimit(couponId: string) {
+      const { usesPerCustomer, uses } = await couponRepo.customerUses(couponId, customerId);
+      if (!withinCustomerLimit({ usesPerCustomer }, uses)) throw new Refused('couponPerCustomer');
     },
 
     async takeCouponUse(couponId: string) {

@@ -30,6 +30,7 @@ async function checkCash(deps: OrderDeps, totalPaise: number, at: Locale) {
 function refusal(error: Refused): AppError {
   if (error.reason === 'stock') return new AppError(409, messages.cart.outOfStock);
   if (error.reason === 'coupon') return new AppError(409, messages.coupon.unavailable);
+  if (error.reason === 'couponPerCustomer') return new AppError(409, messages.coupon.perCustomer);
   return new AppError(409, messages.order.cartChanged);
 }
 
@@ -138,6 +139,7 @@ export async function placeOrder(deps: OrderDeps, input: Input, at: Locale): Pro
       )
         throw new Refused('cart');
       const couponId = cart.applied?.coupon._id ?? null;
+      if (couponId) await placement.checkCustomerLimit(couponId);
       const order = await placement.insert(
         {
           customerId,
