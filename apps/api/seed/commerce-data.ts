@@ -1,7 +1,8 @@
 import type { SiteSettings } from '@aurelle/contract';
 import type { Brand } from './content-data.ts';
 
-export function siteSettings(brand: Brand): SiteSettings {
+/** The demo's site settings; cash on delivery's cap stays the law's until the owner lowers it. */
+export function siteSettings(brand: Brand): Omit<SiteSettings, 'pod_cap_inr_paise'> {
   return {
     contact: '+91 22 4000 1234',
     email: `concierge@${brand.slug}.example`,

@@ -19,6 +19,7 @@ import { orderModule } from './modules/order/order.module.ts';
 import { paymentModule } from './modules/payment/payment.module.ts';
 import { searchModule } from './modules/search/search.module.ts';
 import { sellerModule } from './modules/seller/seller.module.ts';
+import { shopSettingsModule } from './modules/shop-settings/shop-settings.module.ts';
 import { seoModule } from './modules/seo/seo.module.ts';
 import { staffModule } from './modules/staff/staff.module.ts';
 import { stockModule } from './modules/stock/stock.module.ts';
@@ -51,12 +52,13 @@ export async function registerModules(app: FastifyInstance) {
       app.activity.adoptVisitorItems(visitorId, customerId),
   });
   await app.register(invoiceModule);
-  await app.register(orderModule, { podEnabled: () => app.podEnabled() });
+  await app.register(orderModule, { cashOnDelivery: () => app.cashOnDelivery() });
   await app.register(paymentModule);
   await app.register(mediaModule);
   await app.register(catalogAdminModule);
   await app.register(staffModule);
   await app.register(sellerModule);
+  await app.register(shopSettingsModule);
   await app.register(orderAdminModule, { legalDetails: () => app.seller.details() });
   await app.register(metalPricingModule);
   await app.register(stockModule);

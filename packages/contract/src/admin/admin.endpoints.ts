@@ -58,6 +58,7 @@ import {
   metalRatesPreviewBodySchema,
   metalRatesPreviewSchema,
 } from './metal.schema.ts';
+import { cashOnDeliveryBodySchema, cashOnDeliverySettingsSchema } from './shop-settings.schema.ts';
 import {
   adminOrderCountsSchema,
   adminOrderListQuerySchema,
@@ -1277,6 +1278,31 @@ export const adminEndpoints = {
     responseName: 'AdminCustomer',
     responseDescription: 'The customer, erased',
     errors: [404, 409],
+  },
+  cashOnDeliverySettings: {
+    operationId: 'adminGetCashOnDeliverySettings',
+    summary: 'Whether the shop offers cash on delivery, and the order amount it is offered under',
+    tag: 'admin: staff',
+    access: 'staff',
+    permission: 'settings:read',
+    method: 'GET',
+    path: '/admin/settings/cash-on-delivery',
+    response: cashOnDeliverySettingsSchema,
+    responseName: 'CashOnDeliverySettings',
+    responseDescription: 'Cash on delivery on or off, and its cap',
+  },
+  updateCashOnDeliverySettings: {
+    operationId: 'adminUpdateCashOnDeliverySettings',
+    summary: 'Turn cash on delivery on or off, or change its cap (never above ₹2,00,000)',
+    tag: 'admin: staff',
+    access: 'staff',
+    permission: 'settings:write',
+    method: 'PUT',
+    path: '/admin/settings/cash-on-delivery',
+    body: cashOnDeliveryBodySchema,
+    response: cashOnDeliverySettingsSchema,
+    responseName: 'CashOnDeliverySettings',
+    responseDescription: 'Cash on delivery as saved',
   },
   legalDetails: {
     operationId: 'adminGetLegalDetails',

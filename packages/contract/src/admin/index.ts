@@ -12,3 +12,4 @@ export * from './orders.schema.ts';
 export * from './customers.schema.ts';
 export * from './legal.schema.ts';
 export * from './metal.schema.ts';
+export * from './shop-settings.schema.ts';

@@ -91,6 +91,8 @@ export const siteSettingsSchema = z.object({
   email: z.string(),
   address: z.string(),
   pod_status: z.boolean(),
+  /** Cash on delivery is offered for orders under this many INR paise (₹2,00,000 at most). */
+  pod_cap_inr_paise: z.int(),
   brand_name: z.string(),
   brand_slug: z.string(),
 });

@@ -5,8 +5,8 @@ import { createContentService, type ContentService } from './content.service.ts'
 declare module 'fastify' {
   interface FastifyInstance {
     content: ContentService;
-    /** Whether the site's settings offer cash on delivery. */
-    podEnabled: () => Promise<boolean>;
+    /** Whether the site's settings offer cash on delivery, and the cap it is offered under. */
+    cashOnDelivery: () => Promise<{ enabled: boolean; capPaise: number }>;
   }
 }
 
@@ -23,8 +23,10 @@ export const contentModule = modulePlugin(
     });
     return {
       content,
-      podEnabled: async () =>
-        (await content.settings({ lang: 'en', currency: 'INR' })).data.pod_status,
+      cashOnDelivery: async () => {
+        const { data } = await content.settings({ lang: 'en', currency: 'INR' });
+        return { enabled: data.pod_status, capPaise: data.pod_cap_inr_paise };
+      },
     };
   },
 );

@@ -145,13 +145,14 @@ describe('GET /api/setting/store-customization/:blockName', () => {
 });
 
 describe('GET /api/setting/global/all', () => {
-  it('answers contact, email, address, pod_status and the brand', async () => {
+  it('answers contact, email, address, pod_status, its cap and the brand', async () => {
     const res = await t.get('/api/setting/global/all');
     expect(siteSettingsResponseSchema.parse(res.json()).data).toEqual({
       contact: '+91 98765 43210',
       email: 'care@aurelle.example',
       address: '12 Gem Street, Mumbai',
       pod_status: true,
+      pod_cap_inr_paise: 2_00_000_00,
       brand_name: 'Aurelle',
       brand_slug: 'aurelle',
     });

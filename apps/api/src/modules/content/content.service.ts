@@ -1,5 +1,6 @@
 import {
   blockMatchesSchema,
+  cashCapOf,
   inFocusBlockDataSchema,
   type ContentBlockResponse,
   type InFocusResponse,
@@ -70,6 +71,7 @@ export function createContentService({ repo, catalog, cache, brand }: Deps) {
         email: settingText(values.get('email'), locale.lang),
         address: settingText(values.get('address'), locale.lang),
         pod_status: pod === true || pod === 'true',
+        pod_cap_inr_paise: cashCapOf(values.get('pod_cap_paise')),
         brand_name: brand.name,
         brand_slug: brand.slug,
       },

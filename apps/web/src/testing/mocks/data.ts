@@ -13,6 +13,7 @@ export const siteSettings: SiteSettings = {
   email: 'care@aurelle.example',
   address: '12 Marine Drive, Mumbai 400020',
   pod_status: true,
+  pod_cap_inr_paise: 2_00_000_00,
   brand_name: 'Aurelle',
   brand_slug: 'aurelle',
 };

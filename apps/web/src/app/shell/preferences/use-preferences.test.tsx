@@ -23,6 +23,7 @@ describe('language and currency (spec §1, §4)', () => {
             email: 'care@aurelle.example',
             address,
             pod_status: true,
+            pod_cap_inr_paise: 2_00_000_00,
             brand_name: 'Aurelle',
             brand_slug: 'aurelle',
           },
