@@ -1,4 +1,5 @@
 import { Page, Section } from '../../components/ui/page.tsx';
+import { CashSettings } from '../../features/settings/cash-settings.tsx';
 import { LegalSettings } from '../../features/settings/legal-settings.tsx';
 import { OrderSettings } from '../../features/settings/order-settings.tsx';
 import { SecuritySettings } from '../../features/settings/security-settings.tsx';
@@ -14,6 +15,9 @@ export function SettingsScreen() {
       </Section>
       <Section title={texts.settings.orders} panel>
         <OrderSettings canWrite={can(session, 'settings:write')} />
+      </Section>
+      <Section title={texts.settings.cash} panel>
+        <CashSettings canWrite={can(session, 'settings:write')} />
       </Section>
       <Section title={texts.settings.legal} panel>
         <LegalSettings canWrite={can(session, 'settings:write')} />

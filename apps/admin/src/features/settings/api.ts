@@ -26,3 +26,14 @@ export function useLegalDetails() {
 export function useUpdateLegalDetails() {
   return useApiMutation('updateLegalDetails', { invalidates: ['legalDetails'] });
 }
+
+/** Cash on delivery: whether the shop offers it, and the order amount it is offered under. */
+export function useCashOnDelivery() {
+  return useApiQuery('cashOnDeliverySettings', {});
+}
+
+export function useUpdateCashOnDelivery() {
+  return useApiMutation('updateCashOnDeliverySettings', {
+    invalidates: ['cashOnDeliverySettings'],
+  });
+}

@@ -11,7 +11,8 @@ export const PRODUCTION_DEFAULTS: SecuritySettings = {
 
 /**
  * The settings screen's calls, for an owner: the security rules (production's unless given),
- * no address for new-order e-mails, BIS's ₹45 hallmarking charge, and no legal details unless
+ * no address for new-order e-mails, BIS's ₹45 hallmarking charge, cash on delivery on under
+ * ₹2,00,000, and no legal details unless
  * given. `demo`: a demo shop.
  */
 export function answerSettings({
@@ -24,6 +25,9 @@ export function answerSettings({
     answer('securitySettings', () => HttpResponse.json(rules)),
     answer('orderSettings', () =>
       HttpResponse.json({ notifyEmail: null, hallmarkingChargePaise: 4_500 }),
+    ),
+    answer('cashOnDeliverySettings', () =>
+      HttpResponse.json({ enabled: true, capPaise: 2_00_000_00 }),
     ),
     answer('legalDetails', () => HttpResponse.json({ details: legal, demo })),
   );

@@ -37,6 +37,15 @@ export const texts = {
       'What BIS charges to hallmark a piece, before its GST (₹45 by default). Invoices show it on each hallmarked line as part of the price; prices do not change.',
     save: 'Save',
     legal: 'Legal details',
+    cash: 'Cash on delivery',
+    cashEnabled: 'Offer cash on delivery',
+    cashEnabledHint:
+      'Off: the shop’s payment step no longer offers it, and the shop refuses cash orders. Orders already placed keep theirs.',
+    cashCap: 'Offered for orders under (₹)',
+    cashCapHint:
+      'At most ₹2,00,000: the law forbids taking that much or more in cash for one sale.',
+    saveCash: 'Save cash on delivery',
+    cashSaved: 'Saved. The shop follows at once.',
   },
   legal: {
     demo: 'These are the demo shop’s details. Enter your own before you sell.',
