@@ -42,7 +42,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(cartModule, {
     savedProducts: (customerId) => app.savedProducts.productIds(customerId),
   });
-  await app.register(contentModule);
+  await app.register(contentModule, { contact: () => app.seller.contact() });
   await app.register(activityModule);
   await app.register(locationModule);
   await app.register(seoModule);

@@ -62,6 +62,10 @@ export const texts = {
     business: 'Business',
     invoices: 'Invoices',
     customerCare: 'Customer care',
+    shopPhoneHint: 'The shop’s phone: its footer and customer care page show this one.',
+    shopEmailHint: 'The shop’s e-mail: its footer and customer care page show this one.',
+    shopAddressHint:
+      'The street of the shop’s address: its footer and invoices show it with the city, PIN code and state.',
     grievanceOfficer: 'Grievance officer',
     phone: 'Phone',
     email: 'E-mail',

@@ -1,6 +1,9 @@
 import { modulePlugin } from '../../lib/module-plugin.ts';
 import { createContentRepository } from './content.repository.ts';
-import { createContentService, type ContentService } from './content.service.ts';
+import { createContentService, type ContentService, type ShopContact } from './content.service.ts';
+
+/** What the site settings need from the seller module, which content does not import. */
+export type ContentModuleOptions = { contact: () => Promise<ShopContact | null> };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,15 +14,16 @@ declare module 'fastify' {
 }
 
 /** Named content blocks, the site's settings and the in-focus blocks. */
-export const contentModule = modulePlugin(
+export const contentModule = modulePlugin<ContentModuleOptions>(
   { name: 'content', dependencies: ['infrastructure', 'catalog'] },
-  (app) => {
+  (app, { contact }) => {
     const { env } = app;
     const content = createContentService({
       repo: createContentRepository(app.db),
       catalog: app.catalog,
       cache: app.caches.catalog,
       brand: { name: env.BRAND_NAME, slug: env.BRAND_SLUG },
+      contact,
     });
     return {
       content,
