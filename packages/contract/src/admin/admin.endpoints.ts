@@ -58,7 +58,12 @@ import {
   metalRatesPreviewBodySchema,
   metalRatesPreviewSchema,
 } from './metal.schema.ts';
-import { cashOnDeliveryBodySchema, cashOnDeliverySettingsSchema } from './shop-settings.schema.ts';
+import {
+  cashOnDeliveryBodySchema,
+  cashOnDeliverySettingsSchema,
+  storefrontSettingsBodySchema,
+  storefrontSettingsSchema,
+} from './shop-settings.schema.ts';
 import {
   adminOrderCountsSchema,
   adminOrderListQuerySchema,
@@ -1303,6 +1308,31 @@ export const adminEndpoints = {
     response: cashOnDeliverySettingsSchema,
     responseName: 'CashOnDeliverySettings',
     responseDescription: 'Cash on delivery as saved',
+  },
+  storefrontSettings: {
+    operationId: 'adminGetStorefrontSettings',
+    summary: 'The request-quote e-mail and the launch countdown’s date',
+    tag: 'admin: staff',
+    access: 'staff',
+    permission: 'settings:read',
+    method: 'GET',
+    path: '/admin/settings/storefront',
+    response: storefrontSettingsSchema,
+    responseName: 'StorefrontSettings',
+    responseDescription: 'The request-quote e-mail and the launch date',
+  },
+  updateStorefrontSettings: {
+    operationId: 'adminUpdateStorefrontSettings',
+    summary: 'Change the request-quote e-mail or the launch countdown’s date',
+    tag: 'admin: staff',
+    access: 'staff',
+    permission: 'settings:write',
+    method: 'PUT',
+    path: '/admin/settings/storefront',
+    body: storefrontSettingsBodySchema,
+    response: storefrontSettingsSchema,
+    responseName: 'StorefrontSettings',
+    responseDescription: 'The storefront settings as saved',
   },
   legalDetails: {
     operationId: 'adminGetLegalDetails',

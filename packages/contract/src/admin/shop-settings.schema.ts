@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { POD_CAP_INR_PAISE } from '../constants.ts';
 
 export const shopSettingsMessages = {
+  emailInvalid: 'Enter an e-mail address',
+  launchAtInvalid: 'Enter a date and time, like 2026-12-01 10:00',
   cashCapInvalid:
     'Enter the cap in rupees, from ₹1 to ₹2,00,000 (the law’s limit for cash), like 50000',
 } as const;
@@ -27,3 +29,39 @@ export const cashOnDeliveryBodySchema = z.object({
 });
 export type CashOnDeliverySettings = z.infer<typeof cashOnDeliverySettingsSchema>;
 export type CashOnDeliveryBody = z.input<typeof cashOnDeliveryBodySchema>;
+
+/** A launch date and time as the owner types it, in India's time: `2026-12-01T10:00`. */
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+
+/** Whether `value` is a date and time `LOCAL_DATE_TIME` takes that the calendar has. */
+export function isLaunchAt(value: string): boolean {
+  if (!LOCAL_DATE_TIME.test(value)) return false;
+  const parsed = new Date(`${value}Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value.slice(0, 16));
+}
+
+/**
+ * What the shop's pages say besides its contact: where the catalogue's request-quote line sends
+ * customers (null: the shop's contact e-mail), and the launch countdown's date and time (the
+ * coming-soon page shows until then).
+ */
+export const storefrontSettingsSchema = z.object({
+  quoteEmail: z.nullable(z.string()),
+  launchAt: z.string(),
+});
+export const storefrontSettingsBodySchema = z.object({
+  quoteEmail: z.nullable(
+    z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((value) => value.trim().toLowerCase()),
+      ),
+      z.email(shopSettingsMessages.emailInvalid),
+    ),
+  ),
+  launchAt: z
+    .string(shopSettingsMessages.launchAtInvalid)
+    .check(z.refine(isLaunchAt, shopSettingsMessages.launchAtInvalid)),
+});
+export type StorefrontSettings = z.infer<typeof storefrontSettingsSchema>;
+export type StorefrontSettingsBody = z.input<typeof storefrontSettingsBodySchema>;

@@ -93,6 +93,10 @@ export const siteSettingsSchema = z.object({
   pod_status: z.boolean(),
   /** Cash on delivery is offered for orders under this many INR paise (₹2,00,000 at most). */
   pod_cap_inr_paise: z.int(),
+  /** Where the catalogue's request-quote line sends customers: the contact e-mail unless set. */
+  quote_email: z.string(),
+  /** The launch countdown's date and time, India's (`2026-12-01T10:00`). */
+  launch_at: z.string(),
   brand_name: z.string(),
   brand_slug: z.string(),
 });

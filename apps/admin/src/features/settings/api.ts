@@ -37,3 +37,12 @@ export function useUpdateCashOnDelivery() {
     invalidates: ['cashOnDeliverySettings'],
   });
 }
+
+/** The request-quote e-mail (null: the contact e-mail) and the launch countdown's date. */
+export function useStorefrontSettings() {
+  return useApiQuery('storefrontSettings', {});
+}
+
+export function useUpdateStorefrontSettings() {
+  return useApiMutation('updateStorefrontSettings', { invalidates: ['storefrontSettings'] });
+}

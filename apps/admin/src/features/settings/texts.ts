@@ -46,6 +46,15 @@ export const texts = {
       'At most ₹2,00,000: the law forbids taking that much or more in cash for one sale.',
     saveCash: 'Save cash on delivery',
     cashSaved: 'Saved. The shop follows at once.',
+    storefront: 'Shop pages',
+    quoteEmail: 'Request-quote e-mails',
+    quoteEmailHint:
+      'Where the catalogue’s “request a quote” line and customer care send customers. Empty: the customer care e-mail in the legal details.',
+    launchAt: 'Launch date and time',
+    launchAtHint:
+      'India’s time. Until then the shop shows only its coming-soon page with a countdown; a date past opens the shop.',
+    saveStorefront: 'Save shop pages',
+    storefrontSaved: 'Saved. The shop follows at once.',
   },
   legal: {
     demo: 'These are the demo shop’s details. Enter your own before you sell.',

@@ -23,6 +23,7 @@ export const contentModule = modulePlugin<ContentModuleOptions>(
       catalog: app.catalog,
       cache: app.caches.catalog,
       brand: { name: env.BRAND_NAME, slug: env.BRAND_SLUG },
+      launchAt: env.LAUNCH_AT,
       contact,
     });
     return {

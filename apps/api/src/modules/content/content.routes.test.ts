@@ -158,6 +158,8 @@ describe('GET /api/setting/global/all', () => {
       address: '12 Lavelle Road, Bengaluru 560001, Karnataka',
       pod_status: true,
       pod_cap_inr_paise: 2_00_000_00,
+      quote_email: DEMO_LEGAL_DETAILS.customerCare.email,
+      launch_at: '2025-01-28T12:50:00',
       brand_name: 'Aurelle',
       brand_slug: 'aurelle',
     });

@@ -11,12 +11,26 @@ const stored = [
   { key: 'pod_cap_paise', value: 50_000_00 },
 ];
 
+describe('the request-quote e-mail and the launch date', () => {
+  it('are the owner’s when set', async () => {
+    stored.push({ key: 'quote_email', value: 'quotes@aurelle.example' });
+    stored.push({ key: 'launch_at', value: '2026-12-01T10:00' });
+    const { data } = await serviceWith(null).settings({ lang: 'en', currency: 'INR' });
+    stored.splice(-2);
+    expect(data).toMatchObject({
+      quote_email: 'quotes@aurelle.example',
+      launch_at: '2026-12-01T10:00',
+    });
+  });
+});
+
 const serviceWith = (contact: ShopContact | null) =>
   createContentService({
     repo: { settings: async () => stored } as unknown as ContentRepository,
     catalog: { idsBySku: async () => new Map(), summaries: async () => [] },
     cache: {} as DataCache,
     brand: { name: 'Aurelle', slug: 'aurelle' },
+    launchAt: '2025-01-28T12:50:00',
     contact: async () => contact,
   });
 
@@ -35,6 +49,8 @@ describe('the site settings’ contact', () => {
       address: '12 rue des Gemmes, Mumbai',
       pod_status: true,
       pod_cap_inr_paise: 50_000_00,
+      quote_email: 'hello@aurelle.example',
+      launch_at: '2025-01-28T12:50:00',
     });
   });
 });

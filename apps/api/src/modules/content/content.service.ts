@@ -1,6 +1,7 @@
 import {
   blockMatchesSchema,
   cashCapOf,
+  isLaunchAt,
   inFocusBlockDataSchema,
   type ContentBlockResponse,
   type InFocusResponse,
@@ -19,6 +20,8 @@ type Deps = {
   /** The catalogue's data cache: content is read once per catalogue version. */
   cache: DataCache;
   brand: { name: string; slug: string };
+  /** The launch countdown's date until the owner sets one (LAUNCH_AT). */
+  launchAt: string;
   /**
    * The shop's one contact: customer care's phone and e-mail and the seller's address, from the
    * legal details (modules/seller), or null while a production shop has none.
@@ -56,7 +59,7 @@ export function inFocusBlockName(name: string): string {
 }
 
 /** Content rules: named blocks (language fallback), site settings, in-focus product blocks. */
-export function createContentService({ repo, catalog, cache, brand, contact }: Deps) {
+export function createContentService({ repo, catalog, cache, brand, launchAt, contact }: Deps) {
   const storedBlock = (name: string, lang: Locale['lang']) =>
     cache.get(`block|${lang}|${name}`, () => repo.block(name, lang));
 
@@ -74,15 +77,19 @@ export function createContentService({ repo, catalog, cache, brand, contact }: D
     const [rows, care] = await Promise.all([repo.settings(), contact()]);
     const values = new Map(rows.map((row) => [row.key, row.value]));
     const pod = values.get('pod_status');
+    const launch = values.get('launch_at');
+    const email = care?.email ?? settingText(values.get('email'), locale.lang);
     // The legal details are the one source of the shop's contact; the stored rows stand in only
     // while a shop has none, so the footer never shows two phone numbers.
     return {
       data: {
         contact: care?.phone ?? settingText(values.get('contact'), locale.lang),
-        email: care?.email ?? settingText(values.get('email'), locale.lang),
+        email,
         address: care?.address ?? settingText(values.get('address'), locale.lang),
         pod_status: pod === true || pod === 'true',
         pod_cap_inr_paise: cashCapOf(values.get('pod_cap_paise')),
+        quote_email: settingText(values.get('quote_email'), locale.lang) || email,
+        launch_at: typeof launch === 'string' && isLaunchAt(launch) ? launch : launchAt,
         brand_name: brand.name,
         brand_slug: brand.slug,
       },

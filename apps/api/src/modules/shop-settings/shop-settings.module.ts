@@ -9,10 +9,16 @@ declare module 'fastify' {
   }
 }
 
-/** The shop's settings in the back office: cash on delivery and its cap. */
+/**
+ * The shop's settings in the back office: cash on delivery and its cap, the request-quote e-mail
+ * and the launch countdown's date.
+ */
 export const shopSettingsModule = modulePlugin(
   { name: 'shop-settings', dependencies: ['infrastructure', 'audit'] },
   (app) => ({
-    shopSettings: createShopSettings(backOfficeDeps(app, createShopSettingsRepository)),
+    shopSettings: createShopSettings({
+      ...backOfficeDeps(app, createShopSettingsRepository),
+      launchAt: app.env.LAUNCH_AT,
+    }),
   }),
 );

@@ -5,6 +5,9 @@ import { siteSettings } from '../../db/schema/index.ts';
 /** The site settings' keys of cash on delivery: on or off, and the cap in INR paise. */
 export const POD_STATUS_KEY = 'pod_status';
 export const POD_CAP_KEY = 'pod_cap_paise';
+/** The site settings' keys of the request-quote e-mail and the launch countdown's date. */
+export const QUOTE_EMAIL_KEY = 'quote_email';
+export const LAUNCH_AT_KEY = 'launch_at';
 
 /** The shop's own settings the back office writes, as rows of `site_settings`. */
 export function createShopSettingsRepository(db: Db) {

@@ -5,6 +5,7 @@ import {
   siteSettingsResponseSchema,
   type CashOnDeliveryBody,
   type CashOnDeliverySettings,
+  type StorefrontSettings,
 } from '@aurelle/contract';
 import { useCheckoutTestApp } from '../../../test/use-test-app.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
@@ -88,5 +89,67 @@ describe('cash on delivery in the settings', () => {
     );
     const card = await placeOrder(t, s.authorization, { ...body, paymentMethod: 'razorpay' });
     expect(card.statusCode, card.body).toBe(200);
+  });
+});
+
+describe('the request-quote e-mail and the launch date in the settings', () => {
+  const saveStorefront = (body: object, as = owner) =>
+    admin(t, 'PUT', '/settings/storefront', body, { cookie: as.cookie });
+
+  it('reach the shop at once, the e-mail back to the contact one when emptied, each change audited', async () => {
+    const before = await admin(t, 'GET', '/settings/storefront', undefined, {
+      cookie: owner.cookie,
+    });
+    expect(before.json<StorefrontSettings>()).toEqual({
+      quoteEmail: null,
+      launchAt: t.env.LAUNCH_AT,
+    });
+    const contactEmail = (await shopSettings()).email;
+    expect((await shopSettings()).quote_email).toBe(contactEmail);
+
+    const saved = await saveStorefront({
+      quoteEmail: ' Quotes@Aurelle.example ',
+      launchAt: '2026-12-01T10:00',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<StorefrontSettings>()).toEqual({
+      quoteEmail: 'quotes@aurelle.example',
+      launchAt: '2026-12-01T10:00',
+    });
+    expect(await shopSettings()).toMatchObject({
+      quote_email: 'quotes@aurelle.example',
+      launch_at: '2026-12-01T10:00',
+    });
+
+    await saveStorefront({ quoteEmail: null, launchAt: t.env.LAUNCH_AT });
+    expect(await shopSettings()).toMatchObject({
+      quote_email: contactEmail,
+      launch_at: t.env.LAUNCH_AT,
+    });
+    const audit = await admin(t, 'GET', '/audit?entityType=settings', undefined, {
+      cookie: owner.cookie,
+    });
+    expect(audit.body).toContain('storefront');
+  });
+
+  it('refuse an address that is not one, or a date the calendar lacks, and change nothing', async () => {
+    const email = await saveStorefront({
+      quoteEmail: 'quotes at aurelle',
+      launchAt: '2026-12-01T10:00',
+    });
+    expect(email.statusCode).toBe(400);
+    expect(email.json<{ errors: Record<string, string> }>().errors.quoteEmail).toBe(
+      shopSettingsMessages.emailInvalid,
+    );
+    const date = await saveStorefront({ quoteEmail: null, launchAt: '2026-02-30T10:00' });
+    expect(date.statusCode).toBe(400);
+    expect(date.json<{ errors: Record<string, string> }>().errors.launchAt).toBe(
+      shopSettingsMessages.launchAtInvalid,
+    );
+    expect((await shopSettings()).launch_at).toBe(t.env.LAUNCH_AT);
+    expect(
+      (await saveStorefront({ quoteEmail: null, launchAt: '2026-12-01T10:00' }, manager))
+        .statusCode,
+    ).toBe(403);
   });
 });

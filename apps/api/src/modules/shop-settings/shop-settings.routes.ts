@@ -3,11 +3,15 @@ import { adminEndpoints as ep } from '@aurelle/contract';
 import { route } from '../../lib/route.ts';
 import { requestActor } from '../staff/admin-scope.ts';
 
-/** Cash on delivery and its cap in the back office's settings (owner only). */
+/** The shop's own settings in the back office (owner only). */
 export const shopSettingsRoutes: FastifyPluginAsync = async (app) => {
   const { shopSettings } = app;
   route(app, ep.cashOnDeliverySettings, () => shopSettings.cashOnDelivery());
   route(app, ep.updateCashOnDeliverySettings, (request) =>
     shopSettings.setCashOnDelivery(requestActor(request), request.body),
+  );
+  route(app, ep.storefrontSettings, () => shopSettings.storefront());
+  route(app, ep.updateStorefrontSettings, (request) =>
+    shopSettings.setStorefront(requestActor(request), request.body),
   );
 };

@@ -1,24 +1,38 @@
-import { cashCapOf, type CashOnDeliveryBody, type CashOnDeliverySettings } from '@aurelle/contract';
+import {
+  cashCapOf,
+  isLaunchAt,
+  type CashOnDeliveryBody,
+  type CashOnDeliverySettings,
+  type StorefrontSettings,
+  type StorefrontSettingsBody,
+} from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../audit/audit.repository.ts';
 import { auditRecorder, type BackOfficeDeps } from '../audit/back-office.ts';
 import {
+  LAUNCH_AT_KEY,
   POD_CAP_KEY,
   POD_STATUS_KEY,
+  QUOTE_EMAIL_KEY,
   type ShopSettingsRepository,
 } from './shop-settings.repository.ts';
 
 /**
  * The shop's settings the owner changes in the back office: cash on delivery on or off and its
- * cap. The shop reads them from the site settings, whose response cache the write drops on every
- * instance (a trigger moves the `catalog` counter).
+ * cap, the request-quote e-mail and the launch countdown's date. The shop reads them from the
+ * site settings, whose response cache the write drops on every instance (a trigger moves the
+ * `catalog` counter).
  */
 export function createShopSettings({
   db,
   repo,
   audit,
   clock,
-}: BackOfficeDeps<ShopSettingsRepository>) {
+  launchAt,
+}: BackOfficeDeps<ShopSettingsRepository> & {
+  /** The launch date until the owner sets one (LAUNCH_AT). */
+  launchAt: string;
+}) {
   const record = auditRecorder({ audit, clock });
 
   async function cashOnDelivery(tx: Db = db): Promise<CashOnDeliverySettings> {
@@ -30,8 +44,19 @@ export function createShopSettings({
     };
   }
 
+  async function storefront(tx: Db = db): Promise<StorefrontSettings> {
+    const values = await repo.values([QUOTE_EMAIL_KEY, LAUNCH_AT_KEY], tx);
+    const quoteEmail = values.get(QUOTE_EMAIL_KEY);
+    const launch = values.get(LAUNCH_AT_KEY);
+    return {
+      quoteEmail: typeof quoteEmail === 'string' && quoteEmail !== '' ? quoteEmail : null,
+      launchAt: typeof launch === 'string' && isLaunchAt(launch) ? launch : launchAt,
+    };
+  }
+
   return {
     cashOnDelivery,
+    storefront,
 
     async setCashOnDelivery(
       actor: Actor,
@@ -46,6 +71,24 @@ export function createShopSettings({
           entityType: 'settings',
           entityId: 'cash_on_delivery',
           changes: { cashOnDelivery: { before, after } },
+        });
+        return after;
+      });
+    },
+
+    async setStorefront(actor: Actor, body: StorefrontSettingsBody): Promise<StorefrontSettings> {
+      return db.transaction(async (tx) => {
+        const before = await storefront(tx);
+        await repo.set(tx, {
+          [QUOTE_EMAIL_KEY]: body.quoteEmail ?? '',
+          [LAUNCH_AT_KEY]: body.launchAt,
+        });
+        const after = await storefront(tx);
+        await record(tx, actor, {
+          action: 'settings.updated',
+          entityType: 'settings',
+          entityId: 'storefront',
+          changes: { storefront: { before, after } },
         });
         return after;
       });

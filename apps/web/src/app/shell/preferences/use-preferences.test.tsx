@@ -24,6 +24,8 @@ describe('language and currency (spec §1, §4)', () => {
             address,
             pod_status: true,
             pod_cap_inr_paise: 2_00_000_00,
+            quote_email: 'care@aurelle.example',
+            launch_at: '2025-01-28T12:50:00',
             brand_name: 'Aurelle',
             brand_slug: 'aurelle',
           },
