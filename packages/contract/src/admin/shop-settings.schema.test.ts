@@ -3,6 +3,7 @@ import { POD_CAP_INR_PAISE } from '../constants.ts';
 import {
   cashOnDeliveryBodySchema,
   isLaunchAt,
+  socialLinksBodySchema,
   shopSettingsMessages,
   storefrontSettingsBodySchema,
 } from './shop-settings.schema.ts';
@@ -46,4 +47,32 @@ describe('the storefront settings', () => {
     const refused = storefrontSettingsBodySchema.safeParse({ quoteEmail: null, launchAt: 'soon' });
     expect(refused.error?.issues[0]?.message).toBe(shopSettingsMessages.launchAtInvalid);
   });
+});
+
+describe('the social links', () => {
+  const none = {
+    instagram: null,
+    facebook: null,
+    pinterest: null,
+    x: null,
+    youtube: null,
+    linkedin: null,
+  };
+
+  it('take an https address per network, or none', () => {
+    const parsed = socialLinksBodySchema.parse({
+      ...none,
+      instagram: ' https://instagram.com/aurelle ',
+    });
+    expect(parsed.instagram).toBe('https://instagram.com/aurelle');
+    expect(parsed.facebook).toBeNull();
+  });
+
+  it.each(['http://instagram.com/aurelle', 'javascript:alert(1)', 'instagram', 'https://x'])(
+    'refuse %s with the link message',
+    (link) => {
+      const parsed = socialLinksBodySchema.safeParse({ ...none, instagram: link });
+      expect(parsed.error?.issues[0]?.message).toBe(shopSettingsMessages.socialLinkInvalid);
+    },
+  );
 });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { POD_CAP_INR_PAISE } from '../constants.ts';
 
 export const shopSettingsMessages = {
+  socialLinkInvalid: 'Enter the page’s address, starting https://',
   emailInvalid: 'Enter an e-mail address',
   launchAtInvalid: 'Enter a date and time, like 2026-12-01 10:00',
   cashCapInvalid:
@@ -65,3 +66,55 @@ export const storefrontSettingsBodySchema = z.object({
 });
 export type StorefrontSettings = z.infer<typeof storefrontSettingsSchema>;
 export type StorefrontSettingsBody = z.input<typeof storefrontSettingsBodySchema>;
+
+/** The networks the shop's footer links to, in its order; each icon the shop draws. */
+export const SOCIAL_NETWORKS = [
+  'instagram',
+  'facebook',
+  'pinterest',
+  'x',
+  'youtube',
+  'linkedin',
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+const socialLinkMessage = shopSettingsMessages.socialLinkInvalid;
+
+/** Whether `value` is an https address a footer may link to. */
+export function isSocialLink(value: string): boolean {
+  if (!value.startsWith('https://') || value.length > 300) return false;
+  try {
+    return new URL(value).hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+const socialLink = z.nullable(
+  z.pipe(
+    z.pipe(
+      z.string(socialLinkMessage),
+      z.transform((value) => value.trim()),
+    ),
+    z.string().check(z.refine(isSocialLink, socialLinkMessage)),
+  ),
+);
+
+/**
+ * The shop's social links, one per network (null: none), the one source of the footer's and the
+ * home page's links (the `socialMedia` block, the same in both languages).
+ */
+export const socialLinksSchema = z.object(
+  Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, z.nullable(z.string())])) as Record<
+    SocialNetwork,
+    z.ZodMiniNullable<z.ZodMiniString>
+  >,
+);
+export const socialLinksBodySchema = z.object(
+  Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, socialLink])) as Record<
+    SocialNetwork,
+    typeof socialLink
+  >,
+);
+export type SocialLinks = z.infer<typeof socialLinksSchema>;
+export type SocialLinksBody = z.input<typeof socialLinksBodySchema>;

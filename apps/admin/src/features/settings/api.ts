@@ -46,3 +46,12 @@ export function useStorefrontSettings() {
 export function useUpdateStorefrontSettings() {
   return useApiMutation('updateStorefrontSettings', { invalidates: ['storefrontSettings'] });
 }
+
+/** The shop's social links, one per network. */
+export function useSocialLinks() {
+  return useApiQuery('socialLinks', {});
+}
+
+export function useUpdateSocialLinks() {
+  return useApiMutation('updateSocialLinks', { invalidates: ['socialLinks'] });
+}

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@aurelle/contract';
+import type { SocialNetwork, StaffRole } from '@aurelle/contract';
 import { texts as shared } from '../../texts.ts';
 
 /**
@@ -55,6 +55,19 @@ export const texts = {
       'India’s time. Until then the shop shows only its coming-soon page with a countdown; a date past opens the shop.',
     saveStorefront: 'Save shop pages',
     storefrontSaved: 'Saved. The shop follows at once.',
+    social: 'Social links',
+    socialIntro:
+      'The shop’s footer links to each page given here, in both languages. Empty: no link to that network.',
+    networks: {
+      instagram: 'Instagram',
+      facebook: 'Facebook',
+      pinterest: 'Pinterest',
+      x: 'X',
+      youtube: 'YouTube',
+      linkedin: 'LinkedIn',
+    } satisfies Record<SocialNetwork, string>,
+    saveSocial: 'Save social links',
+    socialSaved: 'Saved. The shop follows at once.',
   },
   legal: {
     demo: 'These are the demo shop’s details. Enter your own before you sell.',

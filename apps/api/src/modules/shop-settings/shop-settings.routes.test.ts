@@ -5,8 +5,10 @@ import {
   siteSettingsResponseSchema,
   type CashOnDeliveryBody,
   type CashOnDeliverySettings,
+  type SocialLinks,
   type StorefrontSettings,
 } from '@aurelle/contract';
+import { createContentBlock } from '../../../test/factories.ts';
 import { useCheckoutTestApp } from '../../../test/use-test-app.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
 import {
@@ -151,5 +153,67 @@ describe('the request-quote e-mail and the launch date in the settings', () => {
       (await saveStorefront({ quoteEmail: null, launchAt: '2026-12-01T10:00' }, manager))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+describe('the social links in the settings', () => {
+  const none = {
+    instagram: null,
+    facebook: null,
+    pinterest: null,
+    x: null,
+    youtube: null,
+    linkedin: null,
+  };
+  const saveLinks = (body: object, as = owner) =>
+    admin(t, 'PUT', '/settings/social-links', body, { cookie: as.cookie });
+  const shopLinks = async (lang: string) =>
+    (
+      await t.get('/api/setting/store-customization/socialMedia', { 'accept-language': lang })
+    ).json<{ data: { link: string; icon: string }[] }>().data;
+
+  it('are the one list the shop shows in both languages, at once, each change audited', async () => {
+    await createContentBlock(
+      t.db,
+      'socialMedia',
+      [{ link: 'https://old.example/fr', icon: 'instagram' }],
+      'fr',
+    );
+    await createContentBlock(t.db, 'socialMedia', [
+      { link: 'https://twitter.com/aurelle', icon: 'twitter' },
+    ]);
+    const before = await admin(t, 'GET', '/settings/social-links', undefined, {
+      cookie: owner.cookie,
+    });
+    expect(before.json<SocialLinks>()).toEqual({ ...none, x: 'https://twitter.com/aurelle' });
+    expect(await shopLinks('fr')).toEqual([{ link: 'https://old.example/fr', icon: 'instagram' }]);
+
+    const saved = await saveLinks({
+      ...none,
+      instagram: 'https://instagram.com/aurelle',
+      x: 'https://x.com/aurelle',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const links = [
+      { link: 'https://instagram.com/aurelle', icon: 'instagram' },
+      { link: 'https://x.com/aurelle', icon: 'x' },
+    ];
+    expect(await shopLinks('en')).toEqual(links);
+    expect(await shopLinks('fr')).toEqual(links);
+    const audit = await admin(t, 'GET', '/audit?entityType=settings', undefined, {
+      cookie: owner.cookie,
+    });
+    expect(audit.body).toContain('social_links');
+  });
+
+  it('refuse an address that is not https, and change nothing', async () => {
+    const before = await shopLinks('en');
+    const refused = await saveLinks({ ...none, facebook: 'javascript:alert(1)' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ errors: Record<string, string> }>().errors.facebook).toBe(
+      shopSettingsMessages.socialLinkInvalid,
+    );
+    expect(await shopLinks('en')).toEqual(before);
+    expect((await saveLinks(none, manager)).statusCode).toBe(403);
   });
 });

@@ -10,6 +10,10 @@ export const shopSettingsRoutes: FastifyPluginAsync = async (app) => {
   route(app, ep.updateCashOnDeliverySettings, (request) =>
     shopSettings.setCashOnDelivery(requestActor(request), request.body),
   );
+  route(app, ep.socialLinks, () => shopSettings.socialLinks());
+  route(app, ep.updateSocialLinks, (request) =>
+    shopSettings.setSocialLinks(requestActor(request), request.body),
+  );
   route(app, ep.storefrontSettings, () => shopSettings.storefront());
   route(app, ep.updateStorefrontSettings, (request) =>
     shopSettings.setStorefront(requestActor(request), request.body),

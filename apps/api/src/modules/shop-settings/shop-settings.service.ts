@@ -1,6 +1,9 @@
 import {
   cashCapOf,
   isLaunchAt,
+  SOCIAL_NETWORKS,
+  type SocialLinks,
+  type SocialLinksBody,
   type CashOnDeliveryBody,
   type CashOnDeliverySettings,
   type StorefrontSettings,
@@ -54,9 +57,44 @@ export function createShopSettings({
     };
   }
 
+  async function socialLinks(tx: Db = db): Promise<SocialLinks> {
+    const stored = await repo.socialBlock(tx);
+    const list = stored && typeof stored === 'object' && 'data' in stored ? stored.data : stored;
+    const links = new Map<string, string>();
+    if (Array.isArray(list))
+      for (const item of list as { link?: unknown; icon?: unknown }[]) {
+        if (typeof item.link !== 'string' || typeof item.icon !== 'string') continue;
+        const icon = item.icon.toLowerCase();
+        links.set(icon === 'twitter' ? 'x' : icon, item.link);
+      }
+    return Object.fromEntries(
+      SOCIAL_NETWORKS.map((network) => [network, links.get(network) ?? null]),
+    ) as SocialLinks;
+  }
+
   return {
     cashOnDelivery,
     storefront,
+    socialLinks,
+
+    async setSocialLinks(actor: Actor, body: SocialLinksBody): Promise<SocialLinks> {
+      return db.transaction(async (tx) => {
+        const before = await socialLinks(tx);
+        const links = SOCIAL_NETWORKS.flatMap((icon) => {
+          const link = body[icon];
+          return link ? [{ link, icon }] : [];
+        });
+        await repo.setSocialBlock(tx, links);
+        const after = await socialLinks(tx);
+        await record(tx, actor, {
+          action: 'settings.updated',
+          entityType: 'settings',
+          entityId: 'social_links',
+          changes: { socialLinks: { before, after } },
+        });
+        return after;
+      });
+    },
 
     async setCashOnDelivery(
       actor: Actor,
