@@ -67,6 +67,10 @@ test('the owner turns cash on delivery off and the shop’s payment step no long
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await shot(page, `admin-settings-cash-${width}`);
+        for (const section of ['Shop pages', 'Social links']) {
+          await page.getByRole('heading', { name: section }).scrollIntoViewIfNeeded();
+          await shot(page, `admin-settings-${section.replace(' ', '-').toLowerCase()}-${width}`);
+        }
       }
       expect((await shopSettings()).pod_status).toBe(false);
     });

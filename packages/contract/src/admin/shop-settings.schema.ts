@@ -31,7 +31,7 @@ export const cashOnDeliveryBodySchema = z.object({
 export type CashOnDeliverySettings = z.infer<typeof cashOnDeliverySettingsSchema>;
 export type CashOnDeliveryBody = z.input<typeof cashOnDeliveryBodySchema>;
 
-/** A launch date and time as the owner types it, in India's time: `2026-12-01T10:00`. */
+/** A launch date and time as the owner types it, without a zone (spec §9: local time): `2026-12-01T10:00`. */
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 
 /** Whether `value` is a date and time `LOCAL_DATE_TIME` takes that the calendar has. */

@@ -95,7 +95,7 @@ export const siteSettingsSchema = z.object({
   pod_cap_inr_paise: z.int(),
   /** Where the catalogue's request-quote line sends customers: the contact e-mail unless set. */
   quote_email: z.string(),
-  /** The launch countdown's date and time, India's (`2026-12-01T10:00`). */
+  /** The launch countdown's date and time, without a zone: each visitor's local time (spec §9). */
   launch_at: z.string(),
   brand_name: z.string(),
   brand_slug: z.string(),

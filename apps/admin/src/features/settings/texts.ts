@@ -52,7 +52,7 @@ export const texts = {
       'Where the catalogue’s “request a quote” line and customer care send customers. Empty: the customer care e-mail in the legal details.',
     launchAt: 'Launch date and time',
     launchAtHint:
-      'India’s time. Until then the shop shows only its coming-soon page with a countdown; a date past opens the shop.',
+      'In each visitor’s own time zone, as the countdown reads it. Until then the shop shows only its coming-soon page with a countdown; a date past opens the shop.',
     saveStorefront: 'Save shop pages',
     storefrontSaved: 'Saved. The shop follows at once.',
     social: 'Social links',
