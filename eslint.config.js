@@ -45,6 +45,7 @@ const API_MODULE_IMPORTS = {
   payment: ['catalog', 'invoice', 'order'],
   search: ['catalog'],
   seller: ['audit', 'staff'],
+  'shop-settings': ['audit', 'staff'],
   staff: ['audit'],
   stock: ['audit', 'catalog', 'staff'],
   seo: ['catalog', 'content'],

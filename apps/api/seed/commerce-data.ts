@@ -1,7 +1,13 @@
 import type { SiteSettings } from '@aurelle/contract';
 import type { Brand } from './content-data.ts';
 
-export function siteSettings(brand: Brand): SiteSettings {
+/**
+ * The demo's site settings; cash on delivery's cap, the request-quote e-mail and the launch date
+ * stay the shop's defaults until the owner sets them.
+ */
+export function siteSettings(
+  brand: Brand,
+): Omit<SiteSettings, 'pod_cap_inr_paise' | 'quote_email' | 'launch_at'> {
   return {
     contact: '+91 22 4000 1234',
     email: `concierge@${brand.slug}.example`,

@@ -20,6 +20,7 @@ import { orderModule } from './modules/order/order.module.ts';
 import { paymentModule } from './modules/payment/payment.module.ts';
 import { searchModule } from './modules/search/search.module.ts';
 import { sellerModule } from './modules/seller/seller.module.ts';
+import { shopSettingsModule } from './modules/shop-settings/shop-settings.module.ts';
 import { seoModule } from './modules/seo/seo.module.ts';
 import { staffModule } from './modules/staff/staff.module.ts';
 import { stockModule } from './modules/stock/stock.module.ts';
@@ -42,7 +43,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(cartModule, {
     savedProducts: (customerId) => app.savedProducts.productIds(customerId),
   });
-  await app.register(contentModule);
+  await app.register(contentModule, { contact: () => app.seller.contact() });
   await app.register(activityModule);
   await app.register(locationModule);
   await app.register(seoModule);
@@ -52,12 +53,13 @@ export async function registerModules(app: FastifyInstance) {
       app.activity.adoptVisitorItems(visitorId, customerId),
   });
   await app.register(invoiceModule);
-  await app.register(orderModule, { podEnabled: () => app.podEnabled() });
+  await app.register(orderModule, { cashOnDelivery: () => app.cashOnDelivery() });
   await app.register(paymentModule);
   await app.register(mediaModule);
   await app.register(catalogAdminModule);
   await app.register(staffModule);
   await app.register(sellerModule);
+  await app.register(shopSettingsModule);
   await app.register(orderAdminModule, { legalDetails: () => app.seller.details() });
   await app.register(metalPricingModule);
   await app.register(stockModule);

@@ -1,4 +1,6 @@
 import type { LegalDetails } from '@aurelle/contract';
+import type { Db } from '../src/db/client.ts';
+import { createSellerRepository } from '../src/modules/seller/seller.repository.ts';
 import { DEMO_LEGAL_DETAILS } from '../src/modules/seller/seller.service.ts';
 
 /**
@@ -25,3 +27,8 @@ export const OWNER_LEGAL_DETAILS: LegalDetails = {
 
 /** The demo shop's details, as a shop without its own shows them. */
 export { DEMO_LEGAL_DETAILS };
+
+/** Stores `details` as the owner's legal details, as the settings screen saves them. */
+export async function storeLegalDetails(db: Db, details: LegalDetails): Promise<void> {
+  await db.transaction((tx) => createSellerRepository(db).setLegalDetails(tx, details));
+}

@@ -32,6 +32,15 @@ declare module 'fastify' {
 export const SHOWS_STOCK_TO_ANY_VISITOR: Caching = { sameForEveryVisitor: true, showsStock: true };
 /** A visitor's catalogue answer with no stock in it (categories, filters, content). */
 export const SAME_FOR_ANY_VISITOR: Caching = { sameForEveryVisitor: true };
+/**
+ * A visitor's answer the owner may change for the whole shop at once (the site's settings: cash
+ * on delivery, the contact): kept in the response cache, but a browser asks again each time (a
+ * 304 while it is unchanged), so a change shows on the next page.
+ */
+export const SAME_FOR_ANY_VISITOR_REVALIDATED: Caching = {
+  sameForEveryVisitor: true,
+  maxAgeSeconds: 0,
+};
 /** A signed-in customer's own data (cart, wishlist, coupons): the browser asks every time. */
 export const PER_CUSTOMER: Caching = { perCustomer: true };
 /** What no cache may keep: orders, payments, addresses, codes and sessions. */

@@ -13,3 +13,4 @@ export * from './customers.schema.ts';
 export * from './legal.schema.ts';
 export * from './metal.schema.ts';
 export * from './coupons.schema.ts';
+export * from './shop-settings.schema.ts';

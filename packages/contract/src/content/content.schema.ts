@@ -91,6 +91,12 @@ export const siteSettingsSchema = z.object({
   email: z.string(),
   address: z.string(),
   pod_status: z.boolean(),
+  /** Cash on delivery is offered for orders under this many INR paise (₹2,00,000 at most). */
+  pod_cap_inr_paise: z.int(),
+  /** Where the catalogue's request-quote line sends customers: the contact e-mail unless set. */
+  quote_email: z.string(),
+  /** The launch countdown's date and time, without a zone: each visitor's local time (spec §9). */
+  launch_at: z.string(),
   brand_name: z.string(),
   brand_slug: z.string(),
 });

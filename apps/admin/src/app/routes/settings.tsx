@@ -1,6 +1,9 @@
 import { Page, Section } from '../../components/ui/page.tsx';
+import { CashSettings } from '../../features/settings/cash-settings.tsx';
 import { LegalSettings } from '../../features/settings/legal-settings.tsx';
 import { OrderSettings } from '../../features/settings/order-settings.tsx';
+import { SocialSettings } from '../../features/settings/social-settings.tsx';
+import { StorefrontSettings } from '../../features/settings/storefront-settings.tsx';
 import { SecuritySettings } from '../../features/settings/security-settings.tsx';
 import { texts } from '../../features/settings/texts.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
@@ -14,6 +17,15 @@ export function SettingsScreen() {
       </Section>
       <Section title={texts.settings.orders} panel>
         <OrderSettings canWrite={can(session, 'settings:write')} />
+      </Section>
+      <Section title={texts.settings.cash} panel>
+        <CashSettings canWrite={can(session, 'settings:write')} />
+      </Section>
+      <Section title={texts.settings.storefront} panel>
+        <StorefrontSettings canWrite={can(session, 'settings:write')} />
+      </Section>
+      <Section title={texts.settings.social} panel>
+        <SocialSettings canWrite={can(session, 'settings:write')} />
       </Section>
       <Section title={texts.settings.legal} panel>
         <LegalSettings canWrite={can(session, 'settings:write')} />

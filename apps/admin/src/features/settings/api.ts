@@ -26,3 +26,32 @@ export function useLegalDetails() {
 export function useUpdateLegalDetails() {
   return useApiMutation('updateLegalDetails', { invalidates: ['legalDetails'] });
 }
+
+/** Cash on delivery: whether the shop offers it, and the order amount it is offered under. */
+export function useCashOnDelivery() {
+  return useApiQuery('cashOnDeliverySettings', {});
+}
+
+export function useUpdateCashOnDelivery() {
+  return useApiMutation('updateCashOnDeliverySettings', {
+    invalidates: ['cashOnDeliverySettings'],
+  });
+}
+
+/** The request-quote e-mail (null: the contact e-mail) and the launch countdown's date. */
+export function useStorefrontSettings() {
+  return useApiQuery('storefrontSettings', {});
+}
+
+export function useUpdateStorefrontSettings() {
+  return useApiMutation('updateStorefrontSettings', { invalidates: ['storefrontSettings'] });
+}
+
+/** The shop's social links, one per network. */
+export function useSocialLinks() {
+  return useApiQuery('socialLinks', {});
+}
+
+export function useUpdateSocialLinks() {
+  return useApiMutation('updateSocialLinks', { invalidates: ['socialLinks'] });
+}

@@ -33,7 +33,7 @@ const GROUPS: { legend: string; fields: Field[]; withState?: boolean }[] = [
     fields: [
       { name: 'legalName', label: t.legalName },
       { name: 'gstin', label: t.gstin, hint: t.gstinHint },
-      { name: 'address', label: t.address },
+      { name: 'address', label: t.address, hint: t.shopAddressHint },
       { name: 'city', label: t.city },
       { name: 'pinCode', label: t.pinCode },
     ],
@@ -47,8 +47,8 @@ const GROUPS: { legend: string; fields: Field[]; withState?: boolean }[] = [
   {
     legend: t.customerCare,
     fields: [
-      { name: 'customerCare.phone', label: t.phone },
-      { name: 'customerCare.email', label: t.email },
+      { name: 'customerCare.phone', label: t.phone, hint: t.shopPhoneHint },
+      { name: 'customerCare.email', label: t.email, hint: t.shopEmailHint },
     ],
   },
   {

@@ -11,8 +11,10 @@ export const PRODUCTION_DEFAULTS: SecuritySettings = {
 
 /**
  * The settings screen's calls, for an owner: the security rules (production's unless given),
- * no address for new-order e-mails, BIS's ₹45 hallmarking charge, and no legal details unless
- * given. `demo`: a demo shop.
+ * no address for new-order e-mails, BIS's ₹45 hallmarking charge, cash on delivery on under
+ * ₹2,00,000, no request-quote e-mail of its own, an
+ * Instagram link, the default launch date, and no legal details
+ * unless given. `demo`: a demo shop.
  */
 export function answerSettings({
   rules = PRODUCTION_DEFAULTS,
@@ -24,6 +26,22 @@ export function answerSettings({
     answer('securitySettings', () => HttpResponse.json(rules)),
     answer('orderSettings', () =>
       HttpResponse.json({ notifyEmail: null, hallmarkingChargePaise: 4_500 }),
+    ),
+    answer('cashOnDeliverySettings', () =>
+      HttpResponse.json({ enabled: true, capPaise: 2_00_000_00 }),
+    ),
+    answer('storefrontSettings', () =>
+      HttpResponse.json({ quoteEmail: null, launchAt: '2025-01-28T12:50:00' }),
+    ),
+    answer('socialLinks', () =>
+      HttpResponse.json({
+        instagram: 'https://instagram.com/aurelle',
+        facebook: null,
+        pinterest: null,
+        x: null,
+        youtube: null,
+        linkedin: null,
+      }),
     ),
     answer('legalDetails', () => HttpResponse.json({ details: legal, demo })),
   );

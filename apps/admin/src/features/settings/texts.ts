@@ -1,4 +1,4 @@
-import type { StaffRole } from '@aurelle/contract';
+import type { SocialNetwork, StaffRole } from '@aurelle/contract';
 import { texts as shared } from '../../texts.ts';
 
 /**
@@ -37,6 +37,37 @@ export const texts = {
       'What BIS charges to hallmark a piece, before its GST (₹45 by default). Invoices show it on each hallmarked line as part of the price; prices do not change.',
     save: 'Save',
     legal: 'Legal details',
+    cash: 'Cash on delivery',
+    cashEnabled: 'Offer cash on delivery',
+    cashEnabledHint:
+      'Off: the shop’s payment step no longer offers it, and the shop refuses cash orders. Orders already placed keep theirs.',
+    cashCap: 'Offered for orders under (₹)',
+    cashCapHint:
+      'At most ₹2,00,000: the law forbids taking that much or more in cash for one sale.',
+    saveCash: 'Save cash on delivery',
+    cashSaved: 'Saved. The shop follows at once.',
+    storefront: 'Shop pages',
+    quoteEmail: 'Request-quote e-mails',
+    quoteEmailHint:
+      'Where the catalogue’s “request a quote” line and customer care send customers. Empty: the customer care e-mail in the legal details.',
+    launchAt: 'Launch date and time',
+    launchAtHint:
+      'In each visitor’s own time zone, as the countdown reads it. Until then the shop shows only its coming-soon page with a countdown; a date past opens the shop.',
+    saveStorefront: 'Save shop pages',
+    storefrontSaved: 'Saved. The shop follows at once.',
+    social: 'Social links',
+    socialIntro:
+      'The shop’s footer links to each page given here, in both languages. Empty: no link to that network.',
+    networks: {
+      instagram: 'Instagram',
+      facebook: 'Facebook',
+      pinterest: 'Pinterest',
+      x: 'X',
+      youtube: 'YouTube',
+      linkedin: 'LinkedIn',
+    } satisfies Record<SocialNetwork, string>,
+    saveSocial: 'Save social links',
+    socialSaved: 'Saved. The shop follows at once.',
   },
   legal: {
     demo: 'These are the demo shop’s details. Enter your own before you sell.',
@@ -53,6 +84,10 @@ export const texts = {
     business: 'Business',
     invoices: 'Invoices',
     customerCare: 'Customer care',
+    shopPhoneHint: 'The shop’s phone: its footer and customer care page show this one.',
+    shopEmailHint: 'The shop’s e-mail: its footer and customer care page show this one.',
+    shopAddressHint:
+      'The street of the shop’s address: its footer and invoices show it with the city, PIN code and state.',
     grievanceOfficer: 'Grievance officer',
     phone: 'Phone',
     email: 'E-mail',

@@ -18,6 +18,11 @@ import {
   setSiteSettings,
 } from '../../../test/factories.ts';
 import { expectRevalidates } from '../../../test/http-cache.ts';
+import {
+  DEMO_LEGAL_DETAILS,
+  OWNER_LEGAL_DETAILS,
+  storeLegalDetails,
+} from '../../../test/seller-fixtures.ts';
 
 const t = useTestApp();
 const ids: string[] = [];
@@ -145,18 +150,34 @@ describe('GET /api/setting/store-customization/:blockName', () => {
 });
 
 describe('GET /api/setting/global/all', () => {
-  it('answers contact, email, address, pod_status and the brand', async () => {
+  it('answers the legal details’ contact (the one source), pod_status, its cap and the brand', async () => {
     const res = await t.get('/api/setting/global/all');
     expect(siteSettingsResponseSchema.parse(res.json()).data).toEqual({
-      contact: '+91 98765 43210',
-      email: 'care@aurelle.example',
-      address: '12 Gem Street, Mumbai',
+      contact: DEMO_LEGAL_DETAILS.customerCare.phone,
+      email: DEMO_LEGAL_DETAILS.customerCare.email,
+      address: '12 Lavelle Road, Bengaluru 560001, Karnataka',
       pod_status: true,
+      pod_cap_inr_paise: 2_00_000_00,
+      quote_email: DEMO_LEGAL_DETAILS.customerCare.email,
+      launch_at: '2025-01-28T12:50:00',
       brand_name: 'Aurelle',
       brand_slug: 'aurelle',
     });
     const fr = (await t.get('/api/setting/global/all', { 'accept-language': 'fr' })).json();
-    expect(fr.data.address).toBe('12 rue des Gemmes, Mumbai');
+    expect(fr.data.address).toBe('12 Lavelle Road, Bengaluru 560001, Karnataka');
+  });
+
+  it('answers the owner’s contact at once when the legal details are saved, and a browser asks again each time', async () => {
+    await expectRevalidates(t, '/api/setting/global/all', 'public, max-age=0');
+    await storeLegalDetails(t.db, OWNER_LEGAL_DETAILS);
+    const { data } = siteSettingsResponseSchema.parse(
+      (await t.get('/api/setting/global/all')).json(),
+    );
+    expect(data).toMatchObject({
+      contact: '+91 22 4000 5678',
+      email: 'care@aurelle.in',
+      address: '4 Marine Drive, Mumbai 400020, Maharashtra',
+    });
   });
 
   it('refuses a call without the storefront key', async () => {

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contentEndpoints as ep, inFocusEndpoints } from '@aurelle/contract';
 import { assertBrand } from '../../lib/brand.ts';
-import { SAME_FOR_ANY_VISITOR, SHOWS_STOCK_TO_ANY_VISITOR } from '../../lib/response-cache.ts';
+import {
+  SAME_FOR_ANY_VISITOR,
+  SAME_FOR_ANY_VISITOR_REVALIDATED,
+  SHOWS_STOCK_TO_ANY_VISITOR,
+} from '../../lib/response-cache.ts';
 import { route } from '../../lib/route.ts';
 
 /** GET /setting/store-customization/:blockName, GET /setting/global/all, GET /{brand}/infocus/:blockName. */
@@ -14,7 +18,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, ep.settings, (request) => service.settings(request.locale), {
-    caching: SAME_FOR_ANY_VISITOR,
+    caching: SAME_FOR_ANY_VISITOR_REVALIDATED,
   });
 
   route(

@@ -1,5 +1,7 @@
 import {
   blockMatchesSchema,
+  cashCapOf,
+  isLaunchAt,
   inFocusBlockDataSchema,
   type ContentBlockResponse,
   type InFocusResponse,
@@ -18,7 +20,17 @@ type Deps = {
   /** The catalogue's data cache: content is read once per catalogue version. */
   cache: DataCache;
   brand: { name: string; slug: string };
+  /** The launch countdown's date until the owner sets one (LAUNCH_AT). */
+  launchAt: string;
+  /**
+   * The shop's one contact: customer care's phone and e-mail and the seller's address, from the
+   * legal details (modules/seller), or null while a production shop has none.
+   */
+  contact: () => Promise<ShopContact | null>;
 };
+
+/** What the footer, customer care and the home page's JSON-LD show to reach the shop. */
+export type ShopContact = { phone: string; email: string; address: string };
 
 /** A setting stored as plain text, a number or per-language text `{ en, fr? }`. */
 function settingText(value: unknown, lang: Locale['lang']): string {
@@ -47,7 +59,7 @@ export function inFocusBlockName(name: string): string {
 }
 
 /** Content rules: named blocks (language fallback), site settings, in-focus product blocks. */
-export function createContentService({ repo, catalog, cache, brand }: Deps) {
+export function createContentService({ repo, catalog, cache, brand, launchAt, contact }: Deps) {
   const storedBlock = (name: string, lang: Locale['lang']) =>
     cache.get(`block|${lang}|${name}`, () => repo.block(name, lang));
 
@@ -62,14 +74,22 @@ export function createContentService({ repo, catalog, cache, brand }: Deps) {
 
   async function settings(locale: Locale): Promise<SiteSettingsResponse> {
     // Read afresh: placing an order asks whether cash on delivery is on.
-    const values = new Map((await repo.settings()).map((row) => [row.key, row.value]));
+    const [rows, care] = await Promise.all([repo.settings(), contact()]);
+    const values = new Map(rows.map((row) => [row.key, row.value]));
     const pod = values.get('pod_status');
+    const launch = values.get('launch_at');
+    const email = care?.email ?? settingText(values.get('email'), locale.lang);
+    // The legal details are the one source of the shop's contact; the stored rows stand in only
+    // while a shop has none, so the footer never shows two phone numbers.
     return {
       data: {
-        contact: settingText(values.get('contact'), locale.lang),
-        email: settingText(values.get('email'), locale.lang),
-        address: settingText(values.get('address'), locale.lang),
+        contact: care?.phone ?? settingText(values.get('contact'), locale.lang),
+        email,
+        address: care?.address ?? settingText(values.get('address'), locale.lang),
         pod_status: pod === true || pod === 'true',
+        pod_cap_inr_paise: cashCapOf(values.get('pod_cap_paise')),
+        quote_email: settingText(values.get('quote_email'), locale.lang) || email,
+        launch_at: typeof launch === 'string' && isLaunchAt(launch) ? launch : launchAt,
         brand_name: brand.name,
         brand_slug: brand.slug,
       },

@@ -10,8 +10,11 @@ export type OrderDeps = {
   repo: OrderRepository;
   cart: Pick<CartService, 'priced'>;
   catalog: Pick<CatalogService, 'rates' | 'records'>;
-  /** Site settings' `pod_status` now: cash on delivery is offered while it is on (spec §3). */
-  podEnabled: () => Promise<boolean>;
+  /**
+   * Site settings' cash on delivery now: offered while `pod_status` is on (spec §3), for orders
+   * under the shop's cap (₹2,00,000 at most).
+   */
+  cashOnDelivery: () => Promise<{ enabled: boolean; capPaise: number }>;
   /** The order number's prefix, e.g. AU for AU-100042. */
   numberPrefix: string;
   /** spec §9: the shipping option sent is {brand}. */

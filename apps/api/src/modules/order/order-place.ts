@@ -20,10 +20,11 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 type Input = { customerId: string; body: CreateOrderBody; idempotencyKey?: string };
 
-/** Cash on delivery: only while the shop offers it, and under the legal cap of ₹2,00,000. */
+/** Cash on delivery: only while the shop offers it, and under its cap (the law's ₹2,00,000 at most). */
 async function checkCash(deps: OrderDeps, totalPaise: number, at: Locale) {
-  if (!(await deps.podEnabled())) throw new AppError(400, messages.order.podUnavailable);
-  const refusal = cashCapRefusal(at.lang, totalPaise);
+  const cash = await deps.cashOnDelivery();
+  if (!cash.enabled) throw new AppError(400, messages.order.podUnavailable);
+  const refusal = cashCapRefusal(at.lang, totalPaise, cash.capPaise);
   if (refusal) throw new AppError(400, refusal);
 }
 

@@ -5,7 +5,7 @@ import { createOrderRepository } from './order.repository.ts';
 import { createOrderService, type OrderService } from './order.service.ts';
 
 /** What placing an order needs from the content module, which it does not import. */
-export type OrderModuleOptions = Pick<Parameters<typeof createOrderService>[0], 'podEnabled'>;
+export type OrderModuleOptions = Pick<Parameters<typeof createOrderService>[0], 'cashOnDelivery'>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +20,7 @@ declare module 'fastify' {
 /** A customer's orders: placing one, the list, one order, and the customer's e-mails. */
 export const orderModule = modulePlugin<OrderModuleOptions>(
   { name: 'order', dependencies: ['infrastructure', 'cart', 'catalog', 'invoice'] },
-  (app, { podEnabled }) => {
+  (app, { cashOnDelivery }) => {
     const { env, db, clock } = app;
     const repo = createOrderRepository(db);
     const order = createOrderService({
@@ -28,7 +28,7 @@ export const orderModule = modulePlugin<OrderModuleOptions>(
       repo,
       cart: app.cart,
       catalog: app.catalog,
-      podEnabled,
+      cashOnDelivery,
       numberPrefix: env.BRAND_NAME.slice(0, 2).toUpperCase(),
       brandName: env.BRAND_NAME,
       emailQueued: app.jobsQueued,

@@ -3,6 +3,7 @@ import {
   AFTER_FIRST_PAINT_META_NAME,
   avifSrcSet,
   CONFIG_META_NAME,
+  contentCalls,
   GALLERY_PICTURE_SIZES,
   GRID_PICTURE_SIZES,
   LOCALES_ELEMENT_ID,
@@ -15,6 +16,7 @@ import {
   type Language,
   type RuntimeConfig,
   type ScreenMatch,
+  type SiteSettingsResponse,
 } from '@aurelle/contract';
 import type { Env } from '../../config/env.ts';
 import { escapeHtml } from '../../lib/html.ts';
@@ -25,13 +27,16 @@ import type { PageQueries } from './first-screen-data.ts';
 import { INLINE_STYLESHEET, type PageBuild } from './page-build.ts';
 import { hasViewQuery, pagePreferences } from './page-preferences.ts';
 
-/** What the SPA needs at run time (nothing secret: the page is public). */
-export function runtimeConfig(env: Env): RuntimeConfig {
+/**
+ * What the SPA needs at run time (nothing secret: the page is public); the launch date is the
+ * site settings' (the owner's), else LAUNCH_AT.
+ */
+export function runtimeConfig(env: Env, launchAt = env.LAUNCH_AT): RuntimeConfig {
   return {
     brandName: env.BRAND_NAME,
     brandSlug: env.BRAND_SLUG,
     apiKey: env.STOREFRONT_API_KEY,
-    launchAt: env.LAUNCH_AT,
+    launchAt,
     checkoutScript: env.payment.checkoutScript,
   };
 }
@@ -183,15 +188,21 @@ export function createPageHtml(
   build: PageBuild | undefined,
   pageQueries: (locale: Locale) => PageQueries,
 ) {
-  const configTag = `<meta name="${CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(runtimeConfig(env)))}">`;
+  const configTag = (launchAt?: string) =>
+    `<meta name="${CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(runtimeConfig(env, launchAt)))}">`;
   return async (template: string, url: string, request: FastifyRequest): Promise<FilledPage> => {
-    let html = template.replace('</head>', `  ${configTag}\n  </head>`);
     const path = url.split('?')[0] ?? '/';
     const match = matchRoute(path, env.BRAND_SLUG);
-    if (!seo) return { html, notFound: match.screen === 'not-found' };
+    if (!seo) {
+      const html = template.replace('</head>', `  ${configTag()}\n  </head>`);
+      return { html, notFound: match.screen === 'not-found' };
+    }
     const locale = pagePreferences(request);
     const { lang } = locale;
     const queries = pageQueries(locale);
+    // The site settings are among every page's first-screen calls: asked once for the page.
+    const settings = await queries.data<SiteSettingsResponse>(contentCalls.settings());
+    let html = template.replace('</head>', `  ${configTag(settings?.data.launch_at)}\n  </head>`);
     const listView = hasViewQuery(url) ? undefined : PLAIN_LIST_VIEW;
     const head = seo.page(path, locale, { data: queries.data, listView });
     // A product's or a category's data waits for the head, which looks it up: a page the shop

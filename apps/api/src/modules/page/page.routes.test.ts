@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { bumpCacheVersion } from '../../lib/cache-versions.ts';
 import { tempDirs } from '../../../test/temp-dirs.ts';
-import { correctByHand, createContentBlock } from '../../../test/factories.ts';
+import { correctByHand, createContentBlock, setSiteSettings } from '../../../test/factories.ts';
 import { BUILT_INDEX_HTML, createShopForPages } from '../../../test/page-factories.ts';
 
 let t: TestApp;
@@ -375,6 +375,20 @@ describe('the page shell: a first paint from the web build, then what it needs (
       launchAt: t.env.LAUNCH_AT,
       checkoutScript: '/api/payment/sandbox/checkout.js',
     });
+  });
+
+  it('writes the owner’s launch date into the runtime config as soon as it is saved', async () => {
+    const launchAtOf = async () => {
+      const html = (await page('/search/ring')).body;
+      const content = /<meta name="aurelle-config" content="([^"]*)">/.exec(html)?.[1] ?? '';
+      return (JSON.parse(content.replaceAll('&quot;', '"')) as { launchAt: string }).launchAt;
+    };
+    await setSiteSettings(t.db, { launch_at: '2026-12-01T10:00' });
+    await bumpCacheVersion(t.db, 'catalog');
+    expect(await launchAtOf()).toBe('2026-12-01T10:00');
+    await setSiteSettings(t.db, { launch_at: t.env.LAUNCH_AT });
+    await bumpCacheVersion(t.db, 'catalog');
+    expect(await launchAtOf()).toBe(t.env.LAUNCH_AT);
   });
 
   it('keeps the first paint’s server render to itself', async () => {

@@ -78,6 +78,22 @@ export function createSeller({
     /** The details to print and show, or null while a production shop has none. */
     details: async () => (await answer()).details,
 
+    /**
+     * The shop's one contact, as the footer and customer care show it: customer care's phone and
+     * e-mail and the seller's address; null while a production shop has no details.
+     */
+    async contact(): Promise<{ phone: string; email: string; address: string } | null> {
+      const details = (await answer()).details;
+      if (!details) return null;
+      const { address, city, pinCode, stateCode, customerCare } = details;
+      const state = STATE_NAMES.get(stateCode) ?? stateCode;
+      return {
+        phone: customerCare.phone,
+        email: customerCare.email,
+        address: `${address}, ${city} ${pinCode}, ${state}`,
+      };
+    },
+
     /** What the shop shows of them, or null while a production shop has none. */
     async disclosures(): Promise<SellerDisclosures | null> {
       const details = (await answer()).details;

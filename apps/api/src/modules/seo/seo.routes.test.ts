@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LEGAL_DETAILS } from '../../../test/seller-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { tempDirs } from '../../../test/temp-dirs.ts';
 import { BUILT_INDEX_HTML, createShopForPages } from '../../../test/page-factories.ts';
@@ -127,7 +128,8 @@ describe('server-filled index.html', () => {
     expect(res.body).toContain('<meta property="og:title" content="Aurelle">');
     expect(jsonLd(res.body).Organization).toMatchObject({
       name: 'Aurelle',
-      email: 'concierge@aurelle.example',
+      // The shop's one contact: the legal details' customer care (the demo's here).
+      email: DEMO_LEGAL_DETAILS.customerCare.email,
       sameAs: ['https://instagram.com/aurelle'],
     });
   });

@@ -131,7 +131,11 @@ export function CartDrawer({ onNavigate }: { onNavigate: () => void }) {
       {step === 'payment' ? (
         <PaymentStep
           cashOffered={settings?.pod_status === true}
-          cashRefusal={cashCapRefusal(i18n.language, cart.finalTotalInrPaise)}
+          cashRefusal={cashCapRefusal(
+            i18n.language,
+            cart.finalTotalInrPaise,
+            settings?.pod_cap_inr_paise,
+          )}
           placing={placing}
           onPlace={(method) => void onPlace(method)}
           onNavigate={onNavigate}

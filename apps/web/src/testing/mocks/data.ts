@@ -13,6 +13,9 @@ export const siteSettings: SiteSettings = {
   email: 'care@aurelle.example',
   address: '12 Marine Drive, Mumbai 400020',
   pod_status: true,
+  pod_cap_inr_paise: 2_00_000_00,
+  quote_email: 'care@aurelle.example',
+  launch_at: '2025-01-28T12:50:00',
   brand_name: 'Aurelle',
   brand_slug: 'aurelle',
 };

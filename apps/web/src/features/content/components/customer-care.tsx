@@ -37,10 +37,10 @@ export function CustomerCare({ showEmail }: { showEmail: boolean }) {
               {settings ? (
                 <a
                   className={styles.value}
-                  href={`mailto:${settings.email}?subject=${encodeURIComponent(t('pages.customerCare.quoteSubject'))}`}
+                  href={`mailto:${settings.quote_email}?subject=${encodeURIComponent(t('pages.customerCare.quoteSubject'))}`}
                   data-testid="quote-email"
                 >
-                  {settings.email}
+                  {settings.quote_email}
                 </a>
               ) : null}
             </section>
