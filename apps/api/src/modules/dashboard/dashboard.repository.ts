@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
-import type { SalesSummary, WorkQueue } from '@aurelle/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { NetFigures, NetSales, SalesPeriod, SalesSummary, WorkQueue } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
+import { ORDER_SOLD_AT } from '../../db/schema/commerce.ts';
 import { LOW_STOCK_VARIANTS } from '../stock/low-stock.sql.ts';
 
 /** The shop keeps India's days and months (one time zone, UTC+05:30). */
@@ -13,6 +14,45 @@ const IS_SALE = sql`status in ('Placed', 'Packed', 'Shipped', 'Delivered') and (
  * (none before), never more than the total.
  */
 const RECEIVED = sql`least(total, case when payment_method = 'POD' then coalesce(cash_collected, 0) when payment_status = 'paid' then total else 0 end)`;
+/**
+ * The net sales rule, in one place: SQL to select from (alias `sale`), one row per order that
+ * became a sale at or after `from` and at or before `to` (timestamptz), with
+ * - `sold_at`: when its money came in (a card payment captured; cash on delivery when collected
+ *   at delivery, never when placed; a cancelled order never);
+ * - `received`: the card order's total, or the cash the courier collected (a shortfall is not
+ *   received);
+ * - `net`: what was received less every refund that did not fail, never below zero.
+ * Columns: order_id, sold_at, received, net.
+ */
+export function netSaleOrders(from: SQL, to: SQL): SQL {
+  return sql`(
+    select o.id as order_id, o.sold_at, o.received,
+           greatest(o.received - coalesce(r.refunded, 0), 0)::bigint as net
+      from (select id, ${ORDER_SOLD_AT} as sold_at,
+                   case when payment_method = 'POD' then coalesce(cash_collected, 0) else total end as received
+              from orders
+             where ${ORDER_SOLD_AT} >= ${from} and ${ORDER_SOLD_AT} <= ${to}) o
+      left join lateral (
+        select sum(amount) as refunded from refunds
+         where refunds.order_id = o.id and refunds.status <> 'failed') r on true
+  ) sale`;
+}
+
+/** The chart shows at least a week, whatever the period. */
+const CHART_MIN_DAYS = 7;
+/** How many products the top list shows. */
+const TOP_PRODUCTS = 5;
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+
+/** Net sales, the orders left after refunds, and the average order (rounded to the paisa). */
+function figures(net: unknown, orders: unknown): NetFigures {
+  const total = Number(net ?? 0);
+  const count = Number(orders ?? 0);
+  return { net: total, orders: count, average: count > 0 ? Math.round(total / count) : 0 };
+}
+
 /** A sale still to pack or ship (the partial index orders_to_ship_idx). */
 const TO_SHIP = sql`status in ('Placed', 'Packed') and (payment_status = 'paid' or payment_method = 'POD')`;
 
@@ -49,6 +89,81 @@ export function createDashboardRepository(db: Db) {
         today: { orders: Number(row.today_orders ?? 0), received: Number(row.today_received ?? 0) },
         month: { orders: Number(row.month_orders ?? 0), received: Number(row.month_received ?? 0) },
         owed: { orders: Number(row.owed_orders ?? 0), amount: Number(row.owed_amount ?? 0) },
+      };
+    },
+
+    /**
+     * Net sales (the rule in `netSaleOrders`) of the last `days` days, today included, against
+     * the same length before up to the same hour; each day's net for the chart; the top products.
+     * Every figure reads the orders sold in the window through orders_sold_at_idx.
+     */
+    async netSales(now: Date, days: SalesPeriod): Promise<NetSales> {
+      const length = Number(days);
+      const chartDays = Math.max(length, CHART_MIN_DAYS);
+      const today = sql`date_trunc('day', ${now}::timestamptz at time zone ${SHOP_TIME_ZONE})`;
+      const dayStart = (back: number) =>
+        sql`((${today} - make_interval(days => ${back})) at time zone ${SHOP_TIME_ZONE})`;
+      const end = sql`${now}::timestamptz`;
+      const start = dayStart(length - 1);
+      const previousStart = dayStart(2 * length - 1);
+      const previousEnd = sql`(${end} - make_interval(days => ${length}))`;
+      const chartStart = dayStart(chartDays - 1);
+
+      const totals = rowsOf<Record<string, string | number | null>>(
+        await db.execute(sql`
+          select to_char(${today}, 'YYYY-MM-DD') as today,
+                 to_char(${today} - make_interval(days => ${length - 1}), 'YYYY-MM-DD') as first_day,
+                 coalesce(sum(net) filter (where sold_at >= ${start}), 0)::bigint as net,
+                 count(*) filter (where sold_at >= ${start} and net > 0)::int as orders,
+                 coalesce(sum(net) filter (where sold_at <= ${previousEnd}), 0)::bigint as previous_net,
+                 count(*) filter (where sold_at <= ${previousEnd} and net > 0)::int as previous_orders
+            from ${netSaleOrders(previousStart, end)}`),
+      )[0];
+      const daily = rowsOf<{ date: string; net: string | number; orders: number }>(
+        await db.execute(sql`
+          with sold as (
+            select (sold_at at time zone ${SHOP_TIME_ZONE})::date as day, net
+              from ${netSaleOrders(chartStart, end)})
+          select to_char(series.d, 'YYYY-MM-DD') as date,
+                 coalesce(sum(sold.net), 0)::bigint as net,
+                 count(sold.net) filter (where sold.net > 0)::int as orders
+            from generate_series((${today} - make_interval(days => ${chartDays - 1}))::date,
+                                 ${today}::date, interval '1 day') as series(d)
+            left join sold on sold.day = series.d::date
+           group by series.d order by series.d`),
+      );
+      // A line's share of its order's net (by its part of the subtotal): refunds, discounts and
+      // shortfalls lower each line alike.
+      const top = rowsOf<{ product_id: string; name: string; quantity: number; net: string }>(
+        await db.execute(sql`
+          select l.product_id, max(l.name) as name, sum(l.quantity)::int as quantity,
+                 round(sum(l.quantity * l.unit_price * sale.net::numeric
+                           / nullif(o.subtotal, 0)))::bigint as net
+            from ${netSaleOrders(start, end)}
+            join orders o on o.id = sale.order_id
+            join order_lines l on l.order_id = sale.order_id
+           where sale.net > 0
+           group by l.product_id
+           order by net desc, name
+           limit ${TOP_PRODUCTS}`),
+      );
+      return {
+        days,
+        from: String(totals?.first_day),
+        to: String(totals?.today),
+        current: figures(totals?.net, totals?.orders),
+        previous: figures(totals?.previous_net, totals?.previous_orders),
+        daily: daily.map((day) => ({
+          date: day.date,
+          net: Number(day.net),
+          orders: Number(day.orders),
+        })),
+        topProducts: top.map((row) => ({
+          productId: row.product_id,
+          name: row.name,
+          quantity: Number(row.quantity),
+          net: Number(row.net),
+        })),
       };
     },
 
