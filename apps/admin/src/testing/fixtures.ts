@@ -1,6 +1,7 @@
 import {
   ROLE_PERMISSIONS,
   type AdminSession,
+  type NetSales,
   type SalesSummary,
   type StaffMember,
   type StaffRole,
@@ -47,13 +48,34 @@ export function salesSummary(overrides: Partial<SalesSummary> = {}): SalesSummar
   };
 }
 
-/** The dashboard's calls: its sales and its work queue, empty unless given. */
+/** A week of net sales ending on 27 November 2026: none unless given. */
+export function netSales(overrides: Partial<NetSales> = {}): NetSales {
+  const none = { net: 0, orders: 0, average: 0 };
+  return {
+    days: '7',
+    from: '2026-11-21',
+    to: '2026-11-27',
+    current: none,
+    previous: none,
+    daily: Array.from({ length: 7 }, (_, index) => ({
+      date: `2026-11-${21 + index}`,
+      net: 0,
+      orders: 0,
+    })),
+    topProducts: [],
+    ...overrides,
+  };
+}
+
+/** The dashboard's calls: its sales, net sales and work queue, empty unless given. */
 export function answerDashboard({
   sales = salesSummary(),
+  net = netSales(),
   work = { toShip: 0, lowStock: 0, soldOut: 0 },
-}: { sales?: SalesSummary; work?: WorkQueue } = {}) {
+}: { sales?: SalesSummary; net?: NetSales; work?: WorkQueue } = {}) {
   server.use(
     answer('sales', () => HttpResponse.json(sales)),
+    answer('netSales', () => HttpResponse.json(net)),
     answer('workQueue', () => HttpResponse.json(work)),
   );
 }

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Banner } from '../../components/ui/alert.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { paths } from '../../config/paths.ts';
-import { SalesFigures, WorkQueueFigures } from '../../features/dashboard/figures.tsx';
+import { WorkQueueFigures } from '../../features/dashboard/figures.tsx';
+import { NetSalesSection } from '../../features/dashboard/net-sales.tsx';
 import { texts } from '../../features/dashboard/texts.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
 import { SCREEN_PERMISSIONS } from '../screens.ts';
@@ -22,7 +23,7 @@ export function DashboardScreen() {
         </Banner>
       )}
       {sales && (
-        <SalesFigures owedLink={queue ? `${paths.orders}?payment=balance_due` : undefined} />
+        <NetSalesSection owedLink={queue ? `${paths.orders}?payment=balance_due` : undefined} />
       )}
       {queue && (
         <WorkQueueFigures

@@ -4,8 +4,8 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Section } from '../../components/ui/page.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard, StatGroup } from '../../components/ui/stat-card.tsx';
-import { formatCount, formatDay, formatPaise } from '../../lib/format.ts';
-import { useSales, useWorkQueue } from './api.ts';
+import { formatCount } from '../../lib/format.ts';
+import { useWorkQueue } from './api.ts';
 import styles from './figures.module.css';
 import { texts } from './texts.ts';
 
@@ -45,36 +45,6 @@ function FiguresSection<T>({
     <Section title={title}>
       {query.isError ? <Alert>{query.error.message}</Alert> : children(query.data)}
     </Section>
-  );
-}
-
-/**
- * Today's and this month's orders and what was received for them, and the cash still owed, which
- * links to `owedLink` (the orders that owe) when given (money in paise, shown in rupees).
- */
-export function SalesFigures({ owedLink }: { owedLink?: string }) {
-  const sales = useSales();
-  return (
-    <FiguresSection title={texts.dashboard.sales} query={sales} cards={4}>
-      {({ today, month, owed, date }) => (
-        <>
-          <p className={styles.caption}>{texts.dashboard.salesFor(formatDay(date))}</p>
-          <StatGroup>
-            <StatCard label={texts.dashboard.todayOrders} value={formatCount(today.orders)} />
-            <StatCard label={texts.dashboard.todayReceived} value={formatPaise(today.received)} />
-            <StatCard label={texts.dashboard.monthOrders} value={formatCount(month.orders)} />
-            <StatCard label={texts.dashboard.monthReceived} value={formatPaise(month.received)} />
-            <StatCard
-              label={texts.dashboard.owed}
-              value={formatPaise(owed.amount)}
-              hint={owed.orders > 0 ? texts.dashboard.owedHint(owed.orders) : undefined}
-              to={owed.orders > 0 ? owedLink : undefined}
-            />
-          </StatGroup>
-          <p className={styles.caption}>{texts.dashboard.receivedHint}</p>
-        </>
-      )}
-    </FiguresSection>
   );
 }
 

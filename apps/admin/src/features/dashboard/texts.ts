@@ -8,19 +8,42 @@ export const texts = {
   ...shared,
   dashboard: {
     title: 'Dashboard',
-    sales: 'Sales',
-    salesFor: (day: string) => `Figures for ${day}, India time`,
-    todayOrders: 'Orders today',
-    todayReceived: 'Received today',
-    monthOrders: 'Orders this month',
-    monthReceived: 'Received this month',
-    receivedHint:
-      'Received: card payments captured and cash collected at delivery. Cash still to collect is not counted.',
     owed: 'Cash still owed',
     owedHint: (count: number) =>
       count === 1
         ? 'On 1 order delivered with less collected'
         : `On ${count} orders delivered with less collected`,
+    netSales: 'Net sales',
+    periods: 'Period',
+    periodName: { '1': 'Today', '7': '7 days', '30': '30 days', '90': '90 days' },
+    periodCaption: (from: string, to: string) =>
+      from === to ? `${to} (India time)` : `${from} to ${to} (India time)`,
+    net: 'Net sales',
+    orders: 'Orders',
+    average: 'Average order value',
+    netHint:
+      'Net sales: card payments captured and cash collected at delivery, on the day the money came in, less refunds. Cancelled orders, unpaid orders and cash still to collect are not counted.',
+    before: {
+      '1': 'yesterday to this hour',
+      '7': 'the 7 days before',
+      '30': 'the 30 days before',
+      '90': 'the 90 days before',
+    },
+    change: (change: string, previous: string, before: string) =>
+      `${change} on ${before} (${previous})`,
+    noChange: (previous: string, before: string) => `No change on ${before} (${previous})`,
+    newSince: (before: string) => `None on ${before}`,
+    chart: 'Net sales per day',
+    chartSummary: (days: number, from: string, to: string) =>
+      `Net sales per day, ${days} days from ${from} to ${to}`,
+    showTable: 'Show as table',
+    showChart: 'Show as chart',
+    day: 'Day',
+    highest: (amount: string) => `Highest day ${amount}`,
+    topProducts: 'Top products',
+    product: 'Product',
+    quantity: 'Quantity',
+    noSales: 'No sales in this period.',
     queue: 'Work queue',
     toShip: 'Orders to ship',
     lowStock: 'Low in stock',
