@@ -1,6 +1,8 @@
 import {
   ROLE_PERMISSIONS,
+  type AdminOrderRow,
   type AdminSession,
+  type LowStockItem,
   type NetSales,
   type SalesSummary,
   type StaffMember,
@@ -67,13 +69,37 @@ export function netSales(overrides: Partial<NetSales> = {}): NetSales {
   };
 }
 
-/** The dashboard's calls: its sales, net sales and work queue, empty unless given. */
+/** The dashboard's work queue: nothing waiting unless given. */
+export function workQueue(overrides: Partial<WorkQueue> = {}): WorkQueue {
+  return {
+    toShip: 0,
+    lowStock: 0,
+    soldOut: 0,
+    steps: { placed: 0, packed: 0, shipped: 0, unpaid: 0 },
+    ...overrides,
+  };
+}
+
+/**
+ * The dashboard's calls: its sales, net sales and work queue, the low-stock list and the newest
+ * orders, empty unless given.
+ */
 export function answerDashboard({
   sales = salesSummary(),
   net = netSales(),
-  work = { toShip: 0, lowStock: 0, soldOut: 0 },
-}: { sales?: SalesSummary; net?: NetSales; work?: WorkQueue } = {}) {
+  work = workQueue(),
+  lowStock = [],
+  orders = [],
+}: {
+  sales?: SalesSummary;
+  net?: NetSales;
+  work?: WorkQueue;
+  lowStock?: LowStockItem[];
+  orders?: AdminOrderRow[];
+} = {}) {
   server.use(
+    answer('lowStock', () => HttpResponse.json({ items: lowStock })),
+    answer('orders', () => HttpResponse.json({ items: orders, next: null })),
     answer('sales', () => HttpResponse.json(sales)),
     answer('netSales', () => HttpResponse.json(net)),
     answer('workQueue', () => HttpResponse.json(work)),

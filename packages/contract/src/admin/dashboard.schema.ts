@@ -27,6 +27,16 @@ export const workQueueSchema = z.object({
   /** Active products at or under their low-stock threshold, sold-out ones included. */
   lowStock: z.number(),
   soldOut: z.number(),
+  /**
+   * Orders waiting at each step: paid or cash-on-delivery orders to pack (`placed`) and to ship
+   * (`packed`), shipped ones not yet delivered, and card orders placed but not paid.
+   */
+  steps: z.object({
+    placed: z.number(),
+    packed: z.number(),
+    shipped: z.number(),
+    unpaid: z.number(),
+  }),
 });
 export type WorkQueue = z.infer<typeof workQueueSchema>;
 

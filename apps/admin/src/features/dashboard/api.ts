@@ -1,6 +1,9 @@
 import type { SalesPeriod } from '@aurelle/contract';
 import { useApiQuery } from '../../lib/use-api.ts';
 
+/** How many of the newest orders the dashboard lists. */
+const RECENT_ORDERS = 5;
+
 /** The sales figures of the dashboard (the cash still owed). */
 export function useSales() {
   return useApiQuery('sales', {});
@@ -17,4 +20,14 @@ export function useNetSales(days: SalesPeriod) {
 /** What waits for someone: orders to ship, stock running low. */
 export function useWorkQueue() {
   return useApiQuery('workQueue', {});
+}
+
+/** The few products lowest in stock, sold-out ones first. */
+export function useLowStock() {
+  return useApiQuery('lowStock', {});
+}
+
+/** The newest orders. */
+export function useRecentOrders() {
+  return useApiQuery('orders', { query: { limit: RECENT_ORDERS } });
 }

@@ -49,8 +49,9 @@ function FiguresSection<T>({
 }
 
 /**
- * What is waiting: orders to ship, pieces low in stock or sold out; the figures link to
- * `ordersLink` and `stockLink` (the orders and stock screens) when the role may open them.
+ * What is waiting: orders to ship and at each step, pieces low in stock or sold out; the figures
+ * link to `ordersLink` (each step to its orders) and `stockLink` (the orders and stock screens)
+ * when the role may open them.
  */
 export function WorkQueueFigures({
   ordersLink,
@@ -60,14 +61,44 @@ export function WorkQueueFigures({
   stockLink?: string;
 }) {
   const queue = useWorkQueue();
+  const stepLink = (query: string) => (ordersLink ? `${ordersLink}?${query}` : undefined);
   return (
     <FiguresSection title={texts.dashboard.queue} query={queue} cards={3}>
-      {({ toShip, lowStock, soldOut }) => (
-        <StatGroup>
-          <StatCard label={texts.dashboard.toShip} value={formatCount(toShip)} to={ordersLink} />
-          <StatCard label={texts.dashboard.lowStock} value={formatCount(lowStock)} to={stockLink} />
-          <StatCard label={texts.dashboard.soldOut} value={formatCount(soldOut)} to={stockLink} />
-        </StatGroup>
+      {({ toShip, lowStock, soldOut, steps }) => (
+        <>
+          <StatGroup>
+            <StatCard label={texts.dashboard.toShip} value={formatCount(toShip)} to={ordersLink} />
+            <StatCard
+              label={texts.dashboard.lowStock}
+              value={formatCount(lowStock)}
+              to={stockLink}
+            />
+            <StatCard label={texts.dashboard.soldOut} value={formatCount(soldOut)} to={stockLink} />
+          </StatGroup>
+          <h3 className={styles.label}>{texts.dashboard.steps}</h3>
+          <StatGroup>
+            <StatCard
+              label={texts.dashboard.step.placed}
+              value={formatCount(steps.placed)}
+              to={stepLink('status=Placed')}
+            />
+            <StatCard
+              label={texts.dashboard.step.packed}
+              value={formatCount(steps.packed)}
+              to={stepLink('status=Packed')}
+            />
+            <StatCard
+              label={texts.dashboard.step.shipped}
+              value={formatCount(steps.shipped)}
+              to={stepLink('status=Shipped')}
+            />
+            <StatCard
+              label={texts.dashboard.step.unpaid}
+              value={formatCount(steps.unpaid)}
+              to={stepLink('status=Placed&payment=pending')}
+            />
+          </StatGroup>
+        </>
       )}
     </FiguresSection>
   );

@@ -171,12 +171,23 @@ export function createDashboardRepository(db: Db) {
       const result = await db.execute(sql`
         select (select count(*) from orders where ${TO_SHIP})::int as to_ship,
                (select count(*) from ${LOW_STOCK_VARIANTS})::int as low_stock,
-               (select count(*) from products where is_active and stock = 0)::int as sold_out`);
+               (select count(*) from products where is_active and stock = 0)::int as sold_out,
+               (select count(*) from orders where ${TO_SHIP} and status = 'Placed')::int as placed,
+               (select count(*) from orders where ${TO_SHIP} and status = 'Packed')::int as packed,
+               (select count(*) from orders where status = 'Shipped')::int as shipped,
+               (select count(*) from orders
+                 where payment_method = 'razorpay' and status = 'Placed' and payment_status <> 'paid')::int as unpaid`);
       const row = (result as unknown as { rows: Record<string, number>[] }).rows[0] ?? {};
       return {
         toShip: Number(row.to_ship ?? 0),
         lowStock: Number(row.low_stock ?? 0),
         soldOut: Number(row.sold_out ?? 0),
+        steps: {
+          placed: Number(row.placed ?? 0),
+          packed: Number(row.packed ?? 0),
+          shipped: Number(row.shipped ?? 0),
+          unpaid: Number(row.unpaid ?? 0),
+        },
       };
     },
   };
