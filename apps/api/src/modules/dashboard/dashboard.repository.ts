@@ -22,19 +22,19 @@ const RECEIVED = sql`least(total, case when payment_method = 'POD' then coalesce
  * - `received`: the card order's total, or the cash the courier collected (a shortfall is not
  *   received);
  * - `net`: what was received less every refund that did not fail, never below zero.
- * Columns: order_id, sold_at, received, net.
+ * Columns: order_id, sold_at, received, subtotal, net.
  */
 export function netSaleOrders(from: SQL, to: SQL): SQL {
+  // Refunds are few beside orders: summed once per order, then joined by hash.
   return sql`(
-    select o.id as order_id, o.sold_at, o.received,
+    select o.id as order_id, o.sold_at, o.received, o.subtotal,
            greatest(o.received - coalesce(r.refunded, 0), 0)::bigint as net
-      from (select id, ${ORDER_SOLD_AT} as sold_at,
+      from (select id, subtotal, ${ORDER_SOLD_AT} as sold_at,
                    case when payment_method = 'POD' then coalesce(cash_collected, 0) else total end as received
               from orders
              where ${ORDER_SOLD_AT} >= ${from} and ${ORDER_SOLD_AT} <= ${to}) o
-      left join lateral (
-        select sum(amount) as refunded from refunds
-         where refunds.order_id = o.id and refunds.status <> 'failed') r on true
+      left join (select order_id, sum(amount) as refunded from refunds
+                  where status <> 'failed' group by order_id) r on r.order_id = o.id
   ) sale`;
 }
 
@@ -44,6 +44,15 @@ const CHART_MIN_DAYS = 7;
 const TOP_PRODUCTS = 5;
 
 type Rows<T> = { rows: T[] };
+type NetSalesRow = {
+  today: string;
+  first_day: string;
+  net: string | number;
+  orders: number;
+  previous_net: string | number;
+  previous_orders: number;
+  daily: { date: string; net: string | number; orders: number }[] | null;
+};
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 /** Net sales, the orders left after refunds, and the average order (rounded to the paisa). */
@@ -55,6 +64,77 @@ function figures(net: unknown, orders: unknown): NetFigures {
 
 /** A sale still to pack or ship (the partial index orders_to_ship_idx). */
 const TO_SHIP = sql`status in ('Placed', 'Packed') and (payment_status = 'paid' or payment_method = 'POD')`;
+
+/** The days a period reads: its own, the one before to the same hour, and the chart's. */
+function periodBounds(now: Date, days: SalesPeriod) {
+  const length = Number(days);
+  const chartDays = Math.max(length, CHART_MIN_DAYS);
+  const today = sql`date_trunc('day', ${now}::timestamptz at time zone ${SHOP_TIME_ZONE})`;
+  const dayStart = (back: number) =>
+    sql`((${today} - make_interval(days => ${back})) at time zone ${SHOP_TIME_ZONE})`;
+  const end = sql`${now}::timestamptz`;
+  const start = dayStart(length - 1);
+  const previousStart = dayStart(2 * length - 1);
+  const previousEnd = sql`(${end} - make_interval(days => ${length}))`;
+  const chartStart = dayStart(chartDays - 1);
+  return { length, chartDays, today, end, start, previousStart, previousEnd, chartStart };
+}
+
+/**
+ * A period's net sales against the one before, and each day's for the chart, in one pass over
+ * the orders sold from the earliest day either needs.
+ */
+export function netSalesSummarySql(now: Date, days: SalesPeriod): SQL {
+  const { length, chartDays, today, end, start, previousStart, previousEnd, chartStart } =
+    periodBounds(now, days);
+  return sql`
+    with sold as materialized (
+      select sold_at, (sold_at at time zone ${SHOP_TIME_ZONE})::date as day, net
+        from ${netSaleOrders(sql`least(${previousStart}, ${chartStart})`, end)}
+    ), by_day as (
+      select day, sum(net)::bigint as net, (count(*) filter (where net > 0))::int as orders
+        from sold group by day
+    ), daily as (
+      select series.d::date as day, coalesce(by_day.net, 0) as net,
+             coalesce(by_day.orders, 0) as orders
+        from generate_series((${today} - make_interval(days => ${chartDays - 1}))::date,
+                             ${today}::date, interval '1 day') as series(d)
+        left join by_day on by_day.day = series.d::date
+    ), totals as (
+      select coalesce(sum(net) filter (where sold_at >= ${start}), 0)::bigint as net,
+             (count(*) filter (where sold_at >= ${start} and net > 0))::int as orders,
+             coalesce(sum(net) filter (where sold_at >= ${previousStart}
+                                         and sold_at <= ${previousEnd}), 0)::bigint as previous_net,
+             (count(*) filter (where sold_at >= ${previousStart} and sold_at <= ${previousEnd}
+                                 and net > 0))::int as previous_orders
+        from sold
+    )
+    select to_char(${today}, 'YYYY-MM-DD') as today,
+           to_char(${today} - make_interval(days => ${length - 1}), 'YYYY-MM-DD') as first_day,
+           totals.net, totals.orders, totals.previous_net, totals.previous_orders,
+           (select json_agg(json_build_object('date', to_char(day, 'YYYY-MM-DD'), 'net', net,
+                                              'orders', orders) order by day)
+              from daily) as daily
+      from totals`;
+}
+
+/**
+ * The period's products that sold most: a line's share of its order's net (by its part of the
+ * subtotal), so refunds, discounts and shortfalls lower each line alike.
+ */
+export function topProductsSql(now: Date, days: SalesPeriod): SQL {
+  const { start, end } = periodBounds(now, days);
+  return sql`
+    select l.product_id, max(l.name) as name, sum(l.quantity)::int as quantity,
+           round(sum(l.quantity * l.unit_price * sale.net::numeric
+                     / nullif(sale.subtotal, 0)))::bigint as net
+      from ${netSaleOrders(start, end)}
+      join order_lines l on l.order_id = sale.order_id
+     where sale.net > 0
+     group by l.product_id
+     order by net desc, name
+     limit ${TOP_PRODUCTS}`;
+}
 
 /**
  * The dashboard's figures, each one indexed query: sums by `created_at` over this month only
@@ -98,62 +178,17 @@ export function createDashboardRepository(db: Db) {
      * Every figure reads the orders sold in the window through orders_sold_at_idx.
      */
     async netSales(now: Date, days: SalesPeriod): Promise<NetSales> {
-      const length = Number(days);
-      const chartDays = Math.max(length, CHART_MIN_DAYS);
-      const today = sql`date_trunc('day', ${now}::timestamptz at time zone ${SHOP_TIME_ZONE})`;
-      const dayStart = (back: number) =>
-        sql`((${today} - make_interval(days => ${back})) at time zone ${SHOP_TIME_ZONE})`;
-      const end = sql`${now}::timestamptz`;
-      const start = dayStart(length - 1);
-      const previousStart = dayStart(2 * length - 1);
-      const previousEnd = sql`(${end} - make_interval(days => ${length}))`;
-      const chartStart = dayStart(chartDays - 1);
-
-      const totals = rowsOf<Record<string, string | number | null>>(
-        await db.execute(sql`
-          select to_char(${today}, 'YYYY-MM-DD') as today,
-                 to_char(${today} - make_interval(days => ${length - 1}), 'YYYY-MM-DD') as first_day,
-                 coalesce(sum(net) filter (where sold_at >= ${start}), 0)::bigint as net,
-                 count(*) filter (where sold_at >= ${start} and net > 0)::int as orders,
-                 coalesce(sum(net) filter (where sold_at <= ${previousEnd}), 0)::bigint as previous_net,
-                 count(*) filter (where sold_at <= ${previousEnd} and net > 0)::int as previous_orders
-            from ${netSaleOrders(previousStart, end)}`),
-      )[0];
-      const daily = rowsOf<{ date: string; net: string | number; orders: number }>(
-        await db.execute(sql`
-          with sold as (
-            select (sold_at at time zone ${SHOP_TIME_ZONE})::date as day, net
-              from ${netSaleOrders(chartStart, end)})
-          select to_char(series.d, 'YYYY-MM-DD') as date,
-                 coalesce(sum(sold.net), 0)::bigint as net,
-                 count(sold.net) filter (where sold.net > 0)::int as orders
-            from generate_series((${today} - make_interval(days => ${chartDays - 1}))::date,
-                                 ${today}::date, interval '1 day') as series(d)
-            left join sold on sold.day = series.d::date
-           group by series.d order by series.d`),
-      );
-      // A line's share of its order's net (by its part of the subtotal): refunds, discounts and
-      // shortfalls lower each line alike.
+      const row = rowsOf<NetSalesRow>(await db.execute(netSalesSummarySql(now, days)))[0];
       const top = rowsOf<{ product_id: string; name: string; quantity: number; net: string }>(
-        await db.execute(sql`
-          select l.product_id, max(l.name) as name, sum(l.quantity)::int as quantity,
-                 round(sum(l.quantity * l.unit_price * sale.net::numeric
-                           / nullif(o.subtotal, 0)))::bigint as net
-            from ${netSaleOrders(start, end)}
-            join orders o on o.id = sale.order_id
-            join order_lines l on l.order_id = sale.order_id
-           where sale.net > 0
-           group by l.product_id
-           order by net desc, name
-           limit ${TOP_PRODUCTS}`),
+        await db.execute(topProductsSql(now, days)),
       );
       return {
         days,
-        from: String(totals?.first_day),
-        to: String(totals?.today),
-        current: figures(totals?.net, totals?.orders),
-        previous: figures(totals?.previous_net, totals?.previous_orders),
-        daily: daily.map((day) => ({
+        from: String(row?.first_day),
+        to: String(row?.today),
+        current: figures(row?.net, row?.orders),
+        previous: figures(row?.previous_net, row?.previous_orders),
+        daily: (row?.daily ?? []).map((day) => ({
           date: day.date,
           net: Number(day.net),
           orders: Number(day.orders),
