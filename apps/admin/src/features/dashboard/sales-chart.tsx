@@ -87,8 +87,12 @@ export function SalesChart({ daily }: { daily: NetSales['daily'] }) {
             })}
           </svg>
           <div className={styles.axis}>
-            {axisDays(daily).map((day) => (
-              <span key={day.date} style={axisPlace(daily.indexOf(day), daily.length)}>
+            {axisDays(daily).map((day, index, shown) => (
+              <span
+                key={day.date}
+                style={axisPlace(daily.indexOf(day), daily.length)}
+                className={index % 2 === 1 && index !== shown.length - 1 ? styles.minor : undefined}
+              >
                 {shortDay(day.date)}
               </span>
             ))}
