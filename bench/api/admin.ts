@@ -1,17 +1,24 @@
 /**
  * The back office at scale: 100 000 orders of 20 000 customers over 400 days and a 10 000-product
- * catalogue on PostgreSQL, then the dashboard's two calls, pages of the product list and of the
- * orders list, an order's page, under load, with plans.
+ * catalogue on PostgreSQL, then each dashboard query alone (its time, one at a time), the
+ * dashboard's calls, pages of the product list and of the orders list, an order's page, under
+ * load, with plans.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres npm run bench:admin
  *
- * Options: --orders=100000 --products=10000 --duration=10 --connections=8.
+ * Options: --orders=100000 --products=10000 --duration=10 --connections=8; --only=dashboard
+ * times the dashboard's queries and plans only, without the load.
  */
 import { sql } from 'drizzle-orm';
+import { SALES_PERIODS } from '@aurelle/contract';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase } from '../../apps/api/src/db/client.ts';
+import {
+  netSalesSummarySql,
+  topProductsSql,
+} from '../../apps/api/src/modules/dashboard/dashboard.repository.ts';
 import { createBenchCustomer } from './customer.ts';
 import { generateCatalog } from './generate.ts';
 import { load } from './load.ts';
@@ -24,6 +31,7 @@ const orderCount = Number(args.orders ?? 100_000);
 const productCount = Number(args.products ?? 10_000);
 const durationSeconds = Number(args.duration ?? 10);
 const connections = Number(args.connections ?? 8);
+const dashboardOnly = args.only === 'dashboard';
 const daysAgo = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -58,10 +66,26 @@ try {
            now() - make_interval(secs => ((${orderCount} - n)::double precision / ${orderCount}) * 400 * 86400)
       from generate_series(1, ${orderCount}) as n
       join bench_customers on bench_customers.i = n % 20000`);
+  // When the money came in: a card order's payment as placed; cash at delivery, three days on,
+  // one in 40 collected a tenth short; one delivered order in 29 refunded a quarter.
   await database.db.execute(sql`
+    update orders set
+      paid_at = case when payment_status = 'paid' then created_at end,
+      delivered_at = case when status = 'Delivered' then created_at + interval '3 days' end,
+      cash_collected = case when payment_method = 'POD' and status = 'Delivered'
+                            then case when substr(order_number, 4)::int % 40 = 0 then total - total / 10 else total end end`);
+  await database.db.execute(sql`
+    insert into refunds (order_id, amount, currency, method, status, reason, idempotency_key, created_at, processed_at)
+    select id, total / 4, 'INR', 'provider', 'processed', 'Returned', 'bench-' || id, delivered_at, delivered_at
+      from orders where status = 'Delivered' and substr(order_number, 4)::int % 29 = 0`);
+  // Each order's line is one of 200 products, so the top products have some to rank.
+  await database.db.execute(sql`
+    with some_products as (
+      select id, (row_number() over (order by id)) - 1 as i from products order by id limit 200)
     insert into order_lines (order_id, product_id, name, sku, quantity, unit_price, order_status)
-    select o.id, (select id from products order by id limit 1), 'Bench ring', 'BENCH-1', 1, o.total, o.status
-      from orders o`);
+    select o.id, p.id, 'Bench ring', 'BENCH-1', 1, o.total, o.status
+      from orders o
+      join some_products p on p.i = substr(o.order_number, 4)::int % 200`);
   await database.db.execute(sql`analyze`);
   console.log(
     `${orderCount} orders and ${productCount} products on PostgreSQL in ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -69,6 +93,64 @@ try {
 
   const { app, address, cookie } = await startAdminApi(database, dataDir);
 
+  // Each dashboard query alone, as the dashboard asks it, one at a time: the median and the
+  // slowest of 20 runs after 3 to warm up.
+  const now = new Date();
+  const dashboardQueries: [string, () => Promise<unknown>][] = [
+    ['sales (cash owed)', () => app.dashboard.sales(now)],
+    ['work queue (to ship, each step, low stock)', () => app.dashboard.workQueue()],
+    ...SALES_PERIODS.flatMap((days): [string, () => Promise<unknown>][] => [
+      [
+        `net sales, ${days} day(s), and by day`,
+        () => database.db.execute(netSalesSummarySql(now, days)),
+      ],
+      [`top products, ${days} day(s)`, () => database.db.execute(topProductsSql(now, days))],
+    ]),
+  ];
+  console.log('\ndashboard queries, one at a time (20 runs):');
+  for (const [name, run] of dashboardQueries) {
+    for (let i = 0; i < 3; i++) await run();
+    const times: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const started = performance.now();
+      await run();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `  ${name}: median ${times[10]?.toFixed(1)} ms, slowest ${times.at(-1)?.toFixed(1)} ms`,
+    );
+  }
+
+  if (!dashboardOnly) await loadEachCall(address, cookie);
+  const plan = await database.db.execute(
+    sql`explain (analyze, buffers off, costs off) ${sql.raw(
+      `select count(*), sum(total) from orders where created_at >= date_trunc('month', now()) and status in ('Placed', 'Packed', 'Shipped', 'Delivered') and (payment_status = 'paid' or payment_method = 'POD')`,
+    )}`,
+  );
+  console.log('\nthis month’s sales, planned:');
+  for (const row of (plan as unknown as { rows: Record<string, string>[] }).rows)
+    console.log(`  ${Object.values(row)[0]}`);
+  for (const [name, query] of [
+    ['90 days of net sales and by day', netSalesSummarySql(now, '90')],
+    ['top products of 90 days', topProductsSql(now, '90')],
+  ] as const) {
+    const netPlan = await database.db.execute(
+      sql`explain (analyze, buffers off, costs off) ${query}`,
+    );
+    console.log(`\n${name}, planned:`);
+    for (const row of (netPlan as unknown as { rows: Record<string, string>[] }).rows)
+      console.log(`  ${Object.values(row)[0]}`);
+  }
+  await app.close();
+} finally {
+  await database.close();
+  await throwaway.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Each call of the back office under load: its answer's start, then its rate and times. */
+async function loadEachCall(address: string, cookie: string) {
   const firstPage = await fetch(`${address}/api/admin/products?sort=name`, { headers: { cookie } });
   const next = ((await firstPage.json()) as { next: string | null }).next;
   const ordersPage = await fetch(`${address}/api/admin/orders?status=Delivered`, {
@@ -78,6 +160,9 @@ try {
   for (const [name, path] of [
     ['sales', '/api/admin/dashboard/sales'],
     ['work queue', '/api/admin/dashboard/queue'],
+    ['net sales, today', '/api/admin/dashboard/net-sales?days=1'],
+    ['net sales, 30 days', '/api/admin/dashboard/net-sales?days=30'],
+    ['net sales, 90 days', '/api/admin/dashboard/net-sales?days=90'],
     ['products, newest changes', '/api/admin/products'],
     ['products by name, page 2', `/api/admin/products?sort=name&after=${next}`],
     ['products by price, active', '/api/admin/products?sort=price&status=active'],
@@ -107,17 +192,4 @@ try {
         `${result.errors + result.non2xx} errors (${connections} connections, ${durationSeconds} s)`,
     );
   }
-  const plan = await database.db.execute(
-    sql`explain (analyze, buffers off, costs off) ${sql.raw(
-      `select count(*), sum(total) from orders where created_at >= date_trunc('month', now()) and status in ('Placed', 'Packed', 'Shipped', 'Delivered') and (payment_status = 'paid' or payment_method = 'POD')`,
-    )}`,
-  );
-  console.log('\nthis month’s sales, planned:');
-  for (const row of (plan as unknown as { rows: Record<string, string>[] }).rows)
-    console.log(`  ${Object.values(row)[0]}`);
-  await app.close();
-} finally {
-  await database.close();
-  await throwaway.drop();
-  rmSync(dataDir, { recursive: true, force: true });
 }

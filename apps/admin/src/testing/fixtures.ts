@@ -1,6 +1,9 @@
 import {
   ROLE_PERMISSIONS,
+  type AdminOrderRow,
   type AdminSession,
+  type LowStockItem,
+  type NetSales,
   type SalesSummary,
   type StaffMember,
   type StaffRole,
@@ -47,13 +50,58 @@ export function salesSummary(overrides: Partial<SalesSummary> = {}): SalesSummar
   };
 }
 
-/** The dashboard's calls: its sales and its work queue, empty unless given. */
+/** A week of net sales ending on 27 November 2026: none unless given. */
+export function netSales(overrides: Partial<NetSales> = {}): NetSales {
+  const none = { net: 0, orders: 0, average: 0 };
+  return {
+    days: '7',
+    from: '2026-11-21',
+    to: '2026-11-27',
+    current: none,
+    previous: none,
+    daily: Array.from({ length: 7 }, (_, index) => ({
+      date: `2026-11-${21 + index}`,
+      net: 0,
+      orders: 0,
+    })),
+    topProducts: [],
+    ...overrides,
+  };
+}
+
+/** The dashboard's work queue: nothing waiting unless given. */
+export function workQueue(overrides: Partial<WorkQueue> = {}): WorkQueue {
+  return {
+    toShip: 0,
+    lowStock: 0,
+    soldOut: 0,
+    steps: { placed: 0, packed: 0, shipped: 0, unpaid: 0 },
+    ...overrides,
+  };
+}
+
+/**
+ * The dashboard's calls: its sales, net sales and work queue, the low-stock list and the newest
+ * orders, empty unless given.
+ */
 export function answerDashboard({
   sales = salesSummary(),
-  work = { toShip: 0, lowStock: 0, soldOut: 0 },
-}: { sales?: SalesSummary; work?: WorkQueue } = {}) {
+  net = netSales(),
+  work = workQueue(),
+  lowStock = [],
+  orders = [],
+}: {
+  sales?: SalesSummary;
+  net?: NetSales;
+  work?: WorkQueue;
+  lowStock?: LowStockItem[];
+  orders?: AdminOrderRow[];
+} = {}) {
   server.use(
+    answer('lowStock', () => HttpResponse.json({ items: lowStock })),
+    answer('orders', () => HttpResponse.json({ items: orders, next: null })),
     answer('sales', () => HttpResponse.json(sales)),
+    answer('netSales', () => HttpResponse.json(net)),
     answer('workQueue', () => HttpResponse.json(work)),
   );
 }

@@ -47,7 +47,12 @@ import {
   customerNoteBodySchema,
   eraseCustomerBodySchema,
 } from './customers.schema.ts';
-import { salesSummarySchema, workQueueSchema } from './dashboard.schema.ts';
+import {
+  netSalesQuerySchema,
+  netSalesSchema,
+  salesSummarySchema,
+  workQueueSchema,
+} from './dashboard.schema.ts';
 import {
   mediaAltBodySchema,
   mediaItemParamsSchema,
@@ -404,6 +409,20 @@ export const adminEndpoints = {
     response: salesSummarySchema,
     responseName: 'SalesSummary',
     responseDescription: "Today's and this month's orders and revenue",
+  },
+  netSales: {
+    operationId: 'adminGetNetSales',
+    summary: 'Net sales, orders and average order value of a period against the one before',
+    tag: 'admin: dashboard',
+    access: 'staff',
+    permission: 'dashboard:read',
+    method: 'GET',
+    path: '/admin/dashboard/net-sales',
+    query: netSalesQuerySchema,
+    response: netSalesSchema,
+    responseName: 'NetSales',
+    responseDescription:
+      'Net sales of the period and the one before, per day, and the top products',
   },
   workQueue: {
     operationId: 'adminGetWorkQueue',

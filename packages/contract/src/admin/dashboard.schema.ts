@@ -27,5 +27,50 @@ export const workQueueSchema = z.object({
   /** Active products at or under their low-stock threshold, sold-out ones included. */
   lowStock: z.number(),
   soldOut: z.number(),
+  /**
+   * Orders waiting at each step: paid or cash-on-delivery orders to pack (`placed`) and to ship
+   * (`packed`), shipped ones not yet delivered, and card orders placed but not paid.
+   */
+  steps: z.object({
+    placed: z.number(),
+    packed: z.number(),
+    shipped: z.number(),
+    unpaid: z.number(),
+  }),
 });
 export type WorkQueue = z.infer<typeof workQueueSchema>;
+
+/** The periods the dashboard compares: today, the last 7, 30 and 90 days (today included). */
+export const SALES_PERIODS = ['1', '7', '30', '90'] as const;
+export type SalesPeriod = (typeof SALES_PERIODS)[number];
+
+export const netSalesQuerySchema = z.object({
+  days: z._default(z.enum(SALES_PERIODS, { error: 'Choose today, 7, 30 or 90 days.' }), '7'),
+});
+export type NetSalesQuery = z.infer<typeof netSalesQuerySchema>;
+
+/**
+ * Net sales of a period, INR paise: for each order whose money came in during it (a card payment
+ * when captured; cash on delivery when collected, never when placed), what was received less what
+ * was refunded, and no cancelled order. `orders` counts the orders with something left after
+ * refunds; `average` is the net divided by them, rounded to the paisa.
+ */
+const netFiguresSchema = z.object({ net: z.number(), orders: z.number(), average: z.number() });
+export type NetFigures = z.infer<typeof netFiguresSchema>;
+
+export const netSalesSchema = z.object({
+  days: z.enum(SALES_PERIODS),
+  /** The period's first day and today, in the shop's time zone (India). */
+  from: z.string(),
+  to: z.string(),
+  current: netFiguresSchema,
+  /** The same length just before, up to the same hour: the figures to compare with. */
+  previous: netFiguresSchema,
+  /** Each day's net sales, oldest first: the period's days, at least the last 7. */
+  daily: z.array(z.object({ date: z.string(), net: z.number(), orders: z.number() })),
+  /** The period's products that sold most, by net sales of their lines, at most 5. */
+  topProducts: z.array(
+    z.object({ productId: z.string(), name: z.string(), quantity: z.number(), net: z.number() }),
+  ),
+});
+export type NetSales = z.infer<typeof netSalesSchema>;

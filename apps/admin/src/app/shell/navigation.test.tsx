@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { sessionFor } from '../../testing/fixtures.ts';
+import { sessionFor, workQueue } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { answer, server } from '../../testing/server.ts';
 import { navItemsFor, splitForBar } from './navigation.ts';
@@ -27,11 +27,18 @@ describe('navigation', () => {
     let salesAsked = false;
     server.use(
       answer('session', () => HttpResponse.json(sessionFor('fulfilment'))),
-      answer('workQueue', () => HttpResponse.json({ toShip: 3, lowStock: 2, soldOut: 1 })),
+      answer('workQueue', () =>
+        HttpResponse.json(workQueue({ toShip: 3, lowStock: 2, soldOut: 1 })),
+      ),
       answer('sales', () => {
         salesAsked = true;
         return HttpResponse.json({ message: 'Your role does not allow this' }, { status: 403 });
       }),
+      answer('netSales', () => {
+        salesAsked = true;
+        return HttpResponse.json({ message: 'Your role does not allow this' }, { status: 403 });
+      }),
+      answer('orders', () => HttpResponse.json({ items: [], next: null })),
     );
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
@@ -44,6 +51,7 @@ describe('navigation', () => {
     expect(screen.getByText('Low in stock')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Low in stock' })).not.toBeInTheDocument();
     expect(screen.queryByText('Sales')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Net sales' })).not.toBeInTheDocument();
     expect(salesAsked).toBe(false);
   });
 

@@ -4,8 +4,8 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Section } from '../../components/ui/page.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard, StatGroup } from '../../components/ui/stat-card.tsx';
-import { formatCount, formatDay, formatPaise } from '../../lib/format.ts';
-import { useSales, useWorkQueue } from './api.ts';
+import { formatCount } from '../../lib/format.ts';
+import { useWorkQueue } from './api.ts';
 import styles from './figures.module.css';
 import { texts } from './texts.ts';
 
@@ -49,38 +49,9 @@ function FiguresSection<T>({
 }
 
 /**
- * Today's and this month's orders and what was received for them, and the cash still owed, which
- * links to `owedLink` (the orders that owe) when given (money in paise, shown in rupees).
- */
-export function SalesFigures({ owedLink }: { owedLink?: string }) {
-  const sales = useSales();
-  return (
-    <FiguresSection title={texts.dashboard.sales} query={sales} cards={4}>
-      {({ today, month, owed, date }) => (
-        <>
-          <p className={styles.caption}>{texts.dashboard.salesFor(formatDay(date))}</p>
-          <StatGroup>
-            <StatCard label={texts.dashboard.todayOrders} value={formatCount(today.orders)} />
-            <StatCard label={texts.dashboard.todayReceived} value={formatPaise(today.received)} />
-            <StatCard label={texts.dashboard.monthOrders} value={formatCount(month.orders)} />
-            <StatCard label={texts.dashboard.monthReceived} value={formatPaise(month.received)} />
-            <StatCard
-              label={texts.dashboard.owed}
-              value={formatPaise(owed.amount)}
-              hint={owed.orders > 0 ? texts.dashboard.owedHint(owed.orders) : undefined}
-              to={owed.orders > 0 ? owedLink : undefined}
-            />
-          </StatGroup>
-          <p className={styles.caption}>{texts.dashboard.receivedHint}</p>
-        </>
-      )}
-    </FiguresSection>
-  );
-}
-
-/**
- * What is waiting: orders to ship, pieces low in stock or sold out; the figures link to
- * `ordersLink` and `stockLink` (the orders and stock screens) when the role may open them.
+ * What is waiting: orders to ship and at each step, pieces low in stock or sold out; the figures
+ * link to `ordersLink` (each step to its orders) and `stockLink` (the orders and stock screens)
+ * when the role may open them.
  */
 export function WorkQueueFigures({
   ordersLink,
@@ -90,14 +61,44 @@ export function WorkQueueFigures({
   stockLink?: string;
 }) {
   const queue = useWorkQueue();
+  const stepLink = (query: string) => (ordersLink ? `${ordersLink}?${query}` : undefined);
   return (
     <FiguresSection title={texts.dashboard.queue} query={queue} cards={3}>
-      {({ toShip, lowStock, soldOut }) => (
-        <StatGroup>
-          <StatCard label={texts.dashboard.toShip} value={formatCount(toShip)} to={ordersLink} />
-          <StatCard label={texts.dashboard.lowStock} value={formatCount(lowStock)} to={stockLink} />
-          <StatCard label={texts.dashboard.soldOut} value={formatCount(soldOut)} to={stockLink} />
-        </StatGroup>
+      {({ toShip, lowStock, soldOut, steps }) => (
+        <>
+          <StatGroup>
+            <StatCard label={texts.dashboard.toShip} value={formatCount(toShip)} to={ordersLink} />
+            <StatCard
+              label={texts.dashboard.lowStock}
+              value={formatCount(lowStock)}
+              to={stockLink}
+            />
+            <StatCard label={texts.dashboard.soldOut} value={formatCount(soldOut)} to={stockLink} />
+          </StatGroup>
+          <h3 className={styles.label}>{texts.dashboard.steps}</h3>
+          <StatGroup>
+            <StatCard
+              label={texts.dashboard.step.placed}
+              value={formatCount(steps.placed)}
+              to={stepLink('status=Placed')}
+            />
+            <StatCard
+              label={texts.dashboard.step.packed}
+              value={formatCount(steps.packed)}
+              to={stepLink('status=Packed')}
+            />
+            <StatCard
+              label={texts.dashboard.step.shipped}
+              value={formatCount(steps.shipped)}
+              to={stepLink('status=Shipped')}
+            />
+            <StatCard
+              label={texts.dashboard.step.unpaid}
+              value={formatCount(steps.unpaid)}
+              to={stepLink('status=Placed&payment=pending')}
+            />
+          </StatGroup>
+        </>
       )}
     </FiguresSection>
   );

@@ -2,7 +2,7 @@ import type { LowStockItem, StockHistory } from '@aurelle/contract';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { answerDashboard, salesSummary, sessionFor } from '../../testing/fixtures.ts';
+import { answerDashboard, salesSummary, sessionFor, workQueue } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { answer, server } from '../../testing/server.ts';
 
@@ -74,7 +74,7 @@ describe('stock', () => {
         today: { orders: 1, received: 100 },
         month: { orders: 9, received: 900 },
       }),
-      work: { toShip: 3, lowStock: 1, soldOut: 1 },
+      work: workQueue({ toShip: 3, lowStock: 1, soldOut: 1 }),
     });
     server.use(
       answer('session', () => HttpResponse.json(sessionFor('manager'))),

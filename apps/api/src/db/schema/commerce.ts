@@ -52,6 +52,15 @@ export const coupons = pgTable(
 /** Order numbers, AU-100000 onwards: shown to the customer, never guessable as a count from 1. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100000 });
 
+/**
+ * When an order became a sale, the net sales rule's clock (null: not a sale, or not yet): a card
+ * payment when captured, cash on delivery when collected at delivery, never a cancelled order.
+ * The dashboard reads it through `orders_sold_at_idx`, which is built on this same expression.
+ */
+export const ORDER_SOLD_AT = sql.raw(
+  `(case when status = 'Cancelled' then null when payment_method = 'POD' then case when cash_collected > 0 then delivered_at end when payment_status = 'paid' then coalesce(paid_at, created_at) end)`,
+);
+
 export const orders = pgTable(
   'orders',
   (t) => ({
@@ -126,6 +135,8 @@ export const orders = pgTable(
     index('orders_balance_due_idx')
       .on(table.createdAt)
       .where(sql`${table.cashCollected} < ${table.total}`),
+    // Net sales by day: the orders that became sales in a period (ORDER_SOLD_AT).
+    index('orders_sold_at_idx').on(ORDER_SOLD_AT),
     index('orders_unpaid_idx')
       .on(table.createdAt)
       .where(

@@ -59,6 +59,9 @@ describe('the dashboard', () => {
     });
     const queue = await admin(t, 'GET', '/dashboard/queue', undefined, { cookie });
     expect(queue.json().toShip).toBe(5);
+    // Waiting at each step: five to pack (one of them cash on delivery), none packed or shipped
+    // (the delivered one is done), one card order not paid (the released one is no longer).
+    expect(queue.json().steps).toEqual({ placed: 5, packed: 0, shipped: 0, unpaid: 1 });
   });
 
   it('shows fulfilment the work waiting, never the money', async () => {

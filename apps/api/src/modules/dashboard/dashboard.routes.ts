@@ -6,5 +6,6 @@ import { route } from '../../lib/route.ts';
 export const dashboardRoutes: FastifyPluginAsync = async (app) => {
   const { dashboard: repo, clock } = app;
   route(app, ep.sales, () => repo.sales(clock.now()));
+  route(app, ep.netSales, (request) => repo.netSales(clock.now(), request.query.days));
   route(app, ep.workQueue, () => repo.workQueue());
 };

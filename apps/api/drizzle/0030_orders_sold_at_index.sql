@@ -1,0 +1,1 @@
+CREATE INDEX "orders_sold_at_idx" ON "orders" USING btree ((case when status = 'Cancelled' then null when payment_method = 'POD' then case when cash_collected > 0 then delivered_at end when payment_status = 'paid' then coalesce(paid_at, created_at) end));
