@@ -10,6 +10,7 @@ import {
   type ShippingSettingsBody,
 } from '@aurelle/contract';
 import { invoices, orders } from '../../db/schema/index.ts';
+import { keptMail } from '../../../test/build-test-app.ts';
 import { createCoupon } from '../../../test/factories.ts';
 import {
   createPaymentOrder,
@@ -26,7 +27,8 @@ type InvoiceContent = {
   totals: { total: number };
 };
 
-const t = useCheckoutTestApp();
+const mail = keptMail();
+const t = useCheckoutTestApp({}, { mailer: mail });
 let owner: Awaited<ReturnType<typeof signedInStaff>>;
 let manager: Awaited<ReturnType<typeof signedInStaff>>;
 let fulfilment: Awaited<ReturnType<typeof signedInStaff>>;
@@ -196,6 +198,9 @@ describe('an order with a shipping charge', () => {
       total: 30_500_00,
       gst: Math.round((30_500_00 * 3) / 103),
     });
+    await t.app.jobs.drain();
+    const confirmation = mail.sent.find((m) => m.to === cash.customer.customer.email);
+    expect(confirmation?.text).toContain('Shipping: ₹500\nOrder Total: ₹30,500');
     const mine = await t.get(`/api/order/${orderId}`, {
       authorization: cash.customer.authorization,
     });
