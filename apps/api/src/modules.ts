@@ -42,6 +42,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(couponModule);
   await app.register(cartModule, {
     savedProducts: (customerId) => app.savedProducts.productIds(customerId),
+    shippingSettings: (tx) => app.shopSettings.shipping(tx),
   });
   await app.register(contentModule, { contact: () => app.seller.contact() });
   await app.register(activityModule);
@@ -53,7 +54,10 @@ export async function registerModules(app: FastifyInstance) {
       app.activity.adoptVisitorItems(visitorId, customerId),
   });
   await app.register(invoiceModule);
-  await app.register(orderModule, { cashOnDelivery: () => app.cashOnDelivery() });
+  await app.register(orderModule, {
+    cashOnDelivery: () => app.cashOnDelivery(),
+    shippingSettings: (tx) => app.shopSettings.shipping(tx),
+  });
   await app.register(paymentModule);
   await app.register(mediaModule);
   await app.register(catalogAdminModule);

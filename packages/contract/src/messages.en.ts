@@ -112,6 +112,7 @@ export const messages = {
     optionWords: '{name}: {value}',
     emailSubtotal: 'Cart Total',
     emailDiscount: 'Coupon savings',
+    emailShipping: 'Shipping',
     emailTotal: 'Order Total',
     emailGst: 'incl. GST {amount}',
     emailDeliverTo: 'Delivering to',

@@ -111,6 +111,7 @@ export const messagesFr: Messages = {
     optionWords: '{name} : {value}',
     emailSubtotal: 'Total du panier',
     emailDiscount: 'Économies du coupon',
+    emailShipping: 'Livraison',
     emailTotal: 'Total de la commande',
     emailGst: 'dont TPS (GST) {amount}',
     emailDeliverTo: 'Livraison à',

@@ -459,11 +459,26 @@ export const MAX_HALLMARKING_CHARGE_PAISE = 1_000_00;
 
 export const orderSettingsMessages = {
   hallmarkingChargeInvalid: 'Enter the charge per piece in rupees, from ₹0 to ₹1,000, like 45',
+  notifyEmailInvalid: 'Enter e-mail addresses separated by commas, like orders@shop.in',
+  notifyEmailTooMany: 'Enter at most 5 addresses',
 } as const;
 
+/** The most addresses new-order e-mails go to. */
+export const MAX_NOTIFY_EMAILS = 5;
+
+/** The addresses in a list as typed or stored: separated by commas, trimmed, lower case, once each. */
+export function notifyAddressesOf(list: string | null): string[] {
+  if (!list) return [];
+  const addresses = list.split(',').map((address) => address.trim().toLowerCase());
+  return [...new Set(addresses.filter((address) => address !== ''))];
+}
+
+const oneAddress = z.email();
+
 /**
- * Where the owner is told of each new order, and the hallmarking charge per piece (paise) the
- * invoice shows on each hallmarked line as part of its value.
+ * Where the owner is told of each new order (one address, or up to five separated by commas, as
+ * an e-mail field with `multiple` takes them; null: every active owner), and the hallmarking
+ * charge per piece (paise) the invoice shows on each hallmarked line as part of its value.
  */
 export const orderSettingsSchema = z.object({
   notifyEmail: z.nullable(z.string()),
@@ -473,10 +488,20 @@ export const orderSettingsBodySchema = z.object({
   notifyEmail: z.nullable(
     z.pipe(
       z.pipe(
-        z.string(),
-        z.transform((value) => value.trim().toLowerCase()),
+        z.string(orderSettingsMessages.notifyEmailInvalid),
+        z.transform((value) => notifyAddressesOf(value)),
       ),
-      z.email('Enter an e-mail address'),
+      z.pipe(
+        z.array(z.string()).check(
+          z.minLength(1, orderSettingsMessages.notifyEmailInvalid),
+          z.maxLength(MAX_NOTIFY_EMAILS, orderSettingsMessages.notifyEmailTooMany),
+          z.refine(
+            (addresses) => addresses.every((address) => oneAddress.safeParse(address).success),
+            orderSettingsMessages.notifyEmailInvalid,
+          ),
+        ),
+        z.transform((addresses) => addresses.join(', ')),
+      ),
     ),
   ),
   /** Absent: the charge stays as it is. */

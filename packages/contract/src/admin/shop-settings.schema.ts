@@ -7,7 +7,66 @@ export const shopSettingsMessages = {
   launchAtInvalid: 'Enter a date and time, like 2026-12-01 10:00',
   cashCapInvalid:
     'Enter the cap in rupees, from ₹1 to ₹2,00,000 (the law’s limit for cash), like 50000',
+  shippingChargeInvalid: 'Enter the charge in rupees, from ₹0 to ₹5,000, like 500',
+  shippingFreeFromInvalid:
+    'Enter the order amount in rupees, from ₹1 to ₹10,00,000, like 50000, above which shipping is free',
 } as const;
+
+/** The highest flat shipping charge the settings take: ₹5,000. */
+export const MAX_SHIPPING_CHARGE_PAISE = 5_000_00;
+/** The highest order amount below which the charge applies: ₹10,00,000. */
+export const MAX_SHIPPING_FREE_FROM_PAISE = 10_00_000_00;
+
+/**
+ * The shipping charge (INR paise): free (`chargePaise` 0), or a flat `chargePaise` on an order
+ * whose goods, after the coupon, come to less than `freeFromPaise`.
+ */
+export const shippingSettingsSchema = z.object({
+  chargePaise: z.int(),
+  freeFromPaise: z.int(),
+});
+export const shippingSettingsBodySchema = z.object({
+  chargePaise: z
+    .number(shopSettingsMessages.shippingChargeInvalid)
+    .check(
+      z.int(shopSettingsMessages.shippingChargeInvalid),
+      z.minimum(0, shopSettingsMessages.shippingChargeInvalid),
+      z.maximum(MAX_SHIPPING_CHARGE_PAISE, shopSettingsMessages.shippingChargeInvalid),
+    ),
+  freeFromPaise: z
+    .number(shopSettingsMessages.shippingFreeFromInvalid)
+    .check(
+      z.int(shopSettingsMessages.shippingFreeFromInvalid),
+      z.minimum(1_00, shopSettingsMessages.shippingFreeFromInvalid),
+      z.maximum(MAX_SHIPPING_FREE_FROM_PAISE, shopSettingsMessages.shippingFreeFromInvalid),
+    ),
+});
+export type ShippingSettings = z.infer<typeof shippingSettingsSchema>;
+export type ShippingSettingsBody = z.input<typeof shippingSettingsBodySchema>;
+
+/** What a shop charges until its owner sets a charge: nothing (spec §9: shipping cost 0). */
+export const FREE_SHIPPING: ShippingSettings = { chargePaise: 0, freeFromPaise: 50_000_00 };
+
+/**
+ * The settings as stored, each figure checked as the body is (anything else reads as free
+ * shipping, so a damaged row never charges a customer).
+ */
+export function shippingSettingsOf(charge: unknown, freeFrom: unknown): ShippingSettings {
+  const parsed = shippingSettingsBodySchema.safeParse({
+    chargePaise: typeof charge === 'string' ? Number(charge) : charge,
+    freeFromPaise: typeof freeFrom === 'string' ? Number(freeFrom) : freeFrom,
+  });
+  return parsed.success ? parsed.data : FREE_SHIPPING;
+}
+
+/**
+ * The shipping on an order whose goods come to `goodsPaise` after the coupon (what the customer
+ * pays for them): the flat charge below the threshold, nothing from it up, nothing on no goods.
+ */
+export function shippingChargeFor(settings: ShippingSettings, goodsPaise: number): number {
+  if (goodsPaise <= 0 || settings.chargePaise === 0) return 0;
+  return goodsPaise < settings.freeFromPaise ? settings.chargePaise : 0;
+}
 
 /**
  * Cash on delivery: whether the shop offers it, and the order amount (INR paise) it is offered

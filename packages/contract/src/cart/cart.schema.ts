@@ -101,12 +101,18 @@ export const cartResponseSchema = z.object({
   totalCartPriceFormatted: z.string(),
   discount: z.number(),
   discountFormatted: z.string(),
+  /**
+   * The shipping charge the shop's settings put on these goods after the coupon (0: free), in
+   * the request's currency.
+   */
+  shipping: z.number(),
+  shippingFormatted: z.string(),
   finalTotalFormatted: z.string(),
-  /** What the order costs: the total less the discount, in the request's currency. */
+  /** What the order costs: the total less the discount, plus shipping, in the request's currency. */
   finalTotal: z.number(),
   /**
-   * The same in INR minor units, whatever the display currency: what the cash-on-delivery cap
-   * (`POD_CAP_INR_PAISE`) is compared with.
+   * The same in INR minor units, whatever the display currency: what is paid, and what the
+   * cash-on-delivery cap (`POD_CAP_INR_PAISE`) is compared with.
    */
   finalTotalInrPaise: z.int(),
   /** The applied coupon (spec §3 "coupon (with code)": its `couponCode`), or null. */

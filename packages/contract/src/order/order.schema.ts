@@ -160,7 +160,9 @@ export const orderSchema = z.object({
   subtotalFormatted: z.string(),
   discount: z.number(),
   discountFormatted: z.string(),
+  /** The shipping charged (0: free), part of the total. */
   shippingCost: z.number(),
+  shippingCostFormatted: z.string(),
   total: z.number(),
   totalFormatted: z.string(),
   /** GST contained in the total (prices are GST-inclusive). */

@@ -38,6 +38,15 @@ export function useUpdateCashOnDelivery() {
   });
 }
 
+/** The shipping charge: free (0), or a flat charge on orders under an amount. */
+export function useShippingSettings() {
+  return useApiQuery('shippingSettings', {});
+}
+
+export function useUpdateShippingSettings() {
+  return useApiMutation('updateShippingSettings', { invalidates: ['shippingSettings'] });
+}
+
 /** The request-quote e-mail (null: the contact e-mail) and the launch countdown's date. */
 export function useStorefrontSettings() {
   return useApiQuery('storefrontSettings', {});

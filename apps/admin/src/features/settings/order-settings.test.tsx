@@ -7,7 +7,7 @@ import { answer, server } from '../../testing/server.ts';
 import { answerSettings } from './settings-fixtures.ts';
 
 describe('new-order e-mails', () => {
-  it('saves an address, or none for every active owner', async () => {
+  it('saves an address or a list of them, or none for every active owner', async () => {
     const sent: unknown[] = [];
     answerSettings();
     server.use(
@@ -22,7 +22,11 @@ describe('new-order e-mails', () => {
     expect(field).toHaveAccessibleDescription(/Empty: every active owner/);
     await user.type(field, 'orders at aurelle');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Enter an e-mail address')).toBeInTheDocument();
+    expect(await screen.findByText(orderSettingsMessages.notifyEmailInvalid)).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'a@shop.in, b@shop.in, c@shop.in, d@shop.in, e@shop.in, f@shop.in');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(orderSettingsMessages.notifyEmailTooMany)).toBeInTheDocument();
     expect(sent).toEqual([]);
 
     await user.clear(field);

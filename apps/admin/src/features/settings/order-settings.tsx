@@ -18,7 +18,8 @@ import { texts } from './texts.ts';
 const t = texts.settings;
 
 /**
- * The address as typed: empty means every active owner; otherwise the contract's e-mail rule.
+ * The addresses as typed, separated by commas: empty means every active owner; otherwise the
+ * contract's rule (each an address, five at most).
  * The hallmarking charge in rupees, as the contract takes it in paise.
  */
 const orderSettingsFormSchema = z.object({
@@ -75,6 +76,7 @@ function Form({ settings, canWrite }: { settings: OrderSettings; canWrite: boole
       <TextField
         label={t.notifyEmail}
         type="email"
+        multiple
         autoComplete="off"
         spellCheck={false}
         hint={readOnly(t.notifyEmailHint)}

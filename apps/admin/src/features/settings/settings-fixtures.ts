@@ -12,7 +12,7 @@ export const PRODUCTION_DEFAULTS: SecuritySettings = {
 /**
  * The settings screen's calls, for an owner: the security rules (production's unless given),
  * no address for new-order e-mails, BIS's ₹45 hallmarking charge, cash on delivery on under
- * ₹2,00,000, no request-quote e-mail of its own, an
+ * ₹2,00,000, free shipping, no request-quote e-mail of its own, an
  * Instagram link, the default launch date, and no legal details
  * unless given. `demo`: a demo shop.
  */
@@ -29,6 +29,9 @@ export function answerSettings({
     ),
     answer('cashOnDeliverySettings', () =>
       HttpResponse.json({ enabled: true, capPaise: 2_00_000_00 }),
+    ),
+    answer('shippingSettings', () =>
+      HttpResponse.json({ chargePaise: 0, freeFromPaise: 50_000_00 }),
     ),
     answer('storefrontSettings', () =>
       HttpResponse.json({ quoteEmail: null, launchAt: '2025-01-28T12:50:00' }),

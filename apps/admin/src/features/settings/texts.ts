@@ -31,12 +31,22 @@ export const texts = {
     saved: 'Saved.',
     orders: 'Orders',
     notifyEmail: 'New-order e-mails',
-    notifyEmailHint: 'Where each new order is told. Empty: every active owner.',
+    notifyEmailHint:
+      'Where each new order is told: up to 5 addresses, separated by commas. Empty: every active owner.',
     hallmarkingCharge: 'Hallmarking charge per piece (₹)',
     hallmarkingChargeHint:
       'What BIS charges to hallmark a piece, before its GST (₹45 by default). Invoices show it on each hallmarked line as part of the price; prices do not change.',
     save: 'Save',
     legal: 'Legal details',
+    shipping: 'Shipping',
+    shippingCharge: 'Shipping charge (₹)',
+    shippingChargeHint:
+      '0: shipping is free, as the shop says today. Otherwise added to each order under the amount below, and billed on the GST invoice at the jewellery’s rate.',
+    shippingFreeFrom: 'Charged on orders under (₹)',
+    shippingFreeFromHint:
+      'What the customer pays for the pieces after any coupon. From this amount up, shipping is free.',
+    saveShipping: 'Save shipping',
+    shippingSaved: 'Saved. The shop’s carts follow at once; orders already placed keep theirs.',
     cash: 'Cash on delivery',
     cashEnabled: 'Offer cash on delivery',
     cashEnabledHint:

@@ -129,6 +129,8 @@ describe('GET /customer/cart', () => {
       totalCartPriceFormatted: '₹0',
       discount: 0,
       discountFormatted: '₹0',
+      shipping: 0,
+      shippingFormatted: '₹0',
       finalTotalFormatted: '₹0',
       finalTotal: 0,
       finalTotalInrPaise: 0,

@@ -1,4 +1,10 @@
-import { messages, type CartResponse, type VariantChoice } from '@aurelle/contract';
+import {
+  messages,
+  shippingChargeFor,
+  type CartResponse,
+  type ShippingSettings,
+  type VariantChoice,
+} from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import { lockCustomer } from '../../db/locks.ts';
 import type { DataCache } from '../../lib/data-cache.ts';
@@ -21,6 +27,8 @@ type Deps = {
   coupons: Pick<CouponService, 'apply'>;
   /** The products a customer saved (the wishlist module's table), for `inWishlist`. */
   savedProducts: (customerId: string) => Promise<readonly string[]>;
+  /** The shop's shipping charge now (the shop settings' module), read in `tx` when given. */
+  shippingSettings: (tx?: Db) => Promise<ShippingSettings>;
   /** Carts cached per customer, cart and wishlist version, language, currency (decision 0067). */
   responses: DataCache;
 };
@@ -29,7 +37,15 @@ type AddLine = { product_id: string; quantity: number; variant: VariantChoice[] 
 type RemoveLine = { product_id: string; variant: VariantChoice[]; decrement: boolean };
 
 /** The cart (spec §3, §7): lines read with today's prices and live stock, coupons applied on the server. */
-export function createCartService({ db, repo, catalog, coupons, savedProducts, responses }: Deps) {
+export function createCartService({
+  db,
+  repo,
+  catalog,
+  coupons,
+  savedProducts,
+  shippingSettings,
+  responses,
+}: Deps) {
   /**
    * Runs `work` in one transaction with the customer's row locked: one customer's cart writes
    * happen one after another (their limits hold), and a refusal writes nothing.
@@ -43,10 +59,15 @@ export function createCartService({ db, repo, catalog, coupons, savedProducts, r
 
   /**
    * The cart priced now: each stored line with today's price (INR minor units) and live stock,
-   * the in-stock total, and the coupon applied to it (spec §5 checks). Orders are priced by this.
+   * the in-stock total, the coupon applied to it (spec §5 checks), and the shipping charge on
+   * what the goods cost after the coupon. Orders are priced by this.
    */
   async function priced(customerId: string, locale: Locale, couponCode?: string) {
-    const [lines, saved] = await Promise.all([repo.lines(customerId), savedProducts(customerId)]);
+    const [lines, saved, shippingNow] = await Promise.all([
+      repo.lines(customerId),
+      savedProducts(customerId),
+      shippingSettings(),
+    ]);
     const ids = [...new Set(lines.map((line) => line.productId))];
     const [records, ctx] = await Promise.all([
       catalog.records(ids, locale.lang),
@@ -65,7 +86,8 @@ export function createCartService({ db, repo, catalog, coupons, savedProducts, r
       0,
     );
     const applied = couponCode ? await coupons.apply(couponCode, total, locale, customerId) : null;
-    return { lines: pricedLines, stored: lines, total, applied, money: ctx.money };
+    const shipping = shippingChargeFor(shippingNow, total - (applied?.discountPaise ?? 0));
+    return { lines: pricedLines, stored: lines, total, applied, shipping, money: ctx.money };
   }
 
   async function get(
@@ -73,8 +95,9 @@ export function createCartService({ db, repo, catalog, coupons, savedProducts, r
     locale: Locale,
     couponCode?: string,
   ): Promise<CartResponse> {
-    const { lines, total, applied, money } = await priced(customerId, locale, couponCode);
+    const { lines, total, applied, shipping, money } = await priced(customerId, locale, couponCode);
     const discount = applied?.discountPaise ?? 0;
+    const final = total - discount + shipping;
     return {
       cart: lines.map(({ line }) => line),
       currency: money.currency,
@@ -82,9 +105,11 @@ export function createCartService({ db, repo, catalog, coupons, savedProducts, r
       totalCartPriceFormatted: money.format(total),
       discount: money.amount(discount),
       discountFormatted: money.format(discount),
-      finalTotalFormatted: money.format(total - discount),
-      finalTotal: money.amount(total - discount),
-      finalTotalInrPaise: total - discount,
+      shipping: money.amount(shipping),
+      shippingFormatted: money.format(shipping),
+      finalTotalFormatted: money.format(final),
+      finalTotal: money.amount(final),
+      finalTotalInrPaise: final,
       coupon: applied?.coupon ?? null,
     };
   }

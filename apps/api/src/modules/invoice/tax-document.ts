@@ -289,7 +289,11 @@ function sellerParty(seller: LegalDetails): TaxDocument['seller'] {
   };
 }
 
-/** The invoice an order ships with: its lines, the coupon shared among them, the place of supply. */
+/**
+ * The invoice an order ships with: its lines, the coupon shared among the goods, the place of
+ * supply. A shipping line (no line id) is taxed at the lines' rate: delivery billed with the
+ * jewellery is one composite supply whose principal supply is the jewellery.
+ */
 export function invoiceDocument(input: {
   number: string;
   issuedAt: Date;
@@ -303,9 +307,10 @@ export function invoiceDocument(input: {
   const { delivery, seller } = input;
   const stateCode = gstStateOf(delivery);
   const interState = stateCode !== seller.stateCode;
+  // The coupon is a saving on the goods: shared among their lines, never on shipping (no line id).
   const shares = allocate(
     input.discount,
-    input.lines.map((line) => line.gross),
+    input.lines.map((line) => (line.lineId === null ? 0 : line.gross)),
   );
   const lines = input.lines.map((line, i) =>
     taxLine({ ...line, discount: shares[i] ?? 0 }, interState),

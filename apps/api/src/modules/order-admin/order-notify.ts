@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { notifyAddressesOf } from '@aurelle/contract';
 import type { JobHandler } from '../../lib/job-queue.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { letter } from '../staff/staff-emails.ts';
@@ -7,10 +8,10 @@ import type { OrderAdminRepository } from './order-admin.repository.ts';
 
 type NotifyRepository = Pick<OrderAdminRepository, 'notice' | 'settings' | 'ownerEmails'>;
 
-/** Where new orders are announced: the address set in the settings, else every active owner. */
+/** Where new orders are announced: the addresses set in the settings, else every active owner. */
 async function notifyAddresses(repo: NotifyRepository): Promise<string[]> {
-  const { notifyEmail } = await repo.settings();
-  return notifyEmail ? [notifyEmail] : repo.ownerEmails();
+  const addresses = notifyAddressesOf((await repo.settings()).notifyEmail);
+  return addresses.length > 0 ? addresses : repo.ownerEmails();
 }
 
 /** The job that tells the owner of a new order (cash placed, or card paid), once per order. */

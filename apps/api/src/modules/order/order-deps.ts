@@ -1,3 +1,4 @@
+import type { ShippingSettings } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -15,6 +16,8 @@ export type OrderDeps = {
    * under the shop's cap (₹2,00,000 at most).
    */
   cashOnDelivery: () => Promise<{ enabled: boolean; capPaise: number }>;
+  /** The shop's shipping charge, read in the order's own transaction. */
+  shippingSettings: (tx: Db) => Promise<ShippingSettings>;
   /** The order number's prefix, e.g. AU for AU-100042. */
   numberPrefix: string;
   /** spec §9: the shipping option sent is {brand}. */

@@ -99,6 +99,9 @@ const TEMPLATES: Record<OrderEmailTemplate, (c: Context) => Omit<EmailContent, '
             ...(order.discount > 0
               ? [[t.emailDiscount, `− ${money.format(order.discount)}`] as [string, string]]
               : []),
+            ...(order.shippingCost > 0
+              ? [[t.emailShipping, money.format(order.shippingCost)] as [string, string]]
+              : []),
             [t.emailTotal, money.format(order.total)],
           ],
           note: format(t.emailGst, { amount: money.format(order.gst) }),

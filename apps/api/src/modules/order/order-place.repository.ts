@@ -16,7 +16,7 @@ export type NewLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
 /** Thrown inside the transaction to roll it back with nothing written. */
 export class Refused extends Error {
   constructor(
-    readonly reason: 'stock' | 'coupon' | 'couponPerCustomer' | 'cart',
+    readonly reason: 'stock' | 'coupon' | 'couponPerCustomer' | 'cart' | 'prices',
     readonly productId?: string,
   ) {
     super(reason);

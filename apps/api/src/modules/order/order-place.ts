@@ -3,7 +3,7 @@ import {
   INR_RATE,
   messages,
   nameLineOptions,
-  SHIPPING_COST,
+  shippingChargeFor,
   type CreateOrderBody,
 } from '@aurelle/contract';
 import { lockCustomer } from '../../db/locks.ts';
@@ -32,6 +32,7 @@ function refusal(error: Refused): AppError {
   if (error.reason === 'stock') return new AppError(409, messages.cart.outOfStock);
   if (error.reason === 'coupon') return new AppError(409, messages.coupon.unavailable);
   if (error.reason === 'couponPerCustomer') return new AppError(409, messages.coupon.perCustomer);
+  if (error.reason === 'prices') return new AppError(409, messages.order.pricesChanged);
   return new AppError(409, messages.order.cartChanged);
 }
 
@@ -48,8 +49,10 @@ function retried(existing: OrderRow, hash: string | null): OrderRow {
 
 /**
  * Places one order from the customer's cart (docs/decisions/0030): priced by the server, checked
- * against the body's `cart[]`, then in one transaction the stock and the coupon use are taken
- * with row conditions, the order and its lines written, and (cash) the cart emptied.
+ * against the body's `cart[]`, then in one transaction the shipping charge is read again (one
+ * value for the whole order: a change of the setting meanwhile refuses it as a price change), the
+ * stock and the coupon use are taken with row conditions, the order and its lines written, and
+ * (cash) the cart emptied. What is paid is the goods after the coupon plus shipping.
  */
 export async function placeOrder(deps: OrderDeps, input: Input, at: Locale): Promise<OrderRow> {
   const { customerId, body, idempotencyKey } = input;
@@ -78,7 +81,8 @@ export async function placeOrder(deps: OrderDeps, input: Input, at: Locale): Pro
     throw new AppError(409, messages.cart.outOfStock);
 
   const discount = cart.applied?.discountPaise ?? 0;
-  const total = cart.total - discount;
+  const goods = cart.total - discount;
+  const total = goods + cart.shipping;
   const rates = await deps.catalog.rates();
   const rate = rates.get(cart.money.currency) ?? INR_RATE;
   const seenPrices = body.cart.every((sent) => {
@@ -139,6 +143,8 @@ export async function placeOrder(deps: OrderDeps, input: Input, at: Locale): Pro
         )
       )
         throw new Refused('cart');
+      if (shippingChargeFor(await deps.shippingSettings(tx), goods) !== cart.shipping)
+        throw new Refused('prices');
       const couponId = cart.applied?.coupon._id ?? null;
       if (couponId) await placement.checkCustomerLimit(couponId);
       const order = await placement.insert(
@@ -151,7 +157,7 @@ export async function placeOrder(deps: OrderDeps, input: Input, at: Locale): Pro
           currencyRate: String(rate.rate),
           subtotal: cart.total,
           discount,
-          shippingCost: SHIPPING_COST,
+          shippingCost: cart.shipping,
           total,
           gst: gstIn(total),
           language: at.lang,

@@ -112,6 +112,7 @@ export function toOrder(row: OrderRow, parts: OrderParts, money: Money, lang: La
     discount: money.amount(row.discount),
     discountFormatted: money.format(row.discount),
     shippingCost: money.amount(row.shippingCost),
+    shippingCostFormatted: money.format(row.shippingCost),
     total: money.amount(row.total),
     totalFormatted: money.format(row.total),
     gst: money.amount(row.gst),

@@ -4,8 +4,11 @@ import { createOrderEmailJob } from './order-email.service.ts';
 import { createOrderRepository } from './order.repository.ts';
 import { createOrderService, type OrderService } from './order.service.ts';
 
-/** What placing an order needs from the content module, which it does not import. */
-export type OrderModuleOptions = Pick<Parameters<typeof createOrderService>[0], 'cashOnDelivery'>;
+/** What placing an order needs from the shop's settings, which it does not import. */
+export type OrderModuleOptions = Pick<
+  Parameters<typeof createOrderService>[0],
+  'cashOnDelivery' | 'shippingSettings'
+>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +23,7 @@ declare module 'fastify' {
 /** A customer's orders: placing one, the list, one order, and the customer's e-mails. */
 export const orderModule = modulePlugin<OrderModuleOptions>(
   { name: 'order', dependencies: ['infrastructure', 'cart', 'catalog', 'invoice'] },
-  (app, { cashOnDelivery }) => {
+  (app, { cashOnDelivery, shippingSettings }) => {
     const { env, db, clock } = app;
     const repo = createOrderRepository(db);
     const order = createOrderService({
@@ -29,6 +32,7 @@ export const orderModule = modulePlugin<OrderModuleOptions>(
       cart: app.cart,
       catalog: app.catalog,
       cashOnDelivery,
+      shippingSettings,
       numberPrefix: env.BRAND_NAME.slice(0, 2).toUpperCase(),
       brandName: env.BRAND_NAME,
       emailQueued: app.jobsQueued,

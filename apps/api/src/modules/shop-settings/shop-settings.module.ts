@@ -10,8 +10,8 @@ declare module 'fastify' {
 }
 
 /**
- * The shop's settings in the back office: cash on delivery and its cap, the request-quote e-mail
- * and the launch countdown's date.
+ * The shop's settings in the back office: cash on delivery and its cap, the shipping charge, the
+ * request-quote e-mail and the launch countdown's date.
  */
 export const shopSettingsModule = modulePlugin(
   { name: 'shop-settings', dependencies: ['infrastructure', 'audit'] },

@@ -12,6 +12,10 @@ const SOCIAL_BLOCK = 'socialMedia';
 export const QUOTE_EMAIL_KEY = 'quote_email';
 export const LAUNCH_AT_KEY = 'launch_at';
 
+/** The site settings' keys of the shipping charge and the order amount it applies below (INR paise). */
+export const SHIPPING_CHARGE_KEY = 'shipping_charge_paise';
+export const SHIPPING_FREE_FROM_KEY = 'shipping_free_from_paise';
+
 /** The shop's own settings the back office writes, as rows of `site_settings`. */
 export function createShopSettingsRepository(db: Db) {
   return {

@@ -14,6 +14,10 @@ export const shopSettingsRoutes: FastifyPluginAsync = async (app) => {
   route(app, ep.updateSocialLinks, (request) =>
     shopSettings.setSocialLinks(requestActor(request), request.body),
   );
+  route(app, ep.shippingSettings, () => shopSettings.shipping());
+  route(app, ep.updateShippingSettings, (request) =>
+    shopSettings.setShipping(requestActor(request), request.body),
+  );
   route(app, ep.storefrontSettings, () => shopSettings.storefront());
   route(app, ep.updateStorefrontSettings, (request) =>
     shopSettings.setStorefront(requestActor(request), request.body),

@@ -1,7 +1,10 @@
 import {
   cashCapOf,
   isLaunchAt,
+  shippingSettingsOf,
   SOCIAL_NETWORKS,
+  type ShippingSettings,
+  type ShippingSettingsBody,
   type SocialLinks,
   type SocialLinksBody,
   type CashOnDeliveryBody,
@@ -17,12 +20,14 @@ import {
   POD_CAP_KEY,
   POD_STATUS_KEY,
   QUOTE_EMAIL_KEY,
+  SHIPPING_CHARGE_KEY,
+  SHIPPING_FREE_FROM_KEY,
   type ShopSettingsRepository,
 } from './shop-settings.repository.ts';
 
 /**
  * The shop's settings the owner changes in the back office: cash on delivery on or off and its
- * cap, the request-quote e-mail and the launch countdown's date. The shop reads them from the
+ * cap, the shipping charge, the request-quote e-mail and the launch countdown's date. The shop reads them from the
  * site settings, whose response cache the write drops on every instance (a trigger moves the
  * `catalog` counter).
  */
@@ -45,6 +50,15 @@ export function createShopSettings({
       enabled: status === true || status === 'true',
       capPaise: cashCapOf(values.get(POD_CAP_KEY)),
     };
+  }
+
+  /**
+   * The shipping charge now. An order reads it in its own transaction (`tx`), so it is charged
+   * one value even while the owner changes it.
+   */
+  async function shipping(tx: Db = db): Promise<ShippingSettings> {
+    const values = await repo.values([SHIPPING_CHARGE_KEY, SHIPPING_FREE_FROM_KEY], tx);
+    return shippingSettingsOf(values.get(SHIPPING_CHARGE_KEY), values.get(SHIPPING_FREE_FROM_KEY));
   }
 
   async function storefront(tx: Db = db): Promise<StorefrontSettings> {
@@ -74,6 +88,7 @@ export function createShopSettings({
 
   return {
     cashOnDelivery,
+    shipping,
     storefront,
     socialLinks,
 
@@ -109,6 +124,24 @@ export function createShopSettings({
           entityType: 'settings',
           entityId: 'cash_on_delivery',
           changes: { cashOnDelivery: { before, after } },
+        });
+        return after;
+      });
+    },
+
+    async setShipping(actor: Actor, body: ShippingSettingsBody): Promise<ShippingSettings> {
+      return db.transaction(async (tx) => {
+        const before = await shipping(tx);
+        await repo.set(tx, {
+          [SHIPPING_CHARGE_KEY]: body.chargePaise,
+          [SHIPPING_FREE_FROM_KEY]: body.freeFromPaise,
+        });
+        const after = await shipping(tx);
+        await record(tx, actor, {
+          action: 'settings.updated',
+          entityType: 'settings',
+          entityId: 'shipping',
+          changes: { shipping: { before, after } },
         });
         return after;
       });

@@ -109,6 +109,8 @@ export function cart(lines: CartLine[] = []): CartResponse {
     totalCartPriceFormatted: formatted,
     discount: 0,
     discountFormatted: '₹0',
+    shipping: 0,
+    shippingFormatted: '₹0',
     finalTotalFormatted: formatted,
     finalTotal: total,
     finalTotalInrPaise: total * 100,

@@ -114,7 +114,19 @@ export function CartStep({ cart, onCheckout }: Props) {
       </DrawerBody>
       <DrawerFooter>
         <div className={styles.totals}>
-          <TotalRow label={t('cart.total')} value={cart.totalCartPriceFormatted} strong />
+          {cart.shipping !== 0 ? (
+            // A shipping charge is shown with the total it makes; free shipping adds no line.
+            <>
+              <TotalRow
+                label={t('cart.shipping')}
+                value={cart.shippingFormatted}
+                testId="shipping"
+              />
+              <TotalRow label={t('cart.total')} value={cart.finalTotalFormatted} strong />
+            </>
+          ) : (
+            <TotalRow label={t('cart.total')} value={cart.totalCartPriceFormatted} strong />
+          )}
           <p className={styles.gst}>{t('cart.inclGst')}</p>
         </div>
         {soldOut ? <p className={styles.note}>{t('cart.outOfStockNote')}</p> : null}

@@ -19,7 +19,10 @@ export function TotalRow({ label, value, strong = false, testId }: RowProps) {
   );
 }
 
-/** Spec §2: Cart Total; Coupon savings when the discount is not zero; Order Total. */
+/**
+ * Spec §2: Cart Total; Coupon savings when the discount is not zero; Order Total. Shipping shows
+ * only when the shop charges it (free shipping adds no line).
+ */
 export function Totals({ cart }: { cart: CartResponse }) {
   const { t } = useTranslation();
   return (
@@ -31,6 +34,9 @@ export function Totals({ cart }: { cart: CartResponse }) {
           value={`− ${cart.discountFormatted}`}
           testId="coupon-savings"
         />
+      ) : null}
+      {cart.shipping !== 0 ? (
+        <TotalRow label={t('cart.shipping')} value={cart.shippingFormatted} testId="shipping" />
       ) : null}
       <TotalRow
         label={t('cart.orderTotal')}

@@ -72,6 +72,9 @@ export function OrderCard({ order }: { order: Order }) {
             {order.discount !== 0 ? (
               <Detail term={t('orders.discount')}>−{order.discountFormatted}</Detail>
             ) : null}
+            {order.shippingCost !== 0 ? (
+              <Detail term={t('orders.shipping')}>{order.shippingCostFormatted}</Detail>
+            ) : null}
             <Detail term={t('orders.total')} className={styles.total}>
               {order.totalFormatted}
             </Detail>

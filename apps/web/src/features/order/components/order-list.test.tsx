@@ -40,6 +40,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   discount: 0,
   discountFormatted: '₹0',
   shippingCost: 0,
+  shippingCostFormatted: '₹0',
   total: 103_000,
   totalFormatted: '₹1,03,000',
   gst: 3000,
