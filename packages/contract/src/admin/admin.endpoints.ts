@@ -1,6 +1,7 @@
 import type { Endpoint } from '../http.ts';
 import type { AdminAccess } from './permissions.ts';
 import { auditPageSchema, auditQuerySchema } from './audit.schema.ts';
+import { backOfficeSearchAnswerSchema, backOfficeSearchQuerySchema } from './search.schema.ts';
 import {
   productCsvSchema,
   productExportQuerySchema,
@@ -1550,5 +1551,19 @@ export const adminEndpoints = {
     response: metalRatesAnswerSchema,
     responseName: 'MetalRatesAnswer',
     responseDescription: 'The rates in force and the new guard',
+  },
+  search: {
+    operationId: 'adminSearch',
+    summary:
+      "One search of the back office: orders by number, customer, HUID or product; customers; products (each group as the person's role may read)",
+    tag: 'admin: search',
+    access: 'staff',
+    permission: 'orders:read',
+    method: 'GET',
+    path: '/admin/search',
+    query: backOfficeSearchQuerySchema,
+    response: backOfficeSearchAnswerSchema,
+    responseName: 'BackOfficeSearchAnswer',
+    responseDescription: 'A few of each kind found, newest orders first',
   },
 } as const satisfies Record<string, Endpoint & { permission: AdminAccess }>;
