@@ -26,7 +26,11 @@ const FIELD_WORDS: Record<string, string> = {
 };
 
 export function fieldWords(path: string): string {
-  const last = path.split('.').filter((part) => !/^\d+$/.test(part)).pop() ?? '';
+  const last =
+    path
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .pop() ?? '';
   const known = FIELD_WORDS[last];
   if (known) return known;
   const words = last.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();

@@ -83,7 +83,9 @@ describe('the back office search', () => {
     expect(byHuid.orders).toMatchObject([{ orderNumber: other.orderNumber, matched: 'huid' }]);
     expect(byHuid.products).toMatchObject([{ name: 'Lotus Temple Bangle', huid: 'HX42Q7' }]);
     const byProduct = await found('temple bangle');
-    expect(byProduct.orders).toMatchObject([{ orderNumber: other.orderNumber, matched: 'product' }]);
+    expect(byProduct.orders).toMatchObject([
+      { orderNumber: other.orderNumber, matched: 'product' },
+    ]);
     expect(byProduct.products?.map((p) => p.sku)).toEqual(['BNG-LOTUS-1']);
     // The other language's name finds it too.
     expect((await found('Temple du Lotus')).products?.map((p) => p.sku)).toEqual(['BNG-LOTUS-1']);
@@ -111,13 +113,26 @@ describe('the back office search', () => {
     expect(await found('%%%')).toEqual({ orders: [], customers: [], products: [] });
   });
 
+  it("words zod's issues for staff everywhere in the back office", async () => {
+    const orders = await admin(t, 'GET', `/orders?q=${'x'.repeat(101)}`, undefined, {
+      cookie: owner,
+    });
+    expect(orders.statusCode).toBe(400);
+    expect(orders.json()).toEqual({
+      message: 'Search is at most 100 characters',
+      errors: { q: 'Search is at most 100 characters' },
+    });
+    const audit = await admin(t, 'GET', '/audit?limit=500', undefined, { cookie: owner });
+    expect(audit.json().message).toBe('The number of rows is at most 200');
+  });
+
   it('is read by staff only', async () => {
     expect((await search('krishnan', '')).statusCode).toBe(401);
   });
 });
 
 describe('the audit log in words', () => {
-  it("names an order by its number and customer, and the staff member by name", async () => {
+  it('names an order by its number and customer, and the staff member by name', async () => {
     const staff = await signedInStaff(t, 'owner');
     await t.db.insert(auditLog).values({
       at: new Date(),
