@@ -21,7 +21,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: stri
     if (next !== '') onSearch(next);
   };
   return (
-    <form className={styles.form} onSubmit={submit} role="search">
+    <form className={styles.form} onSubmit={submit} role="search" aria-label={t.resultsSearch}>
       <TextField
         label={t.fieldLabel}
         hint={t.hint}

@@ -21,7 +21,7 @@ export function HeaderSearch() {
     void navigate({ pathname: paths.search, search: `?${createSearchParams({ q })}` });
   };
   return (
-    <form role="search" className={styles.header} onSubmit={submit}>
+    <form role="search" aria-label={t.boxLabel} className={styles.header} onSubmit={submit}>
       <label htmlFor="header-search" className="visually-hidden">
         {t.boxLabel}
       </label>

@@ -11,6 +11,7 @@ export const texts = {
     placeholder: 'Order, customer, phone, product, HUID',
     submit: 'Search',
     fieldLabel: 'Search for',
+    resultsSearch: 'Search again',
     hint: 'An order number, a customer’s name, e-mail or phone, a product’s name or a HUID',
     prompt: 'Type an order number, a name, an e-mail, a phone, a product or a HUID.',
     nothing: (q: string) => `Nothing matches “${q}”.`,
