@@ -8,7 +8,7 @@ export const texts = {
     title: 'Search',
     boxLabel: 'Find an order, customer or product',
     find: 'Find',
-    placeholder: 'Order, customer, phone, product, HUID',
+    placeholder: 'Order, phone, HUID…',
     submit: 'Search',
     fieldLabel: 'Search for',
     resultsSearch: 'Search again',
