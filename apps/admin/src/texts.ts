@@ -57,6 +57,11 @@ export const texts = {
     required: 'Fill in this field',
     saving: 'Saving…',
   },
+  leave: {
+    title: 'Leave without saving?',
+    body: 'What you typed here and did not save will be lost.',
+    confirm: 'Leave',
+  },
   password: {
     rule: (min: number, length: number) =>
       length >= min

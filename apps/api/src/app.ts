@@ -25,6 +25,7 @@ import { couponRoutes } from './modules/coupon/coupon.routes.ts';
 import { couponAdminRoutes } from './modules/coupon-admin/coupon-admin.routes.ts';
 import { customerAdminRoutes } from './modules/customer-admin/customer-admin.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { backOfficeSearchRoutes } from './modules/back-office-search/back-office-search.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invoiceAdminRoutes, invoiceRoutes } from './modules/invoice/invoice.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp({
         await admin.register(dashboardRoutes);
         await admin.register(customerAdminRoutes);
         await admin.register(couponAdminRoutes);
+        await admin.register(backOfficeSearchRoutes);
       });
     },
     { prefix: API_PREFIX },

@@ -11,6 +11,7 @@ import { couponAdminModule } from './modules/coupon-admin/coupon-admin.module.ts
 import { couponModule } from './modules/coupon/coupon.module.ts';
 import { customerAdminModule } from './modules/customer-admin/customer-admin.module.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.module.ts';
+import { backOfficeSearchModule } from './modules/back-office-search/back-office-search.module.ts';
 import { invoiceModule } from './modules/invoice/invoice.module.ts';
 import { locationModule } from './modules/location/location.module.ts';
 import { mediaModule } from './modules/media/media.module.ts';
@@ -70,4 +71,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(customerAdminModule);
   await app.register(couponAdminModule);
   await app.register(dashboardModule);
+  await app.register(backOfficeSearchModule);
 }

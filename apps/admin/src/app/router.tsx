@@ -158,6 +158,10 @@ export const routes: RouteObject[] = [
             'settings',
             lazyScreen(() => import('./routes/settings.tsx'), 'SettingsScreen'),
           ),
+          guarded(
+            'search',
+            lazyScreen(() => import('./routes/search.tsx'), 'SearchScreen'),
+          ),
           {
             path: at(paths.account),
             ...lazyScreen(() => import('./routes/account.tsx'), 'AccountScreen'),

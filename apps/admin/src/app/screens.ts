@@ -28,6 +28,7 @@ export const SCREEN_PERMISSIONS = {
   staff: adminEndpoints.listStaff.permission,
   audit: adminEndpoints.audit.permission,
   settings: adminEndpoints.securitySettings.permission,
+  search: adminEndpoints.search.permission,
 } as const satisfies Partial<Record<keyof typeof paths, Permission>>;
 
 export type GuardedScreen = keyof typeof SCREEN_PERMISSIONS;

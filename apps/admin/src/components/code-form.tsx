@@ -25,10 +25,13 @@ export function CodeForm({
   submit,
   children,
 }: Props) {
-  const { handleSubmit, setError, formState, field } = useSchemaForm(confirmEnrolmentBodySchema, {
-    code: '',
-  });
-  const feedback = useSubmitFeedback(setError, ['code']);
+  const { handleSubmit, setError, formState, field, subscribe } = useSchemaForm(
+    confirmEnrolmentBodySchema,
+    {
+      code: '',
+    },
+  );
+  const feedback = useSubmitFeedback(setError, ['code'], subscribe);
   const onValid = feedback.submit(async (body: { code: string }) => {
     await submit(body);
   });

@@ -34,12 +34,12 @@ export function NoteForm({
    */
   compact?: boolean;
 }) {
-  const { register, handleSubmit, setError, formState, reset } = useForm<Note>({
+  const { register, handleSubmit, setError, formState, reset, subscribe } = useForm<Note>({
     resolver: zodResolver(schema, formParseOptions),
     mode: compact ? 'onSubmit' : 'onTouched',
     defaultValues: { text: '' },
   });
-  const { message, notice, submit } = useSubmitFeedback(setError, ['text']);
+  const { message, notice, submit } = useSubmitFeedback(setError, ['text'], subscribe);
   const onValid = submit(async (body: Note) => {
     await onAdd(body);
     reset({ text: '' });

@@ -28,6 +28,7 @@ export const paths = {
   newCoupon: '/coupons/new',
   coupon: '/coupons/:couponId',
   editCoupon: '/coupons/:couponId/edit',
+  search: '/search',
 } as const;
 
 /** One product's stock and ledger. */

@@ -1,7 +1,7 @@
 import { ApiError } from '@aurelle/client';
 import { fieldErrorsOf } from '@aurelle/client/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type * as z from 'zod/mini';
 import {
   get,
@@ -12,6 +12,7 @@ import {
   type Path,
   type RegisterOptions,
   type UseFormSetError,
+  type UseFormSubscribe,
 } from 'react-hook-form';
 import { texts } from '../texts.ts';
 import { messageOf } from './api.ts';
@@ -40,14 +41,20 @@ export function showServerErrors<T extends FieldValues>(
  * What a form shows once sent: the server's message above its fields (its field errors go under
  * `fields`, as in `showServerErrors`), or a quiet notice that it worked. `submit(send)` is the
  * form's `onValid`: it clears both, runs `send`, and keeps the notice `send` answers, if any, or
- * the refusal; `clear()` clears both (a dialog's form, opened again).
+ * the refusal; `clear()` clears both (a dialog's form, opened again). Given the form's `subscribe`,
+ * the message goes as soon as a field changes: it was about what was sent, not what is typed now.
  */
 export function useSubmitFeedback<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
+  subscribe?: UseFormSubscribe<T>,
 ) {
   const [message, setMessage] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
+  useEffect(
+    () => subscribe?.({ formState: { values: true }, callback: () => setMessage(null) }),
+    [subscribe],
+  );
   const submit =
     <V>(send: (values: V) => Promise<string | void>) =>
     async (values: V) => {
@@ -142,7 +149,7 @@ export function useDialogForm<S extends FormSchema>(
 ) {
   const [open, setOpen] = useState(false);
   const form = useSchemaForm(schema, empty);
-  const feedback = useSubmitFeedback(form.setError, fields);
+  const feedback = useSubmitFeedback(form.setError, fields, form.subscribe);
   const changeOpen = (next: boolean) => {
     setOpen(next);
     if (next) {

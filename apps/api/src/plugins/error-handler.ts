@@ -5,6 +5,7 @@ import { en } from 'zod/locales';
 import { DEFAULT_LANGUAGE, isMessageText, localizeMessage, messages } from '@aurelle/contract';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
+import { humanIssue } from '../lib/validation-words.ts';
 
 /**
  * Maps every failure to the `{ message, errors? }` envelope: validation → 400 with field-keyed
@@ -30,12 +31,15 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ message: local(error.message), ...(errors ? { errors } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // The back office shows staff a sentence for every field, and its message alone.
+      const inWords = request.url.startsWith('/api/admin/');
       const errors: Record<string, string> = {};
       let shownText: string | undefined;
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         const field = path || error.validationContext || 'request';
-        const text = issue.message ?? 'is invalid';
+        const text = inWords ? humanIssue(path, issue) : (issue.message ?? 'is invalid');
+        if (inWords) shownText ??= text;
         // Spec §8 shows `message` as a toast: the first spec text (§5 order) reads well alone.
         if (shownText === undefined && isMessageText(text)) shownText = local(text);
         errors[field] ??= local(text);

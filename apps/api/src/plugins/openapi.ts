@@ -40,6 +40,7 @@ const tagDescriptions: Record<ApiTag, string> = {
   'admin: customers':
     'Back office: customers, their orders and notes, erasure of their personal data',
   'admin: coupons': 'Back office: coupons, their limits and window, their uses and revenue',
+  'admin: search': 'Back office: one search of orders, customers, products and HUIDs',
 };
 
 const withComponents = createJsonSchemaTransformObject({ schemaRegistry: documentedSchemas });

@@ -1,6 +1,7 @@
 import type { Endpoint } from '../http.ts';
 import type { AdminAccess } from './permissions.ts';
 import { auditPageSchema, auditQuerySchema } from './audit.schema.ts';
+import { backOfficeSearchAnswerSchema, backOfficeSearchQuerySchema } from './search.schema.ts';
 import {
   productCsvSchema,
   productExportQuerySchema,
@@ -116,6 +117,7 @@ import {
 import {
   acceptInvitationBodySchema,
   adminSessionSchema,
+  accountNameBodySchema,
   changePasswordBodySchema,
   confirmEnrolmentBodySchema,
   enrolmentSchema,
@@ -277,6 +279,34 @@ export const adminEndpoints = {
     responseName: 'RecoveryCodes',
     responseDescription: 'Ten new recovery codes, shown this once; the old ones no longer work',
     errors: [409, 429],
+  },
+  changeAccountName: {
+    operationId: 'adminChangeAccountName',
+    summary: "Change the signed-in staff member's own name (invitations they send carry it)",
+    tag: 'admin: staff',
+    access: 'staff',
+    permission: 'account',
+    method: 'PUT',
+    path: '/admin/account/name',
+    body: accountNameBodySchema,
+    response: staffMemberSchema,
+    responseName: 'StaffMember',
+    responseDescription: 'The account as it now stands',
+  },
+  unlockStaff: {
+    operationId: 'adminUnlockStaff',
+    summary:
+      'Unlock a colleague locked after wrong sign-ins: their addresses may try again at once',
+    tag: 'admin: staff',
+    access: 'staff',
+    permission: 'staff:write',
+    method: 'POST',
+    path: '/admin/staff/:id/unlock',
+    params: staffIdParamsSchema,
+    response: okSchema,
+    responseName: 'Ok',
+    responseDescription: 'The lock is lifted',
+    errors: [404],
   },
   changePassword: {
     operationId: 'adminChangePassword',
@@ -1577,5 +1607,19 @@ export const adminEndpoints = {
     response: metalRatesAnswerSchema,
     responseName: 'MetalRatesAnswer',
     responseDescription: 'The rates in force and the new guard',
+  },
+  search: {
+    operationId: 'adminSearch',
+    summary:
+      "One search of the back office: orders by number, customer, HUID or product; customers; products (each group as the person's role may read)",
+    tag: 'admin: search',
+    access: 'staff',
+    permission: 'orders:read',
+    method: 'GET',
+    path: '/admin/search',
+    query: backOfficeSearchQuerySchema,
+    response: backOfficeSearchAnswerSchema,
+    responseName: 'BackOfficeSearchAnswer',
+    responseDescription: 'A few of each kind found, newest orders first',
   },
 } as const satisfies Record<string, Endpoint & { permission: AdminAccess }>;

@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   'session.ended-after-wrong-tries',
   'account.locked',
   'account.password-changed',
+  'account.name-changed',
   'account.two-factor-started',
   'account.two-factor-on',
   'account.recovery-codes-replaced',
@@ -19,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'staff.joined',
   'staff.updated',
   'staff.deactivated',
+  'staff.unlocked',
   'staff.ownership-transferred',
   'settings.updated',
   'prices.rates-set',
@@ -106,6 +108,21 @@ export const auditEntrySchema = z.object({
   changes: z.record(z.string(), auditChangeSchema),
   ip: z.nullable(z.string()),
   userAgent: z.nullable(z.string()),
+  /** The staff member's name as it is now (null when the entry has no staff member). */
+  actorName: z.optional(z.nullable(z.string())),
+  /**
+   * What the entry is about, in words, as the shop knows it now: an order's number and its
+   * customer's name, a customer's, a staff member's or a product's name, a coupon's code. Null
+   * when the thing is gone or has no name (a setting).
+   */
+  subject: z.optional(
+    z.nullable(
+      z.object({
+        label: z.string(),
+        customerName: z.optional(z.nullable(z.string())),
+      }),
+    ),
+  ),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

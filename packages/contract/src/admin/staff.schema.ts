@@ -168,6 +168,10 @@ export const confirmEnrolmentBodySchema = z.object({
 
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
+/** The signed-in staff member's own name, as invitations and the audit log show it. */
+export const accountNameBodySchema = z.object({ name: staffNameSchema });
+export type AccountNameBody = z.infer<typeof accountNameBodySchema>;
+
 export const changePasswordBodySchema = z.object({
   currentPassword: z.string().check(z.minLength(1), z.maxLength(STAFF_PASSWORD_MAX_LENGTH)),
   newPassword: staffPasswordSchema,
@@ -195,6 +199,11 @@ export type Invitation = z.infer<typeof invitationSchema>;
 export const staffListSchema = z.object({
   staff: z.array(staffMemberSchema),
   invitations: z.array(invitationSchema),
+  /**
+   * The accounts locked after wrong sign-ins this hour (their ids): the owner may unlock them
+   * once they know the tries were their colleague's own.
+   */
+  locked: z.optional(z.array(z.string())),
 });
 export type StaffList = z.infer<typeof staffListSchema>;
 

@@ -4,6 +4,7 @@ import formStyles from '../../components/ui/form.module.css';
 import { Page, Section } from '../../components/ui/page.tsx';
 import { paths } from '../../config/paths.ts';
 import { ChangePasswordForm } from '../../features/account/change-password-form.tsx';
+import { NameForm } from '../../features/account/name-form.tsx';
 import { NewRecoveryCodes } from '../../features/account/new-recovery-codes.tsx';
 import { SignOutPanel } from '../../features/account/sign-out-panel.tsx';
 import { texts } from '../../features/account/texts.ts';
@@ -18,9 +19,8 @@ export function AccountScreen() {
   return (
     <Page title={t.title}>
       <Section title={t.details} panel>
+        <NameForm name={staff.name} />
         <dl className={styles.details}>
-          <dt>{t.name}</dt>
-          <dd>{staff.name}</dd>
           <dt>{t.email}</dt>
           <dd>{staff.email}</dd>
           <dt>{t.role}</dt>

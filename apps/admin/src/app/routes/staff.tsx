@@ -49,7 +49,10 @@ export function StaffScreen() {
                 onTransferred={(name) => done(t.transferred(name))}
               />
             )}
-            <InviteDialog onInvited={(email) => done(t.invited(email))} />
+            <InviteDialog
+              pending={list.data?.invitations ?? []}
+              onInvited={(email) => done(t.invited(email))}
+            />
           </>
         )
       }
@@ -70,6 +73,7 @@ export function StaffScreen() {
               <StaffRow
                 key={member.id}
                 member={member}
+                locked={list.data.locked?.includes(member.id)}
                 isSelf={member.id === session.staff.id}
                 canWrite={canWrite}
                 onDone={done}

@@ -4,6 +4,7 @@ import { matchPath, NavLink, Outlet, useLocation, useNavigate } from 'react-rout
 import { MoreIcon } from '../../components/icons.tsx';
 import { paths } from '../../config/paths.ts';
 import { useOrderCounts } from '../../features/orders/api.ts';
+import { HeaderSearch } from '../../features/search/header-search.tsx';
 import { cx } from '../../lib/cx.ts';
 import { formatBadge } from '../../lib/format.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
@@ -41,6 +42,7 @@ export function Shell() {
           <span className={styles.wordmark}>{session.brandName}</span>
           <span className={styles.suffix}>{texts.app.suffix}</span>
         </NavLink>
+        {can(session, adminEndpoints.search.permission) && <HeaderSearch />}
         <AccountMenu />
       </header>
       <nav className={styles.nav} aria-label={texts.nav.label}>

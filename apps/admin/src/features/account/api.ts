@@ -9,3 +9,8 @@ export function useChangePassword() {
 export function useNewRecoveryCodes() {
   return useApiMutation('newRecoveryCodes');
 }
+
+/** Changes one's own name; the session and the staff list show it after. */
+export function useChangeAccountName() {
+  return useApiMutation('changeAccountName', { invalidates: ['session', 'listStaff'] });
+}

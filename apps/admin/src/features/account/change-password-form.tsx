@@ -16,15 +16,16 @@ const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
 /** The current password, then the new one twice; the server ends the member's other sessions. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const { handleSubmit, setError, formState, control, reset, field } = useSchemaForm(
+  const { handleSubmit, setError, formState, control, reset, field, subscribe } = useSchemaForm(
     changePasswordFormSchema,
     EMPTY,
   );
   const newPassword = useWatch({ control, name: 'newPassword' });
-  const { message, notice, submit } = useSubmitFeedback(setError, [
-    'currentPassword',
-    'newPassword',
-  ]);
+  const { message, notice, submit } = useSubmitFeedback(
+    setError,
+    ['currentPassword', 'newPassword'],
+    subscribe,
+  );
   const onValid = submit(
     async ({
       currentPassword,

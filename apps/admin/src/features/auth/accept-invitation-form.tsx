@@ -24,12 +24,12 @@ export function AcceptInvitationForm({
   onAccepted: (session: AdminSession) => void;
 }) {
   const accept = useAcceptInvitation();
-  const { handleSubmit, setError, formState, control, field } = useSchemaForm(
+  const { handleSubmit, setError, formState, control, field, subscribe } = useSchemaForm(
     acceptInvitationFormSchema,
     { name, password: '', confirm: '' },
   );
   const password = useWatch({ control, name: 'password' });
-  const { message, submit } = useSubmitFeedback(setError, ['name', 'password']);
+  const { message, submit } = useSubmitFeedback(setError, ['name', 'password'], subscribe);
   const onValid = submit(async ({ name: newName, password: newPassword }: Values) => {
     onAccepted(await accept.mutateAsync({ body: { token, name: newName, password: newPassword } }));
   });

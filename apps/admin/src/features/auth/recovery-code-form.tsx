@@ -18,10 +18,13 @@ export function RecoveryCodeForm({
   submit: (body: { recoveryCode: string }) => Promise<unknown>;
   children?: ReactNode;
 }) {
-  const { handleSubmit, setError, formState, field } = useSchemaForm(recoveryCodeBodySchema, {
-    recoveryCode: '',
-  });
-  const feedback = useSubmitFeedback(setError, ['recoveryCode']);
+  const { handleSubmit, setError, formState, field, subscribe } = useSchemaForm(
+    recoveryCodeBodySchema,
+    {
+      recoveryCode: '',
+    },
+  );
+  const feedback = useSubmitFeedback(setError, ['recoveryCode'], subscribe);
   const onValid = feedback.submit(async (body: { recoveryCode: string }) => {
     await submit(body);
   });

@@ -10,11 +10,11 @@ import { texts } from './texts.ts';
 /** E-mail and password; answers the session the server opened. */
 export function SignInForm({ onSignedIn }: { onSignedIn: (session: AdminSession) => void }) {
   const signIn = useSignIn();
-  const { handleSubmit, setError, formState, field } = useSchemaForm(signInBodySchema, {
+  const { handleSubmit, setError, formState, field, subscribe } = useSchemaForm(signInBodySchema, {
     email: '',
     password: '',
   });
-  const { message, submit } = useSubmitFeedback(setError, ['email', 'password']);
+  const { message, submit } = useSubmitFeedback(setError, ['email', 'password'], subscribe);
   const onValid = submit(async (body: SignInBody) => {
     onSignedIn(await signIn.mutateAsync({ body }));
   });

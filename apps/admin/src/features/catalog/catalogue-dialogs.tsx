@@ -103,10 +103,19 @@ function EntryDialog<Input extends FieldValues, Form extends FieldValues, Saved>
   onSaved: (saved: Saved) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const { register, handleSubmit, setError, formState, reset, control, setValue, getFieldState } =
-    useForm<Input, unknown, Form>({ resolver, mode: 'onTouched', defaultValues: initial() });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState,
+    reset,
+    control,
+    setValue,
+    getFieldState,
+    subscribe,
+  } = useForm<Input, unknown, Form>({ resolver, mode: 'onTouched', defaultValues: initial() });
   const fieldNames = fields.map((field) => field.name);
-  const { message, submit, clear } = useSubmitFeedback(setError, fieldNames);
+  const { message, submit, clear } = useSubmitFeedback(setError, fieldNames, subscribe);
   const onValid = submit(async (body: Form) => {
     const saved = await save(body);
     setOpen(false);

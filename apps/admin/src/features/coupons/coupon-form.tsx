@@ -36,11 +36,11 @@ type Props = {
 export function CouponForm({ coupon, onSaved, onDirtyChange }: Props) {
   const create = useCreateCoupon();
   const update = useUpdateCoupon();
-  const { handleSubmit, setError, formState, watch, register, field } = useSchemaForm(
+  const { handleSubmit, setError, formState, watch, register, field, subscribe } = useSchemaForm(
     couponFormSchema,
     coupon ? couponToForm(coupon) : emptyCoupon(),
   );
-  const { message, submit } = useSubmitFeedback(setError, COUPON_FIELDS);
+  const { message, submit } = useSubmitFeedback(setError, COUPON_FIELDS, subscribe);
   const { isDirty, isSubmitting } = formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const percentage = watch('discountType') === 'percentage';

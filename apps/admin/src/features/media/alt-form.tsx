@@ -23,12 +23,15 @@ export function AltForm({
   onDone: (notice: string) => void;
 }) {
   const save = useSetMediaAlt();
-  const { handleSubmit, setError, formState, reset, field } = useSchemaForm(altFormSchema, {
-    en: item.alt.en,
-    fr: item.alt.fr ?? '',
-  });
+  const { handleSubmit, setError, formState, reset, field, subscribe } = useSchemaForm(
+    altFormSchema,
+    {
+      en: item.alt.en,
+      fr: item.alt.fr ?? '',
+    },
+  );
   // The panel shows the notice.
-  const { message, submit } = useSubmitFeedback(setError, ['en', 'fr']);
+  const { message, submit } = useSubmitFeedback(setError, ['en', 'fr'], subscribe);
   const onValid = submit(async (values: AltForm) => {
     await save.mutateAsync({
       params: { productId, mediaId: item.id },

@@ -23,8 +23,9 @@ export const texts = {
     position: (n: number, total: number) => `${n} of ${total}`,
     moveUp: 'Move up',
     moveDown: 'Move down',
-    moveUpLabel: (n: number) => `Move item ${n} up`,
-    moveDownLabel: (n: number) => `Move item ${n} down`,
+    // The visible words first, so a voice command that says them reaches the button.
+    moveUpLabel: (n: number) => `Move up: item ${n}`,
+    moveDownLabel: (n: number) => `Move down: item ${n}`,
     moved: (n: number) => `Moved to position ${n}`,
     altEn: 'Text alternative (English)',
     altFr: 'Text alternative (French)',

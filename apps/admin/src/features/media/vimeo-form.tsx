@@ -18,11 +18,14 @@ export function VimeoForm({
   onDone: (notice: string) => void;
 }) {
   const add = useAddVimeoLink();
-  const { handleSubmit, setError, formState, reset, field } = useSchemaForm(vimeoLinkBodySchema, {
-    url: '',
-  });
+  const { handleSubmit, setError, formState, reset, field, subscribe } = useSchemaForm(
+    vimeoLinkBodySchema,
+    {
+      url: '',
+    },
+  );
   // The panel shows the notice: the form is gone by then.
-  const { message, submit } = useSubmitFeedback(setError, ['url']);
+  const { message, submit } = useSubmitFeedback(setError, ['url'], subscribe);
   const onValid = submit(async (values: VimeoLinkBody) => {
     await add.mutateAsync({ params: { productId }, body: values });
     reset({ url: '' });

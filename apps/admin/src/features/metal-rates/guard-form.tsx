@@ -28,10 +28,13 @@ type GuardForm = z.output<typeof guardFormSchema>;
 /** The owner's guard: how far a price may move before new rates wait for a confirmation. */
 export function GuardForm({ guardPercent }: { guardPercent: number }) {
   const save = useSetMetalGuard();
-  const { handleSubmit, setError, formState, reset, field } = useSchemaForm(guardFormSchema, {
-    guardPercent: String(guardPercent),
-  });
-  const { message, notice, submit } = useSubmitFeedback(setError, ['guardPercent']);
+  const { handleSubmit, setError, formState, reset, field, subscribe } = useSchemaForm(
+    guardFormSchema,
+    {
+      guardPercent: String(guardPercent),
+    },
+  );
+  const { message, notice, submit } = useSubmitFeedback(setError, ['guardPercent'], subscribe);
   const onValid = submit(async (values: GuardForm) => {
     const saved = await save.mutateAsync({
       body: { guardPercent: percentOf(values.guardPercent) ?? guardPercent },

@@ -188,6 +188,27 @@ describe('metal rates', () => {
     expect(screen.queryByRole('button', apply)).not.toBeInTheDocument();
   });
 
+  it('warns before a reload or another screen loses the rates typed', async () => {
+    server.use(
+      answer('session', () => HttpResponse.json(sessionFor('owner'))),
+      answer('metalRates', () => HttpResponse.json(rates())),
+    );
+    const { user } = renderApp('/metal-rates');
+    const silver = await screen.findByRole('textbox', { name: 'Silver 925 (₹ per gram)' });
+    await user.type(silver, '92.50');
+    const reload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(true);
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: 'Dashboard',
+      }),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Leave without saving?' }),
+    ).toBeInTheDocument();
+  });
+
   it('lets an accountant read the rates and their history, not set them', async () => {
     server.use(
       answer('session', () => HttpResponse.json(sessionFor('accountant'))),

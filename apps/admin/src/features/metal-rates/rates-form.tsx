@@ -7,13 +7,14 @@ import {
   type MetalRatesPreviewBody,
   type MovesSummary,
 } from '@aurelle/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import fieldStyles from '../../components/ui/field.module.css';
+import { LeaveGuard } from '../../components/leave-guard.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { showServerErrors, useSchemaForm } from '../../lib/form.ts';
 import { formatIndiaDateTime, formatPaise } from '../../lib/format.ts';
@@ -89,11 +90,16 @@ export function RatesForm({ answer }: { answer: MetalRatesAnswer }) {
   } | null>(null);
   const previewCall = usePreviewMetalRates();
   const apply = useSetMetalRates();
-  const { register, handleSubmit, setError, formState, control, reset } = useSchemaForm(
+  const { register, handleSubmit, setError, formState, control, reset, subscribe } = useSchemaForm(
     ratesFormSchema,
     EMPTY_RATES,
   );
   const values = useWatch({ control }) as RatesForm;
+  // A stale refusal goes as soon as a rate is changed.
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: () => setMessage(null) }),
+    [subscribe],
+  );
   // A preview is of the rates it was made from: any change asks for a new one.
   const typed = JSON.stringify(values);
   const preview = made?.typed === typed ? made : null;
@@ -140,6 +146,7 @@ export function RatesForm({ answer }: { answer: MetalRatesAnswer }) {
   return (
     <div className={styles.form}>
       <form noValidate className={styles.form} onSubmit={handleSubmit(runPreview)}>
+        <LeaveGuard dirty={formState.isDirty} />
         {message && <Alert>{message}</Alert>}
         <fieldset className={styles.metals}>
           <legend className="visually-hidden">{t.today}</legend>

@@ -41,11 +41,11 @@ const formOf = (settings: CashOnDeliverySettings): CashForm => ({
 
 function Form({ settings, canWrite }: { settings: CashOnDeliverySettings; canWrite: boolean }) {
   const save = useUpdateCashOnDelivery();
-  const { handleSubmit, setError, formState, reset, field } = useSchemaForm(
+  const { handleSubmit, setError, formState, reset, field, subscribe } = useSchemaForm(
     cashFormSchema,
     formOf(settings),
   );
-  const { message, notice, submit } = useSubmitFeedback(setError, ['enabled', 'cap']);
+  const { message, notice, submit } = useSubmitFeedback(setError, ['enabled', 'cap'], subscribe);
   const onValid = submit(async (typed: CashForm) => {
     const saved = await save.mutateAsync({
       body: { enabled: typed.enabled, capPaise: parseRupees(typed.cap) ?? 0 },

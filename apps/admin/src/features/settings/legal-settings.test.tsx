@@ -73,4 +73,46 @@ describe('legal details', () => {
       expect.objectContaining({ legalName: 'Aurelle Jewels LLP', stateCode: '29' }),
     ]);
   });
+
+  it('drops a stale refusal once a field changes, and warns before typed values are lost', async () => {
+    answerSettings({ legal: demo, demo: false });
+    server.use(
+      answer('updateLegalDetails', () =>
+        HttpResponse.json({ message: 'The shop could not save: try again.' }, { status: 409 }),
+      ),
+    );
+    const { user } = renderApp('/settings');
+    const region = (await screen.findByRole('heading', { name: 'Legal details' })).closest(
+      'section',
+    );
+    if (!region) throw new Error('no legal details section');
+    const legal = within(region);
+    const name = await legal.findByRole('textbox', { name: 'Legal name' });
+    // Nothing typed yet: a reload is not held.
+    const before = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(before);
+    expect(before.defaultPrevented).toBe(false);
+
+    await user.type(name, ' LLP');
+    const reload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(true);
+
+    await user.click(legal.getByRole('button', { name: 'Save legal details' }));
+    expect(await legal.findByText('The shop could not save: try again.')).toBeInTheDocument();
+    await user.type(name, '.');
+    expect(legal.queryByText('The shop could not save: try again.')).not.toBeInTheDocument();
+
+    // Another screen, with the values unsaved: asked first.
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: 'Orders',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(legal.getByRole('textbox', { name: 'Legal name' })).toHaveValue(
+      `${demo.legalName} LLP.`,
+    );
+  });
 });

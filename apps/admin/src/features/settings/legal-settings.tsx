@@ -12,6 +12,7 @@ import { FormActions } from '../../components/ui/form.tsx';
 import labelStyles from '../../components/ui/label.module.css';
 import { FormSelect } from '../../components/ui/form-select.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { LeaveGuard } from '../../components/leave-guard.tsx';
 import { useSubmitFeedback, useSchemaForm } from '../../lib/form.ts';
 import { useLegalDetails, useUpdateLegalDetails } from './api.ts';
 import { LoadedSettings } from './loaded-settings.tsx';
@@ -65,11 +66,15 @@ const FIELD_NAMES = GROUPS.flatMap((group) => group.fields.map((field) => field.
 
 function Form({ details, canWrite }: { details: LegalDetails | null; canWrite: boolean }) {
   const save = useUpdateLegalDetails();
-  const { handleSubmit, setError, formState, reset, control, field } = useSchemaForm(
+  const { handleSubmit, setError, formState, reset, control, field, subscribe } = useSchemaForm(
     legalDetailsSchema,
     details ?? undefined,
   );
-  const { message, notice, submit } = useSubmitFeedback(setError, [...FIELD_NAMES, 'stateCode']);
+  const { message, notice, submit } = useSubmitFeedback(
+    setError,
+    [...FIELD_NAMES, 'stateCode'],
+    subscribe,
+  );
   const onValid = submit(async (typed: LegalDetailsInput) => {
     const saved = await save.mutateAsync({ body: typed });
     reset(saved.details ?? undefined);
@@ -78,6 +83,7 @@ function Form({ details, canWrite }: { details: LegalDetails | null; canWrite: b
   const { isSubmitting } = formState;
   return (
     <form noValidate className={formStyles.form} onSubmit={handleSubmit(onValid)}>
+      <LeaveGuard dirty={canWrite && formState.isDirty} />
       {message && <Alert>{message}</Alert>}
       {GROUPS.map((group) => (
         <fieldset key={group.legend} className={styles.group}>

@@ -50,14 +50,15 @@ const formOf = (settings: OrderSettings): OrderSettingsForm => ({
 
 function Form({ settings, canWrite }: { settings: OrderSettings; canWrite: boolean }) {
   const save = useUpdateOrderSettings();
-  const { handleSubmit, setError, formState, reset, field } = useSchemaForm(
+  const { handleSubmit, setError, formState, reset, field, subscribe } = useSchemaForm(
     orderSettingsFormSchema,
     formOf(settings),
   );
-  const { message, notice, submit } = useSubmitFeedback(setError, [
-    'notifyEmail',
-    'hallmarkingCharge',
-  ]);
+  const { message, notice, submit } = useSubmitFeedback(
+    setError,
+    ['notifyEmail', 'hallmarkingCharge'],
+    subscribe,
+  );
   const onValid = submit(async (typed: OrderSettingsForm) => {
     const saved = await save.mutateAsync({
       body: {

@@ -63,15 +63,15 @@ const SESSION_FIELDS = [
 function Form({ rules, canWrite }: { rules: Rules; canWrite: boolean }) {
   const { demo } = useStaffSession();
   const save = useUpdateSecuritySettings();
-  const { handleSubmit, setError, formState, reset, field } = useSchemaForm(
+  const { handleSubmit, setError, formState, reset, field, subscribe } = useSchemaForm(
     securityFormSchema,
     formOf(rules),
   );
-  const { message, notice, submit } = useSubmitFeedback(setError, [
-    'sessionIdleMinutes',
-    'sessionMaxHours',
-    'twoFactorRequired.owner',
-  ]);
+  const { message, notice, submit } = useSubmitFeedback(
+    setError,
+    ['sessionIdleMinutes', 'sessionMaxHours', 'twoFactorRequired.owner'],
+    subscribe,
+  );
   const onValid = submit(async (typed: SecurityForm) => {
     const saved = await save.mutateAsync({
       body: {

@@ -48,11 +48,11 @@ const bodyOf = (typed: SocialForm): SocialLinks =>
 
 function Form({ links, canWrite }: { links: SocialLinks; canWrite: boolean }) {
   const save = useUpdateSocialLinks();
-  const { handleSubmit, setError, formState, reset, field } = useSchemaForm(
+  const { handleSubmit, setError, formState, reset, field, subscribe } = useSchemaForm(
     socialFormSchema,
     formOf(links),
   );
-  const { message, notice, submit } = useSubmitFeedback(setError, [...SOCIAL_NETWORKS]);
+  const { message, notice, submit } = useSubmitFeedback(setError, [...SOCIAL_NETWORKS], subscribe);
   const onValid = submit(async (typed: SocialForm) => {
     const saved = await save.mutateAsync({ body: bodyOf(typed) });
     reset(formOf(saved));

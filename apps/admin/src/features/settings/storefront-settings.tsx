@@ -47,11 +47,15 @@ const formOf = (settings: Settings): StorefrontForm => ({
 
 function Form({ settings, canWrite }: { settings: Settings; canWrite: boolean }) {
   const save = useUpdateStorefrontSettings();
-  const { handleSubmit, setError, formState, reset, field } = useSchemaForm(
+  const { handleSubmit, setError, formState, reset, field, subscribe } = useSchemaForm(
     storefrontFormSchema,
     formOf(settings),
   );
-  const { message, notice, submit } = useSubmitFeedback(setError, ['quoteEmail', 'launchAt']);
+  const { message, notice, submit } = useSubmitFeedback(
+    setError,
+    ['quoteEmail', 'launchAt'],
+    subscribe,
+  );
   const onValid = submit(async (typed: StorefrontForm) => {
     const quoteEmail = typed.quoteEmail.trim();
     const saved = await save.mutateAsync({

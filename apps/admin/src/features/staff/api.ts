@@ -24,3 +24,8 @@ export function useUpdateStaff() {
 export function useTransferOwnership() {
   return useApiMutation('transferOwnership', { invalidates: ['listStaff', 'session'] });
 }
+
+/** Lifts a colleague's lock after wrong sign-ins (the owner's call). */
+export function useUnlockStaff() {
+  return useApiMutation('unlockStaff', { invalidates: ['listStaff', 'audit'] });
+}

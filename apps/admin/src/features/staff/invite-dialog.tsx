@@ -1,6 +1,11 @@
-import { inviteBodySchema, type InviteBody, type StaffRole } from '@aurelle/contract';
-import { Controller } from 'react-hook-form';
-import { Alert } from '../../components/ui/alert.tsx';
+import {
+  inviteBodySchema,
+  type Invitation,
+  type InviteBody,
+  type StaffRole,
+} from '@aurelle/contract';
+import { Controller, useWatch } from 'react-hook-form';
+import { Alert, Notice } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogActions, Modal } from '../../components/ui/dialog.tsx';
 import formStyles from '../../components/ui/form.module.css';
@@ -16,14 +21,26 @@ import { texts } from './texts.ts';
 const DEFAULT_ROLE: StaffRole = 'fulfilment';
 const EMPTY = { email: '', name: '', role: DEFAULT_ROLE };
 
-/** "Invite": a dialog asking a colleague's e-mail, name and role. */
-export function InviteDialog({ onInvited }: { onInvited: (email: string) => void }) {
+/**
+ * "Invite": a dialog asking a colleague's e-mail, name and role. An address with an invitation
+ * pending is told before sending that the new one replaces it (its link stops working).
+ */
+export function InviteDialog({
+  pending,
+  onInvited,
+}: {
+  /** The invitations pending now (the staff list's). */
+  pending: readonly Invitation[];
+  onInvited: (email: string) => void;
+}) {
   // Only an owner invites an owner (the server refuses anyone else).
   const isOwner = useStaffSession().staff.role === 'owner';
   const roles = isOwner ? roleOptions : roleOptions.filter((option) => option.value !== 'owner');
   const invite = useInvite();
   const { handleSubmit, formState, control, field, message, submit, open, setOpen, changeOpen } =
     useDialogForm(inviteBodySchema, EMPTY, ['email', 'name', 'role']);
+  const email = useWatch({ control, name: 'email' }).trim().toLowerCase();
+  const replaces = email ? pending.find((invitation) => invitation.email === email) : undefined;
   const onValid = submit(async (body: InviteBody) => {
     const invitation = await invite.mutateAsync({ body });
     setOpen(false);
@@ -47,6 +64,7 @@ export function InviteDialog({ onInvited }: { onInvited: (email: string) => void
           spellCheck={false}
           {...field('email')}
         />
+        <Notice>{replaces ? texts.inviteDialog.replaces(replaces.invitedBy) : ''}</Notice>
         <TextField label={texts.inviteDialog.name} autoComplete="off" {...field('name')} />
         <Controller
           control={control}

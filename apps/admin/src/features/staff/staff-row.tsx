@@ -7,12 +7,14 @@ import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import tableStyles from '../../components/ui/table.module.css';
 import { formatShortDateTime } from '../../lib/format.ts';
-import { useUpdateStaff } from './api.ts';
+import { useUnlockStaff, useUpdateStaff } from './api.ts';
 import { roleLabels } from './roles.ts';
 import { texts } from './texts.ts';
 
 type Props = {
   member: StaffMember;
+  /** Locked after wrong sign-ins this hour: the owner may unlock. */
+  locked?: boolean;
   /** The signed-in member's own row: no actions on it. */
   isSelf: boolean;
   canWrite: boolean;
@@ -24,8 +26,20 @@ type Props = {
  * One staff account: its role (changeable), its states as chips, and deactivate / reactivate.
  * The first owner's row offers neither: nobody else may change it (the server refuses too).
  */
-export function StaffRow({ member, isSelf, canWrite, onDone, onProblem }: Props) {
+export function StaffRow({ member, locked = false, isSelf, canWrite, onDone, onProblem }: Props) {
   const [confirming, setConfirming] = useState(false);
+  const [unlocking, setUnlocking] = useState(false);
+  const unlock = useUnlockStaff();
+  const onUnlock = () =>
+    unlock.mutate(
+      { params: { id: member.id } },
+      {
+        onSuccess: () => {
+          setUnlocking(false);
+          onDone(texts.staff.nowUnlocked(member.name));
+        },
+      },
+    );
   const changeRole = useUpdateStaff();
   const changeActive = useUpdateStaff();
   const editable = canWrite && !isSelf && !member.firstOwner;
@@ -92,42 +106,64 @@ export function StaffRow({ member, isSelf, canWrite, onDone, onProblem }: Props)
         )}
       </td>
       <td data-label={texts.staff.status}>
-        {member.active ? (
-          <Chip tone="ok">{texts.staff.active}</Chip>
-        ) : (
-          <Chip tone="off">{texts.staff.deactivated}</Chip>
-        )}
+        <span className={tableStyles.stack}>
+          {member.active ? (
+            <Chip tone="ok">{texts.staff.active}</Chip>
+          ) : (
+            <Chip tone="off">{texts.staff.deactivated}</Chip>
+          )}
+          {locked && <Chip tone="error">{texts.staff.locked}</Chip>}
+        </span>
       </td>
       <td data-label={texts.staff.lastSignIn} className={tableStyles.nowrap}>
         {member.lastSignInAt ? formatShortDateTime(member.lastSignInAt) : texts.staff.never}
       </td>
       {canWrite && (
         <td data-label={texts.staff.actions}>
-          {editable && (
-            <ConfirmDialog
-              trigger={
-                <Button size="sm" variant={member.active ? 'danger' : 'secondary'}>
-                  {member.active ? texts.staff.deactivate : texts.staff.reactivate}
-                </Button>
-              }
-              open={confirming}
-              onOpenChange={(open) => {
-                setConfirming(open);
-                if (!open) changeActive.reset();
-              }}
-              title={
-                member.active
-                  ? texts.staff.deactivateTitle(member.name)
-                  : texts.staff.reactivateTitle(member.name)
-              }
-              body={member.active ? texts.staff.deactivateBody : texts.staff.reactivateBody}
-              confirmLabel={member.active ? texts.staff.deactivate : texts.staff.reactivate}
-              destructive={member.active}
-              pending={changeActive.isPending}
-              error={changeActive.error?.message}
-              onConfirm={setActive}
-            />
-          )}
+          <span className={tableStyles.actions}>
+            {locked && !isSelf && (
+              <ConfirmDialog
+                trigger={<Button size="sm">{texts.staff.unlock}</Button>}
+                open={unlocking}
+                onOpenChange={(open) => {
+                  setUnlocking(open);
+                  if (!open) unlock.reset();
+                }}
+                title={texts.staff.unlockTitle(member.name)}
+                body={texts.staff.unlockBody}
+                confirmLabel={texts.staff.unlock}
+                destructive={false}
+                pending={unlock.isPending}
+                error={unlock.error?.message}
+                onConfirm={onUnlock}
+              />
+            )}
+            {editable && (
+              <ConfirmDialog
+                trigger={
+                  <Button size="sm" variant={member.active ? 'danger' : 'secondary'}>
+                    {member.active ? texts.staff.deactivate : texts.staff.reactivate}
+                  </Button>
+                }
+                open={confirming}
+                onOpenChange={(open) => {
+                  setConfirming(open);
+                  if (!open) changeActive.reset();
+                }}
+                title={
+                  member.active
+                    ? texts.staff.deactivateTitle(member.name)
+                    : texts.staff.reactivateTitle(member.name)
+                }
+                body={member.active ? texts.staff.deactivateBody : texts.staff.reactivateBody}
+                confirmLabel={member.active ? texts.staff.deactivate : texts.staff.reactivate}
+                destructive={member.active}
+                pending={changeActive.isPending}
+                error={changeActive.error?.message}
+                onConfirm={setActive}
+              />
+            )}
+          </span>
         </td>
       )}
     </tr>

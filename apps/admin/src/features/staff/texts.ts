@@ -39,6 +39,12 @@ export const texts = {
     firstOwner: 'First owner',
     roleOf: (name: string) => `Role of ${name}`,
     deactivate: 'Deactivate',
+    locked: 'Locked',
+    unlock: 'Unlock',
+    unlockTitle: (name: string) => `Unlock ${name}?`,
+    unlockBody:
+      'Ten wrong passwords or codes were entered for this account within the hour, so the places they came from are refused. Unlock only when you know the tries were your colleague’s own: every place may then try again at once.',
+    nowUnlocked: (name: string) => `${name} is unlocked and can sign in again.`,
     reactivate: 'Reactivate',
     withdraw: 'Withdraw',
     deactivateTitle: (name: string) => `Deactivate ${name}?`,
@@ -82,5 +88,7 @@ export const texts = {
     role: 'Role',
     submit: 'Send invitation',
     submitting: 'Sending…',
+    replaces: (invitedBy: string) =>
+      `${invitedBy} already invited this address. Sending replaces that invitation: the link in the first e-mail stops working.`,
   },
 } as const;

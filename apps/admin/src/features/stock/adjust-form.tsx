@@ -59,14 +59,16 @@ export function AdjustStockForm({
   onAdjusted?: (stock: number) => void;
 }) {
   const adjust = useAdjustStock();
-  const { register, handleSubmit, setError, formState, reset, control, field } = useSchemaForm(
-    adjustFormSchema,
-    EMPTY,
-  );
+  const { register, handleSubmit, setError, formState, reset, control, field, subscribe } =
+    useSchemaForm(adjustFormSchema, EMPTY);
   const [direction, change] = useWatch({ control, name: ['direction', 'change'] });
   const pieces = piecesOf(change ?? '');
   const sign = direction === 'remove' ? -1 : 1;
-  const { message, notice, submit } = useSubmitFeedback(setError, ['change', 'reason', 'note']);
+  const { message, notice, submit } = useSubmitFeedback(
+    setError,
+    ['change', 'reason', 'note'],
+    subscribe,
+  );
   const onValid = submit(async (values: AdjustForm) => {
     const note = values.note.trim();
     const level = await adjust.mutateAsync({

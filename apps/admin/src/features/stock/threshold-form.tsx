@@ -34,10 +34,13 @@ export function ThresholdForm({
   lowStockAt: number;
 }) {
   const save = useSetLowStockThreshold();
-  const { handleSubmit, setError, formState, reset, field } = useSchemaForm(thresholdFormSchema, {
-    lowStockAt: String(lowStockAt),
-  });
-  const { message, notice, submit } = useSubmitFeedback(setError, ['lowStockAt']);
+  const { handleSubmit, setError, formState, reset, field, subscribe } = useSchemaForm(
+    thresholdFormSchema,
+    {
+      lowStockAt: String(lowStockAt),
+    },
+  );
+  const { message, notice, submit } = useSubmitFeedback(setError, ['lowStockAt'], subscribe);
   const onValid = submit(async (values: ThresholdForm) => {
     const level = await save.mutateAsync({
       params: { productId },

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type {
   AuditAction,
   AuditEntityType,
@@ -7,7 +7,14 @@ import type {
   AuditQuery,
 } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  coupons,
+  customers,
+  orders,
+  productTranslations,
+  staffAccounts,
+} from '../../db/schema/index.ts';
 
 /** Who acted and from where: the signed-in staff member (null from the server's shell). */
 export type Actor = {
@@ -58,6 +65,91 @@ function withoutSecrets(changes: Changes): Changes {
         : [field, change],
     ),
   );
+}
+
+type Subject = NonNullable<AuditEntry['subject']>;
+
+/** The ids of one entity type among a page's entries (uuids only: other ids name no row). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function idsOf(rows: readonly { entityType: string; entityId: string | null }[], type: string) {
+  return [
+    ...new Set(
+      rows.flatMap((row) =>
+        row.entityType === type && row.entityId && UUID.test(row.entityId) ? [row.entityId] : [],
+      ),
+    ),
+  ];
+}
+
+/**
+ * What a page's entries are about and who acted, in words: one query per kind of thing, by
+ * primary key, for at most a page of ids. Read as the shop is now, so an erased customer's
+ * name is gone from the log too.
+ */
+async function subjectsOf(
+  db: Db,
+  rows: readonly { staffId: string | null; entityType: string; entityId: string | null }[],
+) {
+  const staffIds = [
+    ...new Set([
+      ...rows.flatMap((row) => (row.staffId ? [row.staffId] : [])),
+      ...idsOf(rows, 'staff'),
+    ]),
+  ];
+  const orderIds = idsOf(rows, 'order');
+  const customerIds = idsOf(rows, 'customer');
+  const productIds = idsOf(rows, 'product');
+  const couponIds = idsOf(rows, 'coupon');
+  const [staff, orderRows, customerRows, productRows, couponRows] = await Promise.all([
+    staffIds.length
+      ? db
+          .select({ id: staffAccounts.id, name: staffAccounts.name })
+          .from(staffAccounts)
+          .where(inArray(staffAccounts.id, staffIds))
+      : [],
+    orderIds.length
+      ? db
+          .select({ id: orders.id, label: orders.orderNumber, customerName: customers.name })
+          .from(orders)
+          .leftJoin(customers, eq(customers.id, orders.customerId))
+          .where(inArray(orders.id, orderIds))
+      : [],
+    customerIds.length
+      ? db
+          .select({ id: customers.id, label: customers.name })
+          .from(customers)
+          .where(inArray(customers.id, customerIds))
+      : [],
+    productIds.length
+      ? db
+          .select({ id: productTranslations.productId, label: productTranslations.name })
+          .from(productTranslations)
+          .where(
+            and(
+              inArray(productTranslations.productId, productIds),
+              eq(productTranslations.locale, 'en'),
+            ),
+          )
+      : [],
+    couponIds.length
+      ? db
+          .select({ id: coupons.id, label: coupons.couponCode })
+          .from(coupons)
+          .where(inArray(coupons.id, couponIds))
+      : [],
+  ]);
+  const names = new Map(staff.map((row) => [row.id, row.name]));
+  const subjects = new Map<string, Subject>();
+  for (const row of orderRows)
+    subjects.set(`order:${row.id}`, { label: row.label, customerName: row.customerName || null });
+  for (const [type, list] of [
+    ['customer', customerRows],
+    ['product', productRows],
+    ['coupon', couponRows],
+  ] as const)
+    for (const row of list) if (row.label) subjects.set(`${type}:${row.id}`, { label: row.label });
+  for (const [id, name] of names) subjects.set(`staff:${id}`, { label: name });
+  return { names, subjects };
 }
 
 /** India has one time zone: the shop's days start at midnight there. */
@@ -113,10 +205,13 @@ export function createAuditRepository(db: Db) {
         .orderBy(desc(auditLog.id))
         .limit(query.limit + 1);
       const page = rows.slice(0, query.limit);
+      const { names, subjects } = await subjectsOf(db, page);
       const entries: AuditEntry[] = page.map((row) => ({
         ...row,
         id: String(row.id),
         at: row.at.toISOString(),
+        actorName: (row.staffId && names.get(row.staffId)) || null,
+        subject: subjects.get(`${row.entityType}:${row.entityId}`) ?? null,
       }));
       return {
         entries,

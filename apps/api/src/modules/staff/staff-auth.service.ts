@@ -3,6 +3,7 @@ import {
   type AdminSession,
   type SecondFactorBody,
   type SignInBody,
+  type StaffMember,
 } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -22,6 +23,7 @@ import {
   sessionMaxAgeMs,
   sessionOver,
   stageOf,
+  staffMemberOf,
 } from './staff-session.ts';
 import type { StaffAccount, StaffRepository } from './staff.repository.ts';
 import {
@@ -483,6 +485,32 @@ export function createStaffAuthService(deps: StaffDeps) {
           },
           at,
         );
+      });
+    },
+
+    /** One's own name, as invitations one sends and the audit log show it. */
+    async changeName(
+      principal: StaffPrincipal,
+      name: string,
+      caller: CallerInfo,
+    ): Promise<StaffMember> {
+      const { account } = principal;
+      const at = clock.now();
+      return db.transaction(async (tx) => {
+        const updated = await repo.update(tx, account.id, { name });
+        if (account.name !== name)
+          await audit.record(
+            tx,
+            actorOf(principal, caller),
+            {
+              action: 'account.name-changed',
+              entityType: 'staff',
+              entityId: account.id,
+              changes: { name: { before: account.name, after: name } },
+            },
+            at,
+          );
+        return staffMemberOf(updated);
       });
     },
   };

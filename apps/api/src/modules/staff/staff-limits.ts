@@ -159,7 +159,16 @@ export function createStaffLimits(limiter: RateLimiter) {
       return !hit.allowed;
     },
 
-    /** The server's shell clears an e-mail's lock and every address's wait with a reset. */
+    /** Whether the e-mail is locked now: ten wrong tries within its hour. */
+    async isLocked(email: string, now: Date): Promise<boolean> {
+      const failures = await limiter.peek(failKey(email), perEmail.windowSeconds, now);
+      return !!failures && failures.count >= perEmail.lockAt;
+    },
+
+    /**
+     * The server's shell (or the owner, from the staff screen) clears an e-mail's lock and every
+     * address's wait with a reset.
+     */
     async unlock(email: string) {
       await limiter.reset(failKey(email));
       await limiter.resetStartingWith(pairKey(email, ''));

@@ -82,11 +82,44 @@ export function createStaffTeamService(deps: Deps) {
 
   return {
     async list(): Promise<StaffList> {
-      const [accounts, invitations] = await Promise.all([
-        repo.all(),
-        repo.pendingInvitations(clock.now()),
-      ]);
-      return { staff: accounts.map(staffMemberOf), invitations: invitations.map(invitationOf) };
+      const now = clock.now();
+      const [accounts, invitations] = await Promise.all([repo.all(), repo.pendingInvitations(now)]);
+      // A few accounts, one counter each: read where the lock is kept.
+      const locked: string[] = [];
+      for (const account of accounts)
+        if (account.active && (await limits.isLocked(account.email, now))) locked.push(account.id);
+      return {
+        staff: accounts.map(staffMemberOf),
+        invitations: invitations.map(invitationOf),
+        locked,
+      };
+    },
+
+    /**
+     * The owner lifts a colleague's lock after wrong sign-ins (when they know the tries were the
+     * colleague's own): the e-mail's count and every address's wait are forgotten, as the
+     * server's shell does.
+     */
+    async unlock(principal: StaffPrincipal, id: string, caller: CallerInfo) {
+      const at = clock.now();
+      const account = await repo.byId(id);
+      if (!account) throw notFound(adminMessages.staffNotFound);
+      const wasLocked = await limits.isLocked(account.email, at);
+      await limits.unlock(account.email);
+      await db.transaction(async (tx) => {
+        await audit.record(
+          tx,
+          actorOf(principal, caller),
+          {
+            action: 'staff.unlocked',
+            entityType: 'staff',
+            entityId: id,
+            changes: { locked: { before: wasLocked, after: false } },
+          },
+          at,
+        );
+      });
+      return { ok: true as const };
     },
 
     async invite(

@@ -70,7 +70,15 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     return { ok: true as const };
   });
 
+  route(app, ep.changeAccountName, (request) =>
+    auth.changeName(staffOf(request), request.body.name, callerOf(request)),
+  );
+
   route(app, ep.listStaff, () => team.list());
+
+  route(app, ep.unlockStaff, (request) =>
+    team.unlock(staffOf(request), request.params.id, callerOf(request)),
+  );
 
   route(app, ep.invite, (request) =>
     team.invite(staffOf(request), request.body, callerOf(request)),
