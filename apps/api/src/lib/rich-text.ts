@@ -45,5 +45,5 @@ function keepAnchorId(tagName: string, attribs: sanitizeHtml.Attributes): saniti
 
 /** The ids of the headings in clean rich text, in order. */
 export function headingIds(html: string): string[] {
-  return [...html.matchAll(/<h[23] id="([a-z0-9-]+)"/g)].map((match) => match[1]!);
+  return [...html.matchAll(/<h[23] id="([a-z0-9-]+)"/g)].flatMap((match) => match[1] ?? []);
 }
