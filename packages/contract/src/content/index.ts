@@ -6,3 +6,4 @@ export * from './content.paths.ts';
 export * from './content.calls.ts';
 export * from './pages.schema.ts';
 export * from './pages.endpoints.ts';
+export * from './pages.calls.ts';
