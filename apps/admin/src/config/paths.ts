@@ -28,6 +28,8 @@ export const paths = {
   newCoupon: '/coupons/new',
   coupon: '/coupons/:couponId',
   editCoupon: '/coupons/:couponId/edit',
+  pages: '/pages',
+  page: '/pages/:slug',
 } as const;
 
 /** One product's stock and ledger. */
@@ -53,3 +55,6 @@ export const shopProductHref = (slug: string) => `/product/${encodeURIComponent(
 
 /** Where the router is mounted: the API serves the build here. */
 export const BASENAME = '/admin';
+
+/** One informational page's editor. */
+export const pagePath = (slug: string) => `/pages/${encodeURIComponent(slug)}`;

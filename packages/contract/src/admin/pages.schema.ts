@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PAGE_SLUGS } from '../content/pages.schema.ts';
 import { trimmedText } from './fields.ts';
 
 export const pageAdminMessages = {
@@ -27,7 +28,7 @@ export const pageTextsBodySchema = z.object({
 
 /** A page in the back office: both languages, and when it was last saved. */
 export const adminPageSchema = z.object({
-  slug: z.string(),
+  slug: z.enum(PAGE_SLUGS),
   en: pageTextsSchema,
   fr: pageTextsSchema,
   updatedAt: z.string(),
