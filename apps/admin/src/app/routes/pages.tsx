@@ -24,12 +24,16 @@ export function PagesScreen() {
         (list.data.data.length === 0 ? (
           <div className={tableStyles.empty}>{t.empty}</div>
         ) : (
-          <TableRegion label={t.tableLabel}>
+          <TableRegion
+            label={t.tableLabel}
+            className={styles.listRegion}
+            tableClassName={styles.listTable}
+          >
             <TableHead columns={COLUMNS} />
             <tbody>
               {list.data.data.map((row) => (
                 <tr key={row.slug}>
-                  <td>
+                  <td className={styles.nameCell}>
                     <span className={tableStyles.stack}>
                       <Link to={pagePath(row.slug)}>{row.title}</Link>
                       <span className={styles.slug}>/{row.slug}</span>

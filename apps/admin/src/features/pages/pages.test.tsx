@@ -67,7 +67,7 @@ describe('pages', () => {
       'privacy-policy',
     );
     expect(within(english).getByRole('toolbar', { name: 'Text formatting' })).toBeInTheDocument();
-    for (const name of ['Heading', 'Subheading', 'Bold', 'Italic', 'Bulleted list', 'Link'])
+    for (const name of ['H2 heading', 'H3 subheading', 'Bold', 'Italic', 'Bulleted list', 'Link'])
       expect(within(english).getByRole('button', { name })).toBeInTheDocument();
     const french = screen.getByRole('group', { name: 'French' });
     expect(within(french).getByRole('heading', { name: 'Politique de livraison' })).toHaveAttribute(

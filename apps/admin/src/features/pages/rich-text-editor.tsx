@@ -108,6 +108,25 @@ export function RichTextEditor({ label, hint, error, value, onChange, onBlur, la
   );
 }
 
+/** A tool's drawn mark: decoration, the button's name says what it does. */
+function Glyph({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      {children}
+    </svg>
+  );
+}
+
 function Toolbar({ editor }: { editor: Editor }) {
   const state = useEditorState({
     editor,
@@ -151,10 +170,39 @@ function Toolbar({ editor }: { editor: Editor }) {
       {button(t.bold, state.bold, () => chain().toggleBold().run(), <b>B</b>)}
       {button(t.italic, state.italic, () => chain().toggleItalic().run(), <i>I</i>)}
       <span className={styles.separator} aria-hidden="true" />
-      {button(t.bulletList, state.bulletList, () => chain().toggleBulletList().run(), '•')}
-      {button(t.orderedList, state.orderedList, () => chain().toggleOrderedList().run(), '1.')}
-      {button(t.quote, state.quote, () => chain().toggleBlockquote().run(), '“')}
-      {button(t.link, state.link, setLink, '🔗')}
+      {button(
+        t.bulletList,
+        state.bulletList,
+        () => chain().toggleBulletList().run(),
+        <Glyph>
+          <path d="M9 6h11M9 12h11M9 18h11" />
+          <circle cx="4.5" cy="6" r="1" />
+          <circle cx="4.5" cy="12" r="1" />
+          <circle cx="4.5" cy="18" r="1" />
+        </Glyph>,
+      )}
+      {button(
+        t.orderedList,
+        state.orderedList,
+        () => chain().toggleOrderedList().run(),
+        <Glyph>
+          <path d="M10 6h10M10 12h10M10 18h10M4 4.5 5.5 4v4M4 14.5a1.5 1.5 0 1 1 2.5 1L4 19h3" />
+        </Glyph>,
+      )}
+      {button(
+        t.quote,
+        state.quote,
+        () => chain().toggleBlockquote().run(),
+        <span className={styles.quoteMark}>“</span>,
+      )}
+      {button(
+        t.link,
+        state.link,
+        setLink,
+        <Glyph>
+          <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+        </Glyph>,
+      )}
       {state.anchor && <span className={styles.anchor}>{t.anchor(state.anchor)}</span>}
     </div>
   );

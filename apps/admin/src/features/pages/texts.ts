@@ -31,8 +31,8 @@ export const texts = {
   },
   toolbar: {
     label: 'Text formatting',
-    heading2: 'Heading',
-    heading3: 'Subheading',
+    heading2: 'H2 heading',
+    heading3: 'H3 subheading',
     bold: 'Bold',
     italic: 'Italic',
     bulletList: 'Bulleted list',
