@@ -34,10 +34,7 @@ export function PagesScreen() {
               {list.data.data.map((row) => (
                 <tr key={row.slug}>
                   <td className={styles.nameCell}>
-                    <span className={tableStyles.stack}>
-                      <Link to={pagePath(row.slug)}>{row.title}</Link>
-                      <span className={styles.slug}>/{row.slug}</span>
-                    </span>
+                    <Link to={pagePath(row.slug)}>{row.title}</Link>
                   </td>
                   <td data-label={t.updated}>{formatDateTime(row.updatedAt)}</td>
                 </tr>

@@ -46,7 +46,7 @@ describe('pages', () => {
       'href',
       '/admin/pages/policies',
     );
-    expect(within(table).getByRole('row', { name: /About us/ })).toHaveTextContent('/about');
+    expect(within(table).getByRole('row', { name: /About us/ })).toHaveTextContent('Nov 20, 2026');
     expect(screen.getByRole('link', { name: 'Pages' })).toBeInTheDocument();
   });
 
