@@ -42,6 +42,7 @@ const API_MODULE_IMPORTS = {
   dashboard: ['stock'],
   invoice: ['catalog'],
   page: ['media', 'seo'],
+  pages: ['audit', 'staff'],
   payment: ['catalog', 'invoice', 'order'],
   search: ['catalog'],
   seller: ['audit', 'staff'],

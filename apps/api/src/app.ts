@@ -21,6 +21,7 @@ import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes
 import { productsCsvRoutes } from './modules/catalog-admin/products-csv.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { pageAdminRoutes, pageRoutes } from './modules/pages/pages.routes.ts';
 import { couponRoutes } from './modules/coupon/coupon.routes.ts';
 import { couponAdminRoutes } from './modules/coupon-admin/coupon-admin.routes.ts';
 import { customerAdminRoutes } from './modules/customer-admin/customer-admin.routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp({
       await api.register(catalogRoutes);
       await api.register(searchRoutes);
       await api.register(contentRoutes);
+      await api.register(pageRoutes);
       await api.register(sellerDisclosureRoutes);
       await api.register(activityRoutes);
       await api.register(cartRoutes);
@@ -180,6 +182,7 @@ export async function buildApp({
         await admin.register(customerAdminRoutes);
         await admin.register(couponAdminRoutes);
         await admin.register(backOfficeSearchRoutes);
+        await admin.register(pageAdminRoutes);
       });
     },
     { prefix: API_PREFIX },

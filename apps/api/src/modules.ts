@@ -21,6 +21,7 @@ import { orderModule } from './modules/order/order.module.ts';
 import { paymentModule } from './modules/payment/payment.module.ts';
 import { searchModule } from './modules/search/search.module.ts';
 import { sellerModule } from './modules/seller/seller.module.ts';
+import { pagesModule } from './modules/pages/pages.module.ts';
 import { shopSettingsModule } from './modules/shop-settings/shop-settings.module.ts';
 import { seoModule } from './modules/seo/seo.module.ts';
 import { staffModule } from './modules/staff/staff.module.ts';
@@ -72,4 +73,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(couponAdminModule);
   await app.register(dashboardModule);
   await app.register(backOfficeSearchModule);
+  await app.register(pagesModule);
 }

@@ -56,7 +56,8 @@ export type ApiTag =
   | 'admin: metal rates'
   | 'admin: customers'
   | 'admin: coupons'
-  | 'admin: search';
+  | 'admin: search'
+  | 'admin: content';
 
 /**
  * One call of spec §7: its path under /api, the schemas of what travels, who may call it and how

@@ -147,6 +147,14 @@ export const routes: RouteObject[] = [
             lazyScreen(() => import('./routes/coupon-edit.tsx'), 'EditCouponScreen'),
           ),
           guarded(
+            'pages',
+            lazyScreen(() => import('./routes/pages.tsx'), 'PagesScreen'),
+          ),
+          guarded(
+            'page',
+            lazyScreen(() => import('./routes/page-edit.tsx'), 'PageEditScreen'),
+          ),
+          guarded(
             'staff',
             lazyScreen(() => import('./routes/staff.tsx'), 'StaffScreen'),
           ),

@@ -25,6 +25,8 @@ export const SCREEN_PERMISSIONS = {
   newCoupon: adminEndpoints.createCoupon.permission,
   coupon: adminEndpoints.coupon.permission,
   editCoupon: adminEndpoints.updateCoupon.permission,
+  pages: adminEndpoints.pages.permission,
+  page: adminEndpoints.page.permission,
   staff: adminEndpoints.listStaff.permission,
   audit: adminEndpoints.audit.permission,
   settings: adminEndpoints.securitySettings.permission,

@@ -111,6 +111,14 @@ export const CouponsIcon = () => (
   </Icon>
 );
 
+export const PagesIcon = () => (
+  <Icon>
+    <path d="M6.5 3.5h8l4 4v12a1 1 0 0 1-1 1h-11a1 1 0 0 1-1-1v-15a1 1 0 0 1 1-1Z" />
+    <path d="M14.5 3.5v4h4" />
+    <path d="M8.5 12h7M8.5 15.5h7" />
+  </Icon>
+);
+
 export const MoreIcon = () => (
   <Icon>
     <circle cx="5.5" cy="12" r="1" />

@@ -29,6 +29,8 @@ export const paths = {
   coupon: '/coupons/:couponId',
   editCoupon: '/coupons/:couponId/edit',
   search: '/search',
+  pages: '/pages',
+  page: '/pages/:slug',
 } as const;
 
 /** One product's stock and ledger. */
@@ -54,3 +56,6 @@ export const shopProductHref = (slug: string) => `/product/${encodeURIComponent(
 
 /** Where the router is mounted: the API serves the build here. */
 export const BASENAME = '/admin';
+
+/** One informational page's editor. */
+export const pagePath = (slug: string) => `/pages/${encodeURIComponent(slug)}`;

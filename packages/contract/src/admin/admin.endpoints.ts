@@ -136,6 +136,8 @@ import {
   transferOwnershipBodySchema,
   updateStaffBodySchema,
 } from './staff.schema.ts';
+import { adminPageListSchema, adminPageSchema, pageBodySchema } from './pages.schema.ts';
+import { pageParamsSchema } from '../content/pages.schema.ts';
 
 /** Where the back office's calls live under /api, apart from the storefront's. */
 export const ADMIN_API_PREFIX = '/admin';
@@ -1621,5 +1623,46 @@ export const adminEndpoints = {
     response: backOfficeSearchAnswerSchema,
     responseName: 'BackOfficeSearchAnswer',
     responseDescription: 'A few of each kind found, newest orders first',
+  },
+  pages: {
+    operationId: 'adminListPages',
+    summary: 'The informational pages, with their English titles and when each was last saved',
+    tag: 'admin: content',
+    access: 'staff',
+    permission: 'content:read',
+    method: 'GET',
+    path: '/admin/pages',
+    response: adminPageListSchema,
+    responseName: 'AdminPageList',
+    responseDescription: 'Every informational page',
+  },
+  page: {
+    operationId: 'adminGetPage',
+    summary: 'An informational page in English and French',
+    tag: 'admin: content',
+    access: 'staff',
+    permission: 'content:read',
+    method: 'GET',
+    path: '/admin/pages/:slug',
+    params: pageParamsSchema,
+    response: adminPageSchema,
+    responseName: 'AdminPage',
+    responseDescription: "The page's texts in both languages",
+    errors: [404],
+  },
+  updatePage: {
+    operationId: 'adminUpdatePage',
+    summary: "Save a page's texts in both languages (the HTML is cleaned by an allow-list)",
+    tag: 'admin: content',
+    access: 'staff',
+    permission: 'content:write',
+    method: 'PUT',
+    path: '/admin/pages/:slug',
+    params: pageParamsSchema,
+    body: pageBodySchema,
+    response: adminPageSchema,
+    responseName: 'AdminPage',
+    responseDescription: 'The page as saved, cleaned',
+    errors: [404, 422],
   },
 } as const satisfies Record<string, Endpoint & { permission: AdminAccess }>;

@@ -67,6 +67,7 @@ export const AUDIT_ACTIONS = [
   'coupon.updated',
   'coupon.disabled',
   'coupon.enabled',
+  'page.updated',
   'shell.owner-created',
   'shell.password-reset',
   'shell.two-factor-reset',
@@ -87,6 +88,7 @@ export const AUDIT_ENTITY_TYPES = [
   'order',
   'customer',
   'coupon',
+  'page',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -15,3 +15,4 @@ export * from './metal.schema.ts';
 export * from './coupons.schema.ts';
 export * from './shop-settings.schema.ts';
 export * from './search.schema.ts';
+export * from './pages.schema.ts';

@@ -7,4 +7,5 @@ export const contentPaths = {
   block: '/setting/store-customization/:blockName',
   settings: '/setting/global/all',
   inFocus: '/:brand/infocus/:blockName',
+  page: '/pages/:slug',
 } as const;

@@ -4,3 +4,6 @@ export * from './content.endpoints.ts';
 export * from './in-focus.endpoints.ts';
 export * from './content.paths.ts';
 export * from './content.calls.ts';
+export * from './pages.schema.ts';
+export * from './pages.endpoints.ts';
+export * from './pages.calls.ts';

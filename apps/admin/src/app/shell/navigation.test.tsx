@@ -16,6 +16,7 @@ const EVERY_SCREEN = [
   'Metal rates',
   'Customers',
   'Coupons',
+  'Pages',
   'Staff',
   'Audit log',
   'Settings',

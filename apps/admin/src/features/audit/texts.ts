@@ -66,6 +66,7 @@ export const texts = {
     order: 'Order',
     customer: 'Customer',
     coupon: 'Coupon',
+    page: 'Page',
   } satisfies Record<AuditEntityType, string>,
   auditActions: {
     'session.sign-in': 'Signed in',
@@ -132,6 +133,7 @@ export const texts = {
     'coupon.updated': 'Changed a coupon',
     'coupon.disabled': 'Disabled a coupon',
     'coupon.enabled': 'Enabled a coupon',
+    'page.updated': 'Changed a page',
     'shell.owner-created': 'Owner created from the server',
     'shell.password-reset': 'Password reset from the server',
     'shell.two-factor-reset': 'Two-factor sign-in reset from the server',

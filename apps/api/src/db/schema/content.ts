@@ -41,3 +41,22 @@ export const cacheVersions = pgTable('cache_versions', (t) => ({
   version: t.bigint({ mode: 'number' }).notNull().default(1),
   updatedAt: timestampNow(),
 }));
+
+/**
+ * The informational pages (about, policies, jewellery care …), one row per page and language:
+ * plain-text header fields and a body of HTML already cleaned by the server's allow-list. The
+ * texts may hold `{{brand}}`, which the shop's answer replaces with the brand's name.
+ */
+export const pages = pgTable(
+  'pages',
+  (t) => ({
+    slug: t.text().notNull(),
+    locale: t.text().notNull(),
+    eyebrow: t.text().notNull().default(''),
+    title: t.text().notNull(),
+    lede: t.text().notNull().default(''),
+    body: t.text().notNull(),
+    updatedAt: timestampNow(),
+  }),
+  (table) => [primaryKey({ columns: [table.slug, table.locale] })],
+);

@@ -1,4 +1,5 @@
 import type {
+  Page,
   Address,
   CartLine,
   CartResponse,
@@ -135,4 +136,48 @@ export function savedAddress(over: Partial<Address> = {}): Address {
     iso_state: 'KA',
     ...over,
   };
+}
+
+/** The informational pages' English titles, as the shop shows them. */
+const PAGE_TITLES: Record<string, string> = {
+  about: 'About us',
+  'jewellery-care': 'Jewellery care',
+  'size-guide': 'Size guide',
+  certifications: 'Certifications',
+  careers: 'Careers',
+  labs: 'Our co-creation studio',
+  'our-story': 'Our story',
+  'beyond-brilliance': 'Beyond Brilliance',
+};
+
+/** An informational page as the API answers it; the policies keep their four anchored headings. */
+export function infoPage(slug: string, lang: string): Page {
+  if (slug === 'policies') {
+    const headings =
+      lang === 'fr'
+        ? [
+            'Politique de livraison',
+            'Retours et échanges',
+            'Politique de confidentialité',
+            'Conditions générales',
+          ]
+        : ['Shipping policy', 'Returns and exchanges', 'Privacy policy', 'Terms and conditions'];
+    const anchors = [
+      'shipping-policy',
+      'return-exchange-policy',
+      'privacy-policy',
+      'terms-condition',
+    ];
+    return {
+      slug,
+      eyebrow: lang === 'fr' ? 'Service client' : 'Client care',
+      title: lang === 'fr' ? 'Conditions' : 'Policies',
+      lede: '',
+      body: anchors
+        .map((id, i) => `<h2 id="${id}">${headings[i]}</h2><p>${headings[i]} text.</p>`)
+        .join(''),
+    };
+  }
+  const title = PAGE_TITLES[slug] ?? slug;
+  return { slug, eyebrow: '', title, lede: '', body: `<h2>${title}</h2><p>Text.</p>` };
 }

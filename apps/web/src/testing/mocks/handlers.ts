@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import {
   cart,
+  infoPage,
   categories,
   product,
   profile,
@@ -28,6 +29,14 @@ export const handlers = [
     HttpResponse.json(
       { message: `Content block ${String(params.name)} not found` },
       { status: 404 },
+    ),
+  ),
+  http.get(api('/pages/:slug'), ({ params, request }) =>
+    HttpResponse.json(
+      infoPage(
+        String(params.slug),
+        request.headers.get('accept-language')?.startsWith('fr') ? 'fr' : 'en',
+      ),
     ),
   ),
   http.get(api('/category/show'), () => HttpResponse.json({ categories })),

@@ -2,5 +2,5 @@ import { InfoArticle } from '../../../features/content/components/info-article.t
 
 /** About us. */
 export function AboutUsRoute() {
-  return <InfoArticle page="about" />;
+  return <InfoArticle slug="about" />;
 }

@@ -2,5 +2,5 @@ import { InfoArticle } from '../../../features/content/components/info-article.t
 
 /** Beyond Brilliance. */
 export function BeyondBrillianceRoute() {
-  return <InfoArticle page="beyondBrilliance" />;
+  return <InfoArticle slug="beyond-brilliance" />;
 }

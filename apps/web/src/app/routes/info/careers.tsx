@@ -8,7 +8,7 @@ export function CareersRoute() {
   const { t } = useTranslation();
   const settings = useSiteSettings();
   return (
-    <InfoArticle page="careers">
+    <InfoArticle slug="careers">
       <section className={styles.callout} aria-labelledby="careers-apply">
         <h2 id="careers-apply">{t('pages.careers.applyTitle')}</h2>
         <p>{t('pages.careers.applyText')}</p>

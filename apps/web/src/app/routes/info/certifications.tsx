@@ -2,5 +2,5 @@ import { InfoArticle } from '../../../features/content/components/info-article.t
 
 /** Certifications. */
 export function CertificationsRoute() {
-  return <InfoArticle page="certifications" />;
+  return <InfoArticle slug="certifications" />;
 }

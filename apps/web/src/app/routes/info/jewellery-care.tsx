@@ -2,5 +2,5 @@ import { InfoArticle } from '../../../features/content/components/info-article.t
 
 /** Jewellery care. */
 export function JewelleryCareRoute() {
-  return <InfoArticle page="jewelleryCare" />;
+  return <InfoArticle slug="jewellery-care" />;
 }

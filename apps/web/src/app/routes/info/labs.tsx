@@ -2,5 +2,5 @@ import { InfoArticle } from '../../../features/content/components/info-article.t
 
 /** The brand's co-creation studio. */
 export function LabsRoute() {
-  return <InfoArticle page="labs" />;
+  return <InfoArticle slug="labs" />;
 }

@@ -2,5 +2,5 @@ import { InfoArticle } from '../../../features/content/components/info-article.t
 
 /** Our story. */
 export function OurStoryRoute() {
-  return <InfoArticle page="ourStory" />;
+  return <InfoArticle slug="our-story" />;
 }

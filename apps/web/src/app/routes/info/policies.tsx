@@ -30,7 +30,7 @@ export function PoliciesRoute() {
     </nav>
   );
   return (
-    <InfoArticle page="policies" before={contents}>
+    <InfoArticle slug="policies" before={contents}>
       {seller ? <SellerDetails seller={seller} /> : null}
     </InfoArticle>
   );

@@ -27,7 +27,7 @@ export function SizeGuideRoute() {
   ]);
   const cols = (keys: string[]) => keys.map((key) => t(`pages.sizeGuide.columns.${key}`));
   return (
-    <InfoArticle page="sizeGuide">
+    <InfoArticle slug="size-guide">
       <SizeTable
         id="ring-sizes"
         title={t('pages.sizeGuide.rings.title')}

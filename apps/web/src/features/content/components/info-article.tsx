@@ -1,42 +1,56 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import type { PageSlug } from '@aurelle/contract';
 import { env } from '../../../config/env.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { TextSection } from '../../../components/ui/text-section.tsx';
+import { Placeholder } from '../../../components/ui/skeleton.tsx';
+import { SectionLoadError } from '../../../components/ui/section-load-error.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { usePageCopy, type PageSection } from '../hooks/use-page-copy.ts';
+import { usePageQuery } from '../api/pages-api.ts';
 import styles from './info-article.module.css';
 
-export function InfoSection({ section }: { section: PageSection }) {
-  return (
-    <TextSection id={section.id} heading={section.heading}>
-      {section.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      {section.list ? (
-        <ul className={styles.list}>
-          {section.list.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      ) : null}
-    </TextSection>
-  );
-}
+type Props = { slug: PageSlug; before?: ReactNode; children?: ReactNode };
 
-type Props = { page: string; before?: ReactNode; children?: ReactNode };
-
-/** A content page: header, then a reading column of sections; extra blocks go before or after. */
-export function InfoArticle({ page, before, children }: Props) {
-  const copy = usePageCopy(page);
-  usePageMeta({ title: `${copy.title} | ${env.brandName}`, description: copy.lede });
+/**
+ * A content page: header, then a reading column with the owner's text; extra blocks go before or
+ * after. The text is HTML the server cleaned by its allow-list when it was saved, so it is drawn
+ * as it is.
+ */
+export function InfoArticle({ slug, before, children }: Props) {
+  const { data: page, isError } = usePageQuery(slug);
+  const { hash } = useLocation();
+  const body = page?.body;
+  // The text comes after the route: a URL's #anchor (a policy's section) is scrolled to once the
+  // heading it names is on the page.
+  useEffect(() => {
+    if (!body || !hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [body, hash]);
+  usePageMeta({
+    title: page ? `${page.title} | ${env.brandName}` : env.brandName,
+    description: page?.lede ?? '',
+  });
   return (
     <article className={`container ${styles.article}`}>
-      <PageHeader eyebrow={copy.eyebrow} title={copy.title} lede={copy.lede} />
+      {page ? (
+        <PageHeader
+          eyebrow={page.eyebrow || undefined}
+          title={page.title}
+          lede={page.lede || undefined}
+        />
+      ) : (
+        <div className={styles.loading} aria-hidden="true">
+          <Placeholder height={40} width="60%" />
+        </div>
+      )}
       <div className={styles.body}>
         {before}
-        {copy.sections.map((section) => (
-          <InfoSection key={section.heading} section={section} />
-        ))}
+        {isError && !page ? <SectionLoadError /> : null}
+        {page ? (
+          <div className={styles.prose} dangerouslySetInnerHTML={{ __html: page.body }} />
+        ) : (
+          <Placeholder count={6} />
+        )}
         {children}
       </div>
     </article>
