@@ -55,7 +55,8 @@ export type ApiTag =
   | 'admin: filters'
   | 'admin: metal rates'
   | 'admin: customers'
-  | 'admin: coupons';
+  | 'admin: coupons'
+  | 'admin: content';
 
 /**
  * One call of spec §7: its path under /api, the schemas of what travels, who may call it and how

@@ -40,6 +40,8 @@ const tagDescriptions: Record<ApiTag, string> = {
   'admin: customers':
     'Back office: customers, their orders and notes, erasure of their personal data',
   'admin: coupons': 'Back office: coupons, their limits and window, their uses and revenue',
+  'admin: content':
+    'Back office: the home page and the shop’s search-engine texts, drafts, preview and publishing',
 };
 
 const withComponents = createJsonSchemaTransformObject({ schemaRegistry: documentedSchemas });

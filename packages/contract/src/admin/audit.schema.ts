@@ -65,6 +65,8 @@ export const AUDIT_ACTIONS = [
   'coupon.updated',
   'coupon.disabled',
   'coupon.enabled',
+  'content.draft-saved',
+  'content.published',
   'shell.owner-created',
   'shell.password-reset',
   'shell.two-factor-reset',
@@ -85,6 +87,7 @@ export const AUDIT_ENTITY_TYPES = [
   'order',
   'customer',
   'coupon',
+  'content',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

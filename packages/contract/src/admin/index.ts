@@ -14,3 +14,4 @@ export * from './legal.schema.ts';
 export * from './metal.schema.ts';
 export * from './coupons.schema.ts';
 export * from './shop-settings.schema.ts';
+export * from './content-home.schema.ts';

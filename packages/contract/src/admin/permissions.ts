@@ -19,6 +19,7 @@ export const PERMISSIONS = [
   'stock:write',
   'coupons:read',
   'coupons:write',
+  'content:read',
   'content:write',
   'staff:read',
   'staff:write',

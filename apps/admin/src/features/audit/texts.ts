@@ -44,6 +44,7 @@ export const texts = {
     order: 'Order',
     customer: 'Customer',
     coupon: 'Coupon',
+    content: 'Content',
   } satisfies Record<AuditEntityType, string>,
   auditActions: {
     'session.sign-in': 'Signed in',
@@ -108,6 +109,8 @@ export const texts = {
     'coupon.updated': 'Changed a coupon',
     'coupon.disabled': 'Disabled a coupon',
     'coupon.enabled': 'Enabled a coupon',
+    'content.draft-saved': 'Saved a draft of the content',
+    'content.published': 'Published the content',
     'shell.owner-created': 'Owner created from the server',
     'shell.password-reset': 'Password reset from the server',
     'shell.two-factor-reset': 'Two-factor sign-in reset from the server',

@@ -41,3 +41,15 @@ export const cacheVersions = pgTable('cache_versions', (t) => ({
   version: t.bigint({ mode: 'number' }).notNull().default(1),
   updatedAt: timestampNow(),
 }));
+
+/**
+ * A page's content as the owner saved it and has not yet published (`home`: the home page in
+ * both languages, contract `HomeContent`); publishing writes its blocks and deletes the row.
+ * The shop reads it only in a staff preview.
+ */
+export const contentDrafts = pgTable('content_drafts', (t) => ({
+  page: t.text().primaryKey(),
+  data: t.jsonb().$type<unknown>().notNull(),
+  savedBy: t.text(),
+  updatedAt: timestampNow(),
+}));
