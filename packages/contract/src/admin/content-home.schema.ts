@@ -133,7 +133,3 @@ export const contentPreviewSchema = z.object({
   expiresAt: z.string(),
 });
 export type ContentPreview = z.infer<typeof contentPreviewSchema>;
-
-/** The shop's address parameter, and the API's request header, that carry a preview's token. */
-export const CONTENT_PREVIEW_PARAM = 'preview';
-export const CONTENT_PREVIEW_HEADER = 'x-content-preview';
