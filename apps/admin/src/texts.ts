@@ -25,6 +25,7 @@ export const texts = {
     metalRates: 'Metal rates',
     customers: 'Customers',
     coupons: 'Coupons',
+    content: 'Content',
     staff: 'Staff',
     audit: 'Audit log',
     settings: 'Settings',

@@ -147,6 +147,10 @@ export const routes: RouteObject[] = [
             lazyScreen(() => import('./routes/coupon-edit.tsx'), 'EditCouponScreen'),
           ),
           guarded(
+            'contentHome',
+            lazyScreen(() => import('./routes/content-home.tsx'), 'ContentHomeScreen'),
+          ),
+          guarded(
             'staff',
             lazyScreen(() => import('./routes/staff.tsx'), 'StaffScreen'),
           ),

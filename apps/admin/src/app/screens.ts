@@ -25,6 +25,7 @@ export const SCREEN_PERMISSIONS = {
   newCoupon: adminEndpoints.createCoupon.permission,
   coupon: adminEndpoints.coupon.permission,
   editCoupon: adminEndpoints.updateCoupon.permission,
+  contentHome: adminEndpoints.homeContent.permission,
   staff: adminEndpoints.listStaff.permission,
   audit: adminEndpoints.audit.permission,
   settings: adminEndpoints.securitySettings.permission,

@@ -61,6 +61,14 @@ type Field = (max: number, long: string, required?: string) => z.ZodMiniType<str
 const checked: Field = (max, long, required) => trimmedText(max, long, required);
 const plain: Field = () => z.string();
 
+const inFocusTextOf = (text: Field) =>
+  z.object({
+    title: text(80, m.titleLong, m.titleRequired),
+    subtitle: text(200, m.subtitleLong),
+  });
+/** An in-focus slider's words in one language, as the owner sends them. */
+export const inFocusTextSchema = inFocusTextOf(checked);
+
 function homeContentOf(text: Field, strict: boolean) {
   const hero = z.object({
     title: text(80, m.titleLong, m.titleRequired),
@@ -74,10 +82,7 @@ function homeContentOf(text: Field, strict: boolean) {
     ogTitle: text(70, m.seoTitleLong, m.seoTitleRequired),
     ogDescription: text(200, m.seoDescriptionLong, m.seoDescriptionRequired),
   });
-  const inFocus = z.object({
-    title: text(80, m.titleLong, m.titleRequired),
-    subtitle: text(200, m.subtitleLong),
-  });
+  const inFocus = inFocusTextOf(text);
   return z.object({
     hero: z.object({
       image: strict ? link(m.imageInvalid, isContentImage) : z.string(),

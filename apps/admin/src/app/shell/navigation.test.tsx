@@ -16,6 +16,7 @@ const EVERY_SCREEN = [
   'Metal rates',
   'Customers',
   'Coupons',
+  'Content',
   'Staff',
   'Audit log',
   'Settings',
