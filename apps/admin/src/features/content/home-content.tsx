@@ -239,7 +239,12 @@ function Form({ answer, canWrite }: { answer: HomeContentAnswer; canWrite: boole
           <Button type="button" variant="secondary" onClick={handleSubmit(onPreview)}>
             {t.preview}
           </Button>
-          <Button type="button" pending={publish.isPending} onClick={handleSubmit(onPublish)}>
+          <Button
+            type="button"
+            variant="primary"
+            pending={publish.isPending}
+            onClick={handleSubmit(onPublish)}
+          >
             {publish.isPending ? t.publishing : t.publish}
           </Button>
         </FormActions>
