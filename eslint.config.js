@@ -47,6 +47,7 @@ const API_MODULE_IMPORTS = {
   search: ['catalog'],
   seller: ['audit', 'staff'],
   'shop-settings': ['audit', 'staff'],
+  'content-admin': ['audit', 'staff'],
   staff: ['audit'],
   stock: ['audit', 'catalog', 'staff'],
   seo: ['catalog', 'content'],

@@ -26,6 +26,7 @@ export const texts = {
     customers: 'Customers',
     coupons: 'Coupons',
     pages: 'Pages',
+    content: 'Content',
     staff: 'Staff',
     audit: 'Audit log',
     settings: 'Settings',

@@ -43,6 +43,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { sellerDisclosureRoutes } from './modules/seller/seller-disclosures.routes.ts';
 import { sellerRoutes } from './modules/seller/seller.routes.ts';
 import { shopSettingsRoutes } from './modules/shop-settings/shop-settings.routes.ts';
+import { contentAdminRoutes } from './modules/content-admin/content-admin.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { registerAdminScope, type AdminRoute } from './modules/staff/admin-scope.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp({
         await admin.register(orderAdminRoutes);
         await admin.register(sellerRoutes);
         await admin.register(shopSettingsRoutes);
+        await admin.register(contentAdminRoutes);
         await admin.register(invoiceAdminRoutes);
         await admin.register(metalPricingRoutes);
         await admin.register(dashboardRoutes);

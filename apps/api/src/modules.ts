@@ -23,6 +23,7 @@ import { searchModule } from './modules/search/search.module.ts';
 import { sellerModule } from './modules/seller/seller.module.ts';
 import { pagesModule } from './modules/pages/pages.module.ts';
 import { shopSettingsModule } from './modules/shop-settings/shop-settings.module.ts';
+import { contentAdminModule } from './modules/content-admin/content-admin.module.ts';
 import { seoModule } from './modules/seo/seo.module.ts';
 import { staffModule } from './modules/staff/staff.module.ts';
 import { stockModule } from './modules/stock/stock.module.ts';
@@ -46,7 +47,13 @@ export async function registerModules(app: FastifyInstance) {
     savedProducts: (customerId) => app.savedProducts.productIds(customerId),
     shippingSettings: (tx) => app.shopSettings.shipping(tx),
   });
-  await app.register(contentModule, { contact: () => app.seller.contact() });
+  await app.register(contentModule, {
+    contact: () => app.seller.contact(),
+    drafts: {
+      previewing: (token) => app.contentAdmin.previewing(token),
+      block: (name, lang) => app.contentAdmin.draftBlock(name, lang),
+    },
+  });
   await app.register(activityModule);
   await app.register(locationModule);
   await app.register(seoModule);
@@ -66,6 +73,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(staffModule);
   await app.register(sellerModule);
   await app.register(shopSettingsModule);
+  await app.register(contentAdminModule);
   await app.register(orderAdminModule, { legalDetails: () => app.seller.details() });
   await app.register(metalPricingModule);
   await app.register(stockModule);

@@ -155,6 +155,10 @@ export const routes: RouteObject[] = [
             lazyScreen(() => import('./routes/page-edit.tsx'), 'PageEditScreen'),
           ),
           guarded(
+            'contentHome',
+            lazyScreen(() => import('./routes/content-home.tsx'), 'ContentHomeScreen'),
+          ),
+          guarded(
             'staff',
             lazyScreen(() => import('./routes/staff.tsx'), 'StaffScreen'),
           ),

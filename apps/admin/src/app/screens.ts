@@ -27,6 +27,7 @@ export const SCREEN_PERMISSIONS = {
   editCoupon: adminEndpoints.updateCoupon.permission,
   pages: adminEndpoints.pages.permission,
   page: adminEndpoints.page.permission,
+  contentHome: adminEndpoints.homeContent.permission,
   staff: adminEndpoints.listStaff.permission,
   audit: adminEndpoints.audit.permission,
   settings: adminEndpoints.securitySettings.permission,

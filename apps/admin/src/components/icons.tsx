@@ -119,6 +119,14 @@ export const PagesIcon = () => (
   </Icon>
 );
 
+export const ContentIcon = () => (
+  <Icon>
+    <rect x="3.5" y="4.5" width="17" height="15" rx="1.5" />
+    <path d="M3.5 9.5h17" />
+    <path d="M7 13h6M7 16h10" />
+  </Icon>
+);
+
 export const MoreIcon = () => (
   <Icon>
     <circle cx="5.5" cy="12" r="1" />

@@ -25,6 +25,7 @@ export const paths = {
   customers: '/customers',
   customer: '/customers/:customerId',
   coupons: '/coupons',
+  contentHome: '/content/home',
   newCoupon: '/coupons/new',
   coupon: '/coupons/:couponId',
   editCoupon: '/coupons/:couponId/edit',

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CONTENT_PREVIEW_HEADER } from '@aurelle/contract';
 import { versionsKey, type Versions, type VersionWatch } from './cache-versions.ts';
 
 /** How a route's answers may be kept, by this server and by browsers and proxies. */
@@ -46,13 +47,20 @@ export const PER_CUSTOMER: Caching = { perCustomer: true };
 /** What no cache may keep: orders, payments, addresses, codes and sessions. */
 export const NEVER_STORED: Caching = { neverStored: true };
 
-const VARY = 'Accept-Language, X-Currency, Authorization';
+const VARY = 'Accept-Language, X-Currency, Authorization, X-Content-Preview';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const MAX_ENTRIES = 5000;
 const MAX_AGE_MS = 60_000;
 
 /** A cache entry: the response's bytes, its ETag and the counters it was built under. */
 type CacheEntry = { body: Buffer; etag: string; versions: string; at: number };
+
+/**
+ * A staff preview of unpublished content: answered afresh, never from this cache, and kept by no
+ * cache (its answer may hold a draft).
+ */
+const isPreview = (request: FastifyRequest) =>
+  request.headers[CONTENT_PREVIEW_HEADER] !== undefined;
 
 /** Set on a request whose response may be cached: its key and the counters when it came in. */
 const TO_STORE = Symbol('response-cache.store');
@@ -106,6 +114,9 @@ function cacheControl(request: FastifyRequest, caching: Caching): string {
  * with `caching` gets its Cache-Control, Vary and a strong ETag; a GET naming that ETag in
  * If-None-Match gets an empty 304.
  *
+ * A request carrying a content preview's header is neither answered from the cache nor stored,
+ * and its answer is `private, no-store`.
+ *
  * A write on this instance (any other POST, PUT, PATCH or DELETE) marks the counters due, so this
  * instance's very next answer reads them again and shows the write; other instances see it at
  * their next read, within `recheckMs` (docs/decisions/0067).
@@ -139,6 +150,7 @@ export function registerResponseCache(app: FastifyInstance, watch: VersionWatch)
     if (
       (method !== 'GET' && method !== 'POST') ||
       request.headers.authorization !== undefined ||
+      isPreview(request) ||
       !request.routeOptions.config.caching?.sameForEveryVisitor
     )
       return done();
@@ -161,7 +173,7 @@ export function registerResponseCache(app: FastifyInstance, watch: VersionWatch)
     const caching = request.routeOptions.config.caching;
     if (method !== 'GET' && method !== 'HEAD' && !caching?.sameForEveryVisitor) watch.expire();
     if (!caching) return done(null, payload);
-    if (caching.neverStored) {
+    if (caching.neverStored || isPreview(request)) {
       reply.header('cache-control', 'private, no-store');
       return done(null, payload);
     }

@@ -41,7 +41,8 @@ const tagDescriptions: Record<ApiTag, string> = {
     'Back office: customers, their orders and notes, erasure of their personal data',
   'admin: coupons': 'Back office: coupons, their limits and window, their uses and revenue',
   'admin: search': 'Back office: one search of orders, customers, products and HUIDs',
-  'admin: content': 'Back office: the informational pages and the blog, as rich text',
+  'admin: content':
+    'Back office: the home page, the informational pages and the blog; drafts, preview and publishing',
 };
 
 const withComponents = createJsonSchemaTransformObject({ schemaRegistry: documentedSchemas });

@@ -38,6 +38,16 @@ describe('apiFetch: every call to the API (spec §6, §7, §8)', () => {
     expect(headers?.get('authorization')).toBe('Bearer secret-token');
   });
 
+  it('carries a staff preview’s token from the page’s address, and none without one', async () => {
+    const seen = captureHeaders();
+    window.history.replaceState(null, '', '/?preview=1790000000000.signed');
+    await apiFetch({ method: 'GET', path: '/probe' });
+    window.history.replaceState(null, '', '/');
+    await apiFetch({ method: 'GET', path: '/probe' });
+    expect(seen[0]?.get('x-content-preview')).toBe('1790000000000.signed');
+    expect(seen[1]?.has('x-content-preview')).toBe(false);
+  });
+
   it('defaults to English and INR, and leaves the token off anonymous calls', async () => {
     const seen = captureHeaders();
     setToken('secret-token');

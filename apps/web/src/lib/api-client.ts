@@ -1,5 +1,5 @@
 import { ApiError, fetchApi, type ReadAnswer } from '@aurelle/client';
-import type { ApiCall } from '@aurelle/contract';
+import { CONTENT_PREVIEW_HEADER, CONTENT_PREVIEW_PARAM, type ApiCall } from '@aurelle/contract';
 import { env } from '../config/env.ts';
 import { readCurrency, readLanguage } from './preferences.ts';
 import { getToken, setToken } from './session.ts';
@@ -28,6 +28,9 @@ export async function apiFetch<T>(call: ApiCall, options: CallOptions<T> = {}): 
   headers.set('Accept-Language', readLanguage());
   headers.set('X-Currency', readCurrency());
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // A staff preview's address (`?preview=`): the API answers the content as the draft has it.
+  const preview = new URLSearchParams(window.location.search).get(CONTENT_PREVIEW_PARAM);
+  if (preview) headers.set(CONTENT_PREVIEW_HEADER, preview);
   try {
     return await fetchApi<T>(call, { ...options, headers, timeoutMs: REQUEST_TIMEOUT_MS });
   } catch (error) {

@@ -1,5 +1,10 @@
 import type { Endpoint } from '../http.ts';
 import type { AdminAccess } from './permissions.ts';
+import {
+  contentPreviewSchema,
+  homeContentAnswerSchema,
+  homeContentSchema,
+} from './content-home.schema.ts';
 import { auditPageSchema, auditQuerySchema } from './audit.schema.ts';
 import { backOfficeSearchAnswerSchema, backOfficeSearchQuerySchema } from './search.schema.ts';
 import {
@@ -1664,5 +1669,56 @@ export const adminEndpoints = {
     responseName: 'AdminPage',
     responseDescription: 'The page as saved, cleaned',
     errors: [404, 422],
+  },
+  homeContent: {
+    operationId: 'adminGetHomeContent',
+    summary: 'The home page as the shop shows it, and the draft not yet published',
+    tag: 'admin: content',
+    access: 'staff',
+    permission: 'content:read',
+    method: 'GET',
+    path: '/admin/content/home',
+    response: homeContentAnswerSchema,
+    responseName: 'HomeContentAnswer',
+    responseDescription: 'The published home page and the draft',
+  },
+  saveHomeContentDraft: {
+    operationId: 'adminSaveHomeContentDraft',
+    summary: 'Save the home page as a draft: the shop shows it only in a preview until published',
+    tag: 'admin: content',
+    access: 'staff',
+    permission: 'content:write',
+    method: 'PUT',
+    path: '/admin/content/home/draft',
+    body: homeContentSchema,
+    response: homeContentAnswerSchema,
+    responseName: 'HomeContentAnswer',
+    responseDescription: 'The published home page and the draft as saved',
+  },
+  publishHomeContent: {
+    operationId: 'adminPublishHomeContent',
+    summary: 'Publish the home page’s draft: every instance of the shop shows it at once',
+    tag: 'admin: content',
+    access: 'staff',
+    permission: 'content:write',
+    method: 'POST',
+    path: '/admin/content/home/publish',
+    response: homeContentAnswerSchema,
+    responseName: 'HomeContentAnswer',
+    responseDescription: 'The home page as published, without a draft',
+    // 409: there is no draft to publish.
+    errors: [409],
+  },
+  previewHomeContent: {
+    operationId: 'adminPreviewHomeContent',
+    summary: 'A short-lived address of the shop’s home page showing the draft',
+    tag: 'admin: content',
+    access: 'staff',
+    permission: 'content:read',
+    method: 'POST',
+    path: '/admin/content/home/preview',
+    response: contentPreviewSchema,
+    responseName: 'ContentPreview',
+    responseDescription: 'The preview’s address and when it expires',
   },
 } as const satisfies Record<string, Endpoint & { permission: AdminAccess }>;

@@ -68,6 +68,8 @@ export const AUDIT_ACTIONS = [
   'coupon.disabled',
   'coupon.enabled',
   'page.updated',
+  'content.draft-saved',
+  'content.published',
   'shell.owner-created',
   'shell.password-reset',
   'shell.two-factor-reset',
@@ -89,6 +91,7 @@ export const AUDIT_ENTITY_TYPES = [
   'customer',
   'coupon',
   'page',
+  'content',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

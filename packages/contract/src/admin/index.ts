@@ -16,3 +16,4 @@ export * from './coupons.schema.ts';
 export * from './shop-settings.schema.ts';
 export * from './search.schema.ts';
 export * from './pages.schema.ts';
+export * from './content-home.schema.ts';

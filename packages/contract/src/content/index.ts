@@ -7,3 +7,4 @@ export * from './content.calls.ts';
 export * from './pages.schema.ts';
 export * from './pages.endpoints.ts';
 export * from './pages.calls.ts';
+export * from './preview.ts';

@@ -17,6 +17,7 @@ const EVERY_SCREEN = [
   'Customers',
   'Coupons',
   'Pages',
+  'Content',
   'Staff',
   'Audit log',
   'Settings',

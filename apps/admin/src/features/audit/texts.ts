@@ -67,6 +67,7 @@ export const texts = {
     customer: 'Customer',
     coupon: 'Coupon',
     page: 'Page',
+    content: 'Content',
   } satisfies Record<AuditEntityType, string>,
   auditActions: {
     'session.sign-in': 'Signed in',
@@ -134,6 +135,8 @@ export const texts = {
     'coupon.disabled': 'Disabled a coupon',
     'coupon.enabled': 'Enabled a coupon',
     'page.updated': 'Changed a page',
+    'content.draft-saved': 'Saved a draft of the content',
+    'content.published': 'Published the content',
     'shell.owner-created': 'Owner created from the server',
     'shell.password-reset': 'Password reset from the server',
     'shell.two-factor-reset': 'Two-factor sign-in reset from the server',

@@ -60,3 +60,15 @@ export const pages = pgTable(
   }),
   (table) => [primaryKey({ columns: [table.slug, table.locale] })],
 );
+
+/**
+ * A page's content as the owner saved it and has not yet published (`home`: the home page in
+ * both languages, contract `HomeContent`); publishing writes its blocks and deletes the row.
+ * The shop reads it only in a staff preview.
+ */
+export const contentDrafts = pgTable('content_drafts', (t) => ({
+  page: t.text().primaryKey(),
+  data: t.jsonb().$type<unknown>().notNull(),
+  savedBy: t.text(),
+  updatedAt: timestampNow(),
+}));

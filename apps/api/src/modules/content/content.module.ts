@@ -1,9 +1,20 @@
 import { modulePlugin } from '../../lib/module-plugin.ts';
 import { createContentRepository } from './content.repository.ts';
-import { createContentService, type ContentService, type ShopContact } from './content.service.ts';
+import {
+  createContentService,
+  type ContentDrafts,
+  type ContentService,
+  type ShopContact,
+} from './content.service.ts';
 
-/** What the site settings need from the seller module, which content does not import. */
-export type ContentModuleOptions = { contact: () => Promise<ShopContact | null> };
+/**
+ * What the site settings need from the seller module, and a preview from the back office's
+ * drafts (content-admin), which content does not import.
+ */
+export type ContentModuleOptions = {
+  contact: () => Promise<ShopContact | null>;
+  drafts: ContentDrafts;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +27,7 @@ declare module 'fastify' {
 /** Named content blocks, the site's settings and the in-focus blocks. */
 export const contentModule = modulePlugin<ContentModuleOptions>(
   { name: 'content', dependencies: ['infrastructure', 'catalog'] },
-  (app, { contact }) => {
+  (app, { contact, drafts }) => {
     const { env } = app;
     const content = createContentService({
       repo: createContentRepository(app.db),
@@ -25,6 +36,7 @@ export const contentModule = modulePlugin<ContentModuleOptions>(
       brand: { name: env.BRAND_NAME, slug: env.BRAND_SLUG },
       launchAt: env.LAUNCH_AT,
       contact,
+      drafts,
     });
     return {
       content,

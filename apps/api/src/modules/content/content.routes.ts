@@ -1,8 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { contentEndpoints as ep, inFocusEndpoints } from '@aurelle/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  CONTENT_PREVIEW_HEADER,
+  contentEndpoints as ep,
+  inFocusEndpoints,
+} from '@aurelle/contract';
 import { assertBrand } from '../../lib/brand.ts';
 import {
-  SAME_FOR_ANY_VISITOR,
   SAME_FOR_ANY_VISITOR_REVALIDATED,
   SHOWS_STOCK_TO_ANY_VISITOR,
 } from '../../lib/response-cache.ts';
@@ -13,9 +16,20 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   const { content: service, catalog } = app;
   const brandSlug = app.env.BRAND_SLUG;
 
-  route(app, ep.block, (request) => service.block(request.params.blockName, request.locale), {
-    caching: SAME_FOR_ANY_VISITOR,
-  });
+  /**
+   * The draft's blocks for a staff preview (a valid token in the preview header), else none. The
+   * response cache neither answers nor keeps a request with that header.
+   */
+  const draftOf = (request: FastifyRequest) =>
+    service.draftsFor(request.headers[CONTENT_PREVIEW_HEADER]);
+
+  // Revalidated: a published change shows on the visitor's next page, not after a minute.
+  route(
+    app,
+    ep.block,
+    (request) => service.block(request.params.blockName, request.locale, draftOf(request)),
+    { caching: SAME_FOR_ANY_VISITOR_REVALIDATED },
+  );
 
   route(app, ep.settings, (request) => service.settings(request.locale), {
     caching: SAME_FOR_ANY_VISITOR_REVALIDATED,
@@ -27,7 +41,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { brand, blockName } = request.params;
       assertBrand(brand, brandSlug);
-      const block = await service.inFocus(blockName, request.locale);
+      const block = await service.inFocus(blockName, request.locale, draftOf(request));
       if (!request.customer) return block;
       return {
         ...block,

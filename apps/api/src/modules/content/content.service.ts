@@ -27,6 +27,20 @@ type Deps = {
    * legal details (modules/seller), or null while a production shop has none.
    */
   contact: () => Promise<ShopContact | null>;
+  drafts?: ContentDrafts;
+};
+
+/** A preview's source of blocks: the draft's block in a language, or undefined (the published). */
+export type DraftBlocks = (
+  name: string,
+  lang: Locale['lang'],
+) => Promise<{ data: unknown } | undefined>;
+
+/** The back office's drafts, for a staff preview of the shop. */
+export type ContentDrafts = {
+  /** Whether a preview's token is good now. */
+  previewing(token: string): boolean;
+  block: DraftBlocks;
 };
 
 /** What the footer, customer care and the home page's JSON-LD show to reach the shop. */
@@ -59,12 +73,27 @@ export function inFocusBlockName(name: string): string {
 }
 
 /** Content rules: named blocks (language fallback), site settings, in-focus product blocks. */
-export function createContentService({ repo, catalog, cache, brand, launchAt, contact }: Deps) {
+export function createContentService({
+  repo,
+  catalog,
+  cache,
+  brand,
+  launchAt,
+  contact,
+  drafts,
+}: Deps) {
   const storedBlock = (name: string, lang: Locale['lang']) =>
     cache.get(`block|${lang}|${name}`, () => repo.block(name, lang));
+  /** The draft's block in a preview (never cached), else the published one. */
+  const blockOf = async (name: string, lang: Locale['lang'], draft?: DraftBlocks) =>
+    (draft && (await draft(name, lang))) ?? storedBlock(name, lang);
 
-  async function block(name: string, locale: Locale): Promise<ContentBlockResponse> {
-    const found = await storedBlock(name, locale.lang);
+  async function block(
+    name: string,
+    locale: Locale,
+    draft?: DraftBlocks,
+  ): Promise<ContentBlockResponse> {
+    const found = await blockOf(name, locale.lang, draft);
     if (!found) throw notFound('Content block not found');
     const response = { name, data: unwrapEnvelope(found.data) };
     // A block the shop reads is answered only in its known shape, as an in-focus block is below.
@@ -96,9 +125,13 @@ export function createContentService({ repo, catalog, cache, brand, launchAt, co
     };
   }
 
-  async function inFocus(blockName: string, locale: Locale): Promise<InFocusResponse> {
+  async function inFocus(
+    blockName: string,
+    locale: Locale,
+    draft?: DraftBlocks,
+  ): Promise<InFocusResponse> {
     const name = inFocusBlockName(blockName);
-    const stored = await storedBlock(name, locale.lang);
+    const stored = await blockOf(name, locale.lang, draft);
     const parsed = inFocusBlockDataSchema.safeParse(stored?.data);
     if (!parsed.success) throw notFound('In-focus block not found');
     const idsBySku = await catalog.idsBySku(parsed.data.product_skus);
@@ -111,10 +144,20 @@ export function createContentService({ repo, catalog, cache, brand, launchAt, co
     };
   }
 
+  /**
+   * The draft's blocks for a request carrying a valid preview token, else undefined: the shop
+   * shows what is published.
+   */
+  function draftsFor(token: unknown): DraftBlocks | undefined {
+    if (!drafts || typeof token !== 'string' || !drafts.previewing(token)) return undefined;
+    return drafts.block;
+  }
+
   return {
     block,
     settings,
     inFocus,
+    draftsFor,
   };
 }
 

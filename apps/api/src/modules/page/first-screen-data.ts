@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { dehydrate, QueryClient } from '@tanstack/query-core';
 import {
+  CONTENT_PREVIEW_HEADER,
+  CONTENT_PREVIEW_PARAM,
   FIRST_SCREEN_DATA_ID,
   firstScreenCalls,
   queryKeyOf,
@@ -20,6 +22,13 @@ class RefusedCall extends Error {
   ) {
     super(`${path} answered ${statusCode}`);
   }
+}
+
+/** A page address's preview token (`?preview=`), if it carries one. */
+export function previewParam(url: string): string | undefined {
+  const query = url.indexOf('?');
+  if (query < 0) return undefined;
+  return new URLSearchParams(url.slice(query + 1)).get(CONTENT_PREVIEW_PARAM) ?? undefined;
 }
 
 /** One page's queries: its head and its first-screen data read the same answers. */
@@ -45,7 +54,7 @@ export function createPageQueries(
   { apiKey, brand }: { apiKey: string; brand: string },
 ) {
   /** The API's answer to one call, as a visitor's app would have had it; throws unless 200. */
-  async function answer(call: QueryCall, locale: Locale): Promise<unknown> {
+  async function answer(call: QueryCall, locale: Locale, preview?: string): Promise<unknown> {
     const query = new URLSearchParams();
     for (const [name, value] of Object.entries(call.query ?? {})) {
       if (value !== undefined) query.set(name, String(value));
@@ -58,6 +67,7 @@ export function createPageQueries(
         'x-api-key': apiKey,
         'accept-language': locale.lang,
         'x-currency': locale.currency,
+        ...(preview ? { [CONTENT_PREVIEW_HEADER]: preview } : {}),
         ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(call.body === undefined ? {} : { payload: JSON.stringify(call.body) }),
@@ -66,14 +76,17 @@ export function createPageQueries(
     return response.json();
   }
 
-  /** The queries of one page, drawn in `locale`. */
-  return function pageQueries(locale: Locale): PageQueries {
+  /**
+   * The queries of one page, drawn in `locale`; with a staff preview's valid token, the content
+   * as its draft would publish it.
+   */
+  return function pageQueries(locale: Locale, preview?: string): PageQueries {
     const answers = new Map<string, Promise<unknown>>();
     function made(call: QueryCall): Promise<unknown> {
       const key = JSON.stringify(queryKeyOf(call));
       let answered = answers.get(key);
       if (!answered) {
-        answered = answer(call, locale);
+        answered = answer(call, locale, preview);
         answers.set(key, answered);
       }
       return answered;

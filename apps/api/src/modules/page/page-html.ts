@@ -186,7 +186,9 @@ export function createPageHtml(
   env: Env,
   seo: SeoService | undefined,
   build: PageBuild | undefined,
-  pageQueries: (locale: Locale) => PageQueries,
+  pageQueries: (locale: Locale, preview?: string) => PageQueries,
+  /** A staff preview's token when `url` carries a valid one. */
+  previewOf: (url: string) => string | undefined = () => undefined,
 ) {
   const configTag = (launchAt?: string) =>
     `<meta name="${CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(runtimeConfig(env, launchAt)))}">`;
@@ -199,7 +201,7 @@ export function createPageHtml(
     }
     const locale = pagePreferences(request);
     const { lang } = locale;
-    const queries = pageQueries(locale);
+    const queries = pageQueries(locale, previewOf(url));
     // The site settings are among every page's first-screen calls: asked once for the page.
     const settings = await queries.data<SiteSettingsResponse>(contentCalls.settings());
     let html = template.replace('</head>', `  ${configTag(settings?.data.launch_at)}\n  </head>`);

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@aurelle/contract';
 import { HASHED_MEDIA_CACHE } from '../media/media-files.ts';
 import { inlineStylesheets, loadPageBuild } from './page-build.ts';
-import { createPageQueries } from './first-screen-data.ts';
+import { createPageQueries, previewParam } from './first-screen-data.ts';
 import { createPageHtml } from './page-html.ts';
 
 type Encoding = 'br' | 'gzip';
@@ -89,7 +89,12 @@ export async function registerPageShell(app: FastifyInstance) {
     apiKey: env.STOREFRONT_API_KEY,
     brand: env.BRAND_SLUG,
   });
-  const pageHtml = createPageHtml(env, seo, build, pageQueries);
+  /** A staff preview's token in a page's address, when it is valid now. */
+  const previewOf = (url: string) => {
+    const token = previewParam(url);
+    return app.content.draftsFor(token) ? token : undefined;
+  };
+  const pageHtml = createPageHtml(env, seo, build, pageQueries, previewOf);
 
   /**
    * index.html, filled for this request and compressed; the SPA routes on the client. A path,
@@ -104,7 +109,8 @@ export async function registerPageShell(app: FastifyInstance) {
     reply
       .status(notFound ? 404 : 200)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      // A preview shows a draft: no cache keeps it.
+      .header('cache-control', previewOf(request.url) ? 'private, no-store' : 'no-cache')
       .header('vary', 'Accept-Encoding, Cookie');
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(body);

@@ -1,0 +1,16 @@
+import { Page, Section } from '../../components/ui/page.tsx';
+import { HomeContentEditor } from '../../features/content/home-content.tsx';
+import { texts } from '../../features/content/texts.ts';
+import { can, useStaffSession } from '../../lib/session.ts';
+
+export function ContentHomeScreen() {
+  const session = useStaffSession();
+  return (
+    <Page title={texts.home.title}>
+      <p>{texts.home.intro}</p>
+      <Section title={texts.home.title} panel>
+        <HomeContentEditor canWrite={can(session, 'content:write')} />
+      </Section>
+    </Page>
+  );
+}

@@ -1,0 +1,19 @@
+import { useApiMutation, useApiQuery } from '../../lib/use-api.ts';
+
+/** The home page as the shop shows it, and the draft not yet published. */
+export function useHomeContent() {
+  return useApiQuery('homeContent', {});
+}
+
+export function useSaveHomeContentDraft() {
+  return useApiMutation('saveHomeContentDraft', { invalidates: ['homeContent'] });
+}
+
+export function usePublishHomeContent() {
+  return useApiMutation('publishHomeContent', { invalidates: ['homeContent', 'audit'] });
+}
+
+/** A short-lived address of the shop's home page showing the draft. */
+export function usePreviewHomeContent() {
+  return useApiMutation('previewHomeContent', {});
+}

@@ -1,0 +1,43 @@
+/** The back office's words for the shop's content. */
+export const texts = {
+  home: {
+    title: 'Home page',
+    intro:
+      'Edit the home page in English and French, save a draft, preview the shop with it, then publish: the shop shows it at once.',
+    hero: 'Hero',
+    heroImage: 'Picture',
+    heroImageHint: 'A picture of the media library (/media/…), or an address starting https://',
+    heroLink: 'Button’s link',
+    heroLinkHint: 'A page of the shop, like /shop/rings, or an address starting https://',
+    english: 'English',
+    french: 'French',
+    heroTitle: 'Title',
+    heroSubtitle: 'Line under the title',
+    ctaLabel: 'Button’s words',
+    seo: 'Search engines and shared links',
+    metaTitle: 'Title',
+    metaDescription: 'Description',
+    metaKeywords: 'Keywords',
+    ogTitle: 'Title when shared',
+    ogDescription: 'Description when shared',
+    inFocus: 'In-focus sliders',
+    inFocusNames: { bridal: 'Bridal', everyday: 'Everyday', gifts: 'Gifts' } as Record<
+      string,
+      string
+    >,
+    sliderTitle: 'Title',
+    sliderSubtitle: 'Line under the title',
+    skus: 'Pieces, by SKU, in order',
+    skusHint: 'One SKU per line, like AU-RG-001',
+    saveDraft: 'Save draft',
+    draftSaved: 'Draft saved. Preview it, then publish.',
+    preview: 'Preview the shop',
+    previewOpened: 'The preview opened in a new tab. Its address works for 15 minutes.',
+    publish: 'Publish',
+    publishing: 'Publishing…',
+    published: 'Published: the shop shows it now.',
+    draftBy: (who: string, when: string) => `Draft saved by ${who}, ${when}. Not yet published.`,
+    noDraft: 'No draft: the form shows what the shop shows.',
+    readOnly: 'Only the owner and managers change the content.',
+  },
+} as const;

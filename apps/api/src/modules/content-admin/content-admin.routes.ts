@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { adminEndpoints as ep } from '@aurelle/contract';
+import { route } from '../../lib/route.ts';
+import { requestActor } from '../staff/admin-scope.ts';
+
+/** The home page's content in the back office: read, save a draft, preview, publish. */
+export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
+  const { contentAdmin } = app;
+  route(app, ep.homeContent, () => contentAdmin.home());
+  route(app, ep.saveHomeContentDraft, (request) =>
+    contentAdmin.saveDraft(requestActor(request), request.body),
+  );
+  route(app, ep.publishHomeContent, (request) => contentAdmin.publish(requestActor(request)));
+  route(app, ep.previewHomeContent, () => contentAdmin.preview());
+};

@@ -1,0 +1,101 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { signInOwner } from './pages/admin-sign-in.ts';
+import { shot } from './pages/cart-drawer.ts';
+import { acceptCookies } from './pages/shell.ts';
+
+// The owner's sign-in may wait for the next two-factor step (30 s).
+test.setTimeout(120_000);
+
+/** The hero's group of a language's fields on the Home page screen. */
+const heroGroup = (page: Page, language: 'English' | 'French') =>
+  page.getByRole('group', { name: language }).first();
+
+/** Types the hero's titles in both languages; the titles the form held. */
+async function typeHeroTitles(page: Page, en: string, fr: string) {
+  await page.goto('/admin/content/home');
+  await expect(page.getByRole('heading', { name: 'Home page', level: 1 })).toBeVisible();
+  const enTitle = heroGroup(page, 'English').getByRole('textbox', { name: 'Title', exact: true });
+  const frTitle = heroGroup(page, 'French').getByRole('textbox', { name: 'Title', exact: true });
+  const before = { en: await enTitle.inputValue(), fr: await frTitle.inputValue() };
+  await enTitle.fill(en);
+  await frTitle.fill(fr);
+  return before;
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Published: the shop shows it now.' }),
+  ).toBeVisible();
+}
+
+/** The shop's home page hero's title, in a visitor's browser of `language`. */
+async function shopHeroTitle(context: BrowserContext, language: 'en' | 'fr') {
+  const page = await context.newPage();
+  await page.goto('/');
+  const title = await page.getByRole('heading', { level: 1 }).first().textContent();
+  return { page, title: title?.trim(), language };
+}
+
+test('the owner edits the home hero in English and French, previews it, publishes, and the shop shows both at once', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const en = `Held in light ${stamp}`;
+  const fr = `Tenue dans la lumière ${stamp}`;
+  const visitor = await browser.newContext({ baseURL });
+  await acceptCookies(visitor, baseURL);
+  const french = await browser.newContext({ baseURL });
+  await acceptCookies(french, baseURL);
+  const { hostname } = new URL(baseURL ?? 'http://127.0.0.1');
+  await french.addCookies([
+    { name: 'selectedLanguage', value: '{"code":"fr"}', domain: hostname, path: '/' },
+  ]);
+
+  await signInOwner(page);
+  const before = await typeHeroTitles(page, en, fr);
+  try {
+    await test.step('the draft shows in the preview only, not to visitors', async () => {
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByText('Draft saved. Preview it, then publish.')).toBeVisible();
+      const [preview] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.getByRole('button', { name: 'Preview the shop' }).click(),
+      ]);
+      await expect(preview.getByRole('heading', { level: 1, name: en })).toBeVisible();
+      await preview.close();
+      const shown = await shopHeroTitle(visitor, 'en');
+      expect(shown.title).toBe(before.en);
+      await shown.page.close();
+    });
+
+    await test.step('published, the shop shows it in English and in French at once', async () => {
+      await publish(page);
+      await expectNoAxeViolations(page);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await shot(page, `admin-content-home-${width}`);
+      }
+      const english = await shopHeroTitle(visitor, 'en');
+      await expect(english.page.getByRole('heading', { level: 1, name: en })).toBeVisible();
+      const inFrench = await shopHeroTitle(french, 'fr');
+      await expect(inFrench.page.getByRole('heading', { level: 1, name: fr })).toBeVisible();
+      for (const width of [390, 1280]) {
+        for (const shown of [english, inFrench]) {
+          await shown.page.setViewportSize({ width, height: 900 });
+          await shot(shown.page, `shop-home-after-publish-${shown.language}-${width}`);
+        }
+      }
+    });
+  } finally {
+    // Other specs read the seeded hero: it is published back whatever happened above.
+    await typeHeroTitles(page, before.en, before.fr);
+    await publish(page);
+    await visitor.close();
+    await french.close();
+  }
+});
