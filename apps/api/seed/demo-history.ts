@@ -263,6 +263,9 @@ export async function seedDemoHistory(
       if (stopped.has(plan.index)) continue;
       if (event.step !== 'place' && !orderIds.has(plan.index)) continue;
       if (options.signal?.aborted) break;
+      // The embedded database answers without leaving the event loop: the shop's own requests
+      // are served between two steps.
+      await new Promise((resolve) => setImmediate(resolve));
       clock.set(event.at);
       const from = preciseNow();
       let orderId: string | undefined;
