@@ -212,10 +212,15 @@ export async function seedDemoHistory(
   for (const event of events)
     if (event.step === 'place' && !firstOrder.has(event.plan.customer))
       firstOrder.set(event.plan.customer, event.at);
-  const customers = await addDemoCustomers(database.db, DEMO_CUSTOMERS, DEMO_CITIES, (i) => {
-    const first = firstOrder.get(i) ?? now;
-    return new Date(first.getTime() - random.int(1, 40) * DAY);
-  });
+  // Only the people who order are the shop's customers, each signed up before their first order.
+  const buyers = [...firstOrder.keys()].sort((a, b) => a - b);
+  const rows = await addDemoCustomers(
+    database.db,
+    buyers.map((i) => DEMO_CUSTOMERS[i]).filter((person) => person !== undefined),
+    DEMO_CITIES,
+    (i) => new Date((firstOrder.get(buyers[i] ?? -1) ?? now).getTime() - random.int(1, 40) * DAY),
+  );
+  const customers = new Map(buyers.map((index, i) => [index, rows[i]]));
 
   const clock = settableClock(now);
   const app = await shopServices(env, database, clock);
@@ -272,7 +277,7 @@ export async function seedDemoHistory(
       try {
         orderId = await runStep(app, staff, event, {
           random,
-          customer: customers[plan.customer],
+          customer: customers.get(plan.customer),
           orderId: orderIds.get(plan.index),
           cashDue,
           stock,
@@ -297,7 +302,7 @@ export async function seedDemoHistory(
         tx,
         windows,
         DEMO_STAFF_ID,
-        customers.map((c) => c.id),
+        rows.map((c) => c.id),
         RECEIPT_NOTE,
       ),
     );
@@ -305,7 +310,7 @@ export async function seedDemoHistory(
     await app.close();
   }
   return {
-    customers: customers.length,
+    customers: rows.length,
     orders: orderIds.size,
     byStatus: await ordersByStatus(database.db),
     refunds,
