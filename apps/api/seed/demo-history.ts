@@ -36,6 +36,8 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** India's clock: the shop opens at 09:00 and its last orders come before 23:00. */
 const IST_OFFSET = 5.5 * HOUR;
+/** How many steps run between two datings of what they wrote. */
+const DATE_EVERY = 100;
 /** The note of the goods received for the season the history sells. */
 export const RECEIPT_NOTE = 'Goods received for the season';
 
@@ -262,6 +264,19 @@ export async function seedDemoHistory(
   const orderIds = new Map<number, string>();
   const stopped = new Set<number>();
   let refunds = 0;
+  /** Dates the steps run since the last time, in one transaction, and forgets them. */
+  const dateSteps = async () => {
+    const batch = windows.splice(0);
+    await database.db.transaction((tx) =>
+      dateDemoHistory(
+        tx,
+        batch,
+        DEMO_STAFF_ID,
+        rows.map((c) => c.id),
+        RECEIPT_NOTE,
+      ),
+    );
+  };
   try {
     for (const event of events) {
       const { plan } = event;
@@ -291,21 +306,14 @@ export async function seedDemoHistory(
         stopped.add(plan.index);
       }
       windows.push({ from, to: preciseNow(), at: event.at.getTime() });
+      // Dated as it goes: an owner looking meanwhile sees the history so far, at its dates.
+      if (windows.length >= DATE_EVERY) await dateSteps();
       if (!orderId) continue;
       await dropOrderJobs(database.db, orderId);
       if (event.step === 'place') orderIds.set(plan.index, orderId);
       if (event.step === 'refund') refunds++;
     }
-    // One transaction: the history appears dated all at once.
-    await database.db.transaction((tx) =>
-      dateDemoHistory(
-        tx,
-        windows,
-        DEMO_STAFF_ID,
-        rows.map((c) => c.id),
-        RECEIPT_NOTE,
-      ),
-    );
+    await dateSteps();
   } finally {
     await app.close();
   }
