@@ -47,8 +47,9 @@ await build({
   ...common,
   entryPoints: {
     'demo-seed': resolve(root, 'seed/seed.ts'),
+    'demo-history': resolve(root, 'seed/demo-history.ts'),
     'seed-cli': resolve(root, 'seed/cli.ts'),
   },
   chunkNames: 'seed-[name]-[hash]',
 });
-console.log('api: bundled to dist/ (server.js, demo-seed.js, seed-cli.js)');
+console.log('api: bundled to dist/ (server.js, demo-seed.js, demo-history.js, seed-cli.js)');

@@ -22,6 +22,7 @@ import { pipelinePicturePaths, writeMedia } from './media.ts';
 import { seedCatalog, type CatalogCounts } from './seed-catalog.ts';
 import { writeTransaction } from '../src/lib/write-transaction.ts';
 import { seedMetalPricing } from './metal-pricing-data.ts';
+import { moveHistoryState } from './demo-history.repository.ts';
 
 export type SeedOptions = {
   brandName: string;
@@ -32,6 +33,8 @@ export type SeedOptions = {
   storage?: MediaStorage;
   /** The coupons of spec §5's cases, working discounts valid to 2030: demo mode only. */
   demoCoupons: boolean;
+  /** Three months of orders made through the shop's services (demo-history.ts): demo mode only. */
+  demoHistory?: boolean;
 };
 
 /** The seed's options for a shop: its brand, its media folder, coupons only in demo mode. */
@@ -42,7 +45,21 @@ export function seedOptionsOf(env: Env): SeedOptions {
     mediaDir: env.mediaDir,
     storage: createMediaStorage(env),
     demoCoupons: !env.isProduction,
+    // The history's cards are captured through the payment sandbox, which production never has.
+    demoHistory: !env.isProduction && env.payment.provider === 'sandbox',
   };
+}
+
+/**
+ * What a first start prepares before the shop opens: the demo store on an empty database and, in
+ * demo mode, its history of orders marked as due (the server writes it once open,
+ * demo-history.ts). Answers whether it seeded.
+ */
+export async function prepareDemo(db: Db, env: Env): Promise<boolean> {
+  const options = seedOptionsOf(env);
+  if (!(await seedIfEmpty(db, options))) return false;
+  if (options.demoHistory) await moveHistoryState(db, null, 'due');
+  return true;
 }
 
 /** The rows one run added, per table. */

@@ -7,6 +7,11 @@ import type { Database } from './db/client.ts';
 import { DatabaseNotReady, openDatabase, readyDatabase } from './db/open.ts';
 import { AppError } from './lib/errors.ts';
 import type * as DemoSeed from '../seed/seed.ts';
+import type * as DemoHistory from '../seed/demo-history.ts';
+
+/** The demo history being written in the background, and how a shutdown stops it. */
+let history: Promise<void> | undefined;
+const stopHistory = new AbortController();
 
 /** Run as a child: migrate and seed the demo data, close the database and exit. */
 const PREPARE_DEMO = '--prepare-demo-data';
@@ -40,8 +45,8 @@ async function prepareDemoData(env: Env) {
   const database = await openReady(env);
   // The seed is its own bundle (dist/demo-seed.js), never part of the server's; tsx runs its source.
   const seedModule = import.meta.url.endsWith('.ts') ? '../seed/seed.ts' : './demo-seed.js';
-  const { seedIfEmpty, seedOptionsOf } = (await import(seedModule)) as typeof DemoSeed;
-  await seedIfEmpty(database.db, seedOptionsOf(env));
+  const { prepareDemo } = (await import(seedModule)) as typeof DemoSeed;
+  await prepareDemo(database.db, env);
   await database.close();
 }
 
@@ -124,6 +129,9 @@ async function main() {
       process.exit(1);
     }, 10_000);
     force.unref();
+    // The history stops between two steps: what it wrote stays, dated.
+    stopHistory.abort();
+    await history;
     await app.close();
     await database.close();
     await flushLog(app.log);
@@ -149,6 +157,36 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   console.log(`${env.BRAND_NAME} is ready at http://${env.HOST}:${port}`);
+  if (env.SEED_DEMO) history = writeDemoHistory(app, env, stopHistory.signal);
+}
+
+/**
+ * A fresh demo's history of orders, written while the shop is already open (the first start does
+ * not wait for it); the seed marked it due. Its own bundle (dist/demo-history.js), like the seed's.
+ */
+async function writeDemoHistory(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  env: Env,
+  signal: AbortSignal,
+) {
+  const historyModule = import.meta.url.endsWith('.ts')
+    ? '../seed/demo-history.ts'
+    : './demo-history.js';
+  try {
+    const { writeDemoHistoryIfDue } = (await import(historyModule)) as typeof DemoHistory;
+    const started = Date.now();
+    const written = await writeDemoHistoryIfDue(app.database, env, {
+      signal,
+      log: (line) => app.log.debug(line),
+    });
+    if (written)
+      app.log.info(
+        { ...written, seconds: (Date.now() - started) / 1000 },
+        'demo history written: three months of orders',
+      );
+  } catch (error) {
+    if (!signal.aborted) app.log.error({ err: error }, 'demo history not written');
+  }
 }
 
 void main();

@@ -40,6 +40,7 @@ export const paymentModule = modulePlugin(
       secrets: pay,
       log,
       emailQueued: app.jobsQueued,
+      clock: app.clock,
     });
     return {
       payment,

@@ -7,6 +7,7 @@ import {
   type VerifyPaymentResponse,
 } from '@aurelle/contract';
 import type { Db } from '../../db/client.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -30,6 +31,8 @@ type Deps = {
   log: FastifyBaseLogger;
   /** After a commit that queued an e-mail. */
   emailQueued: () => void;
+  /** When a refund the provider settles is dated (its credit note's date and year). */
+  clock?: Clock;
 };
 
 type WebhookEvent = {
@@ -52,6 +55,7 @@ export function createPaymentService({
   secrets,
   log,
   emailQueued,
+  clock = systemClock,
 }: Deps) {
   /**
    * Settles once; a payment captured for a released order is logged for a refund. The webhook
@@ -105,6 +109,7 @@ export function createPaymentService({
       return settleRefund(tx, refund, outcome, {
         providerRefundId: entity.id,
         reason: entity.reason,
+        at: clock.now(),
       });
     });
   }
