@@ -52,8 +52,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    { name: 'demo history', testMatch: 'demo-history.setup.ts' },
     {
       name: 'desktop',
+      dependencies: ['demo history'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],

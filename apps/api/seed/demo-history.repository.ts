@@ -1,6 +1,10 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import {
+  DEMO_HISTORY_KEY,
+  type DemoHistoryState,
+} from '../src/modules/health/health.repository.ts';
+import {
   addresses,
   adminSettings,
   customers,
@@ -216,26 +220,17 @@ export async function dropOrderJobs(db: Db, orderId: string) {
                union all select id::text from credit_notes where order_id = ${orderId})))`);
 }
 
-/** The demo history's state, kept among the back office's settings. */
-const MARKER = 'demo_history';
-export type HistoryState = 'due' | 'writing' | 'written';
-
-export async function historyState(db: Db): Promise<HistoryState | null> {
-  const [row] = await db.select().from(adminSettings).where(eq(adminSettings.key, MARKER));
-  return (row?.value.state as HistoryState | undefined) ?? null;
-}
-
 /** Moves the state from `from` (none: a new row) to `to`; false when another run moved it first. */
 export async function moveHistoryState(
   db: Db,
-  from: HistoryState | null,
-  to: HistoryState,
+  from: DemoHistoryState | null,
+  to: DemoHistoryState,
   detail: Record<string, unknown> = {},
 ): Promise<boolean> {
   if (from === null) {
     const added = await db
       .insert(adminSettings)
-      .values({ key: MARKER, value: { state: to, ...detail } })
+      .values({ key: DEMO_HISTORY_KEY, value: { state: to, ...detail } })
       .onConflictDoNothing()
       .returning({ key: adminSettings.key });
     return added.length > 0;
@@ -243,7 +238,9 @@ export async function moveHistoryState(
   const moved = await db
     .update(adminSettings)
     .set({ value: { state: to, ...detail }, updatedAt: sql`now()` })
-    .where(and(eq(adminSettings.key, MARKER), sql`${adminSettings.value}->>'state' = ${from}`))
+    .where(
+      and(eq(adminSettings.key, DEMO_HISTORY_KEY), sql`${adminSettings.value}->>'state' = ${from}`),
+    )
     .returning({ key: adminSettings.key });
   return moved.length > 0;
 }

@@ -1,3 +1,4 @@
+import { demoHistoryState } from '../src/modules/health/health.repository.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   cancelOrderBodySchema,
@@ -21,7 +22,6 @@ import {
   demoProducts,
   dropOrderJobs,
   moveHistoryState,
-  historyState,
   ordersByStatus,
   type DemoCustomerRow,
   type DemoProduct,
@@ -498,7 +498,7 @@ export async function writeDemoHistoryIfDue(
   options: { signal?: AbortSignal; log?: (line: string) => void } = {},
 ): Promise<DemoHistorySummary | null> {
   if (env.isProduction || env.payment.provider !== 'sandbox') return null;
-  if ((await historyState(database.db)) !== 'due') return null;
+  if ((await demoHistoryState(database.db)) !== 'due') return null;
   if (!(await moveHistoryState(database.db, 'due', 'writing'))) return null;
   const summary = await seedDemoHistory(database, env, options);
   await moveHistoryState(database.db, 'writing', 'written', { orders: summary.orders });

@@ -103,6 +103,11 @@ export const healthResponseSchema = z.object({ status: z.literal('ok') });
 export const readyResponseSchema = z.object({
   status: z.literal('ready'),
   database: z.enum(['pglite', 'postgres']),
+  /**
+   * A demo shop's three months of orders, written in the background after its first start: due,
+   * being written, or written. Absent outside the demo.
+   */
+  demoHistory: z.optional(z.enum(['due', 'writing', 'written'])),
 });
 
 export const healthEndpoints = {

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { adminSettings } from '../../db/schema/index.ts';
+import { DEMO_HISTORY_KEY } from './health.repository.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 
 const t = useTestApp();
@@ -14,6 +17,23 @@ describe('GET /api/health and /api/ready', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ready', database: t.database.kind });
+  });
+
+  it("reports where a demo's history stands, once the seed has marked it due", async () => {
+    expect(t.app.env.SEED_DEMO).toBe(true);
+    await t.database.db
+      .insert(adminSettings)
+      .values({ key: DEMO_HISTORY_KEY, value: { state: 'writing' } });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.json()).toEqual({
+        status: 'ready',
+        database: t.database.kind,
+        demoHistory: 'writing',
+      });
+    } finally {
+      await t.database.db.delete(adminSettings).where(eq(adminSettings.key, DEMO_HISTORY_KEY));
+    }
   });
 
   it('carries a request id and security headers', async () => {
