@@ -7,6 +7,9 @@ const BANGLE = 'rubis-royale-bangle';
 /** The demo's 24K rate per gram (apps/api/seed/metal-pricing-data.ts), in rupees. */
 const DEMO_24K = 7_450;
 
+// A sign-in (argon2), two 2FA steps and a repricing of every gold piece.
+test.setTimeout(90_000);
+
 type Detail = {
   product: {
     prices_formatted: { price: string };
