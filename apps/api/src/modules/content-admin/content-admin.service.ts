@@ -49,12 +49,16 @@ const inLang = (stored: Stored, name: string, lang: Lang) =>
 function homeCategoriesOf(stored: Stored, allSlugs: readonly string[]): string[] {
   const block = stored.get('home_categories|en');
   if (block === undefined) return [...allSlugs];
+  // A category removed since is not shown by the shop: it is left out here too.
+  const known = new Set(allSlugs);
   const slugs = listOf(block).map((entry) => entry.slug);
-  return [...new Set(slugs.filter((slug) => typeof slug === 'string'))];
+  return [
+    ...new Set(slugs.filter((slug): slug is string => typeof slug === 'string' && known.has(slug))),
+  ];
 }
 
 /** The home page's content as the published blocks hold it. */
-export function homeContentOf(stored: Stored, allSlugs: readonly string[] = []): HomeContent {
+export function homeContentOf(stored: Stored, allSlugs: readonly string[]): HomeContent {
   const hero = (lang: Lang) => listOf(inLang(stored, 'home_banners', lang))[0] ?? {};
   const seo = (lang: Lang) => {
     const block = objectOf(inLang(stored, 'seo_setting', lang));
