@@ -99,3 +99,102 @@ test('the owner edits the home hero in English and French, previews it, publishe
     await french.close();
   }
 });
+
+/** The names of the categories listed under `list` on the Home page screen, in order. */
+async function categoryNames(page: Page, list: string) {
+  const rows = page.getByRole('list', { name: list }).getByRole('listitem');
+  return rows.evaluateAll((items) =>
+    items.map((item) => item.firstElementChild?.textContent ?? ''),
+  );
+}
+
+/** The shop's home page category tiles' names, in the page's order. */
+async function shopTileNames(context: BrowserContext) {
+  const shop = await context.newPage();
+  await shop.goto('/');
+  const names = shop.locator('section[aria-labelledby="categories-title"] li a p');
+  await expect(names.first()).toBeVisible();
+  const shown = await names.evaluateAll((items) =>
+    items.map((item) => item.firstChild?.textContent?.trim() ?? ''),
+  );
+  return { shop, shown };
+}
+
+test('the owner orders the categories on home, publishes, and the shop’s home shows that order', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const visitor = await browser.newContext({ baseURL });
+  await acceptCookies(visitor, baseURL);
+  await signInOwner(page);
+  await page.goto('/admin/content/home');
+  const shownList = 'Shown on home, in order';
+  await expect(page.getByRole('list', { name: shownList })).toBeVisible();
+  const before = await categoryNames(page, shownList);
+  expect(before.length).toBeGreaterThan(1);
+  const [first = '', second = ''] = before;
+  try {
+    await page.getByRole('button', { name: `Move ${second} up` }).click();
+    expect(await categoryNames(page, shownList)).toEqual([second, first, ...before.slice(2)]);
+    await publish(page);
+    const { shop, shown } = await shopTileNames(visitor);
+    expect(shown.slice(0, 2)).toEqual([second, first]);
+    await expectNoAxeViolations(page);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByRole('list', { name: shownList }).scrollIntoViewIfNeeded();
+      await shot(page, `admin-content-home-categories-${width}`);
+      await shop.setViewportSize({ width, height: 900 });
+      await shop.locator('section[aria-labelledby="categories-title"]').scrollIntoViewIfNeeded();
+      await shot(shop, `shop-home-categories-${width}`);
+    }
+    await page.getByRole('button', { name: 'Choose picture' }).scrollIntoViewIfNeeded();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, `admin-content-home-hero-${width}`);
+    }
+    await page.getByRole('button', { name: 'Choose picture' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose the hero’s picture' });
+    // The library's thumbnails load: the first one has its pixels.
+    await expect
+      .poll(() =>
+        dialog
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await shot(page, `admin-content-home-picture-dialog-${width}`);
+    }
+    await page.keyboard.press('Escape');
+
+    // A draft discarded after a confirmation: the form shows what the shop shows again.
+    await page.getByRole('button', { name: `Move ${first} up` }).click();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Draft saved. Preview it, then publish.')).toBeVisible();
+    await page.getByRole('button', { name: 'Discard draft' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Discard the draft?' });
+    await expect(confirm).toBeVisible();
+    await shot(page, 'admin-content-home-discard-1280');
+    await confirm.getByRole('button', { name: 'Discard draft' }).click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Draft discarded: the form shows what the shop shows.' }),
+    ).toBeVisible();
+    expect((await categoryNames(page, shownList)).slice(0, 2)).toEqual([second, first]);
+  } finally {
+    // Other specs read the seeded order: it is published back whatever happened above.
+    await page.goto('/admin/content/home');
+    const now = await categoryNames(page, shownList);
+    if (now[0] === second && now[1] === first) {
+      await page.getByRole('button', { name: `Move ${first} up` }).click();
+      await publish(page);
+    }
+    await visitor.close();
+  }
+});

@@ -1,6 +1,7 @@
 import type { Endpoint } from '../http.ts';
 import type { AdminAccess } from './permissions.ts';
 import {
+  contentPicturesSchema,
   contentPreviewSchema,
   homeContentAnswerSchema,
   homeContentSchema,
@@ -1720,5 +1721,29 @@ export const adminEndpoints = {
     response: contentPreviewSchema,
     responseName: 'ContentPreview',
     responseDescription: 'The preview’s address and when it expires',
+  },
+  discardHomeContentDraft: {
+    operationId: 'adminDiscardHomeContentDraft',
+    summary: 'Discard the home page’s draft: the form shows what the shop shows again',
+    tag: 'admin: content',
+    access: 'staff',
+    permission: 'content:write',
+    method: 'DELETE',
+    path: '/admin/content/home/draft',
+    response: homeContentAnswerSchema,
+    responseName: 'HomeContentAnswer',
+    responseDescription: 'The published home page, without a draft',
+  },
+  contentPictures: {
+    operationId: 'adminListContentPictures',
+    summary: 'The media library’s pictures the home page may show, newest first',
+    tag: 'admin: content',
+    access: 'staff',
+    permission: 'content:read',
+    method: 'GET',
+    path: '/admin/content/pictures',
+    response: contentPicturesSchema,
+    responseName: 'ContentPictures',
+    responseDescription: 'The library’s ready pictures',
   },
 } as const satisfies Record<string, Endpoint & { permission: AdminAccess }>;

@@ -70,6 +70,7 @@ export const AUDIT_ACTIONS = [
   'page.updated',
   'content.draft-saved',
   'content.published',
+  'content.draft-discarded',
   'shell.owner-created',
   'shell.password-reset',
   'shell.two-factor-reset',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PRODUCT_STATUSES } from './catalog.schema.ts';
 import { trimmedText } from './fields.ts';
 
 export const contentHomeMessages = {
@@ -16,7 +17,13 @@ export const contentHomeMessages = {
   keywordsLong: 'Keep the keywords to 300 characters',
   skusInvalid: 'Choose at most 60 pieces',
   noDraft: 'There is no draft to publish: save your changes first',
+  categoriesInvalid: 'Choose at most 40 categories, each once',
+  unknownSku: (sku: string) => `No piece has the SKU ${sku}: choose pieces with the search`,
+  unknownCategory: (slug: string) => `No category is called ${slug}: choose from the list`,
 } as const;
+
+/** How many categories the home page may show. */
+export const HOME_CATEGORIES_MAX = 40;
 
 /** The languages the shop's content is written in. */
 export const CONTENT_LANGUAGES = ['en', 'fr'] as const;
@@ -103,13 +110,18 @@ function homeContentOf(text: Field, strict: boolean) {
         }),
       )
       .check(z.maxLength(HOME_IN_FOCUS_BLOCKS.length)),
+    /** The categories' tiles home shows, by slug, in order (block `home_categories`). */
+    categories: z.array(z.string().check(z.minLength(1), z.maxLength(120))).check(
+      z.maxLength(HOME_CATEGORIES_MAX, m.categoriesInvalid),
+      z.refine((slugs) => new Set(slugs).size === slugs.length, m.categoriesInvalid),
+    ),
   });
 }
 
 /**
  * The home page as the owner edits it, in both languages: the hero (its picture and link shared,
  * its words per language), the shop's search-engine texts (`seo_setting`) and the in-focus
- * sliders (their pieces by SKU, in order). Texts are required where the shop shows them alone.
+ * sliders (their pieces by SKU, in order) and the categories' tiles (by slug, in order). Texts are required where the shop shows them alone.
  */
 export const homeContentSchema = homeContentOf(checked, true);
 /** The home page as the API answers it: as stored, which the shop may hold from before. */
@@ -117,15 +129,28 @@ export const homeContentViewSchema = homeContentOf(plain, false);
 export type HomeContent = z.output<typeof homeContentViewSchema>;
 export type HomeContentBody = z.input<typeof homeContentSchema>;
 
+/** A piece a slider names, as the back office shows it beside its SKU. */
+export const homePieceSchema = z.object({
+  id: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
+  image: z.nullable(z.string()),
+});
+export type HomePiece = z.infer<typeof homePieceSchema>;
+
 /**
  * The home page in the back office: what the shop shows (`published`), and the owner's draft when
- * there is one (saved, not yet published), with who saved it and when.
+ * there is one (saved, not yet published), with who saved it and when; the pieces the sliders
+ * name, and every category (English name) the home page may show, in the catalogue's order.
  */
 export const homeContentAnswerSchema = z.object({
   published: homeContentViewSchema,
   draft: z.nullable(homeContentViewSchema),
   draftSavedAt: z.nullable(z.string()),
   draftSavedBy: z.nullable(z.string()),
+  pieces: z.array(homePieceSchema),
+  categoryOptions: z.array(z.object({ slug: z.string(), name: z.string() })),
 });
 export type HomeContentAnswer = z.infer<typeof homeContentAnswerSchema>;
 
@@ -138,3 +163,14 @@ export const contentPreviewSchema = z.object({
   expiresAt: z.string(),
 });
 export type ContentPreview = z.infer<typeof contentPreviewSchema>;
+
+/** A picture of the media library the hero may show: a product's ready photo. */
+export const contentPictureSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  alt: z.string(),
+  productName: z.string(),
+});
+export const contentPicturesSchema = z.object({ items: z.array(contentPictureSchema) });
+export type ContentPicture = z.infer<typeof contentPictureSchema>;
+export type ContentPictures = z.infer<typeof contentPicturesSchema>;

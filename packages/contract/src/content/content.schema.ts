@@ -26,6 +26,11 @@ export const homeBannersBlockSchema = z.object({
   ),
 });
 
+/** The categories' tiles home shows, by slug, in order: the tiles draw the categories' own. */
+export const homeCategoriesBlockSchema = z.object({
+  data: z.array(z.object({ slug: z.string() })),
+});
+
 export const storyBlockSchema = z.object({
   data: z.array(
     z.object({
@@ -57,6 +62,7 @@ export const contentBlockSchemas = {
   seo_setting: seoSettingBlockSchema,
   socialMedia: socialMediaBlockSchema,
   home_banners: homeBannersBlockSchema,
+  home_categories: homeCategoriesBlockSchema,
   home_story: storyBlockSchema,
   blogs: blogsBlockSchema,
 } as const;
@@ -115,6 +121,7 @@ export const blockNameParamsSchema = z.object({
 export type SocialMediaBlock = z.infer<typeof socialMediaBlockSchema>;
 export type SeoSettingBlock = z.infer<typeof seoSettingBlockSchema>;
 export type HomeBannersBlock = z.infer<typeof homeBannersBlockSchema>;
+export type HomeCategoriesBlock = z.infer<typeof homeCategoriesBlockSchema>;
 export type StoryBlock = z.infer<typeof storyBlockSchema>;
 export type BlogCard = z.infer<typeof blogCardSchema>;
 export type BlogsBlock = z.infer<typeof blogsBlockSchema>;

@@ -27,11 +27,12 @@ const SHELL = [
 ];
 
 describe('firstScreenCalls: the calls each screen draws first (both sides read it)', () => {
-  it('home: its hero and the categories, with the shell’s', async () => {
+  it('home: its hero, the categories and which of them home shows, with the shell’s', async () => {
     expect(await callsOf('/')).toEqual(
       [
         'categories GET /category/show {} null',
         'content-block GET /setting/store-customization/home_banners {} null',
+        'content-block GET /setting/store-customization/home_categories {} null',
         ...SHELL,
       ].sort(),
     );

@@ -33,7 +33,11 @@ type ScreenArgs = { brand: string; params: Record<string, string | undefined> };
 export const SCREEN_CALLS: Partial<
   Record<ScreenMatch['screen'], (args: ScreenArgs) => QueryCall[]>
 > = {
-  home: () => [contentCalls.block('home_banners'), catalogCalls.categories()],
+  home: () => [
+    contentCalls.block('home_banners'),
+    catalogCalls.categories(),
+    contentCalls.block('home_categories'),
+  ],
   shop: () => [catalogCalls.categories()],
   product: ({ brand, params }) => (params.slug ? [catalogCalls.product(brand, params.slug)] : []),
   // Its contents list the seller's section when there is one: known before the first render.

@@ -1,4 +1,5 @@
 import { Page, Section } from '../../components/ui/page.tsx';
+import { PiecesPicker } from '../../features/catalog/related-section.tsx';
 import { HomeContentEditor } from '../../features/content/home-content.tsx';
 import { texts } from '../../features/content/texts.ts';
 import { can, useStaffSession } from '../../lib/session.ts';
@@ -9,7 +10,7 @@ export function ContentHomeScreen() {
     <Page title={texts.home.title}>
       <p>{texts.home.intro}</p>
       <Section title={texts.home.title} panel>
-        <HomeContentEditor canWrite={can(session, 'content:write')} />
+        <HomeContentEditor canWrite={can(session, 'content:write')} PiecesPicker={PiecesPicker} />
       </Section>
     </Page>
   );

@@ -137,6 +137,7 @@ export const texts = {
     'page.updated': 'Changed a page',
     'content.draft-saved': 'Saved a draft of the content',
     'content.published': 'Published the content',
+    'content.draft-discarded': 'Discarded the draft of the content',
     'shell.owner-created': 'Owner created from the server',
     'shell.password-reset': 'Password reset from the server',
     'shell.two-factor-reset': 'Two-factor sign-in reset from the server',

@@ -85,66 +85,84 @@ function Matches({
   );
 }
 
-/** The pieces the shop shows under this one ("You may also like"), in order, and a search to add. */
-export function RelatedSection({ productId }: { productId: string | null }) {
-  const { control, setValue, formState } = useProductForm();
-  const related = useWatch({ control, name: 'related' }) ?? [];
+/** A piece as a picker holds it: enough to draw it by name and picture. */
+export type PickedPiece = RelatedFormValue;
+
+/**
+ * An ordered list of pieces with move and remove buttons, and a search by name or SKU to add
+ * one, up to `max`. `exclude` names pieces the search never offers (by id) beside those chosen.
+ */
+export function PiecesPicker({
+  pieces,
+  onChange,
+  max,
+  empty,
+  listLabel = t.relatedList,
+  exclude = [],
+  disabled = false,
+}: {
+  pieces: readonly PickedPiece[];
+  onChange: (next: PickedPiece[]) => void;
+  max: number;
+  empty: string;
+  listLabel?: string;
+  exclude?: readonly string[];
+  disabled?: boolean;
+}) {
   const [text, setText] = useState('');
   const q = useDebounced(text);
-  const change = (next: RelatedFormValue[]) =>
-    setValue('related', next, { shouldDirty: true, shouldValidate: true });
   const move = (from: number, to: number) => {
-    const next = [...related];
+    const next = [...pieces];
     const [piece] = next.splice(from, 1);
     if (piece) next.splice(to, 0, piece);
-    change(next);
+    onChange(next);
   };
-  const exclude = new Set([...(productId ? [productId] : []), ...related.map((piece) => piece.id)]);
-  const error = errorAt(formState.errors, 'related');
+  const excluded = new Set([...exclude, ...pieces.map((piece) => piece.id)]);
   return (
-    <FormSection title={t.related} intro={t.relatedIntro(RELATED_PRODUCTS_MAX)}>
-      {related.length === 0 ? (
-        <p className={styles.none}>{t.noRelated}</p>
+    <>
+      {pieces.length === 0 ? (
+        <p className={styles.none}>{empty}</p>
       ) : (
-        <ol className={styles.relatedList} aria-label={t.relatedList}>
-          {related.map((piece, position) => (
+        <ol className={styles.relatedList} aria-label={listLabel}>
+          {pieces.map((piece, position) => (
             <li key={piece.id} className={styles.relatedRow}>
               <PieceLabel piece={piece} />
-              <span className={styles.rowButtons}>
-                <Button
-                  size="sm"
-                  variant="quiet"
-                  aria-label={t.moveUp(piece.name)}
-                  disabled={position === 0}
-                  onClick={() => move(position, position - 1)}
-                >
-                  ↑
-                </Button>
-                <Button
-                  size="sm"
-                  variant="quiet"
-                  aria-label={t.moveDown(piece.name)}
-                  disabled={position === related.length - 1}
-                  onClick={() => move(position, position + 1)}
-                >
-                  ↓
-                </Button>
-                <Button
-                  size="sm"
-                  variant="quiet"
-                  aria-label={t.removeRelated(piece.name)}
-                  onClick={() => change(related.filter((one) => one.id !== piece.id))}
-                >
-                  {t.remove}
-                </Button>
-              </span>
+              {!disabled && (
+                <span className={styles.rowButtons}>
+                  <Button
+                    size="sm"
+                    variant="quiet"
+                    aria-label={t.moveUp(piece.name)}
+                    disabled={position === 0}
+                    onClick={() => move(position, position - 1)}
+                  >
+                    ↑
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="quiet"
+                    aria-label={t.moveDown(piece.name)}
+                    disabled={position === pieces.length - 1}
+                    onClick={() => move(position, position + 1)}
+                  >
+                    ↓
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="quiet"
+                    aria-label={t.removeRelated(piece.name)}
+                    onClick={() => onChange(pieces.filter((one) => one.id !== piece.id))}
+                  >
+                    {t.remove}
+                  </Button>
+                </span>
+              )}
             </li>
           ))}
         </ol>
       )}
-      {error && <p className={styles.groupError}>{error}</p>}
-      {related.length >= RELATED_PRODUCTS_MAX ? (
-        <p className={styles.none}>{t.relatedFull(RELATED_PRODUCTS_MAX)}</p>
+      {disabled ? null : pieces.length >= max ? (
+        <p className={styles.none}>{t.relatedFull(max)}</p>
       ) : (
         <>
           <TextField
@@ -155,14 +173,33 @@ export function RelatedSection({ productId }: { productId: string | null }) {
             spellCheck={false}
             value={text}
             onChange={(event) => setText(event.target.value)}
-            // Enter searches here; it does not save the product.
+            // Enter searches here; it does not submit the form.
             onKeyDown={(event) => {
               if (event.key === 'Enter') event.preventDefault();
             }}
           />
-          <Matches q={q} exclude={exclude} onAdd={(piece) => change([...related, piece])} />
+          <Matches q={q} exclude={excluded} onAdd={(piece) => onChange([...pieces, piece])} />
         </>
       )}
+    </>
+  );
+}
+
+/** The pieces the shop shows under this one ("You may also like"), in order, and a search to add. */
+export function RelatedSection({ productId }: { productId: string | null }) {
+  const { control, setValue, formState } = useProductForm();
+  const related = useWatch({ control, name: 'related' }) ?? [];
+  const error = errorAt(formState.errors, 'related');
+  return (
+    <FormSection title={t.related} intro={t.relatedIntro(RELATED_PRODUCTS_MAX)}>
+      <PiecesPicker
+        pieces={related}
+        onChange={(next) => setValue('related', next, { shouldDirty: true, shouldValidate: true })}
+        max={RELATED_PRODUCTS_MAX}
+        empty={t.noRelated}
+        exclude={productId ? [productId] : []}
+      />
+      {error && <p className={styles.groupError}>{error}</p>}
     </FormSection>
   );
 }

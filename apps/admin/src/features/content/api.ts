@@ -17,3 +17,13 @@ export function usePublishHomeContent() {
 export function usePreviewHomeContent() {
   return useApiMutation('previewHomeContent', {});
 }
+
+/** Drops the draft: the form shows what the shop shows again. */
+export function useDiscardHomeContentDraft() {
+  return useApiMutation('discardHomeContentDraft', { invalidates: ['homeContent', 'audit'] });
+}
+
+/** The media library's pictures the hero may show. */
+export function useContentPictures() {
+  return useApiQuery('contentPictures', {});
+}

@@ -7,6 +7,7 @@ import {
 } from '@aurelle/contract';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { productRow } from '../../testing/catalog-fixtures.ts';
 import { sessionFor } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render.tsx';
 import { answer, fieldRefusal, server } from '../../testing/server.ts';
@@ -35,18 +36,62 @@ const PUBLISHED: HomeContent = {
       fr: { title: 'La sélection mariage', subtitle: '' },
     },
   ],
+  categories: ['rings', 'earrings'],
 };
+const piece = (sku: string, name: string) => ({
+  id: `id-${sku}`,
+  sku,
+  name,
+  status: 'active' as const,
+  image: null,
+});
+const PIECES = [
+  piece('AU-RG-001', 'Lumière ring'),
+  piece('AU-RG-004', 'Opus band'),
+  piece('AU-ER-002', 'Céleste studs'),
+];
 const answerOf = (draft: HomeContent | null = null): HomeContentAnswer => ({
   published: PUBLISHED,
   draft,
   draftSavedAt: draft ? '2026-11-30T10:00:00.000Z' : null,
   draftSavedBy: draft ? 'owner@aurelle.example' : null,
+  pieces: PIECES,
+  categoryOptions: [
+    { slug: 'rings', name: 'Rings' },
+    { slug: 'earrings', name: 'Earrings' },
+    { slug: 'necklaces', name: 'Necklaces' },
+  ],
 });
 
 function answerContent(role: 'owner' | 'manager' | 'fulfilment' = 'owner') {
   const sent: HomeContent[] = [];
   let published = 0;
+  let discarded = 0;
   server.use(
+    answer('discardHomeContentDraft', () => {
+      discarded++;
+      sent.length = 0;
+      return HttpResponse.json(answerOf());
+    }),
+    answer('contentPictures', () =>
+      HttpResponse.json({
+        items: [
+          {
+            id: 'p1',
+            url: '/media/products/abc.1600w.webp',
+            alt: 'A ring on silk',
+            productName: 'Lumière ring',
+          },
+        ],
+      }),
+    ),
+    answer('listProducts', () =>
+      HttpResponse.json({
+        items: [productRow({ id: 'id-AU-ER-002', name: 'Céleste studs', sku: 'AU-ER-002' })],
+        total: 1,
+        next: null,
+      }),
+    ),
     answer('session', () => HttpResponse.json(sessionFor(role))),
     answer('homeContent', () =>
       HttpResponse.json(published ? answerOf() : answerOf(sent.at(-1) ?? null)),
@@ -67,7 +112,7 @@ function answerContent(role: 'owner' | 'manager' | 'fulfilment' = 'owner') {
       }),
     ),
   );
-  return { sent, published: () => published };
+  return { sent, published: () => published, discarded: () => discarded };
 }
 
 /** The first group of a language's fields: the hero's. */
@@ -89,9 +134,12 @@ describe('the home page’s content', () => {
     expect(within(french).getByRole('textbox', { name: 'Title' })).toHaveValue(
       'La lumière, suspendue',
     );
-    expect(screen.getByRole('textbox', { name: /Pieces, by SKU/ })).toHaveValue(
-      'AU-RG-001\nAU-RG-004',
-    );
+    const pieces = screen.getByRole('list', { name: 'Pieces, in order: Bridal' });
+    expect(
+      within(pieces)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([expect.stringContaining('Lumière ring'), expect.stringContaining('Opus band')]);
     expect(screen.getByText('No draft: the form shows what the shop shows.')).toBeInTheDocument();
 
     await user.clear(title);
@@ -154,6 +202,74 @@ describe('the home page’s content', () => {
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Published: the shop shows it now.')).toBeInTheDocument();
     expect(published()).toBe(1);
+  });
+
+  it('picks a slider’s pieces by search, reorders and removes them, and sends their SKUs', async () => {
+    const { sent } = answerContent();
+    const { user } = renderApp('/content/home');
+    const bridal = await screen.findByRole('group', { name: 'Bridal' });
+    await user.type(within(bridal).getByRole('searchbox', { name: 'Add a piece' }), 'celeste');
+    await user.click(await within(bridal).findByRole('button', { name: 'Add Céleste studs' }));
+    await user.click(within(bridal).getByRole('button', { name: 'Move Céleste studs up' }));
+    await user.click(within(bridal).getByRole('button', { name: 'Remove Lumière ring' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved. Preview it, then publish.')).toBeInTheDocument();
+    expect(sent[0]?.inFocus[0]?.productSkus).toEqual(['AU-ER-002', 'AU-RG-004']);
+  });
+
+  it('chooses which categories home shows and their order', async () => {
+    const { sent } = answerContent();
+    const { user } = renderApp('/content/home');
+    const shown = await screen.findByRole('list', { name: 'Shown on home, in order' });
+    expect(
+      within(shown)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([expect.stringContaining('Rings'), expect.stringContaining('Earrings')]);
+    await user.click(screen.getByRole('button', { name: 'Add Necklaces' }));
+    await user.click(screen.getByRole('button', { name: 'Move Necklaces up' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Rings' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved. Preview it, then publish.')).toBeInTheDocument();
+    expect(sent[0]?.categories).toEqual(['necklaces', 'earrings']);
+  });
+
+  it('chooses the hero’s picture from the media library and shows its thumbnail', async () => {
+    const { sent } = answerContent();
+    const { user } = renderApp('/content/home');
+    await user.click(await screen.findByRole('button', { name: 'Choose picture' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose the hero’s picture' });
+    await user.click(await within(dialog).findByRole('button', { name: 'A ring on silk' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Picture' })).toHaveValue(
+      '/media/products/abc.1600w.webp',
+    );
+    const preview = screen.getByRole('img', { name: 'The chosen picture' });
+    expect(preview.querySelector('img')).toHaveAttribute('src', '/media/products/abc.400w.webp');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved. Preview it, then publish.')).toBeInTheDocument();
+    expect(sent[0]?.hero.image).toBe('/media/products/abc.1600w.webp');
+  });
+
+  it('discards the draft after a confirmation, and shows what the shop shows', async () => {
+    const { discarded } = answerContent();
+    const { user } = renderApp('/content/home');
+    const english = await firstGroup('English');
+    const title = within(english).getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'To be dropped');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard draft' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard the draft?' });
+    expect(discarded()).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
+    expect(
+      await screen.findByText('Draft discarded: the form shows what the shop shows.'),
+    ).toBeInTheDocument();
+    expect(discarded()).toBe(1);
+    expect(within(await firstGroup('English')).getByRole('textbox', { name: 'Title' })).toHaveValue(
+      'Light, held still',
+    );
   });
 
   it('is not in a fulfilment member’s navigation', async () => {

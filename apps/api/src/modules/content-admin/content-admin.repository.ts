@@ -1,6 +1,16 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contentBlocks, contentDrafts } from '../../db/schema/index.ts';
+import {
+  categories,
+  contentBlocks,
+  contentDrafts,
+  mediaAssets,
+  products,
+  productTranslations,
+} from '../../db/schema/index.ts';
+
+/** How many of the library's pictures the hero's dialog lists. */
+const PICTURES_LISTED = 200;
 
 /** A saved draft: the page's content as stored, who saved it and when. */
 export type StoredDraft = { data: unknown; savedBy: string | null; updatedAt: Date };
@@ -59,8 +69,84 @@ export function createContentAdminRepository(db: Db) {
         .onConflictDoUpdate({ target: contentDrafts.page, set: { data, savedBy, updatedAt: at } });
     },
 
-    async deleteDraft(tx: Db, page: string): Promise<void> {
-      await tx.delete(contentDrafts).where(eq(contentDrafts.page, page));
+    /** Drops a page's draft; whether there was one. */
+    async deleteDraft(tx: Db, page: string): Promise<boolean> {
+      const gone = await tx
+        .delete(contentDrafts)
+        .where(eq(contentDrafts.page, page))
+        .returning({ page: contentDrafts.page });
+      return gone.length > 0;
+    },
+
+    /** Every category's slug and English name, in the catalogue's order. */
+    async categories(tx: Db = db): Promise<{ slug: string; name: string }[]> {
+      const rows = await tx
+        .select({ slug: categories.slug, name: categories.name })
+        .from(categories)
+        .orderBy(asc(categories.position), asc(categories.slug));
+      return rows.map((row) => ({ slug: row.slug, name: row.name.en || row.slug }));
+    },
+
+    /** The products with these SKUs: id, English name, status and first picture. */
+    async pieces(skus: readonly string[], tx: Db = db) {
+      if (skus.length === 0) return [];
+      return tx
+        .select({
+          id: products.id,
+          sku: products.sku,
+          name: sql<string>`coalesce(${productTranslations.name}, ${products.sku})`,
+          status: products.status,
+          image: sql<string | null>`${products.images} ->> 0`,
+        })
+        .from(products)
+        .leftJoin(
+          productTranslations,
+          and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, 'en')),
+        )
+        .where(inArray(products.sku, [...new Set(skus)]));
+    },
+
+    /** Those of `skus` that no product has, in their order. */
+    async missingSkus(skus: readonly string[], tx: Db = db): Promise<string[]> {
+      if (skus.length === 0) return [];
+      const rows = await tx
+        .select({ sku: products.sku })
+        .from(products)
+        .where(inArray(products.sku, [...new Set(skus)]));
+      const known = new Set(rows.map((row) => row.sku));
+      return skus.filter((sku) => !known.has(sku));
+    },
+
+    /** The library's ready pictures, newest first, with the product each belongs to. */
+    async pictures(tx: Db = db) {
+      const rows = await tx
+        .select({
+          id: mediaAssets.id,
+          url: mediaAssets.url,
+          alt: mediaAssets.alt,
+          productName: sql<string>`coalesce(${productTranslations.name}, ${products.sku})`,
+        })
+        .from(mediaAssets)
+        .innerJoin(products, eq(products.id, mediaAssets.productId))
+        .leftJoin(
+          productTranslations,
+          and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, 'en')),
+        )
+        .where(and(eq(mediaAssets.kind, 'image'), eq(mediaAssets.status, 'ready')))
+        .orderBy(desc(mediaAssets.createdAt), asc(mediaAssets.id))
+        .limit(PICTURES_LISTED);
+      return rows.flatMap((row) =>
+        row.url
+          ? [
+              {
+                id: row.id,
+                url: row.url,
+                alt: row.alt.en ?? '',
+                productName: row.productName,
+              },
+            ]
+          : [],
+      );
     },
   };
 }

@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTENT_PREVIEW_HEADER,
   contentHomeMessages,
+  type ContentPictures,
   type ContentPreview,
   type HomeContentAnswer,
   type HomeContentBody,
 } from '@aurelle/contract';
+import { eq } from 'drizzle-orm';
+import { categories, mediaAssets } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createContentBlock } from '../../../test/factories.ts';
+import { createCategory, createContentBlock, createProduct } from '../../../test/factories.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 
@@ -15,6 +18,7 @@ const t = useTestApp();
 let owner: Awaited<ReturnType<typeof signedInStaff>>;
 let manager: Awaited<ReturnType<typeof signedInStaff>>;
 let fulfilment: Awaited<ReturnType<typeof signedInStaff>>;
+const products: { id: string }[] = [];
 
 const banner = (title: string) => ({
   data: [
@@ -40,6 +44,11 @@ beforeAll(async () => {
   owner = await signedInStaff(t, 'owner');
   manager = await signedInStaff(t, 'manager');
   fulfilment = await signedInStaff(t, 'fulfilment');
+  const rings = await createCategory(t.db, { slug: 'rings', name: 'Rings', position: 1 });
+  await createCategory(t.db, { slug: 'earrings', name: 'Earrings', position: 2 });
+  await createCategory(t.db, { slug: 'necklaces', name: 'Necklaces', position: 3 });
+  for (const sku of ['AU-RG-001', 'AU-RG-002'])
+    products.push(await createProduct(t.db, { categoryId: rings.id, sku, name: `Ring ${sku}` }));
   await createContentBlock(t.db, 'home_banners', banner('Light, held still'), 'en');
   await createContentBlock(t.db, 'home_banners', banner('La lumière, suspendue'), 'fr');
   await createContentBlock(t.db, 'seo_setting', seo('Aurelle'), 'en');
@@ -104,6 +113,21 @@ describe('the home page’s content', () => {
       fr: { title: 'La lumière, suspendue' },
     });
     expect(answer.published.seo.fr.metaTitle).toBe('Aurelle FR');
+    // The pieces the sliders name, and the categories home may show, to draw them by name.
+    expect(answer.pieces).toEqual([
+      {
+        id: expect.any(String),
+        sku: 'AU-RG-001',
+        name: 'Ring AU-RG-001',
+        status: 'active',
+        image: null,
+      },
+    ]);
+    expect(answer.categoryOptions.map((category) => category.name)).toEqual([
+      'Rings',
+      'Earrings',
+      'Necklaces',
+    ]);
     expect(answer.published.inFocus[0]).toMatchObject({
       name: 'bridal',
       productSkus: ['AU-RG-001'],
@@ -221,6 +245,104 @@ describe('the home page’s content', () => {
     const refused = await publish();
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ message: string }>().message).toBe(contentHomeMessages.noDraft);
+  });
+
+  it('refuses a SKU no piece has with a 400 naming it, and saves nothing', async () => {
+    const body = await edited('Held in light', 'Tenue dans la lumière');
+    const [bridal] = body.inFocus;
+    if (!bridal) throw new Error('The bridal slider is seeded');
+    body.inFocus[0] = { ...bridal, productSkus: ['AU-RG-001', 'AU-NOPE-9'] };
+    const refused = await saveDraft(body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toBe(
+      contentHomeMessages.unknownSku('AU-NOPE-9'),
+    );
+    expect((await read()).draft).toBeNull();
+  });
+
+  it('refuses an unknown or repeated category with a clear 400, and saves nothing', async () => {
+    const body = await edited('Held in light', 'Tenue dans la lumière');
+    const unknown = await saveDraft({ ...body, categories: ['rings', 'tiaras'] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<{ message: string }>().message).toBe(
+      contentHomeMessages.unknownCategory('tiaras'),
+    );
+    const twice = await saveDraft({ ...body, categories: ['rings', 'rings'] });
+    expect(twice.statusCode).toBe(400);
+    expect((await read()).draft).toBeNull();
+  });
+
+  it('publishes which categories home shows and their order; the shop answers them', async () => {
+    // Without the block, every category in the catalogue's order.
+    expect((await read()).published.categories).toEqual(['rings', 'earrings', 'necklaces']);
+    const body = await edited('Held in light', 'Tenue dans la lumière');
+    expect((await saveDraft({ ...body, categories: ['necklaces', 'rings'] })).statusCode).toBe(200);
+    // A preview shows the draft's order; a visitor, until it is published, none of it.
+    const token = await previewToken();
+    const previewed = await t.get('/api/setting/store-customization/home_categories', {
+      [CONTENT_PREVIEW_HEADER]: token,
+    });
+    expect(previewed.json().data).toEqual([{ slug: 'necklaces' }, { slug: 'rings' }]);
+    expect((await publish()).statusCode).toBe(200);
+    expect((await read()).published.categories).toEqual(['necklaces', 'rings']);
+    // A category removed since is left out of what the back office offers to save again.
+    await t.db.delete(categories).where(eq(categories.slug, 'necklaces'));
+    expect((await read()).published.categories).toEqual(['rings']);
+    await createCategory(t.db, { slug: 'necklaces', name: 'Necklaces', position: 3 });
+    for (const lang of ['en', 'fr']) {
+      const shop = await t.get('/api/setting/store-customization/home_categories', {
+        'accept-language': lang,
+      });
+      expect(shop.statusCode).toBe(200);
+      expect(shop.json().data).toEqual([{ slug: 'necklaces' }, { slug: 'rings' }]);
+    }
+  });
+
+  it('discards the draft, audited; discarding again changes nothing', async () => {
+    const body = await edited('To be dropped', 'À jeter');
+    expect((await saveDraft(body)).statusCode).toBe(200);
+    const discard = () =>
+      admin(t, 'DELETE', '/content/home/draft', undefined, { cookie: owner.cookie });
+    const discarded = await discard();
+    expect(discarded.statusCode, discarded.body).toBe(200);
+    expect(discarded.json<HomeContentAnswer>().draft).toBeNull();
+    expect((await read()).draft).toBeNull();
+    expect((await shopHero(t, 'en')).title).not.toBe('To be dropped');
+    expect((await discard()).statusCode).toBe(200);
+    const audit = await admin(t, 'GET', '/audit?entityType=content', undefined, {
+      cookie: owner.cookie,
+    });
+    expect(audit.body.split('content.draft-discarded').length - 1).toBe(1);
+    expect(
+      (await admin(t, 'DELETE', '/content/home/draft', undefined, { cookie: fulfilment.cookie }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('lists the media library’s ready pictures for the hero', async () => {
+    const [ring] = products;
+    if (!ring) throw new Error('A ring is made above');
+    const picture = (status: 'ready' | 'processing', url: string | null) => ({
+      productId: ring.id,
+      kind: 'image' as const,
+      position: 0,
+      status,
+      url,
+      alt: { en: 'A ring' },
+    });
+    await t.db
+      .insert(mediaAssets)
+      .values([picture('ready', '/media/p/abc.1600w.webp'), picture('processing', null)]);
+    const answer = await admin(t, 'GET', '/content/pictures', undefined, { cookie: owner.cookie });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<ContentPictures>().items).toEqual([
+      {
+        id: expect.any(String),
+        url: '/media/p/abc.1600w.webp',
+        alt: 'A ring',
+        productName: 'Ring AU-RG-001',
+      },
+    ]);
   });
 
   it('is the owner’s and the managers’: fulfilment may neither read, preview, save nor publish', async () => {

@@ -3,7 +3,7 @@ import { adminEndpoints as ep } from '@aurelle/contract';
 import { route } from '../../lib/route.ts';
 import { requestActor } from '../staff/admin-scope.ts';
 
-/** The home page's content in the back office: read, save a draft, preview, publish. */
+/** The home page's content in the back office: read, save or discard a draft, preview, publish; the library's pictures. */
 export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
   const { contentAdmin } = app;
   route(app, ep.homeContent, () => contentAdmin.home());
@@ -12,4 +12,8 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
   );
   route(app, ep.publishHomeContent, (request) => contentAdmin.publish(requestActor(request)));
   route(app, ep.previewHomeContent, () => contentAdmin.preview());
+  route(app, ep.discardHomeContentDraft, (request) =>
+    contentAdmin.discardDraft(requestActor(request)),
+  );
+  route(app, ep.contentPictures, () => contentAdmin.pictures());
 };

@@ -23,6 +23,7 @@ const inFocusBlock = (name: string) => `infocus_${name}`;
 export const HOME_BLOCKS = [
   'home_banners',
   'seo_setting',
+  'home_categories',
   ...HOME_IN_FOCUS_BLOCKS.map(inFocusBlock),
 ] as const;
 
@@ -41,8 +42,23 @@ const listOf = (value: unknown): Row[] => {
 const inLang = (stored: Stored, name: string, lang: Lang) =>
   stored.get(`${name}|${lang}`) ?? stored.get(`${name}|en`);
 
+/**
+ * The categories' tiles home shows, by slug, in order: the `home_categories` block's, else every
+ * category in the catalogue's order (what the shop shows without the block).
+ */
+function homeCategoriesOf(stored: Stored, allSlugs: readonly string[]): string[] {
+  const block = stored.get('home_categories|en');
+  if (block === undefined) return [...allSlugs];
+  // A category removed since is not shown by the shop: it is left out here too.
+  const known = new Set(allSlugs);
+  const slugs = listOf(block).map((entry) => entry.slug);
+  return [
+    ...new Set(slugs.filter((slug): slug is string => typeof slug === 'string' && known.has(slug))),
+  ];
+}
+
 /** The home page's content as the published blocks hold it. */
-export function homeContentOf(stored: Stored): HomeContent {
+export function homeContentOf(stored: Stored, allSlugs: readonly string[]): HomeContent {
   const hero = (lang: Lang) => listOf(inLang(stored, 'home_banners', lang))[0] ?? {};
   const seo = (lang: Lang) => {
     const block = objectOf(inLang(stored, 'seo_setting', lang));
@@ -80,13 +96,14 @@ export function homeContentOf(stored: Stored): HomeContent {
         };
       },
     ),
+    categories: homeCategoriesOf(stored, allSlugs),
   };
 }
 
 /**
  * The blocks `content` is published as in `lang`, by name: the hero is the first of the home
  * banners (the others the block holds stay after it), the search-engine texts `seo_setting`,
- * each slider `infocus_{name}`.
+ * the categories' tiles `home_categories`, each slider `infocus_{name}`.
  */
 export function homeBlocksOf(
   content: HomeContent,
@@ -121,6 +138,8 @@ export function homeBlocksOf(
         og_description: seo[lang].ogDescription,
       },
     ],
+    // The same in both languages: the tiles' names, pictures and counts are the categories'.
+    ['home_categories', { data: content.categories.map((slug) => ({ slug })) }],
   ]);
   for (const slider of content.inFocus)
     blocks.set(inFocusBlock(slider.name), {
@@ -148,28 +167,61 @@ export function createContentAdmin({
 
   const storedBlocks = (tx: Db = db) => repo.blocks(HOME_BLOCKS, CONTENT_LANGUAGES, tx);
 
+  const categorySlugs = async (tx: Db = db) =>
+    (await repo.categories(tx)).map((category) => category.slug);
+
   async function draftOf(tx: Db = db, lock = false) {
     const stored = await repo.draft(HOME, tx, lock);
     if (!stored) return undefined;
-    const parsed = homeContentViewSchema.safeParse(stored.data);
+    let data = objectOf(stored.data);
+    // A draft saved before home's categories were edited keeps the published ones.
+    if (!Array.isArray(data.categories))
+      data = {
+        ...data,
+        categories: homeCategoriesOf(await storedBlocks(tx), await categorySlugs(tx)),
+      };
+    const parsed = homeContentViewSchema.safeParse(data);
     return parsed.success ? { ...stored, content: parsed.data } : undefined;
   }
 
   async function home(tx: Db = db): Promise<HomeContentAnswer> {
-    const [stored, draft] = await Promise.all([storedBlocks(tx), draftOf(tx)]);
+    const [stored, draft, categoryOptions] = await Promise.all([
+      storedBlocks(tx),
+      draftOf(tx),
+      repo.categories(tx),
+    ]);
+    const published = homeContentOf(
+      stored,
+      categoryOptions.map((category) => category.slug),
+    );
+    const skus = [published, draft?.content].flatMap(
+      (content) => content?.inFocus.flatMap((slider) => slider.productSkus) ?? [],
+    );
     return {
-      published: homeContentOf(stored),
+      published,
       draft: draft?.content ?? null,
       draftSavedAt: draft?.updatedAt.toISOString() ?? null,
       draftSavedBy: draft?.savedBy ?? null,
+      pieces: await repo.pieces(skus, tx),
+      categoryOptions,
     };
   }
 
   return {
     home: () => home(),
 
+    /** 400 naming the first SKU no piece has, or the first unknown category; nothing is saved. */
     async saveDraft(actor: Actor, content: HomeContent): Promise<HomeContentAnswer> {
       return db.transaction(async (tx) => {
+        const [missing] = await repo.missingSkus(
+          content.inFocus.flatMap((slider) => slider.productSkus),
+          tx,
+        );
+        if (missing !== undefined) throw new AppError(400, contentHomeMessages.unknownSku(missing));
+        const known = new Set(await categorySlugs(tx));
+        const unknown = content.categories.find((slug) => !known.has(slug));
+        if (unknown !== undefined)
+          throw new AppError(400, contentHomeMessages.unknownCategory(unknown));
         await repo.saveDraft(tx, HOME, content, actor.email, clock.now());
         await record(tx, actor, {
           action: 'content.draft-saved',
@@ -186,7 +238,7 @@ export function createContentAdmin({
         const draft = await draftOf(tx, true);
         if (!draft) throw new AppError(409, contentHomeMessages.noDraft);
         const stored = await storedBlocks(tx);
-        const before = homeContentOf(stored);
+        const before = homeContentOf(stored, await categorySlugs(tx));
         for (const lang of CONTENT_LANGUAGES)
           for (const [name, data] of homeBlocksOf(draft.content, lang, stored))
             await repo.setBlock(tx, name, lang, data);
@@ -201,6 +253,22 @@ export function createContentAdmin({
         return answer;
       });
     },
+
+    /** Drops the draft; the form shows what the shop shows. Audited when there was one. */
+    async discardDraft(actor: Actor): Promise<HomeContentAnswer> {
+      return db.transaction(async (tx) => {
+        if (await repo.deleteDraft(tx, HOME))
+          await record(tx, actor, {
+            action: 'content.draft-discarded',
+            entityType: 'content',
+            entityId: HOME,
+          });
+        return home(tx);
+      });
+    },
+
+    /** The media library's pictures the hero may show. */
+    pictures: async () => ({ items: await repo.pictures() }),
 
     /** The shop's home page with the draft, for `PREVIEW_TTL_MS`. */
     preview(): ContentPreview {

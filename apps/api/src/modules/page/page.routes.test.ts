@@ -157,6 +157,7 @@ beforeAll(async () => {
     '/media/products/lumiere-2.800w.webp',
   ]);
   ringsId = shop.rings.id;
+  await createContentBlock(t.db, 'home_categories', { data: [{ slug: 'rings' }] });
   productSlug = shop.ring.slug ?? '';
   plainBandId = shop.plainBand.id;
 });
@@ -651,6 +652,11 @@ describe('a visitor’s first-screen data written into the page (docs/decisions/
         method: 'GET',
         path: '/setting/store-customization/home_banners',
       },
+      {
+        name: 'content-block',
+        method: 'GET',
+        path: '/setting/store-customization/home_categories',
+      },
     ]);
     const product = productCall(productSlug);
     await expectData(`/product/${productSlug}`, [...SHELL, product], FRENCH_EUR);
@@ -819,7 +825,7 @@ describe('one read of the API per page: the head, the first paint and the data c
 
   it('reads each of home’s blocks and the site’s settings once', async () => {
     const home = await readsOf('/');
-    expect(home.blocks).toEqual(['home_banners', 'seo_setting', 'socialMedia']);
+    expect(home.blocks).toEqual(['home_banners', 'home_categories', 'seo_setting', 'socialMedia']);
     expect(home.settings).toBe(1);
   });
 });

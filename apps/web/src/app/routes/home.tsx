@@ -5,6 +5,7 @@ import { LazySection } from '../../components/ui/lazy-section.tsx';
 import { CategoryTiles } from '../../features/catalog/components/category-tiles.tsx';
 import { NewArrivals } from '../../features/catalog/components/new-arrivals.tsx';
 import { HeroBanner } from '../../features/content/components/hero-banner.tsx';
+import { useHomeCategories } from '../../features/content/hooks/use-content-block.ts';
 import { StoryBlock } from '../../features/content/components/story-block.tsx';
 import { ProductHeart } from './product-heart.tsx';
 
@@ -23,6 +24,11 @@ const RecentlyViewed = lazy(() =>
 /** A card's wishlist heart. */
 const heart = (product: ProductSummary) => <ProductHeart product={product} label={product.name} />;
 
+/** The category tiles the owner chose for home, in the owner's order. */
+function HomeCategoryTiles() {
+  return <CategoryTiles chosen={useHomeCategories()} />;
+}
+
 /** The in-focus blocks seeded for home (content blocks infocus_{name}). */
 const HOME_IN_FOCUS = ['bridal', 'everyday', 'gifts'] as const;
 
@@ -33,7 +39,7 @@ export function HomeRoute() {
     <>
       <HeroBanner />
       <BelowFold>
-        <CategoryTiles />
+        <HomeCategoryTiles />
       </BelowFold>
       {/* Built, and their products asked for, as the visitor scrolls towards them. New arrivals
           and the first slider are groups of their own: on a phone the first is within reach of

@@ -1,16 +1,26 @@
-import { smallPicture } from '@aurelle/contract';
+import { smallPicture, type HomeCategoriesBlock } from '@aurelle/contract';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { paths } from '../../../config/paths.ts';
 import { TitledSection } from '../../../components/ui/section-heading.tsx';
 import { Placeholder } from '../../../components/ui/skeleton.tsx';
 import { useGetCategoriesQuery } from '../api/catalog-api.ts';
+import { homeTiles } from '../utils/home-tiles.ts';
 import styles from './category-tiles.module.css';
 
-/** Home's category tiles from GET /category/show; they scroll sideways on phones. */
-export function CategoryTiles() {
+/**
+ * Home's category tiles from GET /category/show, those `chosen` names in its order (the
+ * `home_categories` block); they scroll sideways on phones.
+ */
+export function CategoryTiles({
+  chosen,
+}: {
+  chosen: { data: HomeCategoriesBlock | undefined; isLoading: boolean };
+}) {
   const { t } = useTranslation();
-  const { data: categories, isLoading, isError } = useGetCategoriesQuery();
+  const { data: all, isLoading: categoriesLoading, isError } = useGetCategoriesQuery();
+  const isLoading = categoriesLoading || chosen.isLoading;
+  const categories = all && homeTiles(all, chosen.data);
   if (isError || (!isLoading && !categories?.length)) return null;
   return (
     <TitledSection

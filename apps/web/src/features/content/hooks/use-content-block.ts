@@ -3,6 +3,7 @@ import type {
   ContentBlockName,
   ContentBlockResponse,
   HomeBannersBlock,
+  HomeCategoriesBlock,
   SeoSettingBlock,
   SocialMediaBlock,
   StoryBlock,
@@ -32,5 +33,6 @@ export function useContentBlock<T>(name: ContentBlockName) {
 export const useSeoSetting = () => useContentBlock<SeoSettingBlock>('seo_setting');
 export const useSocialMedia = () => useContentBlock<SocialMediaBlock>('socialMedia');
 export const useHomeBanners = () => useContentBlock<HomeBannersBlock>('home_banners');
+export const useHomeCategories = () => useContentBlock<HomeCategoriesBlock>('home_categories');
 export const useHomeStory = () => useContentBlock<StoryBlock>('home_story');
 export const useBlogs = () => useContentBlock<BlogsBlock>('blogs');
