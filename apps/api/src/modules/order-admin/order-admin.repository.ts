@@ -71,8 +71,12 @@ function searchWhere(q: string): SQL | undefined {
     return sql`${orders.id} = any(array(select ${orders.id} from ${orders} where ${orders.orderNumber} like ${`%${digits}%`}))`;
   if (text.includes('@'))
     return byCustomer(sql`${customers.email} like ${`${text.toLowerCase()}%`}`);
+  // A phone: its last ten digits within the dial code and number together, as the phone's
+  // trigram index holds them.
   if (digits.length >= 7 && /^[\d\s+()-]+$/.test(text))
-    return byCustomer(sql`${customers.phone} like ${`%${digits.slice(-10)}%`}`);
+    return byCustomer(
+      sql`(${customers.countryCode} || ${customers.phone}) like ${`%${digits.slice(-10)}%`}`,
+    );
   return byCustomer(sql`${customers.name} ilike ${`%${text.replace(/[%_\\]/g, '\\$&')}%`}`);
 }
 
