@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -70,6 +71,13 @@ test('a manager publishes a product with photos the shop finds at once, reprices
     const photos = page.getByRole('list', { name: 'Photos and films, in the shop’s order' });
     await expect(photos.getByRole('listitem')).toHaveCount(2);
     await expect(photos.getByText('Ready')).toHaveCount(2, { timeout: 30_000 });
+    // Each move button's name holds the words it shows ("Move up: item 2").
+    const names = await new AxeBuilder({ page })
+      .include('ol[aria-label="Photos and films, in the shop’s order"]')
+      .withRules(['label-content-name-mismatch'])
+      .analyze();
+    expect(names.violations).toEqual([]);
+    expect(names.passes.flatMap((rule) => rule.nodes).length).toBeGreaterThanOrEqual(2);
   });
 
   await test.step("a visitor finds it with the shop's search at once", async () => {

@@ -7,7 +7,9 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres npm run bench:admin
  *
  * Options: --orders=100000 --products=10000 --duration=10 --connections=8; --only=dashboard
- * times the dashboard's queries and plans only, without the load.
+ * times the dashboard's queries and plans only, without the load; --only=search times the back
+ * office's search (a common surname, an order number, a phone, a HUID) and the orders list's, with
+ * their plans, without the load.
  */
 import { sql } from 'drizzle-orm';
 import { SALES_PERIODS } from '@aurelle/contract';
@@ -32,6 +34,7 @@ const productCount = Number(args.products ?? 10_000);
 const durationSeconds = Number(args.duration ?? 10);
 const connections = Number(args.connections ?? 8);
 const dashboardOnly = args.only === 'dashboard';
+const searchOnly = args.only === 'search';
 const daysAgo = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -45,7 +48,9 @@ try {
   await createBenchCustomer(database.db, BENCH_JWT_SECRET);
   await database.db.execute(sql`
     insert into customers (name, email, phone)
-    select 'Bench shopper ' || n, 'shopper' || n || '@bench.example', (9000000000 + n)::text
+    select 'Bench shopper ' || n || ' ' ||
+             (array['Sharma', 'Iyer', 'Patel', 'Reddy', 'Nair', 'Singh', 'Das', 'Rao', 'Khan', 'Mehta'])[n % 10 + 1],
+           'shopper' || n || '@bench.example', (9000000000 + n)::text
       from generate_series(1, 20000) as n`);
   // Orders spread over 400 days, in every state: most delivered, some cash, some unpaid,
   // released or cancelled, the newest still to pack or ship.
@@ -86,62 +91,22 @@ try {
     select o.id, p.id, 'Bench ring', 'BENCH-1', 1, o.total, o.status
       from orders o
       join some_products p on p.i = substr(o.order_number, 4)::int % 200`);
+  // One order in ten holds a hallmarked piece, by its HUID (H0000A, H00014…).
+  await database.db.execute(sql`
+    insert into product_pieces (product_id, huid, state, order_id, order_line_id)
+    select l.product_id, 'H' || lpad(upper(to_hex(substr(o.order_number, 4)::int)), 5, '0'), 'sold', o.id, l.id
+      from orders o join order_lines l on l.order_id = o.id
+     where substr(o.order_number, 4)::int % 10 = 0`);
   await database.db.execute(sql`analyze`);
   console.log(
     `${orderCount} orders and ${productCount} products on PostgreSQL in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 
   const { app, address, cookie } = await startAdminApi(database, dataDir);
-
-  // Each dashboard query alone, as the dashboard asks it, one at a time: the median and the
-  // slowest of 20 runs after 3 to warm up.
-  const now = new Date();
-  const dashboardQueries: [string, () => Promise<unknown>][] = [
-    ['sales (cash owed)', () => app.dashboard.sales(now)],
-    ['work queue (to ship, each step, low stock)', () => app.dashboard.workQueue()],
-    ...SALES_PERIODS.flatMap((days): [string, () => Promise<unknown>][] => [
-      [
-        `net sales, ${days} day(s), and by day`,
-        () => database.db.execute(netSalesSummarySql(now, days)),
-      ],
-      [`top products, ${days} day(s)`, () => database.db.execute(topProductsSql(now, days))],
-    ]),
-  ];
-  console.log('\ndashboard queries, one at a time (20 runs):');
-  for (const [name, run] of dashboardQueries) {
-    for (let i = 0; i < 3; i++) await run();
-    const times: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      const started = performance.now();
-      await run();
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    console.log(
-      `  ${name}: median ${times[10]?.toFixed(1)} ms, slowest ${times.at(-1)?.toFixed(1)} ms`,
-    );
-  }
-
-  if (!dashboardOnly) await loadEachCall(address, cookie);
-  const plan = await database.db.execute(
-    sql`explain (analyze, buffers off, costs off) ${sql.raw(
-      `select count(*), sum(total) from orders where created_at >= date_trunc('month', now()) and status in ('Placed', 'Packed', 'Shipped', 'Delivered') and (payment_status = 'paid' or payment_method = 'POD')`,
-    )}`,
-  );
-  console.log('\nthis month’s sales, planned:');
-  for (const row of (plan as unknown as { rows: Record<string, string>[] }).rows)
-    console.log(`  ${Object.values(row)[0]}`);
-  for (const [name, query] of [
-    ['90 days of net sales and by day', netSalesSummarySql(now, '90')],
-    ['top products of 90 days', topProductsSql(now, '90')],
-  ] as const) {
-    const netPlan = await database.db.execute(
-      sql`explain (analyze, buffers off, costs off) ${query}`,
-    );
-    console.log(`\n${name}, planned:`);
-    for (const row of (netPlan as unknown as { rows: Record<string, string>[] }).rows)
-      console.log(`  ${Object.values(row)[0]}`);
-  }
+  if (searchOnly) {
+    await timeSearches(address, cookie);
+    await planSearches();
+  } else await timeDashboard(app, address, cookie);
   await app.close();
 } finally {
   await database.close();
@@ -191,5 +156,134 @@ async function loadEachCall(address: string, cookie: string) {
       `${name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
         `${result.errors + result.non2xx} errors (${connections} connections, ${durationSeconds} s)`,
     );
+  }
+}
+
+/** The searches an owner types, through the API one at a time: the median and slowest of 20. */
+async function timeSearches(address: string, cookie: string) {
+  // A product some orders hold, by its English name: the search reads its orders' lines.
+  const named = await database.db.execute(
+    sql`select t.name from order_lines l join product_translations t on t.product_id = l.product_id and t.locale = 'en' limit 1`,
+  );
+  const ordered = (named as unknown as { rows: { name: string }[] }).rows[0]?.name ?? 'ring';
+  const searches = [
+    ['search, a common surname', '/api/admin/search?q=Sharma'],
+    ['search, an order number', '/api/admin/search?q=BN-4242'],
+    ['search, part of an order number', '/api/admin/search?q=4242'],
+    ['search, a phone with its dial code', '/api/admin/search?q=%2B91%2090000%2004242'],
+    ['search, a phone', '/api/admin/search?q=9000004242'],
+    ['search, an e-mail', '/api/admin/search?q=shopper4242@bench'],
+    ['search, a HUID', '/api/admin/search?q=H01090'],
+    ['search, a common word of product names', '/api/admin/search?q=ring'],
+    [
+      'search, an ordered product by its name',
+      `/api/admin/search?q=${encodeURIComponent(ordered)}`,
+    ],
+    ['orders list, a surname', '/api/admin/orders?q=Sharma'],
+    ['orders list, a phone', '/api/admin/orders?q=9000004242'],
+    ['orders list, a phone with its dial code', '/api/admin/orders?q=%2B91%2090000%2004242'],
+  ];
+  console.log('\nsearches, one at a time through the API (20 runs):');
+  for (const [name, path] of searches) {
+    const call = async () => {
+      const res = await fetch(`${address}${path}`, { headers: { cookie } });
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as { orders?: unknown[]; items?: unknown[] };
+    };
+    const answer = await call();
+    for (let i = 0; i < 2; i++) await call();
+    const times: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const started = performance.now();
+      await call();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const found = (answer.orders ?? answer.items ?? []).length;
+    console.log(
+      `  ${name}: median ${times[10]?.toFixed(1)} ms, slowest ${times.at(-1)?.toFixed(1)} ms (${found} orders)`,
+    );
+  }
+}
+
+/** The plans of the customers' readings a search makes: each on its trigram index. */
+async function planSearches() {
+  for (const [name, query] of [
+    [
+      'customers by phone',
+      `select id from customers where (country_code || phone) like '%9000004242%' and erased_at is null limit 50`,
+    ],
+    [
+      'the orders list, by a surname',
+      `select o.id from orders o join customers c on c.id = o.customer_id where o.customer_id in (select id from customers where name ilike '%Sharma%') order by o.created_at desc, o.id desc limit 51`,
+    ],
+    [
+      'customers by surname',
+      `select id from customers where name ilike '%Sharma%' and erased_at is null limit 50`,
+    ],
+  ] as const) {
+    const plan = await database.db.execute(
+      sql`explain (analyze, buffers off, costs off) ${sql.raw(query)}`,
+    );
+    console.log(`\n${name}, planned:`);
+    for (const row of (plan as unknown as { rows: Record<string, string>[] }).rows)
+      console.log(`  ${Object.values(row)[0]}`);
+  }
+}
+
+/** Each dashboard query alone, the calls under load (unless --only=dashboard), their plans. */
+async function timeDashboard(
+  app: Awaited<ReturnType<typeof startAdminApi>>['app'],
+  address: string,
+  cookie: string,
+) {
+  // Each dashboard query alone, as the dashboard asks it, one at a time: the median and the
+  // slowest of 20 runs after 3 to warm up.
+  const now = new Date();
+  const dashboardQueries: [string, () => Promise<unknown>][] = [
+    ['sales (cash owed)', () => app.dashboard.sales(now)],
+    ['work queue (to ship, each step, low stock)', () => app.dashboard.workQueue()],
+    ...SALES_PERIODS.flatMap((days): [string, () => Promise<unknown>][] => [
+      [
+        `net sales, ${days} day(s), and by day`,
+        () => database.db.execute(netSalesSummarySql(now, days)),
+      ],
+      [`top products, ${days} day(s)`, () => database.db.execute(topProductsSql(now, days))],
+    ]),
+  ];
+  console.log('\ndashboard queries, one at a time (20 runs):');
+  for (const [name, run] of dashboardQueries) {
+    for (let i = 0; i < 3; i++) await run();
+    const times: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const started = performance.now();
+      await run();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `  ${name}: median ${times[10]?.toFixed(1)} ms, slowest ${times.at(-1)?.toFixed(1)} ms`,
+    );
+  }
+
+  if (!dashboardOnly) await loadEachCall(address, cookie);
+  const plan = await database.db.execute(
+    sql`explain (analyze, buffers off, costs off) ${sql.raw(
+      `select count(*), sum(total) from orders where created_at >= date_trunc('month', now()) and status in ('Placed', 'Packed', 'Shipped', 'Delivered') and (payment_status = 'paid' or payment_method = 'POD')`,
+    )}`,
+  );
+  console.log('\nthis month’s sales, planned:');
+  for (const row of (plan as unknown as { rows: Record<string, string>[] }).rows)
+    console.log(`  ${Object.values(row)[0]}`);
+  for (const [name, query] of [
+    ['90 days of net sales and by day', netSalesSummarySql(now, '90')],
+    ['top products of 90 days', topProductsSql(now, '90')],
+  ] as const) {
+    const netPlan = await database.db.execute(
+      sql`explain (analyze, buffers off, costs off) ${query}`,
+    );
+    console.log(`\n${name}, planned:`);
+    for (const row of (netPlan as unknown as { rows: Record<string, string>[] }).rows)
+      console.log(`  ${Object.values(row)[0]}`);
   }
 }

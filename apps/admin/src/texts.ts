@@ -57,6 +57,10 @@ export const texts = {
   },
   form: {
     required: 'Fill in this field',
+    atMost: (max: number) => `Keep this to ${max} characters or fewer`,
+    atLeast: (min: number) => `Write at least ${min} characters here`,
+    notAChoice: 'Choose one of the values offered',
+    invalid: 'This value is not one the form accepts: check it',
     saving: 'Saving…',
   },
   leave: {

@@ -75,6 +75,8 @@ export const messages = {
     max80: 'Must be at most 80 characters.',
     max100: 'Must be at most 100 characters.',
     max200: 'Must be at most 200 characters.',
+    // Ours, not the spec's: the sign-in fields' cap, far above any of their rules.
+    max1000: 'Must be at most 1000 characters.',
   },
   catalog: { productNotFound: 'Product not found' },
   coupon: {

@@ -66,6 +66,7 @@ export const messagesFr: Messages = {
     max80: 'Doit comporter au plus 80 caractères.',
     max100: 'Doit comporter au plus 100 caractères.',
     max200: 'Doit comporter au plus 200 caractères.',
+    max1000: 'Doit comporter au plus 1000 caractères.',
   },
   catalog: { productNotFound: 'Produit introuvable' },
   coupon: {

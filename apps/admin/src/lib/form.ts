@@ -73,15 +73,30 @@ export function useSubmitFeedback<T extends FieldValues>(
   return { message, notice, submit, clear };
 }
 
+/** An issue as zod hands it to a parse's `error` option: its code and its parameters. */
+type ParseIssue = {
+  code: string;
+  origin?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+  input?: unknown;
+};
+
 /**
- * Parse options for `zodResolver(schema, formParseOptions)`: an empty field the contract gives no
- * message of its own reads "Fill in this field"; every other message is the contract's.
+ * Parse options for `zodResolver(schema, formParseOptions)`: an issue the contract gives no message
+ * of its own reads as a sentence (an empty field "Fill in this field", a text too long its limit);
+ * every message the contract words stays the contract's.
  */
 export const formParseOptions = {
-  error: (issue: { code: string; minimum?: unknown; input?: unknown }) =>
-    (issue.code === 'too_small' && issue.minimum === 1) || issue.input === undefined
-      ? texts.form.required
-      : undefined,
+  error: (issue: ParseIssue) => {
+    if ((issue.code === 'too_small' && issue.minimum === 1) || issue.input === undefined)
+      return texts.form.required;
+    const text = issue.origin === 'string';
+    if (issue.code === 'too_big' && text) return texts.form.atMost(Number(issue.maximum));
+    if (issue.code === 'too_small' && text) return texts.form.atLeast(Number(issue.minimum));
+    if (issue.code === 'invalid_value') return texts.form.notAChoice;
+    return texts.form.invalid;
+  },
 };
 
 /**

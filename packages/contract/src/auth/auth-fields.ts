@@ -55,11 +55,18 @@ export const otpRule: FieldRule = (value) => {
   return OTP_PATTERN.test(value) ? undefined : messages.otp.length;
 };
 
+const RAW_TEXT_MAX_LENGTH = 1000;
+
 /** A raw text field: trimmed, capped far above any rule so a huge value stops at validation. */
-export const rawText = () => z.optional(z.string().check(z.maxLength(1000), z.trim()));
+export const rawText = () =>
+  z.optional(z.string().check(z.maxLength(RAW_TEXT_MAX_LENGTH, messages.field.max1000), z.trim()));
 /** An e-mail address as typed: trimmed and lower-cased (stored that way). */
 export const rawEmail = () =>
-  z.optional(z.string().check(z.maxLength(1000), z.trim(), z.toLowerCase()));
+  z.optional(
+    z
+      .string()
+      .check(z.maxLength(RAW_TEXT_MAX_LENGTH, messages.field.max1000), z.trim(), z.toLowerCase()),
+  );
 
 type Issues = { issues: z.core.$ZodRawIssue[]; value: unknown };
 

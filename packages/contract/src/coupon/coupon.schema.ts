@@ -1,12 +1,16 @@
 import * as z from 'zod/mini';
+import { messages } from '../messages.ts';
 
-/** A coupon code as a customer types it: letters, digits, dashes and underscores (any case). */
+/**
+ * A coupon code as a customer types it: letters, digits, dashes and underscores (any case). A code
+ * that cannot be a coupon's is answered as one not found: the customer reads the same sentence.
+ */
 export const couponCodeSchema = z
   .string()
   .check(
-    z.minLength(1),
-    z.maxLength(40),
-    z.regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, dashes or underscores'),
+    z.minLength(1, messages.coupon.notFound),
+    z.maxLength(40, messages.coupon.notFound),
+    z.regex(/^[A-Za-z0-9_-]+$/, messages.coupon.notFound),
   );
 
 /**

@@ -6,7 +6,7 @@ import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import styles from './catalog.module.css';
 import { texts } from './texts.ts';
-import { errorAt, useProductForm, type ProductPath } from './use-product-form.ts';
+import { shownErrorAt, useProductForm, type ProductPath } from './use-product-form.ts';
 
 type TextProps = Omit<ComponentProps<typeof TextField>, 'name' | 'error'> & { name: ProductPath };
 
@@ -17,7 +17,7 @@ export function FormText({ name, ...props }: TextProps) {
     <TextField
       autoComplete="off"
       {...props}
-      error={errorAt(formState.errors, name)}
+      error={shownErrorAt(formState, name)}
       {...register(name)}
     />
   );
@@ -27,7 +27,7 @@ type AreaProps = Omit<ComponentProps<typeof TextArea>, 'name' | 'error'> & { nam
 
 export function FormTextArea({ name, ...props }: AreaProps) {
   const { register, formState } = useProductForm();
-  return <TextArea {...props} error={errorAt(formState.errors, name)} {...register(name)} />;
+  return <TextArea {...props} error={shownErrorAt(formState, name)} {...register(name)} />;
 }
 
 /** A text with a length limit: its count shows as the owner types. */

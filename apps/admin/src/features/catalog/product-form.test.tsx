@@ -193,6 +193,47 @@ describe('product form', () => {
     });
   });
 
+  it('shows a new option’s errors only once its fields are left or the form is sent', async () => {
+    let sent = false;
+    server.use(
+      ...answerLists(),
+      answerVariants(),
+      answer('getProduct', () => HttpResponse.json(product())),
+      answer('updateProduct', () => {
+        sent = true;
+        return HttpResponse.json(product({ version: 4 }));
+      }),
+    );
+    const { user } = renderApp(`/products/${RING_ID}`);
+    const price = await screen.findByLabelText('Price (₹)');
+    // A field left once: from now on the form checks as the owner types.
+    await user.click(price);
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Add an option' }));
+    const option = screen.getByRole('group', { name: 'Option 2' });
+    const code = within(option).getByLabelText('Option code');
+    const value = within(option).getByLabelText('Value');
+    await expect.poll(() => screen.queryAllByText(catalogMessages.optionCodeInvalid)).toEqual([]);
+    expect(code).toBeValid();
+    expect(value).toBeValid();
+    expect(within(option).queryByText(catalogMessages.optionValueRequired)).not.toBeInTheDocument();
+
+    await user.click(code);
+    await user.tab();
+    expect(code).toBeInvalid();
+    expect(code).toHaveAccessibleDescription(
+      expect.stringContaining(catalogMessages.optionCodeInvalid),
+    );
+    expect(value).toBeValid();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expect.poll(() => value.getAttribute('aria-invalid')).toBe('true');
+    expect(value).toHaveAccessibleDescription(
+      expect.stringContaining(catalogMessages.optionValueRequired),
+    );
+    expect(sent).toBe(false);
+  });
+
   it('prices a product by the metal rate: the composition, today’s price live, no price sent', async () => {
     let body: Record<string, unknown> = {};
     server.use(

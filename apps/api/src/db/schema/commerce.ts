@@ -172,6 +172,8 @@ export const orderLines = pgTable(
   }),
   (table) => [
     index('order_lines_order_idx').on(table.orderId),
+    // The back office's search: the orders holding a product found by its name.
+    index('order_lines_product_idx').on(table.productId, table.orderId),
     check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
   ],
 );

@@ -48,6 +48,16 @@ describe('POST /api/customer/generateOTP', () => {
     });
   });
 
+  it('answers a value pasted far past any rule with a sentence, in French too', async () => {
+    const huge = `${'a'.repeat(1000)}@example.com`;
+    const res = await generate({ event: 'login', email: huge });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ email: 'Must be at most 1000 characters.' });
+    expect((await generate({ event: 'login', email: huge }, fr)).json().errors).toEqual({
+      email: 'Doit comporter au plus 1000 caractères.',
+    });
+  });
+
   it('refuses a sign-up for a phone or e-mail that has an account', async () => {
     const { person } = await signUp(t);
     const again = await generate({ event: 'signup', ...newPerson(), email: person.email });

@@ -113,6 +113,20 @@ describe('POST /{brand}/getCouponDetailsFromCode', () => {
     );
   });
 
+  it('answers a code no coupon can have with the sentence of one not found, in French too', async () => {
+    for (const code of ['WELCOME 10', 'W'.repeat(41)]) {
+      const res = await details(code);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'Sorry! We could not find this coupon',
+        errors: { couponCode: 'Sorry! We could not find this coupon' },
+      });
+    }
+    expect((await details('WELCOME 10', { 'accept-language': 'fr' })).json().message).toBe(
+      'Désolé ! Ce coupon est introuvable',
+    );
+  });
+
   it('refuses a malformed code with a 400, another brand with a 404, no token with a 401', async () => {
     expect((await details('')).statusCode).toBe(400);
     expect((await details('WELCOME 10')).statusCode).toBe(400);

@@ -14,6 +14,7 @@ import {
   couponUses,
   coupons,
   creditNotes,
+  customers,
   jobs,
   orderEvents,
   orders,
@@ -143,6 +144,24 @@ describe('the orders list', () => {
     expect(found.items.map((row) => row.orderNumber)).toEqual([number]);
     const byName = (await call(manager, 'GET', '/orders?q=zzz-nobody')).json<AdminOrderPage>();
     expect(byName.items).toEqual([]);
+
+    // A phone typed with its dial code or without: read on the dial code and number together.
+    const [buyer] = await t.db
+      .update(customers)
+      .set({ phone: `98${String(process.pid % 100_000_000).padStart(8, '0')}` })
+      .where(
+        eq(
+          customers.id,
+          sql`(select ${orders.customerId} from ${orders} where ${orders.id} = ${a.orderId})`,
+        ),
+      )
+      .returning({ countryCode: customers.countryCode, phone: customers.phone });
+    for (const typed of [`${buyer?.phone}`, `+${buyer?.countryCode} ${buyer?.phone}`]) {
+      const byPhone = (
+        await call(manager, 'GET', `/orders?q=${encodeURIComponent(typed)}&limit=100`)
+      ).json<AdminOrderPage>();
+      expect(byPhone.items.map((row) => row.id)).toContain(a.orderId);
+    }
 
     const counts = (await call(manager, 'GET', '/orders/counts')).json<{
       counts: Record<string, number>;
