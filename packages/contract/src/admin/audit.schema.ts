@@ -68,6 +68,11 @@ export const AUDIT_ACTIONS = [
   'coupon.disabled',
   'coupon.enabled',
   'page.updated',
+  'blog-post.created',
+  'blog-post.updated',
+  'blog-post.published',
+  'blog-post.withdrawn',
+  'blog-post.deleted',
   'content.draft-saved',
   'content.published',
   'shell.owner-created',
@@ -92,6 +97,7 @@ export const AUDIT_ENTITY_TYPES = [
   'coupon',
   'page',
   'content',
+  'blog-post',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
