@@ -1,5 +1,11 @@
 /** The informational pages' screens. */
 export const texts = {
+  contentTabs: {
+    label: 'Content',
+    home: 'Home page',
+    pages: 'Pages',
+    blog: 'Blog',
+  },
   list: {
     title: 'Pages',
     intro:

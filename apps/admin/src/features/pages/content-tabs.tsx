@@ -1,0 +1,27 @@
+import { NavLink } from 'react-router';
+import tabStyles from '../../components/ui/tabs.module.css';
+import { paths } from '../../config/paths.ts';
+import { texts } from './texts.ts';
+
+const t = texts.contentTabs;
+const TABS = [
+  { to: paths.contentHome, label: t.home },
+  { to: paths.pages, label: t.pages },
+  { to: paths.blog, label: t.blog },
+] as const;
+
+/**
+ * The content's screens under the navigation's one "Content" entry: a tab each, the current one
+ * marked. Every tab needs `content:read`, as the entry does.
+ */
+export function ContentTabs() {
+  return (
+    <nav aria-label={t.label} className={tabStyles.tabs}>
+      {TABS.map((tab) => (
+        <NavLink key={tab.to} to={tab.to} className={tabStyles.tab}>
+          {tab.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
