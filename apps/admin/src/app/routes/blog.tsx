@@ -71,27 +71,31 @@ export function BlogScreen() {
                   <td data-label={t.date}>{formatDay(row.date)}</td>
                   <td data-label={t.status}>{row.published ? t.published : t.draft}</td>
                   {writer && (
-                    <td data-label={t.actions} className={styles.actionsCell}>
-                      <Button
-                        variant="secondary"
-                        pending={publish.isPending && publish.variables?.params.postId === row.id}
-                        onClick={() =>
-                          publish.mutate({
-                            params: { postId: row.id },
-                            body: { published: !row.published },
-                          })
-                        }
-                        aria-label={`${row.published ? t.withdraw : t.publish} ${row.title}`}
-                      >
-                        {row.published ? t.withdraw : t.publish}
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        onClick={() => setDeleting(row)}
-                        aria-label={`${t.delete} ${row.title}`}
-                      >
-                        {t.delete}
-                      </Button>
+                    <td data-label={t.actions}>
+                      <div className={styles.rowActions}>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          pending={publish.isPending && publish.variables?.params.postId === row.id}
+                          onClick={() =>
+                            publish.mutate({
+                              params: { postId: row.id },
+                              body: { published: !row.published },
+                            })
+                          }
+                          aria-label={`${row.published ? t.withdraw : t.publish} ${row.title}`}
+                        >
+                          {row.published ? t.withdraw : t.publish}
+                        </Button>
+                        <Button
+                          variant="danger"
+                          size="sm"
+                          onClick={() => setDeleting(row)}
+                          aria-label={`${t.delete} ${row.title}`}
+                        >
+                          {t.delete}
+                        </Button>
+                      </div>
                     </td>
                   )}
                 </tr>

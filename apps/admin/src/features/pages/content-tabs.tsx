@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import tabStyles from '../../components/ui/tabs.module.css';
 import { paths } from '../../config/paths.ts';
+import styles from './pages.module.css';
 import { texts } from './texts.ts';
 
 const t = texts.contentTabs;
@@ -16,9 +16,9 @@ const TABS = [
  */
 export function ContentTabs() {
   return (
-    <nav aria-label={t.label} className={tabStyles.tabs}>
+    <nav aria-label={t.label} className={styles.tabs}>
       {TABS.map((tab) => (
-        <NavLink key={tab.to} to={tab.to} className={tabStyles.tab}>
+        <NavLink key={tab.to} to={tab.to} className={styles.tab}>
           {tab.label}
         </NavLink>
       ))}
