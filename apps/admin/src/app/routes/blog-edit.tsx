@@ -1,11 +1,11 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { BackLink } from '../../components/ui/back-link.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { TableSkeleton } from '../../components/ui/table.tsx';
-import { paths } from '../../config/paths.ts';
+import { blogPostPath, paths } from '../../config/paths.ts';
 import { useBlogPost } from '../../features/pages/blog-api.ts';
 import { BlogPostForm } from '../../features/pages/blog-form.tsx';
 import { texts } from '../../features/pages/blog-texts.ts';
@@ -19,15 +19,15 @@ function EditFrame({
   children,
 }: {
   title: string;
-  children: (onDirtyChange: (dirty: boolean) => void) => ReactNode;
+  children: (onDirtyChange: (dirty: boolean) => void, allowLeaving: () => void) => ReactNode;
 }) {
   const [dirty, setDirty] = useState(false);
-  const { blocker } = useLeaveGuard(dirty);
+  const { blocker, allowLeaving } = useLeaveGuard(dirty);
   const onDirtyChange = useCallback((next: boolean) => setDirty(next), []);
   return (
     <Page title={title}>
       <BackLink to={paths.blog}>{t.back}</BackLink>
-      {children(onDirtyChange)}
+      {children(onDirtyChange, allowLeaving)}
       <ConfirmDialog
         open={blocker.state === 'blocked'}
         onOpenChange={(open) => {
@@ -44,9 +44,19 @@ function EditFrame({
 
 /** `/blog/new`: a new post, a draft until it is ticked to show in the shop. */
 export function NewBlogPostScreen() {
+  const navigate = useNavigate();
   return (
     <EditFrame title={t.newTitle}>
-      {(onDirtyChange) => <BlogPostForm onDirtyChange={onDirtyChange} />}
+      {(onDirtyChange, allowLeaving) => (
+        <BlogPostForm
+          onDirtyChange={onDirtyChange}
+          onCreated={(post) => {
+            // Saved: the move to the post's own editor is no leaving with unsaved changes.
+            allowLeaving();
+            void navigate(blogPostPath(post.id), { replace: true });
+          }}
+        />
+      )}
     </EditFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { blogPostBodySchema, type AdminBlogPost, type BlogPostBody } from '@aurelle/contract';
 import { useEffect } from 'react';
 import { Controller, type Path } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { Alert, Notice } from '../../components/ui/alert.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import formStyles from '../../components/ui/form.module.css';
@@ -9,7 +8,6 @@ import { FormActions } from '../../components/ui/form.tsx';
 import labelStyles from '../../components/ui/label.module.css';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { blogPostPath } from '../../config/paths.ts';
 import { useSchemaForm, useSubmitFeedback } from '../../lib/form.ts';
 import styles from './pages.module.css';
 import { RichTextEditor } from './rich-text-editor.tsx';
@@ -50,16 +48,17 @@ type Props = {
   /** The post to edit; none writes a new one. */
   post?: AdminBlogPost;
   onDirtyChange: (dirty: boolean) => void;
+  /** A new post, once saved: the screen opens its editor. */
+  onCreated?: (post: AdminBlogPost) => void;
 };
 
 /**
  * A blog post: its card (address, picture, date, shown or not), then its title, card text and
  * text in English and French. The server cleans the text by the pages' allow-list.
  */
-export function BlogPostForm({ post, onDirtyChange }: Props) {
+export function BlogPostForm({ post, onDirtyChange, onCreated }: Props) {
   const create = useCreateBlogPost();
   const save = useSaveBlogPost();
-  const navigate = useNavigate();
   const { handleSubmit, setError, formState, reset, control, field, register } = useSchemaForm(
     blogPostBodySchema,
     formOf(post),
@@ -73,7 +72,7 @@ export function BlogPostForm({ post, onDirtyChange }: Props) {
       ? await save.mutateAsync({ params: { postId: post.id }, body })
       : await create.mutateAsync({ body });
     reset(formOf(saved));
-    if (!post) await navigate(blogPostPath(saved.id), { replace: true });
+    if (!post) onCreated?.(saved);
     return saved.published ? t.savedShown : t.saved;
   });
 
