@@ -150,6 +150,7 @@ import {
   blogPostBodySchema,
   blogPostPublishBodySchema,
 } from './blog.schema.ts';
+import { adminFaqsSchema, faqsBodySchema } from './faqs.schema.ts';
 
 /** Where the back office's calls live under /api, apart from the storefront's. */
 export const ADMIN_API_PREFIX = '/admin';
@@ -1760,6 +1761,31 @@ export const adminEndpoints = {
     responseName: 'Ok',
     responseDescription: 'The post is gone from the shop and the back office',
     errors: [404],
+  },
+  faqs: {
+    operationId: 'adminGetFaqs',
+    summary: "Customer care's questions in English and French",
+    tag: 'admin: content',
+    access: 'staff',
+    permission: 'content:read',
+    method: 'GET',
+    path: '/admin/faqs',
+    response: adminFaqsSchema,
+    responseName: 'AdminFaqs',
+    responseDescription: "Each language's questions, in order",
+  },
+  updateFaqs: {
+    operationId: 'adminUpdateFaqs',
+    summary: "Save customer care's questions: each language's list whole, in order",
+    tag: 'admin: content',
+    access: 'staff',
+    permission: 'content:write',
+    method: 'PUT',
+    path: '/admin/faqs',
+    body: faqsBodySchema,
+    response: adminFaqsSchema,
+    responseName: 'AdminFaqs',
+    responseDescription: 'The questions as saved',
   },
   homeContent: {
     operationId: 'adminGetHomeContent',

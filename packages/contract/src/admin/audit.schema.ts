@@ -73,6 +73,7 @@ export const AUDIT_ACTIONS = [
   'blog-post.published',
   'blog-post.withdrawn',
   'blog-post.deleted',
+  'faqs.updated',
   'content.draft-saved',
   'content.published',
   'shell.owner-created',
@@ -98,6 +99,7 @@ export const AUDIT_ENTITY_TYPES = [
   'page',
   'content',
   'blog-post',
+  'faqs',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

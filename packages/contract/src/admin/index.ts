@@ -18,3 +18,4 @@ export * from './search.schema.ts';
 export * from './pages.schema.ts';
 export * from './content-home.schema.ts';
 export * from './blog.schema.ts';
+export * from './faqs.schema.ts';

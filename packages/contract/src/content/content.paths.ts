@@ -11,4 +11,5 @@ export const contentPaths = {
   /** A static path: it answers before the `:blockName` one. */
   blogCards: '/setting/store-customization/blogs',
   blogPost: '/blog-posts/:slug',
+  faqs: '/faqs',
 } as const;

@@ -11,3 +11,4 @@ export * from './preview.ts';
 export * from './blog.schema.ts';
 export * from './blog.endpoints.ts';
 export * from './blog.calls.ts';
+export * from './faqs.schema.ts';

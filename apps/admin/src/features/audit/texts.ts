@@ -68,6 +68,7 @@ export const texts = {
     coupon: 'Coupon',
     page: 'Page',
     'blog-post': 'Blog post',
+    faqs: 'Questions and answers',
     content: 'Content',
   } satisfies Record<AuditEntityType, string>,
   auditActions: {
@@ -141,6 +142,7 @@ export const texts = {
     'blog-post.published': 'Published a blog post',
     'blog-post.withdrawn': 'Withdrew a blog post from the shop',
     'blog-post.deleted': 'Deleted a blog post',
+    'faqs.updated': 'Changed customer care’s questions',
     'content.draft-saved': 'Saved a draft of the content',
     'content.published': 'Published the content',
     'shell.owner-created': 'Owner created from the server',

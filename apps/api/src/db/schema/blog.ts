@@ -31,3 +31,18 @@ export const blogPostTexts = pgTable(
   }),
   (table) => [primaryKey({ columns: [table.postId, table.locale] })],
 );
+
+/**
+ * Customer care's frequently asked questions: per language, a list in the owner's order
+ * (`position` from 0), each a plain-text question and answer.
+ */
+export const faqs = pgTable(
+  'faqs',
+  (t) => ({
+    locale: t.text().notNull(),
+    position: t.integer().notNull(),
+    question: t.text().notNull(),
+    answer: t.text().notNull(),
+  }),
+  (table) => [primaryKey({ columns: [table.locale, table.position] })],
+);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminEndpoints as ep, blogEndpoints } from '@aurelle/contract';
+import { adminEndpoints as ep, blogEndpoints, faqEndpoints } from '@aurelle/contract';
 import { SAME_FOR_ANY_VISITOR_REVALIDATED } from '../../lib/response-cache.ts';
 import { route } from '../../lib/route.ts';
 import { requestActor } from '../staff/admin-scope.ts';
@@ -18,9 +18,10 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
     (request) => blog.post(request.params.slug, request.locale),
     caching,
   );
+  route(app, faqEndpoints.list, (request) => app.faqs.list(request.locale), caching);
 };
 
-/** The blog's posts in the back office (content). */
+/** The blog's posts and customer care's questions in the back office (content). */
 export const blogAdminRoutes: FastifyPluginAsync = async (app) => {
   const { blog } = app;
   route(app, ep.blogPosts, () => blog.list());
@@ -32,6 +33,8 @@ export const blogAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, ep.publishBlogPost, (request) =>
     blog.setPublished(requestActor(request), request.params.postId, request.body.published),
   );
+  route(app, ep.faqs, () => app.faqs.adminList());
+  route(app, ep.updateFaqs, (request) => app.faqs.save(requestActor(request), request.body));
   route(app, ep.deleteBlogPost, (request) =>
     blog.remove(requestActor(request), request.params.postId),
   );
