@@ -159,6 +159,10 @@ export const routes: RouteObject[] = [
             lazyScreen(() => import('./routes/blog.tsx'), 'BlogScreen'),
           ),
           guarded(
+            'faqs',
+            lazyScreen(() => import('./routes/faqs.tsx'), 'FaqsScreen'),
+          ),
+          guarded(
             'newBlogPost',
             lazyScreen(() => import('./routes/blog-edit.tsx'), 'NewBlogPostScreen'),
           ),

@@ -31,6 +31,7 @@ export const SCREEN_PERMISSIONS = {
   // The form loads nothing: it needs what saving it needs.
   newBlogPost: adminEndpoints.createBlogPost.permission,
   blogPost: adminEndpoints.blogPost.permission,
+  faqs: adminEndpoints.faqs.permission,
   contentHome: adminEndpoints.homeContent.permission,
   staff: adminEndpoints.listStaff.permission,
   audit: adminEndpoints.audit.permission,

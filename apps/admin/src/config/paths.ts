@@ -35,6 +35,7 @@ export const paths = {
   blog: '/blog',
   newBlogPost: '/blog/new',
   blogPost: '/blog/:postId',
+  faqs: '/faqs',
 } as const;
 
 /** One product's stock and ledger. */

@@ -28,3 +28,11 @@ export function usePublishBlogPost() {
 export function useDeleteBlogPost() {
   return useApiMutation('deleteBlogPost', { invalidates: BLOG_CHANGES });
 }
+
+export function useFaqs() {
+  return useApiQuery('faqs', {});
+}
+
+export function useSaveFaqs() {
+  return useApiMutation('updateFaqs', { invalidates: ['faqs'] });
+}

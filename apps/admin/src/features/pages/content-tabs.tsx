@@ -8,6 +8,7 @@ const TABS = [
   { to: paths.contentHome, label: t.home },
   { to: paths.pages, label: t.pages },
   { to: paths.blog, label: t.blog },
+  { to: paths.faqs, label: t.faqs },
 ] as const;
 
 /**

@@ -5,6 +5,7 @@ export const texts = {
     home: 'Home page',
     pages: 'Pages',
     blog: 'Blog',
+    faqs: 'FAQs',
   },
   list: {
     title: 'Pages',
