@@ -43,6 +43,7 @@ const API_MODULE_IMPORTS = {
   invoice: ['catalog'],
   page: ['media', 'seo'],
   pages: ['audit', 'staff'],
+  blog: ['audit', 'staff'],
   payment: ['catalog', 'invoice', 'order'],
   search: ['catalog'],
   seller: ['audit', 'staff'],

@@ -24,7 +24,7 @@ async function routeTable(request: Parameters<typeof brand>[0]) {
     ['/about-us', 'About us'],
     ['/sitemap', 'Sitemap'],
     ['/Blog', 'Journal'],
-    ['/blogpage', 'How to choose a diamond that is right for you'],
+    ['/blogpage', 'How to choose a solitaire'],
     ['/policies', 'Policies'],
     ['/jewellery-care', 'Jewellery care'],
     ['/size-guide', 'Size guide'],

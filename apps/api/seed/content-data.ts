@@ -1,12 +1,10 @@
 import type {
-  BlogsBlock,
   HomeBannersBlock,
   InFocusBlockData,
   SeoSettingBlock,
   SocialMediaBlock,
   StoryBlock,
 } from '@aurelle/contract';
-import { blogBlock } from './blog-data.ts';
 import { CATEGORIES } from './catalog-data.ts';
 import { bannerUrl, categoryImageUrl, storyUrl } from './media.ts';
 
@@ -205,7 +203,6 @@ export function contentBlocks(brand: Brand): ContentBlockSeed[] {
       home_banners: banners(locale),
       home_categories: homeCategories(locale),
       home_story: story(brand, locale),
-      blogs: blogBlock(locale) satisfies BlogsBlock,
       ...inFocus(locale),
     };
     for (const [name, data] of Object.entries(blocks)) rows.push({ name, locale, data });

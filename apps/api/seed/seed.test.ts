@@ -106,7 +106,6 @@ describe('seed: store settings and re-runs', () => {
       'socialMedia',
       'home_banners',
       'home_story',
-      'blogs',
       'infocus_bridal',
       'infocus_everyday',
     ]) {

@@ -22,6 +22,7 @@ import { productsCsvRoutes } from './modules/catalog-admin/products-csv.routes.t
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { pageAdminRoutes, pageRoutes } from './modules/pages/pages.routes.ts';
+import { blogAdminRoutes, blogRoutes } from './modules/blog/blog.routes.ts';
 import { couponRoutes } from './modules/coupon/coupon.routes.ts';
 import { couponAdminRoutes } from './modules/coupon-admin/coupon-admin.routes.ts';
 import { customerAdminRoutes } from './modules/customer-admin/customer-admin.routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp({
       await api.register(searchRoutes);
       await api.register(contentRoutes);
       await api.register(pageRoutes);
+      await api.register(blogRoutes);
       await api.register(sellerDisclosureRoutes);
       await api.register(activityRoutes);
       await api.register(cartRoutes);
@@ -185,6 +187,7 @@ export async function buildApp({
         await admin.register(couponAdminRoutes);
         await admin.register(backOfficeSearchRoutes);
         await admin.register(pageAdminRoutes);
+        await admin.register(blogAdminRoutes);
       });
     },
     { prefix: API_PREFIX },

@@ -22,6 +22,7 @@ import { paymentModule } from './modules/payment/payment.module.ts';
 import { searchModule } from './modules/search/search.module.ts';
 import { sellerModule } from './modules/seller/seller.module.ts';
 import { pagesModule } from './modules/pages/pages.module.ts';
+import { blogModule } from './modules/blog/blog.module.ts';
 import { shopSettingsModule } from './modules/shop-settings/shop-settings.module.ts';
 import { contentAdminModule } from './modules/content-admin/content-admin.module.ts';
 import { seoModule } from './modules/seo/seo.module.ts';
@@ -82,4 +83,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(dashboardModule);
   await app.register(backOfficeSearchModule);
   await app.register(pagesModule);
+  await app.register(blogModule);
 }

@@ -155,6 +155,22 @@ export const routes: RouteObject[] = [
             lazyScreen(() => import('./routes/page-edit.tsx'), 'PageEditScreen'),
           ),
           guarded(
+            'blog',
+            lazyScreen(() => import('./routes/blog.tsx'), 'BlogScreen'),
+          ),
+          guarded(
+            'faqs',
+            lazyScreen(() => import('./routes/faqs.tsx'), 'FaqsScreen'),
+          ),
+          guarded(
+            'newBlogPost',
+            lazyScreen(() => import('./routes/blog-edit.tsx'), 'NewBlogPostScreen'),
+          ),
+          guarded(
+            'blogPost',
+            lazyScreen(() => import('./routes/blog-edit.tsx'), 'BlogPostEditScreen'),
+          ),
+          guarded(
             'contentHome',
             lazyScreen(() => import('./routes/content-home.tsx'), 'ContentHomeScreen'),
           ),

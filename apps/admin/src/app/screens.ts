@@ -27,6 +27,11 @@ export const SCREEN_PERMISSIONS = {
   editCoupon: adminEndpoints.updateCoupon.permission,
   pages: adminEndpoints.pages.permission,
   page: adminEndpoints.page.permission,
+  blog: adminEndpoints.blogPosts.permission,
+  // The form loads nothing: it needs what saving it needs.
+  newBlogPost: adminEndpoints.createBlogPost.permission,
+  blogPost: adminEndpoints.blogPost.permission,
+  faqs: adminEndpoints.faqs.permission,
   contentHome: adminEndpoints.homeContent.permission,
   staff: adminEndpoints.listStaff.permission,
   audit: adminEndpoints.audit.permission,

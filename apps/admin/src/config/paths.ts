@@ -32,6 +32,10 @@ export const paths = {
   search: '/search',
   pages: '/pages',
   page: '/pages/:slug',
+  blog: '/blog',
+  newBlogPost: '/blog/new',
+  blogPost: '/blog/:postId',
+  faqs: '/faqs',
 } as const;
 
 /** One product's stock and ledger. */
@@ -60,3 +64,6 @@ export const BASENAME = '/admin';
 
 /** One informational page's editor. */
 export const pagePath = (slug: string) => `/pages/${encodeURIComponent(slug)}`;
+
+/** One blog post's editor. */
+export const blogPostPath = (postId: string) => `/blog/${encodeURIComponent(postId)}`;

@@ -17,6 +17,8 @@ export const paths = {
   contact: '/contact',
   blog: '/Blog',
   blogPage: '/blogpage',
+  /** A blog post's article, by its slug. */
+  blogPost: (slug: string) => `/blogpage/${encodeURIComponent(slug)}`,
   policies: '/policies',
   policy: (anchor: PolicyAnchor | typeof SELLER_ANCHOR) => `/policies#${anchor}`,
   jewelleryCare: '/jewellery-care',

@@ -68,6 +68,12 @@ export const AUDIT_ACTIONS = [
   'coupon.disabled',
   'coupon.enabled',
   'page.updated',
+  'blog-post.created',
+  'blog-post.updated',
+  'blog-post.published',
+  'blog-post.withdrawn',
+  'blog-post.deleted',
+  'faqs.updated',
   'content.draft-saved',
   'content.published',
   'content.draft-discarded',
@@ -93,6 +99,8 @@ export const AUDIT_ENTITY_TYPES = [
   'coupon',
   'page',
   'content',
+  'blog-post',
+  'faqs',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -17,3 +17,5 @@ export * from './shop-settings.schema.ts';
 export * from './search.schema.ts';
 export * from './pages.schema.ts';
 export * from './content-home.schema.ts';
+export * from './blog.schema.ts';
+export * from './faqs.schema.ts';

@@ -8,4 +8,8 @@ export const contentPaths = {
   settings: '/setting/global/all',
   inFocus: '/:brand/infocus/:blockName',
   page: '/pages/:slug',
+  /** A static path: it answers before the `:blockName` one. */
+  blogCards: '/setting/store-customization/blogs',
+  blogPost: '/blog-posts/:slug',
+  faqs: '/faqs',
 } as const;

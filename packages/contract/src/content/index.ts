@@ -8,3 +8,7 @@ export * from './pages.schema.ts';
 export * from './pages.endpoints.ts';
 export * from './pages.calls.ts';
 export * from './preview.ts';
+export * from './blog.schema.ts';
+export * from './blog.endpoints.ts';
+export * from './blog.calls.ts';
+export * from './faqs.schema.ts';

@@ -17,6 +17,7 @@ export const ROUTE_PATHS = [
   { path: 'contact', screen: 'contact' },
   { path: 'Blog', screen: 'blog' },
   { path: 'blogpage', screen: 'blog-page' },
+  { path: 'blogpage/:slug', screen: 'blog-page' },
   { path: 'policies', screen: 'policies' },
   { path: 'jewellery-care', screen: 'jewellery-care' },
   { path: 'size-guide', screen: 'size-guide' },

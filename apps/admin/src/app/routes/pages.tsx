@@ -8,6 +8,7 @@ import { usePages } from '../../features/pages/api.ts';
 import styles from '../../features/pages/pages.module.css';
 import { texts } from '../../features/pages/texts.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { ContentTabs } from '../../features/pages/content-tabs.tsx';
 
 const t = texts.list;
 const COLUMNS = [{ label: t.page }, { label: t.updated }];
@@ -17,6 +18,7 @@ export function PagesScreen() {
   const list = usePages();
   return (
     <Page title={t.title}>
+      <ContentTabs />
       <p className={styles.intro}>{t.intro}</p>
       {list.isError && <Alert>{list.error.message}</Alert>}
       {list.isPending && <TableSkeleton rows={9} />}

@@ -16,7 +16,6 @@ const EVERY_SCREEN = [
   'Metal rates',
   'Customers',
   'Coupons',
-  'Pages',
   'Content',
   'Staff',
   'Audit log',

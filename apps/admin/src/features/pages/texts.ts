@@ -1,5 +1,12 @@
 /** The informational pages' screens. */
 export const texts = {
+  contentTabs: {
+    label: 'Content',
+    home: 'Home page',
+    pages: 'Pages',
+    blog: 'Blog',
+    faqs: 'FAQs',
+  },
   list: {
     title: 'Pages',
     intro:

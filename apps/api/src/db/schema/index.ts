@@ -5,3 +5,4 @@ export * from './content.ts';
 export * from './limits.ts';
 export * from './staff.ts';
 export * from './media.ts';
+export * from './blog.ts';

@@ -83,8 +83,8 @@ beforeAll(async () => {
     product_skus: ['AU-3', 'AU-MISSING', 'AU-1', 'AU-OFF'],
   });
   await createContentBlock(t.db, 'infocus_broken', { title: 42 });
-  // A block the shop reads, stored in the wrong shape (a blog card with only its slug).
-  await createContentBlock(t.db, 'blogs', { data: [{ slug: 'only-a-slug' }] });
+  // A block the shop reads, stored in the wrong shape (a story with only its title).
+  await createContentBlock(t.db, 'home_story', { data: [{ title: 'Only a title' }] });
   // A block of a name the shop does not know has no shape to keep.
   await createContentBlock(t.db, 'footer_note', { text: 'Anything' });
 });
@@ -133,7 +133,7 @@ describe('GET /api/setting/store-customization/:blockName', () => {
   });
 
   it('answers a block the shop reads only in its known shape, so the web can read it as typed', async () => {
-    const broken = await t.get('/api/setting/store-customization/blogs');
+    const broken = await t.get('/api/setting/store-customization/home_story');
     expect(broken.statusCode).toBe(404);
     expect(broken.json()).toEqual({ message: 'Content block not found' });
     const other = await t.get('/api/setting/store-customization/footer_note');

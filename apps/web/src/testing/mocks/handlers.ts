@@ -39,6 +39,17 @@ export const handlers = [
       ),
     ),
   ),
+  http.get(api('/faqs'), () =>
+    HttpResponse.json({
+      data: [
+        {
+          question: 'How long will my order take to arrive?',
+          answer: 'Pieces in stock ship within two working days.',
+        },
+        { question: 'Is shipping free?', answer: 'Yes, always.' },
+      ],
+    }),
+  ),
   http.get(api('/category/show'), () => HttpResponse.json({ categories })),
   http.post(api('/:brand/products'), () =>
     HttpResponse.json({

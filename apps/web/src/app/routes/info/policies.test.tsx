@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { infoPage } from '../../../testing/mocks/data.ts';
+import { server } from '../../../testing/mocks/server.ts';
 import { answerSellerDisclosures } from '../../../testing/mocks/seller.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { PoliciesRoute } from './policies.tsx';
@@ -62,5 +65,28 @@ describe('the policies page', () => {
     ).toHaveLength(4);
     expect(screen.queryByRole('region', { name: 'Seller and grievance officer' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Terms and conditions' })).toBeInTheDocument();
+  });
+
+  it('names each section in the contents as its stored heading does, a renamed one included', async () => {
+    server.use(
+      http.get('*/api/pages/policies', () =>
+        HttpResponse.json({
+          ...infoPage('policies', 'en'),
+          body: infoPage('policies', 'en').body.replace(
+            '>Privacy policy<',
+            '>Your data &amp; privacy<',
+          ),
+        }),
+      ),
+    );
+    renderWithProviders(<PoliciesRoute />, { path: '/policies' });
+    const contents = screen.getByRole('navigation', { name: 'Contents' });
+    expect(
+      await within(contents).findByRole('link', { name: 'Your data & privacy' }),
+    ).toHaveAttribute('href', '/policies#privacy-policy');
+    expect(within(contents).getByRole('link', { name: 'Shipping policy' })).toHaveAttribute(
+      'href',
+      '/policies#shipping-policy',
+    );
   });
 });

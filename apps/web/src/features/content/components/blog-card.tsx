@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { Placeholder } from '../../../components/ui/skeleton.tsx';
 import styles from './blog-card.module.css';
 
-/** A blog card: image, blogTitle, blogDescription (spec §3); it opens the sample article. */
+/** A blog card: image, blogTitle, blogDescription (spec §3); it opens the post's article. */
 export function BlogCard({ post, headingLevel = 2 }: { post: BlogCardData; headingLevel?: 2 | 3 }) {
   const { i18n } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -21,7 +21,7 @@ export function BlogCard({ post, headingLevel = 2 }: { post: BlogCardData; headi
         </time>
       )}
       <Heading className={styles.title}>
-        <Link to={paths.blogPage} className={styles.link}>
+        <Link to={paths.blogPost(post.slug)} className={styles.link}>
           {post.blogTitle}
         </Link>
       </Heading>

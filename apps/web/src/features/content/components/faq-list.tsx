@@ -1,17 +1,16 @@
-import * as z from 'zod/mini';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { faqCalls, type FaqList as FaqListData } from '@aurelle/contract';
 import { Accordion } from '../../../components/ui/accordion.tsx';
+import { Placeholder } from '../../../components/ui/skeleton.tsx';
+import { SectionLoadError } from '../../../components/ui/section-load-error.tsx';
+import { useApiQuery } from '../../../lib/use-api.ts';
 
-const faqsSchema = z.array(z.object({ question: z.string(), answer: z.string() }));
-
-/** The FAQs as an accordion, from `pages.customerCare.faqs`. */
+/** Customer care's questions as an accordion, in the shop's language, as the owner saved them. */
 export function FaqList() {
-  const { t } = useTranslation();
-  const parsed = faqsSchema.safeParse(t('pages.customerCare.faqs', { returnObjects: true }));
-  const faqs = parsed.success ? parsed.data : [];
+  const { data, isError } = useApiQuery<FaqListData>(faqCalls.list());
+  if (!data) return isError ? <SectionLoadError /> : <Placeholder count={4} />;
   return (
     <Accordion
-      items={faqs.map((faq, index) => ({
+      items={data.data.map((faq, index) => ({
         id: `faq-${index}`,
         title: faq.question,
         content: <p>{faq.answer}</p>,
