@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { RELATED_PRODUCTS_MAX } from '../constants.ts';
 import { queryInt } from '../http.ts';
-import { trimmedString, trimmedText } from './fields.ts';
+import { listQueryFields, trimmedString, trimmedText } from './fields.ts';
 import { MAKING_KINDS, METALS, metalMessages, parseGrams, parsePercent } from './metal.schema.ts';
 
 /** Where a product stands: a draft is not on the shop yet, an archived one is no longer shown. */
@@ -332,7 +332,7 @@ export const PRODUCT_SORTS = ['updated', 'name', 'sku', 'price', 'stock'] as con
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const adminProductListQuerySchema = z.object({
-  q: z.optional(z.string().check(z.maxLength(100))),
+  q: listQueryFields.q,
   categoryId: z.optional(z.uuid()),
   collectionId: z.optional(z.uuid()),
   status: z.optional(z.enum(PRODUCT_STATUSES)),

@@ -36,7 +36,7 @@ export const isoDateField = (message: string) =>
  * how many rows a page has.
  */
 export const listQueryFields = {
-  q: z.optional(z.string().check(z.maxLength(100))),
+  q: z.optional(z.pipe(trimmedString, z.string().check(z.maxLength(100)))),
   /** The `next` of the page before. */
   after: z.optional(z.string().check(z.maxLength(200))),
   limit: queryInt(1, 100, 50),

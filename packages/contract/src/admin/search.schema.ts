@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { trimmedText } from './fields.ts';
 import { ORDER_STATUSES } from './orders.schema.ts';
 
 /** The back office's one search: its limits, in words a person reads. */
@@ -9,13 +10,11 @@ export const backOfficeSearchMessages = {
 } as const;
 
 export const backOfficeSearchQuerySchema = z.object({
-  q: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, backOfficeSearchMessages.empty),
-      z.maxLength(SEARCH_MAX_LENGTH, backOfficeSearchMessages.tooLong),
-    ),
+  q: trimmedText(
+    SEARCH_MAX_LENGTH,
+    backOfficeSearchMessages.tooLong,
+    backOfficeSearchMessages.empty,
+  ),
 });
 export type BackOfficeSearchQuery = z.infer<typeof backOfficeSearchQuerySchema>;
 
