@@ -48,7 +48,7 @@ const API_MODULE_IMPORTS = {
   search: ['catalog'],
   seller: ['audit', 'staff'],
   'shop-settings': ['audit', 'staff'],
-  'content-admin': ['audit', 'staff'],
+  'content-admin': ['audit', 'media', 'staff'],
   staff: ['audit'],
   stock: ['audit', 'catalog', 'staff'],
   seo: ['catalog', 'content'],

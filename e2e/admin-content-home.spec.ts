@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { signInOwner } from './pages/admin-sign-in.ts';
@@ -197,4 +198,48 @@ test('the owner orders the categories on home, publishes, and the shop’s home 
     }
     await visitor.close();
   }
+});
+
+test('the owner uploads a picture in the hero’s dialog, waits for it to be made, and chooses it', async ({
+  page,
+}) => {
+  await signInOwner(page);
+  await page.goto('/admin/content/home');
+  await page.getByRole('button', { name: 'Choose picture' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose the hero’s picture' });
+  await expect(dialog.getByRole('list', { name: 'The library’s pictures' })).toBeVisible();
+  // A picture of its own each run: its colour from the time.
+  const shade = Date.now() % 200;
+  const png = await sharp({
+    create: { width: 900, height: 600, channels: 3, background: { r: 176, g: 141, b: shade } },
+  })
+    .png()
+    .toBuffer();
+  await dialog
+    .getByLabel('Upload a picture')
+    .setInputFiles({ name: 'hero-upload.png', mimeType: 'image/png', buffer: png });
+  await expect(
+    dialog.getByText('hero-upload.png is uploaded; it can be chosen once it is ready.'),
+  ).toBeVisible();
+  const own = dialog
+    .getByRole('list', { name: 'The library’s pictures' })
+    .getByRole('button')
+    .first();
+  await expect(own).toHaveAccessibleName('The shop’s picture', { timeout: 30_000 });
+  await expect
+    .poll(() =>
+      own.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
+  await expectNoAxeViolations(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shot(page, `admin-content-home-picture-uploaded-${width}`);
+  }
+  await own.click();
+  await expect(dialog).toBeHidden();
+  // Chosen only in the form: nothing is saved, so the shop's hero stays as seeded.
+  await expect(page.getByRole('textbox', { name: 'Picture' })).toHaveValue(
+    /^\/media\/p\/[0-9a-f]{20}\.900w\.webp$/,
+  );
 });

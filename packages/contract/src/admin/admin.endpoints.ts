@@ -1853,7 +1853,8 @@ export const adminEndpoints = {
   },
   contentPictures: {
     operationId: 'adminListContentPictures',
-    summary: 'The media library’s pictures the home page may show, newest first',
+    summary:
+      'The media library’s pictures the home page may show: the shop’s own, then products’ photos, newest first',
     tag: 'admin: content',
     access: 'staff',
     permission: 'content:read',
@@ -1862,5 +1863,19 @@ export const adminEndpoints = {
     response: contentPicturesSchema,
     responseName: 'ContentPictures',
     responseDescription: 'The library’s ready pictures',
+  },
+  uploadContentPicture: {
+    operationId: 'adminUploadContentPicture',
+    summary:
+      'Add pictures of the shop’s own (JPEG, PNG, WebP, AVIF; 20 MB each) as multipart/form-data; each is processing until its versions exist',
+    tag: 'admin: content',
+    access: 'staff',
+    permission: 'content:write',
+    method: 'POST',
+    path: '/admin/content/pictures',
+    response: contentPicturesSchema,
+    responseName: 'ContentPictures',
+    responseDescription: 'The new pictures, processing',
+    errors: [400, 413, 415],
   },
 } as const satisfies Record<string, Endpoint & { permission: AdminAccess }>;

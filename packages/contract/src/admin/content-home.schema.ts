@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { PRODUCT_STATUSES } from './catalog.schema.ts';
 import { trimmedText } from './fields.ts';
+import { MEDIA_ASSET_STATUSES } from './media.schema.ts';
 
 export const contentHomeMessages = {
   titleRequired: 'Enter the title',
@@ -164,12 +165,18 @@ export const contentPreviewSchema = z.object({
 });
 export type ContentPreview = z.infer<typeof contentPreviewSchema>;
 
-/** A picture of the media library the hero may show: a product's ready photo. */
+/**
+ * A picture of the media library the hero may show: one of the shop's own (uploaded here, listed
+ * while its versions are made and if they failed) or a product's ready photo.
+ */
 export const contentPictureSchema = z.object({
   id: z.string(),
-  url: z.string(),
+  /** Null while the picture's versions are made (`processing`) or when they could not be. */
+  url: z.nullable(z.string()),
   alt: z.string(),
-  productName: z.string(),
+  /** The product the photo belongs to; null for a picture of the shop's own. */
+  productName: z.nullable(z.string()),
+  status: z.enum(MEDIA_ASSET_STATUSES),
 });
 export const contentPicturesSchema = z.object({ items: z.array(contentPictureSchema) });
 export type ContentPicture = z.infer<typeof contentPictureSchema>;

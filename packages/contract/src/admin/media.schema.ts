@@ -22,6 +22,8 @@ export const mediaMessages = {
   filmTooLarge: 'A film may be at most 100 MB',
   tooManyFiles: `Upload at most ${UPLOAD_MAX_FILES} files at once`,
   noFiles: 'Choose at least one file',
+  notPicture:
+    'This file is not a JPEG, PNG, WebP or AVIF picture. Its content decides, not its name.',
   notMultipart: 'Send the files as multipart/form-data',
   vimeoInvalid: 'Enter a Vimeo film link such as https://vimeo.com/76979871',
   altLong: `Use at most ${ALT_MAX_LENGTH} characters`,

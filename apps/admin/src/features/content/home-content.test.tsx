@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import {
   contentHomeMessages,
+  mediaMessages,
+  type ContentPicture,
   type HomeContent,
   type HomeContentAnswer,
   type HomeContentBody,
@@ -81,6 +83,7 @@ function answerContent(role: 'owner' | 'manager' | 'fulfilment' = 'owner') {
             url: '/media/products/abc.1600w.webp',
             alt: 'A ring on silk',
             productName: 'Lumière ring',
+            status: 'ready',
           },
         ],
       }),
@@ -249,6 +252,87 @@ describe('the home page’s content', () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Draft saved. Preview it, then publish.')).toBeInTheDocument();
     expect(sent[0]?.hero.image).toBe('/media/products/abc.1600w.webp');
+  });
+
+  it('uploads a picture in the dialog, shows it being made, then lets it be chosen once ready', async () => {
+    const { sent } = answerContent();
+    const own = (status: ContentPicture['status']): ContentPicture => ({
+      id: 'own-1',
+      url: status === 'ready' ? '/media/p/own.1600w.webp' : null,
+      alt: '',
+      productName: null,
+      status,
+    });
+    const library = {
+      id: 'p1',
+      url: '/media/products/abc.1600w.webp',
+      alt: 'A ring on silk',
+      productName: 'Lumière ring',
+      status: 'ready' as const,
+    };
+    const uploads: string[] = [];
+    let listedSinceUpload = 0;
+    server.use(
+      answer('uploadContentPicture', async ({ request }) => {
+        const file = (await request.formData()).get('files');
+        uploads.push(file instanceof File ? file.name : String(file));
+        return HttpResponse.json({ items: [own('processing')] });
+      }),
+      answer('contentPictures', () => {
+        if (uploads.length === 0) return HttpResponse.json({ items: [library] });
+        listedSinceUpload++;
+        // Made after the first look since the upload.
+        const status = listedSinceUpload > 1 ? 'ready' : 'processing';
+        return HttpResponse.json({ items: [own(status), library] });
+      }),
+    );
+    const { user } = renderApp('/content/home');
+    await user.click(await screen.findByRole('button', { name: 'Choose picture' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose the hero’s picture' });
+    await within(dialog).findByRole('button', { name: 'A ring on silk' });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'hero.png', { type: 'image/png' });
+    await user.upload(within(dialog).getByLabelText('Upload a picture'), file);
+
+    expect(
+      await within(dialog).findByText('hero.png is uploaded; it can be chosen once it is ready.'),
+    ).toBeInTheDocument();
+    expect(uploads).toEqual(['hero.png']);
+    const chosen = await within(dialog).findByRole(
+      'button',
+      { name: 'The shop’s picture' },
+      { timeout: 4000 },
+    );
+    const list = within(dialog).getByRole('list', { name: 'The library’s pictures' });
+    expect(within(list).getAllByRole('button')[0]).toBe(chosen);
+    await user.click(chosen);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Picture' })).toHaveValue('/media/p/own.1600w.webp');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved. Preview it, then publish.')).toBeInTheDocument();
+    expect(sent[0]?.hero.image).toBe('/media/p/own.1600w.webp');
+  });
+
+  it('says why an upload is refused, and the library stays as it was', async () => {
+    answerContent();
+    server.use(
+      answer('uploadContentPicture', () =>
+        HttpResponse.json(
+          { message: mediaMessages.notMedia, errors: { 'notes.png': mediaMessages.notMedia } },
+          { status: 415 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/content/home');
+    await user.click(await screen.findByRole('button', { name: 'Choose picture' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose the hero’s picture' });
+    await within(dialog).findByRole('button', { name: 'A ring on silk' });
+    const file = new File(['not a picture'], 'notes.png', { type: 'image/png' });
+    await user.upload(within(dialog).getByLabelText('Upload a picture'), file);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      `notes.png was not added: ${mediaMessages.notMedia}`,
+    );
+    const list = within(dialog).getByRole('list', { name: 'The library’s pictures' });
+    expect(within(list).getAllByRole('button')).toHaveLength(1);
   });
 
   it('discards the draft after a confirmation, and shows what the shop shows', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products, type LocalizedText } from './catalog.ts';
-import { foreignId, timestampNow, uuidPrimaryKey } from './columns.ts';
+import { timestampNow, uuidPrimaryKey } from './columns.ts';
 
 /**
  * Work done off the request path, by any instance (lib/job-queue.ts): e-mails, pictures' versions,
@@ -43,7 +43,8 @@ export const MEDIA_KINDS = ['image', 'video', 'vimeo'] as const;
 export const MEDIA_STATUSES = ['processing', 'ready', 'failed'] as const;
 
 /**
- * A product's photos and films, in the back office's order. An image is `processing` until its
+ * A product's photos and films, in the back office's order, and the shop's own pictures (the home
+ * page's, with no product). An image is `processing` until its
  * versions (WebP and AVIF at the shop's widths, a JPEG for e-mails) are written; a film file or a
  * Vimeo link is ready at once. The product's `images` and `media` columns, which the shop reads,
  * are recomputed from the ready rows whenever they change (modules/media).
@@ -52,7 +53,8 @@ export const mediaAssets = pgTable(
   'media_assets',
   (t) => ({
     id: uuidPrimaryKey(),
-    productId: foreignId(() => products.id, { onDelete: 'cascade' }),
+    /** Null for a picture of the shop's own (content); a product's photos go with the product. */
+    productId: t.uuid().references(() => products.id, { onDelete: 'cascade' }),
     kind: t.text({ enum: MEDIA_KINDS }).notNull(),
     position: t.integer().notNull(),
     alt: t.jsonb().$type<Partial<LocalizedText>>().notNull().default({}),

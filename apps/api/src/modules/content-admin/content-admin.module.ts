@@ -12,11 +12,12 @@ declare module 'fastify' {
 
 /** The home page's content in the back office: drafts, the shop's preview, publishing. */
 export const contentAdminModule = modulePlugin(
-  { name: 'content-admin', dependencies: ['infrastructure', 'audit'] },
+  { name: 'content-admin', dependencies: ['infrastructure', 'audit', 'media'] },
   (app) => ({
     contentAdmin: createContentAdmin({
       ...backOfficeDeps(app, createContentAdminRepository),
       previews: createPreviewTokens(app.env.JWT_SECRET),
+      media: app.media,
     }),
   }),
 );

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ContentPicture } from '@aurelle/contract';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   categories,
@@ -117,9 +118,23 @@ export function createContentAdminRepository(db: Db) {
       return skus.filter((sku) => !known.has(sku));
     },
 
-    /** The library's ready pictures, newest first, with the product each belongs to. */
-    async pictures(tx: Db = db) {
-      const rows = await tx
+    /**
+     * The library's pictures, newest first: the shop's own (whatever their state, so the back
+     * office sees one being made), then products' ready photos with their product's name.
+     */
+    async pictures(tx: Db = db): Promise<ContentPicture[]> {
+      const own = await tx
+        .select({
+          id: mediaAssets.id,
+          url: mediaAssets.url,
+          alt: mediaAssets.alt,
+          status: mediaAssets.status,
+        })
+        .from(mediaAssets)
+        .where(and(isNull(mediaAssets.productId), eq(mediaAssets.kind, 'image')))
+        .orderBy(desc(mediaAssets.createdAt), asc(mediaAssets.id))
+        .limit(PICTURES_LISTED);
+      const photos = await tx
         .select({
           id: mediaAssets.id,
           url: mediaAssets.url,
@@ -134,19 +149,29 @@ export function createContentAdminRepository(db: Db) {
         )
         .where(and(eq(mediaAssets.kind, 'image'), eq(mediaAssets.status, 'ready')))
         .orderBy(desc(mediaAssets.createdAt), asc(mediaAssets.id))
-        .limit(PICTURES_LISTED);
-      return rows.flatMap((row) =>
-        row.url
-          ? [
-              {
-                id: row.id,
-                url: row.url,
-                alt: row.alt.en ?? '',
-                productName: row.productName,
-              },
-            ]
-          : [],
-      );
+        .limit(PICTURES_LISTED - own.length);
+      return [
+        ...own.map((row) => ({
+          id: row.id,
+          url: row.status === 'ready' ? row.url : null,
+          alt: row.alt.en ?? '',
+          productName: null,
+          status: row.status,
+        })),
+        ...photos.flatMap((row) =>
+          row.url
+            ? [
+                {
+                  id: row.id,
+                  url: row.url,
+                  alt: row.alt.en ?? '',
+                  productName: row.productName,
+                  status: 'ready' as const,
+                },
+              ]
+            : [],
+        ),
+      ];
     },
   };
 }

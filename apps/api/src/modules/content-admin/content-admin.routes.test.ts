@@ -341,6 +341,7 @@ describe('the home page’s content', () => {
         url: '/media/p/abc.1600w.webp',
         alt: 'A ring',
         productName: 'Ring AU-RG-001',
+        status: 'ready',
       },
     ]);
   });

@@ -3,6 +3,7 @@ import {
   contentHomeMessages,
   HOME_IN_FOCUS_BLOCKS,
   homeContentViewSchema,
+  type ContentPictures,
   type ContentPreview,
   type HomeContent,
   type HomeContentAnswer,
@@ -12,6 +13,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Actor } from '../audit/audit.repository.ts';
 import { auditRecorder, type BackOfficeDeps } from '../audit/back-office.ts';
 import type { ContentAdminRepository } from './content-admin.repository.ts';
+import type { IncomingFile, MediaService } from '../media/media.service.ts';
 import type { PreviewTokens } from './preview-token.ts';
 
 /** The draft's page: the home page's blocks in both languages. */
@@ -162,7 +164,12 @@ export function createContentAdmin({
   audit,
   clock,
   previews,
-}: BackOfficeDeps<ContentAdminRepository> & { previews: PreviewTokens }) {
+  media,
+}: BackOfficeDeps<ContentAdminRepository> & {
+  previews: PreviewTokens;
+  /** Stores and derives uploaded pictures as a product's photos are. */
+  media: Pick<MediaService, 'uploadPictures'>;
+}) {
   const record = auditRecorder({ audit, clock });
 
   const storedBlocks = (tx: Db = db) => repo.blocks(HOME_BLOCKS, CONTENT_LANGUAGES, tx);
@@ -269,6 +276,20 @@ export function createContentAdmin({
 
     /** The media library's pictures the hero may show. */
     pictures: async () => ({ items: await repo.pictures() }),
+
+    /** Adds pictures of the shop's own; they answer `processing` until their versions exist. */
+    async uploadPictures(actor: Actor, files: IncomingFile[]): Promise<ContentPictures> {
+      const assets = await media.uploadPictures(actor, files);
+      return {
+        items: assets.map((asset) => ({
+          id: asset.id,
+          url: asset.status === 'ready' ? asset.url : null,
+          alt: asset.alt.en,
+          productName: null,
+          status: asset.status,
+        })),
+      };
+    },
 
     /** The shop's home page with the draft, for `PREVIEW_TTL_MS`. */
     preview(): ContentPreview {

@@ -17,6 +17,7 @@ import { createCategory, createProduct } from '../../../test/factories.ts';
 import { enqueueJob } from '../../lib/job-queue.ts';
 import { admin, signedInStaff } from '../../../test/staff.ts';
 import { freshIp } from '../../../test/accounts.ts';
+import { multipart, type Part } from '../../../test/multipart.ts';
 
 const t = useTestApp();
 let manager: Awaited<ReturnType<typeof signedInStaff>>;
@@ -26,29 +27,6 @@ beforeAll(async () => {
   manager = await signedInStaff(t, 'manager');
   categoryId = (await createCategory(t.db, { slug: 'rings' })).id;
 });
-
-type Part = { name?: string; filename: string; type?: string; body: Buffer };
-
-/** A multipart/form-data body as a browser sends one. */
-function multipart(parts: Part[]) {
-  const boundary = '----aurelle-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name ?? 'files'}"; filename="${part.filename}"\r\n` +
-          `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      part.body,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 function upload(productId: string, parts: Part[], cookie = manager.cookie) {
   const { payload, contentType } = multipart(parts);

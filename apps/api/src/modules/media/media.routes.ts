@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   FILM_MAX_BYTES,
   UPLOAD_MAX_FILES,
@@ -46,25 +46,38 @@ async function receiveFiles(request: FastifyRequest, folder: string): Promise<In
   return files;
 }
 
-/** The back office's photos and films of a product. */
-export const mediaRoutes: FastifyPluginAsync = async (app) => {
-  const service = app.media;
-  await app.register(fastifyMultipart, {
+/** Runs `use` with the request's files in a temporary folder, removed after it. */
+export async function withUploadedFiles<T>(
+  request: FastifyRequest,
+  use: (files: IncomingFile[]) => Promise<T>,
+): Promise<T> {
+  const folder = await mkdtemp(join(tmpdir(), 'aurelle-upload-'));
+  try {
+    return await use(await receiveFiles(request, folder));
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** Takes multipart uploads in this scope with the media's limits (a longer file is cut, then refused). */
+export const takeUploads = (app: FastifyInstance) =>
+  app.register(fastifyMultipart, {
     limits: { fileSize: FILM_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 10 },
     throwFileSizeLimit: false,
   });
 
+/** The back office's photos and films of a product. */
+export const mediaRoutes: FastifyPluginAsync = async (app) => {
+  const service = app.media;
+  await takeUploads(app);
+
   route(app, ep.productMedia, (request) => service.list(request.params.productId));
 
-  route(app, ep.uploadProductMedia, async (request) => {
-    const folder = await mkdtemp(join(tmpdir(), 'aurelle-upload-'));
-    try {
-      const files = await receiveFiles(request, folder);
-      return await service.upload(requestActor(request), request.params.productId, files);
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
-  });
+  route(app, ep.uploadProductMedia, (request) =>
+    withUploadedFiles(request, (files) =>
+      service.upload(requestActor(request), request.params.productId, files),
+    ),
+  );
 
   route(app, ep.addVimeoLink, (request) =>
     service.addVimeo(requestActor(request), request.params.productId, request.body.url),

@@ -155,6 +155,19 @@ export function createMediaService({
     return row;
   }
 
+  /** Keeps each checked file's original (a film is served as it is). */
+  const store = (checked: Checked[]) =>
+    Promise.all(
+      checked.map(async (item) => {
+        const key =
+          item.kind === 'video'
+            ? `${PUBLIC_PREFIX}${item.hash}.${item.ext}`
+            : `${ORIGINALS_PREFIX}${item.hash}.${item.ext}`;
+        await storage.putFile(key, item.file.path, item.contentType);
+        return { ...item, key };
+      }),
+    );
+
   const record = (
     tx: Db,
     actor: Actor,
@@ -185,16 +198,7 @@ export function createMediaService({
       if (!(await repo.productExists(db, productId))) throw notFound(mediaMessages.productNotFound);
       const checked: Checked[] = [];
       for (const file of files) checked.push(await check(file));
-      const stored = await Promise.all(
-        checked.map(async (item) => {
-          const key =
-            item.kind === 'video'
-              ? `${PUBLIC_PREFIX}${item.hash}.${item.ext}`
-              : `${ORIGINALS_PREFIX}${item.hash}.${item.ext}`;
-          await storage.putFile(key, item.file.path, item.contentType);
-          return { ...item, key };
-        }),
-      );
+      const stored = await store(checked);
       const { media } = await change(productId, async (tx) => {
         let position = await repo.nextPosition(tx, productId);
         const rows: NewMediaRow[] = stored.map((item) => ({
@@ -219,6 +223,60 @@ export function createMediaService({
       });
       jobsQueued();
       return media;
+    },
+
+    /**
+     * Adds pictures of the shop's own (the home page's, no product's): photos only, each checked
+     * as a product's before any is kept; they answer `processing` until the `media.derive` job
+     * has made their versions.
+     */
+    async uploadPictures(actor: Actor, files: IncomingFile[]): Promise<MediaAsset[]> {
+      if (files.length === 0)
+        throw new AppError(400, mediaMessages.noFiles, { files: mediaMessages.noFiles });
+      const checked: Checked[] = [];
+      for (const file of files) {
+        const item = await check(file);
+        if (item.kind !== 'image')
+          throw new AppError(415, mediaMessages.notPicture, {
+            [file.filename || 'file']: mediaMessages.notPicture,
+          });
+        checked.push(item);
+      }
+      const stored = await store(checked);
+      const inserted = await db.transaction(async (tx) => {
+        const rows = await repo.insert(
+          tx,
+          stored.map((item) => ({
+            productId: null,
+            kind: 'image' as const,
+            position: 0,
+            status: 'processing' as const,
+            contentHash: item.hash,
+            sourceKey: item.key,
+            contentType: item.contentType,
+            byteSize: item.file.size,
+          })),
+        );
+        for (const row of rows) await enqueueJob(tx, 'media.derive', { assetId: row.id });
+        await audit.record(
+          tx,
+          actor,
+          {
+            action: 'media.added',
+            entityType: 'content',
+            entityId: 'pictures',
+            changes: {
+              media: {
+                after: rows.map((row) => ({ id: row.id, kind: row.kind, type: row.contentType })),
+              },
+            },
+          },
+          clock.now(),
+        );
+        return rows;
+      });
+      jobsQueued();
+      return inserted.map(assetOf);
     },
 
     async addVimeo(actor: Actor, productId: string, url: string): Promise<ProductMedia> {
@@ -304,8 +362,9 @@ export function createMediaService({
         if (!source) throw new Error(`the original ${row.sourceKey} is missing`);
         const picture = await derive(source, row.contentHash);
         for (const file of picture.files) await storage.put(file.key, file.body, file.contentType);
+        const { productId } = row;
         await db.transaction(async (tx) => {
-          if (!(await repo.lockProduct(tx, row.productId))) return;
+          if (productId && !(await repo.lockProduct(tx, productId))) return;
           // Removed while its versions were made: nothing to show (its files stay for the hash).
           if (!(await repo.get(tx, assetId))) return;
           await repo.update(tx, assetId, {
@@ -317,9 +376,10 @@ export function createMediaService({
             versions: picture.files.map((file) => file.key),
             error: null,
           });
-          await repo.writeProductMedia(tx, row.productId);
+          // A picture of the shop's own is in no product's columns.
+          if (productId) await repo.writeProductMedia(tx, productId);
         });
-        catalogChanged();
+        if (productId) catalogChanged();
       },
       async failed({ assetId }, error) {
         await repo.update(db, assetId, {

@@ -1,0 +1,1 @@
+ALTER TABLE "media_assets" ALTER COLUMN "product_id" DROP NOT NULL;
