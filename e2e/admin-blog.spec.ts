@@ -110,6 +110,8 @@ test('the owner publishes a blog post in both languages and the shop lists its c
     // Other specs read today's cards: the post goes whatever happened above.
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/admin/blog');
+    // The list has loaded once the seeded post is on it; only then may the post's absence count.
+    await expect(page.getByRole('link', { name: 'How to choose a solitaire' })).toBeVisible();
     const remove = page.getByRole('button', { name: `Delete ${POST.en.title}` });
     if ((await remove.count()) > 0) {
       await remove.click();

@@ -185,7 +185,7 @@ test('the owner invites a fulfilment colleague, whose tab is refused once deacti
     await expect(
       entries
         .filter({ hasText: 'Changed settings' })
-        .filter({ hasText: 'twoFactorRequired.fulfilment: no → yes' })
+        .filter({ hasText: 'two factor required.fulfilment: no → yes' })
         .first(),
     ).toBeVisible();
   });
