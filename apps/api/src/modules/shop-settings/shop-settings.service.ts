@@ -86,83 +86,66 @@ export function createShopSettings({
     ) as SocialLinks;
   }
 
+  /**
+   * One settings change: what `read` answers before and after `write`, in one transaction with
+   * its audit row (entity `entityId`, the change under `field`).
+   */
+  function change<T>(
+    actor: Actor,
+    entityId: string,
+    field: string,
+    read: (tx: Db) => Promise<T>,
+    write: (tx: Db) => Promise<void>,
+  ): Promise<T> {
+    return db.transaction(async (tx) => {
+      const before = await read(tx);
+      await write(tx);
+      const after = await read(tx);
+      await record(tx, actor, {
+        action: 'settings.updated',
+        entityType: 'settings',
+        entityId,
+        changes: { [field]: { before, after } },
+      });
+      return after;
+    });
+  }
+
   return {
     cashOnDelivery,
     shipping,
     storefront,
     socialLinks,
 
-    async setSocialLinks(actor: Actor, body: SocialLinksBody): Promise<SocialLinks> {
-      return db.transaction(async (tx) => {
-        const before = await socialLinks(tx);
-        const links = SOCIAL_NETWORKS.flatMap((icon) => {
-          const link = body[icon];
-          return link ? [{ link, icon }] : [];
-        });
-        await repo.setSocialBlock(tx, links);
-        const after = await socialLinks(tx);
-        await record(tx, actor, {
-          action: 'settings.updated',
-          entityType: 'settings',
-          entityId: 'social_links',
-          changes: { socialLinks: { before, after } },
-        });
-        return after;
+    setSocialLinks(actor: Actor, body: SocialLinksBody): Promise<SocialLinks> {
+      const links = SOCIAL_NETWORKS.flatMap((icon) => {
+        const link = body[icon];
+        return link ? [{ link, icon }] : [];
       });
+      return change(actor, 'social_links', 'socialLinks', socialLinks, (tx) =>
+        repo.setSocialBlock(tx, links),
+      );
     },
 
-    async setCashOnDelivery(
-      actor: Actor,
-      body: CashOnDeliveryBody,
-    ): Promise<CashOnDeliverySettings> {
-      return db.transaction(async (tx) => {
-        const before = await cashOnDelivery(tx);
-        await repo.set(tx, { [POD_STATUS_KEY]: body.enabled, [POD_CAP_KEY]: body.capPaise });
-        const after = await cashOnDelivery(tx);
-        await record(tx, actor, {
-          action: 'settings.updated',
-          entityType: 'settings',
-          entityId: 'cash_on_delivery',
-          changes: { cashOnDelivery: { before, after } },
-        });
-        return after;
-      });
+    setCashOnDelivery(actor: Actor, body: CashOnDeliveryBody): Promise<CashOnDeliverySettings> {
+      return change(actor, 'cash_on_delivery', 'cashOnDelivery', cashOnDelivery, (tx) =>
+        repo.set(tx, { [POD_STATUS_KEY]: body.enabled, [POD_CAP_KEY]: body.capPaise }),
+      );
     },
 
-    async setShipping(actor: Actor, body: ShippingSettingsBody): Promise<ShippingSettings> {
-      return db.transaction(async (tx) => {
-        const before = await shipping(tx);
-        await repo.set(tx, {
+    setShipping(actor: Actor, body: ShippingSettingsBody): Promise<ShippingSettings> {
+      return change(actor, 'shipping', 'shipping', shipping, (tx) =>
+        repo.set(tx, {
           [SHIPPING_CHARGE_KEY]: body.chargePaise,
           [SHIPPING_FREE_FROM_KEY]: body.freeFromPaise,
-        });
-        const after = await shipping(tx);
-        await record(tx, actor, {
-          action: 'settings.updated',
-          entityType: 'settings',
-          entityId: 'shipping',
-          changes: { shipping: { before, after } },
-        });
-        return after;
-      });
+        }),
+      );
     },
 
-    async setStorefront(actor: Actor, body: StorefrontSettingsBody): Promise<StorefrontSettings> {
-      return db.transaction(async (tx) => {
-        const before = await storefront(tx);
-        await repo.set(tx, {
-          [QUOTE_EMAIL_KEY]: body.quoteEmail ?? '',
-          [LAUNCH_AT_KEY]: body.launchAt,
-        });
-        const after = await storefront(tx);
-        await record(tx, actor, {
-          action: 'settings.updated',
-          entityType: 'settings',
-          entityId: 'storefront',
-          changes: { storefront: { before, after } },
-        });
-        return after;
-      });
+    setStorefront(actor: Actor, body: StorefrontSettingsBody): Promise<StorefrontSettings> {
+      return change(actor, 'storefront', 'storefront', storefront, (tx) =>
+        repo.set(tx, { [QUOTE_EMAIL_KEY]: body.quoteEmail ?? '', [LAUNCH_AT_KEY]: body.launchAt }),
+      );
     },
   };
 }
